@@ -1,0 +1,1 @@
+"""The protocol layer: pure, no sockets and no clocks."""

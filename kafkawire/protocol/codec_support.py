@@ -1,0 +1,92 @@
+"""Helpers the generated codecs call: slow paths and error builders.
+
+Everything here is either off the happy path (errors, multi-byte varints,
+tagged-field sections that are not empty) or a shared precompiled struct.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Iterable
+
+from kafkawire.errors import CorruptedError, EncodeError, TruncatedError
+from kafkawire.protocol.primitives import (
+    array_struct,
+    decode_uvarint,
+    encode_uvarint,
+    make_uuid,
+    uuid_bytes,
+)
+
+__all__ = [
+    "Records",
+    "_Pb",
+    "_Ph",
+    "_Pi",
+    "_absent",
+    "_array",
+    "_encode_uvarint",
+    "_make_uuid",
+    "_negative",
+    "_short",
+    "_tag_order",
+    "_tag_size",
+    "_uh",
+    "_ui",
+    "_uuid_bytes",
+    "_uvarint",
+    "_write_tags",
+]
+
+#: A RECORDS field: bytes when built by hand, a view of the frame when decoded.
+Records = bytes | bytearray | memoryview
+
+_uh = struct.Struct(">h").unpack_from
+_ui = struct.Struct(">i").unpack_from
+_Pb = struct.Struct(">b").pack
+_Ph = struct.Struct(">h").pack
+_Pi = struct.Struct(">i").pack
+_array = array_struct
+_uvarint = decode_uvarint
+_encode_uvarint = encode_uvarint
+_make_uuid = make_uuid
+_uuid_bytes = uuid_bytes
+
+
+def _short(pos: int) -> TruncatedError:
+    return TruncatedError("a length or count runs past the end of the input", offset=pos)
+
+
+def _negative(pos: int) -> CorruptedError:
+    return CorruptedError("negative length", offset=pos)
+
+
+def _tag_order(pos: int) -> CorruptedError:
+    return CorruptedError("tagged fields out of order or repeated", offset=pos)
+
+
+def _tag_size(pos: int) -> CorruptedError:
+    return CorruptedError("a tagged field's size does not match its content", offset=pos)
+
+
+def _absent(struct_name: str, field: str, version: int) -> EncodeError:
+    return EncodeError(
+        f"{struct_name}.{field} has no place in version {version} and is not the default"
+    )
+
+
+def _write_tags(
+    out: bytearray, known: list[tuple[int, bytearray]], unknown: dict[int, bytes] | None
+) -> None:
+    """Write a tagged-field section: known and kept-unknown fields, by tag."""
+    items: Iterable[tuple[int, bytes | bytearray]] = known
+    if unknown:
+        items = sorted([*known, *unknown.items()], key=lambda item: item[0])
+        tags = [tag for tag, _ in items]
+        if len(set(tags)) != len(tags):
+            raise EncodeError(f"an unknown tagged field repeats a known tag: {sorted(tags)}")
+    out += encode_uvarint(len(known) + (len(unknown) if unknown else 0))
+    for tag, raw in items:
+        out += encode_uvarint(tag)
+        out += encode_uvarint(len(raw))
+        out += raw

@@ -1,0 +1,257 @@
+"""Base classes of the generated message and struct classes.
+
+The generated modules hold the per-version codecs; this module holds what
+is the same for every message: equality, repr, dict conversion, and the
+entry points that turn low-level exceptions into kafkawire's own errors.
+"""
+
+from __future__ import annotations
+
+import base64
+import struct
+import uuid
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, TypeVar
+
+from kafkawire.errors import (
+    CorruptedError,
+    EncodeError,
+    ProtocolError,
+    TruncatedError,
+    UnsupportedVersionError,
+)
+
+__all__ = ["DEFAULT", "FieldSpec", "Message", "Struct", "decode_body"]
+
+#: Stands for "the field's default" in generated ``__init__`` signatures, so
+#: that None can still mean null for nullable fields.
+DEFAULT: Any = type("_Default", (), {"__repr__": lambda self: "DEFAULT"})()
+
+ZERO_UUID = uuid.UUID(int=0)
+
+S = TypeVar("S", bound="Struct")
+M = TypeVar("M", bound="Message")
+
+Decoder = Callable[[memoryview, int, int], tuple[Any, int]]
+Encoder = Callable[[Any, bytearray], None]
+
+
+class FieldSpec:
+    """What the generated code knows of one field, for the generic helpers."""
+
+    __slots__ = (
+        "default",
+        "ignorable",
+        "kind",
+        "name",
+        "nullable",
+        "struct",
+        "tag",
+        "tag_versions",
+        "type",
+        "versions",
+    )
+
+    def __init__(
+        self,
+        name: str,
+        kind: str,
+        type: str,
+        versions: tuple[int, int],
+        nullable: tuple[int, int] | None,
+        default: Any,
+        tag: int | None = None,
+        tag_versions: tuple[int, int] | None = None,
+        ignorable: bool = False,
+        struct: type[Struct] | None = None,
+    ) -> None:
+        self.name = name
+        self.kind = kind
+        self.type = type
+        self.versions = versions
+        self.nullable = nullable
+        self.default = default
+        self.tag = tag
+        self.tag_versions = tag_versions
+        self.ignorable = ignorable
+        self.struct = struct
+
+    def present(self, version: int) -> bool:
+        return self.versions[0] <= version <= self.versions[1]
+
+    def nullable_in(self, version: int) -> bool:
+        return self.nullable is not None and self.nullable[0] <= version <= self.nullable[1]
+
+    def make_default(self) -> Any:
+        """A fresh default value (lists and structs are never shared)."""
+        if self.default is DEFAULT:
+            if self.kind == "array":
+                return []
+            assert self.struct is not None
+            return self.struct()
+        return self.default
+
+    def __repr__(self) -> str:
+        return f"FieldSpec({self.name!r}, {self.kind!r}, {self.type!r}, {self.versions})"
+
+
+class Struct:
+    """A struct of a message: fields in ``FIELDS`` order, plus unknown tagged fields."""
+
+    __slots__ = ("unknown_tags",)
+    FIELDS: ClassVar[tuple[FieldSpec, ...]] = ()
+    unknown_tags: dict[int, bytes] | None
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        for spec in self.FIELDS:
+            if getattr(self, spec.name) != getattr(other, spec.name):
+                return False
+        return (self.unknown_tags or None) == (other.unknown_tags or None)  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        parts = [f"{spec.name}={getattr(self, spec.name)!r}" for spec in self.FIELDS]
+        if self.unknown_tags:
+            parts.append(f"unknown_tags={self.unknown_tags!r}")
+        return f"{type(self).__name__}({', '.join(parts)})"
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict: bytes as base64 text, UUIDs as text, structs as dicts."""
+        out = {spec.name: _to_plain(spec, getattr(self, spec.name)) for spec in self.FIELDS}
+        if self.unknown_tags:
+            out["unknown_tags"] = {
+                str(tag): base64.b64encode(raw).decode() for tag, raw in self.unknown_tags.items()
+            }
+        return out
+
+    @classmethod
+    def from_dict(cls: type[S], data: Mapping[str, Any]) -> S:
+        """The inverse of :meth:`to_dict`; missing keys take their defaults."""
+        known = {spec.name for spec in cls.FIELDS} | {"unknown_tags"}
+        extra = set(data) - known
+        if extra:
+            raise ValueError(f"{cls.__name__} has no field {sorted(extra)[0]!r}")
+        obj = cls()
+        for spec in cls.FIELDS:
+            if spec.name in data:
+                setattr(obj, spec.name, _from_plain(spec, data[spec.name]))
+        tags = data.get("unknown_tags")
+        if tags:
+            obj.unknown_tags = {int(k): base64.b64decode(v) for k, v in tags.items()}
+        return obj
+
+
+def _to_plain(spec: FieldSpec, value: Any) -> Any:
+    if value is None:
+        return None
+    if spec.kind == "array":
+        return [_to_plain_one(spec, item) for item in value]
+    return _to_plain_one(spec, value)
+
+
+def _to_plain_one(spec: FieldSpec, value: Any) -> Any:
+    if spec.struct is not None:
+        return value.to_dict()
+    if spec.type in ("bytes", "records"):
+        return base64.b64encode(bytes(value)).decode()
+    if spec.type == "uuid":
+        return str(value)
+    return value
+
+
+def _from_plain(spec: FieldSpec, value: Any) -> Any:
+    if value is None:
+        return None
+    if spec.kind == "array":
+        return [_from_plain_one(spec, item) for item in value]
+    return _from_plain_one(spec, value)
+
+
+def _from_plain_one(spec: FieldSpec, value: Any) -> Any:
+    if spec.struct is not None:
+        return spec.struct.from_dict(value)
+    if spec.type in ("bytes", "records"):
+        return base64.b64decode(value) if isinstance(value, str) else bytes(value)
+    if spec.type == "uuid":
+        return uuid.UUID(value) if isinstance(value, str) else value
+    return value
+
+
+class Message(Struct):
+    """A request or a response of one API, independent of version."""
+
+    __slots__ = ()
+    API_KEY: ClassVar[int]
+    API_NAME: ClassVar[str]
+    KIND: ClassVar[str]
+    MIN_VERSION: ClassVar[int]
+    MAX_VERSION: ClassVar[int]
+    FLEXIBLE_FROM: ClassVar[int | None]
+    ENCODERS: ClassVar[tuple[Encoder, ...]]
+    DECODERS: ClassVar[tuple[Decoder, ...]]
+
+    @classmethod
+    def flexible(cls, version: int) -> bool:
+        return cls.FLEXIBLE_FROM is not None and version >= cls.FLEXIBLE_FROM
+
+    @classmethod
+    def check_version(cls, version: int) -> None:
+        if not cls.MIN_VERSION <= version <= cls.MAX_VERSION:
+            raise UnsupportedVersionError(
+                f"{cls.__name__} has versions {cls.MIN_VERSION}..{cls.MAX_VERSION}, not {version}"
+            )
+
+    def encode_into(self, out: bytearray, version: int) -> None:
+        """Append this message's body at ``version`` to ``out``."""
+        self.check_version(version)
+        try:
+            self.ENCODERS[version - self.MIN_VERSION](self, out)
+        except EncodeError:
+            raise
+        except (struct.error, TypeError, AttributeError, ValueError, OverflowError) as exc:
+            raise EncodeError(f"{type(self).__name__} v{version}: {exc}") from exc
+
+    def encode(self, version: int) -> bytes:
+        """This message's body (no header, no size prefix) at ``version``."""
+        out = bytearray()
+        self.encode_into(out, version)
+        return bytes(out)
+
+    @classmethod
+    def decode(cls: type[M], data: bytes | bytearray | memoryview, version: int) -> M:
+        """Decode a whole body; every byte must be used."""
+        buf = memoryview(data).cast("B") if not isinstance(data, bytes) else memoryview(data)
+        message, pos = decode_body(cls, buf, 0, len(buf), version)
+        if pos != len(buf):
+            raise CorruptedError(
+                f"{len(buf) - pos} bytes left after the message",
+                offset=pos,
+                api_key=cls.API_KEY,
+                version=version,
+            )
+        return message
+
+
+def decode_body(
+    cls: type[M], buf: memoryview, pos: int, end: int, version: int
+) -> tuple[M, int]:
+    """Run the version's decoder, turning low-level exceptions into ours."""
+    cls.check_version(version)
+    try:
+        message, pos = cls.DECODERS[version - cls.MIN_VERSION](buf, pos, end)
+    except ProtocolError as exc:
+        exc.api_key = cls.API_KEY
+        exc.version = version
+        raise
+    except (struct.error, IndexError) as exc:
+        raise TruncatedError(
+            f"input ends inside {cls.__name__}", api_key=cls.API_KEY, version=version
+        ) from exc
+    except (UnicodeDecodeError, ValueError, OverflowError) as exc:
+        raise CorruptedError(
+            f"{cls.__name__}: {exc}", api_key=cls.API_KEY, version=version
+        ) from exc
+    return message, pos

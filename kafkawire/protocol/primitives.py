@@ -1,0 +1,120 @@
+"""Primitive wire types: precompiled structs, varints and compact lengths.
+
+The generated codecs inline the fast paths (one-byte varints, fused
+fixed-width runs) and call in here only for the slow paths.
+"""
+
+from __future__ import annotations
+
+import struct
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+from kafkawire.errors import CorruptedError, TruncatedError
+
+__all__ = [
+    "INT8",
+    "INT16",
+    "INT32",
+    "INT64",
+    "UINT16",
+    "UINT32",
+    "FLOAT64",
+    "array_struct",
+    "decode_uvarint",
+    "decode_varint",
+    "decode_varlong",
+    "encode_uvarint",
+    "encode_varint",
+    "make_uuid",
+    "uuid_bytes",
+]
+
+INT8 = struct.Struct(">b")
+INT16 = struct.Struct(">h")
+INT32 = struct.Struct(">i")
+INT64 = struct.Struct(">q")
+UINT16 = struct.Struct(">H")
+UINT32 = struct.Struct(">I")
+FLOAT64 = struct.Struct(">d")
+
+#: An unsigned varint carries at most 32 bits (5 bytes), a varlong 64 (10 bytes).
+MAX_UVARINT_BYTES = 5
+MAX_UVARLONG_BYTES = 10
+
+_ARRAY_STRUCTS: dict[tuple[str, int], struct.Struct] = {}
+
+
+def array_struct(code: str, count: int) -> struct.Struct:
+    """A cached big-endian struct for ``count`` items of one format ``code``."""
+    key = (code, count)
+    found = _ARRAY_STRUCTS.get(key)
+    if found is None:
+        found = struct.Struct(f">{count}{code}")
+        if len(_ARRAY_STRUCTS) < 4096:
+            _ARRAY_STRUCTS[key] = found
+    return found
+
+
+def decode_uvarint(buf: Any, pos: int, limit: int = MAX_UVARINT_BYTES) -> tuple[int, int]:
+    """Read an unsigned varint at ``pos``; return ``(value, new_pos)``."""
+    result = 0
+    shift = 0
+    for i in range(limit):
+        try:
+            byte = buf[pos + i]
+        except IndexError:
+            raise TruncatedError("input ends inside a varint", offset=pos) from None
+        result |= (byte & 0x7F) << shift
+        if byte < 0x80:
+            return result, pos + i + 1
+        shift += 7
+    raise CorruptedError("varint longer than its type allows", offset=pos)
+
+
+def decode_varint(buf: Any, pos: int) -> tuple[int, int]:
+    """Read a zigzag-encoded signed 32-bit varint."""
+    raw, pos = decode_uvarint(buf, pos, MAX_UVARINT_BYTES)
+    return (raw >> 1) ^ -(raw & 1), pos
+
+
+def decode_varlong(buf: Any, pos: int) -> tuple[int, int]:
+    """Read a zigzag-encoded signed 64-bit varint."""
+    raw, pos = decode_uvarint(buf, pos, MAX_UVARLONG_BYTES)
+    return (raw >> 1) ^ -(raw & 1), pos
+
+
+def encode_uvarint(value: int) -> bytes:
+    """The unsigned varint for ``value`` (0 <= value < 2**64)."""
+    if value < 0x80:
+        return bytes((value,))
+    out = bytearray()
+    while value >= 0x80:
+        out.append((value & 0x7F) | 0x80)
+        value >>= 7
+    out.append(value)
+    return bytes(out)
+
+
+def encode_varint(value: int) -> bytes:
+    """The zigzag varint (or varlong) for a signed ``value``."""
+    return encode_uvarint((value << 1) ^ (value >> 63))
+
+
+_new_uuid: Callable[..., uuid.UUID] = uuid.UUID.__new__  # type: ignore[assignment]
+_set = object.__setattr__
+_UNKNOWN = uuid.SafeUUID.unknown
+
+
+def make_uuid(raw: bytes | memoryview) -> uuid.UUID:
+    """A ``uuid.UUID`` from 16 bytes, without ``UUID.__init__``'s argument parsing."""
+    u = _new_uuid(uuid.UUID)
+    _set(u, "int", int.from_bytes(raw, "big"))
+    _set(u, "is_safe", _UNKNOWN)
+    return u
+
+
+def uuid_bytes(value: uuid.UUID) -> bytes:
+    """The 16 wire bytes of ``value``."""
+    return value.int.to_bytes(16, "big")

@@ -1,0 +1,723 @@
+"""Writes one Python module per API from its schema.
+
+The module holds slotted classes for the request, the response and their
+structs, and one flat decoder and encoder per (struct, version): no version
+branches at run time, fixed-width runs fused into one precompiled Struct,
+one-byte varints inlined. Identical per-version functions are emitted once
+and aliased.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from kafkawire.protocol.schema.model import FIXED_FORMATS, ApiDef, FieldDef, StructDef
+
+__all__ = ["emit_module", "module_name"]
+
+_PY_TYPES = {
+    "bool": "bool",
+    "int8": "int",
+    "int16": "int",
+    "int32": "int",
+    "int64": "int",
+    "uint16": "int",
+    "uint32": "int",
+    "error": "int",
+    "float64": "float",
+    "uuid": "UUID",
+    "string": "str",
+    "bytes": "bytes",
+    "records": "Records",
+}
+
+_ZERO = {
+    "bool": "False",
+    "int8": "0",
+    "int16": "0",
+    "int32": "0",
+    "int64": "0",
+    "uint16": "0",
+    "uint32": "0",
+    "error": "0",
+    "float64": "0.0",
+    "uuid": "ZERO_UUID",
+    "string": '""',
+    "bytes": 'b""',
+    "records": 'b""',
+}
+
+
+def module_name(api: ApiDef) -> str:
+    out = []
+    for i, ch in enumerate(api.name):
+        if ch.isupper() and i and not api.name[i - 1].isupper():
+            out.append("_")
+        out.append(ch.lower())
+    return "".join(out)
+
+
+class _Code:
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+
+    def add(self, depth: int, text: str) -> None:
+        self.lines.append("    " * depth + text)
+
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+
+class _Module:
+    """State of one module being emitted."""
+
+    def __init__(self, api: ApiDef) -> None:
+        self.api = api
+        self.structs: dict[str, StructDef] = {}  # class name -> struct
+        self.class_of: dict[int, str] = {}  # id(StructDef) -> class name
+        self.order: list[StructDef] = []  # definition order: children first
+        self.formats: dict[str, str] = {}  # struct format -> global name
+        self.functions: dict[str, str] = {}  # body text -> canonical function name
+        self.canonical: dict[tuple[int, str, int], str] = {}
+        self.code = _Code()
+        self.tmp = 0
+
+    def fresh(self, stem: str) -> str:
+        self.tmp += 1
+        return f"{stem}{self.tmp}"
+
+    def fmt(self, codes: str) -> str:
+        name = self.formats.get(codes)
+        if name is None:
+            name = f"_S{len(self.formats)}"
+            self.formats[codes] = name
+        return name
+
+
+# -- naming -----------------------------------------------------------------
+
+
+def _assign_classes(mod: _Module) -> None:
+    api = mod.api
+    shapes: dict[str, list[tuple[str, StructDef]]] = {}
+
+    def walk(owner: str, struct: StructDef) -> Iterator[tuple[str, StructDef]]:
+        for fdef in struct.fields:
+            if fdef.struct is not None:
+                yield from walk(owner, fdef.struct)
+                yield owner, fdef.struct
+
+    seen: set[int] = set()
+    for message in (api.request, api.response):
+        owner = message.struct.name
+        for _, struct in walk(owner, message.struct):
+            if id(struct) in seen:
+                continue
+            seen.add(id(struct))
+            shapes.setdefault(struct.name, []).append((owner, struct))
+            mod.order.append(struct)
+        mod.order.append(message.struct)
+        seen.add(id(message.struct))
+        shapes.setdefault(message.struct.name, []).append((owner, message.struct))
+    for name, users in shapes.items():
+        for owner, struct in users:
+            # an element name used twice (request and response, or two shapes):
+            # prefix the message's class name so both stay importable
+            cls = name if len(users) == 1 or struct.name == owner else f"{owner}{name}"
+            mod.class_of[id(struct)] = cls
+            mod.structs[cls] = struct
+    names = list(mod.class_of.values())
+    if len(names) != len(set(names)):
+        raise ValueError(f"{api.source}: class names collide: {sorted(names)}")
+
+
+def _cls(mod: _Module, struct: StructDef) -> str:
+    return mod.class_of[id(struct)]
+
+
+# -- classes ------------------------------------------------------------------
+
+
+def _annotation(mod: _Module, fdef: FieldDef) -> str:
+    base = _cls(mod, fdef.struct) if fdef.struct is not None else _PY_TYPES[fdef.type]
+    if fdef.kind == "array":
+        base = f"list[{base}]"
+    if fdef.nullable is not None:
+        base = f"{base} | None"
+    return base
+
+
+def _default_expr(mod: _Module, fdef: FieldDef) -> str:
+    """The default as a literal, or DEFAULT for fresh lists and structs."""
+    if fdef.has_default:
+        value = fdef.default
+        if value is None:
+            return "None"
+        if fdef.kind == "array" or fdef.struct is not None:
+            raise ValueError(f"{fdef.name}: only null defaults for arrays and structs")
+        return _py_literal(fdef.type, value)
+    if fdef.kind == "array" or fdef.struct is not None:
+        return "DEFAULT"
+    return _ZERO[fdef.type]
+
+
+def _py_literal(type_name: str, value: Any) -> str:
+    if type_name == "bool":
+        return "True" if value else "False"
+    if type_name == "float64":
+        return repr(float(value))
+    if type_name in ("string",):
+        return repr(str(value))
+    if type_name in ("bytes", "records"):
+        return repr(bytes(str(value), "utf-8"))
+    if type_name == "uuid":
+        return "ZERO_UUID" if not value else f"UUID({str(value)!r})"
+    return repr(int(value))
+
+
+def _fresh_default(mod: _Module, fdef: FieldDef) -> str:
+    """An expression that builds a fresh default value."""
+    expr = _default_expr(mod, fdef)
+    if expr != "DEFAULT":
+        return expr
+    if fdef.kind == "array":
+        return "[]"
+    assert fdef.struct is not None
+    return f"{_cls(mod, fdef.struct)}()"
+
+
+def _emit_class(mod: _Module, struct: StructDef) -> None:
+    api, c = mod.api, mod.code
+    cls = _cls(mod, struct)
+    is_message = struct is api.request.struct or struct is api.response.struct
+    c.add(0, "")
+    c.add(0, "")
+    c.add(0, f"class {cls}({'Message' if is_message else 'Struct'}):")
+    kind = "request" if struct is api.request.struct else "response"
+    if is_message:
+        c.add(1, f'"""{api.name} {kind} (API key {api.key}), versions '
+              f'{api.min_version}..{api.max_version}."""')
+    else:
+        c.add(1, f'"""Element {struct.name} of {api.name}."""')
+    c.add(0, "")
+    slots = ", ".join(repr(f.name) for f in struct.fields)
+    c.add(1, f"__slots__ = ({slots}{',' if len(struct.fields) == 1 else ''})")
+    if is_message:
+        c.add(1, f"API_KEY = {api.key}")
+        c.add(1, f"API_NAME = {api.name!r}")
+        c.add(1, f"KIND = {kind!r}")
+        c.add(1, f"MIN_VERSION = {api.min_version}")
+        c.add(1, f"MAX_VERSION = {api.max_version}")
+        c.add(1, f"FLEXIBLE_FROM = {api.flexible_from}")
+    for fdef in struct.fields:
+        c.add(1, f"{fdef.name}: {_annotation(mod, fdef)}")
+    c.add(0, "")
+    params = ["self"]
+    for fdef in struct.fields:
+        params.append(f"{fdef.name}: {_annotation(mod, fdef)} = {_default_expr(mod, fdef)}")
+    params.append("unknown_tags: dict[int, bytes] | None = None")
+    c.add(1, "def __init__(")
+    for p in params:
+        c.add(2, f"{p},")
+    c.add(1, ") -> None:")
+    for fdef in struct.fields:
+        if _default_expr(mod, fdef) == "DEFAULT":
+            fresh = _fresh_default(mod, fdef)
+            c.add(2, f"self.{fdef.name} = {fresh} if {fdef.name} is DEFAULT else {fdef.name}")
+        else:
+            c.add(2, f"self.{fdef.name} = {fdef.name}")
+    c.add(2, "self.unknown_tags = unknown_tags")
+
+
+def _emit_specs(mod: _Module, struct: StructDef) -> None:
+    c = mod.code
+    cls = _cls(mod, struct)
+    c.add(0, "")
+    c.add(0, f"{cls}.FIELDS = (")
+    for f in struct.fields:
+        args = [
+            repr(f.name),
+            repr(f.kind),
+            repr(f.type),
+            repr(f.versions),
+            repr(f.nullable),
+            _default_expr(mod, f),
+        ]
+        extra = []
+        if f.tag is not None:
+            extra += [f"tag={f.tag}", f"tag_versions={f.tag_versions!r}"]
+        if f.ignorable:
+            extra.append("ignorable=True")
+        if f.struct is not None:
+            extra.append(f"struct={_cls(mod, f.struct)}")
+        c.add(1, f"FieldSpec({', '.join(args + extra)}),")
+    c.add(0, ")")
+
+
+# -- decoders -----------------------------------------------------------------
+
+
+def _read_uvarint(c: _Code, d: int, var: str) -> None:
+    c.add(d, f"{var} = buf[pos]")
+    c.add(d, f"if {var} < 128:")
+    c.add(d + 1, "pos += 1")
+    c.add(d, "else:")
+    c.add(d + 1, f"{var}, pos = _uvarint(buf, pos)")
+
+
+def _read_length(c: _Code, d: int, var: str, flexible: bool, width: str) -> None:
+    """Read a length into ``var``: -1 stands for null in both encodings."""
+    if flexible:
+        _read_uvarint(c, d, var)
+        c.add(d, f"{var} -= 1")
+    else:
+        c.add(d, f"{var} = _u{width}(buf, pos)[0]")
+        c.add(d, f"pos += {2 if width == 'h' else 4}")
+
+
+def _min_size(mod: _Module, struct: StructDef, version: int) -> int:
+    flexible = mod.api.flexible(version)
+    size = 1 if flexible else 0
+    for f in struct.fields:
+        if not f.present(version) or f.tagged_in(version):
+            continue
+        size += _field_min(mod, f, version)
+    return size
+
+
+def _field_min(mod: _Module, f: FieldDef, version: int) -> int:
+    flexible = mod.api.flexible(version)
+    if f.kind == "array":
+        return 1 if flexible else 4
+    if f.kind == "struct":
+        assert f.struct is not None
+        return 1 if f.nullable_in(version) else _min_size(mod, f.struct, version)
+    if f.type in FIXED_FORMATS:
+        return FIXED_FORMATS[f.type][1]
+    if f.type == "string":
+        return 1 if flexible else 2
+    return 1 if flexible else 4
+
+
+def _read_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, var: str, end: str) -> None:
+    """Emit code that reads field ``f`` of version ``v`` into ``var``."""
+    flexible = mod.api.flexible(v)
+    nullable = f.nullable_in(v)
+    if f.kind == "prim":
+        _read_scalar(mod, c, d, f.type, v, var, end, nullable)
+        return
+    if f.kind == "struct":
+        assert f.struct is not None
+        fn = _decoder_name(mod, f.struct, v)
+        if nullable:
+            c.add(d, "if buf[pos] == 255:")
+            c.add(d + 1, f"{var} = None")
+            c.add(d + 1, "pos += 1")
+            c.add(d, "else:")
+            c.add(d + 1, f"{var}, pos = {fn}(buf, pos + 1, {end})")
+        else:
+            c.add(d, f"{var}, pos = {fn}(buf, pos, {end})")
+        return
+    n = mod.fresh("n")
+    _read_length(c, d, n, flexible, "i")
+    if nullable:
+        c.add(d, f"if {n} == -1:")
+        c.add(d + 1, f"{var} = None")
+        c.add(d, f"elif {n} < 0:")
+    else:
+        c.add(d, f"if {n} < 0:")
+    c.add(d + 1, "raise _negative(pos)")
+    c.add(d, "else:")
+    d += 1
+    if f.struct is not None:
+        size = max(1, _min_size(mod, f.struct, v))
+    else:
+        size = 1 if f.type in ("string", "bytes", "records") and flexible else (
+            FIXED_FORMATS[f.type][1] if f.type in FIXED_FORMATS else (2 if f.type == "string" else 4)
+        )
+    check = f"{n} * {size}" if size > 1 else n
+    c.add(d, f"if {check} > {end} - pos:")
+    c.add(d + 1, "raise _short(pos)")
+    if f.struct is not None:
+        fn = _decoder_name(mod, f.struct, v)
+        ap = mod.fresh("ap")
+        x = mod.fresh("x")
+        c.add(d, f"{var} = []")
+        c.add(d, f"{ap} = {var}.append")
+        c.add(d, f"for _ in range({n}):")
+        c.add(d + 1, f"{x}, pos = {fn}(buf, pos, {end})")
+        c.add(d + 1, f"{ap}({x})")
+    elif f.type in FIXED_FORMATS and f.type != "uuid":
+        code, width = FIXED_FORMATS[f.type]
+        c.add(d, f"{var} = list(_array({code!r}, {n}).unpack_from(buf, pos))")
+        c.add(d, f"pos += {n} * {width}" if width > 1 else f"pos += {n}")
+    else:
+        x = mod.fresh("x")
+        c.add(d, f"{var} = []")
+        c.add(d, f"for _ in range({n}):")
+        _read_scalar(mod, c, d + 1, f.type, v, x, end, False)
+        c.add(d + 1, f"{var}.append({x})")
+
+
+def _read_scalar(
+    mod: _Module, c: _Code, d: int, t: str, v: int, var: str, end: str, nullable: bool
+) -> None:
+    flexible = mod.api.flexible(v)
+    if t in FIXED_FORMATS:
+        code, width = FIXED_FORMATS[t]
+        c.add(d, f"{var} = {mod.fmt(code)}(buf, pos)[0]")
+        c.add(d, f"pos += {width}")
+        if t == "uuid":
+            c.add(d, f"{var} = _make_uuid({var})")
+        return
+    n = mod.fresh("n")
+    _read_length(c, d, n, flexible, "h" if t == "string" else "i")
+    if nullable:
+        c.add(d, f"if {n} == -1:")
+        c.add(d + 1, f"{var} = None")
+        c.add(d, f"elif {n} < 0:")
+    else:
+        c.add(d, f"if {n} < 0:")
+    c.add(d + 1, "raise _negative(pos)")
+    c.add(d, "else:")
+    e = mod.fresh("e")
+    c.add(d + 1, f"{e} = pos + {n}")
+    c.add(d + 1, f"if {e} > {end}:")
+    c.add(d + 2, "raise _short(pos)")
+    if t == "string":
+        c.add(d + 1, f"{var} = str(buf[pos:{e}], 'utf-8')")
+    elif t == "bytes":
+        c.add(d + 1, f"{var} = bytes(buf[pos:{e}])")
+    else:  # records stay a view of the frame: zero copy
+        c.add(d + 1, f"{var} = buf[pos:{e}]")
+    c.add(d + 1, f"pos = {e}")
+
+
+def _decoder_name(mod: _Module, struct: StructDef, v: int) -> str:
+    key = (id(struct), "d", v)
+    name = mod.canonical.get(key)
+    if name is None:
+        saved, mod.tmp = mod.tmp, 0  # numbering per function, so equal bodies compare equal
+        name = _emit_decoder(mod, struct, v)
+        mod.tmp = saved
+    return name
+
+
+def _emit_decoder(mod: _Module, struct: StructDef, v: int) -> str:
+    api = mod.api
+    cls = _cls(mod, struct)
+    body = _Code()
+    fields = [f for f in struct.fields if f.present(v)]
+    regular = [f for f in fields if not f.tagged_in(v)]
+    tagged = [f for f in fields if f.tagged_in(v)]
+    names = {f.name: f"f_{f.name}" for f in struct.fields}
+    i = 0
+    while i < len(regular):
+        run = []
+        while (
+            i < len(regular)
+            and regular[i].kind == "prim"
+            and regular[i].type in FIXED_FORMATS
+        ):
+            run.append(regular[i])
+            i += 1
+        if len(run) > 1:
+            codes = "".join(FIXED_FORMATS[f.type][0] for f in run)
+            width = sum(FIXED_FORMATS[f.type][1] for f in run)
+            targets = ", ".join(names[f.name] for f in run)
+            body.add(1, f"{targets} = {mod.fmt(codes)}(buf, pos)")
+            body.add(1, f"pos += {width}")
+            for f in run:
+                if f.type == "uuid":
+                    body.add(1, f"{names[f.name]} = _make_uuid({names[f.name]})")
+            continue
+        if run:
+            _read_scalar(mod, body, 1, run[0].type, v, names[run[0].name], "end", False)
+            continue
+        f = regular[i]
+        i += 1
+        _read_field(mod, body, 1, f, v, names[f.name], "end")
+    if api.flexible(v):
+        for f in tagged:
+            body.add(1, f"{names[f.name]} = {_fresh_default(mod, f)}")
+        _read_uvarint(body, 1, "nt")
+        body.add(1, "u = None")
+        body.add(1, "if nt:")
+        body.add(2, "last = -1")
+        body.add(2, "for _ in range(nt):")
+        _read_uvarint(body, 3, "tg")
+        _read_uvarint(body, 3, "sz")
+        body.add(3, "te = pos + sz")
+        body.add(3, "if te > end:")
+        body.add(4, "raise _short(pos)")
+        body.add(3, "if tg <= last:")
+        body.add(4, "raise _tag_order(pos)")
+        body.add(3, "last = tg")
+        first = True
+        for f in sorted(tagged, key=lambda f: f.tag or 0):
+            body.add(3, f"{'if' if first else 'elif'} tg == {f.tag}:")
+            first = False
+            _read_field(mod, body, 4, f, v, names[f.name], "te")
+            body.add(4, "if pos != te:")
+            body.add(5, "raise _tag_size(pos)")
+        if first:
+            body.add(3, "if u is None:")
+        else:
+            body.add(3, "else:")
+            body.add(4, "if u is None:")
+        dd = 4 if first else 5
+        body.add(dd, "u = {}")
+        body.add(dd - 1, "u[tg] = bytes(buf[pos:te])")
+        body.add(dd - 1, "pos = te")
+        unknown = "u"
+    else:
+        unknown = "None"
+    args = [names[f.name] if f.present(v) else _fresh_default(mod, f) for f in struct.fields]
+    args.append(unknown)
+    body.add(1, f"return {cls}({', '.join(args)}), pos")
+    return _define(mod, (id(struct), "d", v), f"_d_{cls}_v{v}", "buf: memoryview, pos: int, end: int", f"tuple[{cls}, int]", body)
+
+
+def _define(
+    mod: _Module, key: tuple[int, str, int], name: str, params: str, ret: str, body: _Code
+) -> str:
+    text = body.text()
+    found = mod.functions.get(params + text)
+    if found is not None:
+        mod.canonical[key] = found
+        return found
+    mod.functions[params + text] = name
+    mod.canonical[key] = name
+    c = mod.code
+    c.add(0, "")
+    c.add(0, "")
+    c.add(0, f"def {name}({params}) -> {ret}:")
+    c.lines.extend(body.lines)
+    return name
+
+
+# -- encoders -----------------------------------------------------------------
+
+
+def _write_uvarint(c: _Code, d: int, out: str, expr: str) -> None:
+    c.add(d, f"if {expr} < 128:")
+    c.add(d + 1, f"{out}.append({expr})")
+    c.add(d, "else:")
+    c.add(d + 1, f"{out} += _encode_uvarint({expr})")
+
+
+def _write_length(c: _Code, d: int, out: str, expr: str, flexible: bool, width: str) -> None:
+    if flexible:
+        _write_uvarint(c, d, out, f"{expr} + 1" if expr != "0" else "1")
+    else:
+        c.add(d, f"{out} += _P{width}({expr})")
+
+
+def _null_marker(flexible: bool, width: str) -> str:
+    if flexible:
+        return "append(0)"
+    return "extend(b'\\xff\\xff')" if width == "h" else "extend(b'\\xff\\xff\\xff\\xff')"
+
+
+def _write_field(
+    mod: _Module, c: _Code, d: int, f: FieldDef, v: int, val: str, out: str
+) -> None:
+    flexible = mod.api.flexible(v)
+    nullable = f.nullable_in(v)
+    if f.kind == "prim":
+        _write_scalar(mod, c, d, f.type, v, val, out, nullable)
+        return
+    if f.kind == "struct":
+        assert f.struct is not None
+        fn = _encoder_name(mod, f.struct, v)
+        if nullable:
+            c.add(d, f"if {val} is None:")
+            c.add(d + 1, f"{out}.append(255)")
+            c.add(d, "else:")
+            c.add(d + 1, f"{out}.append(1)")
+            c.add(d + 1, f"{fn}({val}, {out})")
+        else:
+            c.add(d, f"{fn}({val}, {out})")
+        return
+    if nullable:
+        c.add(d, f"if {val} is None:")
+        c.add(d + 1, f"{out}.{_null_marker(flexible, 'i')}")
+        c.add(d, "else:")
+        d += 1
+    _write_length(c, d, out, f"len({val})", flexible, "i")
+    if f.struct is not None:
+        fn = _encoder_name(mod, f.struct, v)
+        x = mod.fresh("x")
+        c.add(d, f"for {x} in {val}:")
+        c.add(d + 1, f"{fn}({x}, {out})")
+    elif f.type in FIXED_FORMATS and f.type != "uuid":
+        code = FIXED_FORMATS[f.type][0]
+        c.add(d, f"{out} += _array({code!r}, len({val})).pack(*{val})")
+    else:
+        x = mod.fresh("x")
+        c.add(d, f"for {x} in {val}:")
+        _write_scalar(mod, c, d + 1, f.type, v, x, out, False)
+
+
+def _write_scalar(
+    mod: _Module, c: _Code, d: int, t: str, v: int, val: str, out: str, nullable: bool
+) -> None:
+    flexible = mod.api.flexible(v)
+    if t in FIXED_FORMATS:
+        code = FIXED_FORMATS[t][0]
+        arg = f"_uuid_bytes({val})" if t == "uuid" else val
+        c.add(d, f"{out} += {mod.fmt(code).replace('_S', '_P', 1)}({arg})")
+        return
+    width = "h" if t == "string" else "i"
+    if nullable:
+        c.add(d, f"if {val} is None:")
+        c.add(d + 1, f"{out}.{_null_marker(flexible, width)}")
+        c.add(d, "else:")
+        d += 1
+    b = mod.fresh("b")
+    c.add(d, f"{b} = {val}.encode()" if t == "string" else f"{b} = {val}")
+    _write_length(c, d, out, f"len({b})", flexible, width)
+    c.add(d, f"{out} += {b}")
+
+
+def _encoder_name(mod: _Module, struct: StructDef, v: int) -> str:
+    key = (id(struct), "e", v)
+    name = mod.canonical.get(key)
+    if name is None:
+        saved, mod.tmp = mod.tmp, 0
+        name = _emit_encoder(mod, struct, v)
+        mod.tmp = saved
+    return name
+
+
+def _is_default_test(mod: _Module, f: FieldDef, val: str) -> str:
+    """A condition that holds when ``val`` differs from the field's default."""
+    expr = _default_expr(mod, f)
+    if expr == "None":
+        return f"{val} is not None"
+    if expr == "DEFAULT":
+        if f.kind == "array":
+            return f"{val}"
+        return f"{val} != {_fresh_default(mod, f)}"
+    return f"{val} != {expr}"
+
+
+def _emit_encoder(mod: _Module, struct: StructDef, v: int) -> str:
+    api = mod.api
+    cls = _cls(mod, struct)
+    body = _Code()
+    fields = [f for f in struct.fields if f.present(v)]
+    regular = [f for f in fields if not f.tagged_in(v)]
+    tagged = [f for f in fields if f.tagged_in(v)]
+    for f in struct.fields:
+        if f.present(v) or f.ignorable:
+            continue
+        body.add(1, f"if {_is_default_test(mod, f, 'o.' + f.name)}:")
+        body.add(2, f"raise _absent({cls!r}, {f.name!r}, {v})")
+    i = 0
+    while i < len(regular):
+        run = []
+        while (
+            i < len(regular)
+            and regular[i].kind == "prim"
+            and regular[i].type in FIXED_FORMATS
+        ):
+            run.append(regular[i])
+            i += 1
+        if run:
+            codes = "".join(FIXED_FORMATS[f.type][0] for f in run)
+            args = ", ".join(
+                f"_uuid_bytes(o.{f.name})" if f.type == "uuid" else f"o.{f.name}" for f in run
+            )
+            body.add(1, f"out += {mod.fmt(codes).replace('_S', '_P', 1)}({args})")
+            continue
+        f = regular[i]
+        i += 1
+        _write_field(mod, body, 1, f, v, f"o.{f.name}", "out")
+    if api.flexible(v):
+        if tagged:
+            body.add(1, "t = []")
+            for f in sorted(tagged, key=lambda f: f.tag or 0):
+                body.add(1, f"if {_is_default_test(mod, f, 'o.' + f.name)}:")
+                body.add(2, "tb = bytearray()")
+                _write_field(mod, body, 2, f, v, f"o.{f.name}", "tb")
+                body.add(2, f"t.append(({f.tag}, tb))")
+            body.add(1, "if t or o.unknown_tags:")
+            body.add(2, "_write_tags(out, t, o.unknown_tags)")
+            body.add(1, "else:")
+            body.add(2, "out.append(0)")
+        else:
+            body.add(1, "if o.unknown_tags:")
+            body.add(2, "_write_tags(out, [], o.unknown_tags)")
+            body.add(1, "else:")
+            body.add(2, "out.append(0)")
+    if not body.lines:
+        body.add(1, "pass")
+    return _define(mod, (id(struct), "e", v), f"_e_{cls}_v{v}", f"o: {cls}, out: bytearray", "None", body)
+
+
+# -- the module ---------------------------------------------------------------
+
+
+def emit_module(api: ApiDef, source_name: str) -> str:
+    mod = _Module(api)
+    _assign_classes(mod)
+    for struct in mod.order:
+        _emit_class(mod, struct)
+    for struct in mod.order:
+        _emit_specs(mod, struct)
+    tables = []
+    for message in (api.request, api.response):
+        cls = _cls(mod, message.struct)
+        decs = [_decoder_name(mod, message.struct, v) for v in api.versions]
+        encs = [_encoder_name(mod, message.struct, v) for v in api.versions]
+        tables.append((cls, decs, encs))
+    c = mod.code
+    c.add(0, "")
+    for cls, decs, encs in tables:
+        c.add(0, "")
+        c.add(0, f"{cls}.DECODERS = ({', '.join(decs)},)")
+        c.add(0, f"{cls}.ENCODERS = ({', '.join(encs)},)")
+    head = [
+        f"# generated from defs/{source_name}; do not edit",
+        f'"""{api.name}: API key {api.key}, versions {api.min_version}..{api.max_version}'
+        + (f", flexible from {api.flexible_from}" if api.flexible_from is not None else "")
+        + '."""',
+        "",
+        "# mypy: disable-error-code=\"assignment,arg-type,operator,index,union-attr,misc\"",
+        "",
+        "from __future__ import annotations",
+        "",
+        "from struct import Struct as _Struct",
+        "from uuid import UUID",
+        "",
+        "from kafkawire.protocol.codec_support import (",
+        "    Records,",
+        "    _absent,",
+        "    _array,",
+        "    _encode_uvarint,",
+        "    _make_uuid,",
+        "    _negative,",
+        "    _Pb,",
+        "    _Ph,",
+        "    _Pi,",
+        "    _short,",
+        "    _tag_order,",
+        "    _tag_size,",
+        "    _uh,",
+        "    _ui,",
+        "    _uuid_bytes,",
+        "    _uvarint,",
+        "    _write_tags,",
+        ")",
+        "from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct",
+        "",
+        f"__all__ = [{', '.join(repr(n) for n in sorted(mod.structs))}]",
+        "",
+    ]
+    for codes, name in mod.formats.items():
+        head.append(f"{name} = _Struct('>{codes}').unpack_from")
+        head.append(f"{name.replace('_S', '_P', 1)} = _Struct('>{codes}').pack")
+    text = "\n".join(head) + "\n" + c.text() + "\n"
+    return text.replace("\n\n\n\n", "\n\n\n")
