@@ -1,0 +1,219 @@
+"""The capture file format: Kafka frames as seen on the wire, one per line.
+
+A capture file is UTF-8 text. The first line is exactly::
+
+    # kafkawire-capture 1
+
+Every later line is either a comment (starting with ``#``; blank lines are
+ignored too) or one frame::
+
+    <time> <connection> <direction> <api_key> <api_version> <correlation_id> <hex>
+
+with the fields separated by single spaces:
+
+``time``
+    Unix time in seconds with exactly six decimals (microseconds) when the
+    frame's last byte was seen, e.g. ``1764403200.123456``.
+``connection``
+    A non-negative integer naming one client connection within the file.
+``direction``
+    ``>`` for client to broker (a request), ``<`` for broker to client (a
+    response).
+``api_key``, ``api_version``
+    Those of the request. A response carries the key and version of the request
+    it answers, matched by correlation id on the same connection, because a
+    response header does not name them. ``-1`` when they are unknown: a
+    response to no request seen, or a frame too short to hold a header (raw
+    SASL tokens after a SaslHandshake v0 are framed but have no Kafka header).
+``correlation_id``
+    The request header's correlation id, or the first int32 of a response. A
+    signed decimal; ``-1`` with the same caveat.
+``hex``
+    The whole frame in lowercase hex, including its 4-byte big-endian size
+    prefix, so the size can be checked against the bytes that follow.
+
+Example (an ApiVersions v3 exchange; the response is shortened here)::
+
+    # kafkawire-capture 1
+    # upstream 127.0.0.1:9092
+    1764403200.123456 1 > 18 3 1 0000001a00120003000000010006...
+    1764403200.124001 1 < 18 3 1 000001a600000001000000...
+
+The fields before ``hex`` repeat what the bytes say, so that a reader can grep
+a capture without decoding it; ``read_capture`` does not cross-check them,
+because the labels of a response come from its request, not from its bytes.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from types import TracebackType
+from typing import NamedTuple, TextIO
+
+from kafkawire.errors import CorruptedError
+
+__all__ = [
+    "FORMAT_LINE",
+    "FROM_BROKER",
+    "TO_BROKER",
+    "UNKNOWN",
+    "CaptureWriter",
+    "CapturedFrame",
+    "format_frame_line",
+    "parse_frame_line",
+    "read_capture",
+]
+
+FORMAT_LINE = "# kafkawire-capture 1"
+TO_BROKER = ">"
+FROM_BROKER = "<"
+UNKNOWN = -1
+_FIELD_COUNT = 7
+_SIZE_PREFIX_BYTES = 4
+# The fields are int16, int16 and int32 on the wire; -1 also stands for unknown.
+_INT16_RANGE = range(-(2**15), 2**15)
+_INT32_RANGE = range(-(2**31), 2**31)
+
+
+class CapturedFrame(NamedTuple):
+    """One frame of a capture, with the labels its line carries."""
+
+    time: float
+    connection: int
+    direction: str
+    api_key: int
+    api_version: int
+    correlation_id: int
+    frame: bytes
+
+    @property
+    def is_request(self) -> bool:
+        return self.direction == TO_BROKER
+
+    @property
+    def body(self) -> bytes:
+        """The frame without its 4-byte size prefix (header and message)."""
+        return self.frame[_SIZE_PREFIX_BYTES:]
+
+
+def format_frame_line(record: CapturedFrame) -> str:
+    """One capture line for ``record``, without the newline."""
+    return (
+        f"{record.time:.6f} {record.connection} {record.direction} {record.api_key} "
+        f"{record.api_version} {record.correlation_id} {record.frame.hex()}"
+    )
+
+
+def parse_frame_line(line: str, *, where: str = "line") -> CapturedFrame:
+    """Parse one frame line; ``where`` names it in the error (``"file:12"``)."""
+    fields = line.split(" ")
+    if len(fields) != _FIELD_COUNT:
+        raise CorruptedError(f"{where}: expected {_FIELD_COUNT} fields, found {len(fields)}")
+    time_text, connection_text, direction, key_text, version_text, correlation_text, hex_text = (
+        fields
+    )
+    try:
+        time = float(time_text)
+    except ValueError:
+        raise CorruptedError(f"{where}: time {time_text!r} is not a number", path="time") from None
+    connection = _parse_int(connection_text, where, "connection", range(0, 2**63))
+    if direction not in (TO_BROKER, FROM_BROKER):
+        raise CorruptedError(
+            f"{where}: direction {direction!r} is neither '>' nor '<'", path="direction"
+        )
+    api_key = _parse_int(key_text, where, "api_key", _INT16_RANGE)
+    api_version = _parse_int(version_text, where, "api_version", _INT16_RANGE)
+    correlation_id = _parse_int(correlation_text, where, "correlation_id", _INT32_RANGE)
+    if hex_text != hex_text.lower():
+        raise CorruptedError(f"{where}: frame hex is not lowercase", path="frame")
+    try:
+        frame = bytes.fromhex(hex_text)
+    except ValueError:
+        raise CorruptedError(f"{where}: frame is not valid hex", path="frame") from None
+    if len(frame) < _SIZE_PREFIX_BYTES:
+        raise CorruptedError(f"{where}: frame is shorter than its size prefix", path="frame")
+    size = int.from_bytes(frame[:_SIZE_PREFIX_BYTES], "big", signed=True)
+    if size != len(frame) - _SIZE_PREFIX_BYTES:
+        raise CorruptedError(
+            f"{where}: size prefix says {size} bytes, {len(frame) - _SIZE_PREFIX_BYTES} follow",
+            path="frame",
+        )
+    return CapturedFrame(time, connection, direction, api_key, api_version, correlation_id, frame)
+
+
+def _parse_int(text: str, where: str, name: str, allowed: range) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise CorruptedError(f"{where}: {name} {text!r} is not an integer", path=name) from None
+    if value not in allowed:
+        raise CorruptedError(f"{where}: {name} {value} is out of range", path=name)
+    return value
+
+
+def read_capture(path: str | os.PathLike[str]) -> Iterator[CapturedFrame]:
+    """Yield the frames of a capture file in file order.
+
+    Raises ``CorruptedError`` naming the file and line number when the first
+    line is not the format line or a frame line does not parse.
+    """
+    with open(path, encoding="utf-8") as lines:
+        first = lines.readline().rstrip("\r\n")
+        if first != FORMAT_LINE:
+            raise CorruptedError(f"{path}:1: expected {FORMAT_LINE!r}, found {first[:40]!r}")
+        for number, raw in enumerate(lines, start=2):
+            line = raw.rstrip("\r\n")
+            if not line or line.startswith("#"):
+                continue
+            yield parse_frame_line(line, where=f"{path}:{number}")
+
+
+class CaptureWriter:
+    """Appends frames (and comments) to a new capture file.
+
+    Each line is flushed at once, so a capture that is being written can be
+    read, and an interrupted recording keeps everything up to the interruption.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], comments: tuple[str, ...] = ()) -> None:
+        self.path = Path(path)
+        self._file: TextIO | None = self.path.open("w", encoding="utf-8", newline="\n")
+        self._file.write(FORMAT_LINE + "\n")
+        for text in comments:
+            self.comment(text)
+
+    def write(self, record: CapturedFrame) -> None:
+        self._line(format_frame_line(record))
+
+    def comment(self, text: str) -> None:
+        """Add ``# text`` lines (one per line of ``text``)."""
+        for part in text.splitlines() or [""]:
+            self._line(f"# {part}".rstrip())
+
+    def _line(self, text: str) -> None:
+        if self._file is None:
+            raise ValueError(f"capture {self.path} is closed")
+        self._file.write(text + "\n")
+        self._file.flush()
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+    @property
+    def closed(self) -> bool:
+        return self._file is None
+
+    def __enter__(self) -> CaptureWriter:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()

@@ -1,0 +1,94 @@
+"""The capture file format: write, read back, and reject bad lines by number."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kafkawire.capture import (
+    FORMAT_LINE,
+    CapturedFrame,
+    CaptureWriter,
+    format_frame_line,
+    parse_frame_line,
+    read_capture,
+)
+from kafkawire.errors import CorruptedError
+
+# An ApiVersions v0 request (correlation id 7, client id "t") and its answer's
+# first bytes; only the framing matters here.
+REQUEST = bytes.fromhex("0000000b 0012 0000 00000007 0001 74")
+RESPONSE = bytes.fromhex("00000006 00000007 0000")
+
+FRAMES = [
+    CapturedFrame(1764403200.000001, 1, ">", 18, 0, 7, REQUEST),
+    CapturedFrame(1764403200.999999, 1, "<", 18, 0, 7, RESPONSE),
+    CapturedFrame(1764403201.5, 2, "<", -1, -1, -1, bytes.fromhex("00000000")),
+]
+
+
+def test_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "a.capture"
+    with CaptureWriter(path, comments=("recorded by a test",)) as writer:
+        writer.write(FRAMES[0])
+        writer.comment("two\nlines")
+        writer.write(FRAMES[1])
+        writer.write(FRAMES[2])
+    text = path.read_text()
+    assert text.startswith(FORMAT_LINE + "\n# recorded by a test\n")
+    assert "# two\n# lines\n" in text
+    assert list(read_capture(path)) == FRAMES
+
+
+def test_line_layout() -> None:
+    line = format_frame_line(FRAMES[0])
+    assert line == "1764403200.000001 1 > 18 0 7 0000000b0012000000000007000174"
+    assert parse_frame_line(line) == FRAMES[0]
+    assert FRAMES[0].is_request
+    assert FRAMES[0].body == REQUEST[4:]
+
+
+@pytest.mark.parametrize(
+    ("line", "field"),
+    [
+        ("1.0 1 > 18 0 7", None),
+        ("1.0 1 > 18 0 7 0000000100 extra", None),
+        ("x 1 > 18 0 7 0000000100", "time"),
+        ("1.0 -2 > 18 0 7 0000000100", "connection"),
+        ("1.0 1 = 18 0 7 0000000100", "direction"),
+        ("1.0 1 > 40000 0 7 0000000100", "api_key"),
+        ("1.0 1 > 18 v0 7 0000000100", "api_version"),
+        ("1.0 1 > 18 0 4294967296 0000000100", "correlation_id"),
+        ("1.0 1 > 18 0 7 0000000G00", "frame"),
+        ("1.0 1 > 18 0 7 00000001AB", "frame"),
+        ("1.0 1 > 18 0 7 000000", "frame"),
+        ("1.0 1 > 18 0 7 000000020000ff", "frame"),
+        ("1.0  1 > 18 0 7 0000000100", None),
+    ],
+)
+def test_bad_line_names_file_and_line(tmp_path: Path, line: str, field: str | None) -> None:
+    path = tmp_path / "bad.capture"
+    good = format_frame_line(FRAMES[0])
+    path.write_text(f"{FORMAT_LINE}\n# comment\n{good}\n\n{line}\n")
+    frames = read_capture(path)
+    assert next(frames) == FRAMES[0]
+    with pytest.raises(CorruptedError) as info:
+        next(frames)
+    assert f"{path}:5:" in str(info.value)
+    assert info.value.path == field
+
+
+def test_missing_format_line(tmp_path: Path) -> None:
+    path = tmp_path / "old.capture"
+    path.write_text("# kafkawire-capture 2\n")
+    with pytest.raises(CorruptedError, match=":1:"):
+        list(read_capture(path))
+
+
+def test_writer_refuses_after_close(tmp_path: Path) -> None:
+    writer = CaptureWriter(tmp_path / "c.capture")
+    writer.close()
+    assert writer.closed
+    with pytest.raises(ValueError):
+        writer.write(FRAMES[0])
