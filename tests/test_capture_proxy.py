@@ -1,0 +1,147 @@
+"""The recording proxy between real clients and Tansu.
+
+Tansu is started here rather than taken from the session fixture, because it
+must advertise the proxy's address (the proxy does not rewrite Metadata
+answers), so this test needs Tansu even when KAFKAWIRE_BOOTSTRAP is set.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import struct
+from collections import Counter
+from pathlib import Path
+
+from broker import TansuBroker, free_port
+from kafka import KafkaConsumer, KafkaProducer, TopicPartition
+
+from kafkawire.capture import CapturedFrame, read_capture
+from kafkawire.cli.capture import CaptureProxy, ThreadedCaptureProxy
+
+API_VERSIONS, METADATA, PRODUCE, FETCH = 18, 3, 0, 1
+RECORDS = 5
+# Bounds the consumer loop; records arrive in milliseconds.
+CONSUMER_TIMEOUT_MS = 10_000
+
+
+def _pairs(frames: list[CapturedFrame]) -> list[tuple[CapturedFrame, CapturedFrame]]:
+    """Match each response to the request with its connection and correlation id."""
+    pending: dict[tuple[int, int], CapturedFrame] = {}
+    pairs = []
+    for frame in frames:
+        key = (frame.connection, frame.correlation_id)
+        if frame.is_request:
+            assert key not in pending, frame
+            pending[key] = frame
+        else:
+            request = pending.pop(key)  # a response never arrives unasked
+            pairs.append((request, frame))
+    assert not pending, pending  # every request here expects an answer
+    return pairs
+
+
+def test_produce_and_consume_through_the_proxy(tmp_path: Path) -> None:
+    out = tmp_path / "session.capture"
+    broker_port = free_port()
+    with (
+        ThreadedCaptureProxy("127.0.0.1", broker_port, out) as proxy,
+        TansuBroker() as tansu,
+    ):
+        tansu.start(broker_port, advertised=proxy.address)
+        producer = KafkaProducer(bootstrap_servers=proxy.address, enable_idempotence=False)
+        for i in range(RECORDS):
+            producer.send("proxied", key=b"k", value=b"value-%d" % i, headers=[("h", b"1")])
+        producer.flush()
+        producer.close()
+
+        consumer = KafkaConsumer(
+            bootstrap_servers=proxy.address,
+            auto_offset_reset="earliest",
+            consumer_timeout_ms=CONSUMER_TIMEOUT_MS,
+        )
+        consumer.assign([TopicPartition("proxied", 0)])
+        values = []
+        for message in consumer:
+            values.append(message.value)
+            if len(values) == RECORDS:
+                break
+        consumer.close()
+
+    assert values == [b"value-%d" % i for i in range(RECORDS)]
+    frames = list(read_capture(out))
+    pairs = _pairs(frames)
+    for request, response in pairs:
+        assert (response.api_key, response.api_version) == (request.api_key, request.api_version)
+        assert struct.unpack_from(">hhi", request.frame, 4) == (
+            request.api_key,
+            request.api_version,
+            request.correlation_id,
+        )
+        assert struct.unpack_from(">i", response.frame, 4) == (response.correlation_id,)
+        assert response.time >= request.time
+    keys = Counter(request.api_key for request, _ in pairs)
+    assert keys[API_VERSIONS] >= 2  # each client connection opens with one
+    assert keys[METADATA] >= 1
+    assert keys[PRODUCE] >= 1
+    assert keys[FETCH] >= 1
+    assert len({frame.connection for frame in frames}) >= 2
+
+
+def test_async_proxy_records_a_hand_made_request(tmp_path: Path) -> None:
+    """The in-loop API, bound to port 0, with an ApiVersions v0 written by hand."""
+    out = tmp_path / "raw.capture"
+
+    async def exchange(upstream_port: int) -> bytes:
+        proxy = CaptureProxy("127.0.0.1", upstream_port, out, listen_port=0)
+        await proxy.start()
+        try:
+            reader, writer = await asyncio.open_connection("127.0.0.1", proxy.port)
+            header = struct.pack(">hhih", API_VERSIONS, 0, 42, 4) + b"test"
+            writer.write(struct.pack(">i", len(header)) + header)
+            await writer.drain()
+            size = struct.unpack(">i", await reader.readexactly(4))[0]
+            answer = await reader.readexactly(size)
+            writer.close()
+            await writer.wait_closed()
+        finally:
+            await proxy.stop()
+        return answer
+
+    with TansuBroker() as tansu:
+        tansu.start()
+        assert tansu.port is not None
+        answer = asyncio.run(exchange(tansu.port))
+
+    request, response = list(read_capture(out))
+    assert (request.direction, request.api_key, request.api_version) == (">", 18, 0)
+    assert (response.direction, response.api_key, response.api_version) == ("<", 18, 0)
+    assert request.correlation_id == response.correlation_id == 42
+    assert response.body == answer  # forwarded unchanged
+
+
+def test_non_kafka_bytes_are_forwarded_and_noted(tmp_path: Path) -> None:
+    """A stream whose size prefix is absurd (here, a TLS ClientHello start)."""
+    out = tmp_path / "tls.capture"
+
+    async def echo_server() -> None:
+        async def echo(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            writer.write(await reader.read(100))
+            await writer.drain()
+            writer.close()
+
+        server = await asyncio.start_server(echo, "127.0.0.1", 0)
+        upstream_port = server.sockets[0].getsockname()[1]
+        proxy = CaptureProxy("127.0.0.1", upstream_port, out)
+        await proxy.start()
+        reader, writer = await asyncio.open_connection("127.0.0.1", proxy.port)
+        hello = bytes.fromhex("160301020001")
+        writer.write(hello)
+        assert await reader.read(100) == hello
+        writer.close()
+        await proxy.stop()
+        server.close()
+        await server.wait_closed()
+
+    asyncio.run(echo_server())
+    assert list(read_capture(out)) == []
+    assert "is not Kafka framing" in out.read_text()
