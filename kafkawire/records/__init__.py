@@ -1,0 +1,41 @@
+"""Record batches: the bytes of the RECORDS fields of Produce and Fetch.
+
+``RecordSet`` is one magic 2 batch or one magic 0/1 message set, ``Record`` one
+record, ``ControlRecord`` a transaction marker of a control batch. ``read_batches``
+reads a whole RECORDS field, reporting a batch cut by the broker as ``tail``.
+"""
+
+from __future__ import annotations
+
+from kafkawire.records.compression import DEFAULT_MAX_DECOMPRESSED_BYTES
+from kafkawire.records.control import ControlRecord, ControlType
+from kafkawire.records.layout import (
+    NO_PARTITION_LEADER_EPOCH,
+    NO_PRODUCER_EPOCH,
+    NO_PRODUCER_ID,
+    NO_SEQUENCE,
+    NO_TIMESTAMP,
+    Compression,
+    TimestampType,
+)
+from kafkawire.records.reader import RecordBatches, read_batches
+from kafkawire.records.record import Header, Record
+from kafkawire.records.recordset import RecordSet
+
+__all__ = [
+    "DEFAULT_MAX_DECOMPRESSED_BYTES",
+    "NO_PARTITION_LEADER_EPOCH",
+    "NO_PRODUCER_EPOCH",
+    "NO_PRODUCER_ID",
+    "NO_SEQUENCE",
+    "NO_TIMESTAMP",
+    "Compression",
+    "ControlRecord",
+    "ControlType",
+    "Header",
+    "Record",
+    "RecordBatches",
+    "RecordSet",
+    "TimestampType",
+    "read_batches",
+]

@@ -1,0 +1,197 @@
+"""Magic 2 record batches (KIP-98): header, checksum, codec, and the record loops.
+
+Reading checks the frame and the CRC-32C at once and leaves the records where they
+are; ``read_batch_records`` inflates and parses them when asked. The layout is drawn
+in ``layout.py``.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Iterator, Sequence
+from operator import attrgetter
+from typing import TYPE_CHECKING, Final
+
+from kafkawire.errors import CorruptedError, EncodeError
+from kafkawire.records.compression import compress, decompress
+from kafkawire.records.control import to_control_record
+from kafkawire.records.crc import crc32c
+from kafkawire.records.layout import (
+    ATTRIBUTES_OFFSET,
+    BATCH_HEADER,
+    BATCH_HEADER_SIZE,
+    COMPRESSION_MASK,
+    CONTROL_MASK,
+    CRC_OFFSET,
+    LOG_OVERHEAD,
+    MIN_RECORD_SIZE,
+    NO_TIMESTAMP,
+    TIMESTAMP_TYPE_MASK,
+    Compression,
+)
+from kafkawire.records.record import Record
+from kafkawire.records.record_codec import decode_records, encode_records
+from kafkawire.records.varint import ByteSource
+
+if TYPE_CHECKING:
+    from kafkawire.records.recordset import RecordSet
+
+__all__ = ["BatchHeader", "encode_batch", "iter_batch_records", "read_batch_header"]
+
+_UINT32: Final = struct.Struct(">I")
+_timestamp_of: Final = attrgetter("timestamp")
+
+# base_offset, length, partition_leader_epoch, magic, crc, attributes,
+# last_offset_delta, base_timestamp, max_timestamp, producer_id, producer_epoch,
+# base_sequence, records_count
+BatchHeader = tuple[int, int, int, int, int, int, int, int, int, int, int, int, int]
+
+
+def read_batch_header(buf: ByteSource, pos: int, check_crc: bool) -> BatchHeader:
+    """The header of the complete batch at ``pos``, its CRC checked unless told not to."""
+    header: BatchHeader = BATCH_HEADER.unpack_from(buf, pos)
+    length = header[1]
+    crc = header[4]
+    attributes = header[5]
+    count = header[12]
+    if check_crc:
+        actual = crc32c(memoryview(buf)[pos + ATTRIBUTES_OFFSET : pos + LOG_OVERHEAD + length])
+        if actual != crc:
+            raise CorruptedError(
+                f"batch CRC-32C {actual:#010x}, header says {crc:#010x}",
+                offset=pos + CRC_OFFSET,
+                path="batch.crc",
+            )
+    codec = attributes & COMPRESSION_MASK
+    if codec > Compression.ZSTD:
+        raise CorruptedError(f"unknown codec {codec}", offset=pos + ATTRIBUTES_OFFSET)
+    if count < 0 or (
+        codec == Compression.NONE
+        and count > (length + LOG_OVERHEAD - BATCH_HEADER_SIZE) // MIN_RECORD_SIZE
+    ):
+        raise CorruptedError(
+            f"record count {count} does not fit a batch of {length} bytes",
+            offset=pos + BATCH_HEADER_SIZE - 4,
+            path="batch.records_count",
+        )
+    return header
+
+
+def _records_body(
+    source: ByteSource, start: int, end: int, attributes: int, limit: int
+) -> ByteSource:
+    codec = attributes & COMPRESSION_MASK
+    if codec == Compression.NONE:
+        # A bytes source is copied once here, so the loop hits the batch's end as
+        # an IndexError instead of reading on into the next batch.
+        return source[start:end]
+    return decompress(codec, memoryview(source)[start:end], 2, limit)
+
+
+def _finish(records: list[Record], attributes: int, max_timestamp: int) -> list[Record]:
+    if attributes & TIMESTAMP_TYPE_MASK:  # the broker's clock rules every record
+        for record in records:
+            record.timestamp = max_timestamp
+    if attributes & CONTROL_MASK:
+        return [to_control_record(record) for record in records]
+    return records
+
+
+def _decode(
+    body: ByteSource, pos: int, count: int, base_offset: int, base_timestamp: int
+) -> tuple[list[Record], int]:
+    try:
+        return decode_records(body, pos, count, base_offset, base_timestamp)
+    except IndexError:
+        raise CorruptedError(
+            "records run past the end of their batch", path="batch.records"
+        ) from None
+    except UnicodeDecodeError as exc:
+        raise CorruptedError(f"header name is not UTF-8: {exc}", path="record.headers") from None
+
+
+def iter_batch_records(
+    source: ByteSource,
+    start: int,
+    end: int,
+    count: int,
+    attributes: int,
+    base_offset: int,
+    base_timestamp: int,
+    max_timestamp: int,
+    limit: int,
+    chunk: int = 0,
+) -> Iterator[list[Record]]:
+    """Parse the records of a batch (``source[start:end]``), ``chunk`` at a time
+    (0: all at once), checking that ``count`` records fill it exactly."""
+    body = _records_body(source, start, end, attributes, limit)
+    if count > len(body) // MIN_RECORD_SIZE:
+        raise CorruptedError(
+            f"record count {count} does not fit {len(body)} bytes of records",
+            path="batch.records_count",
+        )
+    pos = 0
+    left = count
+    step = chunk or count
+    while left:
+        n = min(step, left)
+        records, pos = _decode(body, pos, n, base_offset, base_timestamp)
+        left -= n
+        yield _finish(records, attributes, max_timestamp)
+    if pos != len(body):
+        raise CorruptedError(
+            f"{len(body) - pos} bytes after the {count} records the batch declares",
+            offset=pos,
+            path="batch.records",
+        )
+
+
+def encode_batch(rs: RecordSet, records: Sequence[Record]) -> bytearray:
+    """The magic 2 batch of ``rs`` holding ``records``."""
+    attributes = rs.attributes
+    codec = attributes & COMPRESSION_MASK
+    if codec > Compression.ZSTD:
+        raise EncodeError(f"unknown codec {codec}")
+    base_offset = rs.base_offset
+    if records:
+        first = rs.first_timestamp
+        base_timestamp = records[0].timestamp if first is None else first
+        top = rs.max_timestamp
+        max_timestamp = max(map(_timestamp_of, records)) if top is None else top
+        delta = rs.last_offset_delta
+        last_offset_delta = records[-1].offset - base_offset if delta is None else delta
+    else:
+        base_timestamp = NO_TIMESTAMP if rs.first_timestamp is None else rs.first_timestamp
+        max_timestamp = NO_TIMESTAMP if rs.max_timestamp is None else rs.max_timestamp
+        last_offset_delta = 0 if rs.last_offset_delta is None else rs.last_offset_delta
+    out = bytearray(BATCH_HEADER_SIZE)
+    try:
+        if codec == Compression.NONE:
+            encode_records(records, base_offset, base_timestamp, out)
+        else:
+            raw = bytearray()
+            encode_records(records, base_offset, base_timestamp, raw)
+            out += compress(codec, raw, 2)
+        BATCH_HEADER.pack_into(
+            out,
+            0,
+            base_offset,
+            len(out) - LOG_OVERHEAD,
+            rs.partition_leader_epoch,
+            2,
+            0,
+            attributes,
+            last_offset_delta,
+            base_timestamp,
+            max_timestamp,
+            rs.producer_id,
+            rs.producer_epoch,
+            rs.base_sequence,
+            len(records),
+        )
+    except (struct.error, TypeError, AttributeError, UnicodeEncodeError, OverflowError) as exc:
+        raise EncodeError(f"cannot encode this batch: {exc}") from exc
+    with memoryview(out) as view:
+        crc = crc32c(view[ATTRIBUTES_OFFSET:])
+    _UINT32.pack_into(out, CRC_OFFSET, crc)
+    return out

@@ -1,0 +1,250 @@
+"""Codecs of record batches: none, gzip, snappy, lz4 and zstd, with an inflation cap.
+
+Writers follow the Java client: gzip members, snappy in the xerial framing
+(``\\x82SNAPPY\\x00``, 32 KiB blocks), LZ4 frames of independent 64 KiB blocks
+without content size or checksum (KIP-57; magic 0 keeps Kafka 0.8's wrong header
+checksum), zstd frames (magic 2 only, KIP-110).
+
+Readers never let a codec allocate more than the cap: gzip and LZ4 are inflated
+piecewise with ``max_length``, snappy blocks declare their size up front and are
+refused past the cap, zstd is read in bounded chunks from a stream reader whose
+window is capped too. Whatever a codec library raises becomes ``CompressionError``.
+"""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from typing import Final
+
+from kafkawire.errors import CompressionError, EncodeError
+from kafkawire.records.layout import Compression
+from kafkawire.records.lz4_header import break_header_checksum, fix_header_checksum
+
+__all__ = [
+    "DEFAULT_MAX_DECOMPRESSED_BYTES",
+    "XERIAL_MAGIC",
+    "compress",
+    "decompress",
+]
+
+# A batch never legitimately inflates past a broker's message.max.bytes by much
+# (1 MiB by default); 64 MiB leaves room for large configurations while keeping a
+# few hundred bytes of zeros from claiming gigabytes. Readers take it as a parameter.
+DEFAULT_MAX_DECOMPRESSED_BYTES: Final = 64 * 1024 * 1024
+
+XERIAL_MAGIC: Final = b"\x82SNAPPY\x00"
+_XERIAL_HEADER: Final = struct.Struct(">8sii")  # magic, version 1, compatible version 1
+_XERIAL_BLOCK_BYTES: Final = 32 * 1024  # what the Java client's SnappyOutputStream uses
+_INT32: Final = struct.Struct(">i")
+_GZIP_WBITS: Final = 16 + zlib.MAX_WBITS
+_GZIP_LEVEL: Final = 6  # java.util.zip.Deflater's default
+_FIRST_CHUNK_MIN: Final = 64 * 1024  # first piece asked of a streaming codec
+_ZSTD_FRAME_MAGIC: Final = 0xFD2FB528
+
+
+def compress(codec: int, data: bytes | bytearray | memoryview, magic: int) -> bytes:
+    """``data`` compressed with ``codec`` as a magic ``magic`` writer would."""
+    try:
+        if codec == Compression.GZIP:
+            c = zlib.compressobj(_GZIP_LEVEL, zlib.DEFLATED, _GZIP_WBITS)
+            return c.compress(data) + c.flush()
+        if codec == Compression.SNAPPY:
+            return _snappy_xerial(data)
+        if codec == Compression.LZ4:
+            import lz4.frame
+
+            frame: bytes = lz4.frame.compress(
+                data,
+                block_size=lz4.frame.BLOCKSIZE_MAX64KB,
+                block_linked=False,
+                content_checksum=False,
+                store_size=False,
+            )
+            return break_header_checksum(frame) if magic == 0 else frame
+        if codec == Compression.ZSTD:
+            if magic < 2:
+                raise EncodeError("zstd needs magic 2 (KIP-110)")
+            import zstandard
+
+            return bytes(zstandard.ZstdCompressor(level=3).compress(data))
+    except ImportError as exc:
+        raise CompressionError(f"codec {codec} needs the {exc.name} package") from exc
+    raise EncodeError(f"unknown compression codec {codec}")
+
+
+def decompress(codec: int, data: bytes | memoryview, magic: int, limit: int) -> bytes:
+    """Inflate ``data``; ``CompressionError`` when it is damaged or exceeds ``limit`` bytes."""
+    try:
+        if codec == Compression.GZIP:
+            return _gunzip(data, limit)
+        if codec == Compression.SNAPPY:
+            return _unsnappy(bytes(data), limit)
+        if codec == Compression.LZ4:
+            return _unlz4(bytes(data), limit)
+        if codec == Compression.ZSTD:
+            if magic < 2:
+                raise CompressionError(f"zstd in a magic {magic} message (KIP-110: magic 2 only)")
+            return _unzstd(data, limit)
+    except CompressionError:
+        raise
+    except ImportError as exc:
+        raise CompressionError(f"codec {codec} needs the {exc.name} package") from exc
+    except Exception as exc:  # each library raises its own types, MemoryError included
+        raise CompressionError(f"{Compression(codec).name.lower()} payload: {exc}") from exc
+    raise CompressionError(f"unknown compression codec {codec}")
+
+
+def _too_big(limit: int) -> CompressionError:
+    return CompressionError(f"payload inflates past {limit} bytes (max_decompressed_bytes)")
+
+
+def _first_chunk(compressed: int, limit: int) -> int:
+    return min(limit + 1, max(_FIRST_CHUNK_MIN, 8 * compressed))
+
+
+def _gunzip(data: bytes | memoryview, limit: int) -> bytes:
+    out: list[bytes] = []
+    total = 0
+    rest: bytes | memoryview = data
+    while True:  # Java's GZIPInputStream reads concatenated members
+        d = zlib.decompressobj(_GZIP_WBITS)
+        piece = d.decompress(rest, limit + 1 - total)
+        total += len(piece)
+        if total > limit or d.unconsumed_tail:
+            raise _too_big(limit)
+        out.append(piece)
+        if not d.eof:
+            raise CompressionError("gzip payload ends inside its stream")
+        rest = d.unused_data
+        if not rest:
+            return b"".join(out)
+
+
+def _snappy_xerial(data: bytes | bytearray | memoryview) -> bytes:
+    import snappy
+
+    view = memoryview(data)
+    parts = [_XERIAL_HEADER.pack(XERIAL_MAGIC, 1, 1)]
+    for start in range(0, len(view), _XERIAL_BLOCK_BYTES):
+        block: bytes = snappy.compress(view[start : start + _XERIAL_BLOCK_BYTES])
+        parts.append(_INT32.pack(len(block)))
+        parts.append(block)
+    return b"".join(parts)
+
+
+def _snappy_block(block: bytes, budget: int, limit: int) -> bytes:
+    import snappy
+
+    # A raw snappy block opens with its inflated size as an unsigned varint:
+    # refuse it before the library allocates that much.
+    size = shift = 0
+    for i in range(5):
+        b = block[i]
+        size |= (b & 0x7F) << shift
+        if b < 0x80:
+            break
+        shift += 7
+    else:
+        raise CompressionError("snappy block size preamble longer than 5 bytes")
+    if size > budget:
+        raise _too_big(limit)
+    out: bytes = snappy.uncompress(block)
+    return out
+
+
+def _unsnappy(data: bytes, limit: int) -> bytes:
+    if not data.startswith(XERIAL_MAGIC):
+        return _snappy_block(data, limit, limit)
+    pos = _XERIAL_HEADER.size
+    if len(data) < pos:
+        raise CompressionError("xerial snappy header cut short")
+    out: list[bytes] = []
+    total = 0
+    while pos < len(data):
+        (size,) = _INT32.unpack_from(data, pos)
+        pos += 4
+        if size < 0 or pos + size > len(data):
+            raise CompressionError("xerial snappy block length runs past the payload")
+        piece = _snappy_block(data[pos : pos + size], limit - total, limit)
+        total += len(piece)
+        out.append(piece)
+        pos += size
+    return b"".join(out)
+
+
+def _unlz4(data: bytes, limit: int) -> bytes:
+    import lz4.frame
+
+    # Accept both header checksums whatever the magic (KAFKA-3160).
+    d = lz4.frame.LZ4FrameDecompressor()
+    chunk = _first_chunk(len(data), limit)
+    piece: bytes = d.decompress(fix_header_checksum(data), max_length=chunk)
+    out = [piece]
+    total = len(piece)
+    while not d.eof:
+        if total > limit:
+            raise _too_big(limit)
+        if d.needs_input:
+            raise CompressionError("lz4 payload ends inside its frame")
+        chunk = min(chunk * 2, limit + 1 - total)
+        piece = d.decompress(b"", max_length=chunk)
+        total += len(piece)
+        out.append(piece)
+    if total > limit:
+        raise _too_big(limit)
+    if d.unused_data:
+        raise CompressionError("bytes after the lz4 frame")
+    return b"".join(out)
+
+
+def _check_zstd_frames(data: bytes | memoryview) -> None:
+    """Walk the frames and blocks: the stream reader ends quietly on a cut frame."""
+    pos = 0
+    end = len(data)
+    while pos < end:
+        magic = int.from_bytes(data[pos : pos + 4], "little")
+        if magic & 0xFFFFFFF0 == 0x184D2A50:  # skippable frame
+            pos += 8 + int.from_bytes(data[pos + 4 : pos + 8], "little")
+            continue
+        if magic != _ZSTD_FRAME_MAGIC:
+            raise CompressionError("zstd payload without its frame magic")
+        descriptor = data[pos + 4]
+        single_segment = descriptor & 0x20
+        pos += 5 + (0 if single_segment else 1)
+        pos += (0, 1, 2, 4)[descriptor & 0x03]
+        pos += (1 if single_segment else 0, 2, 4, 8)[descriptor >> 6]
+        while True:
+            header = int.from_bytes(data[pos : pos + 3], "little")
+            if pos + 3 > end:
+                raise CompressionError("zstd payload ends inside a block header")
+            kind = (header >> 1) & 0x03
+            pos += 3 + (1 if kind == 1 else header >> 3)
+            if header & 1:
+                break
+        pos += 4 if descriptor & 0x04 else 0
+    if pos != end:
+        raise CompressionError("zstd payload ends inside its frame")
+
+
+def _unzstd(data: bytes | memoryview, limit: int) -> bytes:
+    import zstandard
+
+    _check_zstd_frames(data)
+    # The window is allocated as the frame asks; never let that exceed the cap either.
+    window = 1 << max(10, min(31, (limit - 1).bit_length()))
+    reader = zstandard.ZstdDecompressor(max_window_size=window).stream_reader(
+        data, read_across_frames=True
+    )
+    chunk = _first_chunk(len(data), limit)
+    out: list[bytes] = []
+    total = 0
+    while True:
+        piece: bytes = reader.read(chunk)
+        if not piece:
+            return b"".join(out)
+        total += len(piece)
+        if total > limit:
+            raise _too_big(limit)
+        out.append(piece)
+        chunk = min(chunk * 2, limit + 1 - total)

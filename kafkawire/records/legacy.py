@@ -1,0 +1,238 @@
+"""Magic 0 and 1 message sets (before KIP-98), read and written.
+
+A legacy message set is a run of messages, one per offset; a compressed message
+wraps a whole inner set in its value (layout in ``layout.py``). kafkawire reads a
+run of uncompressed messages sharing magic and attributes as one ``RecordSet``,
+and a compressed wrapper as one ``RecordSet`` of its inner records, so that
+``to_bytes`` gives back the same messages.
+
+Inner offsets: magic 0 keeps absolute offsets; magic 1 (KIP-31) numbers the inner
+messages from 0 and the wrapper carries the absolute offset of the last one. With
+log append time on a magic 1 wrapper (KIP-32) its timestamp rules every inner record.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Sequence
+from operator import attrgetter
+from typing import TYPE_CHECKING, Final, NamedTuple
+
+from kafkawire.errors import CorruptedError, EncodeError, TruncatedError
+from kafkawire.records.compression import compress, decompress
+from kafkawire.records.crc import crc32
+from kafkawire.records.layout import (
+    COMPRESSION_MASK,
+    LEGACY_MIN_MESSAGE_SIZE,
+    LOG_OVERHEAD,
+    NO_TIMESTAMP,
+    TIMESTAMP_TYPE_MASK,
+    Compression,
+)
+from kafkawire.records.record import Record, RecordBytes
+from kafkawire.records.varint import ByteSource
+
+if TYPE_CHECKING:
+    from kafkawire.records.recordset import RecordSet
+
+__all__ = ["LegacyRun", "encode_message_set", "read_message_run"]
+
+_PREFIX: Final = struct.Struct(">qiI")  # offset, message_size, crc
+_V0_BODY: Final = struct.Struct(">bbi")  # magic, attributes, key_length
+_V1_BODY: Final = struct.Struct(">bbqi")  # magic, attributes, timestamp, key_length
+_INT32: Final = struct.Struct(">i")
+_timestamp_of: Final = attrgetter("timestamp")
+
+
+class _Message(NamedTuple):
+    offset: int
+    magic: int
+    attributes: int
+    timestamp: int
+    key: ByteSource | None
+    value: ByteSource | None
+    end: int
+
+
+class LegacyRun(NamedTuple):
+    """What one legacy ``RecordSet`` is read from."""
+
+    magic: int
+    attributes: int
+    records: list[Record]
+    max_timestamp: int | None  # a wrapper's timestamp, None for plain messages
+    last_offset: int
+    end: int
+
+
+def _read_message(buf: ByteSource, pos: int, end: int, check_crc: bool) -> _Message:
+    """The message at ``pos``, which must end by ``end``."""
+    if pos + LOG_OVERHEAD > end:
+        raise TruncatedError("message cut inside its offset and size", offset=pos)
+    offset, size, crc = _PREFIX.unpack_from(buf, pos)
+    stop = pos + LOG_OVERHEAD + size
+    if pos + 17 > end:
+        raise TruncatedError("message cut before its magic", offset=pos)
+    magic = buf[pos + 16]
+    if magic > 1:
+        raise CorruptedError(f"magic {magic} in a legacy message set", offset=pos + 16)
+    if size < LEGACY_MIN_MESSAGE_SIZE[magic]:
+        raise CorruptedError(f"message size {size}", offset=pos + 8, path="message.size")
+    if stop > end:
+        raise TruncatedError(f"message of {size} bytes cut short", offset=pos)
+    if check_crc:
+        actual = crc32(memoryview(buf)[pos + 16 : stop])
+        if actual != crc:
+            raise CorruptedError(
+                f"message CRC-32 {actual:#010x}, header says {crc:#010x}",
+                offset=pos + 12,
+                path="message.crc",
+            )
+    if magic == 0:
+        _, attributes, key_length = _V0_BODY.unpack_from(buf, pos + 16)
+        timestamp = NO_TIMESTAMP
+        at = pos + 22
+    else:
+        _, attributes, timestamp, key_length = _V1_BODY.unpack_from(buf, pos + 16)
+        at = pos + 30
+    key: ByteSource | None = None
+    if key_length >= 0:
+        key = buf[at : at + key_length]
+        at += key_length
+    elif key_length != -1:
+        raise CorruptedError(f"key length {key_length}", offset=at - 4, path="message.key")
+    if at + 4 > stop:
+        raise CorruptedError("key runs past its message", offset=at, path="message.key")
+    (value_length,) = _INT32.unpack_from(buf, at)
+    at += 4
+    value: ByteSource | None = None
+    if value_length >= 0:
+        value = buf[at : at + value_length]
+        at += value_length
+    elif value_length != -1:
+        raise CorruptedError(f"value length {value_length}", offset=at - 4, path="message.value")
+    if at != stop:
+        raise CorruptedError(
+            f"message size says {size} but its fields take {at - pos - LOG_OVERHEAD}",
+            offset=pos + 8,
+            path="message.size",
+        )
+    return _Message(offset, magic, attributes, timestamp, key, value, stop)
+
+
+def _unwrap(wrapper: _Message, check_crc: bool, limit: int) -> list[Record]:
+    if wrapper.value is None:
+        raise CorruptedError("compressed message without a value", path="message.value")
+    codec = wrapper.attributes & COMPRESSION_MASK
+    inner = decompress(codec, wrapper.value, wrapper.magic, limit)
+    messages: list[_Message] = []
+    pos = 0
+    while pos < len(inner):
+        try:
+            message = _read_message(inner, pos, len(inner), check_crc)
+        except TruncatedError as exc:
+            raise CorruptedError(f"inner message set: {exc}", path="message.value") from None
+        if message.magic != wrapper.magic:
+            raise CorruptedError(
+                f"magic {message.magic} inside a magic {wrapper.magic} wrapper",
+                path="message.value",
+            )
+        if message.attributes & COMPRESSION_MASK:
+            raise CorruptedError("compressed message inside a compressed one")
+        messages.append(message)
+        pos = message.end
+    if not messages:
+        raise CorruptedError("compressed message with an empty inner set", path="message.value")
+    shift = wrapper.offset - messages[-1].offset if wrapper.magic == 1 else 0
+    log_append = wrapper.magic == 1 and wrapper.attributes & TIMESTAMP_TYPE_MASK
+    return [
+        Record(
+            m.offset + shift,
+            wrapper.timestamp if log_append else m.timestamp,
+            m.key,
+            m.value,
+            [],
+        )
+        for m in messages
+    ]
+
+
+def read_message_run(buf: ByteSource, pos: int, end: int, check_crc: bool, limit: int) -> LegacyRun:
+    """One compressed message, or a run of uncompressed ones alike in magic and
+    attributes; the run stops before a message that differs or is incomplete."""
+    first = _read_message(buf, pos, end, check_crc)
+    if first.attributes & COMPRESSION_MASK:
+        records = _unwrap(first, check_crc, limit)
+        return LegacyRun(
+            first.magic, first.attributes, records, first.timestamp, first.offset, first.end
+        )
+    records = [Record(first.offset, first.timestamp, first.key, first.value, [])]
+    pos = first.end
+    while pos + 18 <= end and buf[pos + 16] == first.magic and buf[pos + 17] == first.attributes:
+        (size,) = _INT32.unpack_from(buf, pos + 8)
+        if pos + LOG_OVERHEAD + size > end:
+            break
+        m = _read_message(buf, pos, end, check_crc)
+        records.append(Record(m.offset, m.timestamp, m.key, m.value, []))
+        pos = m.end
+    return LegacyRun(first.magic, first.attributes, records, None, records[-1].offset, pos)
+
+
+def _append_message(
+    out: bytearray,
+    offset: int,
+    magic: int,
+    attributes: int,
+    timestamp: int,
+    key: RecordBytes | None,
+    value: RecordBytes | None,
+) -> None:
+    key_length = -1 if key is None else len(key)
+    if magic == 0:
+        head = _V0_BODY.pack(0, attributes, key_length)
+    else:
+        head = _V1_BODY.pack(1, attributes, timestamp, key_length)
+    body = b"".join(
+        (
+            head,
+            b"" if key is None else key,
+            _INT32.pack(-1 if value is None else len(value)),
+            b"" if value is None else value,
+        )
+    )
+    out += _PREFIX.pack(offset, len(body) + 4, crc32(body))
+    out += body
+
+
+def encode_message_set(rs: RecordSet, records: Sequence[Record]) -> bytearray:
+    """The magic 0 or 1 message set of ``rs`` holding ``records``."""
+    magic = rs.version
+    attributes = rs.attributes
+    codec = attributes & COMPRESSION_MASK
+    if codec > Compression.LZ4:
+        raise EncodeError(f"codec {codec} needs magic 2 (zstd: KIP-110)")
+    if magic == 0 and attributes & TIMESTAMP_TYPE_MASK:
+        raise EncodeError("magic 0 has no timestamp type")
+    out = bytearray()
+    try:
+        for record in records:
+            if record.headers:
+                raise EncodeError(f"record headers need magic 2 (KIP-82), not magic {magic}")
+        if codec == Compression.NONE:
+            for r in records:
+                _append_message(out, r.offset, magic, attributes, r.timestamp, r.key, r.value)
+            return out
+        if not records:
+            raise EncodeError("a compressed message set needs at least one record")
+        inner = bytearray()
+        base = rs.base_offset
+        for r in records:
+            inner_offset = r.offset - base if magic == 1 else r.offset
+            _append_message(inner, inner_offset, magic, 0, r.timestamp, r.key, r.value)
+        top = rs.max_timestamp
+        timestamp = max(map(_timestamp_of, records)) if top is None else top
+        wrapped = compress(codec, inner, magic)
+        _append_message(out, records[-1].offset, magic, attributes, timestamp, None, wrapped)
+    except (struct.error, TypeError, AttributeError) as exc:
+        raise EncodeError(f"cannot encode this message set: {exc}") from exc
+    return out

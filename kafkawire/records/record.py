@@ -1,0 +1,56 @@
+"""One record: what a producer sends and a consumer gets, whatever the magic."""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["Header", "Record", "RecordBytes"]
+
+# Keys and values read from a ``bytes`` buffer are ``bytes``; read from a read-only
+# ``memoryview`` they are ``memoryview`` slices of it (no copy). Writers take either.
+RecordBytes = bytes | bytearray | memoryview
+Header = tuple[str, RecordBytes | None]
+
+
+class Record:
+    """A record: absolute ``offset``, ``timestamp`` in milliseconds (-1 for none,
+    as in magic 0), ``key`` and ``value`` (``None`` is null) and ``headers``, a list
+    of (name, value) pairs (magic 2 only).
+
+    Equality compares the five fields, so a ``memoryview`` key equals the same
+    ``bytes``. Records are mutable and unhashable.
+    """
+
+    __slots__ = ("headers", "key", "offset", "timestamp", "value")
+
+    def __init__(
+        self,
+        offset: int,
+        timestamp: int,
+        key: RecordBytes | None,
+        value: RecordBytes | None,
+        headers: list[Header] | None = None,
+    ) -> None:
+        self.offset = offset
+        self.timestamp = timestamp
+        self.key = key
+        self.value = value
+        self.headers: list[Header] = [] if headers is None else headers
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.offset, self.timestamp, self.key, self.value, self.headers)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Record):
+            return NotImplemented
+        return type(self) is type(other) and self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        key = bytes(self.key) if isinstance(self.key, memoryview) else self.key
+        value = bytes(self.value) if isinstance(self.value, memoryview) else self.value
+        return (
+            f"{type(self).__name__}(offset={self.offset}, timestamp={self.timestamp}, "
+            f"key={key!r}, value={value!r}, headers={self.headers!r})"
+        )

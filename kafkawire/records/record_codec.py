@@ -1,0 +1,287 @@
+"""The record loops of magic 2: records to bytes and back, as fast as pure Python goes.
+
+Layout (see ``layout.py``): ``length | attributes | timestamp_delta | offset_delta |
+key_length | key | value_length | value | header_count | headers``, all varints
+zigzag. The loops inline the one-byte varint (and the two-byte one for lengths and
+offset deltas, which a 100-byte value or the 65th record already needs) and call
+``varint.py`` only beyond that. Encoding looks small varints up in a table and
+joins each record once. Both loops are long on purpose: a helper call per field
+costs more than the field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from kafkawire.errors import CorruptedError
+from kafkawire.records.record import Header, Record, RecordBytes
+from kafkawire.records.varint import (
+    VARINT_BYTES,
+    ZIGZAG_BYTE,
+    ByteSource,
+    encode_varint,
+    encode_varlong,
+    read_varint,
+    read_varlong,
+)
+
+__all__ = ["decode_records", "encode_records"]
+
+# Header names repeat from record to record: keep their encoded form (length
+# prefix included) for the first few hundred names seen.
+_HEADER_NAMES: dict[str, bytes] = {}
+_HEADER_NAMES_MAX: Final = 512
+_NULL: Final = b"\x01"  # varint -1
+_ZERO: Final = b"\x00"
+
+
+def _bad_length(n: int, what: str, pos: int) -> CorruptedError:
+    return CorruptedError(f"{what} length {n}", offset=pos, path=f"record.{what}")
+
+
+def decode_records(
+    buf: ByteSource,
+    pos: int,
+    count: int,
+    base_offset: int,
+    base_timestamp: int,
+) -> tuple[list[Record], int]:
+    """Read ``count`` records from ``buf`` at ``pos``: ``(records, next position)``.
+
+    ``buf`` must end where the records end: running past it raises ``IndexError``,
+    which the caller reports. Keys and values are slices of ``buf``.
+    """
+    out: list[Record] = []
+    append = out.append
+    zz = ZIGZAG_BYTE
+    new = object.__new__
+    record_type = Record
+    for _ in range(count):
+        # length; the attributes byte after it is unused and skipped
+        b = buf[pos]
+        if b < 0x80:
+            end = pos + 1 + zz[b]
+            pos += 2
+        else:
+            c = buf[pos + 1]
+            if c < 0x80:
+                u = (b & 0x7F) | (c << 7)
+                end = pos + 2 + ((u >> 1) ^ -(u & 1))
+                pos += 3
+            else:
+                n, pos = read_varint(buf, pos)
+                end = pos + n
+                pos += 1
+        # timestamp delta (a varlong)
+        b = buf[pos]
+        if b < 0x80:
+            timestamp = base_timestamp + zz[b]
+            pos += 1
+        else:
+            n, pos = read_varlong(buf, pos)
+            timestamp = base_timestamp + n
+        # offset delta
+        b = buf[pos]
+        if b < 0x80:
+            offset = base_offset + zz[b]
+            pos += 1
+        else:
+            c = buf[pos + 1]
+            if c < 0x80:
+                u = (b & 0x7F) | (c << 7)
+                offset = base_offset + ((u >> 1) ^ -(u & 1))
+                pos += 2
+            else:
+                n, pos = read_varint(buf, pos)
+                offset = base_offset + n
+        # key
+        b = buf[pos]
+        if b < 0x80:
+            pos += 1
+            if b & 1:
+                if b != 1:
+                    raise _bad_length(zz[b], "key", pos - 1)
+                key = None
+            else:
+                n = pos + (b >> 1)
+                key = buf[pos:n]
+                pos = n
+        else:
+            c = buf[pos + 1]
+            if c < 0x80:
+                u = (b & 0x7F) | (c << 7)
+                n = (u >> 1) ^ -(u & 1)
+                pos += 2
+            else:
+                n, pos = read_varint(buf, pos)
+            if n < 0:
+                raise _bad_length(n, "key", pos)
+            key = buf[pos : pos + n]
+            pos += n
+        # value
+        b = buf[pos]
+        if b < 0x80:
+            pos += 1
+            if b & 1:
+                if b != 1:
+                    raise _bad_length(zz[b], "value", pos - 1)
+                value = None
+            else:
+                n = pos + (b >> 1)
+                value = buf[pos:n]
+                pos = n
+        else:
+            c = buf[pos + 1]
+            if c < 0x80:
+                u = (b & 0x7F) | (c << 7)
+                n = (u >> 1) ^ -(u & 1)
+                pos += 2
+            else:
+                n, pos = read_varint(buf, pos)
+            if n < 0:
+                raise _bad_length(n, "value", pos)
+            value = buf[pos : pos + n]
+            pos += n
+        # headers: none and one are the common cases
+        b = buf[pos]
+        if b == 0:
+            headers: list[Header] = []
+            pos += 1
+        else:
+            if b < 0x80:
+                header_count = zz[b]
+                pos += 1
+            else:
+                header_count, pos = read_varint(buf, pos)
+            if header_count < 0:
+                raise CorruptedError(
+                    f"header count {header_count}", offset=pos, path="record.headers"
+                )
+            headers = []
+            for _ in range(header_count):
+                b = buf[pos]
+                if b < 0x80 and not b & 1:
+                    n = pos + 1 + (b >> 1)
+                    name = str(buf[pos + 1 : n], "utf-8")
+                    pos = n
+                else:
+                    n, pos = read_varint(buf, pos)
+                    if n < 0:
+                        raise _bad_length(n, "header name", pos)
+                    name = str(buf[pos : pos + n], "utf-8")
+                    pos += n
+                b = buf[pos]
+                if b < 0x80:
+                    pos += 1
+                    if b & 1:
+                        if b != 1:
+                            raise _bad_length(zz[b], "header value", pos - 1)
+                        headers.append((name, None))
+                    else:
+                        n = pos + (b >> 1)
+                        headers.append((name, buf[pos:n]))
+                        pos = n
+                else:
+                    n, pos = read_varint(buf, pos)
+                    if n < 0:
+                        raise _bad_length(n, "header value", pos)
+                    headers.append((name, buf[pos : pos + n]))
+                    pos += n
+        if pos != end:
+            raise CorruptedError(
+                f"record length says {end} but its fields end at {pos}", offset=pos, path="record"
+            )
+        record = new(record_type)
+        record.offset = offset
+        record.timestamp = timestamp
+        record.key = key
+        record.value = value
+        record.headers = headers
+        append(record)
+    return out, pos
+
+
+def _encode_record_slow(record: Record, base_offset: int, base_timestamp: int) -> bytes:
+    """One record with every varint computed: for values past the lookup table."""
+    parts: list[RecordBytes] = [
+        _ZERO,
+        encode_varlong(record.timestamp - base_timestamp),
+        encode_varint(record.offset - base_offset),
+    ]
+    for field in (record.key, record.value):
+        if field is None:
+            parts.append(_NULL)
+        else:
+            parts.append(encode_varint(len(field)))
+            parts.append(field)
+    parts.append(encode_varint(len(record.headers)))
+    for name, value in record.headers:
+        raw = name.encode()
+        parts.append(encode_varint(len(raw)))
+        parts.append(raw)
+        if value is None:
+            parts.append(_NULL)
+        else:
+            parts.append(encode_varint(len(value)))
+            parts.append(value)
+    body = b"".join(parts)
+    return encode_varint(len(body)) + body
+
+
+def encode_records(
+    records: Sequence[Record], base_offset: int, base_timestamp: int, out: bytearray
+) -> None:
+    """Append ``records`` to ``out`` with offsets and timestamps relative to the bases."""
+    table = VARINT_BYTES
+    names = _HEADER_NAMES
+    join = b"".join
+    for record in records:
+        try:
+            key = record.key
+            value = record.value
+            headers = record.headers
+            if key is None:
+                key_prefix = _NULL
+                key = b""
+            else:
+                key_prefix = table[len(key)]
+            if value is None:
+                value_prefix = _NULL
+                value = b""
+            else:
+                value_prefix = table[len(value)]
+            if headers:
+                parts: list[RecordBytes] = [table[len(headers)]]
+                for name, header_value in headers:
+                    encoded = names.get(name)
+                    if encoded is None:
+                        raw = name.encode()
+                        encoded = table[len(raw)] + raw
+                        if len(names) < _HEADER_NAMES_MAX:
+                            names[name] = encoded
+                    parts.append(encoded)
+                    if header_value is None:
+                        parts.append(_NULL)
+                    else:
+                        parts.append(table[len(header_value)])
+                        parts.append(header_value)
+                encoded_headers = join(parts)
+            else:
+                encoded_headers = _ZERO
+            body = join(
+                (
+                    _ZERO,
+                    table[record.timestamp - base_timestamp],
+                    table[record.offset - base_offset],
+                    key_prefix,
+                    key,
+                    value_prefix,
+                    value,
+                    encoded_headers,
+                )
+            )
+            out += table[len(body)]
+            out += body
+        except KeyError:
+            out += _encode_record_slow(record, base_offset, base_timestamp)

@@ -1,0 +1,349 @@
+"""``RecordSet``: one magic 2 batch, or one magic 0/1 message set, read or to write."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import IO, Any
+
+from kafkawire.records.batch import encode_batch, iter_batch_records
+from kafkawire.records.compression import DEFAULT_MAX_DECOMPRESSED_BYTES
+from kafkawire.records.layout import (
+    COMPRESSION_MASK,
+    CONTROL_MASK,
+    DELETE_HORIZON_MASK,
+    NO_PARTITION_LEADER_EPOCH,
+    NO_PRODUCER_EPOCH,
+    NO_PRODUCER_ID,
+    NO_SEQUENCE,
+    TIMESTAMP_TYPE_MASK,
+    TRANSACTIONAL_MASK,
+    Compression,
+    TimestampType,
+)
+from kafkawire.records.legacy import LegacyRun, encode_message_set
+from kafkawire.records.record import Record
+from kafkawire.records.varint import ByteSource
+
+__all__ = ["RecordSet", "lazy_batch", "legacy_set"]
+
+_ITER_CHUNK = 256  # records parsed per step by iter_records on an unparsed batch
+
+
+class RecordSet:
+    """A record batch (``version`` 2) or a legacy message set (``version`` 0 or 1).
+
+    Fields are those of the magic 2 header; legacy sets keep the defaults for the
+    producer fields. ``first_timestamp``, ``max_timestamp`` and ``last_offset_delta``
+    are ``None`` on a set built by hand and computed from the records when written;
+    a set read from bytes keeps the header's values, so writing it gives the same
+    bytes back (set them to ``None`` after changing ``records``). ``crc`` is the
+    checksum read, ``tail`` the incomplete bytes that followed the last batch
+    ``read_batches`` found (``b""`` otherwise); ``to_bytes`` writes neither.
+
+    A set read from bytes parses its records on first use of ``records``, and
+    ``iter_records`` parses them piecewise without keeping them; ``count`` and
+    ``last_offset`` come from the header. Equality compares the header fields
+    and the records, not the computed fields, ``crc`` or ``tail``.
+    """
+
+    __slots__ = (
+        "_count",
+        "_end",
+        "_limit",
+        "_records",
+        "_source",
+        "_start",
+        "attributes",
+        "base_offset",
+        "base_sequence",
+        "crc",
+        "first_timestamp",
+        "last_offset_delta",
+        "max_timestamp",
+        "partition_leader_epoch",
+        "producer_epoch",
+        "producer_id",
+        "tail",
+        "version",
+    )
+
+    def __init__(
+        self,
+        records: Iterable[Record] = (),
+        *,
+        version: int = 2,
+        attributes: int = 0,
+        partition_leader_epoch: int = NO_PARTITION_LEADER_EPOCH,
+        base_offset: int = 0,
+        producer_id: int = NO_PRODUCER_ID,
+        producer_epoch: int = NO_PRODUCER_EPOCH,
+        base_sequence: int = NO_SEQUENCE,
+        first_timestamp: int | None = None,
+        max_timestamp: int | None = None,
+        last_offset_delta: int | None = None,
+        compression: int | None = None,
+        timestamp_type: int | None = None,
+        transactional: bool | None = None,
+        control: bool | None = None,
+    ) -> None:
+        self.version = version
+        self.attributes = attributes
+        self.partition_leader_epoch = partition_leader_epoch
+        self.base_offset = base_offset
+        self.producer_id = producer_id
+        self.producer_epoch = producer_epoch
+        self.base_sequence = base_sequence
+        self.first_timestamp = first_timestamp
+        self.max_timestamp = max_timestamp
+        self.last_offset_delta = last_offset_delta
+        self.crc: int | None = None
+        self.tail = b""
+        self._records: list[Record] | None = list(records)
+        self._source: ByteSource | None = None
+        self._start = self._end = self._count = 0
+        self._limit = DEFAULT_MAX_DECOMPRESSED_BYTES
+        if compression is not None:
+            self.compression = compression
+        if timestamp_type is not None:
+            self.timestamp_type = timestamp_type
+        if transactional is not None:
+            self.is_transactional = transactional
+        if control is not None:
+            self.is_control = control
+
+    # -- records --------------------------------------------------------------
+
+    @property
+    def records(self) -> list[Record]:
+        """The records, parsed on first use (``CorruptedError``/``CompressionError``
+        then, when the checksum was not checked or the payload will not inflate)."""
+        records = self._records
+        if records is None:
+            chunks = list(self._parse(0))  # to the end, so the final checks run
+            records = chunks[0] if chunks else []
+            self._records = records
+            self._source = None
+        return records
+
+    @records.setter
+    def records(self, records: Iterable[Record]) -> None:
+        self._records = list(records)
+        self._source = None
+
+    def iter_records(self) -> Iterator[Record]:
+        """The records one by one; an unparsed batch is parsed piecewise and not kept."""
+        if self._records is not None:
+            yield from self._records
+            return
+        for chunk in self._parse(_ITER_CHUNK):
+            yield from chunk
+
+    def _parse(self, chunk: int) -> Iterator[list[Record]]:
+        assert self._source is not None
+        return iter_batch_records(
+            self._source,
+            self._start,
+            self._end,
+            self._count,
+            self.attributes,
+            self.base_offset,
+            self.first_timestamp or 0,  # always set on a set read from bytes
+            self.max_timestamp or 0,
+            self._limit,
+            chunk,
+        )
+
+    @property
+    def count(self) -> int:
+        """How many records (from the header when not parsed yet)."""
+        return self._count if self._records is None else len(self._records)
+
+    @property
+    def last_offset(self) -> int:
+        """Offset of the last record: from the header, or the records when built."""
+        if self.last_offset_delta is not None:
+            return self.base_offset + self.last_offset_delta
+        records = self.records
+        return records[-1].offset if records else self.base_offset - 1
+
+    @property
+    def next_offset(self) -> int:
+        """Where a consumer goes on after this set."""
+        return self.last_offset + 1
+
+    # -- attributes -----------------------------------------------------------
+
+    def _set_bits(self, mask: int, value: int) -> None:
+        self.attributes = (self.attributes & ~mask) | (value & mask)
+
+    @property
+    def compression(self) -> Compression:
+        return Compression(self.attributes & COMPRESSION_MASK)
+
+    @compression.setter
+    def compression(self, codec: int) -> None:
+        self._set_bits(COMPRESSION_MASK, int(codec))
+
+    @property
+    def timestamp_type(self) -> TimestampType:
+        if self.version == 0:
+            return TimestampType.NO_TIMESTAMP_TYPE
+        return TimestampType((self.attributes & TIMESTAMP_TYPE_MASK) >> 3)
+
+    @timestamp_type.setter
+    def timestamp_type(self, kind: int) -> None:
+        self._set_bits(TIMESTAMP_TYPE_MASK, TIMESTAMP_TYPE_MASK if kind == 1 else 0)
+
+    @property
+    def is_transactional(self) -> bool:
+        return bool(self.attributes & TRANSACTIONAL_MASK)
+
+    @is_transactional.setter
+    def is_transactional(self, on: bool) -> None:
+        self._set_bits(TRANSACTIONAL_MASK, TRANSACTIONAL_MASK if on else 0)
+
+    @property
+    def is_control(self) -> bool:
+        return bool(self.attributes & CONTROL_MASK)
+
+    @is_control.setter
+    def is_control(self, on: bool) -> None:
+        self._set_bits(CONTROL_MASK, CONTROL_MASK if on else 0)
+
+    @property
+    def has_delete_horizon(self) -> bool:
+        """KIP-534: ``first_timestamp`` holds when tombstones may go (compaction)."""
+        return bool(self.attributes & DELETE_HORIZON_MASK)
+
+    @has_delete_horizon.setter
+    def has_delete_horizon(self, on: bool) -> None:
+        self._set_bits(DELETE_HORIZON_MASK, DELETE_HORIZON_MASK if on else 0)
+
+    @property
+    def delete_horizon_ms(self) -> int | None:
+        return self.first_timestamp if self.has_delete_horizon else None
+
+    # -- bytes ----------------------------------------------------------------
+
+    def to_bytes(self) -> bytes:
+        """The batch (magic 2) or message set (magic 0 or 1) on the wire."""
+        return bytes(self.to_bytearray())
+
+    def to_bytearray(self) -> bytearray:
+        """As ``to_bytes``, without the final copy."""
+        from kafkawire.errors import EncodeError
+
+        if self.version == 2:
+            return encode_batch(self, self.records)
+        if self.version in (0, 1):
+            return encode_message_set(self, self.records)
+        raise EncodeError(f"magic {self.version} (kafkawire writes 0, 1 and 2)")
+
+    def write_to(self, stream: IO[bytes]) -> int:
+        """Write ``to_bytes()`` to a binary stream; returns the byte count."""
+        data = self.to_bytearray()
+        stream.write(data)
+        return len(data)
+
+    @classmethod
+    def from_bytes(
+        cls,
+        data: bytes | bytearray | memoryview,
+        *,
+        check_crc: bool = True,
+        max_decompressed_bytes: int | None = None,
+    ) -> RecordSet:
+        """Read exactly one batch or message set (``read_batches`` reads many).
+
+        ``TruncatedError`` when ``data`` ends early, ``CorruptedError`` when it
+        is damaged or continues after the set."""
+        from kafkawire.records.reader import read_one
+
+        return read_one(data, check_crc, max_decompressed_bytes)
+
+    @classmethod
+    def read_from(
+        cls,
+        stream: IO[bytes],
+        *,
+        check_crc: bool = True,
+        max_decompressed_bytes: int | None = None,
+    ) -> RecordSet | None:
+        """Read the next batch or message set from a binary stream, ``None`` at its
+        end. A run of plain legacy messages is gathered only from seekable streams."""
+        from kafkawire.records.reader import read_stream
+
+        return read_stream(stream, check_crc, max_decompressed_bytes)
+
+    # -- comparison -----------------------------------------------------------
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (
+            self.version,
+            self.attributes,
+            self.partition_leader_epoch,
+            self.base_offset,
+            self.producer_id,
+            self.producer_epoch,
+            self.base_sequence,
+            self.records,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, RecordSet):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"RecordSet(version={self.version}, attributes={self.attributes:#x}, "
+            f"base_offset={self.base_offset}, count={self.count}, "
+            f"producer_id={self.producer_id}, producer_epoch={self.producer_epoch}, "
+            f"base_sequence={self.base_sequence}, "
+            f"partition_leader_epoch={self.partition_leader_epoch})"
+        )
+
+
+def lazy_batch(
+    header: tuple[int, ...], source: ByteSource, start: int, end: int, limit: int
+) -> RecordSet:
+    """A magic 2 set over ``source[start:end]`` (its records), parsed when first used."""
+    rs: RecordSet = object.__new__(RecordSet)
+    (
+        rs.base_offset,
+        _,
+        rs.partition_leader_epoch,
+        rs.version,
+        rs.crc,
+        rs.attributes,
+        rs.last_offset_delta,
+        rs.first_timestamp,
+        rs.max_timestamp,
+        rs.producer_id,
+        rs.producer_epoch,
+        rs.base_sequence,
+        rs._count,
+    ) = header
+    rs.tail = b""
+    rs._records = None
+    rs._source = source
+    rs._start = start
+    rs._end = end
+    rs._limit = limit
+    return rs
+
+
+def legacy_set(run: LegacyRun) -> RecordSet:
+    """A magic 0 or 1 set of the records of ``run``."""
+    records = run.records
+    base_offset = records[0].offset
+    return RecordSet(
+        records,
+        version=run.magic,
+        attributes=run.attributes,
+        base_offset=base_offset,
+        max_timestamp=run.max_timestamp,
+        last_offset_delta=run.last_offset - base_offset,
+    )
