@@ -143,9 +143,7 @@ def _leftover(buf: memoryview, pos: int, strict: bool, message: Message, version
     return bytes(buf[pos:])
 
 
-def decode_request(
-    frame: bytes | bytearray | memoryview, *, strict: bool = False
-) -> RequestFrame:
+def decode_request(frame: bytes | bytearray | memoryview, *, strict: bool = False) -> RequestFrame:
     """Decode a whole request frame.
 
     Bytes left after the message are kept in ``trailing`` (Apache Kafka ignores
@@ -166,9 +164,7 @@ def decode_request(
         raise
     message, pos = decode_body(cls, buf, pos, end, api_version)
     trailing = _leftover(buf, pos, strict, message, api_version)
-    return RequestFrame(
-        api_key, api_version, correlation_id, client_id, message, trailing, tags
-    )
+    return RequestFrame(api_key, api_version, correlation_id, client_id, message, trailing, tags)
 
 
 def decode_response(

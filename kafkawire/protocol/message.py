@@ -108,7 +108,7 @@ class Struct:
         for spec in self.FIELDS:
             if getattr(self, spec.name) != getattr(other, spec.name):
                 return False
-        return (self.unknown_tags or None) == (other.unknown_tags or None)  # type: ignore[attr-defined]
+        return (self.unknown_tags or None) == (other.unknown_tags or None)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -235,9 +235,7 @@ class Message(Struct):
         return message
 
 
-def decode_body(
-    cls: type[M], buf: memoryview, pos: int, end: int, version: int
-) -> tuple[M, int]:
+def decode_body(cls: type[M], buf: memoryview, pos: int, end: int, version: int) -> tuple[M, int]:
     """Run the version's decoder, turning low-level exceptions into ours."""
     cls.check_version(version)
     try:

@@ -14,13 +14,13 @@ from typing import Any
 from kafkawire.errors import CorruptedError, TruncatedError
 
 __all__ = [
+    "FLOAT64",
     "INT8",
     "INT16",
     "INT32",
     "INT64",
     "UINT16",
     "UINT32",
-    "FLOAT64",
     "array_struct",
     "decode_uvarint",
     "decode_varint",
@@ -102,7 +102,7 @@ def encode_varint(value: int) -> bytes:
     return encode_uvarint((value << 1) ^ (value >> 63))
 
 
-_new_uuid: Callable[..., uuid.UUID] = uuid.UUID.__new__  # type: ignore[assignment]
+_new_uuid: Callable[..., uuid.UUID] = uuid.UUID.__new__
 _set = object.__setattr__
 _UNKNOWN = uuid.SafeUUID.unknown
 

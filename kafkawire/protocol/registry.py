@@ -21,7 +21,8 @@ def _load(api_key: int, which: int) -> type[Message]:
     if entry is None:
         raise UnsupportedVersionError(f"unknown API key {api_key}")
     module = importlib.import_module(f"kafkawire.protocol.messages.{entry[0]}")
-    cls: type[Message] = getattr(module, entry[which])
+    name = entry[1] if which == 1 else entry[2]
+    cls: type[Message] = getattr(module, name)
     _CACHE[(api_key, which)] = cls
     return cls
 

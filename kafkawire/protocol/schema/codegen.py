@@ -1,7 +1,7 @@
 """Generate ``kafkawire/protocol/messages/`` from ``defs/*.kw``.
 
-    python -m kafkawire.protocol.schema.codegen          # write the modules
-    python -m kafkawire.protocol.schema.codegen --check  # fail if they drifted
+python -m kafkawire.protocol.schema.codegen          # write the modules
+python -m kafkawire.protocol.schema.codegen --check  # fail if they drifted
 """
 
 from __future__ import annotations
@@ -46,7 +46,12 @@ def _registry(apis: list[ApiDef], classes: dict[str, str]) -> str:
             f"{api.response.struct.name!r}, {api.min_version}, {api.max_version}, "
             f"{api.flexible_from!r}),"
         )
-    lines += ["}", "", "#: class name -> module, for lazy imports", "CLASS_MODULES: dict[str, str] = {"]
+    lines += [
+        "}",
+        "",
+        "#: class name -> module, for lazy imports",
+        "CLASS_MODULES: dict[str, str] = {",
+    ]
     for cls, mod in sorted(classes.items()):
         lines.append(f"    {cls!r}: {mod!r},")
     lines += [
@@ -142,9 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     files = render(load_defs(DEFS))
     if args.check:
         stale = [name for name, text in files.items() if _read(OUT / name) != text]
-        extra = sorted(
-            p.name for p in OUT.glob("*.py") if p.name not in files
-        )
+        extra = sorted(p.name for p in OUT.glob("*.py") if p.name not in files)
         if stale or extra:
             print(f"generated modules drifted: {sorted(stale) + extra}", file=sys.stderr)
             return 1

@@ -196,8 +196,11 @@ def _emit_class(mod: _Module, struct: StructDef) -> None:
     c.add(0, f"class {cls}({'Message' if is_message else 'Struct'}):")
     kind = "request" if struct is api.request.struct else "response"
     if is_message:
-        c.add(1, f'"""{api.name} {kind} (API key {api.key}), versions '
-              f'{api.min_version}..{api.max_version}."""')
+        c.add(
+            1,
+            f'"""{api.name} {kind} (API key {api.key}), versions '
+            f'{api.min_version}..{api.max_version}."""',
+        )
     else:
         c.add(1, f'"""Element {struct.name} of {api.name}."""')
     c.add(0, "")
@@ -333,8 +336,14 @@ def _read_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, var: str, e
     if f.struct is not None:
         size = max(1, _min_size(mod, f.struct, v))
     else:
-        size = 1 if f.type in ("string", "bytes", "records") and flexible else (
-            FIXED_FORMATS[f.type][1] if f.type in FIXED_FORMATS else (2 if f.type == "string" else 4)
+        size = (
+            1
+            if f.type in ("string", "bytes", "records") and flexible
+            else (
+                FIXED_FORMATS[f.type][1]
+                if f.type in FIXED_FORMATS
+                else (2 if f.type == "string" else 4)
+            )
         )
     check = f"{n} * {size}" if size > 1 else n
     c.add(d, f"if {check} > {end} - pos:")
@@ -415,11 +424,7 @@ def _emit_decoder(mod: _Module, struct: StructDef, v: int) -> str:
     i = 0
     while i < len(regular):
         run = []
-        while (
-            i < len(regular)
-            and regular[i].kind == "prim"
-            and regular[i].type in FIXED_FORMATS
-        ):
+        while i < len(regular) and regular[i].kind == "prim" and regular[i].type in FIXED_FORMATS:
             run.append(regular[i])
             i += 1
         if len(run) > 1:
@@ -476,7 +481,14 @@ def _emit_decoder(mod: _Module, struct: StructDef, v: int) -> str:
     args = [names[f.name] if f.present(v) else _fresh_default(mod, f) for f in struct.fields]
     args.append(unknown)
     body.add(1, f"return {cls}({', '.join(args)}), pos")
-    return _define(mod, (id(struct), "d", v), f"_d_{cls}_v{v}", "buf: memoryview, pos: int, end: int", f"tuple[{cls}, int]", body)
+    return _define(
+        mod,
+        (id(struct), "d", v),
+        f"_d_{cls}_v{v}",
+        "buf: memoryview, pos: int, end: int",
+        f"tuple[{cls}, int]",
+        body,
+    )
 
 
 def _define(
@@ -520,9 +532,7 @@ def _null_marker(flexible: bool, width: str) -> str:
     return "extend(b'\\xff\\xff')" if width == "h" else "extend(b'\\xff\\xff\\xff\\xff')"
 
 
-def _write_field(
-    mod: _Module, c: _Code, d: int, f: FieldDef, v: int, val: str, out: str
-) -> None:
+def _write_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, val: str, out: str) -> None:
     flexible = mod.api.flexible(v)
     nullable = f.nullable_in(v)
     if f.kind == "prim":
@@ -618,11 +628,7 @@ def _emit_encoder(mod: _Module, struct: StructDef, v: int) -> str:
     i = 0
     while i < len(regular):
         run = []
-        while (
-            i < len(regular)
-            and regular[i].kind == "prim"
-            and regular[i].type in FIXED_FORMATS
-        ):
+        while i < len(regular) and regular[i].kind == "prim" and regular[i].type in FIXED_FORMATS:
             run.append(regular[i])
             i += 1
         if run:
@@ -654,7 +660,9 @@ def _emit_encoder(mod: _Module, struct: StructDef, v: int) -> str:
             body.add(2, "out.append(0)")
     if not body.lines:
         body.add(1, "pass")
-    return _define(mod, (id(struct), "e", v), f"_e_{cls}_v{v}", f"o: {cls}, out: bytearray", "None", body)
+    return _define(
+        mod, (id(struct), "e", v), f"_e_{cls}_v{v}", f"o: {cls}, out: bytearray", "None", body
+    )
 
 
 # -- the module ---------------------------------------------------------------
@@ -685,7 +693,7 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         + (f", flexible from {api.flexible_from}" if api.flexible_from is not None else "")
         + '."""',
         "",
-        "# mypy: disable-error-code=\"assignment,arg-type,operator,index,union-attr,misc\"",
+        '# mypy: disable-error-code="assignment,arg-type,operator,index,union-attr,misc,var-annotated"',
         "",
         "from __future__ import annotations",
         "",

@@ -1,0 +1,63 @@
+"""A blocking request/response exchange, for scripts and tests.
+
+For real clients use the asyncio transport; this is the one-call form that
+takes a connected socket or any binary stream with ``read`` and ``write``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import socket
+from typing import Any
+
+from kafkawire.errors import CorruptedError
+from kafkawire.protocol.frames import decode_response, encode_request, read_frame
+from kafkawire.protocol.message import Message
+
+__all__ = ["round_trip"]
+
+_CORRELATION = itertools.count(1)
+
+
+class _SocketStream:
+    def __init__(self, sock: socket.socket) -> None:
+        self._sock = sock
+
+    def read(self, n: int) -> bytes:
+        return self._sock.recv(n)
+
+    def write(self, data: bytes) -> None:
+        self._sock.sendall(data)
+
+
+def round_trip(
+    sock_or_stream: Any,
+    api_version: int,
+    client_id: str | None,
+    message: Message,
+    *,
+    expect_response: bool = True,
+) -> Message | None:
+    """Send ``message`` at ``api_version`` and return the decoded answer.
+
+    Produce with acks=0 gets no answer: pass ``expect_response=False`` (it is
+    inferred for a ProduceRequest whose ``acks`` is 0).
+    """
+    stream = (
+        _SocketStream(sock_or_stream)
+        if isinstance(sock_or_stream, socket.socket)
+        else sock_or_stream
+    )
+    correlation_id = next(_CORRELATION) & 0x7FFFFFFF
+    stream.write(encode_request(message, api_version, correlation_id, client_id))
+    flush = getattr(stream, "flush", None)
+    if flush is not None:
+        flush()
+    if not expect_response or (message.API_KEY == 0 and getattr(message, "acks", 1) == 0):
+        return None
+    frame = decode_response(read_frame(stream), message.API_KEY, api_version)
+    if frame.correlation_id != correlation_id:
+        raise CorruptedError(
+            f"answer has correlation id {frame.correlation_id}, expected {correlation_id}"
+        )
+    return frame.message

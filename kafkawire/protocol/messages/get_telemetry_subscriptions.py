@@ -1,0 +1,276 @@
+# generated from defs/071-get-telemetry-subscriptions.kw; do not edit
+"""GetTelemetrySubscriptions: API key 71, versions 0..0, flexible from 0."""
+
+# mypy: disable-error-code="assignment,arg-type,operator,index,union-attr,misc,var-annotated"
+
+from __future__ import annotations
+
+from struct import Struct as _Struct
+from uuid import UUID
+
+from kafkawire.protocol.codec_support import (
+    Records,
+    _absent,
+    _array,
+    _encode_uvarint,
+    _make_uuid,
+    _negative,
+    _Pb,
+    _Ph,
+    _Pi,
+    _short,
+    _tag_order,
+    _tag_size,
+    _uh,
+    _ui,
+    _uuid_bytes,
+    _uvarint,
+    _write_tags,
+)
+from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+
+__all__ = ['GetTelemetrySubscriptionsRequest', 'GetTelemetrySubscriptionsResponse']
+
+_S0 = _Struct('>16s').unpack_from
+_P0 = _Struct('>16s').pack
+_S1 = _Struct('>ih16si').unpack_from
+_P1 = _Struct('>ih16si').pack
+_S2 = _Struct('>ii?').unpack_from
+_P2 = _Struct('>ii?').pack
+
+
+class GetTelemetrySubscriptionsRequest(Message):
+    """GetTelemetrySubscriptions request (API key 71), versions 0..0."""
+
+    __slots__ = ('client_instance_id',)
+    API_KEY = 71
+    API_NAME = 'GetTelemetrySubscriptions'
+    KIND = 'request'
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_FROM = 0
+    client_instance_id: UUID
+
+    def __init__(
+        self,
+        client_instance_id: UUID = ZERO_UUID,
+        unknown_tags: dict[int, bytes] | None = None,
+    ) -> None:
+        self.client_instance_id = client_instance_id
+        self.unknown_tags = unknown_tags
+
+
+class GetTelemetrySubscriptionsResponse(Message):
+    """GetTelemetrySubscriptions response (API key 71), versions 0..0."""
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'client_instance_id', 'subscription_id', 'accepted_compression_types', 'push_interval_ms', 'telemetry_max_bytes', 'delta_temporality', 'requested_metrics')
+    API_KEY = 71
+    API_NAME = 'GetTelemetrySubscriptions'
+    KIND = 'response'
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_FROM = 0
+    throttle_time_ms: int
+    error_code: int
+    client_instance_id: UUID
+    subscription_id: int
+    accepted_compression_types: list[int]
+    push_interval_ms: int
+    telemetry_max_bytes: int
+    delta_temporality: bool
+    requested_metrics: list[str]
+
+    def __init__(
+        self,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        client_instance_id: UUID = ZERO_UUID,
+        subscription_id: int = 0,
+        accepted_compression_types: list[int] = DEFAULT,
+        push_interval_ms: int = 0,
+        telemetry_max_bytes: int = 0,
+        delta_temporality: bool = False,
+        requested_metrics: list[str] = DEFAULT,
+        unknown_tags: dict[int, bytes] | None = None,
+    ) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.client_instance_id = client_instance_id
+        self.subscription_id = subscription_id
+        self.accepted_compression_types = [] if accepted_compression_types is DEFAULT else accepted_compression_types
+        self.push_interval_ms = push_interval_ms
+        self.telemetry_max_bytes = telemetry_max_bytes
+        self.delta_temporality = delta_temporality
+        self.requested_metrics = [] if requested_metrics is DEFAULT else requested_metrics
+        self.unknown_tags = unknown_tags
+
+GetTelemetrySubscriptionsRequest.FIELDS = (
+    FieldSpec('client_instance_id', 'prim', 'uuid', (0, 0), None, ZERO_UUID),
+)
+
+GetTelemetrySubscriptionsResponse.FIELDS = (
+    FieldSpec('throttle_time_ms', 'prim', 'int32', (0, 0), None, 0),
+    FieldSpec('error_code', 'prim', 'error', (0, 0), None, 0),
+    FieldSpec('client_instance_id', 'prim', 'uuid', (0, 0), None, ZERO_UUID),
+    FieldSpec('subscription_id', 'prim', 'int32', (0, 0), None, 0),
+    FieldSpec('accepted_compression_types', 'array', 'int8', (0, 0), None, DEFAULT),
+    FieldSpec('push_interval_ms', 'prim', 'int32', (0, 0), None, 0),
+    FieldSpec('telemetry_max_bytes', 'prim', 'int32', (0, 0), None, 0),
+    FieldSpec('delta_temporality', 'prim', 'bool', (0, 0), None, False),
+    FieldSpec('requested_metrics', 'array', 'string', (0, 0), None, DEFAULT),
+)
+
+
+def _d_GetTelemetrySubscriptionsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[GetTelemetrySubscriptionsRequest, int]:
+    f_client_instance_id = _S0(buf, pos)[0]
+    pos += 16
+    f_client_instance_id = _make_uuid(f_client_instance_id)
+    nt = buf[pos]
+    if nt < 128:
+        pos += 1
+    else:
+        nt, pos = _uvarint(buf, pos)
+    u = None
+    if nt:
+        last = -1
+        for _ in range(nt):
+            tg = buf[pos]
+            if tg < 128:
+                pos += 1
+            else:
+                tg, pos = _uvarint(buf, pos)
+            sz = buf[pos]
+            if sz < 128:
+                pos += 1
+            else:
+                sz, pos = _uvarint(buf, pos)
+            te = pos + sz
+            if te > end:
+                raise _short(pos)
+            if tg <= last:
+                raise _tag_order(pos)
+            last = tg
+            if u is None:
+                u = {}
+            u[tg] = bytes(buf[pos:te])
+            pos = te
+    return GetTelemetrySubscriptionsRequest(f_client_instance_id, u), pos
+
+
+def _e_GetTelemetrySubscriptionsRequest_v0(o: GetTelemetrySubscriptionsRequest, out: bytearray) -> None:
+    out += _P0(_uuid_bytes(o.client_instance_id))
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+def _d_GetTelemetrySubscriptionsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[GetTelemetrySubscriptionsResponse, int]:
+    f_throttle_time_ms, f_error_code, f_client_instance_id, f_subscription_id = _S1(buf, pos)
+    pos += 26
+    f_client_instance_id = _make_uuid(f_client_instance_id)
+    n1 = buf[pos]
+    if n1 < 128:
+        pos += 1
+    else:
+        n1, pos = _uvarint(buf, pos)
+    n1 -= 1
+    if n1 < 0:
+        raise _negative(pos)
+    else:
+        if n1 > end - pos:
+            raise _short(pos)
+        f_accepted_compression_types = list(_array('b', n1).unpack_from(buf, pos))
+        pos += n1
+    f_push_interval_ms, f_telemetry_max_bytes, f_delta_temporality = _S2(buf, pos)
+    pos += 9
+    n2 = buf[pos]
+    if n2 < 128:
+        pos += 1
+    else:
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        if n2 > end - pos:
+            raise _short(pos)
+        f_requested_metrics = []
+        for _ in range(n2):
+            n4 = buf[pos]
+            if n4 < 128:
+                pos += 1
+            else:
+                n4, pos = _uvarint(buf, pos)
+            n4 -= 1
+            if n4 < 0:
+                raise _negative(pos)
+            else:
+                e5 = pos + n4
+                if e5 > end:
+                    raise _short(pos)
+                x3 = str(buf[pos:e5], 'utf-8')
+                pos = e5
+            f_requested_metrics.append(x3)
+    nt = buf[pos]
+    if nt < 128:
+        pos += 1
+    else:
+        nt, pos = _uvarint(buf, pos)
+    u = None
+    if nt:
+        last = -1
+        for _ in range(nt):
+            tg = buf[pos]
+            if tg < 128:
+                pos += 1
+            else:
+                tg, pos = _uvarint(buf, pos)
+            sz = buf[pos]
+            if sz < 128:
+                pos += 1
+            else:
+                sz, pos = _uvarint(buf, pos)
+            te = pos + sz
+            if te > end:
+                raise _short(pos)
+            if tg <= last:
+                raise _tag_order(pos)
+            last = tg
+            if u is None:
+                u = {}
+            u[tg] = bytes(buf[pos:te])
+            pos = te
+    return GetTelemetrySubscriptionsResponse(f_throttle_time_ms, f_error_code, f_client_instance_id, f_subscription_id, f_accepted_compression_types, f_push_interval_ms, f_telemetry_max_bytes, f_delta_temporality, f_requested_metrics, u), pos
+
+
+def _e_GetTelemetrySubscriptionsResponse_v0(o: GetTelemetrySubscriptionsResponse, out: bytearray) -> None:
+    out += _P1(o.throttle_time_ms, o.error_code, _uuid_bytes(o.client_instance_id), o.subscription_id)
+    if len(o.accepted_compression_types) + 1 < 128:
+        out.append(len(o.accepted_compression_types) + 1)
+    else:
+        out += _encode_uvarint(len(o.accepted_compression_types) + 1)
+    out += _array('b', len(o.accepted_compression_types)).pack(*o.accepted_compression_types)
+    out += _P2(o.push_interval_ms, o.telemetry_max_bytes, o.delta_temporality)
+    if len(o.requested_metrics) + 1 < 128:
+        out.append(len(o.requested_metrics) + 1)
+    else:
+        out += _encode_uvarint(len(o.requested_metrics) + 1)
+    for x1 in o.requested_metrics:
+        b2 = x1.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+GetTelemetrySubscriptionsRequest.DECODERS = (_d_GetTelemetrySubscriptionsRequest_v0,)
+GetTelemetrySubscriptionsRequest.ENCODERS = (_e_GetTelemetrySubscriptionsRequest_v0,)
+
+GetTelemetrySubscriptionsResponse.DECODERS = (_d_GetTelemetrySubscriptionsResponse_v0,)
+GetTelemetrySubscriptionsResponse.ENCODERS = (_e_GetTelemetrySubscriptionsResponse_v0,)

@@ -1,0 +1,399 @@
+# generated from defs/012-heartbeat.kw; do not edit
+"""Heartbeat: API key 12, versions 0..4, flexible from 4."""
+
+# mypy: disable-error-code="assignment,arg-type,operator,index,union-attr,misc,var-annotated"
+
+from __future__ import annotations
+
+from struct import Struct as _Struct
+from uuid import UUID
+
+from kafkawire.protocol.codec_support import (
+    Records,
+    _absent,
+    _array,
+    _encode_uvarint,
+    _make_uuid,
+    _negative,
+    _Pb,
+    _Ph,
+    _Pi,
+    _short,
+    _tag_order,
+    _tag_size,
+    _uh,
+    _ui,
+    _uuid_bytes,
+    _uvarint,
+    _write_tags,
+)
+from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+
+__all__ = ['HeartbeatRequest', 'HeartbeatResponse']
+
+_S0 = _Struct('>i').unpack_from
+_P0 = _Struct('>i').pack
+_S1 = _Struct('>h').unpack_from
+_P1 = _Struct('>h').pack
+_S2 = _Struct('>ih').unpack_from
+_P2 = _Struct('>ih').pack
+
+
+class HeartbeatRequest(Message):
+    """Heartbeat request (API key 12), versions 0..4."""
+
+    __slots__ = ('group_id', 'generation_id', 'member_id', 'group_instance_id')
+    API_KEY = 12
+    API_NAME = 'Heartbeat'
+    KIND = 'request'
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_FROM = 4
+    group_id: str
+    generation_id: int
+    member_id: str
+    group_instance_id: str | None
+
+    def __init__(
+        self,
+        group_id: str = "",
+        generation_id: int = 0,
+        member_id: str = "",
+        group_instance_id: str | None = None,
+        unknown_tags: dict[int, bytes] | None = None,
+    ) -> None:
+        self.group_id = group_id
+        self.generation_id = generation_id
+        self.member_id = member_id
+        self.group_instance_id = group_instance_id
+        self.unknown_tags = unknown_tags
+
+
+class HeartbeatResponse(Message):
+    """Heartbeat response (API key 12), versions 0..4."""
+
+    __slots__ = ('throttle_time_ms', 'error_code')
+    API_KEY = 12
+    API_NAME = 'Heartbeat'
+    KIND = 'response'
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_FROM = 4
+    throttle_time_ms: int
+    error_code: int
+
+    def __init__(
+        self,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        unknown_tags: dict[int, bytes] | None = None,
+    ) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.unknown_tags = unknown_tags
+
+HeartbeatRequest.FIELDS = (
+    FieldSpec('group_id', 'prim', 'string', (0, 4), None, ""),
+    FieldSpec('generation_id', 'prim', 'int32', (0, 4), None, 0),
+    FieldSpec('member_id', 'prim', 'string', (0, 4), None, ""),
+    FieldSpec('group_instance_id', 'prim', 'string', (3, 4), (3, 4), None),
+)
+
+HeartbeatResponse.FIELDS = (
+    FieldSpec('throttle_time_ms', 'prim', 'int32', (1, 4), None, 0, ignorable=True),
+    FieldSpec('error_code', 'prim', 'error', (0, 4), None, 0),
+)
+
+
+def _d_HeartbeatRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[HeartbeatRequest, int]:
+    n1 = _uh(buf, pos)[0]
+    pos += 2
+    if n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        f_group_id = str(buf[pos:e2], 'utf-8')
+        pos = e2
+    f_generation_id = _S0(buf, pos)[0]
+    pos += 4
+    n3 = _uh(buf, pos)[0]
+    pos += 2
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        f_member_id = str(buf[pos:e4], 'utf-8')
+        pos = e4
+    return HeartbeatRequest(f_group_id, f_generation_id, f_member_id, None, None), pos
+
+
+def _d_HeartbeatRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[HeartbeatRequest, int]:
+    n1 = _uh(buf, pos)[0]
+    pos += 2
+    if n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        f_group_id = str(buf[pos:e2], 'utf-8')
+        pos = e2
+    f_generation_id = _S0(buf, pos)[0]
+    pos += 4
+    n3 = _uh(buf, pos)[0]
+    pos += 2
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        f_member_id = str(buf[pos:e4], 'utf-8')
+        pos = e4
+    n5 = _uh(buf, pos)[0]
+    pos += 2
+    if n5 == -1:
+        f_group_instance_id = None
+    elif n5 < 0:
+        raise _negative(pos)
+    else:
+        e6 = pos + n5
+        if e6 > end:
+            raise _short(pos)
+        f_group_instance_id = str(buf[pos:e6], 'utf-8')
+        pos = e6
+    return HeartbeatRequest(f_group_id, f_generation_id, f_member_id, f_group_instance_id, None), pos
+
+
+def _d_HeartbeatRequest_v4(buf: memoryview, pos: int, end: int) -> tuple[HeartbeatRequest, int]:
+    n1 = buf[pos]
+    if n1 < 128:
+        pos += 1
+    else:
+        n1, pos = _uvarint(buf, pos)
+    n1 -= 1
+    if n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        f_group_id = str(buf[pos:e2], 'utf-8')
+        pos = e2
+    f_generation_id = _S0(buf, pos)[0]
+    pos += 4
+    n3 = buf[pos]
+    if n3 < 128:
+        pos += 1
+    else:
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        f_member_id = str(buf[pos:e4], 'utf-8')
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
+        pos += 1
+    else:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 == -1:
+        f_group_instance_id = None
+    elif n5 < 0:
+        raise _negative(pos)
+    else:
+        e6 = pos + n5
+        if e6 > end:
+            raise _short(pos)
+        f_group_instance_id = str(buf[pos:e6], 'utf-8')
+        pos = e6
+    nt = buf[pos]
+    if nt < 128:
+        pos += 1
+    else:
+        nt, pos = _uvarint(buf, pos)
+    u = None
+    if nt:
+        last = -1
+        for _ in range(nt):
+            tg = buf[pos]
+            if tg < 128:
+                pos += 1
+            else:
+                tg, pos = _uvarint(buf, pos)
+            sz = buf[pos]
+            if sz < 128:
+                pos += 1
+            else:
+                sz, pos = _uvarint(buf, pos)
+            te = pos + sz
+            if te > end:
+                raise _short(pos)
+            if tg <= last:
+                raise _tag_order(pos)
+            last = tg
+            if u is None:
+                u = {}
+            u[tg] = bytes(buf[pos:te])
+            pos = te
+    return HeartbeatRequest(f_group_id, f_generation_id, f_member_id, f_group_instance_id, u), pos
+
+
+def _e_HeartbeatRequest_v0(o: HeartbeatRequest, out: bytearray) -> None:
+    if o.group_instance_id is not None:
+        raise _absent('HeartbeatRequest', 'group_instance_id', 0)
+    b1 = o.group_id.encode()
+    out += _Ph(len(b1))
+    out += b1
+    out += _P0(o.generation_id)
+    b2 = o.member_id.encode()
+    out += _Ph(len(b2))
+    out += b2
+
+
+def _e_HeartbeatRequest_v1(o: HeartbeatRequest, out: bytearray) -> None:
+    if o.group_instance_id is not None:
+        raise _absent('HeartbeatRequest', 'group_instance_id', 1)
+    b1 = o.group_id.encode()
+    out += _Ph(len(b1))
+    out += b1
+    out += _P0(o.generation_id)
+    b2 = o.member_id.encode()
+    out += _Ph(len(b2))
+    out += b2
+
+
+def _e_HeartbeatRequest_v2(o: HeartbeatRequest, out: bytearray) -> None:
+    if o.group_instance_id is not None:
+        raise _absent('HeartbeatRequest', 'group_instance_id', 2)
+    b1 = o.group_id.encode()
+    out += _Ph(len(b1))
+    out += b1
+    out += _P0(o.generation_id)
+    b2 = o.member_id.encode()
+    out += _Ph(len(b2))
+    out += b2
+
+
+def _e_HeartbeatRequest_v3(o: HeartbeatRequest, out: bytearray) -> None:
+    b1 = o.group_id.encode()
+    out += _Ph(len(b1))
+    out += b1
+    out += _P0(o.generation_id)
+    b2 = o.member_id.encode()
+    out += _Ph(len(b2))
+    out += b2
+    if o.group_instance_id is None:
+        out.extend(b'\xff\xff')
+    else:
+        b3 = o.group_instance_id.encode()
+        out += _Ph(len(b3))
+        out += b3
+
+
+def _e_HeartbeatRequest_v4(o: HeartbeatRequest, out: bytearray) -> None:
+    b1 = o.group_id.encode()
+    if len(b1) + 1 < 128:
+        out.append(len(b1) + 1)
+    else:
+        out += _encode_uvarint(len(b1) + 1)
+    out += b1
+    out += _P0(o.generation_id)
+    b2 = o.member_id.encode()
+    if len(b2) + 1 < 128:
+        out.append(len(b2) + 1)
+    else:
+        out += _encode_uvarint(len(b2) + 1)
+    out += b2
+    if o.group_instance_id is None:
+        out.append(0)
+    else:
+        b3 = o.group_instance_id.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+def _d_HeartbeatResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
+    f_error_code = _S1(buf, pos)[0]
+    pos += 2
+    return HeartbeatResponse(0, f_error_code, None), pos
+
+
+def _d_HeartbeatResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
+    f_throttle_time_ms, f_error_code = _S2(buf, pos)
+    pos += 6
+    return HeartbeatResponse(f_throttle_time_ms, f_error_code, None), pos
+
+
+def _d_HeartbeatResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
+    f_throttle_time_ms, f_error_code = _S2(buf, pos)
+    pos += 6
+    nt = buf[pos]
+    if nt < 128:
+        pos += 1
+    else:
+        nt, pos = _uvarint(buf, pos)
+    u = None
+    if nt:
+        last = -1
+        for _ in range(nt):
+            tg = buf[pos]
+            if tg < 128:
+                pos += 1
+            else:
+                tg, pos = _uvarint(buf, pos)
+            sz = buf[pos]
+            if sz < 128:
+                pos += 1
+            else:
+                sz, pos = _uvarint(buf, pos)
+            te = pos + sz
+            if te > end:
+                raise _short(pos)
+            if tg <= last:
+                raise _tag_order(pos)
+            last = tg
+            if u is None:
+                u = {}
+            u[tg] = bytes(buf[pos:te])
+            pos = te
+    return HeartbeatResponse(f_throttle_time_ms, f_error_code, u), pos
+
+
+def _e_HeartbeatResponse_v0(o: HeartbeatResponse, out: bytearray) -> None:
+    out += _P1(o.error_code)
+
+
+def _e_HeartbeatResponse_v1(o: HeartbeatResponse, out: bytearray) -> None:
+    out += _P2(o.throttle_time_ms, o.error_code)
+
+
+def _e_HeartbeatResponse_v4(o: HeartbeatResponse, out: bytearray) -> None:
+    out += _P2(o.throttle_time_ms, o.error_code)
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+HeartbeatRequest.DECODERS = (_d_HeartbeatRequest_v0, _d_HeartbeatRequest_v0, _d_HeartbeatRequest_v0, _d_HeartbeatRequest_v3, _d_HeartbeatRequest_v4,)
+HeartbeatRequest.ENCODERS = (_e_HeartbeatRequest_v0, _e_HeartbeatRequest_v1, _e_HeartbeatRequest_v2, _e_HeartbeatRequest_v3, _e_HeartbeatRequest_v4,)
+
+HeartbeatResponse.DECODERS = (_d_HeartbeatResponse_v0, _d_HeartbeatResponse_v1, _d_HeartbeatResponse_v1, _d_HeartbeatResponse_v1, _d_HeartbeatResponse_v4,)
+HeartbeatResponse.ENCODERS = (_e_HeartbeatResponse_v0, _e_HeartbeatResponse_v1, _e_HeartbeatResponse_v1, _e_HeartbeatResponse_v1, _e_HeartbeatResponse_v4,)

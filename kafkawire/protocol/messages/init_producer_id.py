@@ -1,0 +1,600 @@
+# generated from defs/022-init-producer-id.kw; do not edit
+"""InitProducerId: API key 22, versions 0..6, flexible from 2."""
+
+# mypy: disable-error-code="assignment,arg-type,operator,index,union-attr,misc,var-annotated"
+
+from __future__ import annotations
+
+from struct import Struct as _Struct
+from uuid import UUID
+
+from kafkawire.protocol.codec_support import (
+    Records,
+    _absent,
+    _array,
+    _encode_uvarint,
+    _make_uuid,
+    _negative,
+    _Pb,
+    _Ph,
+    _Pi,
+    _short,
+    _tag_order,
+    _tag_size,
+    _uh,
+    _ui,
+    _uuid_bytes,
+    _uvarint,
+    _write_tags,
+)
+from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+
+__all__ = ['InitProducerIdRequest', 'InitProducerIdResponse']
+
+_S0 = _Struct('>i').unpack_from
+_P0 = _Struct('>i').pack
+_S1 = _Struct('>iqh').unpack_from
+_P1 = _Struct('>iqh').pack
+_S2 = _Struct('>iqh??').unpack_from
+_P2 = _Struct('>iqh??').pack
+_S3 = _Struct('>ihqh').unpack_from
+_P3 = _Struct('>ihqh').pack
+_S4 = _Struct('>ihqhqh').unpack_from
+_P4 = _Struct('>ihqhqh').pack
+
+
+class InitProducerIdRequest(Message):
+    """InitProducerId request (API key 22), versions 0..6."""
+
+    __slots__ = ('transactional_id', 'transaction_timeout_ms', 'producer_id', 'producer_epoch', 'enable2_pc', 'keep_prepared_txn')
+    API_KEY = 22
+    API_NAME = 'InitProducerId'
+    KIND = 'request'
+    MIN_VERSION = 0
+    MAX_VERSION = 6
+    FLEXIBLE_FROM = 2
+    transactional_id: str | None
+    transaction_timeout_ms: int
+    producer_id: int
+    producer_epoch: int
+    enable2_pc: bool
+    keep_prepared_txn: bool
+
+    def __init__(
+        self,
+        transactional_id: str | None = "",
+        transaction_timeout_ms: int = 0,
+        producer_id: int = -1,
+        producer_epoch: int = -1,
+        enable2_pc: bool = False,
+        keep_prepared_txn: bool = False,
+        unknown_tags: dict[int, bytes] | None = None,
+    ) -> None:
+        self.transactional_id = transactional_id
+        self.transaction_timeout_ms = transaction_timeout_ms
+        self.producer_id = producer_id
+        self.producer_epoch = producer_epoch
+        self.enable2_pc = enable2_pc
+        self.keep_prepared_txn = keep_prepared_txn
+        self.unknown_tags = unknown_tags
+
+
+class InitProducerIdResponse(Message):
+    """InitProducerId response (API key 22), versions 0..6."""
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'producer_id', 'producer_epoch', 'ongoing_txn_producer_id', 'ongoing_txn_producer_epoch')
+    API_KEY = 22
+    API_NAME = 'InitProducerId'
+    KIND = 'response'
+    MIN_VERSION = 0
+    MAX_VERSION = 6
+    FLEXIBLE_FROM = 2
+    throttle_time_ms: int
+    error_code: int
+    producer_id: int
+    producer_epoch: int
+    ongoing_txn_producer_id: int
+    ongoing_txn_producer_epoch: int
+
+    def __init__(
+        self,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        producer_id: int = -1,
+        producer_epoch: int = 0,
+        ongoing_txn_producer_id: int = -1,
+        ongoing_txn_producer_epoch: int = -1,
+        unknown_tags: dict[int, bytes] | None = None,
+    ) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.producer_id = producer_id
+        self.producer_epoch = producer_epoch
+        self.ongoing_txn_producer_id = ongoing_txn_producer_id
+        self.ongoing_txn_producer_epoch = ongoing_txn_producer_epoch
+        self.unknown_tags = unknown_tags
+
+InitProducerIdRequest.FIELDS = (
+    FieldSpec('transactional_id', 'prim', 'string', (0, 6), (0, 6), ""),
+    FieldSpec('transaction_timeout_ms', 'prim', 'int32', (0, 6), None, 0),
+    FieldSpec('producer_id', 'prim', 'int64', (3, 6), None, -1),
+    FieldSpec('producer_epoch', 'prim', 'int16', (3, 6), None, -1),
+    FieldSpec('enable2_pc', 'prim', 'bool', (6, 6), None, False),
+    FieldSpec('keep_prepared_txn', 'prim', 'bool', (6, 6), None, False),
+)
+
+InitProducerIdResponse.FIELDS = (
+    FieldSpec('throttle_time_ms', 'prim', 'int32', (0, 6), None, 0, ignorable=True),
+    FieldSpec('error_code', 'prim', 'error', (0, 6), None, 0),
+    FieldSpec('producer_id', 'prim', 'int64', (0, 6), None, -1),
+    FieldSpec('producer_epoch', 'prim', 'int16', (0, 6), None, 0),
+    FieldSpec('ongoing_txn_producer_id', 'prim', 'int64', (6, 6), None, -1),
+    FieldSpec('ongoing_txn_producer_epoch', 'prim', 'int16', (6, 6), None, -1),
+)
+
+
+def _d_InitProducerIdRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[InitProducerIdRequest, int]:
+    n1 = _uh(buf, pos)[0]
+    pos += 2
+    if n1 == -1:
+        f_transactional_id = None
+    elif n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        f_transactional_id = str(buf[pos:e2], 'utf-8')
+        pos = e2
+    f_transaction_timeout_ms = _S0(buf, pos)[0]
+    pos += 4
+    return InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, -1, -1, False, False, None), pos
+
+
+def _d_InitProducerIdRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[InitProducerIdRequest, int]:
+    n1 = buf[pos]
+    if n1 < 128:
+        pos += 1
+    else:
+        n1, pos = _uvarint(buf, pos)
+    n1 -= 1
+    if n1 == -1:
+        f_transactional_id = None
+    elif n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        f_transactional_id = str(buf[pos:e2], 'utf-8')
+        pos = e2
+    f_transaction_timeout_ms = _S0(buf, pos)[0]
+    pos += 4
+    nt = buf[pos]
+    if nt < 128:
+        pos += 1
+    else:
+        nt, pos = _uvarint(buf, pos)
+    u = None
+    if nt:
+        last = -1
+        for _ in range(nt):
+            tg = buf[pos]
+            if tg < 128:
+                pos += 1
+            else:
+                tg, pos = _uvarint(buf, pos)
+            sz = buf[pos]
+            if sz < 128:
+                pos += 1
+            else:
+                sz, pos = _uvarint(buf, pos)
+            te = pos + sz
+            if te > end:
+                raise _short(pos)
+            if tg <= last:
+                raise _tag_order(pos)
+            last = tg
+            if u is None:
+                u = {}
+            u[tg] = bytes(buf[pos:te])
+            pos = te
+    return InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, -1, -1, False, False, u), pos
+
+
+def _d_InitProducerIdRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[InitProducerIdRequest, int]:
+    n1 = buf[pos]
+    if n1 < 128:
+        pos += 1
+    else:
+        n1, pos = _uvarint(buf, pos)
+    n1 -= 1
+    if n1 == -1:
+        f_transactional_id = None
+    elif n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        f_transactional_id = str(buf[pos:e2], 'utf-8')
+        pos = e2
+    f_transaction_timeout_ms, f_producer_id, f_producer_epoch = _S1(buf, pos)
+    pos += 14
+    nt = buf[pos]
+    if nt < 128:
+        pos += 1
+    else:
+        nt, pos = _uvarint(buf, pos)
+    u = None
+    if nt:
+        last = -1
+        for _ in range(nt):
+            tg = buf[pos]
+            if tg < 128:
+                pos += 1
+            else:
+                tg, pos = _uvarint(buf, pos)
+            sz = buf[pos]
+            if sz < 128:
+                pos += 1
+            else:
+                sz, pos = _uvarint(buf, pos)
+            te = pos + sz
+            if te > end:
+                raise _short(pos)
+            if tg <= last:
+                raise _tag_order(pos)
+            last = tg
+            if u is None:
+                u = {}
+            u[tg] = bytes(buf[pos:te])
+            pos = te
+    return InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, f_producer_id, f_producer_epoch, False, False, u), pos
+
+
+def _d_InitProducerIdRequest_v6(buf: memoryview, pos: int, end: int) -> tuple[InitProducerIdRequest, int]:
+    n1 = buf[pos]
+    if n1 < 128:
+        pos += 1
+    else:
+        n1, pos = _uvarint(buf, pos)
+    n1 -= 1
+    if n1 == -1:
+        f_transactional_id = None
+    elif n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        f_transactional_id = str(buf[pos:e2], 'utf-8')
+        pos = e2
+    f_transaction_timeout_ms, f_producer_id, f_producer_epoch, f_enable2_pc, f_keep_prepared_txn = _S2(buf, pos)
+    pos += 16
+    nt = buf[pos]
+    if nt < 128:
+        pos += 1
+    else:
+        nt, pos = _uvarint(buf, pos)
+    u = None
+    if nt:
+        last = -1
+        for _ in range(nt):
+            tg = buf[pos]
+            if tg < 128:
+                pos += 1
+            else:
+                tg, pos = _uvarint(buf, pos)
+            sz = buf[pos]
+            if sz < 128:
+                pos += 1
+            else:
+                sz, pos = _uvarint(buf, pos)
+            te = pos + sz
+            if te > end:
+                raise _short(pos)
+            if tg <= last:
+                raise _tag_order(pos)
+            last = tg
+            if u is None:
+                u = {}
+            u[tg] = bytes(buf[pos:te])
+            pos = te
+    return InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, f_producer_id, f_producer_epoch, f_enable2_pc, f_keep_prepared_txn, u), pos
+
+
+def _e_InitProducerIdRequest_v0(o: InitProducerIdRequest, out: bytearray) -> None:
+    if o.producer_id != -1:
+        raise _absent('InitProducerIdRequest', 'producer_id', 0)
+    if o.producer_epoch != -1:
+        raise _absent('InitProducerIdRequest', 'producer_epoch', 0)
+    if o.enable2_pc != False:
+        raise _absent('InitProducerIdRequest', 'enable2_pc', 0)
+    if o.keep_prepared_txn != False:
+        raise _absent('InitProducerIdRequest', 'keep_prepared_txn', 0)
+    if o.transactional_id is None:
+        out.extend(b'\xff\xff')
+    else:
+        b1 = o.transactional_id.encode()
+        out += _Ph(len(b1))
+        out += b1
+    out += _P0(o.transaction_timeout_ms)
+
+
+def _e_InitProducerIdRequest_v1(o: InitProducerIdRequest, out: bytearray) -> None:
+    if o.producer_id != -1:
+        raise _absent('InitProducerIdRequest', 'producer_id', 1)
+    if o.producer_epoch != -1:
+        raise _absent('InitProducerIdRequest', 'producer_epoch', 1)
+    if o.enable2_pc != False:
+        raise _absent('InitProducerIdRequest', 'enable2_pc', 1)
+    if o.keep_prepared_txn != False:
+        raise _absent('InitProducerIdRequest', 'keep_prepared_txn', 1)
+    if o.transactional_id is None:
+        out.extend(b'\xff\xff')
+    else:
+        b1 = o.transactional_id.encode()
+        out += _Ph(len(b1))
+        out += b1
+    out += _P0(o.transaction_timeout_ms)
+
+
+def _e_InitProducerIdRequest_v2(o: InitProducerIdRequest, out: bytearray) -> None:
+    if o.producer_id != -1:
+        raise _absent('InitProducerIdRequest', 'producer_id', 2)
+    if o.producer_epoch != -1:
+        raise _absent('InitProducerIdRequest', 'producer_epoch', 2)
+    if o.enable2_pc != False:
+        raise _absent('InitProducerIdRequest', 'enable2_pc', 2)
+    if o.keep_prepared_txn != False:
+        raise _absent('InitProducerIdRequest', 'keep_prepared_txn', 2)
+    if o.transactional_id is None:
+        out.append(0)
+    else:
+        b1 = o.transactional_id.encode()
+        if len(b1) + 1 < 128:
+            out.append(len(b1) + 1)
+        else:
+            out += _encode_uvarint(len(b1) + 1)
+        out += b1
+    out += _P0(o.transaction_timeout_ms)
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+def _e_InitProducerIdRequest_v3(o: InitProducerIdRequest, out: bytearray) -> None:
+    if o.enable2_pc != False:
+        raise _absent('InitProducerIdRequest', 'enable2_pc', 3)
+    if o.keep_prepared_txn != False:
+        raise _absent('InitProducerIdRequest', 'keep_prepared_txn', 3)
+    if o.transactional_id is None:
+        out.append(0)
+    else:
+        b1 = o.transactional_id.encode()
+        if len(b1) + 1 < 128:
+            out.append(len(b1) + 1)
+        else:
+            out += _encode_uvarint(len(b1) + 1)
+        out += b1
+    out += _P1(o.transaction_timeout_ms, o.producer_id, o.producer_epoch)
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+def _e_InitProducerIdRequest_v4(o: InitProducerIdRequest, out: bytearray) -> None:
+    if o.enable2_pc != False:
+        raise _absent('InitProducerIdRequest', 'enable2_pc', 4)
+    if o.keep_prepared_txn != False:
+        raise _absent('InitProducerIdRequest', 'keep_prepared_txn', 4)
+    if o.transactional_id is None:
+        out.append(0)
+    else:
+        b1 = o.transactional_id.encode()
+        if len(b1) + 1 < 128:
+            out.append(len(b1) + 1)
+        else:
+            out += _encode_uvarint(len(b1) + 1)
+        out += b1
+    out += _P1(o.transaction_timeout_ms, o.producer_id, o.producer_epoch)
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+def _e_InitProducerIdRequest_v5(o: InitProducerIdRequest, out: bytearray) -> None:
+    if o.enable2_pc != False:
+        raise _absent('InitProducerIdRequest', 'enable2_pc', 5)
+    if o.keep_prepared_txn != False:
+        raise _absent('InitProducerIdRequest', 'keep_prepared_txn', 5)
+    if o.transactional_id is None:
+        out.append(0)
+    else:
+        b1 = o.transactional_id.encode()
+        if len(b1) + 1 < 128:
+            out.append(len(b1) + 1)
+        else:
+            out += _encode_uvarint(len(b1) + 1)
+        out += b1
+    out += _P1(o.transaction_timeout_ms, o.producer_id, o.producer_epoch)
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+def _e_InitProducerIdRequest_v6(o: InitProducerIdRequest, out: bytearray) -> None:
+    if o.transactional_id is None:
+        out.append(0)
+    else:
+        b1 = o.transactional_id.encode()
+        if len(b1) + 1 < 128:
+            out.append(len(b1) + 1)
+        else:
+            out += _encode_uvarint(len(b1) + 1)
+        out += b1
+    out += _P2(o.transaction_timeout_ms, o.producer_id, o.producer_epoch, o.enable2_pc, o.keep_prepared_txn)
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+def _d_InitProducerIdResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
+    f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch = _S3(buf, pos)
+    pos += 16
+    return InitProducerIdResponse(f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, -1, -1, None), pos
+
+
+def _d_InitProducerIdResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
+    f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch = _S3(buf, pos)
+    pos += 16
+    nt = buf[pos]
+    if nt < 128:
+        pos += 1
+    else:
+        nt, pos = _uvarint(buf, pos)
+    u = None
+    if nt:
+        last = -1
+        for _ in range(nt):
+            tg = buf[pos]
+            if tg < 128:
+                pos += 1
+            else:
+                tg, pos = _uvarint(buf, pos)
+            sz = buf[pos]
+            if sz < 128:
+                pos += 1
+            else:
+                sz, pos = _uvarint(buf, pos)
+            te = pos + sz
+            if te > end:
+                raise _short(pos)
+            if tg <= last:
+                raise _tag_order(pos)
+            last = tg
+            if u is None:
+                u = {}
+            u[tg] = bytes(buf[pos:te])
+            pos = te
+    return InitProducerIdResponse(f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, -1, -1, u), pos
+
+
+def _d_InitProducerIdResponse_v6(buf: memoryview, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
+    f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, f_ongoing_txn_producer_id, f_ongoing_txn_producer_epoch = _S4(buf, pos)
+    pos += 26
+    nt = buf[pos]
+    if nt < 128:
+        pos += 1
+    else:
+        nt, pos = _uvarint(buf, pos)
+    u = None
+    if nt:
+        last = -1
+        for _ in range(nt):
+            tg = buf[pos]
+            if tg < 128:
+                pos += 1
+            else:
+                tg, pos = _uvarint(buf, pos)
+            sz = buf[pos]
+            if sz < 128:
+                pos += 1
+            else:
+                sz, pos = _uvarint(buf, pos)
+            te = pos + sz
+            if te > end:
+                raise _short(pos)
+            if tg <= last:
+                raise _tag_order(pos)
+            last = tg
+            if u is None:
+                u = {}
+            u[tg] = bytes(buf[pos:te])
+            pos = te
+    return InitProducerIdResponse(f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, f_ongoing_txn_producer_id, f_ongoing_txn_producer_epoch, u), pos
+
+
+def _e_InitProducerIdResponse_v0(o: InitProducerIdResponse, out: bytearray) -> None:
+    if o.ongoing_txn_producer_id != -1:
+        raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 0)
+    if o.ongoing_txn_producer_epoch != -1:
+        raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 0)
+    out += _P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch)
+
+
+def _e_InitProducerIdResponse_v1(o: InitProducerIdResponse, out: bytearray) -> None:
+    if o.ongoing_txn_producer_id != -1:
+        raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 1)
+    if o.ongoing_txn_producer_epoch != -1:
+        raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 1)
+    out += _P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch)
+
+
+def _e_InitProducerIdResponse_v2(o: InitProducerIdResponse, out: bytearray) -> None:
+    if o.ongoing_txn_producer_id != -1:
+        raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 2)
+    if o.ongoing_txn_producer_epoch != -1:
+        raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 2)
+    out += _P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch)
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+def _e_InitProducerIdResponse_v3(o: InitProducerIdResponse, out: bytearray) -> None:
+    if o.ongoing_txn_producer_id != -1:
+        raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 3)
+    if o.ongoing_txn_producer_epoch != -1:
+        raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 3)
+    out += _P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch)
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+def _e_InitProducerIdResponse_v4(o: InitProducerIdResponse, out: bytearray) -> None:
+    if o.ongoing_txn_producer_id != -1:
+        raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 4)
+    if o.ongoing_txn_producer_epoch != -1:
+        raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 4)
+    out += _P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch)
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+def _e_InitProducerIdResponse_v5(o: InitProducerIdResponse, out: bytearray) -> None:
+    if o.ongoing_txn_producer_id != -1:
+        raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 5)
+    if o.ongoing_txn_producer_epoch != -1:
+        raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 5)
+    out += _P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch)
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+def _e_InitProducerIdResponse_v6(o: InitProducerIdResponse, out: bytearray) -> None:
+    out += _P4(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch, o.ongoing_txn_producer_id, o.ongoing_txn_producer_epoch)
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+InitProducerIdRequest.DECODERS = (_d_InitProducerIdRequest_v0, _d_InitProducerIdRequest_v0, _d_InitProducerIdRequest_v2, _d_InitProducerIdRequest_v3, _d_InitProducerIdRequest_v3, _d_InitProducerIdRequest_v3, _d_InitProducerIdRequest_v6,)
+InitProducerIdRequest.ENCODERS = (_e_InitProducerIdRequest_v0, _e_InitProducerIdRequest_v1, _e_InitProducerIdRequest_v2, _e_InitProducerIdRequest_v3, _e_InitProducerIdRequest_v4, _e_InitProducerIdRequest_v5, _e_InitProducerIdRequest_v6,)
+
+InitProducerIdResponse.DECODERS = (_d_InitProducerIdResponse_v0, _d_InitProducerIdResponse_v0, _d_InitProducerIdResponse_v2, _d_InitProducerIdResponse_v2, _d_InitProducerIdResponse_v2, _d_InitProducerIdResponse_v2, _d_InitProducerIdResponse_v6,)
+InitProducerIdResponse.ENCODERS = (_e_InitProducerIdResponse_v0, _e_InitProducerIdResponse_v1, _e_InitProducerIdResponse_v2, _e_InitProducerIdResponse_v3, _e_InitProducerIdResponse_v4, _e_InitProducerIdResponse_v5, _e_InitProducerIdResponse_v6,)

@@ -1,0 +1,221 @@
+# generated from defs/072-push-telemetry.kw; do not edit
+"""PushTelemetry: API key 72, versions 0..0, flexible from 0."""
+
+# mypy: disable-error-code="assignment,arg-type,operator,index,union-attr,misc,var-annotated"
+
+from __future__ import annotations
+
+from struct import Struct as _Struct
+from uuid import UUID
+
+from kafkawire.protocol.codec_support import (
+    Records,
+    _absent,
+    _array,
+    _encode_uvarint,
+    _make_uuid,
+    _negative,
+    _Pb,
+    _Ph,
+    _Pi,
+    _short,
+    _tag_order,
+    _tag_size,
+    _uh,
+    _ui,
+    _uuid_bytes,
+    _uvarint,
+    _write_tags,
+)
+from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+
+__all__ = ['PushTelemetryRequest', 'PushTelemetryResponse']
+
+_S0 = _Struct('>16si?b').unpack_from
+_P0 = _Struct('>16si?b').pack
+_S1 = _Struct('>ih').unpack_from
+_P1 = _Struct('>ih').pack
+
+
+class PushTelemetryRequest(Message):
+    """PushTelemetry request (API key 72), versions 0..0."""
+
+    __slots__ = ('client_instance_id', 'subscription_id', 'terminating', 'compression_type', 'metrics')
+    API_KEY = 72
+    API_NAME = 'PushTelemetry'
+    KIND = 'request'
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_FROM = 0
+    client_instance_id: UUID
+    subscription_id: int
+    terminating: bool
+    compression_type: int
+    metrics: bytes
+
+    def __init__(
+        self,
+        client_instance_id: UUID = ZERO_UUID,
+        subscription_id: int = 0,
+        terminating: bool = False,
+        compression_type: int = 0,
+        metrics: bytes = b"",
+        unknown_tags: dict[int, bytes] | None = None,
+    ) -> None:
+        self.client_instance_id = client_instance_id
+        self.subscription_id = subscription_id
+        self.terminating = terminating
+        self.compression_type = compression_type
+        self.metrics = metrics
+        self.unknown_tags = unknown_tags
+
+
+class PushTelemetryResponse(Message):
+    """PushTelemetry response (API key 72), versions 0..0."""
+
+    __slots__ = ('throttle_time_ms', 'error_code')
+    API_KEY = 72
+    API_NAME = 'PushTelemetry'
+    KIND = 'response'
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_FROM = 0
+    throttle_time_ms: int
+    error_code: int
+
+    def __init__(
+        self,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        unknown_tags: dict[int, bytes] | None = None,
+    ) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.unknown_tags = unknown_tags
+
+PushTelemetryRequest.FIELDS = (
+    FieldSpec('client_instance_id', 'prim', 'uuid', (0, 0), None, ZERO_UUID),
+    FieldSpec('subscription_id', 'prim', 'int32', (0, 0), None, 0),
+    FieldSpec('terminating', 'prim', 'bool', (0, 0), None, False),
+    FieldSpec('compression_type', 'prim', 'int8', (0, 0), None, 0),
+    FieldSpec('metrics', 'prim', 'bytes', (0, 0), None, b""),
+)
+
+PushTelemetryResponse.FIELDS = (
+    FieldSpec('throttle_time_ms', 'prim', 'int32', (0, 0), None, 0),
+    FieldSpec('error_code', 'prim', 'error', (0, 0), None, 0),
+)
+
+
+def _d_PushTelemetryRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[PushTelemetryRequest, int]:
+    f_client_instance_id, f_subscription_id, f_terminating, f_compression_type = _S0(buf, pos)
+    pos += 22
+    f_client_instance_id = _make_uuid(f_client_instance_id)
+    n1 = buf[pos]
+    if n1 < 128:
+        pos += 1
+    else:
+        n1, pos = _uvarint(buf, pos)
+    n1 -= 1
+    if n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        f_metrics = bytes(buf[pos:e2])
+        pos = e2
+    nt = buf[pos]
+    if nt < 128:
+        pos += 1
+    else:
+        nt, pos = _uvarint(buf, pos)
+    u = None
+    if nt:
+        last = -1
+        for _ in range(nt):
+            tg = buf[pos]
+            if tg < 128:
+                pos += 1
+            else:
+                tg, pos = _uvarint(buf, pos)
+            sz = buf[pos]
+            if sz < 128:
+                pos += 1
+            else:
+                sz, pos = _uvarint(buf, pos)
+            te = pos + sz
+            if te > end:
+                raise _short(pos)
+            if tg <= last:
+                raise _tag_order(pos)
+            last = tg
+            if u is None:
+                u = {}
+            u[tg] = bytes(buf[pos:te])
+            pos = te
+    return PushTelemetryRequest(f_client_instance_id, f_subscription_id, f_terminating, f_compression_type, f_metrics, u), pos
+
+
+def _e_PushTelemetryRequest_v0(o: PushTelemetryRequest, out: bytearray) -> None:
+    out += _P0(_uuid_bytes(o.client_instance_id), o.subscription_id, o.terminating, o.compression_type)
+    b1 = o.metrics
+    if len(b1) + 1 < 128:
+        out.append(len(b1) + 1)
+    else:
+        out += _encode_uvarint(len(b1) + 1)
+    out += b1
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+def _d_PushTelemetryResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[PushTelemetryResponse, int]:
+    f_throttle_time_ms, f_error_code = _S1(buf, pos)
+    pos += 6
+    nt = buf[pos]
+    if nt < 128:
+        pos += 1
+    else:
+        nt, pos = _uvarint(buf, pos)
+    u = None
+    if nt:
+        last = -1
+        for _ in range(nt):
+            tg = buf[pos]
+            if tg < 128:
+                pos += 1
+            else:
+                tg, pos = _uvarint(buf, pos)
+            sz = buf[pos]
+            if sz < 128:
+                pos += 1
+            else:
+                sz, pos = _uvarint(buf, pos)
+            te = pos + sz
+            if te > end:
+                raise _short(pos)
+            if tg <= last:
+                raise _tag_order(pos)
+            last = tg
+            if u is None:
+                u = {}
+            u[tg] = bytes(buf[pos:te])
+            pos = te
+    return PushTelemetryResponse(f_throttle_time_ms, f_error_code, u), pos
+
+
+def _e_PushTelemetryResponse_v0(o: PushTelemetryResponse, out: bytearray) -> None:
+    out += _P1(o.throttle_time_ms, o.error_code)
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+PushTelemetryRequest.DECODERS = (_d_PushTelemetryRequest_v0,)
+PushTelemetryRequest.ENCODERS = (_e_PushTelemetryRequest_v0,)
+
+PushTelemetryResponse.DECODERS = (_d_PushTelemetryResponse_v0,)
+PushTelemetryResponse.ENCODERS = (_e_PushTelemetryResponse_v0,)

@@ -1,0 +1,247 @@
+# generated from defs/081-remove-raft-voter.kw; do not edit
+"""RemoveRaftVoter: API key 81, versions 0..0, flexible from 0."""
+
+# mypy: disable-error-code="assignment,arg-type,operator,index,union-attr,misc,var-annotated"
+
+from __future__ import annotations
+
+from struct import Struct as _Struct
+from uuid import UUID
+
+from kafkawire.protocol.codec_support import (
+    Records,
+    _absent,
+    _array,
+    _encode_uvarint,
+    _make_uuid,
+    _negative,
+    _Pb,
+    _Ph,
+    _Pi,
+    _short,
+    _tag_order,
+    _tag_size,
+    _uh,
+    _ui,
+    _uuid_bytes,
+    _uvarint,
+    _write_tags,
+)
+from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+
+__all__ = ['RemoveRaftVoterRequest', 'RemoveRaftVoterResponse']
+
+_S0 = _Struct('>i16s').unpack_from
+_P0 = _Struct('>i16s').pack
+_S1 = _Struct('>ih').unpack_from
+_P1 = _Struct('>ih').pack
+
+
+class RemoveRaftVoterRequest(Message):
+    """RemoveRaftVoter request (API key 81), versions 0..0."""
+
+    __slots__ = ('cluster_id', 'voter_id', 'voter_directory_id')
+    API_KEY = 81
+    API_NAME = 'RemoveRaftVoter'
+    KIND = 'request'
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_FROM = 0
+    cluster_id: str | None
+    voter_id: int
+    voter_directory_id: UUID
+
+    def __init__(
+        self,
+        cluster_id: str | None = "",
+        voter_id: int = 0,
+        voter_directory_id: UUID = ZERO_UUID,
+        unknown_tags: dict[int, bytes] | None = None,
+    ) -> None:
+        self.cluster_id = cluster_id
+        self.voter_id = voter_id
+        self.voter_directory_id = voter_directory_id
+        self.unknown_tags = unknown_tags
+
+
+class RemoveRaftVoterResponse(Message):
+    """RemoveRaftVoter response (API key 81), versions 0..0."""
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'error_message')
+    API_KEY = 81
+    API_NAME = 'RemoveRaftVoter'
+    KIND = 'response'
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_FROM = 0
+    throttle_time_ms: int
+    error_code: int
+    error_message: str | None
+
+    def __init__(
+        self,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        error_message: str | None = "",
+        unknown_tags: dict[int, bytes] | None = None,
+    ) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.error_message = error_message
+        self.unknown_tags = unknown_tags
+
+RemoveRaftVoterRequest.FIELDS = (
+    FieldSpec('cluster_id', 'prim', 'string', (0, 0), (0, 0), ""),
+    FieldSpec('voter_id', 'prim', 'int32', (0, 0), None, 0),
+    FieldSpec('voter_directory_id', 'prim', 'uuid', (0, 0), None, ZERO_UUID),
+)
+
+RemoveRaftVoterResponse.FIELDS = (
+    FieldSpec('throttle_time_ms', 'prim', 'int32', (0, 0), None, 0),
+    FieldSpec('error_code', 'prim', 'error', (0, 0), None, 0),
+    FieldSpec('error_message', 'prim', 'string', (0, 0), (0, 0), "", ignorable=True),
+)
+
+
+def _d_RemoveRaftVoterRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[RemoveRaftVoterRequest, int]:
+    n1 = buf[pos]
+    if n1 < 128:
+        pos += 1
+    else:
+        n1, pos = _uvarint(buf, pos)
+    n1 -= 1
+    if n1 == -1:
+        f_cluster_id = None
+    elif n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        f_cluster_id = str(buf[pos:e2], 'utf-8')
+        pos = e2
+    f_voter_id, f_voter_directory_id = _S0(buf, pos)
+    pos += 20
+    f_voter_directory_id = _make_uuid(f_voter_directory_id)
+    nt = buf[pos]
+    if nt < 128:
+        pos += 1
+    else:
+        nt, pos = _uvarint(buf, pos)
+    u = None
+    if nt:
+        last = -1
+        for _ in range(nt):
+            tg = buf[pos]
+            if tg < 128:
+                pos += 1
+            else:
+                tg, pos = _uvarint(buf, pos)
+            sz = buf[pos]
+            if sz < 128:
+                pos += 1
+            else:
+                sz, pos = _uvarint(buf, pos)
+            te = pos + sz
+            if te > end:
+                raise _short(pos)
+            if tg <= last:
+                raise _tag_order(pos)
+            last = tg
+            if u is None:
+                u = {}
+            u[tg] = bytes(buf[pos:te])
+            pos = te
+    return RemoveRaftVoterRequest(f_cluster_id, f_voter_id, f_voter_directory_id, u), pos
+
+
+def _e_RemoveRaftVoterRequest_v0(o: RemoveRaftVoterRequest, out: bytearray) -> None:
+    if o.cluster_id is None:
+        out.append(0)
+    else:
+        b1 = o.cluster_id.encode()
+        if len(b1) + 1 < 128:
+            out.append(len(b1) + 1)
+        else:
+            out += _encode_uvarint(len(b1) + 1)
+        out += b1
+    out += _P0(o.voter_id, _uuid_bytes(o.voter_directory_id))
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+def _d_RemoveRaftVoterResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[RemoveRaftVoterResponse, int]:
+    f_throttle_time_ms, f_error_code = _S1(buf, pos)
+    pos += 6
+    n1 = buf[pos]
+    if n1 < 128:
+        pos += 1
+    else:
+        n1, pos = _uvarint(buf, pos)
+    n1 -= 1
+    if n1 == -1:
+        f_error_message = None
+    elif n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        f_error_message = str(buf[pos:e2], 'utf-8')
+        pos = e2
+    nt = buf[pos]
+    if nt < 128:
+        pos += 1
+    else:
+        nt, pos = _uvarint(buf, pos)
+    u = None
+    if nt:
+        last = -1
+        for _ in range(nt):
+            tg = buf[pos]
+            if tg < 128:
+                pos += 1
+            else:
+                tg, pos = _uvarint(buf, pos)
+            sz = buf[pos]
+            if sz < 128:
+                pos += 1
+            else:
+                sz, pos = _uvarint(buf, pos)
+            te = pos + sz
+            if te > end:
+                raise _short(pos)
+            if tg <= last:
+                raise _tag_order(pos)
+            last = tg
+            if u is None:
+                u = {}
+            u[tg] = bytes(buf[pos:te])
+            pos = te
+    return RemoveRaftVoterResponse(f_throttle_time_ms, f_error_code, f_error_message, u), pos
+
+
+def _e_RemoveRaftVoterResponse_v0(o: RemoveRaftVoterResponse, out: bytearray) -> None:
+    out += _P1(o.throttle_time_ms, o.error_code)
+    if o.error_message is None:
+        out.append(0)
+    else:
+        b1 = o.error_message.encode()
+        if len(b1) + 1 < 128:
+            out.append(len(b1) + 1)
+        else:
+            out += _encode_uvarint(len(b1) + 1)
+        out += b1
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+RemoveRaftVoterRequest.DECODERS = (_d_RemoveRaftVoterRequest_v0,)
+RemoveRaftVoterRequest.ENCODERS = (_e_RemoveRaftVoterRequest_v0,)
+
+RemoveRaftVoterResponse.DECODERS = (_d_RemoveRaftVoterResponse_v0,)
+RemoveRaftVoterResponse.ENCODERS = (_e_RemoveRaftVoterResponse_v0,)

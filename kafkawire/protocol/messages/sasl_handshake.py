@@ -1,0 +1,151 @@
+# generated from defs/017-sasl-handshake.kw; do not edit
+"""SaslHandshake: API key 17, versions 0..1."""
+
+# mypy: disable-error-code="assignment,arg-type,operator,index,union-attr,misc,var-annotated"
+
+from __future__ import annotations
+
+from struct import Struct as _Struct
+from uuid import UUID
+
+from kafkawire.protocol.codec_support import (
+    Records,
+    _absent,
+    _array,
+    _encode_uvarint,
+    _make_uuid,
+    _negative,
+    _Pb,
+    _Ph,
+    _Pi,
+    _short,
+    _tag_order,
+    _tag_size,
+    _uh,
+    _ui,
+    _uuid_bytes,
+    _uvarint,
+    _write_tags,
+)
+from kafkawire.protocol.message import DEFAULT, ZERO_UUID, FieldSpec, Message, Struct
+
+__all__ = ['SaslHandshakeRequest', 'SaslHandshakeResponse']
+
+_S0 = _Struct('>h').unpack_from
+_P0 = _Struct('>h').pack
+
+
+class SaslHandshakeRequest(Message):
+    """SaslHandshake request (API key 17), versions 0..1."""
+
+    __slots__ = ('mechanism',)
+    API_KEY = 17
+    API_NAME = 'SaslHandshake'
+    KIND = 'request'
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_FROM = None
+    mechanism: str
+
+    def __init__(
+        self,
+        mechanism: str = "",
+        unknown_tags: dict[int, bytes] | None = None,
+    ) -> None:
+        self.mechanism = mechanism
+        self.unknown_tags = unknown_tags
+
+
+class SaslHandshakeResponse(Message):
+    """SaslHandshake response (API key 17), versions 0..1."""
+
+    __slots__ = ('error_code', 'mechanisms')
+    API_KEY = 17
+    API_NAME = 'SaslHandshake'
+    KIND = 'response'
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_FROM = None
+    error_code: int
+    mechanisms: list[str]
+
+    def __init__(
+        self,
+        error_code: int = 0,
+        mechanisms: list[str] = DEFAULT,
+        unknown_tags: dict[int, bytes] | None = None,
+    ) -> None:
+        self.error_code = error_code
+        self.mechanisms = [] if mechanisms is DEFAULT else mechanisms
+        self.unknown_tags = unknown_tags
+
+SaslHandshakeRequest.FIELDS = (
+    FieldSpec('mechanism', 'prim', 'string', (0, 1), None, ""),
+)
+
+SaslHandshakeResponse.FIELDS = (
+    FieldSpec('error_code', 'prim', 'error', (0, 1), None, 0),
+    FieldSpec('mechanisms', 'array', 'string', (0, 1), None, DEFAULT),
+)
+
+
+def _d_SaslHandshakeRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[SaslHandshakeRequest, int]:
+    n1 = _uh(buf, pos)[0]
+    pos += 2
+    if n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        f_mechanism = str(buf[pos:e2], 'utf-8')
+        pos = e2
+    return SaslHandshakeRequest(f_mechanism, None), pos
+
+
+def _e_SaslHandshakeRequest_v0(o: SaslHandshakeRequest, out: bytearray) -> None:
+    b1 = o.mechanism.encode()
+    out += _Ph(len(b1))
+    out += b1
+
+
+def _d_SaslHandshakeResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[SaslHandshakeResponse, int]:
+    f_error_code = _S0(buf, pos)[0]
+    pos += 2
+    n1 = _ui(buf, pos)[0]
+    pos += 4
+    if n1 < 0:
+        raise _negative(pos)
+    else:
+        if n1 * 2 > end - pos:
+            raise _short(pos)
+        f_mechanisms = []
+        for _ in range(n1):
+            n3 = _uh(buf, pos)[0]
+            pos += 2
+            if n3 < 0:
+                raise _negative(pos)
+            else:
+                e4 = pos + n3
+                if e4 > end:
+                    raise _short(pos)
+                x2 = str(buf[pos:e4], 'utf-8')
+                pos = e4
+            f_mechanisms.append(x2)
+    return SaslHandshakeResponse(f_error_code, f_mechanisms, None), pos
+
+
+def _e_SaslHandshakeResponse_v0(o: SaslHandshakeResponse, out: bytearray) -> None:
+    out += _P0(o.error_code)
+    out += _Pi(len(o.mechanisms))
+    for x1 in o.mechanisms:
+        b2 = x1.encode()
+        out += _Ph(len(b2))
+        out += b2
+
+
+SaslHandshakeRequest.DECODERS = (_d_SaslHandshakeRequest_v0, _d_SaslHandshakeRequest_v0,)
+SaslHandshakeRequest.ENCODERS = (_e_SaslHandshakeRequest_v0, _e_SaslHandshakeRequest_v0,)
+
+SaslHandshakeResponse.DECODERS = (_d_SaslHandshakeResponse_v0, _d_SaslHandshakeResponse_v0,)
+SaslHandshakeResponse.ENCODERS = (_e_SaslHandshakeResponse_v0, _e_SaslHandshakeResponse_v0,)
