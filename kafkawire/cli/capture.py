@@ -182,6 +182,12 @@ class CaptureProxy:
             ),
         )
 
+    def comment(self, text: str) -> None:
+        """Add a comment to the capture (call from the proxy's event loop)."""
+        if self._writer is None:
+            raise RuntimeError("the proxy has not been started")
+        self._writer.comment(text)
+
     async def stop(self) -> None:
         """Stop listening, close every proxied connection and the capture file."""
         server, self._server = self._server, None
@@ -339,6 +345,18 @@ class ThreadedCaptureProxy:
             self._shutdown_loop()
             raise
         return self
+
+    def comment(self, text: str) -> None:
+        """Add a comment to the capture, written on the proxy's own thread so it
+        never interleaves with a frame line."""
+        loop = self._loop
+        if loop is None:
+            raise RuntimeError("the proxy is not running")
+
+        async def write() -> None:
+            self.proxy.comment(text)
+
+        asyncio.run_coroutine_threadsafe(write(), loop).result(STOP_TIMEOUT_S)
 
     def stop(self) -> None:
         loop = self._loop
