@@ -2,11 +2,13 @@
 
 ``RecordSet`` is one magic 2 batch or one magic 0/1 message set, ``Record`` one
 record, ``ControlRecord`` a transaction marker of a control batch. ``read_batches``
-reads a whole RECORDS field, reporting a batch cut by the broker as ``tail``.
+reads a whole RECORDS field, reporting a batch cut by the broker as ``tail``;
+``BatchBuilder`` fills a batch record by record, as a producer does.
 """
 
 from __future__ import annotations
 
+from kafkawire.records.builder import BatchBuilder
 from kafkawire.records.compression import DEFAULT_MAX_DECOMPRESSED_BYTES
 from kafkawire.records.control import ControlRecord, ControlType
 from kafkawire.records.layout import (
@@ -29,6 +31,7 @@ __all__ = [
     "NO_PRODUCER_ID",
     "NO_SEQUENCE",
     "NO_TIMESTAMP",
+    "BatchBuilder",
     "Compression",
     "ControlRecord",
     "ControlType",

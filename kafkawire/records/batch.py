@@ -36,7 +36,13 @@ from kafkawire.records.varint import ByteSource
 if TYPE_CHECKING:
     from kafkawire.records.recordset import RecordSet
 
-__all__ = ["BatchHeader", "encode_batch", "iter_batch_records", "read_batch_header"]
+__all__ = [
+    "BatchHeader",
+    "encode_batch",
+    "finish_batch",
+    "iter_batch_records",
+    "read_batch_header",
+]
 
 _UINT32: Final = struct.Struct(">I")
 _timestamp_of: Final = attrgetter("timestamp")
@@ -148,10 +154,6 @@ def iter_batch_records(
 
 def encode_batch(rs: RecordSet, records: Sequence[Record]) -> bytearray:
     """The magic 2 batch of ``rs`` holding ``records``."""
-    attributes = rs.attributes
-    codec = attributes & COMPRESSION_MASK
-    if codec > Compression.ZSTD:
-        raise EncodeError(f"unknown codec {codec}")
     base_offset = rs.base_offset
     if records:
         first = rs.first_timestamp
@@ -166,16 +168,36 @@ def encode_batch(rs: RecordSet, records: Sequence[Record]) -> bytearray:
         last_offset_delta = 0 if rs.last_offset_delta is None else rs.last_offset_delta
     out = bytearray(BATCH_HEADER_SIZE)
     try:
-        if codec == Compression.NONE:
-            encode_records(records, base_offset, base_timestamp, out)
-        else:
-            raw = bytearray()
-            encode_records(records, base_offset, base_timestamp, raw)
-            out += compress(codec, raw, 2)
+        encode_records(records, base_offset, base_timestamp, out)
+    except (TypeError, AttributeError, UnicodeEncodeError) as exc:
+        raise EncodeError(f"cannot encode these records: {exc}") from exc
+    return finish_batch(rs, out, len(records), base_timestamp, max_timestamp, last_offset_delta)
+
+
+def finish_batch(
+    rs: RecordSet,
+    out: bytearray,
+    count: int,
+    base_timestamp: int,
+    max_timestamp: int,
+    last_offset_delta: int,
+) -> bytearray:
+    """Complete ``out`` (61 bytes of room, then ``count`` encoded records): compress
+    the records if the attributes say so, write the header and the CRC-32C."""
+    attributes = rs.attributes
+    codec = attributes & COMPRESSION_MASK
+    if codec > Compression.ZSTD:
+        raise EncodeError(f"unknown codec {codec}")
+    if codec != Compression.NONE:
+        with memoryview(out) as view:
+            packed = compress(codec, view[BATCH_HEADER_SIZE:], 2)
+        out = bytearray(BATCH_HEADER_SIZE)
+        out += packed
+    try:
         BATCH_HEADER.pack_into(
             out,
             0,
-            base_offset,
+            rs.base_offset,
             len(out) - LOG_OVERHEAD,
             rs.partition_leader_epoch,
             2,
@@ -187,10 +209,10 @@ def encode_batch(rs: RecordSet, records: Sequence[Record]) -> bytearray:
             rs.producer_id,
             rs.producer_epoch,
             rs.base_sequence,
-            len(records),
+            count,
         )
-    except (struct.error, TypeError, AttributeError, UnicodeEncodeError, OverflowError) as exc:
-        raise EncodeError(f"cannot encode this batch: {exc}") from exc
+    except struct.error as exc:
+        raise EncodeError(f"a batch header field is out of range: {exc}") from exc
     with memoryview(out) as view:
         crc = crc32c(view[ATTRIBUTES_OFFSET:])
     _UINT32.pack_into(out, CRC_OFFSET, crc)

@@ -11,7 +11,7 @@ costs more than the field.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from kafkawire.errors import CorruptedError
@@ -26,12 +26,12 @@ from kafkawire.records.varint import (
     read_varlong,
 )
 
-__all__ = ["decode_records", "encode_records"]
+__all__ = ["HEADER_NAMES", "HEADER_NAMES_MAX", "decode_records", "encode_records"]
 
 # Header names repeat from record to record: keep their encoded form (length
 # prefix included) for the first few hundred names seen.
-_HEADER_NAMES: dict[str, bytes] = {}
-_HEADER_NAMES_MAX: Final = 512
+HEADER_NAMES: dict[str, bytes] = {}
+HEADER_NAMES_MAX: Final = 512
 _NULL: Final = b"\x01"  # varint -1
 _ZERO: Final = b"\x00"
 
@@ -40,12 +40,41 @@ def _bad_length(n: int, what: str, pos: int) -> CorruptedError:
     return CorruptedError(f"{what} length {n}", offset=pos, path=f"record.{what}")
 
 
+def _read_headers(
+    buf: ByteSource, pos: int, count: int, names: list[str]
+) -> tuple[list[Header], int]:
+    """``count`` headers at ``pos``; when ``names`` holds a name already read, the
+    first header's value is next."""
+    headers: list[Header] = []
+    for _ in range(count):
+        if names:
+            name = names.pop()
+        else:
+            n, pos = read_varint(buf, pos)
+            if n < 0:
+                raise _bad_length(n, "header name", pos)
+            name = str(buf[pos : pos + n], "utf-8")
+            pos += n
+        n, pos = read_varint(buf, pos)
+        if n >= 0:
+            headers.append((name, buf[pos : pos + n]))
+            pos += n
+        elif n == -1:
+            headers.append((name, None))
+        else:
+            raise _bad_length(n, "header value", pos)
+    return headers, pos
+
+
 def decode_records(
     buf: ByteSource,
     pos: int,
     count: int,
     base_offset: int,
     base_timestamp: int,
+    zz: tuple[int, ...] = ZIGZAG_BYTE,
+    new: Callable[[type[Record]], Record] = object.__new__,
+    record_type: type[Record] = Record,
 ) -> tuple[list[Record], int]:
     """Read ``count`` records from ``buf`` at ``pos``: ``(records, next position)``.
 
@@ -54,9 +83,6 @@ def decode_records(
     """
     out: list[Record] = []
     append = out.append
-    zz = ZIGZAG_BYTE
-    new = object.__new__
-    record_type = Record
     for _ in range(count):
         # length; the attributes byte after it is unused and skipped
         b = buf[pos]
@@ -143,51 +169,39 @@ def decode_records(
                 raise _bad_length(n, "value", pos)
             value = buf[pos : pos + n]
             pos += n
-        # headers: none and one are the common cases
+        # headers: none, or one with a short name, inline; anything else in a call
         b = buf[pos]
         if b == 0:
             headers: list[Header] = []
             pos += 1
-        else:
-            if b < 0x80:
-                header_count = zz[b]
-                pos += 1
-            else:
-                header_count, pos = read_varint(buf, pos)
-            if header_count < 0:
-                raise CorruptedError(
-                    f"header count {header_count}", offset=pos, path="record.headers"
-                )
-            headers = []
-            for _ in range(header_count):
-                b = buf[pos]
-                if b < 0x80 and not b & 1:
-                    n = pos + 1 + (b >> 1)
-                    name = str(buf[pos + 1 : n], "utf-8")
-                    pos = n
-                else:
-                    n, pos = read_varint(buf, pos)
-                    if n < 0:
-                        raise _bad_length(n, "header name", pos)
-                    name = str(buf[pos : pos + n], "utf-8")
-                    pos += n
+        elif b == 2:
+            b = buf[pos + 1]
+            if b < 0x80 and not b & 1:
+                n = pos + 2 + (b >> 1)
+                name = str(buf[pos + 2 : n], "utf-8")
+                pos = n
                 b = buf[pos]
                 if b < 0x80:
                     pos += 1
                     if b & 1:
                         if b != 1:
                             raise _bad_length(zz[b], "header value", pos - 1)
-                        headers.append((name, None))
+                        headers = [(name, None)]
                     else:
                         n = pos + (b >> 1)
-                        headers.append((name, buf[pos:n]))
+                        headers = [(name, buf[pos:n])]
                         pos = n
                 else:
-                    n, pos = read_varint(buf, pos)
-                    if n < 0:
-                        raise _bad_length(n, "header value", pos)
-                    headers.append((name, buf[pos : pos + n]))
-                    pos += n
+                    headers, pos = _read_headers(buf, pos, 1, [name])
+            else:
+                headers, pos = _read_headers(buf, pos + 1, 1, [])
+        else:
+            header_count, pos = read_varint(buf, pos)
+            if header_count < 0:
+                raise CorruptedError(
+                    f"header count {header_count}", offset=pos, path="record.headers"
+                )
+            headers, pos = _read_headers(buf, pos, header_count, [])
         if pos != end:
             raise CorruptedError(
                 f"record length says {end} but its fields end at {pos}", offset=pos, path="record"
@@ -234,7 +248,7 @@ def encode_records(
 ) -> None:
     """Append ``records`` to ``out`` with offsets and timestamps relative to the bases."""
     table = VARINT_BYTES
-    names = _HEADER_NAMES
+    names = HEADER_NAMES
     join = b"".join
     for record in records:
         try:
@@ -251,26 +265,21 @@ def encode_records(
                 value = b""
             else:
                 value_prefix = table[len(value)]
-            if headers:
-                parts: list[RecordBytes] = [table[len(headers)]]
-                for name, header_value in headers:
-                    encoded = names.get(name)
-                    if encoded is None:
-                        raw = name.encode()
-                        encoded = table[len(raw)] + raw
-                        if len(names) < _HEADER_NAMES_MAX:
-                            names[name] = encoded
-                    parts.append(encoded)
-                    if header_value is None:
-                        parts.append(_NULL)
-                    else:
-                        parts.append(table[len(header_value)])
-                        parts.append(header_value)
-                encoded_headers = join(parts)
+            if not headers:
+                body = join(
+                    (
+                        _ZERO,
+                        table[record.timestamp - base_timestamp],
+                        table[record.offset - base_offset],
+                        key_prefix,
+                        key,
+                        value_prefix,
+                        value,
+                        _ZERO,
+                    )
+                )
             else:
-                encoded_headers = _ZERO
-            body = join(
-                (
+                parts: list[RecordBytes] = [
                     _ZERO,
                     table[record.timestamp - base_timestamp],
                     table[record.offset - base_offset],
@@ -278,9 +287,22 @@ def encode_records(
                     key,
                     value_prefix,
                     value,
-                    encoded_headers,
-                )
-            )
+                    table[len(headers)],
+                ]
+                for name, header_value in headers:
+                    encoded = names.get(name)
+                    if encoded is None:
+                        raw = name.encode()
+                        encoded = table[len(raw)] + raw
+                        if len(names) < HEADER_NAMES_MAX:
+                            names[name] = encoded
+                    parts.append(encoded)
+                    if header_value is None:
+                        parts.append(_NULL)
+                    else:
+                        parts.append(table[len(header_value)])
+                        parts.append(header_value)
+                body = join(parts)
             out += table[len(body)]
             out += body
         except KeyError:

@@ -1,0 +1,230 @@
+"""``BatchBuilder``: a batch built record by record, as a producer fills it.
+
+Magic 2 records are encoded the moment they are appended (offsets numbered from
+the base, timestamps relative to the first), so ``build`` only writes the header,
+the CRC and, when asked, compresses; ``size_in_bytes`` then tells a producer when
+its ``batch.size`` is reached. Magic 0 and 1 appends are kept as ``Record``s and
+written by ``RecordSet``.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from kafkawire.errors import EncodeError
+from kafkawire.records.batch import finish_batch
+from kafkawire.records.layout import (
+    BATCH_HEADER_SIZE,
+    NO_PARTITION_LEADER_EPOCH,
+    NO_PRODUCER_EPOCH,
+    NO_PRODUCER_ID,
+    NO_SEQUENCE,
+    NO_TIMESTAMP,
+    TIMESTAMP_TYPE_MASK,
+    TRANSACTIONAL_MASK,
+    Compression,
+    TimestampType,
+)
+from kafkawire.records.record import Header, Record, RecordBytes
+from kafkawire.records.record_codec import HEADER_NAMES, HEADER_NAMES_MAX, encode_records
+from kafkawire.records.recordset import RecordSet
+from kafkawire.records.varint import VARINT_BYTES
+
+__all__ = ["BatchBuilder"]
+
+_NULL: Final = b"\x01"
+_ZERO: Final = b"\x00"
+_ONE_HEADER: Final = b"\x02"
+
+
+class BatchBuilder:
+    """Append records, then ``build()`` the batch (or message set) bytes.
+
+    ``append`` numbers offsets from ``base_offset`` and returns the offset given.
+    Timestamps are milliseconds, passed in (kafkawire never reads the clock).
+    """
+
+    __slots__ = (
+        "_base_offset",
+        "_base_timestamp",
+        "_body",
+        "_count",
+        "_legacy",
+        "_max_timestamp",
+        "_record_set",
+    )
+
+    def __init__(
+        self,
+        *,
+        version: int = 2,
+        compression: int = Compression.NONE,
+        base_offset: int = 0,
+        timestamp_type: int = TimestampType.CREATE_TIME,
+        transactional: bool = False,
+        producer_id: int = NO_PRODUCER_ID,
+        producer_epoch: int = NO_PRODUCER_EPOCH,
+        base_sequence: int = NO_SEQUENCE,
+        partition_leader_epoch: int = NO_PARTITION_LEADER_EPOCH,
+    ) -> None:
+        if version not in (0, 1, 2):
+            raise EncodeError(f"magic {version} (kafkawire writes 0, 1 and 2)")
+        attributes = int(compression) & 0x07
+        if timestamp_type == TimestampType.LOG_APPEND_TIME:
+            attributes |= TIMESTAMP_TYPE_MASK
+        if transactional:
+            attributes |= TRANSACTIONAL_MASK
+        self._record_set = RecordSet(
+            version=version,
+            attributes=attributes,
+            partition_leader_epoch=partition_leader_epoch,
+            base_offset=base_offset,
+            producer_id=producer_id,
+            producer_epoch=producer_epoch,
+            base_sequence=base_sequence,
+        )
+        self._base_offset = base_offset
+        self._legacy: list[Record] | None = [] if version < 2 else None
+        self._body = bytearray(BATCH_HEADER_SIZE)
+        self._count = 0
+        self._base_timestamp = NO_TIMESTAMP
+        self._max_timestamp = NO_TIMESTAMP
+
+    def __len__(self) -> int:
+        return self._count
+
+    def size_in_bytes(self) -> int:
+        """Bytes of the batch so far, before compression."""
+        if self._legacy is not None:
+            self._record_set.records = self._legacy
+            return len(self._record_set.to_bytearray()) if self._legacy else 0
+        return len(self._body)
+
+    def append(
+        self,
+        timestamp: int,
+        key: RecordBytes | None,
+        value: RecordBytes | None,
+        headers: list[Header] | None = None,
+    ) -> int:
+        """Add a record; returns its offset."""
+        count = self._count
+        if self._legacy is not None:
+            return self._append_legacy(timestamp, key, value, headers)
+        if count:
+            if timestamp > self._max_timestamp:
+                self._max_timestamp = timestamp
+        else:
+            self._base_timestamp = self._max_timestamp = timestamp
+        table = VARINT_BYTES
+        try:
+            if key is None:
+                key_prefix = _NULL
+                key_bytes: RecordBytes = b""
+            else:
+                key_prefix = table[len(key)]
+                key_bytes = key
+            if value is None:
+                value_prefix = _NULL
+                value_bytes: RecordBytes = b""
+            else:
+                value_prefix = table[len(value)]
+                value_bytes = value
+            if not headers:
+                body = b"".join(
+                    (
+                        _ZERO,
+                        table[timestamp - self._base_timestamp],
+                        table[count],
+                        key_prefix,
+                        key_bytes,
+                        value_prefix,
+                        value_bytes,
+                        _ZERO,
+                    )
+                )
+            elif len(headers) == 1:
+                name, header_value = headers[0]
+                encoded_name = HEADER_NAMES.get(name)
+                if encoded_name is None:
+                    raw = name.encode()
+                    encoded_name = table[len(raw)] + raw
+                    if len(HEADER_NAMES) < HEADER_NAMES_MAX:
+                        HEADER_NAMES[name] = encoded_name
+                if header_value is None:
+                    header_prefix = _NULL
+                    header_value = b""
+                else:
+                    header_prefix = table[len(header_value)]
+                body = b"".join(
+                    (
+                        _ZERO,
+                        table[timestamp - self._base_timestamp],
+                        table[count],
+                        key_prefix,
+                        key_bytes,
+                        value_prefix,
+                        value_bytes,
+                        _ONE_HEADER,
+                        encoded_name,
+                        header_prefix,
+                        header_value,
+                    )
+                )
+            else:
+                raise KeyError("several headers")  # taken by the general path below
+            out = self._body
+            out += table[len(body)]
+            out += body
+        except KeyError:  # a value past the varint table, or several headers
+            self._append_slow(timestamp, key, value, headers)
+        except (TypeError, AttributeError, UnicodeEncodeError) as exc:
+            raise EncodeError(f"cannot encode this record: {exc}") from exc
+        self._count = count + 1
+        return self._base_offset + count
+
+    def _append_slow(
+        self,
+        timestamp: int,
+        key: RecordBytes | None,
+        value: RecordBytes | None,
+        headers: list[Header] | None,
+    ) -> None:
+        record = Record(self._base_offset + self._count, timestamp, key, value, headers or [])
+        try:
+            encode_records((record,), self._base_offset, self._base_timestamp, self._body)
+        except (TypeError, AttributeError, UnicodeEncodeError) as exc:
+            raise EncodeError(f"cannot encode this record: {exc}") from exc
+
+    def _append_legacy(
+        self,
+        timestamp: int,
+        key: RecordBytes | None,
+        value: RecordBytes | None,
+        headers: list[Header] | None,
+    ) -> int:
+        assert self._legacy is not None
+        rs = self._record_set
+        if headers:
+            raise EncodeError(f"record headers need magic 2 (KIP-82), not {rs.version}")
+        offset = self._base_offset + self._count
+        self._legacy.append(Record(offset, timestamp, key, value, []))
+        self._count += 1
+        return offset
+
+    def build(self) -> bytes:
+        """The batch: header, CRC and (compressed) records."""
+        rs = self._record_set
+        if self._legacy is not None:
+            rs.records = self._legacy
+            return rs.to_bytes()
+        return bytes(
+            finish_batch(
+                rs,
+                self._body,
+                self._count,
+                self._base_timestamp,
+                self._max_timestamp,
+                max(self._count - 1, 0),
+            )
+        )
