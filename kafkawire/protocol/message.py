@@ -95,12 +95,23 @@ class FieldSpec:
         return f"FieldSpec({self.name!r}, {self.kind!r}, {self.type!r}, {self.versions})"
 
 
-class Struct:
-    """A struct of a message: fields in ``FIELDS`` order, plus unknown tagged fields."""
-
-    __slots__ = ("unknown_tags",)
-    FIELDS: ClassVar[tuple[FieldSpec, ...]] = ()
+class _StructBase:
+    __slots__ = ("tags_present", "unknown_tags")
     unknown_tags: dict[int, bytes] | None
+    tags_present: int
+
+
+class Struct(_StructBase):
+    """A struct of a message: fields in ``FIELDS`` order, plus unknown tagged fields.
+
+    ``tags_present`` is a bit set of the known tagged fields that a decoded
+    input carried, so that re-encoding writes them back even where they hold
+    their default (some brokers write defaults explicitly). Only classes with
+    tagged fields set it; it is not part of equality.
+    """
+
+    __slots__ = ()
+    FIELDS: ClassVar[tuple[FieldSpec, ...]] = ()
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):

@@ -74,7 +74,7 @@ def test_round_trip_truncation_and_flips(
     # and so is every proper prefix of the bare body
     body = message.encode(version)
     for cut in range(len(body)):
-        with pytest.raises(KafkaWireError):
+        with pytest.raises(TruncatedError):
             cls.decode(body[:cut], version)
     # a flipped byte gives a message or one of our errors, nothing else
     flip = data.draw(st.integers(1, 255), label="flip")

@@ -169,6 +169,7 @@ class ApiVersionsResponse(Message):
         self.finalized_features = [] if finalized_features is DEFAULT else finalized_features
         self.zk_migration_ready = zk_migration_ready
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 ApiVersionsRequest.FIELDS = (
     FieldSpec('client_software_name', 'prim', 'string', (3, 4), None, "", ignorable=True),
@@ -500,6 +501,7 @@ def _d_ApiVersionsResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[ApiV
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -538,11 +540,13 @@ def _d_ApiVersionsResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[ApiV
                         ap5(x6)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             elif tg == 1:
                 f_finalized_features_epoch = _S4(buf, pos)[0]
                 pos += 8
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 2
             elif tg == 2:
                 n7 = buf[pos]
                 if n7 < 128:
@@ -562,17 +566,22 @@ def _d_ApiVersionsResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[ApiV
                         ap8(x9)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 4
             elif tg == 3:
                 f_zk_migration_ready = _S5(buf, pos)[0]
                 pos += 1
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 8
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return ApiVersionsResponse(f_error_code, f_api_keys, f_throttle_time_ms, f_supported_features, f_finalized_features_epoch, f_finalized_features, f_zk_migration_ready, u), pos
+    o = ApiVersionsResponse(f_error_code, f_api_keys, f_throttle_time_ms, f_supported_features, f_finalized_features_epoch, f_finalized_features, f_zk_migration_ready, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _e_ApiVersion_v0(o: ApiVersion, out: bytearray) -> None:
@@ -640,7 +649,8 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: bytearray) -> None:
         _e_ApiVersion_v3(x1, out)
     out += _P2(o.throttle_time_ms)
     t = []
-    if o.supported_features:
+    kp = o.tags_present
+    if o.supported_features or kp & 1:
         tb = bytearray()
         if len(o.supported_features) + 1 < 128:
             tb.append(len(o.supported_features) + 1)
@@ -649,11 +659,11 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: bytearray) -> None:
         for x2 in o.supported_features:
             _e_SupportedFeatureKey_v3(x2, tb)
         t.append((0, tb))
-    if o.finalized_features_epoch != -1:
+    if o.finalized_features_epoch != -1 or kp & 2:
         tb = bytearray()
         tb += _P4(o.finalized_features_epoch)
         t.append((1, tb))
-    if o.finalized_features:
+    if o.finalized_features or kp & 4:
         tb = bytearray()
         if len(o.finalized_features) + 1 < 128:
             tb.append(len(o.finalized_features) + 1)
@@ -662,7 +672,7 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: bytearray) -> None:
         for x3 in o.finalized_features:
             _e_FinalizedFeatureKey_v3(x3, tb)
         t.append((2, tb))
-    if o.zk_migration_ready != False:
+    if o.zk_migration_ready != False or kp & 8:
         tb = bytearray()
         tb += _P5(o.zk_migration_ready)
         t.append((3, tb))

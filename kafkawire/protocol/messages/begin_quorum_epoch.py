@@ -226,6 +226,7 @@ class BeginQuorumEpochResponse(Message):
         self.topics = [] if topics is DEFAULT else topics
         self.node_endpoints = [] if node_endpoints is DEFAULT else node_endpoints
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 BeginQuorumEpochRequestPartitionData.FIELDS = (
     FieldSpec('partition_index', 'prim', 'int32', (0, 1), None, 0),
@@ -908,6 +909,7 @@ def _d_BeginQuorumEpochResponse_v1(buf: memoryview, pos: int, end: int) -> tuple
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -946,12 +948,16 @@ def _d_BeginQuorumEpochResponse_v1(buf: memoryview, pos: int, end: int) -> tuple
                         ap5(x6)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return BeginQuorumEpochResponse(f_error_code, f_topics, f_node_endpoints, u), pos
+    o = BeginQuorumEpochResponse(f_error_code, f_topics, f_node_endpoints, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _e_BeginQuorumEpochResponsePartitionData_v0(o: BeginQuorumEpochResponsePartitionData, out: bytearray) -> None:
@@ -1027,7 +1033,8 @@ def _e_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse, out: bytearray) 
     for x1 in o.topics:
         _e_BeginQuorumEpochResponseTopicData_v1(x1, out)
     t = []
-    if o.node_endpoints:
+    kp = o.tags_present
+    if o.node_endpoints or kp & 1:
         tb = bytearray()
         if len(o.node_endpoints) + 1 < 128:
             tb.append(len(o.node_endpoints) + 1)

@@ -76,6 +76,7 @@ class BrokerHeartbeatRequest(Message):
         self.offline_log_dirs = [] if offline_log_dirs is DEFAULT else offline_log_dirs
         self.cordoned_log_dirs = cordoned_log_dirs
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 
 class BrokerHeartbeatResponse(Message):
@@ -174,6 +175,7 @@ def _d_BrokerHeartbeatRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[B
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -213,12 +215,16 @@ def _d_BrokerHeartbeatRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[B
                         f_offline_log_dirs.append(x2)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return BrokerHeartbeatRequest(f_broker_id, f_broker_epoch, f_current_metadata_offset, f_want_fence, f_want_shut_down, f_offline_log_dirs, None, u), pos
+    o = BrokerHeartbeatRequest(f_broker_id, f_broker_epoch, f_current_metadata_offset, f_want_fence, f_want_shut_down, f_offline_log_dirs, None, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _d_BrokerHeartbeatRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[BrokerHeartbeatRequest, int]:
@@ -232,6 +238,7 @@ def _d_BrokerHeartbeatRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[B
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -271,6 +278,7 @@ def _d_BrokerHeartbeatRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[B
                         f_offline_log_dirs.append(x2)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             elif tg == 1:
                 n3 = buf[pos]
                 if n3 < 128:
@@ -293,12 +301,16 @@ def _d_BrokerHeartbeatRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[B
                         f_cordoned_log_dirs.append(x4)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 2
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return BrokerHeartbeatRequest(f_broker_id, f_broker_epoch, f_current_metadata_offset, f_want_fence, f_want_shut_down, f_offline_log_dirs, f_cordoned_log_dirs, u), pos
+    o = BrokerHeartbeatRequest(f_broker_id, f_broker_epoch, f_current_metadata_offset, f_want_fence, f_want_shut_down, f_offline_log_dirs, f_cordoned_log_dirs, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _e_BrokerHeartbeatRequest_v0(o: BrokerHeartbeatRequest, out: bytearray) -> None:
@@ -318,7 +330,8 @@ def _e_BrokerHeartbeatRequest_v1(o: BrokerHeartbeatRequest, out: bytearray) -> N
         raise _absent('BrokerHeartbeatRequest', 'cordoned_log_dirs', 1)
     out += _P0(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down)
     t = []
-    if o.offline_log_dirs:
+    kp = o.tags_present
+    if o.offline_log_dirs or kp & 1:
         tb = bytearray()
         if len(o.offline_log_dirs) + 1 < 128:
             tb.append(len(o.offline_log_dirs) + 1)
@@ -336,7 +349,8 @@ def _e_BrokerHeartbeatRequest_v1(o: BrokerHeartbeatRequest, out: bytearray) -> N
 def _e_BrokerHeartbeatRequest_v2(o: BrokerHeartbeatRequest, out: bytearray) -> None:
     out += _P0(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down)
     t = []
-    if o.offline_log_dirs:
+    kp = o.tags_present
+    if o.offline_log_dirs or kp & 1:
         tb = bytearray()
         if len(o.offline_log_dirs) + 1 < 128:
             tb.append(len(o.offline_log_dirs) + 1)
@@ -345,7 +359,7 @@ def _e_BrokerHeartbeatRequest_v2(o: BrokerHeartbeatRequest, out: bytearray) -> N
         for x1 in o.offline_log_dirs:
             tb += _P1(_uuid_bytes(x1))
         t.append((0, tb))
-    if o.cordoned_log_dirs is not None:
+    if o.cordoned_log_dirs is not None or kp & 2:
         tb = bytearray()
         if o.cordoned_log_dirs is None:
             tb.append(0)

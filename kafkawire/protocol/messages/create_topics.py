@@ -196,6 +196,7 @@ class CreatableTopicResult(Struct):
         self.replication_factor = replication_factor
         self.configs = [] if configs is DEFAULT else configs
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 
 class CreateTopicsResponse(Message):
@@ -971,6 +972,7 @@ def _d_CreatableTopicResult_v5(buf: memoryview, pos: int, end: int) -> tuple[Cre
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -995,12 +997,16 @@ def _d_CreatableTopicResult_v5(buf: memoryview, pos: int, end: int) -> tuple[Cre
                 pos += 2
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return CreatableTopicResult(f_name, ZERO_UUID, f_error_code, f_error_message, f_topic_config_error_code, f_num_partitions, f_replication_factor, f_configs, u), pos
+    o = CreatableTopicResult(f_name, ZERO_UUID, f_error_code, f_error_message, f_topic_config_error_code, f_num_partitions, f_replication_factor, f_configs, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _d_CreateTopicsResponse_v5(buf: memoryview, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
@@ -1115,6 +1121,7 @@ def _d_CreatableTopicResult_v7(buf: memoryview, pos: int, end: int) -> tuple[Cre
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -1139,12 +1146,16 @@ def _d_CreatableTopicResult_v7(buf: memoryview, pos: int, end: int) -> tuple[Cre
                 pos += 2
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return CreatableTopicResult(f_name, f_topic_id, f_error_code, f_error_message, f_topic_config_error_code, f_num_partitions, f_replication_factor, f_configs, u), pos
+    o = CreatableTopicResult(f_name, f_topic_id, f_error_code, f_error_message, f_topic_config_error_code, f_num_partitions, f_replication_factor, f_configs, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _d_CreateTopicsResponse_v7(buf: memoryview, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
@@ -1288,7 +1299,8 @@ def _e_CreatableTopicResult_v5(o: CreatableTopicResult, out: bytearray) -> None:
         for x3 in o.configs:
             _e_CreatableTopicConfigs_v5(x3, out)
     t = []
-    if o.topic_config_error_code != 0:
+    kp = o.tags_present
+    if o.topic_config_error_code != 0 or kp & 1:
         tb = bytearray()
         tb += _P3(o.topic_config_error_code)
         t.append((0, tb))
@@ -1340,7 +1352,8 @@ def _e_CreatableTopicResult_v7(o: CreatableTopicResult, out: bytearray) -> None:
         for x3 in o.configs:
             _e_CreatableTopicConfigs_v5(x3, out)
     t = []
-    if o.topic_config_error_code != 0:
+    kp = o.tags_present
+    if o.topic_config_error_code != 0 or kp & 1:
         tb = bytearray()
         tb += _P3(o.topic_config_error_code)
         t.append((0, tb))

@@ -244,6 +244,7 @@ class EndQuorumEpochResponse(Message):
         self.topics = [] if topics is DEFAULT else topics
         self.node_endpoints = [] if node_endpoints is DEFAULT else node_endpoints
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 ReplicaInfo.FIELDS = (
     FieldSpec('candidate_id', 'prim', 'int32', (0, 1), None, 0),
@@ -1004,6 +1005,7 @@ def _d_EndQuorumEpochResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[E
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -1042,12 +1044,16 @@ def _d_EndQuorumEpochResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[E
                         ap5(x6)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return EndQuorumEpochResponse(f_error_code, f_topics, f_node_endpoints, u), pos
+    o = EndQuorumEpochResponse(f_error_code, f_topics, f_node_endpoints, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _e_EndQuorumEpochResponsePartitionData_v0(o: EndQuorumEpochResponsePartitionData, out: bytearray) -> None:
@@ -1123,7 +1129,8 @@ def _e_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse, out: bytearray) -> N
     for x1 in o.topics:
         _e_EndQuorumEpochResponseTopicData_v1(x1, out)
     t = []
-    if o.node_endpoints:
+    kp = o.tags_present
+    if o.node_endpoints or kp & 1:
         tb = bytearray()
         if len(o.node_endpoints) + 1 < 128:
             tb.append(len(o.node_endpoints) + 1)

@@ -125,6 +125,7 @@ class FetchPartition(Struct):
         self.replica_directory_id = replica_directory_id
         self.high_watermark = high_watermark
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 
 class FetchTopic(Struct):
@@ -221,6 +222,7 @@ class FetchRequest(Message):
         self.forgotten_topics_data = [] if forgotten_topics_data is DEFAULT else forgotten_topics_data
         self.rack_id = rack_id
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 
 class EpochEndOffset(Struct):
@@ -338,6 +340,7 @@ class PartitionData(Struct):
         self.preferred_read_replica = preferred_read_replica
         self.records = records
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 
 class FetchableTopicResponse(Struct):
@@ -416,6 +419,7 @@ class FetchResponse(Message):
         self.responses = [] if responses is DEFAULT else responses
         self.node_endpoints = [] if node_endpoints is DEFAULT else node_endpoints
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 ReplicaState.FIELDS = (
     FieldSpec('replica_id', 'prim', 'int32', (0, 18), None, -1),
@@ -1021,6 +1025,7 @@ def _d_FetchRequest_v12(buf: memoryview, pos: int, end: int) -> tuple[FetchReque
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -1059,12 +1064,16 @@ def _d_FetchRequest_v12(buf: memoryview, pos: int, end: int) -> tuple[FetchReque
                     pos = e10
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return FetchRequest(f_cluster_id, ReplicaState(), f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, u), pos
+    o = FetchRequest(f_cluster_id, ReplicaState(), f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _d_FetchTopic_v13(buf: memoryview, pos: int, end: int) -> tuple[FetchTopic, int]:
@@ -1224,6 +1233,7 @@ def _d_FetchRequest_v13(buf: memoryview, pos: int, end: int) -> tuple[FetchReque
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -1262,12 +1272,16 @@ def _d_FetchRequest_v13(buf: memoryview, pos: int, end: int) -> tuple[FetchReque
                     pos = e10
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return FetchRequest(f_cluster_id, ReplicaState(), f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, u), pos
+    o = FetchRequest(f_cluster_id, ReplicaState(), f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _d_ReplicaState_v15(buf: memoryview, pos: int, end: int) -> tuple[ReplicaState, int]:
@@ -1362,6 +1376,7 @@ def _d_FetchRequest_v15(buf: memoryview, pos: int, end: int) -> tuple[FetchReque
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -1400,16 +1415,21 @@ def _d_FetchRequest_v15(buf: memoryview, pos: int, end: int) -> tuple[FetchReque
                     pos = e10
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             elif tg == 1:
                 f_replica_state, pos = _d_ReplicaState_v15(buf, pos, te)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 2
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return FetchRequest(f_cluster_id, f_replica_state, -1, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, u), pos
+    o = FetchRequest(f_cluster_id, f_replica_state, -1, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _d_FetchPartition_v17(buf: memoryview, pos: int, end: int) -> tuple[FetchPartition, int]:
@@ -1422,6 +1442,7 @@ def _d_FetchPartition_v17(buf: memoryview, pos: int, end: int) -> tuple[FetchPar
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -1447,12 +1468,16 @@ def _d_FetchPartition_v17(buf: memoryview, pos: int, end: int) -> tuple[FetchPar
                 f_replica_directory_id = _make_uuid(f_replica_directory_id)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, f_replica_directory_id, 9223372036854775807, u), pos
+    o = FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, f_replica_directory_id, 9223372036854775807, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _d_FetchTopic_v17(buf: memoryview, pos: int, end: int) -> tuple[FetchTopic, int]:
@@ -1564,6 +1589,7 @@ def _d_FetchRequest_v17(buf: memoryview, pos: int, end: int) -> tuple[FetchReque
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -1602,16 +1628,21 @@ def _d_FetchRequest_v17(buf: memoryview, pos: int, end: int) -> tuple[FetchReque
                     pos = e10
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             elif tg == 1:
                 f_replica_state, pos = _d_ReplicaState_v15(buf, pos, te)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 2
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return FetchRequest(f_cluster_id, f_replica_state, -1, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, u), pos
+    o = FetchRequest(f_cluster_id, f_replica_state, -1, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _d_FetchPartition_v18(buf: memoryview, pos: int, end: int) -> tuple[FetchPartition, int]:
@@ -1625,6 +1656,7 @@ def _d_FetchPartition_v18(buf: memoryview, pos: int, end: int) -> tuple[FetchPar
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -1650,17 +1682,22 @@ def _d_FetchPartition_v18(buf: memoryview, pos: int, end: int) -> tuple[FetchPar
                 f_replica_directory_id = _make_uuid(f_replica_directory_id)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             elif tg == 1:
                 f_high_watermark = _S11(buf, pos)[0]
                 pos += 8
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 2
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, f_replica_directory_id, f_high_watermark, u), pos
+    o = FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, f_replica_directory_id, f_high_watermark, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _d_FetchTopic_v18(buf: memoryview, pos: int, end: int) -> tuple[FetchTopic, int]:
@@ -1772,6 +1809,7 @@ def _d_FetchRequest_v18(buf: memoryview, pos: int, end: int) -> tuple[FetchReque
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -1810,16 +1848,21 @@ def _d_FetchRequest_v18(buf: memoryview, pos: int, end: int) -> tuple[FetchReque
                     pos = e10
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             elif tg == 1:
                 f_replica_state, pos = _d_ReplicaState_v15(buf, pos, te)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 2
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return FetchRequest(f_cluster_id, f_replica_state, -1, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, u), pos
+    o = FetchRequest(f_cluster_id, f_replica_state, -1, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _e_FetchPartition_v0(o: FetchPartition, out: bytearray) -> None:
@@ -2218,7 +2261,8 @@ def _e_FetchRequest_v12(o: FetchRequest, out: bytearray) -> None:
         out += _encode_uvarint(len(b3) + 1)
     out += b3
     t = []
-    if o.cluster_id is not None:
+    kp = o.tags_present
+    if o.cluster_id is not None or kp & 1:
         tb = bytearray()
         if o.cluster_id is None:
             tb.append(0)
@@ -2286,7 +2330,8 @@ def _e_FetchRequest_v13(o: FetchRequest, out: bytearray) -> None:
         out += _encode_uvarint(len(b3) + 1)
     out += b3
     t = []
-    if o.cluster_id is not None:
+    kp = o.tags_present
+    if o.cluster_id is not None or kp & 1:
         tb = bytearray()
         if o.cluster_id is None:
             tb.append(0)
@@ -2327,7 +2372,8 @@ def _e_FetchRequest_v14(o: FetchRequest, out: bytearray) -> None:
         out += _encode_uvarint(len(b3) + 1)
     out += b3
     t = []
-    if o.cluster_id is not None:
+    kp = o.tags_present
+    if o.cluster_id is not None or kp & 1:
         tb = bytearray()
         if o.cluster_id is None:
             tb.append(0)
@@ -2376,7 +2422,8 @@ def _e_FetchRequest_v15(o: FetchRequest, out: bytearray) -> None:
         out += _encode_uvarint(len(b3) + 1)
     out += b3
     t = []
-    if o.cluster_id is not None:
+    kp = o.tags_present
+    if o.cluster_id is not None or kp & 1:
         tb = bytearray()
         if o.cluster_id is None:
             tb.append(0)
@@ -2388,7 +2435,7 @@ def _e_FetchRequest_v15(o: FetchRequest, out: bytearray) -> None:
                 tb += _encode_uvarint(len(b4) + 1)
             tb += b4
         t.append((0, tb))
-    if o.replica_state != ReplicaState():
+    if o.replica_state != ReplicaState() or kp & 2:
         tb = bytearray()
         _e_ReplicaState_v15(o.replica_state, tb)
         t.append((1, tb))
@@ -2421,7 +2468,8 @@ def _e_FetchRequest_v16(o: FetchRequest, out: bytearray) -> None:
         out += _encode_uvarint(len(b3) + 1)
     out += b3
     t = []
-    if o.cluster_id is not None:
+    kp = o.tags_present
+    if o.cluster_id is not None or kp & 1:
         tb = bytearray()
         if o.cluster_id is None:
             tb.append(0)
@@ -2433,7 +2481,7 @@ def _e_FetchRequest_v16(o: FetchRequest, out: bytearray) -> None:
                 tb += _encode_uvarint(len(b4) + 1)
             tb += b4
         t.append((0, tb))
-    if o.replica_state != ReplicaState():
+    if o.replica_state != ReplicaState() or kp & 2:
         tb = bytearray()
         _e_ReplicaState_v15(o.replica_state, tb)
         t.append((1, tb))
@@ -2446,7 +2494,8 @@ def _e_FetchRequest_v16(o: FetchRequest, out: bytearray) -> None:
 def _e_FetchPartition_v17(o: FetchPartition, out: bytearray) -> None:
     out += _P7(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes)
     t = []
-    if o.replica_directory_id != ZERO_UUID:
+    kp = o.tags_present
+    if o.replica_directory_id != ZERO_UUID or kp & 1:
         tb = bytearray()
         tb += _P8(_uuid_bytes(o.replica_directory_id))
         t.append((0, tb))
@@ -2493,7 +2542,8 @@ def _e_FetchRequest_v17(o: FetchRequest, out: bytearray) -> None:
         out += _encode_uvarint(len(b3) + 1)
     out += b3
     t = []
-    if o.cluster_id is not None:
+    kp = o.tags_present
+    if o.cluster_id is not None or kp & 1:
         tb = bytearray()
         if o.cluster_id is None:
             tb.append(0)
@@ -2505,7 +2555,7 @@ def _e_FetchRequest_v17(o: FetchRequest, out: bytearray) -> None:
                 tb += _encode_uvarint(len(b4) + 1)
             tb += b4
         t.append((0, tb))
-    if o.replica_state != ReplicaState():
+    if o.replica_state != ReplicaState() or kp & 2:
         tb = bytearray()
         _e_ReplicaState_v15(o.replica_state, tb)
         t.append((1, tb))
@@ -2518,11 +2568,12 @@ def _e_FetchRequest_v17(o: FetchRequest, out: bytearray) -> None:
 def _e_FetchPartition_v18(o: FetchPartition, out: bytearray) -> None:
     out += _P7(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes)
     t = []
-    if o.replica_directory_id != ZERO_UUID:
+    kp = o.tags_present
+    if o.replica_directory_id != ZERO_UUID or kp & 1:
         tb = bytearray()
         tb += _P8(_uuid_bytes(o.replica_directory_id))
         t.append((0, tb))
-    if o.high_watermark != 9223372036854775807:
+    if o.high_watermark != 9223372036854775807 or kp & 2:
         tb = bytearray()
         tb += _P11(o.high_watermark)
         t.append((1, tb))
@@ -2569,7 +2620,8 @@ def _e_FetchRequest_v18(o: FetchRequest, out: bytearray) -> None:
         out += _encode_uvarint(len(b3) + 1)
     out += b3
     t = []
-    if o.cluster_id is not None:
+    kp = o.tags_present
+    if o.cluster_id is not None or kp & 1:
         tb = bytearray()
         if o.cluster_id is None:
             tb.append(0)
@@ -2581,7 +2633,7 @@ def _e_FetchRequest_v18(o: FetchRequest, out: bytearray) -> None:
                 tb += _encode_uvarint(len(b4) + 1)
             tb += b4
         t.append((0, tb))
-    if o.replica_state != ReplicaState():
+    if o.replica_state != ReplicaState() or kp & 2:
         tb = bytearray()
         _e_ReplicaState_v15(o.replica_state, tb)
         t.append((1, tb))
@@ -3111,6 +3163,7 @@ def _d_PartitionData_v12(buf: memoryview, pos: int, end: int) -> tuple[Partition
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -3134,20 +3187,26 @@ def _d_PartitionData_v12(buf: memoryview, pos: int, end: int) -> tuple[Partition
                 f_diverging_epoch, pos = _d_EpochEndOffset_v12(buf, pos, te)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             elif tg == 1:
                 f_current_leader, pos = _d_LeaderIdAndEpoch_v12(buf, pos, te)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 2
             elif tg == 2:
                 f_snapshot_id, pos = _d_SnapshotId_v12(buf, pos, te)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 4
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return PartitionData(f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset, f_diverging_epoch, f_current_leader, f_snapshot_id, f_aborted_transactions, f_preferred_read_replica, f_records, u), pos
+    o = PartitionData(f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset, f_diverging_epoch, f_current_leader, f_snapshot_id, f_aborted_transactions, f_preferred_read_replica, f_records, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _d_FetchableTopicResponse_v12(buf: memoryview, pos: int, end: int) -> tuple[FetchableTopicResponse, int]:
@@ -3460,6 +3519,7 @@ def _d_FetchResponse_v16(buf: memoryview, pos: int, end: int) -> tuple[FetchResp
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -3498,12 +3558,16 @@ def _d_FetchResponse_v16(buf: memoryview, pos: int, end: int) -> tuple[FetchResp
                         ap5(x6)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, f_node_endpoints, u), pos
+    o = FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, f_node_endpoints, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _e_PartitionData_v0(o: PartitionData, out: bytearray) -> None:
@@ -4056,15 +4120,16 @@ def _e_PartitionData_v12(o: PartitionData, out: bytearray) -> None:
             out += _encode_uvarint(len(b2) + 1)
         out += b2
     t = []
-    if o.diverging_epoch != EpochEndOffset():
+    kp = o.tags_present
+    if o.diverging_epoch != EpochEndOffset() or kp & 1:
         tb = bytearray()
         _e_EpochEndOffset_v12(o.diverging_epoch, tb)
         t.append((0, tb))
-    if o.current_leader != LeaderIdAndEpoch():
+    if o.current_leader != LeaderIdAndEpoch() or kp & 2:
         tb = bytearray()
         _e_LeaderIdAndEpoch_v12(o.current_leader, tb)
         t.append((1, tb))
-    if o.snapshot_id != SnapshotId():
+    if o.snapshot_id != SnapshotId() or kp & 4:
         tb = bytearray()
         _e_SnapshotId_v12(o.snapshot_id, tb)
         t.append((2, tb))
@@ -4204,7 +4269,8 @@ def _e_FetchResponse_v16(o: FetchResponse, out: bytearray) -> None:
     for x1 in o.responses:
         _e_FetchableTopicResponse_v13(x1, out)
     t = []
-    if o.node_endpoints:
+    kp = o.tags_present
+    if o.node_endpoints or kp & 1:
         tb = bytearray()
         if len(o.node_endpoints) + 1 < 128:
             tb.append(len(o.node_endpoints) + 1)

@@ -92,6 +92,7 @@ class FetchSnapshotRequestPartitionSnapshot(Struct):
         self.position = position
         self.replica_directory_id = replica_directory_id
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 
 class FetchSnapshotRequestTopicSnapshot(Struct):
@@ -140,6 +141,7 @@ class FetchSnapshotRequest(Message):
         self.max_bytes = max_bytes
         self.topics = [] if topics is DEFAULT else topics
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 
 class FetchSnapshotResponseSnapshotId(Struct):
@@ -209,6 +211,7 @@ class FetchSnapshotResponsePartitionSnapshot(Struct):
         self.position = position
         self.unaligned_records = unaligned_records
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 
 class FetchSnapshotResponseTopicSnapshot(Struct):
@@ -278,6 +281,7 @@ class FetchSnapshotResponse(Message):
         self.topics = [] if topics is DEFAULT else topics
         self.node_endpoints = [] if node_endpoints is DEFAULT else node_endpoints
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 FetchSnapshotRequestSnapshotId.FIELDS = (
     FieldSpec('end_offset', 'prim', 'int64', (0, 1), None, 0),
@@ -505,6 +509,7 @@ def _d_FetchSnapshotRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[Fet
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -543,12 +548,16 @@ def _d_FetchSnapshotRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[Fet
                     pos = e5
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return FetchSnapshotRequest(f_cluster_id, f_replica_id, f_max_bytes, f_topics, u), pos
+    o = FetchSnapshotRequest(f_cluster_id, f_replica_id, f_max_bytes, f_topics, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _d_FetchSnapshotRequestPartitionSnapshot_v1(buf: memoryview, pos: int, end: int) -> tuple[FetchSnapshotRequestPartitionSnapshot, int]:
@@ -564,6 +573,7 @@ def _d_FetchSnapshotRequestPartitionSnapshot_v1(buf: memoryview, pos: int, end: 
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -589,12 +599,16 @@ def _d_FetchSnapshotRequestPartitionSnapshot_v1(buf: memoryview, pos: int, end: 
                 f_replica_directory_id = _make_uuid(f_replica_directory_id)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return FetchSnapshotRequestPartitionSnapshot(f_partition, f_current_leader_epoch, f_snapshot_id, f_position, f_replica_directory_id, u), pos
+    o = FetchSnapshotRequestPartitionSnapshot(f_partition, f_current_leader_epoch, f_snapshot_id, f_position, f_replica_directory_id, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _d_FetchSnapshotRequestTopicSnapshot_v1(buf: memoryview, pos: int, end: int) -> tuple[FetchSnapshotRequestTopicSnapshot, int]:
@@ -686,6 +700,7 @@ def _d_FetchSnapshotRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[Fet
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -724,12 +739,16 @@ def _d_FetchSnapshotRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[Fet
                     pos = e5
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return FetchSnapshotRequest(f_cluster_id, f_replica_id, f_max_bytes, f_topics, u), pos
+    o = FetchSnapshotRequest(f_cluster_id, f_replica_id, f_max_bytes, f_topics, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _e_FetchSnapshotRequestSnapshotId_v0(o: FetchSnapshotRequestSnapshotId, out: bytearray) -> None:
@@ -778,7 +797,8 @@ def _e_FetchSnapshotRequest_v0(o: FetchSnapshotRequest, out: bytearray) -> None:
     for x1 in o.topics:
         _e_FetchSnapshotRequestTopicSnapshot_v0(x1, out)
     t = []
-    if o.cluster_id is not None:
+    kp = o.tags_present
+    if o.cluster_id is not None or kp & 1:
         tb = bytearray()
         if o.cluster_id is None:
             tb.append(0)
@@ -801,7 +821,8 @@ def _e_FetchSnapshotRequestPartitionSnapshot_v1(o: FetchSnapshotRequestPartition
     _e_FetchSnapshotRequestSnapshotId_v0(o.snapshot_id, out)
     out += _P2(o.position)
     t = []
-    if o.replica_directory_id != ZERO_UUID:
+    kp = o.tags_present
+    if o.replica_directory_id != ZERO_UUID or kp & 1:
         tb = bytearray()
         tb += _P3(_uuid_bytes(o.replica_directory_id))
         t.append((0, tb))
@@ -839,7 +860,8 @@ def _e_FetchSnapshotRequest_v1(o: FetchSnapshotRequest, out: bytearray) -> None:
     for x1 in o.topics:
         _e_FetchSnapshotRequestTopicSnapshot_v1(x1, out)
     t = []
-    if o.cluster_id is not None:
+    kp = o.tags_present
+    if o.cluster_id is not None or kp & 1:
         tb = bytearray()
         if o.cluster_id is None:
             tb.append(0)
@@ -954,6 +976,7 @@ def _d_FetchSnapshotResponsePartitionSnapshot_v0(buf: memoryview, pos: int, end:
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -977,12 +1000,16 @@ def _d_FetchSnapshotResponsePartitionSnapshot_v0(buf: memoryview, pos: int, end:
                 f_current_leader, pos = _d_LeaderIdAndEpoch_v0(buf, pos, te)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return FetchSnapshotResponsePartitionSnapshot(f_index, f_error_code, f_snapshot_id, f_current_leader, f_size, f_position, f_unaligned_records, u), pos
+    o = FetchSnapshotResponsePartitionSnapshot(f_index, f_error_code, f_snapshot_id, f_current_leader, f_size, f_position, f_unaligned_records, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _d_FetchSnapshotResponseTopicSnapshot_v0(buf: memoryview, pos: int, end: int) -> tuple[FetchSnapshotResponseTopicSnapshot, int]:
@@ -1176,6 +1203,7 @@ def _d_FetchSnapshotResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[Fe
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -1214,12 +1242,16 @@ def _d_FetchSnapshotResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[Fe
                         ap5(x6)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return FetchSnapshotResponse(f_throttle_time_ms, f_error_code, f_topics, f_node_endpoints, u), pos
+    o = FetchSnapshotResponse(f_throttle_time_ms, f_error_code, f_topics, f_node_endpoints, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _e_FetchSnapshotResponseSnapshotId_v0(o: FetchSnapshotResponseSnapshotId, out: bytearray) -> None:
@@ -1249,7 +1281,8 @@ def _e_FetchSnapshotResponsePartitionSnapshot_v0(o: FetchSnapshotResponsePartiti
         out += _encode_uvarint(len(b1) + 1)
     out += b1
     t = []
-    if o.current_leader != LeaderIdAndEpoch():
+    kp = o.tags_present
+    if o.current_leader != LeaderIdAndEpoch() or kp & 1:
         tb = bytearray()
         _e_LeaderIdAndEpoch_v0(o.current_leader, tb)
         t.append((0, tb))
@@ -1318,7 +1351,8 @@ def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: bytearray) -> Non
     for x1 in o.topics:
         _e_FetchSnapshotResponseTopicSnapshot_v0(x1, out)
     t = []
-    if o.node_endpoints:
+    kp = o.tags_present
+    if o.node_endpoints or kp & 1:
         tb = bytearray()
         if len(o.node_endpoints) + 1 < 128:
             tb.append(len(o.node_endpoints) + 1)

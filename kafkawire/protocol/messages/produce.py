@@ -186,6 +186,7 @@ class PartitionProduceResponse(Struct):
         self.error_message = error_message
         self.current_leader = LeaderIdAndEpoch() if current_leader is DEFAULT else current_leader
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 
 class TopicProduceResponse(Struct):
@@ -258,6 +259,7 @@ class ProduceResponse(Message):
         self.throttle_time_ms = throttle_time_ms
         self.node_endpoints = [] if node_endpoints is DEFAULT else node_endpoints
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 PartitionProduceData.FIELDS = (
     FieldSpec('index', 'prim', 'int32', (0, 13), None, 0),
@@ -1432,6 +1434,7 @@ def _d_PartitionProduceResponse_v10(buf: memoryview, pos: int, end: int) -> tupl
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -1455,12 +1458,16 @@ def _d_PartitionProduceResponse_v10(buf: memoryview, pos: int, end: int) -> tupl
                 f_current_leader, pos = _d_LeaderIdAndEpoch_v10(buf, pos, te)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, f_record_errors, f_error_message, f_current_leader, u), pos
+    o = PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, f_record_errors, f_error_message, f_current_leader, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _d_TopicProduceResponse_v10(buf: memoryview, pos: int, end: int) -> tuple[TopicProduceResponse, int]:
@@ -1619,6 +1626,7 @@ def _d_ProduceResponse_v10(buf: memoryview, pos: int, end: int) -> tuple[Produce
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -1657,12 +1665,16 @@ def _d_ProduceResponse_v10(buf: memoryview, pos: int, end: int) -> tuple[Produce
                         ap5(x6)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return ProduceResponse(f_responses, f_throttle_time_ms, f_node_endpoints, u), pos
+    o = ProduceResponse(f_responses, f_throttle_time_ms, f_node_endpoints, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _d_TopicProduceResponse_v13(buf: memoryview, pos: int, end: int) -> tuple[TopicProduceResponse, int]:
@@ -1743,6 +1755,7 @@ def _d_ProduceResponse_v13(buf: memoryview, pos: int, end: int) -> tuple[Produce
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -1781,12 +1794,16 @@ def _d_ProduceResponse_v13(buf: memoryview, pos: int, end: int) -> tuple[Produce
                         ap5(x6)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return ProduceResponse(f_responses, f_throttle_time_ms, f_node_endpoints, u), pos
+    o = ProduceResponse(f_responses, f_throttle_time_ms, f_node_endpoints, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _e_PartitionProduceResponse_v0(o: PartitionProduceResponse, out: bytearray) -> None:
@@ -2126,7 +2143,8 @@ def _e_PartitionProduceResponse_v10(o: PartitionProduceResponse, out: bytearray)
             out += _encode_uvarint(len(b2) + 1)
         out += b2
     t = []
-    if o.current_leader != LeaderIdAndEpoch():
+    kp = o.tags_present
+    if o.current_leader != LeaderIdAndEpoch() or kp & 1:
         tb = bytearray()
         _e_LeaderIdAndEpoch_v10(o.current_leader, tb)
         t.append((0, tb))
@@ -2188,7 +2206,8 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: bytearray) -> None:
         _e_TopicProduceResponse_v10(x1, out)
     out += _P1(o.throttle_time_ms)
     t = []
-    if o.node_endpoints:
+    kp = o.tags_present
+    if o.node_endpoints or kp & 1:
         tb = bytearray()
         if len(o.node_endpoints) + 1 < 128:
             tb.append(len(o.node_endpoints) + 1)
@@ -2226,7 +2245,8 @@ def _e_ProduceResponse_v13(o: ProduceResponse, out: bytearray) -> None:
         _e_TopicProduceResponse_v13(x1, out)
     out += _P1(o.throttle_time_ms)
     t = []
-    if o.node_endpoints:
+    kp = o.tags_present
+    if o.node_endpoints or kp & 1:
         tb = bytearray()
         if len(o.node_endpoints) + 1 < 128:
             tb.append(len(o.node_endpoints) + 1)

@@ -200,6 +200,7 @@ class UpdateMetadataRequest(Message):
         self.ungrouped_partition_states = [] if ungrouped_partition_states is DEFAULT else ungrouped_partition_states
         self.live_brokers = [] if live_brokers is DEFAULT else live_brokers
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 
 class UpdateMetadataResponse(Message):
@@ -1248,6 +1249,7 @@ def _d_UpdateMetadataRequest_v8(buf: memoryview, pos: int, end: int) -> tuple[Up
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -1272,12 +1274,16 @@ def _d_UpdateMetadataRequest_v8(buf: memoryview, pos: int, end: int) -> tuple[Up
                 pos += 1
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return UpdateMetadataRequest(f_controller_id, f_is_k_raft_controller, f_type, f_controller_epoch, f_broker_epoch, f_topic_states, [], f_live_brokers, u), pos
+    o = UpdateMetadataRequest(f_controller_id, f_is_k_raft_controller, f_type, f_controller_epoch, f_broker_epoch, f_topic_states, [], f_live_brokers, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _e_UpdateMetadataPartitionState_v0(o: UpdateMetadataPartitionState, out: bytearray) -> None:
@@ -1658,7 +1664,8 @@ def _e_UpdateMetadataRequest_v8(o: UpdateMetadataRequest, out: bytearray) -> Non
     for x2 in o.live_brokers:
         _e_UpdateMetadataBroker_v6(x2, out)
     t = []
-    if o.type != 0:
+    kp = o.tags_present
+    if o.type != 0 or kp & 1:
         tb = bytearray()
         tb += _P7(o.type)
         t.append((0, tb))

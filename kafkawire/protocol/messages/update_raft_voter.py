@@ -169,6 +169,7 @@ class UpdateRaftVoterResponse(Message):
         self.error_code = error_code
         self.current_leader = CurrentLeader() if current_leader is DEFAULT else current_leader
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 Listener.FIELDS = (
     FieldSpec('name', 'prim', 'string', (0, 0), None, ""),
@@ -484,6 +485,7 @@ def _d_UpdateRaftVoterResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -507,12 +509,16 @@ def _d_UpdateRaftVoterResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[
                 f_current_leader, pos = _d_CurrentLeader_v0(buf, pos, te)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return UpdateRaftVoterResponse(f_throttle_time_ms, f_error_code, f_current_leader, u), pos
+    o = UpdateRaftVoterResponse(f_throttle_time_ms, f_error_code, f_current_leader, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _e_CurrentLeader_v0(o: CurrentLeader, out: bytearray) -> None:
@@ -533,7 +539,8 @@ def _e_CurrentLeader_v0(o: CurrentLeader, out: bytearray) -> None:
 def _e_UpdateRaftVoterResponse_v0(o: UpdateRaftVoterResponse, out: bytearray) -> None:
     out += _P3(o.throttle_time_ms, o.error_code)
     t = []
-    if o.current_leader != CurrentLeader():
+    kp = o.tags_present
+    if o.current_leader != CurrentLeader() or kp & 1:
         tb = bytearray()
         _e_CurrentLeader_v0(o.current_leader, tb)
         t.append((0, tb))

@@ -219,6 +219,7 @@ class VoteResponse(Message):
         self.topics = [] if topics is DEFAULT else topics
         self.node_endpoints = [] if node_endpoints is DEFAULT else node_endpoints
         self.unknown_tags = unknown_tags
+        self.tags_present = 0
 
 VoteRequestPartitionData.FIELDS = (
     FieldSpec('partition_index', 'prim', 'int32', (0, 2), None, 0),
@@ -1144,6 +1145,7 @@ def _d_VoteResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[VoteRespons
     else:
         nt, pos = _uvarint(buf, pos)
     u = None
+    kp = 0
     if nt:
         last = -1
         for _ in range(nt):
@@ -1182,12 +1184,16 @@ def _d_VoteResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[VoteRespons
                         ap5(x6)
                 if pos != te:
                     raise _tag_size(pos)
+                kp |= 1
             else:
                 if u is None:
                     u = {}
                 u[tg] = bytes(buf[pos:te])
                 pos = te
-    return VoteResponse(f_error_code, f_topics, f_node_endpoints, u), pos
+    o = VoteResponse(f_error_code, f_topics, f_node_endpoints, u)
+    if kp:
+        o.tags_present = kp
+    return o, pos
 
 
 def _e_VoteResponsePartitionData_v0(o: VoteResponsePartitionData, out: bytearray) -> None:
@@ -1257,7 +1263,8 @@ def _e_VoteResponse_v1(o: VoteResponse, out: bytearray) -> None:
     for x1 in o.topics:
         _e_VoteResponseTopicData_v0(x1, out)
     t = []
-    if o.node_endpoints:
+    kp = o.tags_present
+    if o.node_endpoints or kp & 1:
         tb = bytearray()
         if len(o.node_endpoints) + 1 < 128:
             tb.append(len(o.node_endpoints) + 1)

@@ -231,6 +231,8 @@ def _emit_class(mod: _Module, struct: StructDef) -> None:
         else:
             c.add(2, f"self.{fdef.name} = {fdef.name}")
     c.add(2, "self.unknown_tags = unknown_tags")
+    if any(f.tag is not None for f in struct.fields):
+        c.add(2, "self.tags_present = 0")
 
 
 def _emit_specs(mod: _Module, struct: StructDef) -> None:
@@ -448,6 +450,8 @@ def _emit_decoder(mod: _Module, struct: StructDef, v: int) -> str:
             body.add(1, f"{names[f.name]} = {_fresh_default(mod, f)}")
         _read_uvarint(body, 1, "nt")
         body.add(1, "u = None")
+        if tagged:
+            body.add(1, "kp = 0")
         body.add(1, "if nt:")
         body.add(2, "last = -1")
         body.add(2, "for _ in range(nt):")
@@ -466,6 +470,8 @@ def _emit_decoder(mod: _Module, struct: StructDef, v: int) -> str:
             _read_field(mod, body, 4, f, v, names[f.name], "te")
             body.add(4, "if pos != te:")
             body.add(5, "raise _tag_size(pos)")
+            # remember that the peer wrote it, so a default value is written back too
+            body.add(4, f"kp |= {1 << (f.tag or 0)}")
         if first:
             body.add(3, "if u is None:")
         else:
@@ -480,7 +486,13 @@ def _emit_decoder(mod: _Module, struct: StructDef, v: int) -> str:
         unknown = "None"
     args = [names[f.name] if f.present(v) else _fresh_default(mod, f) for f in struct.fields]
     args.append(unknown)
-    body.add(1, f"return {cls}({', '.join(args)}), pos")
+    if api.flexible(v) and tagged:
+        body.add(1, f"o = {cls}({', '.join(args)})")
+        body.add(1, "if kp:")
+        body.add(2, "o.tags_present = kp")
+        body.add(1, "return o, pos")
+    else:
+        body.add(1, f"return {cls}({', '.join(args)}), pos")
     return _define(
         mod,
         (id(struct), "d", v),
@@ -644,8 +656,11 @@ def _emit_encoder(mod: _Module, struct: StructDef, v: int) -> str:
     if api.flexible(v):
         if tagged:
             body.add(1, "t = []")
+            body.add(1, "kp = o.tags_present")
             for f in sorted(tagged, key=lambda f: f.tag or 0):
-                body.add(1, f"if {_is_default_test(mod, f, 'o.' + f.name)}:")
+                body.add(
+                    1, f"if {_is_default_test(mod, f, 'o.' + f.name)} or kp & {1 << (f.tag or 0)}:"
+                )
                 body.add(2, "tb = bytearray()")
                 _write_field(mod, body, 2, f, v, f"o.{f.name}", "tb")
                 body.add(2, f"t.append(({f.tag}, tb))")
