@@ -1,0 +1,271 @@
+"""asyncio streams around ``protocol.connection``: the only socket code.
+
+``BrokerConnection.open`` connects (TCP, optionally TLS), asks ApiVersions
+(at v3, then at v0 if the broker refuses it), authenticates with SASL when
+asked, and then serves ``request`` calls: many requests in flight at once,
+their answers matched by correlation id by one reader task.
+
+Failures are ``TransportError`` (this module raises no other I/O error):
+
+* ``RequestTimeoutError``: no answer within the request's timeout; the
+  connection stays up and the late answer is dropped when it comes.
+* ``ConnectionLostError``: the connection closed (or was closed after bad
+  bytes) while the request was in flight. Every waiting request gets one
+  at once, and the connection is done; the pool opens a new one next time.
+* The request whose answer was garbage gets that ``ProtocolError`` itself.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ssl as _ssl
+from typing import Final
+
+from kafkawire.client.sasl import SaslConfig, SaslError
+from kafkawire.client.versions import API_VERSIONS_FIRST_TRY, ApiVersionTable, refused
+from kafkawire.errors import BrokerError, KafkaWireError, ProtocolError, TransportError
+from kafkawire.protocol.connection import ClientConnection, Response, expects_response
+from kafkawire.protocol.message import Message
+from kafkawire.protocol.messages import (
+    ApiVersionsRequest,
+    SaslAuthenticateRequest,
+    SaslHandshakeRequest,
+)
+
+__all__ = [
+    "DEFAULT_CONNECT_TIMEOUT_S",
+    "DEFAULT_REQUEST_TIMEOUT_S",
+    "BrokerConnection",
+    "ConnectionLostError",
+    "RequestTimeoutError",
+]
+
+#: Kafka clients wait 30 s for an answer by default (request.timeout.ms)
+DEFAULT_REQUEST_TIMEOUT_S: Final = 30.0
+#: a loopback or LAN broker accepts in milliseconds; this bounds a dead address
+DEFAULT_CONNECT_TIMEOUT_S: Final = 10.0
+#: bytes asked of the socket per read; a fetch answer arrives in a few of them
+READ_CHUNK: Final = 1 << 18
+#: SCRAM needs two round trips, PLAIN one; more means a confused broker
+MAX_SASL_STEPS: Final = 4
+SOFTWARE_NAME: Final = "kafkawire"
+SOFTWARE_VERSION: Final = "0.1.0"
+
+
+class RequestTimeoutError(TransportError):
+    """No answer arrived within the request's timeout."""
+
+
+class ConnectionLostError(TransportError):
+    """The connection ended while the request waited; it may have been served."""
+
+
+class BrokerConnection:
+    """One open connection to one broker; build it with ``await BrokerConnection.open``."""
+
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        connection: ClientConnection,
+        request_timeout_s: float,
+    ) -> None:
+        self.host = host
+        self.port = port
+        self.request_timeout_s = request_timeout_s
+        self.versions = ApiVersionTable({})
+        self._reader = reader
+        self._writer = writer
+        self._conn = connection
+        self._waiting: dict[int, asyncio.Future[Message]] = {}
+        self._closed: KafkaWireError | None = None
+        self._read_task = asyncio.get_running_loop().create_task(self._read_loop())
+
+    @property
+    def address(self) -> str:
+        return f"{self.host}:{self.port}"
+
+    @property
+    def closed(self) -> bool:
+        return self._closed is not None
+
+    @property
+    def in_flight(self) -> int:
+        return len(self._waiting)
+
+    @classmethod
+    async def open(
+        cls,
+        host: str,
+        port: int,
+        *,
+        client_id: str | None = "kafkawire",
+        ssl: _ssl.SSLContext | None = None,
+        sasl: SaslConfig | None = None,
+        connect_timeout_s: float = DEFAULT_CONNECT_TIMEOUT_S,
+        request_timeout_s: float = DEFAULT_REQUEST_TIMEOUT_S,
+    ) -> BrokerConnection:
+        """Connect, negotiate versions and authenticate; raises TransportError or SaslError."""
+        try:
+            reader, writer = await asyncio.wait_for(
+                asyncio.open_connection(
+                    host,
+                    port,
+                    ssl=ssl,
+                    server_hostname=host if ssl is not None else None,
+                    limit=READ_CHUNK,
+                ),
+                connect_timeout_s,
+            )
+        except asyncio.TimeoutError:
+            raise TransportError(
+                f"cannot connect to {host}:{port}: no answer within {connect_timeout_s} s"
+            ) from None
+        except (OSError, _ssl.SSLError) as exc:
+            raise TransportError(f"cannot connect to {host}:{port}: {exc}") from exc
+        self = cls(host, port, reader, writer, ClientConnection(client_id), request_timeout_s)
+        try:
+            await self._negotiate()
+            if sasl is not None:
+                await self._authenticate(sasl)
+        except BaseException:
+            await self.close()
+            raise
+        return self
+
+    async def _negotiate(self) -> None:
+        request = ApiVersionsRequest(
+            client_software_name=SOFTWARE_NAME, client_software_version=SOFTWARE_VERSION
+        )
+        answer = await self.request(request, version=API_VERSIONS_FIRST_TRY)
+        assert answer is not None
+        if refused(answer.error_code):  # type: ignore[attr-defined]
+            # KIP-511: a broker that does not know v3 answers at v0 with its ranges
+            answer = await self.request(ApiVersionsRequest(), version=0)
+            assert answer is not None
+        self.versions = ApiVersionTable.from_response(answer)
+
+    async def _authenticate(self, sasl: SaslConfig) -> None:
+        mechanism = sasl.start()
+        if self.versions.ranges.get(17, (0, 0))[1] < 1 or not self.versions.supports(36):
+            raise SaslError(
+                f"{self.address} has no SaslHandshake v1 and SaslAuthenticate (KIP-152)"
+            )
+        handshake = await self.request(SaslHandshakeRequest(mechanism=mechanism.name), version=1)
+        code: int = handshake.error_code  # type: ignore[union-attr]
+        if code:
+            offered = ", ".join(handshake.mechanisms or ())  # type: ignore[union-attr]
+            raise SaslError(
+                f"{self.address} refused SASL {mechanism.name} ({BrokerError(code)}); "
+                f"it offers: {offered or 'nothing'}"
+            )
+        token: bytes | None = mechanism.initial()
+        for _ in range(MAX_SASL_STEPS):
+            if token is None:
+                break
+            answer = await self.request(SaslAuthenticateRequest(auth_bytes=token))
+            assert answer is not None
+            if answer.error_code:  # type: ignore[attr-defined]
+                raise SaslError(
+                    f"SASL {mechanism.name} as {sasl.username!r} failed at {self.address}: "
+                    f"{BrokerError(answer.error_code, answer.error_message)}"  # type: ignore[attr-defined]
+                )
+            token = mechanism.step(bytes(answer.auth_bytes))  # type: ignore[attr-defined]
+        if not mechanism.done:
+            raise SaslError(f"SASL {mechanism.name} did not finish in {MAX_SASL_STEPS} steps")
+
+    async def request(
+        self, message: Message, *, version: int | None = None, timeout_s: float | None = None
+    ) -> Message | None:
+        """Send ``message`` (at ``version``, or the best both sides support) and
+        return its answer; ``None`` for Produce with acks=0."""
+        if self._closed is not None:
+            raise ConnectionLostError(f"connection to {self.address} is closed: {self._closed}")
+        chosen = (
+            self.versions.select(message.API_KEY, version)
+            if self.versions.ranges
+            else (version if version is not None else 0)
+        )
+        frame = self._conn.send(message, chosen)
+        correlation_id = self._conn.last_correlation_id
+        future: asyncio.Future[Message] | None = None
+        if expects_response(message):
+            future = asyncio.get_running_loop().create_future()
+            self._waiting[correlation_id] = future
+        try:
+            self._writer.write(frame)
+            await self._writer.drain()
+        except (OSError, RuntimeError) as exc:
+            self._fail_all(ConnectionLostError(f"writing to {self.address} failed: {exc}"))
+        if future is None:
+            if self._closed is not None:
+                raise ConnectionLostError(f"connection to {self.address} closed: {self._closed}")
+            return None
+        timeout = self.request_timeout_s if timeout_s is None else timeout_s
+        try:
+            return await asyncio.wait_for(asyncio.shield(future), timeout)
+        except asyncio.TimeoutError:
+            self._waiting.pop(correlation_id, None)
+            self._conn.forget(correlation_id)
+            raise RequestTimeoutError(
+                f"{type(message).__name__} v{chosen} to {self.address}: no answer within "
+                f"{timeout} s"
+            ) from None
+
+    async def _read_loop(self) -> None:
+        conn = self._conn
+        try:
+            while True:
+                data = await self._reader.read(READ_CHUNK)
+                conn.receive_data(data)
+                while True:
+                    event = conn.next_event()
+                    if not isinstance(event, Response):
+                        break
+                    future = self._waiting.pop(event.correlation_id, None)
+                    if future is not None and not future.done():
+                        future.set_result(event.message)
+                if not data:
+                    self._fail_all(ConnectionLostError(f"{self.address} closed the connection"))
+                    return
+        except ProtocolError as exc:
+            failed = conn.failed_correlation_id
+            future = self._waiting.pop(failed, None) if failed is not None else None
+            if future is not None and not future.done():
+                future.set_exception(exc)
+            self._fail_all(
+                ConnectionLostError(f"connection to {self.address} closed after bad bytes: {exc}")
+            )
+        except KafkaWireError as exc:
+            self._fail_all(ConnectionLostError(f"connection to {self.address} lost: {exc}"))
+        except (OSError, _ssl.SSLError) as exc:
+            self._fail_all(ConnectionLostError(f"reading from {self.address} failed: {exc}"))
+        except asyncio.CancelledError:
+            self._fail_all(ConnectionLostError(f"connection to {self.address} was closed"))
+            raise
+
+    def _fail_all(self, error: ConnectionLostError) -> None:
+        if self._closed is None:
+            self._closed = error
+        waiting, self._waiting = self._waiting, {}
+        for future in waiting.values():
+            if not future.done():
+                future.set_exception(error)
+        self._writer.close()
+
+    async def close(self) -> None:
+        """Close the connection; requests still waiting get ConnectionLostError."""
+        self._fail_all(ConnectionLostError(f"connection to {self.address} was closed"))
+        if not self._read_task.done():
+            self._read_task.cancel()
+        with contextlib.suppress(BaseException):
+            await self._read_task
+        with contextlib.suppress(OSError, _ssl.SSLError, asyncio.TimeoutError):
+            await asyncio.wait_for(self._writer.wait_closed(), 1.0)
+
+    def __repr__(self) -> str:
+        state = "closed" if self._closed is not None else f"{len(self._waiting)} in flight"
+        return f"BrokerConnection({self.address}, {state})"
