@@ -1,24 +1,42 @@
-"""A recording TCP proxy: clients talk to a broker through it, and every frame
+"""A recording TCP proxy: clients talk to brokers through it, and every frame
 is written to a capture file (format: ``kafkawire.capture``).
 
-The proxy forwards bytes unchanged, in the chunks they arrive in. Beside that
-it cuts each direction into frames by the 4-byte size prefix, reads api_key,
+``kafkawire capture --listen HOST:PORT --upstream HOST:PORT --out FILE`` runs
+it (``kafkawire.cli.main``).
+
+Requests are forwarded unchanged, in the chunks they arrive in. Answers are
+forwarded frame by frame: each is held until its last byte is in, because the
+answers that name brokers are rewritten (below). Beside that the proxy cuts
+each direction into frames by the 4-byte size prefix, reads api_key,
 api_version and correlation_id from the front of each request header, keeps a
 per-connection table from correlation id to (api_key, api_version), and labels
 each response with the request it answers.
 
+Broker addresses. Metadata, FindCoordinator, DescribeCluster and the other
+answers listed in ``kafkawire.cli.rewrite`` name the brokers' advertised
+addresses, and a client connects to those next. The proxy decodes these
+answers with kafkawire's codecs and replaces each broker address by a local
+one: the ``--listen`` address for the ``--upstream`` broker, and for every
+other broker a listening port of its own, opened on the listen host (port 0,
+so the system picks it) the first time an answer names that broker. Each
+listener forwards to its one broker, so every client connection reaches the
+broker it asked for. An address that already is one of the proxy's own (a
+broker told to advertise the proxy) is left as it is. Answers that name no
+broker, or only addresses that need no change, are forwarded byte for byte;
+one that does not decode is forwarded unchanged and a comment says why.
+
+What the capture holds: frames **as the broker sent them** and as the client
+sent them, that is the real bytes on the upstream side, before any rewriting,
+so a capture keeps the broker's own answers (its quirks included). A comment
+line records each broker listener the proxy opens
+(``# broker 127.0.0.1:9092 is reached through 127.0.0.1:40123``), which is how
+a reader maps the addresses in the recorded answers to what the client saw.
+
 What it does not do:
 
-* It does not rewrite broker addresses. Metadata, FindCoordinator and
-  DescribeCluster answers name the brokers' advertised addresses, and a client
-  connects to those next, around the proxy. To keep every connection on the
-  proxy, the broker must advertise the proxy's listen address (Tansu:
-  ``--advertised-listener-url tcp://<proxy host>:<proxy port>``), which works
-  for a single broker only. Rewriting the answers needs the message codecs and
-  is not done here.
 * It does not speak TLS. A TLS stream is still forwarded, but its record
-  headers read as absurd frame sizes, so recording stops on that connection
-  (and a comment in the capture says so).
+  headers read as absurd frame sizes, so recording (and rewriting) stops on
+  that connection (and a comment in the capture says so).
 * SASL tokens sent after a SaslHandshake v0 are framed but carry no Kafka
   header; they are recorded with whatever their first bytes say.
 
@@ -38,9 +56,13 @@ import os
 import struct
 import threading
 import time
+from collections.abc import Callable
+from functools import partial
 from types import TracebackType
 
 from kafkawire.capture import FROM_BROKER, TO_BROKER, UNKNOWN, CapturedFrame, CaptureWriter
+from kafkawire.cli.rewrite import ENDPOINT_API_KEYS, Endpoint, EndpointAnswer
+from kafkawire.errors import KafkaWireError
 
 __all__ = ["CaptureProxy", "ThreadedCaptureProxy", "run_capture_proxy"]
 
@@ -53,6 +75,9 @@ READ_CHUNK_BYTES = 256 * 1024
 # Requests with acks=0 get no response, so their table entries would never be
 # removed; past this many the oldest entries are dropped.
 MAX_IN_FLIGHT = 10_000
+# One listener per upstream broker; an answer naming more than this many
+# distinct brokers is garbage or an attack, and the extra ones are not proxied.
+MAX_BROKER_LISTENERS = 1024
 # How long start() in a thread may take before it is treated as failed.
 THREAD_START_TIMEOUT_S = 10.0
 STOP_TIMEOUT_S = 10.0
@@ -60,6 +85,18 @@ STOP_TIMEOUT_S = 10.0
 _SIZE = struct.Struct(">i")
 _REQUEST_HEADER = struct.Struct(">hhi")  # api_key, api_version, correlation_id
 _RESPONSE_HEADER = struct.Struct(">i")  # correlation_id
+
+
+class _Piece:
+    """Bytes to forward: a whole frame with its labels, or raw bytes (api_key -1)."""
+
+    __slots__ = ("api_key", "api_version", "correlation_id", "data")
+
+    def __init__(self, data: bytes, api_key: int, api_version: int, correlation_id: int) -> None:
+        self.data = data
+        self.api_key = api_key
+        self.api_version = api_version
+        self.correlation_id = correlation_id
 
 
 class _Direction:
@@ -79,11 +116,14 @@ class _Direction:
         self.buffer = bytearray()
         self.recording = True
 
-    def feed(self, data: bytes) -> None:
+    def feed(self, data: bytes) -> list[_Piece]:
+        """Record the frames ``data`` completes and return them; once the stream
+        is found not to be Kafka, everything comes back raw."""
         if not self.recording:
-            return
+            return [_Piece(data, UNKNOWN, UNKNOWN, UNKNOWN)]
         self.buffer += data
         buffer = self.buffer
+        pieces: list[_Piece] = []
         pos = 0
         while len(buffer) - pos >= _SIZE.size:
             (size,) = _SIZE.unpack_from(buffer, pos)
@@ -93,17 +133,19 @@ class _Direction:
                     f"connection {self.connection} {self.direction}: size prefix {size} is not "
                     "Kafka framing (TLS?); this direction is no longer recorded"
                 )
+                pieces.append(_Piece(bytes(buffer[pos:]), UNKNOWN, UNKNOWN, UNKNOWN))
                 self.buffer = bytearray()
-                return
+                return pieces
             end = pos + _SIZE.size + size
             if len(buffer) < end:
                 break
-            self._record(bytes(buffer[pos:end]))
+            pieces.append(self._record(bytes(buffer[pos:end])))
             pos = end
         if pos:
             del buffer[:pos]
+        return pieces
 
-    def _record(self, frame: bytes) -> None:
+    def _record(self, frame: bytes) -> _Piece:
         api_key = api_version = correlation_id = UNKNOWN
         if self.direction == TO_BROKER:
             if len(frame) >= _SIZE.size + _REQUEST_HEADER.size:
@@ -127,6 +169,7 @@ class _Direction:
                 frame,
             )
         )
+        return _Piece(frame, api_key, api_version, correlation_id)
 
     def close(self) -> None:
         if self.recording and self.buffer:
@@ -138,7 +181,13 @@ class _Direction:
 
 
 class CaptureProxy:
-    """The proxy inside a running event loop: ``await start()``, ``await stop()``."""
+    """The proxy inside a running event loop: ``await start()``, ``await stop()``.
+
+    ``rewrite=False`` forwards answers unchanged (then the broker must advertise
+    the proxy's address itself). ``advertised_host`` is the host written into
+    rewritten answers; it defaults to the listen host, and must be set when
+    that is a wildcard such as ``0.0.0.0``.
+    """
 
     def __init__(
         self,
@@ -148,13 +197,20 @@ class CaptureProxy:
         *,
         listen_host: str = "127.0.0.1",
         listen_port: int = 0,
+        rewrite: bool = True,
+        advertised_host: str | None = None,
     ) -> None:
         self.upstream_host = upstream_host
         self.upstream_port = upstream_port
         self.out_path = out_path
         self.listen_host = listen_host
         self.listen_port = listen_port
+        self.rewrite = rewrite
+        self.advertised_host = advertised_host or listen_host
         self._server: asyncio.Server | None = None
+        self._brokers: dict[Endpoint, asyncio.Server] = {}
+        self._local: dict[Endpoint, Endpoint] = {}
+        self._opening: asyncio.Lock | None = None  # made in start(), inside the loop
         self._writer: CaptureWriter | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._next_connection = 1
@@ -171,14 +227,25 @@ class CaptureProxy:
     def address(self) -> str:
         return f"{self.listen_host}:{self.port}"
 
+    @property
+    def broker_addresses(self) -> dict[Endpoint, Endpoint]:
+        """Upstream broker address -> the local address that reaches it."""
+        return dict(self._local)
+
     async def start(self) -> None:
         if self._server is not None:
             raise RuntimeError("the proxy is already running")
-        self._server = await asyncio.start_server(self._handle, self.listen_host, self.listen_port)
+        upstream = (self.upstream_host, self.upstream_port)
+        self._server = await asyncio.start_server(
+            partial(self._handle, upstream), self.listen_host, self.listen_port
+        )
+        self._opening = asyncio.Lock()
+        self._local[upstream] = (self.advertised_host, self.port)
         self._writer = CaptureWriter(
             self.out_path,
             comments=(
                 f"proxy {self.address} -> upstream {self.upstream_host}:{self.upstream_port}",
+                "frames are recorded as the broker sent them, before any address is rewritten",
             ),
         )
 
@@ -193,54 +260,135 @@ class CaptureProxy:
         server, self._server = self._server, None
         if server is None:
             return
-        server.close()
+        servers = [server, *self._brokers.values()]
+        self._brokers.clear()
+        for each in servers:
+            each.close()
         tasks = list(self._tasks)
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        await server.wait_closed()
+        for each in servers:
+            await each.wait_closed()
         if self._writer is not None:
             self._writer.close()
 
-    def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    def _is_own(self, endpoint: Endpoint) -> bool:
+        own = {(self.advertised_host, self.port), (self.listen_host, self.port)}
+        own.update(
+            (self.advertised_host, s.sockets[0].getsockname()[1]) for s in self._brokers.values()
+        )
+        return endpoint in own
+
+    async def _local_for(self, endpoints: list[Endpoint]) -> dict[Endpoint, Endpoint]:
+        """Open a listener for each upstream broker not seen before."""
+        assert self._opening is not None
+        async with self._opening:
+            for endpoint in endpoints:
+                if endpoint in self._local or self._is_own(endpoint):
+                    continue
+                if len(self._brokers) >= MAX_BROKER_LISTENERS:
+                    self.comment(
+                        f"broker {endpoint[0]}:{endpoint[1]}: too many brokers, not proxied"
+                    )
+                    continue
+                server = await asyncio.start_server(
+                    partial(self._handle, endpoint), self.listen_host, 0
+                )
+                self._brokers[endpoint] = server
+                port: int = server.sockets[0].getsockname()[1]
+                self._local[endpoint] = (self.advertised_host, port)
+                self.comment(
+                    f"broker {endpoint[0]}:{endpoint[1]} is reached through "
+                    f"{self.advertised_host}:{port}"
+                )
+        return self._local
+
+    def _handle(
+        self,
+        upstream: Endpoint,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+    ) -> None:
         connection = self._next_connection
         self._next_connection += 1
-        task = asyncio.get_running_loop().create_task(self._serve(connection, reader, writer))
+        task = asyncio.get_running_loop().create_task(
+            self._serve(connection, upstream, reader, writer)
+        )
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
     async def _serve(
         self,
         connection: int,
+        upstream: Endpoint,
         client_reader: asyncio.StreamReader,
         client_writer: asyncio.StreamWriter,
     ) -> None:
         capture = self._writer
         assert capture is not None
         try:
-            upstream_reader, upstream_writer = await asyncio.open_connection(
-                self.upstream_host, self.upstream_port
-            )
+            upstream_reader, upstream_writer = await asyncio.open_connection(*upstream)
         except OSError as exc:
-            capture.comment(f"connection {connection}: upstream connect failed: {exc}")
+            capture.comment(
+                f"connection {connection}: upstream {upstream[0]}:{upstream[1]} "
+                f"connect failed: {exc}"
+            )
             client_writer.close()
             return
         except asyncio.CancelledError:
             client_writer.close()
             raise
+        if upstream != (self.upstream_host, self.upstream_port):
+            capture.comment(f"connection {connection}: to broker {upstream[0]}:{upstream[1]}")
         in_flight: dict[int, tuple[int, int]] = {}
         requests = _Direction(connection, TO_BROKER, in_flight, capture)
         responses = _Direction(connection, FROM_BROKER, in_flight, capture)
         try:
             await asyncio.gather(
                 _pump(client_reader, upstream_writer, requests),
-                _pump(upstream_reader, client_writer, responses),
+                self._pump_answers(upstream_reader, client_writer, responses),
             )
         finally:
             for stream in (client_writer, upstream_writer):
                 stream.close()
             requests.close()
             responses.close()
+
+    async def _pump_answers(
+        self,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        direction: _Direction,
+    ) -> None:
+        """Copy answers frame by frame, rewriting those that name brokers."""
+        try:
+            while data := await reader.read(READ_CHUNK_BYTES):
+                for piece in direction.feed(data):
+                    out = piece.data
+                    if self.rewrite and piece.api_key in ENDPOINT_API_KEYS:
+                        out = await self._rewritten(piece, direction.connection)
+                    writer.write(out)
+                await writer.drain()
+        except (ConnectionError, OSError):
+            pass
+        finally:
+            writer.close()
+
+    async def _rewritten(self, piece: _Piece, connection: int) -> bytes:
+        try:
+            answer = EndpointAnswer(piece.data, piece.api_key, piece.api_version)
+            if not answer.endpoints:
+                return piece.data
+            mapping = await self._local_for(answer.endpoints)
+            return answer.rewritten(mapping)
+        except (KafkaWireError, OSError) as exc:
+            self.comment(
+                f"connection {connection} <: answer to correlation id {piece.correlation_id} "
+                f"(api key {piece.api_key} v{piece.api_version}) forwarded unchanged, "
+                f"addresses not rewritten: {type(exc).__name__}: {exc}"
+            )
+            return piece.data
 
 
 async def _pump(
@@ -271,11 +419,14 @@ async def run_capture_proxy(
     out_path: str | os.PathLike[str],
     *,
     stop_event: asyncio.Event | None = None,
+    rewrite: bool = True,
+    advertised_host: str | None = None,
+    on_started: Callable[[CaptureProxy], None] | None = None,
 ) -> None:
     """Run the proxy until ``stop_event`` is set (or forever, until cancelled).
 
     The capture's comment header names the bound address, which matters when
-    ``listen_port`` is 0.
+    ``listen_port`` is 0; ``on_started`` is called with the running proxy.
     """
     proxy = CaptureProxy(
         upstream_host,
@@ -283,8 +434,12 @@ async def run_capture_proxy(
         out_path,
         listen_host=listen_host,
         listen_port=listen_port,
+        rewrite=rewrite,
+        advertised_host=advertised_host,
     )
     await proxy.start()
+    if on_started is not None:
+        on_started(proxy)
     try:
         if stop_event is None:
             await asyncio.Future()  # until cancelled
@@ -311,6 +466,8 @@ class ThreadedCaptureProxy:
         *,
         listen_host: str = "127.0.0.1",
         listen_port: int = 0,
+        rewrite: bool = True,
+        advertised_host: str | None = None,
     ) -> None:
         self.proxy = CaptureProxy(
             upstream_host,
@@ -318,6 +475,8 @@ class ThreadedCaptureProxy:
             out_path,
             listen_host=listen_host,
             listen_port=listen_port,
+            rewrite=rewrite,
+            advertised_host=advertised_host,
         )
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
