@@ -32,8 +32,17 @@ __all__ = ["HEADER_NAMES", "HEADER_NAMES_MAX", "decode_records", "encode_records
 # prefix included) for the first few hundred names seen.
 HEADER_NAMES: dict[str, bytes] = {}
 HEADER_NAMES_MAX: Final = 512
+# ...and decoded: the str of each raw name (checked UTF-8 once, when first seen).
+_NAME_STRINGS: dict[ByteSource, str] = {}
 _NULL: Final = b"\x01"  # varint -1
 _ZERO: Final = b"\x00"
+
+
+def _decode_name(raw: ByteSource) -> str:
+    name = str(raw, "utf-8")
+    if len(_NAME_STRINGS) < HEADER_NAMES_MAX:
+        _NAME_STRINGS[bytes(raw)] = name
+    return name
 
 
 def _bad_length(n: int, what: str, pos: int) -> CorruptedError:
@@ -53,7 +62,8 @@ def _read_headers(
             n, pos = read_varint(buf, pos)
             if n < 0:
                 raise _bad_length(n, "header name", pos)
-            name = str(buf[pos : pos + n], "utf-8")
+            raw = buf[pos : pos + n]
+            name = _NAME_STRINGS.get(raw) or _decode_name(raw)
             pos += n
         n, pos = read_varint(buf, pos)
         if n >= 0:
@@ -75,6 +85,7 @@ def decode_records(
     zz: tuple[int, ...] = ZIGZAG_BYTE,
     new: Callable[[type[Record]], Record] = object.__new__,
     record_type: type[Record] = Record,
+    name_strings: Callable[[ByteSource], str | None] = _NAME_STRINGS.get,
 ) -> tuple[list[Record], int]:
     """Read ``count`` records from ``buf`` at ``pos``: ``(records, next position)``.
 
@@ -178,7 +189,10 @@ def decode_records(
             b = buf[pos + 1]
             if b < 0x80 and not b & 1:
                 n = pos + 2 + (b >> 1)
-                name = str(buf[pos + 2 : n], "utf-8")
+                raw = buf[pos + 2 : n]
+                name = name_strings(raw)
+                if name is None:
+                    name = _decode_name(raw)
                 pos = n
                 b = buf[pos]
                 if b < 0x80:
