@@ -42,6 +42,10 @@ Example (an ApiVersions v3 exchange; the response is shortened here)::
 The fields before ``hex`` repeat what the bytes say, so that a reader can grep
 a capture without decoding it; ``read_capture`` does not cross-check them,
 because the labels of a response come from its request, not from its bytes.
+
+``read_capture`` stops at the first line that does not parse; ``scan_capture``
+reports such a line (with its line number and byte offset in the file) and
+goes on with the next, for tools that show what they can of a damaged file.
 """
 
 from __future__ import annotations
@@ -59,11 +63,13 @@ __all__ = [
     "FROM_BROKER",
     "TO_BROKER",
     "UNKNOWN",
+    "CaptureLine",
     "CaptureWriter",
     "CapturedFrame",
     "format_frame_line",
     "parse_frame_line",
     "read_capture",
+    "scan_capture",
 ]
 
 FORMAT_LINE = "# kafkawire-capture 1"
@@ -168,6 +174,55 @@ def read_capture(path: str | os.PathLike[str]) -> Iterator[CapturedFrame]:
             if not line or line.startswith("#"):
                 continue
             yield parse_frame_line(line, where=f"{path}:{number}")
+
+
+class CaptureLine(NamedTuple):
+    """One frame line of ``scan_capture``: the frame, or the error that kept it
+    from parsing. ``offset`` is the byte offset of the line in the file, and
+    ``hex_offset`` that of the frame's hex text (frame byte ``i`` is written at
+    ``hex_offset + 2 * i``)."""
+
+    line: int
+    offset: int
+    hex_offset: int
+    frame: CapturedFrame | None
+    error: CorruptedError | None
+
+
+def scan_capture(path: str | os.PathLike[str]) -> Iterator[CaptureLine]:
+    """Every frame line of a capture, parsed or not, in file order.
+
+    Comments and blank lines are skipped. A first line that is not the format
+    line raises ``CorruptedError`` (the file is not a capture at all); a frame
+    line that does not parse, or is not UTF-8, comes back with its ``error``.
+    """
+    with open(path, "rb") as lines:
+        first = lines.readline()
+        if first.rstrip(b"\r\n") != FORMAT_LINE.encode():
+            raise CorruptedError(f"{path}:1: expected {FORMAT_LINE!r}, found {first[:40]!r}")
+        offset = len(first)
+        for number, raw in enumerate(lines, start=2):
+            start, offset = offset, offset + len(raw)
+            try:
+                line = raw.decode("utf-8").rstrip("\r\n")
+            except UnicodeDecodeError as exc:
+                error = CorruptedError(
+                    f"{path}:{number}: not UTF-8 at byte {start + exc.start} of the file",
+                    offset=start + exc.start,
+                )
+                yield CaptureLine(number, start, start, None, error)
+                continue
+            if not line or line.startswith("#"):
+                continue
+            hex_offset = start + line.rfind(" ") + 1
+            try:
+                frame = parse_frame_line(line, where=f"{path}:{number}")
+            except CorruptedError as exc:
+                if exc.offset is None:
+                    exc.offset = start
+                yield CaptureLine(number, start, hex_offset, None, exc)
+                continue
+            yield CaptureLine(number, start, hex_offset, frame, None)
 
 
 class CaptureWriter:

@@ -1,0 +1,149 @@
+"""``kafkawire decode``: captures and pcap files, shown exchange by exchange.
+
+Output goes to stdout (text, ``--json`` lines, or ``--summary`` lines); every
+problem with the input goes to stderr as one line naming the file, the frame
+(line or packets) and the byte offset, and reading goes on after it.
+
+Exit status: 0 when every input was read (frames that do not decode are shown
+raw with their error, and are not a failure unless ``--strict``), 1 when an
+input or part of one could not be read (a line that does not parse, a gap in a
+TCP stream, a file of no known format), 2 for bad arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterable
+from typing import TextIO
+
+from kafkawire.cli.exchanges import Exchange, Pairer
+from kafkawire.cli.render import exchange_json, exchange_text, summary_json, summary_text
+from kafkawire.cli.sources import InputProblem, expand_paths, read_frames
+from kafkawire.errors import KafkaWireError
+from kafkawire.protocol.registry import ApiKey
+
+__all__ = ["ExchangeFilter", "parse_api_keys", "run_decode"]
+
+PROGRAM = "kafkawire decode"
+
+
+def parse_api_keys(values: Iterable[str]) -> frozenset[int]:
+    """``--api`` values: numbers or names (``Metadata``, ``metadata``), comma-separated."""
+    by_name = {key.name.lower(): int(key) for key in ApiKey}
+    keys: set[int] = set()
+    for value in values:
+        for part in value.split(","):
+            name = part.strip()
+            if not name:
+                continue
+            if name.lstrip("-").isdigit():
+                keys.add(int(name))
+            elif name.lower() in by_name:
+                keys.add(by_name[name.lower()])
+            else:
+                raise ValueError(f"unknown api key {name!r}")
+    return frozenset(keys)
+
+
+class ExchangeFilter:
+    """Which exchanges to show; an empty set lets every value through."""
+
+    def __init__(
+        self,
+        api_keys: frozenset[int] = frozenset(),
+        client_ids: frozenset[str] = frozenset(),
+        connections: frozenset[int] = frozenset(),
+    ) -> None:
+        self.api_keys = api_keys
+        self.client_ids = client_ids
+        self.connections = connections
+
+    def __call__(self, exchange: Exchange) -> bool:
+        if self.api_keys and exchange.api_key not in self.api_keys:
+            return False
+        if self.client_ids and exchange.client_id not in self.client_ids:
+            return False
+        return not self.connections or exchange.connection in self.connections
+
+
+class _Output:
+    def __init__(self, args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
+        self.json: bool = args.json
+        self.summary: bool = args.summary
+        self.records: bool = args.records
+        self.out = out
+        self.err = err
+        self.problems = 0
+        self.undecoded = 0
+        self.shown = 0
+
+    def exchange(self, exchange: Exchange) -> None:
+        for side in exchange.sides:
+            if side.error is not None:
+                self.undecoded += 1
+                self.err.write(
+                    f"{PROGRAM}: {side.where}: {type(side.error).__name__}: {side.error}\n"
+                )
+        if self.summary:
+            text = summary_json(exchange) if self.json else summary_text(exchange)
+        elif self.json:
+            text = exchange_json(exchange, self.records)
+        else:
+            text = exchange_text(exchange, self.records) + "\n"
+        self.out.write(text + "\n")
+        self.shown += 1
+
+    def problem(self, message: str) -> None:
+        self.problems += 1
+        self.err.write(f"{PROGRAM}: {message}\n")
+
+
+def run_decode(
+    args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None
+) -> int:
+    out = out if out is not None else sys.stdout
+    err = err if err is not None else sys.stderr
+    try:
+        api_keys = parse_api_keys(args.api or ())
+    except ValueError as exc:
+        err.write(f"{PROGRAM}: {exc}\n")
+        return 2
+    wanted = ExchangeFilter(
+        api_keys, frozenset(args.client_id or ()), frozenset(args.connection or ())
+    )
+    ports = frozenset(args.port or (9092,))
+    output = _Output(args, out, err)
+    paths = expand_paths(args.files)
+    if not paths:
+        output.problem("no capture or pcap files found")
+    for path in paths:
+        if len(paths) > 1 and not args.json:
+            out.write(f"==> {path} <==\n")
+        _decode_file(path, ports, wanted, output)
+    out.flush()
+    if output.problems:
+        return 1
+    if args.strict and output.undecoded:
+        return 1
+    return 0
+
+
+def _decode_file(path: str, ports: frozenset[int], wanted: ExchangeFilter, output: _Output) -> None:
+    try:
+        items = read_frames(path, ports)
+        pairer = Pairer(path)
+        for item in items:
+            if isinstance(item, InputProblem):
+                output.problem(str(item))
+                continue
+            for exchange in pairer.feed(item):
+                if wanted(exchange):
+                    output.exchange(exchange)
+        for exchange in pairer.finish():
+            if wanted(exchange):
+                output.exchange(exchange)
+    except BrokenPipeError:
+        raise
+    except (OSError, KafkaWireError, RuntimeError) as exc:
+        output.problem(f"{path}: {exc}" if str(path) not in str(exc) else str(exc))

@@ -1,0 +1,252 @@
+"""The ``kafkawire`` command (also ``python -m kafkawire``): capture, decode, versions."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import signal
+import sys
+from collections.abc import Sequence
+
+from kafkawire.cli.capture import CaptureProxy, run_capture_proxy
+
+__all__ = ["build_parser", "main", "parse_address"]
+
+DEFAULT_KAFKA_PORT = 9092
+VERSIONS_TIMEOUT_S = 10.0
+
+CAPTURE_EXAMPLE = """\
+example:
+  kafkawire capture --listen 127.0.0.1:19092 --upstream broker.local:9092 --out session.capture
+  # point clients at 127.0.0.1:19092; stop with Ctrl-C
+
+Broker addresses in Metadata, FindCoordinator, DescribeCluster and the other
+answers that carry them are rewritten so that clients keep talking through the
+proxy: the --upstream broker is reached through --listen, every other broker
+through a port of its own on the listen host (named in the capture's comments).
+The capture holds the frames as the broker and the client sent them, before
+any rewriting. The format is described in kafkawire/capture.py.
+"""
+
+DECODE_EXAMPLE = """\
+examples:
+  kafkawire decode session.capture
+  kafkawire decode --records --api Produce,Fetch session.capture
+  kafkawire decode --summary traffic.pcapng --port 9092 --port 19092
+  kafkawire decode --json fixtures/captured | jq .api_name
+
+Inputs are kafkawire captures, pcap and pcapng files (TCP streams with one end
+on a --port, default 9092, reassembled), or directories holding them.
+Problems with the input are reported on stderr with the file, the frame and
+the byte offset; decoding goes on with the next frame. Exit status 1 when part
+of an input could not be read (or, with --strict, a frame did not decode).
+"""
+
+VERSIONS_EXAMPLE = """\
+example:
+  kafkawire versions 127.0.0.1:9092
+
+Columns: the versions the broker supports, those kafkawire supports, and the
+version a client takes (the highest both support).
+"""
+
+
+def parse_address(text: str, default_port: int | None = DEFAULT_KAFKA_PORT) -> tuple[str, int]:
+    """``host:port``, ``[v6]:port`` or ``host`` (with ``default_port``)."""
+    host, sep, port_text = text.rpartition(":")
+    if text.startswith("[") and "]" in text:
+        host, _, rest = text[1:].partition("]")
+        sep, port_text = (":", rest[1:]) if rest.startswith(":") else ("", "")
+    elif not sep or ":" in host:
+        host, port_text = text, ""
+    if not port_text:
+        if default_port is None:
+            raise argparse.ArgumentTypeError(f"{text!r}: expected HOST:PORT")
+        return host, default_port
+    try:
+        port = int(port_text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: port {port_text!r} is not a number") from None
+    if not 0 <= port <= 65535 or not host:
+        raise argparse.ArgumentTypeError(f"{text!r}: expected HOST:PORT")
+    return host, port
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="kafkawire",
+        description="Capture, decode and inspect Kafka wire traffic.",
+        epilog="Run 'kafkawire COMMAND --help' for a command's options and an example.",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    raw = argparse.RawDescriptionHelpFormatter
+
+    capture = commands.add_parser(
+        "capture",
+        help="record traffic through a proxy between clients and a broker",
+        description="A recording proxy between Kafka clients and a broker.",
+        epilog=CAPTURE_EXAMPLE,
+        formatter_class=raw,
+    )
+    capture.add_argument(
+        "--listen",
+        required=True,
+        metavar="HOST:PORT",
+        type=parse_address,
+        help="address clients connect to (port 0: any free port)",
+    )
+    capture.add_argument(
+        "--upstream",
+        required=True,
+        metavar="HOST:PORT",
+        type=parse_address,
+        help="the broker to forward to (bootstrap)",
+    )
+    capture.add_argument("--out", required=True, metavar="FILE", help="capture file to write")
+    capture.add_argument(
+        "--advertise",
+        metavar="HOST",
+        help="host written into rewritten answers (default: the listen host)",
+    )
+    capture.add_argument(
+        "--no-rewrite",
+        action="store_true",
+        help="forward answers unchanged (the broker must advertise the proxy itself)",
+    )
+
+    decode = commands.add_parser(
+        "decode",
+        help="print the requests and responses of captures and pcap files",
+        description="Print each request with its response, decoded.",
+        epilog=DECODE_EXAMPLE,
+        formatter_class=raw,
+    )
+    decode.add_argument(
+        "files", nargs="+", metavar="FILE", help="capture, pcap, pcapng or directory"
+    )
+    decode.add_argument("--json", action="store_true", help="one JSON object per line")
+    decode.add_argument(
+        "--records",
+        action="store_true",
+        help="decode record batches: offsets, timestamps, keys, values, headers",
+    )
+    decode.add_argument(
+        "--summary",
+        action="store_true",
+        help="one line per exchange with sizes and latency",
+    )
+    decode.add_argument(
+        "--api",
+        action="append",
+        metavar="KEY",
+        help="only these api keys (number or name; comma-separated or repeated)",
+    )
+    decode.add_argument(
+        "--client-id", action="append", metavar="ID", help="only this client id (repeatable)"
+    )
+    decode.add_argument(
+        "--connection",
+        action="append",
+        type=int,
+        metavar="N",
+        help="only this connection number (repeatable)",
+    )
+    decode.add_argument(
+        "--port",
+        action="append",
+        type=int,
+        metavar="PORT",
+        help="broker port in pcap files (repeatable; default 9092)",
+    )
+    decode.add_argument(
+        "--strict", action="store_true", help="exit 1 when any frame does not decode"
+    )
+
+    versions = commands.add_parser(
+        "versions",
+        help="the broker's ApiVersions against kafkawire's",
+        description="Ask a broker for its ApiVersions and compare them with kafkawire's.",
+        epilog=VERSIONS_EXAMPLE,
+        formatter_class=raw,
+    )
+    versions.add_argument("address", metavar="HOST:PORT", type=parse_address)
+    versions.add_argument("--json", action="store_true", help="one JSON object per API key")
+    versions.add_argument(
+        "--all", action="store_true", help="also list the keys the broker does not name"
+    )
+    versions.add_argument(
+        "--timeout",
+        type=float,
+        default=VERSIONS_TIMEOUT_S,
+        metavar="SECONDS",
+        help=f"connect and answer timeout (default {VERSIONS_TIMEOUT_S:g})",
+    )
+    return parser
+
+
+def _run_capture(args: argparse.Namespace) -> int:
+    listen_host, listen_port = args.listen
+    upstream_host, upstream_port = args.upstream
+
+    def started(proxy: CaptureProxy) -> None:
+        sys.stderr.write(
+            f"kafkawire capture: listening on {proxy.address}, forwarding to "
+            f"{upstream_host}:{upstream_port}, writing {args.out}\n"
+        )
+        sys.stderr.flush()
+
+    async def run() -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(signum, stop.set)
+        await run_capture_proxy(
+            listen_host,
+            listen_port,
+            upstream_host,
+            upstream_port,
+            args.out,
+            stop_event=stop,
+            rewrite=not args.no_rewrite,
+            advertised_host=args.advertise,
+            on_started=started,
+        )
+
+    try:
+        asyncio.run(run())
+    except OSError as exc:
+        sys.stderr.write(f"kafkawire capture: {exc}\n")
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "capture":
+            return _run_capture(args)
+        if args.command == "decode":
+            from kafkawire.cli.decode import run_decode
+
+            return run_decode(args)
+        from kafkawire.cli.versions import run_versions
+
+        host, port = args.address
+        return run_versions(
+            host, port, timeout_s=args.timeout, as_json=args.json, everything=args.all
+        )
+    except BrokenPipeError:
+        # The reader went away (``| head``); not an error of ours.
+        # Point stdout at devnull so the interpreter's final flush stays quiet.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,402 @@
+"""How ``kafkawire decode`` shows an exchange: JSON-ready dicts, then text.
+
+Messages become dicts of the fields present at their version (so ``--json``
+names every field of that version, and no other), bytes as base64, UUIDs as
+text. A RECORDS field is base64 too, unless ``records`` is asked for: then its
+batches are decoded, with keys, values and header values as text when they
+are UTF-8 and as ``{"base64": ...}`` otherwise (``base64:...`` in text).
+
+The text form is YAML-like: one ``name: value`` a line, nested structs
+indented, list items behind ``-``, and small flat structs on one line.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from kafkawire.cli.exchanges import Exchange, Side
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import KafkaWireError
+from kafkawire.protocol.message import Message, Struct
+from kafkawire.records import ControlRecord, Record, RecordSet, read_batches
+
+__all__ = [
+    "exchange_json",
+    "exchange_text",
+    "message_plain",
+    "summary_json",
+    "summary_text",
+]
+
+#: Raw frames of undecodable messages are shown up to this many bytes in
+#: text (all of them in JSON), so one huge garbage frame cannot flood a terminal.
+RAW_TEXT_BYTES = 256
+#: A struct or list is written on one line when it is flat and this short.
+INLINE_WIDTH = 100
+INDENT = "  "
+
+
+# -- plain (JSON-ready) values ------------------------------------------------
+
+
+def bytes_plain(data: bytes | bytearray | memoryview | None) -> Any:
+    """Text when ``data`` is UTF-8, else ``{"base64": ...}``; None stays None."""
+    if data is None:
+        return None
+    raw = bytes(data)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return {"base64": base64.b64encode(raw).decode()}
+
+
+def message_plain(struct: Struct, version: int, records: bool = False) -> dict[str, Any]:
+    """The fields of ``struct`` present at ``version``, JSON-ready."""
+    out: dict[str, Any] = {}
+    for spec in struct.FIELDS:
+        if not spec.present(version):
+            continue
+        value = getattr(struct, spec.name)
+        if value is None:
+            out[spec.name] = None
+        elif spec.struct is not None:
+            if spec.kind == "array":
+                out[spec.name] = [message_plain(item, version, records) for item in value]
+            else:
+                out[spec.name] = message_plain(value, version, records)
+        elif spec.type == "records":
+            out[spec.name] = records_plain(value) if records else _b64(value)
+        elif spec.type == "bytes":
+            out[spec.name] = [_b64(item) for item in value] if spec.kind == "array" else _b64(value)
+        elif spec.type == "uuid":
+            out[spec.name] = [str(v) for v in value] if spec.kind == "array" else str(value)
+        else:
+            out[spec.name] = list(value) if spec.kind == "array" else value
+    if struct.unknown_tags:
+        out["unknown_tags"] = {str(tag): raw.hex() for tag, raw in struct.unknown_tags.items()}
+    return out
+
+
+def _b64(data: bytes | bytearray | memoryview) -> str:
+    return base64.b64encode(bytes(data)).decode()
+
+
+def records_plain(data: bytes | bytearray | memoryview) -> dict[str, Any]:
+    """A RECORDS field: its batches and records, or the error that stopped them."""
+    out: dict[str, Any] = {"bytes": len(data)}
+    try:
+        batches = read_batches(data)
+    except KafkaWireError as exc:
+        out["error"] = _error_text(exc)
+        out["base64"] = _b64(data)
+        return out
+    out["batches"] = [_batch_plain(batch) for batch in batches]
+    if batches.tail:
+        # A batch cut at the end of a fetch answer is normal (fetch.max.bytes).
+        out["truncated_tail_bytes"] = len(batches.tail)
+    return out
+
+
+def _batch_plain(batch: RecordSet) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "base_offset": batch.base_offset,
+        "magic": batch.version,
+        "count": batch.count,
+        "compression": batch.compression.name.lower(),
+        "timestamp_type": batch.timestamp_type.name.lower(),
+    }
+    if batch.version >= 2:
+        out.update(
+            transactional=batch.is_transactional,
+            control=batch.is_control,
+            producer_id=batch.producer_id,
+            producer_epoch=batch.producer_epoch,
+            base_sequence=batch.base_sequence,
+            partition_leader_epoch=batch.partition_leader_epoch,
+        )
+    records: list[dict[str, Any]] = []
+    try:
+        for record in batch.iter_records():
+            records.append(_record_plain(record))
+    except KafkaWireError as exc:
+        out["error"] = _error_text(exc)
+    out["records"] = records
+    return out
+
+
+def _record_plain(record: Record) -> dict[str, Any]:
+    out: dict[str, Any] = {"offset": record.offset, "timestamp": record.timestamp}
+    if isinstance(record, ControlRecord):
+        out["control"] = {
+            "type": "COMMIT" if record.is_commit else "ABORT" if record.is_abort else record.type,
+            "coordinator_epoch": record.coordinator_epoch,
+        }
+        return out
+    out["key"] = bytes_plain(record.key)
+    out["value"] = bytes_plain(record.value)
+    out["headers"] = [{"name": name, "value": bytes_plain(value)} for name, value in record.headers]
+    return out
+
+
+def _error_text(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"
+
+
+def error_codes(value: Any) -> list[str]:
+    """Names of the non-zero ``error_code`` values anywhere in a plain message."""
+    found: dict[str, None] = {}
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            code = item.get("error_code")
+            if isinstance(code, int) and code != 0:
+                try:
+                    found[ErrorCode(code).name] = None
+                except ValueError:
+                    found[f"error {code}"] = None
+            stack.extend(reversed(list(item.values())))
+        elif isinstance(item, list):
+            stack.extend(reversed(item))
+    return list(found)
+
+
+def _side_plain(side: Side | None, version: int, records: bool) -> dict[str, Any] | None:
+    if side is None:
+        return None
+    wire = side.wire
+    out: dict[str, Any] = {
+        "time": wire.time,
+        "bytes": len(wire.frame),
+        "position": wire.position,
+        "message": None,
+    }
+    decoded = side.decoded
+    if decoded is not None:
+        message: Message = decoded.message
+        out["type"] = type(message).__name__
+        out["message"] = message_plain(message, version, records)
+        if decoded.header_tags:
+            out["header_tags"] = {str(k): v.hex() for k, v in decoded.header_tags.items()}
+        if decoded.trailing:
+            out["trailing"] = decoded.trailing.hex()
+    if side.error is not None:
+        out["error"] = {
+            "type": type(side.error).__name__,
+            "message": str(side.error),
+            "offset": side.error_offset,
+            "where": side.where,
+        }
+        out["raw"] = wire.frame.hex()
+    return out
+
+
+def exchange_plain(exchange: Exchange, records: bool) -> dict[str, Any]:
+    return {
+        "file": exchange.source,
+        "exchange": exchange.number,
+        "connection": exchange.connection,
+        "correlation_id": exchange.correlation_id,
+        "api_key": exchange.api_key,
+        "api_name": exchange.api_name,
+        "api_version": exchange.api_version,
+        "client_id": exchange.client_id,
+        "latency_ms": _round(exchange.latency_ms),
+        "no_response_expected": exchange.no_response_expected,
+        "request": _side_plain(exchange.request, exchange.api_version, records),
+        "response": _side_plain(exchange.response, exchange.api_version, records),
+    }
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(value, 3)
+
+
+def exchange_json(exchange: Exchange, records: bool) -> str:
+    return json.dumps(exchange_plain(exchange, records), ensure_ascii=False)
+
+
+def _summary_plain(exchange: Exchange) -> dict[str, Any]:
+    codes: list[str] = []
+    if exchange.response is not None and exchange.response.decoded is not None:
+        codes = error_codes(message_plain(exchange.response.decoded.message, exchange.api_version))
+    problems = [
+        f"{_error_text(side.error)} at {side.where}" for side in exchange.sides if side.error
+    ]
+    return {
+        "file": exchange.source,
+        "exchange": exchange.number,
+        "time": exchange.time,
+        "connection": exchange.connection,
+        "correlation_id": exchange.correlation_id,
+        "api_key": exchange.api_key,
+        "api_name": exchange.api_name,
+        "api_version": exchange.api_version,
+        "client_id": exchange.client_id,
+        "request_bytes": len(exchange.request.wire.frame) if exchange.request else None,
+        "response_bytes": len(exchange.response.wire.frame) if exchange.response else None,
+        "latency_ms": _round(exchange.latency_ms),
+        "error_codes": codes,
+        "problems": problems,
+    }
+
+
+def summary_json(exchange: Exchange) -> str:
+    return json.dumps(_summary_plain(exchange), ensure_ascii=False)
+
+
+def _clock(timestamp: float) -> str:
+    moment = datetime.datetime.fromtimestamp(timestamp, tz=datetime.timezone.utc)
+    return moment.strftime("%H:%M:%S.%f")
+
+
+def _iso(timestamp: float) -> str:
+    moment = datetime.datetime.fromtimestamp(timestamp, tz=datetime.timezone.utc)
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def summary_text(exchange: Exchange) -> str:
+    plain = _summary_plain(exchange)
+    request = f"{plain['request_bytes']} B" if plain["request_bytes"] is not None else "-"
+    response = (
+        f"{plain['response_bytes']} B"
+        if plain["response_bytes"] is not None
+        else ("no answer expected" if exchange.no_response_expected else "no answer")
+    )
+    latency = f"{plain['latency_ms']:.3f} ms" if plain["latency_ms"] is not None else "-"
+    parts = [
+        _clock(exchange.time),
+        f"#{exchange.number}",
+        f"conn {exchange.connection}",
+        f"corr {exchange.correlation_id}",
+        f"{exchange.api_name} v{exchange.api_version}",
+        json.dumps(exchange.client_id, ensure_ascii=False),
+        f"> {request}",
+        f"< {response}",
+        latency,
+    ]
+    if plain["error_codes"]:
+        parts.append("errors: " + ",".join(plain["error_codes"]))
+    if plain["problems"]:
+        parts.append("UNDECODED: " + "; ".join(plain["problems"]))
+    return "  ".join(parts)
+
+
+# -- text ------------------------------------------------------------------------
+
+
+def _scalar(value: Any) -> str:
+    if isinstance(value, dict) and set(value) == {"base64"}:
+        return f"base64:{value['base64']}"
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _is_scalar(value: Any) -> bool:
+    return not isinstance(value, dict | list) or (
+        isinstance(value, dict) and set(value) == {"base64"}
+    )
+
+
+def _inline(value: Any) -> str | None:
+    """A one-line form of a flat dict or list, when it is short enough."""
+    if isinstance(value, dict) and not _is_scalar(value):
+        if not all(_is_scalar(v) for v in value.values()):
+            return None
+        text = "{" + ", ".join(f"{k}: {_scalar(v)}" for k, v in value.items()) + "}"
+    elif isinstance(value, list):
+        if not all(_is_scalar(v) for v in value):
+            return None
+        text = "[" + ", ".join(_scalar(v) for v in value) + "]"
+    else:
+        return _scalar(value)
+    return text if len(text) <= INLINE_WIDTH else None
+
+
+def text_lines(value: Any, indent: str) -> Iterator[str]:
+    """YAML-like lines of a plain dict, each starting with ``indent``."""
+    assert isinstance(value, dict)
+    for key, item in value.items():
+        inline = _inline(item)
+        if inline is not None:
+            yield f"{indent}{key}: {inline}"
+        elif isinstance(item, dict):
+            yield f"{indent}{key}:"
+            yield from text_lines(item, indent + INDENT)
+        else:
+            yield f"{indent}{key}:"
+            yield from _list_lines(item, indent + INDENT)
+
+
+def _list_lines(items: list[Any], indent: str) -> Iterator[str]:
+    for item in items:
+        inline = _inline(item)
+        if inline is not None:
+            yield f"{indent}- {inline}"
+        elif isinstance(item, dict):
+            lines = list(text_lines(item, indent + INDENT))
+            if lines:
+                yield f"{indent}- {lines[0].lstrip()}"
+                yield from lines[1:]
+            else:
+                yield f"{indent}- {{}}"
+        else:
+            yield f"{indent}-"
+            yield from _list_lines(item, indent + INDENT)
+
+
+def _raw_text(frame: bytes, indent: str) -> Iterator[str]:
+    shown = frame[:RAW_TEXT_BYTES]
+    for start in range(0, len(shown), 32):
+        yield f"{indent}{start:06x}  {shown[start : start + 32].hex(' ', 4)}"
+    if len(frame) > RAW_TEXT_BYTES:
+        yield f"{indent}... {len(frame) - RAW_TEXT_BYTES} more bytes"
+
+
+def _side_text(arrow: str, side: Side, version: int, records: bool) -> Iterator[str]:
+    decoded = side.decoded
+    size = len(side.wire.frame)
+    if decoded is not None:
+        yield f"{arrow} {type(decoded.message).__name__} v{version} ({size} bytes)"
+        plain = message_plain(decoded.message, version, records)
+        yield from text_lines(plain, INDENT)
+        if decoded.header_tags:
+            tags = {str(k): v.hex() for k, v in decoded.header_tags.items()}
+            yield f"{INDENT}(header tagged fields: {_scalar(tags)})"
+        if decoded.trailing:
+            yield (
+                f"{INDENT}(and {len(decoded.trailing)} bytes after the message: "
+                f"{decoded.trailing[:RAW_TEXT_BYTES].hex()})"
+            )
+    if side.error is not None:
+        kind = "request" if arrow == ">" else "response"
+        yield f"{arrow} {kind} not decoded ({size} bytes): {_error_text(side.error)}"
+        yield f"{INDENT}at {side.where}"
+        yield from _raw_text(side.wire.frame, INDENT)
+
+
+def exchange_text(exchange: Exchange, records: bool) -> str:
+    head = [
+        f"#{exchange.number}",
+        _iso(exchange.time),
+        f"connection {exchange.connection}",
+        f"correlation {exchange.correlation_id}",
+        f"{exchange.api_name} v{exchange.api_version}",
+        f"client {json.dumps(exchange.client_id, ensure_ascii=False)}",
+    ]
+    if exchange.latency_ms is not None:
+        head.append(f"{exchange.latency_ms:.3f} ms")
+    lines = ["  ".join(head)]
+    version = exchange.api_version
+    if exchange.request is not None:
+        lines.extend(_side_text(">", exchange.request, version, records))
+    if exchange.response is not None:
+        lines.extend(_side_text("<", exchange.response, version, records))
+    elif exchange.no_response_expected:
+        lines.append("< (none expected: acks=0)")
+    else:
+        lines.append("< (no response in the input)")
+    return "\n".join(lines)

@@ -1,0 +1,161 @@
+"""Frames from files: kafkawire captures, and pcap/pcapng (``kafkawire.cli.pcap``).
+
+Every reader yields ``WireFrame`` (one whole frame, size prefix included, with
+where it came from) and ``InputProblem`` (a part of the file that could not be
+read: a capture line that does not parse, a gap in a TCP stream). A problem
+never ends the reading; the next line or packet is read as usual.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import NamedTuple
+
+from kafkawire.capture import FORMAT_LINE, UNKNOWN, scan_capture
+from kafkawire.errors import CorruptedError
+
+__all__ = [
+    "InputProblem",
+    "WireFrame",
+    "detect_format",
+    "expand_paths",
+    "read_frames",
+]
+
+PCAP_MAGICS = (
+    b"\xa1\xb2\xc3\xd4",  # microsecond timestamps, big endian
+    b"\xd4\xc3\xb2\xa1",  # little endian
+    b"\xa1\xb2\x3c\x4d",  # nanosecond timestamps
+    b"\x4d\x3c\xb2\xa1",
+)
+PCAPNG_MAGIC = b"\x0a\x0d\x0d\x0a"  # section header block type
+#: File names a directory argument is searched for.
+SUFFIXES = (".capture", ".pcap", ".pcapng", ".cap")
+
+
+class WireFrame(NamedTuple):
+    """One whole frame and where it was read.
+
+    ``position`` names the frame's place for error messages (``line 12``, or
+    ``packets 30-32``); ``base_offset`` and ``scale`` turn a byte offset in the
+    frame into one in the file (capture: hex text, two characters a byte) or in
+    the TCP stream (pcap: ``base_offset`` is the stream offset of the frame).
+    ``api_key``/``api_version`` are a capture line's labels (-1 elsewhere).
+    """
+
+    source: str
+    number: int
+    position: str
+    time: float
+    connection: int
+    direction: str
+    frame: bytes
+    base_offset: int
+    scale: int
+    offset_name: str
+    api_key: int = UNKNOWN
+    api_version: int = UNKNOWN
+
+    def locate(self, byte: int | None) -> str:
+        """``file:line: frame N, byte B (file offset F)`` for byte ``byte`` of the frame."""
+        where = f"{self.source}: {self.position}: frame {self.number}"
+        if byte is None:
+            return where
+        return (
+            f"{where}, byte {byte} of the frame "
+            f"({self.offset_name} {self.base_offset + self.scale * byte})"
+        )
+
+
+class InputProblem(NamedTuple):
+    """A part of an input that could not be read."""
+
+    source: str
+    position: str
+    message: str
+    offset: int | None = None
+    offset_name: str = "file offset"
+
+    def __str__(self) -> str:
+        at = f" ({self.offset_name} {self.offset})" if self.offset is not None else ""
+        return f"{self.source}: {self.position}{at}: {self.message}"
+
+
+Item = WireFrame | InputProblem
+
+
+def detect_format(path: str | os.PathLike[str]) -> str:
+    """``capture``, ``pcap`` or ``pcapng`` from the first bytes; ``unknown`` otherwise."""
+    with open(path, "rb") as handle:
+        head = handle.read(len(FORMAT_LINE))
+    if head == FORMAT_LINE.encode():
+        return "capture"
+    if head[:4] in PCAP_MAGICS:
+        return "pcap"
+    if head[:4] == PCAPNG_MAGIC:
+        return "pcapng"
+    return "unknown"
+
+
+def expand_paths(paths: list[str]) -> list[str]:
+    """Files as given; directories replaced by the captures and pcaps under them."""
+    out: list[str] = []
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            out.extend(
+                str(found)
+                for found in sorted(path.rglob("*"))
+                if found.is_file() and found.name.endswith(SUFFIXES)
+            )
+        else:
+            out.append(name)
+    return out
+
+
+def read_frames(path: str, ports: frozenset[int]) -> Iterator[Item]:
+    """The frames of one file of any supported format, in the order seen.
+
+    Raises ``OSError`` when the file cannot be opened and ``CorruptedError``
+    when it is no format this reads.
+    """
+    kind = detect_format(path)
+    if kind == "capture":
+        return _read_capture(path)
+    if kind in ("pcap", "pcapng"):
+        from kafkawire.cli.pcap import read_pcap
+
+        return read_pcap(path, ports, kind)
+    raise CorruptedError(
+        f"{path}: neither a kafkawire capture ({FORMAT_LINE!r}) nor a pcap or pcapng file",
+        offset=0,
+    )
+
+
+def _read_capture(path: str) -> Iterator[Item]:
+    number = 0
+    for line in scan_capture(path):
+        if line.error is not None or line.frame is None:
+            text = str(line.error.args[0]) if line.error is not None else "unreadable"
+            message = text.removeprefix(f"{path}:{line.line}: ")
+            offset = line.error.offset if line.error is not None else line.offset
+            yield InputProblem(path, f"line {line.line}", message, offset)
+            continue
+        number += 1
+        frame = line.frame
+        yield WireFrame(
+            path,
+            number,
+            f"line {line.line}",
+            frame.time,
+            frame.connection,
+            frame.direction,
+            frame.frame,
+            line.hex_offset,
+            2,
+            "file offset",
+            frame.api_key,
+            frame.api_version,
+        )
