@@ -1,5 +1,37 @@
-"""The client layer: talking to brokers."""
+"""The client layer: talking to brokers.
+
+``Router`` is the client of one cluster (connections, layout, routing, and
+the conveniences); ``round_trip`` is the blocking one-call form for scripts.
+"""
 
 from kafkawire.client.blocking import round_trip
+from kafkawire.client.cluster import Broker, Cluster, Partition, Topic
+from kafkawire.client.conveniences import EARLIEST, LATEST
+from kafkawire.client.errors import ConnectionLostError, RequestTimeoutError, SaslError
+from kafkawire.client.mappers import MAPPERS, Mapper, Reducer
+from kafkawire.client.router import Router
+from kafkawire.client.routing import BrokerMessage, GroupMessage, PreparedMessage
+from kafkawire.client.sasl import SaslConfig
+from kafkawire.client.transport import BrokerConnection
 
-__all__ = ["round_trip"]
+__all__ = [
+    "EARLIEST",
+    "LATEST",
+    "MAPPERS",
+    "Broker",
+    "BrokerConnection",
+    "BrokerMessage",
+    "Cluster",
+    "ConnectionLostError",
+    "GroupMessage",
+    "Mapper",
+    "Partition",
+    "PreparedMessage",
+    "Reducer",
+    "RequestTimeoutError",
+    "Router",
+    "SaslConfig",
+    "SaslError",
+    "Topic",
+    "round_trip",
+]

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
-from kafkawire.errors import KafkaWireError
+from kafkawire.client.errors import SaslError
 
 __all__ = ["SCRAM_HASHES", "PlainMechanism", "SaslConfig", "SaslError", "ScramMechanism"]
 
@@ -26,10 +26,6 @@ SCRAM_HASHES: Final = {"SCRAM-SHA-256": "sha256", "SCRAM-SHA-512": "sha512"}
 #: RFC 5802 asks for a minimum of 4096 iterations; fewer is a downgrade
 MIN_SCRAM_ITERATIONS: Final = 4096
 _NONCE_BYTES: Final = 24
-
-
-class SaslError(KafkaWireError):
-    """The SASL exchange failed: wrong mechanism, bad server proof, refused login."""
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,8 @@ import contextlib
 import ssl as _ssl
 from typing import Final
 
-from kafkawire.client.sasl import SaslConfig, SaslError
+from kafkawire.client.errors import ConnectionLostError, RequestTimeoutError, SaslError
+from kafkawire.client.sasl import SaslConfig
 from kafkawire.client.versions import API_VERSIONS_FIRST_TRY, ApiVersionTable, refused
 from kafkawire.errors import BrokerError, KafkaWireError, ProtocolError, TransportError
 from kafkawire.protocol.connection import ClientConnection, Response, expects_response
@@ -51,14 +52,6 @@ READ_CHUNK: Final = 1 << 18
 MAX_SASL_STEPS: Final = 4
 SOFTWARE_NAME: Final = "kafkawire"
 SOFTWARE_VERSION: Final = "0.1.0"
-
-
-class RequestTimeoutError(TransportError):
-    """No answer arrived within the request's timeout."""
-
-
-class ConnectionLostError(TransportError):
-    """The connection ended while the request waited; it may have been served."""
 
 
 class BrokerConnection:

@@ -1,0 +1,205 @@
+"""The cluster layout: an immutable view built from Metadata answers.
+
+``Cluster`` holds the cluster id, the controller, the brokers, the topics and
+the coordinators found so far. It never changes: a refresh, a coordinator
+found or forgotten, gives a new view (``with_*``), so a Mapper that was handed
+a view sees one consistent layout for its whole split.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any, Final
+
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import RoutingError
+
+__all__ = [
+    "GROUP",
+    "LAYOUT_ERRORS",
+    "TRANSACTION",
+    "Broker",
+    "Cluster",
+    "Partition",
+    "Topic",
+]
+
+#: FindCoordinator key types
+GROUP: Final = 0
+TRANSACTION: Final = 1
+
+#: Answers with these codes mean the view is stale: refresh it and retry.
+LAYOUT_ERRORS: Final = frozenset(
+    {
+        ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+        ErrorCode.LEADER_NOT_AVAILABLE,
+        ErrorCode.NOT_LEADER_OR_FOLLOWER,
+        ErrorCode.FENCED_LEADER_EPOCH,
+        ErrorCode.UNKNOWN_LEADER_EPOCH,
+        ErrorCode.UNKNOWN_TOPIC_ID,
+        ErrorCode.NOT_CONTROLLER,
+    }
+)
+#: Answers with these codes mean the coordinator moved: find it again and retry.
+COORDINATOR_ERRORS: Final = frozenset(
+    {ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_NOT_AVAILABLE}
+)
+
+_EMPTY: Mapping[Any, Any] = MappingProxyType({})
+
+
+@dataclass(frozen=True)
+class Broker:
+    id: int
+    host: str
+    port: int
+    rack: str | None = None
+
+    def __str__(self) -> str:
+        return f"{self.host}:{self.port} (node {self.id})"
+
+
+@dataclass(frozen=True)
+class Partition:
+    id: int
+    error: int = 0
+    leader: int = -1
+    leader_epoch: int = -1
+    replicas: tuple[int, ...] = ()
+    isr: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Topic:
+    name: str
+    error: int = 0
+    partitions: Mapping[int, Partition] = field(default_factory=lambda: _EMPTY)
+    topic_id: Any = None
+    internal: bool = False
+
+
+@dataclass(frozen=True)
+class Cluster:
+    """One consistent layout; ``coordinators`` maps (key type, key) to a broker id."""
+
+    cluster_id: str | None = None
+    controller: int = -1
+    brokers: Mapping[int, Broker] = field(default_factory=lambda: _EMPTY)
+    topics: Mapping[str, Topic] = field(default_factory=lambda: _EMPTY)
+    coordinators: Mapping[tuple[int, str], int] = field(default_factory=lambda: _EMPTY)
+
+    def is_zero(self) -> bool:
+        return not self.brokers and not self.topics
+
+    @classmethod
+    def from_metadata(cls, response: Any, *, previous: Cluster | None = None) -> Cluster:
+        """The layout a MetadataResponse describes.
+
+        Topics the answer does not mention are kept from ``previous`` (an
+        answer for some topics says nothing of the others); coordinators are
+        kept while their broker is still in the cluster.
+        """
+        brokers = {b.node_id: Broker(b.node_id, b.host, b.port, b.rack) for b in response.brokers}
+        topics: dict[str, Topic] = dict(previous.topics) if previous is not None else {}
+        for t in response.topics:
+            if t.name is None:
+                continue
+            partitions = {
+                p.partition_index: Partition(
+                    p.partition_index,
+                    p.error_code,
+                    p.leader_id,
+                    p.leader_epoch,
+                    tuple(p.replica_nodes or ()),
+                    tuple(p.isr_nodes or ()),
+                )
+                for p in t.partitions or ()
+            }
+            if t.error_code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION:
+                topics.pop(t.name, None)
+                continue
+            topics[t.name] = Topic(
+                t.name,
+                t.error_code,
+                MappingProxyType(dict(sorted(partitions.items()))),
+                t.topic_id,
+                bool(t.is_internal),
+            )
+        coordinators = {
+            key: node
+            for key, node in (previous.coordinators if previous is not None else {}).items()
+            if node in brokers
+        }
+        return cls(
+            response.cluster_id,
+            response.controller_id,
+            MappingProxyType(brokers),
+            MappingProxyType(topics),
+            MappingProxyType(coordinators),
+        )
+
+    # -- lookups --------------------------------------------------------------
+
+    def broker(self, broker_id: int) -> Broker:
+        try:
+            return self.brokers[broker_id]
+        except KeyError:
+            raise RoutingError(f"broker {broker_id} is not in the cluster layout") from None
+
+    def leader(self, topic: str, partition: int) -> int:
+        """The leader's broker id; RoutingError (with the Kafka code) when unknown."""
+        t = self.topics.get(topic)
+        if t is None:
+            raise LayoutRoutingError(
+                ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, f"topic {topic!r} is not in the layout"
+            )
+        p = t.partitions.get(partition)
+        if p is None:
+            raise LayoutRoutingError(
+                ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+                f"topic {topic!r} has no partition {partition} in the layout",
+            )
+        if p.leader < 0 or p.leader not in self.brokers:
+            raise LayoutRoutingError(
+                p.error or ErrorCode.LEADER_NOT_AVAILABLE,
+                f"partition {topic}-{partition} has no leader in the layout",
+            )
+        return p.leader
+
+    def coordinator(self, key_type: int, key: str) -> int | None:
+        node = self.coordinators.get((key_type, key))
+        return node if node is not None and node in self.brokers else None
+
+    def any_broker(self) -> int:
+        """A broker for requests any broker can serve: the controller, else the lowest id."""
+        if self.controller in self.brokers:
+            return self.controller
+        if not self.brokers:
+            raise RoutingError("the cluster layout has no brokers")
+        return min(self.brokers)
+
+    # -- new views ------------------------------------------------------------
+
+    def with_coordinator(self, key_type: int, key: str, broker: Broker) -> Cluster:
+        brokers = dict(self.brokers)
+        brokers.setdefault(broker.id, broker)
+        coordinators = dict(self.coordinators)
+        coordinators[(key_type, key)] = broker.id
+        return replace(
+            self, brokers=MappingProxyType(brokers), coordinators=MappingProxyType(coordinators)
+        )
+
+    def without_coordinator(self, key_type: int, key: str) -> Cluster:
+        coordinators = dict(self.coordinators)
+        coordinators.pop((key_type, key), None)
+        return replace(self, coordinators=MappingProxyType(coordinators))
+
+
+class LayoutRoutingError(RoutingError):
+    """No route in this view; ``code`` is the Kafka error a broker would give."""
+
+    def __init__(self, code: int, message: str) -> None:
+        super().__init__(message)
+        self.code = code

@@ -1,0 +1,295 @@
+"""What every client needs, on top of ``Router.send``.
+
+Create and delete topics and wait until the layout agrees; produce records to
+partitions; list offsets; fetch records from an offset, decoded with the
+RecordSet reader. Every wait is bounded by a timeout and polls at a fixed
+interval; every error from the broker is raised as ``BrokerError``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Final
+
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import BrokerError, TransportError
+from kafkawire.protocol.message import Message
+from kafkawire.records import Record, RecordSet, read_batches
+
+if TYPE_CHECKING:
+    from kafkawire.client.cluster import Cluster
+
+__all__ = ["EARLIEST", "LATEST", "Conveniences", "RecordInput"]
+
+#: ListOffsets timestamps with a meaning
+LATEST: Final = -1
+EARLIEST: Final = -2
+#: how often a wait for the layout asks for metadata again
+POLL_INTERVAL_S: Final = 0.05
+#: a fetch answer larger than this per partition is asked for in pieces
+DEFAULT_FETCH_MAX_BYTES: Final = 4 * 1024 * 1024
+
+#: a record to produce: a Record, or (key, value) or (key, value, headers)
+RecordInput = Record | tuple[Any, ...]
+
+
+def _records(items: Iterable[RecordInput], now_ms: int) -> list[Record]:
+    out = []
+    for i, item in enumerate(items):
+        if isinstance(item, Record):
+            out.append(Record(i, item.timestamp, item.key, item.value, list(item.headers)))
+        else:
+            key, value, *rest = item
+            out.append(Record(i, now_ms, key, value, list(rest[0]) if rest else []))
+    return out
+
+
+def _raise_for(code: int, what: str, message: str | None = None) -> None:
+    if code:
+        raise BrokerError(code, f"{what}: {message}" if message else what)
+
+
+class Conveniences:
+    """Mixed into ``Router``; everything here goes through ``send``."""
+
+    cluster: Cluster
+
+    async def send(self, message: Any, *, version: int | None = None,
+                   timeout_s: float | None = None) -> Message | None:  # fmt: skip
+        raise NotImplementedError
+
+    async def refresh(self, topics: Sequence[str] | None = None) -> Cluster:
+        raise NotImplementedError
+
+    # -- topics -----------------------------------------------------------------------
+
+    async def create_topics(
+        self,
+        topics: Mapping[str, int] | Sequence[str],
+        *,
+        partitions: int = 1,
+        replication_factor: int = 1,
+        configs: Mapping[str, str] | None = None,
+        timeout_s: float = 30.0,
+        wait: bool = True,
+    ) -> Message:
+        """Create topics (a name -> partitions mapping, or names with ``partitions``)
+        and, with ``wait``, return once every partition has a leader."""
+        from kafkawire.protocol.messages.create_topics import (
+            CreatableTopic,
+            CreatableTopicConfig,
+            CreateTopicsRequest,
+        )
+
+        counts = dict(topics) if isinstance(topics, Mapping) else dict.fromkeys(topics, partitions)
+        request = CreateTopicsRequest(
+            topics=[
+                CreatableTopic(
+                    name=name,
+                    num_partitions=count,
+                    replication_factor=replication_factor,
+                    configs=[
+                        CreatableTopicConfig(name=k, value=v) for k, v in (configs or {}).items()
+                    ],
+                )
+                for name, count in counts.items()
+            ],
+            timeout_ms=int(timeout_s * 1000),
+        )
+        answer: Any = await self.send(request, timeout_s=timeout_s + 5)
+        for t in answer.topics:
+            _raise_for(t.error_code, f"CreateTopics {t.name!r}", t.error_message)
+        if wait:
+            await self.wait_for_topics(counts, timeout_s=timeout_s)
+        return answer  # type: ignore[no-any-return]
+
+    async def wait_for_topics(
+        self, topics: Mapping[str, int] | Sequence[str], *, timeout_s: float = 30.0
+    ) -> None:
+        """Poll the layout until each topic exists with every partition led."""
+        wanted = dict(topics) if isinstance(topics, Mapping) else dict.fromkeys(topics, 0)
+        deadline = time.monotonic() + timeout_s
+        while True:
+            cluster = await self.refresh(list(wanted))
+            if all(_usable(cluster, name, count) for name, count in wanted.items()):
+                return
+            if time.monotonic() >= deadline:
+                raise TransportError(f"topics {sorted(wanted)} not usable within {timeout_s} s")
+            await asyncio.sleep(POLL_INTERVAL_S)
+
+    async def delete_topics(
+        self, names: Sequence[str], *, timeout_s: float = 30.0, wait: bool = True
+    ) -> Message:
+        """Delete topics and, with ``wait``, return once the layout no longer has them."""
+        from kafkawire.protocol.messages import DeleteTopicsRequest
+
+        request = DeleteTopicsRequest(topic_names=list(names), timeout_ms=int(timeout_s * 1000))
+        answer: Any = await self.send(request, timeout_s=timeout_s + 5)
+        for r in answer.responses:
+            _raise_for(r.error_code, f"DeleteTopics {r.name!r}", r.error_message)
+        if wait:
+            deadline = time.monotonic() + timeout_s
+            while True:
+                cluster = await self.refresh()
+                if not any(n in cluster.topics for n in names):
+                    break
+                if time.monotonic() >= deadline:
+                    raise TransportError(f"topics {list(names)} still listed after {timeout_s} s")
+                await asyncio.sleep(POLL_INTERVAL_S)
+        return answer  # type: ignore[no-any-return]
+
+    # -- records ------------------------------------------------------------------------
+
+    async def produce_batches(
+        self,
+        batches: Mapping[tuple[str, int], Iterable[RecordInput]],
+        *,
+        acks: int = -1,
+        timeout_ms: int = 30_000,
+        compression: int = 0,
+    ) -> Message | None:
+        """One routed Produce for many partitions; the merged answer, in the order given."""
+        from kafkawire.protocol.messages.produce import (
+            PartitionProduceData,
+            ProduceRequest,
+            TopicProduceData,
+        )
+
+        now_ms = int(time.time() * 1000)
+        topics: dict[str, list[PartitionProduceData]] = {}
+        for (topic, partition), records in batches.items():
+            data = RecordSet(_records(records, now_ms), compression=compression).to_bytes()
+            topics.setdefault(topic, []).append(PartitionProduceData(index=partition, records=data))
+        request = ProduceRequest(
+            transactional_id=None,
+            acks=acks,
+            timeout_ms=timeout_ms,
+            topic_data=[TopicProduceData(name=n, partition_data=p) for n, p in topics.items()],
+        )
+        return await self.send(request, timeout_s=timeout_ms / 1000 + 5)
+
+    async def produce(
+        self,
+        topic: str,
+        partition: int,
+        records: Iterable[RecordInput],
+        *,
+        acks: int = -1,
+        timeout_ms: int = 30_000,
+        compression: int = 0,
+    ) -> int:
+        """Produce records to one partition; the base offset (-1 with acks=0)."""
+        answer: Any = await self.produce_batches(
+            {(topic, partition): records}, acks=acks, timeout_ms=timeout_ms,
+            compression=compression,
+        )  # fmt: skip
+        if answer is None:
+            return -1
+        p = answer.responses[0].partition_responses[0]
+        _raise_for(p.error_code, f"Produce {topic}-{partition}", getattr(p, "error_message", None))
+        return int(p.base_offset)
+
+    async def list_offsets(
+        self, topic: str, partitions: Iterable[int] | None = None, *, timestamp: int = LATEST
+    ) -> dict[int, int]:
+        """Offset by partition: ``LATEST`` (the end), ``EARLIEST``, or by timestamp."""
+        from kafkawire.protocol.messages.list_offsets import (
+            ListOffsetsPartition,
+            ListOffsetsRequest,
+            ListOffsetsTopic,
+        )
+
+        if partitions is None:
+            if topic not in self.cluster.topics:
+                await self.refresh([topic])
+            known = self.cluster.topics.get(topic)
+            if known is None:
+                raise BrokerError(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, f"topic {topic!r}")
+            partitions = list(known.partitions)
+        request = ListOffsetsRequest(
+            replica_id=-1,
+            topics=[
+                ListOffsetsTopic(
+                    name=topic,
+                    partitions=[
+                        ListOffsetsPartition(partition_index=p, timestamp=timestamp)
+                        for p in partitions
+                    ],
+                )
+            ],
+        )
+        answer: Any = await self.send(request)
+        out = {}
+        for p in answer.topics[0].partitions:
+            _raise_for(p.error_code, f"ListOffsets {topic}-{p.partition_index}")
+            out[p.partition_index] = p.offset
+        return out
+
+    async def fetch(
+        self,
+        topic: str,
+        partition: int,
+        offset: int,
+        *,
+        max_bytes: int = DEFAULT_FETCH_MAX_BYTES,
+        max_wait_ms: int = 100,
+        min_bytes: int = 1,
+    ) -> list[Record]:
+        """Records of one partition from ``offset`` (those of one fetch answer)."""
+        from kafkawire.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
+
+        request = FetchRequest(
+            replica_id=-1,
+            max_wait_ms=max_wait_ms,
+            min_bytes=min_bytes,
+            max_bytes=max_bytes,
+            isolation_level=0,
+            topics=[
+                FetchTopic(
+                    topic=topic,
+                    partitions=[
+                        FetchPartition(
+                            partition=partition, fetch_offset=offset, partition_max_bytes=max_bytes
+                        )
+                    ],
+                )
+            ],
+        )
+        answer: Any = await self.send(request, timeout_s=max_wait_ms / 1000 + 30)
+        p = answer.responses[0].partitions[0]
+        _raise_for(p.error_code, f"Fetch {topic}-{partition} at {offset}")
+        records: list[Record] = []
+        for batch in read_batches(p.records or b""):
+            if batch.is_control:
+                continue
+            records.extend(r for r in batch.iter_records() if r.offset >= offset)
+        return records
+
+    async def fetch_all(
+        self, topic: str, partition: int, start: int, end: int, *, timeout_s: float = 30.0
+    ) -> list[Record]:
+        """Every record of ``[start, end)``, in as many fetches as it takes."""
+        out: list[Record] = []
+        offset = start
+        deadline = time.monotonic() + timeout_s
+        while offset < end:
+            got = await self.fetch(topic, partition, offset)
+            out.extend(r for r in got if r.offset < end)
+            if got:
+                offset = got[-1].offset + 1
+            elif time.monotonic() >= deadline:
+                raise TransportError(f"{topic}-{partition} stopped at {offset} before {end}")
+        return out
+
+
+def _usable(cluster: Cluster, name: str, count: int) -> bool:
+    topic = cluster.topics.get(name)
+    if topic is None or topic.error:
+        return False
+    if count and len(topic.partitions) < count:
+        return False
+    return bool(topic.partitions) and all(
+        p.leader >= 0 and p.leader in cluster.brokers for p in topic.partitions.values()
+    )

@@ -1,0 +1,19 @@
+"""Client-side refinements of the one error tree (see ``kafkawire.errors``)."""
+
+from __future__ import annotations
+
+from kafkawire.errors import KafkaWireError, TransportError
+
+__all__ = ["ConnectionLostError", "RequestTimeoutError", "SaslError"]
+
+
+class RequestTimeoutError(TransportError):
+    """No answer arrived within the request's timeout."""
+
+
+class ConnectionLostError(TransportError):
+    """The connection ended while the request waited; it may have been served."""
+
+
+class SaslError(KafkaWireError):
+    """The SASL exchange failed: wrong mechanism, bad server proof, refused login."""

@@ -1,0 +1,49 @@
+"""Mappers by API key: how a request splits across brokers and merges back."""
+
+from __future__ import annotations
+
+from kafkawire.client.mappers import (
+    configs,
+    delete_groups,
+    delete_records,
+    describe_groups,
+    fetch,
+    list_groups,
+    list_offsets,
+    offset_for_leader_epoch,
+    produce,
+)
+from kafkawire.client.mappers.base import (
+    ItemMapper,
+    Mapper,
+    PartitionMapper,
+    Reducer,
+    Result,
+    Shard,
+    error_code_of,
+)
+
+__all__ = [
+    "MAPPERS",
+    "ItemMapper",
+    "Mapper",
+    "PartitionMapper",
+    "Reducer",
+    "Result",
+    "Shard",
+    "error_code_of",
+]
+
+#: the explicit registry: API key -> Mapper
+MAPPERS: dict[int, Mapper] = {
+    0: produce.MAPPER,
+    1: fetch.MAPPER,
+    2: list_offsets.MAPPER,
+    15: describe_groups.MAPPER,
+    16: list_groups.MAPPER,
+    21: delete_records.MAPPER,
+    23: offset_for_leader_epoch.MAPPER,
+    32: configs.DESCRIBE,
+    33: configs.ALTER,
+    42: delete_groups.MAPPER,
+}

@@ -1,0 +1,60 @@
+"""DescribeConfigs and AlterConfigs: a broker resource goes to that broker.
+
+Kafka serves a broker's (or broker logger's) configuration only from the
+broker itself; topic resources, and the cluster default (a broker resource
+with an empty name), any broker can serve.
+"""
+
+from typing import Any, Final
+
+from kafkawire.client.cluster import Cluster, LayoutRoutingError
+from kafkawire.client.mappers.base import ItemMapper
+from kafkawire.error_codes import ErrorCode
+
+#: resource types whose name is a broker id
+BROKER: Final = 4
+BROKER_LOGGER: Final = 8
+
+
+def route_resource(key: Any, cluster: Cluster) -> int:
+    resource_type, name = key
+    if resource_type in (BROKER, BROKER_LOGGER) and name:
+        try:
+            broker = int(name)
+        except ValueError:
+            raise LayoutRoutingError(
+                ErrorCode.INVALID_REQUEST, f"broker resource name {name!r} is not a broker id"
+            ) from None
+        cluster.broker(broker)
+        return broker
+    return cluster.any_broker()
+
+
+def _error(cls: type, key: Any) -> Any:
+    element = cls()
+    element.resource_type, element.resource_name = key
+    return element
+
+
+def _key(element: Any) -> Any:
+    return (element.resource_type, element.resource_name)
+
+
+DESCRIBE = ItemMapper(
+    32,
+    items="resources",
+    r_items="results",
+    request_key=_key,
+    response_key=_key,
+    route=route_resource,
+    make_error=_error,
+)
+ALTER = ItemMapper(
+    33,
+    items="resources",
+    r_items="responses",
+    request_key=_key,
+    response_key=_key,
+    route=route_resource,
+    make_error=_error,
+)

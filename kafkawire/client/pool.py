@@ -1,0 +1,85 @@
+"""Open connections by broker address, reopened on demand after a drop.
+
+A dropped connection is noticed by the transport, which fails what was in
+flight on it; the next request to that address opens a new one. Concurrent
+requests to an address that is still connecting share the one attempt.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ssl as _ssl
+
+from kafkawire.client.sasl import SaslConfig
+from kafkawire.client.transport import (
+    DEFAULT_CONNECT_TIMEOUT_S,
+    DEFAULT_REQUEST_TIMEOUT_S,
+    BrokerConnection,
+)
+
+__all__ = ["ConnectionPool"]
+
+Address = tuple[str, int]
+
+
+class ConnectionPool:
+    def __init__(
+        self,
+        *,
+        client_id: str | None = "kafkawire",
+        ssl: _ssl.SSLContext | None = None,
+        sasl: SaslConfig | None = None,
+        connect_timeout_s: float = DEFAULT_CONNECT_TIMEOUT_S,
+        request_timeout_s: float = DEFAULT_REQUEST_TIMEOUT_S,
+    ) -> None:
+        self.client_id = client_id
+        self.ssl = ssl
+        self.sasl = sasl
+        self.connect_timeout_s = connect_timeout_s
+        self.request_timeout_s = request_timeout_s
+        self._open: dict[Address, BrokerConnection] = {}
+        self._pending: dict[Address, asyncio.Task[BrokerConnection]] = {}
+        self.connects = 0  # how many connections were opened, for tests and stats
+
+    def live(self) -> list[BrokerConnection]:
+        return [c for c in self._open.values() if not c.closed]
+
+    async def get(self, host: str, port: int) -> BrokerConnection:
+        address = (host, port)
+        conn = self._open.get(address)
+        if conn is not None and not conn.closed:
+            return conn
+        task = self._pending.get(address)
+        if task is None:
+            task = asyncio.get_running_loop().create_task(self._connect(address))
+            self._pending[address] = task
+        return await asyncio.shield(task)
+
+    async def _connect(self, address: Address) -> BrokerConnection:
+        try:
+            old = self._open.pop(address, None)
+            if old is not None:
+                await old.close()
+            conn = await BrokerConnection.open(
+                *address,
+                client_id=self.client_id,
+                ssl=self.ssl,
+                sasl=self.sasl,
+                connect_timeout_s=self.connect_timeout_s,
+                request_timeout_s=self.request_timeout_s,
+            )
+            self.connects += 1
+            self._open[address] = conn
+            return conn
+        finally:
+            self._pending.pop(address, None)
+
+    async def close(self) -> None:
+        for task in list(self._pending.values()):
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                await task
+        conns, self._open = list(self._open.values()), {}
+        for conn in conns:
+            await conn.close()

@@ -1,0 +1,398 @@
+"""The Router: one ``send(message)`` for every message type.
+
+    async with await Router.connect("127.0.0.1:9092") as router:
+        answer = await router.send(ListOffsetsRequest(...))
+
+How a message travels, first match wins:
+
+1. a ``BrokerMessage`` goes to the broker it names;
+2. a ``GroupMessage``, or an API of ``routing.COORDINATED_APIS``, goes to the
+   group (or transaction) coordinator, found with FindCoordinator, cached in
+   the layout, and found again after NOT_COORDINATOR;
+3. an API with a Mapper (``mappers.MAPPERS``) is split by the Mapper, the
+   shards sent at once, and the answers merged by its Reducer; items that
+   failed because the layout moved (not leader, unknown partition,
+   coordinator moved) are asked again, alone, after a refresh;
+4. an API of ``routing.CONTROLLER_APIS`` goes to the controller, again after
+   a refresh when the answer says NOT_CONTROLLER;
+5. anything else goes to any broker.
+
+Each request goes at the highest version both sides support, or at the one
+the caller fixes; ``PreparedMessage`` hooks run with that version.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ssl as _ssl
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Final
+
+from kafkawire.client.cluster import (
+    COORDINATOR_ERRORS,
+    LAYOUT_ERRORS,
+    Broker,
+    Cluster,
+)
+from kafkawire.client.conveniences import Conveniences
+from kafkawire.client.errors import ConnectionLostError
+from kafkawire.client.mappers import MAPPERS, ItemMapper, Mapper, PartitionMapper
+from kafkawire.client.pool import ConnectionPool
+from kafkawire.client.routing import (
+    CONTROLLER_APIS,
+    PREPARE_HOOKS,
+    SAFE_TO_REPEAT,
+    BrokerMessage,
+    GroupMessage,
+    PreparedMessage,
+    coordinator_key,
+)
+from kafkawire.client.sasl import SaslConfig
+from kafkawire.client.transport import (
+    DEFAULT_CONNECT_TIMEOUT_S,
+    DEFAULT_REQUEST_TIMEOUT_S,
+    BrokerConnection,
+)
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import BrokerError, KafkaWireError, RoutingError, TransportError
+from kafkawire.protocol.message import Message
+from kafkawire.protocol.messages import FindCoordinatorRequest, MetadataRequest
+from kafkawire.protocol.messages.metadata import MetadataRequestTopic
+
+__all__ = ["MAX_ATTEMPTS", "RETRY_BACKOFF_S", "Router"]
+
+#: a request is sent at most this many times when the layout moves under it
+MAX_ATTEMPTS: Final = 4
+#: wait before asking again, so an election in progress can finish
+RETRY_BACKOFF_S: Final = 0.05
+#: Fetch and Produce name topics by id from v13 (KIP-516); without ids in the
+#: layout they go at v12, the last version with names
+LAST_VERSION_WITH_NAMES: Final = 12
+
+Prepare = Callable[[Message, int], Message]
+
+
+def _error_codes(message: Any, out: set[int] | None = None) -> set[int]:
+    """Every non-zero error code anywhere in a message."""
+    out = set() if out is None else out
+    for spec in type(message).FIELDS:
+        value = getattr(message, spec.name)
+        if spec.type == "error" and value:
+            out.add(value)
+        elif spec.struct is not None and value is not None:
+            for item in value if spec.kind == "array" else (value,):
+                _error_codes(item, out)
+    return out
+
+
+def _parse_bootstrap(bootstrap: str | Sequence[str]) -> list[tuple[str, int]]:
+    items = bootstrap.split(",") if isinstance(bootstrap, str) else list(bootstrap)
+    out = []
+    for item in items:
+        host, _, port = item.strip().rpartition(":")
+        out.append((host.strip("[]") or "127.0.0.1", int(port)))
+    return out
+
+
+class Router(Conveniences):
+    """A client of one cluster: connections, layout, routing."""
+
+    def __init__(
+        self,
+        bootstrap: str | Sequence[str],
+        *,
+        client_id: str | None = "kafkawire",
+        ssl: _ssl.SSLContext | None = None,
+        sasl: SaslConfig | None = None,
+        connect_timeout_s: float = DEFAULT_CONNECT_TIMEOUT_S,
+        request_timeout_s: float = DEFAULT_REQUEST_TIMEOUT_S,
+        version_caps: Mapping[int, int] | None = None,
+    ) -> None:
+        self.bootstrap = _parse_bootstrap(bootstrap)
+        #: API key -> highest version to choose (a broker that lists a version
+        #: it serves badly; the caller's fixed version is not capped)
+        self.version_caps = dict(version_caps or {})
+        self.request_timeout_s = request_timeout_s
+        self.pool = ConnectionPool(
+            client_id=client_id,
+            ssl=ssl,
+            sasl=sasl,
+            connect_timeout_s=connect_timeout_s,
+            request_timeout_s=request_timeout_s,
+        )
+        self.cluster = Cluster()
+        self.metadata_refreshes = 0
+
+    @classmethod
+    async def connect(cls, bootstrap: str | Sequence[str], **options: Any) -> Router:
+        """A Router with its first layout loaded."""
+        router = cls(bootstrap, **options)
+        try:
+            await router.refresh()
+        except BaseException:
+            await router.close()
+            raise
+        return router
+
+    async def close(self) -> None:
+        await self.pool.close()
+
+    async def __aenter__(self) -> Router:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # -- connections --------------------------------------------------------------
+
+    async def connection(self, broker_id: int) -> BrokerConnection:
+        broker = self.cluster.broker(broker_id)
+        return await self.pool.get(broker.host, broker.port)
+
+    async def _any_connection(self) -> BrokerConnection:
+        live = self.pool.live()
+        if live:
+            return min(live, key=lambda c: c.in_flight)
+        errors = []
+        candidates = [(b.host, b.port) for b in self.cluster.brokers.values()] + self.bootstrap
+        for host, port in dict.fromkeys(candidates):
+            try:
+                return await self.pool.get(host, port)
+            except TransportError as exc:
+                errors.append(str(exc))
+        raise TransportError("no broker reachable: " + "; ".join(errors))
+
+    # -- layout ---------------------------------------------------------------------
+
+    async def refresh(self, topics: Sequence[str] | None = None) -> Cluster:
+        """Load the layout (all topics, or refresh just ``topics``)."""
+        request = MetadataRequest(
+            topics=None if topics is None else [MetadataRequestTopic(name=t) for t in topics],
+            allow_auto_topic_creation=False,
+        )
+        conn = await self._any_connection()
+        answer = await self._request(conn, request, None, None, ())
+        assert answer is not None
+        self.metadata_refreshes += 1
+        self.cluster = Cluster.from_metadata(
+            answer,
+            previous=self.cluster if topics is not None else _keep_coordinators(self.cluster),
+        )
+        return self.cluster
+
+    async def coordinator(self, key_type: int, key: str, *, refresh: bool = False) -> int:
+        """The broker id of the coordinator of a group (0) or transaction (1)."""
+        if refresh:
+            self.cluster = self.cluster.without_coordinator(key_type, key)
+        known = self.cluster.coordinator(key_type, key)
+        if known is not None:
+            return known
+        request = FindCoordinatorRequest(key=key, key_type=key_type)
+        answer: Any = await self._request(await self._any_connection(), request, None, None, ())
+        if answer.coordinators:
+            found = answer.coordinators[0]
+            code, text = found.error_code, found.error_message
+            node, host, port = found.node_id, found.host, found.port
+        else:
+            code, text = answer.error_code, answer.error_message
+            node, host, port = answer.node_id, answer.host, answer.port
+        if code:
+            raise BrokerError(code, f"FindCoordinator for {key!r}: {text or ''}".rstrip(": "))
+        broker = self.cluster.brokers.get(node) or Broker(node, host, port)
+        self.cluster = self.cluster.with_coordinator(key_type, key, broker)
+        return int(node)
+
+    # -- sending --------------------------------------------------------------------
+
+    async def send(
+        self,
+        message: Message | BrokerMessage | GroupMessage | PreparedMessage,
+        *,
+        version: int | None = None,
+        timeout_s: float | None = None,
+    ) -> Message | None:
+        """Send any message where it belongs and return the (merged) answer.
+
+        ``None`` for Produce with acks=0. Per-item failures of split requests
+        are in the answer's error codes; failures of the whole request raise
+        (``TransportError``, ``BrokerError``, ``RoutingError``, ...).
+        """
+        hooks: list[Prepare] = []
+        while isinstance(message, PreparedMessage):
+            hooks.append(message.prepare)
+            message = message.message
+        if isinstance(message, BrokerMessage):
+            target = message.broker_id(self.cluster)
+            return await self._to_broker(target, message.message, version, timeout_s, hooks)
+        if isinstance(message, GroupMessage):
+            return await self._to_coordinator(
+                message.message, (message.key_type, message.group), version, timeout_s, hooks
+            )
+        key = coordinator_key(message)
+        if key is not None:
+            return await self._to_coordinator(message, key, version, timeout_s, hooks)
+        mapper = MAPPERS.get(message.API_KEY)
+        if mapper is not None:
+            return await self._mapped(mapper, message, version, timeout_s, hooks)
+        if message.API_KEY in CONTROLLER_APIS:
+            return await self._to_controller(message, version, timeout_s, hooks)
+        conn = await self._any_connection()
+        return await self._request(conn, message, version, timeout_s, hooks)
+
+    def _version(self, conn: BrokerConnection, message: Message, fixed: int | None) -> int:
+        chosen = conn.versions.select(message.API_KEY, fixed)
+        cap = self.version_caps.get(message.API_KEY)
+        if fixed is None and cap is not None and chosen > cap:
+            chosen = conn.versions.select(message.API_KEY, cap)
+        if fixed is None and message.API_KEY in (0, 1) and chosen > LAST_VERSION_WITH_NAMES:
+            topics = message.topic_data if message.API_KEY == 0 else message.topics  # type: ignore[attr-defined]
+            if any(not getattr(t, "topic_id", None) or not t.topic_id.int for t in topics):
+                low = conn.versions.ranges[message.API_KEY][0]
+                if low <= LAST_VERSION_WITH_NAMES:
+                    chosen = LAST_VERSION_WITH_NAMES
+        return chosen
+
+    async def _request(
+        self,
+        conn: BrokerConnection,
+        message: Message,
+        version: int | None,
+        timeout_s: float | None,
+        hooks: Sequence[Prepare],
+    ) -> Message | None:
+        chosen = self._version(conn, message, version)
+        default = PREPARE_HOOKS.get(message.API_KEY)
+        if default is not None:
+            message = default(message, chosen)
+        for hook in hooks:
+            message = hook(message, chosen)
+        try:
+            return await conn.request(message, version=chosen, timeout_s=timeout_s)
+        except ConnectionLostError:
+            if message.API_KEY not in SAFE_TO_REPEAT:
+                raise
+        # a read lost with its connection (a drop, or another answer's garbage)
+        # is asked again once, on a new connection
+        conn = await self.pool.get(conn.host, conn.port)
+        return await conn.request(message, version=chosen, timeout_s=timeout_s)
+
+    async def _to_broker(
+        self,
+        broker_id: int,
+        message: Message,
+        version: int | None,
+        timeout_s: float | None,
+        hooks: Sequence[Prepare],
+    ) -> Message | None:
+        if broker_id not in self.cluster.brokers:
+            await self.refresh()
+        conn = await self.connection(broker_id)
+        return await self._request(conn, message, version, timeout_s, hooks)
+
+    async def _to_controller(
+        self,
+        message: Message,
+        version: int | None,
+        timeout_s: float | None,
+        hooks: Sequence[Prepare],
+    ) -> Message | None:
+        answer: Message | None = None
+        for attempt in range(MAX_ATTEMPTS):
+            if attempt or self.cluster.controller not in self.cluster.brokers:
+                await self.refresh()
+            controller = self.cluster.controller
+            if controller not in self.cluster.brokers:
+                raise RoutingError(f"no controller in the layout (controller id {controller})")
+            answer = await self._to_broker(controller, message, version, timeout_s, hooks)
+            if answer is None or ErrorCode.NOT_CONTROLLER not in _error_codes(answer):
+                return answer
+            await asyncio.sleep(RETRY_BACKOFF_S)
+        return answer
+
+    async def _to_coordinator(
+        self,
+        message: Message,
+        key: tuple[int, str],
+        version: int | None,
+        timeout_s: float | None,
+        hooks: Sequence[Prepare],
+    ) -> Message | None:
+        answer: Message | None = None
+        for attempt in range(MAX_ATTEMPTS):
+            node = await self.coordinator(*key, refresh=attempt > 0)
+            answer = await self._to_broker(node, message, version, timeout_s, hooks)
+            if answer is None or not (_error_codes(answer) & COORDINATOR_ERRORS):
+                return answer
+            await asyncio.sleep(RETRY_BACKOFF_S)
+        return answer
+
+    async def _prepare_layout(self, mapper: Mapper, message: Message) -> None:
+        if isinstance(mapper, PartitionMapper):
+            names = dict.fromkeys(key[0] for key, _, _ in mapper.items(message))
+            missing = [n for n in names if n not in self.cluster.topics]
+            if missing:
+                await self.refresh(missing)
+        elif isinstance(mapper, ItemMapper) and mapper.coordinator_type is not None:
+            keys = dict.fromkeys(mapper.keys(message))
+            found = await asyncio.gather(
+                *[self.coordinator(mapper.coordinator_type, str(k)) for k in keys],
+                return_exceptions=True,
+            )
+            for result in found:
+                if isinstance(result, BaseException) and not isinstance(result, KafkaWireError):
+                    raise result
+        elif not self.cluster.brokers:
+            await self.refresh()
+
+    async def _scatter(
+        self,
+        mapper: Mapper,
+        message: Message,
+        version: int | None,
+        timeout_s: float | None,
+        hooks: Sequence[Prepare],
+    ) -> Message | None:
+        shards, reducer = mapper.map(message, self.cluster)
+        results = await asyncio.gather(
+            *[self._to_broker(b, m, version, timeout_s, hooks) for b, m in shards],
+            return_exceptions=True,
+        )
+        for result in results:
+            if isinstance(result, BaseException) and not isinstance(result, Exception):
+                raise result  # cancellation and exits are not shard failures
+        return reducer.reduce([m for _, m in shards], results)
+
+    async def _mapped(
+        self,
+        mapper: Mapper,
+        message: Message,
+        version: int | None,
+        timeout_s: float | None,
+        hooks: Sequence[Prepare],
+    ) -> Message | None:
+        await self._prepare_layout(mapper, message)
+        merged = await self._scatter(mapper, message, version, timeout_s, hooks)
+        retriable = LAYOUT_ERRORS | COORDINATOR_ERRORS
+        for _ in range(MAX_ATTEMPTS - 1):
+            if merged is None:
+                return None
+            again = mapper.failed(message, merged, retriable)
+            if again is None:
+                break
+            await asyncio.sleep(RETRY_BACKOFF_S)
+            await self.refresh()
+            if isinstance(mapper, ItemMapper) and mapper.coordinator_type is not None:
+                for key in mapper.keys(again):
+                    self.cluster = self.cluster.without_coordinator(
+                        mapper.coordinator_type, str(key)
+                    )
+            await self._prepare_layout(mapper, again)
+            retried = await self._scatter(mapper, again, version, timeout_s, hooks)
+            if retried is not None:
+                merged = mapper.splice(message, merged, retried)
+        return merged
+
+
+def _keep_coordinators(cluster: Cluster) -> Cluster:
+    # a full refresh replaces the topics but keeps the coordinators found
+    return Cluster(coordinators=cluster.coordinators) if cluster.coordinators else Cluster()

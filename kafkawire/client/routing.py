@@ -1,0 +1,128 @@
+"""Where a message goes when no Mapper splits it, and the wrappers that say so.
+
+``BrokerMessage`` names the broker (an id, or a function of the layout);
+``GroupMessage`` names a group (or transaction) whose coordinator serves it;
+``PreparedMessage`` adds a hook run with the chosen version before encoding.
+Without a wrapper the tables below decide: the controller for cluster
+changes, the group or transaction coordinator for group and transaction
+APIs, and any broker for the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Final
+
+from kafkawire.client.cluster import GROUP, TRANSACTION, Cluster
+from kafkawire.client.mappers.base import clone
+from kafkawire.protocol.message import Message
+
+__all__ = [
+    "CONTROLLER_APIS",
+    "COORDINATED_APIS",
+    "PREPARE_HOOKS",
+    "SAFE_TO_REPEAT",
+    "BrokerMessage",
+    "GroupMessage",
+    "PreparedMessage",
+    "coordinator_key",
+]
+
+#: cluster changes go to the controller (KIP-590 forwards them on KRaft, but
+#: older brokers answer NOT_CONTROLLER anywhere else)
+CONTROLLER_APIS: Final = frozenset({19, 20, 37, 43, 45, 46, 51})
+
+#: API key -> (coordinator key type, function reading the key from the request)
+COORDINATED_APIS: Final[dict[int, tuple[int, Callable[[Any], str | None]]]] = {
+    8: (GROUP, lambda m: m.group_id),  # OffsetCommit
+    9: (GROUP, lambda m: m.group_id or (m.groups[0].group_id if m.groups else None)),
+    11: (GROUP, lambda m: m.group_id),  # JoinGroup
+    12: (GROUP, lambda m: m.group_id),  # Heartbeat
+    13: (GROUP, lambda m: m.group_id),  # LeaveGroup
+    14: (GROUP, lambda m: m.group_id),  # SyncGroup
+    28: (GROUP, lambda m: m.group_id),  # TxnOffsetCommit: the group's coordinator
+    47: (GROUP, lambda m: m.group_id),  # OffsetDelete
+    68: (GROUP, lambda m: m.group_id),  # ConsumerGroupHeartbeat
+    22: (TRANSACTION, lambda m: m.transactional_id),  # InitProducerId (None: any broker)
+    24: (
+        TRANSACTION,
+        lambda m: (
+            m.v3_and_below_transactional_id
+            or (m.transactions[0].transactional_id if m.transactions else None)
+        ),
+    ),
+    25: (TRANSACTION, lambda m: m.transactional_id),  # AddOffsetsToTxn
+    26: (TRANSACTION, lambda m: m.transactional_id),  # EndTxn
+}
+
+#: requests that only read, so a copy lost with its connection is asked again
+SAFE_TO_REPEAT: Final = frozenset({1, 2, 3, 9, 10, 15, 16, 18, 23, 29, 32, 35, 41, 46, 48, 60})
+
+
+@dataclass(frozen=True)
+class BrokerMessage:
+    """Send ``message`` to one broker: an id, or a choice made from the layout."""
+
+    message: Message
+    broker: int | Callable[[Cluster], int]
+
+    def broker_id(self, cluster: Cluster) -> int:
+        return self.broker if isinstance(self.broker, int) else self.broker(cluster)
+
+
+@dataclass(frozen=True)
+class GroupMessage:
+    """Send ``message`` to the coordinator of ``group`` (``key_type`` 1: a transaction)."""
+
+    message: Message
+    group: str
+    key_type: int = GROUP
+
+
+@dataclass(frozen=True)
+class PreparedMessage:
+    """Run ``prepare(message, version)`` with the chosen version before encoding.
+
+    The hook returns the message to send (the same one changed, or another).
+    """
+
+    message: Any  # a Message, or a BrokerMessage/GroupMessage to wrap
+    prepare: Callable[[Message, int], Message]
+
+
+def coordinator_key(message: Message) -> tuple[int, str] | None:
+    entry = COORDINATED_APIS.get(message.API_KEY)
+    if entry is None:
+        return None
+    key = entry[1](message)
+    return (entry[0], key) if key else None
+
+
+# -- default hooks: fields that moved between versions ---------------------------
+
+
+def _delete_topics(message: Any, version: int) -> Message:
+    from kafkawire.protocol.messages.delete_topics import DeleteTopicState
+
+    if version >= 6 and not message.topics and message.topic_names:
+        return clone(message, topics=[DeleteTopicState(name=n) for n in message.topic_names])  # type: ignore[no-any-return]
+    if version < 6 and not message.topic_names and message.topics:
+        return clone(message, topic_names=[t.name for t in message.topics])  # type: ignore[no-any-return]
+    return message  # type: ignore[no-any-return]
+
+
+def _find_coordinator(message: Any, version: int) -> Message:
+    if version >= 4 and not message.coordinator_keys and message.key:
+        return clone(message, coordinator_keys=[message.key])  # type: ignore[no-any-return]
+    if version < 4 and not message.key and message.coordinator_keys:
+        return clone(message, key=message.coordinator_keys[0])  # type: ignore[no-any-return]
+    return message  # type: ignore[no-any-return]
+
+
+#: API key -> hook run before every send of that API (KIP-516 moved DeleteTopics
+#: to topic states at v6; KIP-699 batched FindCoordinator at v4)
+PREPARE_HOOKS: Final[dict[int, Callable[[Message, int], Message]]] = {
+    10: _find_coordinator,
+    20: _delete_topics,
+}
