@@ -26,6 +26,7 @@ __all__ = [
     "_absent",
     "_array",
     "_encode_uvarint",
+    "_i32s",
     "_make_uuid",
     "_negative",
     "_short",
@@ -47,6 +48,8 @@ _Pb = struct.Struct(">b").pack
 _Ph = struct.Struct(">h").pack
 _Pi = struct.Struct(">i").pack
 _array = array_struct
+#: unpackers of 0..32 big-endian int32s: replica lists and partition ids are short
+_i32s = [struct.Struct(f">{n}i").unpack_from for n in range(33)]
 _uvarint = decode_uvarint
 _encode_uvarint = encode_uvarint
 _make_uuid = make_uuid

@@ -114,10 +114,9 @@ def encode_response(
     return bytes(out)
 
 
-def _frame_view(frame: bytes | bytearray | memoryview) -> memoryview:
-    buf = memoryview(frame)
-    if buf.format != "B" or buf.ndim != 1:
-        buf = buf.cast("B")
+def _frame_view(frame: bytes | bytearray | memoryview) -> bytes:
+    # the decoders read from bytes (a frame read from a socket already is)
+    buf = frame if type(frame) is bytes else bytes(frame)
     if len(buf) < 4:
         raise TruncatedError("frame shorter than its size prefix", offset=0)
     (size,) = _SIZE.unpack_from(buf, 0)
@@ -130,7 +129,7 @@ def _frame_view(frame: bytes | bytearray | memoryview) -> memoryview:
     return buf
 
 
-def _leftover(buf: memoryview, pos: int, strict: bool, message: Message, version: int) -> bytes:
+def _leftover(buf: bytes, pos: int, strict: bool, message: Message, version: int) -> bytes:
     if pos == len(buf):
         return b""
     if strict:

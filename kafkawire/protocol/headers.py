@@ -69,7 +69,7 @@ def encode_request_header(
             out.append(0)
 
 
-def _read_tags(buf: memoryview, pos: int, end: int) -> tuple[dict[int, bytes] | None, int]:
+def _read_tags(buf: bytes, pos: int, end: int) -> tuple[dict[int, bytes] | None, int]:
     count, pos = decode_uvarint(buf, pos)
     if not count:
         return None, pos
@@ -89,7 +89,7 @@ def _read_tags(buf: memoryview, pos: int, end: int) -> tuple[dict[int, bytes] | 
 
 
 def decode_request_header(
-    buf: memoryview, pos: int, end: int, header_version: int
+    buf: bytes, pos: int, end: int, header_version: int
 ) -> tuple[str | None, dict[int, bytes] | None, int]:
     """Read what follows key, version and correlation id: ``(client_id, tags, pos)``."""
     client_id: str | None = None
@@ -126,7 +126,7 @@ def encode_response_header(
 
 
 def decode_response_header(
-    buf: memoryview, pos: int, end: int, header_version: int
+    buf: bytes, pos: int, end: int, header_version: int
 ) -> tuple[int, dict[int, bytes] | None, int]:
     """Read ``(correlation_id, tags, pos)``."""
     if pos + 4 > end:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -103,93 +104,95 @@ AddOffsetsToTxnResponse.FIELDS = (
 )
 
 
-def _d_AddOffsetsToTxnRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[AddOffsetsToTxnRequest, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_AddOffsetsToTxnRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddOffsetsToTxnRequest, int]:
+    n5 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_producer_id, f_producer_epoch = _S0(buf, pos)
+        f_transactional_id_1 = buf[pos:e6].decode()
+        pos = e6
+    f_producer_id_2, f_producer_epoch_3 = _S0(buf, pos)
     pos += 10
-    n3 = _uh(buf, pos)[0]
+    n7 = _uh(buf, pos)[0]
     pos += 2
-    if n3 < 0:
+    if n7 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_group_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    return AddOffsetsToTxnRequest(f_transactional_id, f_producer_id, f_producer_epoch, f_group_id, None), pos
+        f_group_id_4 = buf[pos:e8].decode()
+        pos = e8
+    o = AddOffsetsToTxnRequest(f_transactional_id_1, f_producer_id_2, f_producer_epoch_3, f_group_id_4, None)
+    return o, pos
 
 
-def _d_AddOffsetsToTxnRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[AddOffsetsToTxnRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_AddOffsetsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AddOffsetsToTxnRequest, int]:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_producer_id, f_producer_epoch = _S0(buf, pos)
+        f_transactional_id_1 = buf[pos:e6].decode()
+        pos = e6
+    f_producer_id_2, f_producer_epoch_3 = _S0(buf, pos)
     pos += 10
-    n3 = buf[pos]
-    if n3 < 128:
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_group_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
+        f_group_id_4 = buf[pos:e8].decode()
+        pos = e8
+    nt9 = buf[pos]
+    if nt9 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt9, pos = _uvarint(buf, pos)
+    u10 = None
+    if nt9:
+        last11 = -1
+        for _ in range(nt9):
+            tg12 = buf[pos]
+            if tg12 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg12, pos = _uvarint(buf, pos)
+            sz13 = buf[pos]
+            if sz13 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz13, pos = _uvarint(buf, pos)
+            te14 = pos + sz13
+            if te14 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg12 <= last11:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AddOffsetsToTxnRequest(f_transactional_id, f_producer_id, f_producer_epoch, f_group_id, u), pos
+            last11 = tg12
+            if u10 is None:
+                u10 = {}
+            u10[tg12] = buf[pos:te14]
+            pos = te14
+    o = AddOffsetsToTxnRequest(f_transactional_id_1, f_producer_id_2, f_producer_epoch_3, f_group_id_4, u10)
+    return o, pos
 
 
 def _e_AddOffsetsToTxnRequest_v0(o: AddOffsetsToTxnRequest, out: bytearray) -> None:
@@ -222,45 +225,47 @@ def _e_AddOffsetsToTxnRequest_v3(o: AddOffsetsToTxnRequest, out: bytearray) -> N
         out.append(0)
 
 
-def _d_AddOffsetsToTxnResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[AddOffsetsToTxnResponse, int]:
-    f_throttle_time_ms, f_error_code = _S1(buf, pos)
+def _d_AddOffsetsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddOffsetsToTxnResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    return AddOffsetsToTxnResponse(f_throttle_time_ms, f_error_code, None), pos
+    o = AddOffsetsToTxnResponse(f_throttle_time_ms_1, f_error_code_2, None)
+    return o, pos
 
 
-def _d_AddOffsetsToTxnResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[AddOffsetsToTxnResponse, int]:
-    f_throttle_time_ms, f_error_code = _S1(buf, pos)
+def _d_AddOffsetsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[AddOffsetsToTxnResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    nt = buf[pos]
-    if nt < 128:
+    nt3 = buf[pos]
+    if nt3 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt3, pos = _uvarint(buf, pos)
+    u4 = None
+    if nt3:
+        last5 = -1
+        for _ in range(nt3):
+            tg6 = buf[pos]
+            if tg6 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg6, pos = _uvarint(buf, pos)
+            sz7 = buf[pos]
+            if sz7 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz7, pos = _uvarint(buf, pos)
+            te8 = pos + sz7
+            if te8 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg6 <= last5:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AddOffsetsToTxnResponse(f_throttle_time_ms, f_error_code, u), pos
+            last5 = tg6
+            if u4 is None:
+                u4 = {}
+            u4[tg6] = buf[pos:te8]
+            pos = te8
+    o = AddOffsetsToTxnResponse(f_throttle_time_ms_1, f_error_code_2, u4)
+    return o, pos
 
 
 def _e_AddOffsetsToTxnResponse_v0(o: AddOffsetsToTxnResponse, out: bytearray) -> None:

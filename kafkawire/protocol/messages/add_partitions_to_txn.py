@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -246,302 +247,350 @@ AddPartitionsToTxnResponse.FIELDS = (
 )
 
 
-def _d_AddPartitionsToTxnTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[AddPartitionsToTxnTopic, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_AddPartitionsToTxnRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnRequest, int]:
+    n6 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n6 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_partitions = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    return AddPartitionsToTxnTopic(f_name, f_partitions, None), pos
-
-
-def _d_AddPartitionsToTxnRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[AddPartitionsToTxnRequest, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_v3_and_below_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_v3_and_below_producer_id, f_v3_and_below_producer_epoch = _S0(buf, pos)
+        f_v3_and_below_transactional_id_2 = buf[pos:e7].decode()
+        pos = e7
+    f_v3_and_below_producer_id_3, f_v3_and_below_producer_epoch_4 = _S0(buf, pos)
     pos += 10
-    n3 = _ui(buf, pos)[0]
+    n8 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n8 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n8 * 6 > end - pos:
             raise _short(pos)
-        f_v3_and_below_topics = []
-        ap4 = f_v3_and_below_topics.append
-        for _ in range(n3):
-            x5, pos = _d_AddPartitionsToTxnTopic_v0(buf, pos, end)
-            ap4(x5)
-    return AddPartitionsToTxnRequest([], f_v3_and_below_transactional_id, f_v3_and_below_producer_id, f_v3_and_below_producer_epoch, f_v3_and_below_topics, None), pos
-
-
-def _d_AddPartitionsToTxnTopic_v3(buf: memoryview, pos: int, end: int) -> tuple[AddPartitionsToTxnTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_partitions = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_v3_and_below_topics_5 = []
+        ap9 = f_v3_and_below_topics_5.append
+        for _ in range(n8):
+            n13 = _uh(buf, pos)[0]
+            pos += 2
+            if n13 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                f_name_11 = buf[pos:e14].decode()
+                pos = e14
+            n15 = _ui(buf, pos)[0]
+            pos += 4
+            if n15 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AddPartitionsToTxnTopic(f_name, f_partitions, u), pos
+                if n15 * 4 > end - pos:
+                    raise _short(pos)
+                if n15 < 33:
+                    f_partitions_12 = list(_i32s[n15](buf, pos))
+                else:
+                    f_partitions_12 = list(_array('i', n15).unpack_from(buf, pos))
+                pos += n15 * 4
+            x10 = AddPartitionsToTxnTopic(f_name_11, f_partitions_12, None)
+            ap9(x10)
+    o = AddPartitionsToTxnRequest([], f_v3_and_below_transactional_id_2, f_v3_and_below_producer_id_3, f_v3_and_below_producer_epoch_4, f_v3_and_below_topics_5, None)
+    return o, pos
 
 
-def _d_AddPartitionsToTxnRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[AddPartitionsToTxnRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnRequest, int]:
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_v3_and_below_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_v3_and_below_producer_id, f_v3_and_below_producer_epoch = _S0(buf, pos)
+        f_v3_and_below_transactional_id_2 = buf[pos:e7].decode()
+        pos = e7
+    f_v3_and_below_producer_id_3, f_v3_and_below_producer_epoch_4 = _S0(buf, pos)
     pos += 10
-    n3 = buf[pos]
-    if n3 < 128:
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if n8 * 3 > end - pos:
             raise _short(pos)
-        f_v3_and_below_topics = []
-        ap4 = f_v3_and_below_topics.append
-        for _ in range(n3):
-            x5, pos = _d_AddPartitionsToTxnTopic_v3(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+        f_v3_and_below_topics_5 = []
+        ap9 = f_v3_and_below_topics_5.append
+        for _ in range(n8):
+            n13 = buf[pos]
+            if n13 < 128:
+                pos += 1
+            else:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                f_name_11 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                if n15 * 4 > end - pos:
+                    raise _short(pos)
+                if n15 < 33:
+                    f_partitions_12 = list(_i32s[n15](buf, pos))
+                else:
+                    f_partitions_12 = list(_array('i', n15).unpack_from(buf, pos))
+                pos += n15 * 4
+            nt16 = buf[pos]
+            if nt16 < 128:
+                pos += 1
+            else:
+                nt16, pos = _uvarint(buf, pos)
+            u17 = None
+            if nt16:
+                last18 = -1
+                for _ in range(nt16):
+                    tg19 = buf[pos]
+                    if tg19 < 128:
+                        pos += 1
+                    else:
+                        tg19, pos = _uvarint(buf, pos)
+                    sz20 = buf[pos]
+                    if sz20 < 128:
+                        pos += 1
+                    else:
+                        sz20, pos = _uvarint(buf, pos)
+                    te21 = pos + sz20
+                    if te21 > end:
+                        raise _short(pos)
+                    if tg19 <= last18:
+                        raise _tag_order(pos)
+                    last18 = tg19
+                    if u17 is None:
+                        u17 = {}
+                    u17[tg19] = buf[pos:te21]
+                    pos = te21
+            x10 = AddPartitionsToTxnTopic(f_name_11, f_partitions_12, u17)
+            ap9(x10)
+    nt22 = buf[pos]
+    if nt22 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt22, pos = _uvarint(buf, pos)
+    u23 = None
+    if nt22:
+        last24 = -1
+        for _ in range(nt22):
+            tg25 = buf[pos]
+            if tg25 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg25, pos = _uvarint(buf, pos)
+            sz26 = buf[pos]
+            if sz26 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz26, pos = _uvarint(buf, pos)
+            te27 = pos + sz26
+            if te27 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg25 <= last24:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AddPartitionsToTxnRequest([], f_v3_and_below_transactional_id, f_v3_and_below_producer_id, f_v3_and_below_producer_epoch, f_v3_and_below_topics, u), pos
+            last24 = tg25
+            if u23 is None:
+                u23 = {}
+            u23[tg25] = buf[pos:te27]
+            pos = te27
+    o = AddPartitionsToTxnRequest([], f_v3_and_below_transactional_id_2, f_v3_and_below_producer_id_3, f_v3_and_below_producer_epoch_4, f_v3_and_below_topics_5, u23)
+    return o, pos
 
 
-def _d_AddPartitionsToTxnTransaction_v4(buf: memoryview, pos: int, end: int) -> tuple[AddPartitionsToTxnTransaction, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnRequest, int]:
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n6 * 14 > end - pos:
             raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_producer_id, f_producer_epoch, f_verify_only = _S1(buf, pos)
-    pos += 11
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_AddPartitionsToTxnTopic_v3(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_transactions_1 = []
+        ap7 = f_transactions_1.append
+        for _ in range(n6):
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_transactional_id_9 = buf[pos:e15].decode()
+                pos = e15
+            f_producer_id_10, f_producer_epoch_11, f_verify_only_12 = _S1(buf, pos)
+            pos += 11
+            n16 = buf[pos]
+            if n16 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                if n16 * 3 > end - pos:
+                    raise _short(pos)
+                f_topics_13 = []
+                ap17 = f_topics_13.append
+                for _ in range(n16):
+                    n21 = buf[pos]
+                    if n21 < 128:
+                        pos += 1
+                    else:
+                        n21, pos = _uvarint(buf, pos)
+                    n21 -= 1
+                    if n21 < 0:
+                        raise _negative(pos)
+                    else:
+                        e22 = pos + n21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_name_19 = buf[pos:e22].decode()
+                        pos = e22
+                    n23 = buf[pos]
+                    if n23 < 128:
+                        pos += 1
+                    else:
+                        n23, pos = _uvarint(buf, pos)
+                    n23 -= 1
+                    if n23 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n23 * 4 > end - pos:
+                            raise _short(pos)
+                        if n23 < 33:
+                            f_partitions_20 = list(_i32s[n23](buf, pos))
+                        else:
+                            f_partitions_20 = list(_array('i', n23).unpack_from(buf, pos))
+                        pos += n23 * 4
+                    nt24 = buf[pos]
+                    if nt24 < 128:
+                        pos += 1
+                    else:
+                        nt24, pos = _uvarint(buf, pos)
+                    u25 = None
+                    if nt24:
+                        last26 = -1
+                        for _ in range(nt24):
+                            tg27 = buf[pos]
+                            if tg27 < 128:
+                                pos += 1
+                            else:
+                                tg27, pos = _uvarint(buf, pos)
+                            sz28 = buf[pos]
+                            if sz28 < 128:
+                                pos += 1
+                            else:
+                                sz28, pos = _uvarint(buf, pos)
+                            te29 = pos + sz28
+                            if te29 > end:
+                                raise _short(pos)
+                            if tg27 <= last26:
+                                raise _tag_order(pos)
+                            last26 = tg27
+                            if u25 is None:
+                                u25 = {}
+                            u25[tg27] = buf[pos:te29]
+                            pos = te29
+                    x18 = AddPartitionsToTxnTopic(f_name_19, f_partitions_20, u25)
+                    ap17(x18)
+            nt30 = buf[pos]
+            if nt30 < 128:
+                pos += 1
+            else:
+                nt30, pos = _uvarint(buf, pos)
+            u31 = None
+            if nt30:
+                last32 = -1
+                for _ in range(nt30):
+                    tg33 = buf[pos]
+                    if tg33 < 128:
+                        pos += 1
+                    else:
+                        tg33, pos = _uvarint(buf, pos)
+                    sz34 = buf[pos]
+                    if sz34 < 128:
+                        pos += 1
+                    else:
+                        sz34, pos = _uvarint(buf, pos)
+                    te35 = pos + sz34
+                    if te35 > end:
+                        raise _short(pos)
+                    if tg33 <= last32:
+                        raise _tag_order(pos)
+                    last32 = tg33
+                    if u31 is None:
+                        u31 = {}
+                    u31[tg33] = buf[pos:te35]
+                    pos = te35
+            x8 = AddPartitionsToTxnTransaction(f_transactional_id_9, f_producer_id_10, f_producer_epoch_11, f_verify_only_12, f_topics_13, u31)
+            ap7(x8)
+    nt36 = buf[pos]
+    if nt36 < 128:
+        pos += 1
+    else:
+        nt36, pos = _uvarint(buf, pos)
+    u37 = None
+    if nt36:
+        last38 = -1
+        for _ in range(nt36):
+            tg39 = buf[pos]
+            if tg39 < 128:
+                pos += 1
+            else:
+                tg39, pos = _uvarint(buf, pos)
+            sz40 = buf[pos]
+            if sz40 < 128:
+                pos += 1
+            else:
+                sz40, pos = _uvarint(buf, pos)
+            te41 = pos + sz40
+            if te41 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg39 <= last38:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AddPartitionsToTxnTransaction(f_transactional_id, f_producer_id, f_producer_epoch, f_verify_only, f_topics, u), pos
-
-
-def _d_AddPartitionsToTxnRequest_v4(buf: memoryview, pos: int, end: int) -> tuple[AddPartitionsToTxnRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 14 > end - pos:
-            raise _short(pos)
-        f_transactions = []
-        ap2 = f_transactions.append
-        for _ in range(n1):
-            x3, pos = _d_AddPartitionsToTxnTransaction_v4(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AddPartitionsToTxnRequest(f_transactions, "", 0, 0, [], u), pos
-
-
-def _e_AddPartitionsToTxnTopic_v0(o: AddPartitionsToTxnTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
+            last38 = tg39
+            if u37 is None:
+                u37 = {}
+            u37[tg39] = buf[pos:te41]
+            pos = te41
+    o = AddPartitionsToTxnRequest(f_transactions_1, "", 0, 0, [], u37)
+    return o, pos
 
 
 def _e_AddPartitionsToTxnRequest_v0(o: AddPartitionsToTxnRequest, out: bytearray) -> None:
@@ -553,7 +602,11 @@ def _e_AddPartitionsToTxnRequest_v0(o: AddPartitionsToTxnRequest, out: bytearray
     out += _P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch)
     out += _Pi(len(o.v3_and_below_topics))
     for x2 in o.v3_and_below_topics:
-        _e_AddPartitionsToTxnTopic_v0(x2, out)
+        b3 = x2.name.encode()
+        out += _Ph(len(b3))
+        out += b3
+        out += _Pi(len(x2.partitions))
+        out += _array('i', len(x2.partitions)).pack(*x2.partitions)
 
 
 def _e_AddPartitionsToTxnRequest_v1(o: AddPartitionsToTxnRequest, out: bytearray) -> None:
@@ -565,7 +618,11 @@ def _e_AddPartitionsToTxnRequest_v1(o: AddPartitionsToTxnRequest, out: bytearray
     out += _P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch)
     out += _Pi(len(o.v3_and_below_topics))
     for x2 in o.v3_and_below_topics:
-        _e_AddPartitionsToTxnTopic_v0(x2, out)
+        b3 = x2.name.encode()
+        out += _Ph(len(b3))
+        out += b3
+        out += _Pi(len(x2.partitions))
+        out += _array('i', len(x2.partitions)).pack(*x2.partitions)
 
 
 def _e_AddPartitionsToTxnRequest_v2(o: AddPartitionsToTxnRequest, out: bytearray) -> None:
@@ -577,25 +634,11 @@ def _e_AddPartitionsToTxnRequest_v2(o: AddPartitionsToTxnRequest, out: bytearray
     out += _P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch)
     out += _Pi(len(o.v3_and_below_topics))
     for x2 in o.v3_and_below_topics:
-        _e_AddPartitionsToTxnTopic_v0(x2, out)
-
-
-def _e_AddPartitionsToTxnTopic_v3(o: AddPartitionsToTxnTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b3 = x2.name.encode()
+        out += _Ph(len(b3))
+        out += b3
+        out += _Pi(len(x2.partitions))
+        out += _array('i', len(x2.partitions)).pack(*x2.partitions)
 
 
 def _e_AddPartitionsToTxnRequest_v3(o: AddPartitionsToTxnRequest, out: bytearray) -> None:
@@ -613,27 +656,21 @@ def _e_AddPartitionsToTxnRequest_v3(o: AddPartitionsToTxnRequest, out: bytearray
     else:
         out += _encode_uvarint(len(o.v3_and_below_topics) + 1)
     for x2 in o.v3_and_below_topics:
-        _e_AddPartitionsToTxnTopic_v3(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_AddPartitionsToTxnTransaction_v4(o: AddPartitionsToTxnTransaction, out: bytearray) -> None:
-    b1 = o.transactional_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(o.producer_id, o.producer_epoch, o.verify_only)
-    if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
-    else:
-        out += _encode_uvarint(len(o.topics) + 1)
-    for x2 in o.topics:
-        _e_AddPartitionsToTxnTopic_v3(x2, out)
+        b3 = x2.name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        out += _array('i', len(x2.partitions)).pack(*x2.partitions)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -654,7 +691,37 @@ def _e_AddPartitionsToTxnRequest_v4(o: AddPartitionsToTxnRequest, out: bytearray
     else:
         out += _encode_uvarint(len(o.transactions) + 1)
     for x1 in o.transactions:
-        _e_AddPartitionsToTxnTransaction_v4(x1, out)
+        b2 = x1.transactional_id.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P1(x1.producer_id, x1.producer_epoch, x1.verify_only)
+        if len(x1.topics) + 1 < 128:
+            out.append(len(x1.topics) + 1)
+        else:
+            out += _encode_uvarint(len(x1.topics) + 1)
+        for x3 in x1.topics:
+            b4 = x3.name.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+            if len(x3.partitions) + 1 < 128:
+                out.append(len(x3.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x3.partitions) + 1)
+            out += _array('i', len(x3.partitions)).pack(*x3.partitions)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -675,337 +742,427 @@ def _e_AddPartitionsToTxnRequest_v5(o: AddPartitionsToTxnRequest, out: bytearray
     else:
         out += _encode_uvarint(len(o.transactions) + 1)
     for x1 in o.transactions:
-        _e_AddPartitionsToTxnTransaction_v4(x1, out)
+        b2 = x1.transactional_id.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P1(x1.producer_id, x1.producer_epoch, x1.verify_only)
+        if len(x1.topics) + 1 < 128:
+            out.append(len(x1.topics) + 1)
+        else:
+            out += _encode_uvarint(len(x1.topics) + 1)
+        for x3 in x1.topics:
+            b4 = x3.name.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+            if len(x3.partitions) + 1 < 128:
+                out.append(len(x3.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x3.partitions) + 1)
+            out += _array('i', len(x3.partitions)).pack(*x3.partitions)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_AddPartitionsToTxnPartitionResult_v0(buf: memoryview, pos: int, end: int) -> tuple[AddPartitionsToTxnPartitionResult, int]:
-    f_partition_index, f_partition_error_code = _S3(buf, pos)
+def _d_AddPartitionsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    pos += 4
+    n5 = _ui(buf, pos)[0]
+    pos += 4
+    if n5 < 0:
+        raise _negative(pos)
+    else:
+        if n5 * 6 > end - pos:
+            raise _short(pos)
+        f_results_by_topic_v3_and_below_4 = []
+        ap6 = f_results_by_topic_v3_and_below_4.append
+        for _ in range(n5):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _ui(buf, pos)[0]
+            pos += 4
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 6 > end - pos:
+                    raise _short(pos)
+                f_results_by_partition_9 = []
+                ap13 = f_results_by_partition_9.append
+                for _ in range(n12):
+                    f_partition_index_15, f_partition_error_code_16 = _S3(buf, pos)
+                    pos += 6
+                    x14 = AddPartitionsToTxnPartitionResult(f_partition_index_15, f_partition_error_code_16, None)
+                    ap13(x14)
+            x7 = AddPartitionsToTxnTopicResult(f_name_8, f_results_by_partition_9, None)
+            ap6(x7)
+    o = AddPartitionsToTxnResponse(f_throttle_time_ms_1, 0, [], f_results_by_topic_v3_and_below_4, None)
+    return o, pos
+
+
+def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    pos += 4
+    n5 = buf[pos]
+    if n5 < 128:
+        pos += 1
+    else:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
+        raise _negative(pos)
+    else:
+        if n5 * 3 > end - pos:
+            raise _short(pos)
+        f_results_by_topic_v3_and_below_4 = []
+        ap6 = f_results_by_topic_v3_and_below_4.append
+        for _ in range(n5):
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 7 > end - pos:
+                    raise _short(pos)
+                f_results_by_partition_9 = []
+                ap13 = f_results_by_partition_9.append
+                for _ in range(n12):
+                    f_partition_index_15, f_partition_error_code_16 = _S3(buf, pos)
+                    pos += 6
+                    nt17 = buf[pos]
+                    if nt17 < 128:
+                        pos += 1
+                    else:
+                        nt17, pos = _uvarint(buf, pos)
+                    u18 = None
+                    if nt17:
+                        last19 = -1
+                        for _ in range(nt17):
+                            tg20 = buf[pos]
+                            if tg20 < 128:
+                                pos += 1
+                            else:
+                                tg20, pos = _uvarint(buf, pos)
+                            sz21 = buf[pos]
+                            if sz21 < 128:
+                                pos += 1
+                            else:
+                                sz21, pos = _uvarint(buf, pos)
+                            te22 = pos + sz21
+                            if te22 > end:
+                                raise _short(pos)
+                            if tg20 <= last19:
+                                raise _tag_order(pos)
+                            last19 = tg20
+                            if u18 is None:
+                                u18 = {}
+                            u18[tg20] = buf[pos:te22]
+                            pos = te22
+                    x14 = AddPartitionsToTxnPartitionResult(f_partition_index_15, f_partition_error_code_16, u18)
+                    ap13(x14)
+            nt23 = buf[pos]
+            if nt23 < 128:
+                pos += 1
+            else:
+                nt23, pos = _uvarint(buf, pos)
+            u24 = None
+            if nt23:
+                last25 = -1
+                for _ in range(nt23):
+                    tg26 = buf[pos]
+                    if tg26 < 128:
+                        pos += 1
+                    else:
+                        tg26, pos = _uvarint(buf, pos)
+                    sz27 = buf[pos]
+                    if sz27 < 128:
+                        pos += 1
+                    else:
+                        sz27, pos = _uvarint(buf, pos)
+                    te28 = pos + sz27
+                    if te28 > end:
+                        raise _short(pos)
+                    if tg26 <= last25:
+                        raise _tag_order(pos)
+                    last25 = tg26
+                    if u24 is None:
+                        u24 = {}
+                    u24[tg26] = buf[pos:te28]
+                    pos = te28
+            x7 = AddPartitionsToTxnTopicResult(f_name_8, f_results_by_partition_9, u24)
+            ap6(x7)
+    nt29 = buf[pos]
+    if nt29 < 128:
+        pos += 1
+    else:
+        nt29, pos = _uvarint(buf, pos)
+    u30 = None
+    if nt29:
+        last31 = -1
+        for _ in range(nt29):
+            tg32 = buf[pos]
+            if tg32 < 128:
+                pos += 1
+            else:
+                tg32, pos = _uvarint(buf, pos)
+            sz33 = buf[pos]
+            if sz33 < 128:
+                pos += 1
+            else:
+                sz33, pos = _uvarint(buf, pos)
+            te34 = pos + sz33
+            if te34 > end:
+                raise _short(pos)
+            if tg32 <= last31:
+                raise _tag_order(pos)
+            last31 = tg32
+            if u30 is None:
+                u30 = {}
+            u30[tg32] = buf[pos:te34]
+            pos = te34
+    o = AddPartitionsToTxnResponse(f_throttle_time_ms_1, 0, [], f_results_by_topic_v3_and_below_4, u30)
+    return o, pos
+
+
+def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
     pos += 6
-    return AddPartitionsToTxnPartitionResult(f_partition_index, f_partition_error_code, None), pos
-
-
-def _d_AddPartitionsToTxnTopicResult_v0(buf: memoryview, pos: int, end: int) -> tuple[AddPartitionsToTxnTopicResult, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 6 > end - pos:
-            raise _short(pos)
-        f_results_by_partition = []
-        ap4 = f_results_by_partition.append
-        for _ in range(n3):
-            x5, pos = _d_AddPartitionsToTxnPartitionResult_v0(buf, pos, end)
-            ap4(x5)
-    return AddPartitionsToTxnTopicResult(f_name, f_results_by_partition, None), pos
-
-
-def _d_AddPartitionsToTxnResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_results_by_topic_v3_and_below = []
-        ap2 = f_results_by_topic_v3_and_below.append
-        for _ in range(n1):
-            x3, pos = _d_AddPartitionsToTxnTopicResult_v0(buf, pos, end)
-            ap2(x3)
-    return AddPartitionsToTxnResponse(f_throttle_time_ms, 0, [], f_results_by_topic_v3_and_below, None), pos
-
-
-def _d_AddPartitionsToTxnPartitionResult_v3(buf: memoryview, pos: int, end: int) -> tuple[AddPartitionsToTxnPartitionResult, int]:
-    f_partition_index, f_partition_error_code = _S3(buf, pos)
-    pos += 6
-    nt = buf[pos]
-    if nt < 128:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
+        raise _negative(pos)
+    else:
+        if n5 * 3 > end - pos:
+            raise _short(pos)
+        f_results_by_transaction_3 = []
+        ap6 = f_results_by_transaction_3.append
+        for _ in range(n5):
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_transactional_id_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 3 > end - pos:
+                    raise _short(pos)
+                f_topic_results_9 = []
+                ap13 = f_topic_results_9.append
+                for _ in range(n12):
+                    n17 = buf[pos]
+                    if n17 < 128:
+                        pos += 1
+                    else:
+                        n17, pos = _uvarint(buf, pos)
+                    n17 -= 1
+                    if n17 < 0:
+                        raise _negative(pos)
+                    else:
+                        e18 = pos + n17
+                        if e18 > end:
+                            raise _short(pos)
+                        f_name_15 = buf[pos:e18].decode()
+                        pos = e18
+                    n19 = buf[pos]
+                    if n19 < 128:
+                        pos += 1
+                    else:
+                        n19, pos = _uvarint(buf, pos)
+                    n19 -= 1
+                    if n19 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n19 * 7 > end - pos:
+                            raise _short(pos)
+                        f_results_by_partition_16 = []
+                        ap20 = f_results_by_partition_16.append
+                        for _ in range(n19):
+                            f_partition_index_22, f_partition_error_code_23 = _S3(buf, pos)
+                            pos += 6
+                            nt24 = buf[pos]
+                            if nt24 < 128:
+                                pos += 1
+                            else:
+                                nt24, pos = _uvarint(buf, pos)
+                            u25 = None
+                            if nt24:
+                                last26 = -1
+                                for _ in range(nt24):
+                                    tg27 = buf[pos]
+                                    if tg27 < 128:
+                                        pos += 1
+                                    else:
+                                        tg27, pos = _uvarint(buf, pos)
+                                    sz28 = buf[pos]
+                                    if sz28 < 128:
+                                        pos += 1
+                                    else:
+                                        sz28, pos = _uvarint(buf, pos)
+                                    te29 = pos + sz28
+                                    if te29 > end:
+                                        raise _short(pos)
+                                    if tg27 <= last26:
+                                        raise _tag_order(pos)
+                                    last26 = tg27
+                                    if u25 is None:
+                                        u25 = {}
+                                    u25[tg27] = buf[pos:te29]
+                                    pos = te29
+                            x21 = AddPartitionsToTxnPartitionResult(f_partition_index_22, f_partition_error_code_23, u25)
+                            ap20(x21)
+                    nt30 = buf[pos]
+                    if nt30 < 128:
+                        pos += 1
+                    else:
+                        nt30, pos = _uvarint(buf, pos)
+                    u31 = None
+                    if nt30:
+                        last32 = -1
+                        for _ in range(nt30):
+                            tg33 = buf[pos]
+                            if tg33 < 128:
+                                pos += 1
+                            else:
+                                tg33, pos = _uvarint(buf, pos)
+                            sz34 = buf[pos]
+                            if sz34 < 128:
+                                pos += 1
+                            else:
+                                sz34, pos = _uvarint(buf, pos)
+                            te35 = pos + sz34
+                            if te35 > end:
+                                raise _short(pos)
+                            if tg33 <= last32:
+                                raise _tag_order(pos)
+                            last32 = tg33
+                            if u31 is None:
+                                u31 = {}
+                            u31[tg33] = buf[pos:te35]
+                            pos = te35
+                    x14 = AddPartitionsToTxnTopicResult(f_name_15, f_results_by_partition_16, u31)
+                    ap13(x14)
+            nt36 = buf[pos]
+            if nt36 < 128:
+                pos += 1
+            else:
+                nt36, pos = _uvarint(buf, pos)
+            u37 = None
+            if nt36:
+                last38 = -1
+                for _ in range(nt36):
+                    tg39 = buf[pos]
+                    if tg39 < 128:
+                        pos += 1
+                    else:
+                        tg39, pos = _uvarint(buf, pos)
+                    sz40 = buf[pos]
+                    if sz40 < 128:
+                        pos += 1
+                    else:
+                        sz40, pos = _uvarint(buf, pos)
+                    te41 = pos + sz40
+                    if te41 > end:
+                        raise _short(pos)
+                    if tg39 <= last38:
+                        raise _tag_order(pos)
+                    last38 = tg39
+                    if u37 is None:
+                        u37 = {}
+                    u37[tg39] = buf[pos:te41]
+                    pos = te41
+            x7 = AddPartitionsToTxnResult(f_transactional_id_8, f_topic_results_9, u37)
+            ap6(x7)
+    nt42 = buf[pos]
+    if nt42 < 128:
+        pos += 1
+    else:
+        nt42, pos = _uvarint(buf, pos)
+    u43 = None
+    if nt42:
+        last44 = -1
+        for _ in range(nt42):
+            tg45 = buf[pos]
+            if tg45 < 128:
+                pos += 1
+            else:
+                tg45, pos = _uvarint(buf, pos)
+            sz46 = buf[pos]
+            if sz46 < 128:
+                pos += 1
+            else:
+                sz46, pos = _uvarint(buf, pos)
+            te47 = pos + sz46
+            if te47 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg45 <= last44:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AddPartitionsToTxnPartitionResult(f_partition_index, f_partition_error_code, u), pos
-
-
-def _d_AddPartitionsToTxnTopicResult_v3(buf: memoryview, pos: int, end: int) -> tuple[AddPartitionsToTxnTopicResult, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 7 > end - pos:
-            raise _short(pos)
-        f_results_by_partition = []
-        ap4 = f_results_by_partition.append
-        for _ in range(n3):
-            x5, pos = _d_AddPartitionsToTxnPartitionResult_v3(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AddPartitionsToTxnTopicResult(f_name, f_results_by_partition, u), pos
-
-
-def _d_AddPartitionsToTxnResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_results_by_topic_v3_and_below = []
-        ap2 = f_results_by_topic_v3_and_below.append
-        for _ in range(n1):
-            x3, pos = _d_AddPartitionsToTxnTopicResult_v3(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AddPartitionsToTxnResponse(f_throttle_time_ms, 0, [], f_results_by_topic_v3_and_below, u), pos
-
-
-def _d_AddPartitionsToTxnResult_v4(buf: memoryview, pos: int, end: int) -> tuple[AddPartitionsToTxnResult, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 3 > end - pos:
-            raise _short(pos)
-        f_topic_results = []
-        ap4 = f_topic_results.append
-        for _ in range(n3):
-            x5, pos = _d_AddPartitionsToTxnTopicResult_v3(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AddPartitionsToTxnResult(f_transactional_id, f_topic_results, u), pos
-
-
-def _d_AddPartitionsToTxnResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
-    f_throttle_time_ms, f_error_code = _S3(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_results_by_transaction = []
-        ap2 = f_results_by_transaction.append
-        for _ in range(n1):
-            x3, pos = _d_AddPartitionsToTxnResult_v4(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AddPartitionsToTxnResponse(f_throttle_time_ms, f_error_code, f_results_by_transaction, [], u), pos
-
-
-def _e_AddPartitionsToTxnPartitionResult_v0(o: AddPartitionsToTxnPartitionResult, out: bytearray) -> None:
-    out += _P3(o.partition_index, o.partition_error_code)
-
-
-def _e_AddPartitionsToTxnTopicResult_v0(o: AddPartitionsToTxnTopicResult, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.results_by_partition))
-    for x2 in o.results_by_partition:
-        _e_AddPartitionsToTxnPartitionResult_v0(x2, out)
+            last44 = tg45
+            if u43 is None:
+                u43 = {}
+            u43[tg45] = buf[pos:te47]
+            pos = te47
+    o = AddPartitionsToTxnResponse(f_throttle_time_ms_1, f_error_code_2, f_results_by_transaction_3, [], u43)
+    return o, pos
 
 
 def _e_AddPartitionsToTxnResponse_v0(o: AddPartitionsToTxnResponse, out: bytearray) -> None:
@@ -1014,7 +1171,12 @@ def _e_AddPartitionsToTxnResponse_v0(o: AddPartitionsToTxnResponse, out: bytearr
     out += _P2(o.throttle_time_ms)
     out += _Pi(len(o.results_by_topic_v3_and_below))
     for x1 in o.results_by_topic_v3_and_below:
-        _e_AddPartitionsToTxnTopicResult_v0(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.results_by_partition))
+        for x3 in x1.results_by_partition:
+            out += _P3(x3.partition_index, x3.partition_error_code)
 
 
 def _e_AddPartitionsToTxnResponse_v1(o: AddPartitionsToTxnResponse, out: bytearray) -> None:
@@ -1023,7 +1185,12 @@ def _e_AddPartitionsToTxnResponse_v1(o: AddPartitionsToTxnResponse, out: bytearr
     out += _P2(o.throttle_time_ms)
     out += _Pi(len(o.results_by_topic_v3_and_below))
     for x1 in o.results_by_topic_v3_and_below:
-        _e_AddPartitionsToTxnTopicResult_v0(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.results_by_partition))
+        for x3 in x1.results_by_partition:
+            out += _P3(x3.partition_index, x3.partition_error_code)
 
 
 def _e_AddPartitionsToTxnResponse_v2(o: AddPartitionsToTxnResponse, out: bytearray) -> None:
@@ -1032,34 +1199,12 @@ def _e_AddPartitionsToTxnResponse_v2(o: AddPartitionsToTxnResponse, out: bytearr
     out += _P2(o.throttle_time_ms)
     out += _Pi(len(o.results_by_topic_v3_and_below))
     for x1 in o.results_by_topic_v3_and_below:
-        _e_AddPartitionsToTxnTopicResult_v0(x1, out)
-
-
-def _e_AddPartitionsToTxnPartitionResult_v3(o: AddPartitionsToTxnPartitionResult, out: bytearray) -> None:
-    out += _P3(o.partition_index, o.partition_error_code)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_AddPartitionsToTxnTopicResult_v3(o: AddPartitionsToTxnTopicResult, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.results_by_partition) + 1 < 128:
-        out.append(len(o.results_by_partition) + 1)
-    else:
-        out += _encode_uvarint(len(o.results_by_partition) + 1)
-    for x2 in o.results_by_partition:
-        _e_AddPartitionsToTxnPartitionResult_v3(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.results_by_partition))
+        for x3 in x1.results_by_partition:
+            out += _P3(x3.partition_index, x3.partition_error_code)
 
 
 def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: bytearray) -> None:
@@ -1071,26 +1216,26 @@ def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: bytearr
     else:
         out += _encode_uvarint(len(o.results_by_topic_v3_and_below) + 1)
     for x1 in o.results_by_topic_v3_and_below:
-        _e_AddPartitionsToTxnTopicResult_v3(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_AddPartitionsToTxnResult_v4(o: AddPartitionsToTxnResult, out: bytearray) -> None:
-    b1 = o.transactional_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.topic_results) + 1 < 128:
-        out.append(len(o.topic_results) + 1)
-    else:
-        out += _encode_uvarint(len(o.topic_results) + 1)
-    for x2 in o.topic_results:
-        _e_AddPartitionsToTxnTopicResult_v3(x2, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.results_by_partition) + 1 < 128:
+            out.append(len(x1.results_by_partition) + 1)
+        else:
+            out += _encode_uvarint(len(x1.results_by_partition) + 1)
+        for x3 in x1.results_by_partition:
+            out += _P3(x3.partition_index, x3.partition_error_code)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1106,7 +1251,41 @@ def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: bytearr
     else:
         out += _encode_uvarint(len(o.results_by_transaction) + 1)
     for x1 in o.results_by_transaction:
-        _e_AddPartitionsToTxnResult_v4(x1, out)
+        b2 = x1.transactional_id.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.topic_results) + 1 < 128:
+            out.append(len(x1.topic_results) + 1)
+        else:
+            out += _encode_uvarint(len(x1.topic_results) + 1)
+        for x3 in x1.topic_results:
+            b4 = x3.name.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+            if len(x3.results_by_partition) + 1 < 128:
+                out.append(len(x3.results_by_partition) + 1)
+            else:
+                out += _encode_uvarint(len(x3.results_by_partition) + 1)
+            for x5 in x3.results_by_partition:
+                out += _P3(x5.partition_index, x5.partition_error_code)
+                if x5.unknown_tags:
+                    _write_tags(out, [], x5.unknown_tags)
+                else:
+                    out.append(0)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1122,7 +1301,41 @@ def _e_AddPartitionsToTxnResponse_v5(o: AddPartitionsToTxnResponse, out: bytearr
     else:
         out += _encode_uvarint(len(o.results_by_transaction) + 1)
     for x1 in o.results_by_transaction:
-        _e_AddPartitionsToTxnResult_v4(x1, out)
+        b2 = x1.transactional_id.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.topic_results) + 1 < 128:
+            out.append(len(x1.topic_results) + 1)
+        else:
+            out += _encode_uvarint(len(x1.topic_results) + 1)
+        for x3 in x1.topic_results:
+            b4 = x3.name.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+            if len(x3.results_by_partition) + 1 < 128:
+                out.append(len(x3.results_by_partition) + 1)
+            else:
+                out += _encode_uvarint(len(x3.results_by_partition) + 1)
+            for x5 in x3.results_by_partition:
+                out += _P3(x5.partition_index, x5.partition_error_code)
+                if x5.unknown_tags:
+                    _write_tags(out, [], x5.unknown_tags)
+                else:
+                    out.append(0)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

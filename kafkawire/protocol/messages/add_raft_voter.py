@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -146,225 +147,262 @@ AddRaftVoterResponse.FIELDS = (
 )
 
 
-def _d_Listener_v0(buf: memoryview, pos: int, end: int) -> tuple[Listener, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_AddRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVoterRequest, int]:
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 == -1:
+        f_cluster_id_1 = None
+    elif n7 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_port = _S1(buf, pos)[0]
-    pos += 2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return Listener(f_name, f_host, f_port, u), pos
-
-
-def _d_AddRaftVoterRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[AddRaftVoterRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_cluster_id = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_cluster_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_timeout_ms, f_voter_id, f_voter_directory_id = _S0(buf, pos)
+        f_cluster_id_1 = buf[pos:e8].decode()
+        pos = e8
+    f_timeout_ms_2, f_voter_id_3, f_voter_directory_id_4 = _S0(buf, pos)
     pos += 24
-    f_voter_directory_id = _make_uuid(f_voter_directory_id)
-    n3 = buf[pos]
-    if n3 < 128:
+    f_voter_directory_id_4 = _make_uuid(f_voter_directory_id_4)
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n3 * 5 > end - pos:
+        if n9 * 5 > end - pos:
             raise _short(pos)
-        f_listeners = []
-        ap4 = f_listeners.append
-        for _ in range(n3):
-            x5, pos = _d_Listener_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+        f_listeners_5 = []
+        ap10 = f_listeners_5.append
+        for _ in range(n9):
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_name_12 = buf[pos:e16].decode()
+                pos = e16
+            n17 = buf[pos]
+            if n17 < 128:
+                pos += 1
+            else:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_host_13 = buf[pos:e18].decode()
+                pos = e18
+            f_port_14 = _S1(buf, pos)[0]
+            pos += 2
+            nt19 = buf[pos]
+            if nt19 < 128:
+                pos += 1
+            else:
+                nt19, pos = _uvarint(buf, pos)
+            u20 = None
+            if nt19:
+                last21 = -1
+                for _ in range(nt19):
+                    tg22 = buf[pos]
+                    if tg22 < 128:
+                        pos += 1
+                    else:
+                        tg22, pos = _uvarint(buf, pos)
+                    sz23 = buf[pos]
+                    if sz23 < 128:
+                        pos += 1
+                    else:
+                        sz23, pos = _uvarint(buf, pos)
+                    te24 = pos + sz23
+                    if te24 > end:
+                        raise _short(pos)
+                    if tg22 <= last21:
+                        raise _tag_order(pos)
+                    last21 = tg22
+                    if u20 is None:
+                        u20 = {}
+                    u20[tg22] = buf[pos:te24]
+                    pos = te24
+            x11 = Listener(f_name_12, f_host_13, f_port_14, u20)
+            ap10(x11)
+    nt25 = buf[pos]
+    if nt25 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt25, pos = _uvarint(buf, pos)
+    u26 = None
+    if nt25:
+        last27 = -1
+        for _ in range(nt25):
+            tg28 = buf[pos]
+            if tg28 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg28, pos = _uvarint(buf, pos)
+            sz29 = buf[pos]
+            if sz29 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz29, pos = _uvarint(buf, pos)
+            te30 = pos + sz29
+            if te30 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg28 <= last27:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AddRaftVoterRequest(f_cluster_id, f_timeout_ms, f_voter_id, f_voter_directory_id, f_listeners, True, u), pos
+            last27 = tg28
+            if u26 is None:
+                u26 = {}
+            u26[tg28] = buf[pos:te30]
+            pos = te30
+    o = AddRaftVoterRequest(f_cluster_id_1, f_timeout_ms_2, f_voter_id_3, f_voter_directory_id_4, f_listeners_5, True, u26)
+    return o, pos
 
 
-def _d_AddRaftVoterRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[AddRaftVoterRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_AddRaftVoterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AddRaftVoterRequest, int]:
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_cluster_id = None
-    elif n1 < 0:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 == -1:
+        f_cluster_id_1 = None
+    elif n7 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_cluster_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_timeout_ms, f_voter_id, f_voter_directory_id = _S0(buf, pos)
+        f_cluster_id_1 = buf[pos:e8].decode()
+        pos = e8
+    f_timeout_ms_2, f_voter_id_3, f_voter_directory_id_4 = _S0(buf, pos)
     pos += 24
-    f_voter_directory_id = _make_uuid(f_voter_directory_id)
-    n3 = buf[pos]
-    if n3 < 128:
+    f_voter_directory_id_4 = _make_uuid(f_voter_directory_id_4)
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n3 * 5 > end - pos:
+        if n9 * 5 > end - pos:
             raise _short(pos)
-        f_listeners = []
-        ap4 = f_listeners.append
-        for _ in range(n3):
-            x5, pos = _d_Listener_v0(buf, pos, end)
-            ap4(x5)
-    f_ack_when_committed = _S2(buf, pos)[0]
+        f_listeners_5 = []
+        ap10 = f_listeners_5.append
+        for _ in range(n9):
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_name_12 = buf[pos:e16].decode()
+                pos = e16
+            n17 = buf[pos]
+            if n17 < 128:
+                pos += 1
+            else:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_host_13 = buf[pos:e18].decode()
+                pos = e18
+            f_port_14 = _S1(buf, pos)[0]
+            pos += 2
+            nt19 = buf[pos]
+            if nt19 < 128:
+                pos += 1
+            else:
+                nt19, pos = _uvarint(buf, pos)
+            u20 = None
+            if nt19:
+                last21 = -1
+                for _ in range(nt19):
+                    tg22 = buf[pos]
+                    if tg22 < 128:
+                        pos += 1
+                    else:
+                        tg22, pos = _uvarint(buf, pos)
+                    sz23 = buf[pos]
+                    if sz23 < 128:
+                        pos += 1
+                    else:
+                        sz23, pos = _uvarint(buf, pos)
+                    te24 = pos + sz23
+                    if te24 > end:
+                        raise _short(pos)
+                    if tg22 <= last21:
+                        raise _tag_order(pos)
+                    last21 = tg22
+                    if u20 is None:
+                        u20 = {}
+                    u20[tg22] = buf[pos:te24]
+                    pos = te24
+            x11 = Listener(f_name_12, f_host_13, f_port_14, u20)
+            ap10(x11)
+    f_ack_when_committed_6 = _S2(buf, pos)[0]
     pos += 1
-    nt = buf[pos]
-    if nt < 128:
+    nt25 = buf[pos]
+    if nt25 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt25, pos = _uvarint(buf, pos)
+    u26 = None
+    if nt25:
+        last27 = -1
+        for _ in range(nt25):
+            tg28 = buf[pos]
+            if tg28 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg28, pos = _uvarint(buf, pos)
+            sz29 = buf[pos]
+            if sz29 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz29, pos = _uvarint(buf, pos)
+            te30 = pos + sz29
+            if te30 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg28 <= last27:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AddRaftVoterRequest(f_cluster_id, f_timeout_ms, f_voter_id, f_voter_directory_id, f_listeners, f_ack_when_committed, u), pos
-
-
-def _e_Listener_v0(o: Listener, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    b2 = o.host.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P1(o.port)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last27 = tg28
+            if u26 is None:
+                u26 = {}
+            u26[tg28] = buf[pos:te30]
+            pos = te30
+    o = AddRaftVoterRequest(f_cluster_id_1, f_timeout_ms_2, f_voter_id_3, f_voter_directory_id_4, f_listeners_5, f_ack_when_committed_6, u26)
+    return o, pos
 
 
 def _e_AddRaftVoterRequest_v0(o: AddRaftVoterRequest, out: bytearray) -> None:
@@ -385,7 +423,23 @@ def _e_AddRaftVoterRequest_v0(o: AddRaftVoterRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.listeners) + 1)
     for x2 in o.listeners:
-        _e_Listener_v0(x2, out)
+        b3 = x2.name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        b4 = x2.host.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
+        out += _P1(x2.port)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -408,7 +462,23 @@ def _e_AddRaftVoterRequest_v1(o: AddRaftVoterRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.listeners) + 1)
     for x2 in o.listeners:
-        _e_Listener_v0(x2, out)
+        b3 = x2.name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        b4 = x2.host.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
+        out += _P1(x2.port)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     out += _P2(o.ack_when_committed)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -416,55 +486,56 @@ def _e_AddRaftVoterRequest_v1(o: AddRaftVoterRequest, out: bytearray) -> None:
         out.append(0)
 
 
-def _d_AddRaftVoterResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[AddRaftVoterResponse, int]:
-    f_throttle_time_ms, f_error_code = _S3(buf, pos)
+def _d_AddRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVoterResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 == -1:
+        f_error_message_3 = None
+    elif n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
+        f_error_message_3 = buf[pos:e5].decode()
+        pos = e5
+    nt6 = buf[pos]
+    if nt6 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt6, pos = _uvarint(buf, pos)
+    u7 = None
+    if nt6:
+        last8 = -1
+        for _ in range(nt6):
+            tg9 = buf[pos]
+            if tg9 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg9, pos = _uvarint(buf, pos)
+            sz10 = buf[pos]
+            if sz10 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz10, pos = _uvarint(buf, pos)
+            te11 = pos + sz10
+            if te11 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg9 <= last8:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AddRaftVoterResponse(f_throttle_time_ms, f_error_code, f_error_message, u), pos
+            last8 = tg9
+            if u7 is None:
+                u7 = {}
+            u7[tg9] = buf[pos:te11]
+            pos = te11
+    o = AddRaftVoterResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, u7)
+    return o, pos
 
 
 def _e_AddRaftVoterResponse_v0(o: AddRaftVoterResponse, out: bytearray) -> None:

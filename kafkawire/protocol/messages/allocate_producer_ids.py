@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -103,39 +104,40 @@ AllocateProducerIdsResponse.FIELDS = (
 )
 
 
-def _d_AllocateProducerIdsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[AllocateProducerIdsRequest, int]:
-    f_broker_id, f_broker_epoch = _S0(buf, pos)
+def _d_AllocateProducerIdsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AllocateProducerIdsRequest, int]:
+    f_broker_id_1, f_broker_epoch_2 = _S0(buf, pos)
     pos += 12
-    nt = buf[pos]
-    if nt < 128:
+    nt3 = buf[pos]
+    if nt3 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt3, pos = _uvarint(buf, pos)
+    u4 = None
+    if nt3:
+        last5 = -1
+        for _ in range(nt3):
+            tg6 = buf[pos]
+            if tg6 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg6, pos = _uvarint(buf, pos)
+            sz7 = buf[pos]
+            if sz7 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz7, pos = _uvarint(buf, pos)
+            te8 = pos + sz7
+            if te8 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg6 <= last5:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AllocateProducerIdsRequest(f_broker_id, f_broker_epoch, u), pos
+            last5 = tg6
+            if u4 is None:
+                u4 = {}
+            u4[tg6] = buf[pos:te8]
+            pos = te8
+    o = AllocateProducerIdsRequest(f_broker_id_1, f_broker_epoch_2, u4)
+    return o, pos
 
 
 def _e_AllocateProducerIdsRequest_v0(o: AllocateProducerIdsRequest, out: bytearray) -> None:
@@ -146,39 +148,40 @@ def _e_AllocateProducerIdsRequest_v0(o: AllocateProducerIdsRequest, out: bytearr
         out.append(0)
 
 
-def _d_AllocateProducerIdsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[AllocateProducerIdsResponse, int]:
-    f_throttle_time_ms, f_error_code, f_producer_id_start, f_producer_id_len = _S1(buf, pos)
+def _d_AllocateProducerIdsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AllocateProducerIdsResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_producer_id_start_3, f_producer_id_len_4 = _S1(buf, pos)
     pos += 18
-    nt = buf[pos]
-    if nt < 128:
+    nt5 = buf[pos]
+    if nt5 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt5, pos = _uvarint(buf, pos)
+    u6 = None
+    if nt5:
+        last7 = -1
+        for _ in range(nt5):
+            tg8 = buf[pos]
+            if tg8 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg8, pos = _uvarint(buf, pos)
+            sz9 = buf[pos]
+            if sz9 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz9, pos = _uvarint(buf, pos)
+            te10 = pos + sz9
+            if te10 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg8 <= last7:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AllocateProducerIdsResponse(f_throttle_time_ms, f_error_code, f_producer_id_start, f_producer_id_len, u), pos
+            last7 = tg8
+            if u6 is None:
+                u6 = {}
+            u6[tg8] = buf[pos:te10]
+            pos = te10
+    o = AllocateProducerIdsResponse(f_throttle_time_ms_1, f_error_code_2, f_producer_id_start_3, f_producer_id_len_4, u6)
+    return o, pos
 
 
 def _e_AllocateProducerIdsResponse_v0(o: AllocateProducerIdsResponse, out: bytearray) -> None:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -211,254 +212,324 @@ AlterPartitionReassignmentsResponse.FIELDS = (
 )
 
 
-def _d_ReassignablePartition_v0(buf: memoryview, pos: int, end: int) -> tuple[ReassignablePartition, int]:
-    f_partition_index = _S0(buf, pos)[0]
+def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsRequest, int]:
+    f_timeout_ms_1 = _S0(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_replicas = None
-    elif n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 4 > end - pos:
+        if n4 * 3 > end - pos:
             raise _short(pos)
-        f_replicas = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_3 = []
+        ap5 = f_topics_3.append
+        for _ in range(n4):
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 6 > end - pos:
+                    raise _short(pos)
+                f_partitions_8 = []
+                ap12 = f_partitions_8.append
+                for _ in range(n11):
+                    f_partition_index_14 = _S0(buf, pos)[0]
+                    pos += 4
+                    n16 = buf[pos]
+                    if n16 < 128:
+                        pos += 1
+                    else:
+                        n16, pos = _uvarint(buf, pos)
+                    n16 -= 1
+                    if n16 == -1:
+                        f_replicas_15 = None
+                    elif n16 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n16 * 4 > end - pos:
+                            raise _short(pos)
+                        if n16 < 33:
+                            f_replicas_15 = list(_i32s[n16](buf, pos))
+                        else:
+                            f_replicas_15 = list(_array('i', n16).unpack_from(buf, pos))
+                        pos += n16 * 4
+                    nt17 = buf[pos]
+                    if nt17 < 128:
+                        pos += 1
+                    else:
+                        nt17, pos = _uvarint(buf, pos)
+                    u18 = None
+                    if nt17:
+                        last19 = -1
+                        for _ in range(nt17):
+                            tg20 = buf[pos]
+                            if tg20 < 128:
+                                pos += 1
+                            else:
+                                tg20, pos = _uvarint(buf, pos)
+                            sz21 = buf[pos]
+                            if sz21 < 128:
+                                pos += 1
+                            else:
+                                sz21, pos = _uvarint(buf, pos)
+                            te22 = pos + sz21
+                            if te22 > end:
+                                raise _short(pos)
+                            if tg20 <= last19:
+                                raise _tag_order(pos)
+                            last19 = tg20
+                            if u18 is None:
+                                u18 = {}
+                            u18[tg20] = buf[pos:te22]
+                            pos = te22
+                    x13 = ReassignablePartition(f_partition_index_14, f_replicas_15, u18)
+                    ap12(x13)
+            nt23 = buf[pos]
+            if nt23 < 128:
+                pos += 1
+            else:
+                nt23, pos = _uvarint(buf, pos)
+            u24 = None
+            if nt23:
+                last25 = -1
+                for _ in range(nt23):
+                    tg26 = buf[pos]
+                    if tg26 < 128:
+                        pos += 1
+                    else:
+                        tg26, pos = _uvarint(buf, pos)
+                    sz27 = buf[pos]
+                    if sz27 < 128:
+                        pos += 1
+                    else:
+                        sz27, pos = _uvarint(buf, pos)
+                    te28 = pos + sz27
+                    if te28 > end:
+                        raise _short(pos)
+                    if tg26 <= last25:
+                        raise _tag_order(pos)
+                    last25 = tg26
+                    if u24 is None:
+                        u24 = {}
+                    u24[tg26] = buf[pos:te28]
+                    pos = te28
+            x6 = ReassignableTopic(f_name_7, f_partitions_8, u24)
+            ap5(x6)
+    nt29 = buf[pos]
+    if nt29 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt29, pos = _uvarint(buf, pos)
+    u30 = None
+    if nt29:
+        last31 = -1
+        for _ in range(nt29):
+            tg32 = buf[pos]
+            if tg32 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg32, pos = _uvarint(buf, pos)
+            sz33 = buf[pos]
+            if sz33 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz33, pos = _uvarint(buf, pos)
+            te34 = pos + sz33
+            if te34 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg32 <= last31:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ReassignablePartition(f_partition_index, f_replicas, u), pos
+            last31 = tg32
+            if u30 is None:
+                u30 = {}
+            u30[tg32] = buf[pos:te34]
+            pos = te34
+    o = AlterPartitionReassignmentsRequest(f_timeout_ms_1, True, f_topics_3, u30)
+    return o, pos
 
 
-def _d_ReassignableTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[ReassignableTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 6 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_ReassignablePartition_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ReassignableTopic(f_name, f_partitions, u), pos
-
-
-def _d_AlterPartitionReassignmentsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[AlterPartitionReassignmentsRequest, int]:
-    f_timeout_ms = _S0(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_ReassignableTopic_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AlterPartitionReassignmentsRequest(f_timeout_ms, True, f_topics, u), pos
-
-
-def _d_AlterPartitionReassignmentsRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[AlterPartitionReassignmentsRequest, int]:
-    f_timeout_ms, f_allow_replication_factor_change = _S1(buf, pos)
+def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsRequest, int]:
+    f_timeout_ms_1, f_allow_replication_factor_change_2 = _S1(buf, pos)
     pos += 5
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 3 > end - pos:
+        if n4 * 3 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_ReassignableTopic_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_3 = []
+        ap5 = f_topics_3.append
+        for _ in range(n4):
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 6 > end - pos:
+                    raise _short(pos)
+                f_partitions_8 = []
+                ap12 = f_partitions_8.append
+                for _ in range(n11):
+                    f_partition_index_14 = _S0(buf, pos)[0]
+                    pos += 4
+                    n16 = buf[pos]
+                    if n16 < 128:
+                        pos += 1
+                    else:
+                        n16, pos = _uvarint(buf, pos)
+                    n16 -= 1
+                    if n16 == -1:
+                        f_replicas_15 = None
+                    elif n16 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n16 * 4 > end - pos:
+                            raise _short(pos)
+                        if n16 < 33:
+                            f_replicas_15 = list(_i32s[n16](buf, pos))
+                        else:
+                            f_replicas_15 = list(_array('i', n16).unpack_from(buf, pos))
+                        pos += n16 * 4
+                    nt17 = buf[pos]
+                    if nt17 < 128:
+                        pos += 1
+                    else:
+                        nt17, pos = _uvarint(buf, pos)
+                    u18 = None
+                    if nt17:
+                        last19 = -1
+                        for _ in range(nt17):
+                            tg20 = buf[pos]
+                            if tg20 < 128:
+                                pos += 1
+                            else:
+                                tg20, pos = _uvarint(buf, pos)
+                            sz21 = buf[pos]
+                            if sz21 < 128:
+                                pos += 1
+                            else:
+                                sz21, pos = _uvarint(buf, pos)
+                            te22 = pos + sz21
+                            if te22 > end:
+                                raise _short(pos)
+                            if tg20 <= last19:
+                                raise _tag_order(pos)
+                            last19 = tg20
+                            if u18 is None:
+                                u18 = {}
+                            u18[tg20] = buf[pos:te22]
+                            pos = te22
+                    x13 = ReassignablePartition(f_partition_index_14, f_replicas_15, u18)
+                    ap12(x13)
+            nt23 = buf[pos]
+            if nt23 < 128:
+                pos += 1
+            else:
+                nt23, pos = _uvarint(buf, pos)
+            u24 = None
+            if nt23:
+                last25 = -1
+                for _ in range(nt23):
+                    tg26 = buf[pos]
+                    if tg26 < 128:
+                        pos += 1
+                    else:
+                        tg26, pos = _uvarint(buf, pos)
+                    sz27 = buf[pos]
+                    if sz27 < 128:
+                        pos += 1
+                    else:
+                        sz27, pos = _uvarint(buf, pos)
+                    te28 = pos + sz27
+                    if te28 > end:
+                        raise _short(pos)
+                    if tg26 <= last25:
+                        raise _tag_order(pos)
+                    last25 = tg26
+                    if u24 is None:
+                        u24 = {}
+                    u24[tg26] = buf[pos:te28]
+                    pos = te28
+            x6 = ReassignableTopic(f_name_7, f_partitions_8, u24)
+            ap5(x6)
+    nt29 = buf[pos]
+    if nt29 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt29, pos = _uvarint(buf, pos)
+    u30 = None
+    if nt29:
+        last31 = -1
+        for _ in range(nt29):
+            tg32 = buf[pos]
+            if tg32 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg32, pos = _uvarint(buf, pos)
+            sz33 = buf[pos]
+            if sz33 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz33, pos = _uvarint(buf, pos)
+            te34 = pos + sz33
+            if te34 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg32 <= last31:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AlterPartitionReassignmentsRequest(f_timeout_ms, f_allow_replication_factor_change, f_topics, u), pos
-
-
-def _e_ReassignablePartition_v0(o: ReassignablePartition, out: bytearray) -> None:
-    out += _P0(o.partition_index)
-    if o.replicas is None:
-        out.append(0)
-    else:
-        if len(o.replicas) + 1 < 128:
-            out.append(len(o.replicas) + 1)
-        else:
-            out += _encode_uvarint(len(o.replicas) + 1)
-        out += _array('i', len(o.replicas)).pack(*o.replicas)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ReassignableTopic_v0(o: ReassignableTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_ReassignablePartition_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last31 = tg32
+            if u30 is None:
+                u30 = {}
+            u30[tg32] = buf[pos:te34]
+            pos = te34
+    o = AlterPartitionReassignmentsRequest(f_timeout_ms_1, f_allow_replication_factor_change_2, f_topics_3, u30)
+    return o, pos
 
 
 def _e_AlterPartitionReassignmentsRequest_v0(o: AlterPartitionReassignmentsRequest, out: bytearray) -> None:
@@ -470,7 +541,34 @@ def _e_AlterPartitionReassignmentsRequest_v0(o: AlterPartitionReassignmentsReque
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_ReassignableTopic_v0(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P0(x3.partition_index)
+            if x3.replicas is None:
+                out.append(0)
+            else:
+                if len(x3.replicas) + 1 < 128:
+                    out.append(len(x3.replicas) + 1)
+                else:
+                    out += _encode_uvarint(len(x3.replicas) + 1)
+                out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -484,295 +582,386 @@ def _e_AlterPartitionReassignmentsRequest_v1(o: AlterPartitionReassignmentsReque
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_ReassignableTopic_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _d_ReassignablePartitionResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ReassignablePartitionResponse, int]:
-    f_partition_index, f_error_code = _S2(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ReassignablePartitionResponse(f_partition_index, f_error_code, f_error_message, u), pos
-
-
-def _d_ReassignableTopicResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ReassignableTopicResponse, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 8 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_ReassignablePartitionResponse_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ReassignableTopicResponse(f_name, f_partitions, u), pos
-
-
-def _d_AlterPartitionReassignmentsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
-    f_throttle_time_ms, f_error_code = _S2(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 3 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap4 = f_responses.append
-        for _ in range(n3):
-            x5, pos = _d_ReassignableTopicResponse_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AlterPartitionReassignmentsResponse(f_throttle_time_ms, True, f_error_code, f_error_message, f_responses, u), pos
-
-
-def _d_AlterPartitionReassignmentsResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
-    f_throttle_time_ms, f_allow_replication_factor_change, f_error_code = _S3(buf, pos)
-    pos += 7
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 3 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap4 = f_responses.append
-        for _ in range(n3):
-            x5, pos = _d_ReassignableTopicResponse_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AlterPartitionReassignmentsResponse(f_throttle_time_ms, f_allow_replication_factor_change, f_error_code, f_error_message, f_responses, u), pos
-
-
-def _e_ReassignablePartitionResponse_v0(o: ReassignablePartitionResponse, out: bytearray) -> None:
-    out += _P2(o.partition_index, o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P0(x3.partition_index)
+            if x3.replicas is None:
+                out.append(0)
+            else:
+                if len(x3.replicas) + 1 < 128:
+                    out.append(len(x3.replicas) + 1)
+                else:
+                    out += _encode_uvarint(len(x3.replicas) + 1)
+                out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _e_ReassignableTopicResponse_v0(o: ReassignableTopicResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
+    f_throttle_time_ms_1, f_error_code_3 = _S2(buf, pos)
+    pos += 6
+    n6 = buf[pos]
+    if n6 < 128:
+        pos += 1
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 == -1:
+        f_error_message_4 = None
+    elif n6 < 0:
+        raise _negative(pos)
     else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_ReassignablePartitionResponse_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
+        e7 = pos + n6
+        if e7 > end:
+            raise _short(pos)
+        f_error_message_4 = buf[pos:e7].decode()
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
+        pos += 1
     else:
-        out.append(0)
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 3 > end - pos:
+            raise _short(pos)
+        f_responses_5 = []
+        ap9 = f_responses_5.append
+        for _ in range(n8):
+            n13 = buf[pos]
+            if n13 < 128:
+                pos += 1
+            else:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                f_name_11 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                if n15 * 8 > end - pos:
+                    raise _short(pos)
+                f_partitions_12 = []
+                ap16 = f_partitions_12.append
+                for _ in range(n15):
+                    f_partition_index_18, f_error_code_19 = _S2(buf, pos)
+                    pos += 6
+                    n21 = buf[pos]
+                    if n21 < 128:
+                        pos += 1
+                    else:
+                        n21, pos = _uvarint(buf, pos)
+                    n21 -= 1
+                    if n21 == -1:
+                        f_error_message_20 = None
+                    elif n21 < 0:
+                        raise _negative(pos)
+                    else:
+                        e22 = pos + n21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_error_message_20 = buf[pos:e22].decode()
+                        pos = e22
+                    nt23 = buf[pos]
+                    if nt23 < 128:
+                        pos += 1
+                    else:
+                        nt23, pos = _uvarint(buf, pos)
+                    u24 = None
+                    if nt23:
+                        last25 = -1
+                        for _ in range(nt23):
+                            tg26 = buf[pos]
+                            if tg26 < 128:
+                                pos += 1
+                            else:
+                                tg26, pos = _uvarint(buf, pos)
+                            sz27 = buf[pos]
+                            if sz27 < 128:
+                                pos += 1
+                            else:
+                                sz27, pos = _uvarint(buf, pos)
+                            te28 = pos + sz27
+                            if te28 > end:
+                                raise _short(pos)
+                            if tg26 <= last25:
+                                raise _tag_order(pos)
+                            last25 = tg26
+                            if u24 is None:
+                                u24 = {}
+                            u24[tg26] = buf[pos:te28]
+                            pos = te28
+                    x17 = ReassignablePartitionResponse(f_partition_index_18, f_error_code_19, f_error_message_20, u24)
+                    ap16(x17)
+            nt29 = buf[pos]
+            if nt29 < 128:
+                pos += 1
+            else:
+                nt29, pos = _uvarint(buf, pos)
+            u30 = None
+            if nt29:
+                last31 = -1
+                for _ in range(nt29):
+                    tg32 = buf[pos]
+                    if tg32 < 128:
+                        pos += 1
+                    else:
+                        tg32, pos = _uvarint(buf, pos)
+                    sz33 = buf[pos]
+                    if sz33 < 128:
+                        pos += 1
+                    else:
+                        sz33, pos = _uvarint(buf, pos)
+                    te34 = pos + sz33
+                    if te34 > end:
+                        raise _short(pos)
+                    if tg32 <= last31:
+                        raise _tag_order(pos)
+                    last31 = tg32
+                    if u30 is None:
+                        u30 = {}
+                    u30[tg32] = buf[pos:te34]
+                    pos = te34
+            x10 = ReassignableTopicResponse(f_name_11, f_partitions_12, u30)
+            ap9(x10)
+    nt35 = buf[pos]
+    if nt35 < 128:
+        pos += 1
+    else:
+        nt35, pos = _uvarint(buf, pos)
+    u36 = None
+    if nt35:
+        last37 = -1
+        for _ in range(nt35):
+            tg38 = buf[pos]
+            if tg38 < 128:
+                pos += 1
+            else:
+                tg38, pos = _uvarint(buf, pos)
+            sz39 = buf[pos]
+            if sz39 < 128:
+                pos += 1
+            else:
+                sz39, pos = _uvarint(buf, pos)
+            te40 = pos + sz39
+            if te40 > end:
+                raise _short(pos)
+            if tg38 <= last37:
+                raise _tag_order(pos)
+            last37 = tg38
+            if u36 is None:
+                u36 = {}
+            u36[tg38] = buf[pos:te40]
+            pos = te40
+    o = AlterPartitionReassignmentsResponse(f_throttle_time_ms_1, True, f_error_code_3, f_error_message_4, f_responses_5, u36)
+    return o, pos
+
+
+def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
+    f_throttle_time_ms_1, f_allow_replication_factor_change_2, f_error_code_3 = _S3(buf, pos)
+    pos += 7
+    n6 = buf[pos]
+    if n6 < 128:
+        pos += 1
+    else:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 == -1:
+        f_error_message_4 = None
+    elif n6 < 0:
+        raise _negative(pos)
+    else:
+        e7 = pos + n6
+        if e7 > end:
+            raise _short(pos)
+        f_error_message_4 = buf[pos:e7].decode()
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
+        pos += 1
+    else:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 3 > end - pos:
+            raise _short(pos)
+        f_responses_5 = []
+        ap9 = f_responses_5.append
+        for _ in range(n8):
+            n13 = buf[pos]
+            if n13 < 128:
+                pos += 1
+            else:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                f_name_11 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                if n15 * 8 > end - pos:
+                    raise _short(pos)
+                f_partitions_12 = []
+                ap16 = f_partitions_12.append
+                for _ in range(n15):
+                    f_partition_index_18, f_error_code_19 = _S2(buf, pos)
+                    pos += 6
+                    n21 = buf[pos]
+                    if n21 < 128:
+                        pos += 1
+                    else:
+                        n21, pos = _uvarint(buf, pos)
+                    n21 -= 1
+                    if n21 == -1:
+                        f_error_message_20 = None
+                    elif n21 < 0:
+                        raise _negative(pos)
+                    else:
+                        e22 = pos + n21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_error_message_20 = buf[pos:e22].decode()
+                        pos = e22
+                    nt23 = buf[pos]
+                    if nt23 < 128:
+                        pos += 1
+                    else:
+                        nt23, pos = _uvarint(buf, pos)
+                    u24 = None
+                    if nt23:
+                        last25 = -1
+                        for _ in range(nt23):
+                            tg26 = buf[pos]
+                            if tg26 < 128:
+                                pos += 1
+                            else:
+                                tg26, pos = _uvarint(buf, pos)
+                            sz27 = buf[pos]
+                            if sz27 < 128:
+                                pos += 1
+                            else:
+                                sz27, pos = _uvarint(buf, pos)
+                            te28 = pos + sz27
+                            if te28 > end:
+                                raise _short(pos)
+                            if tg26 <= last25:
+                                raise _tag_order(pos)
+                            last25 = tg26
+                            if u24 is None:
+                                u24 = {}
+                            u24[tg26] = buf[pos:te28]
+                            pos = te28
+                    x17 = ReassignablePartitionResponse(f_partition_index_18, f_error_code_19, f_error_message_20, u24)
+                    ap16(x17)
+            nt29 = buf[pos]
+            if nt29 < 128:
+                pos += 1
+            else:
+                nt29, pos = _uvarint(buf, pos)
+            u30 = None
+            if nt29:
+                last31 = -1
+                for _ in range(nt29):
+                    tg32 = buf[pos]
+                    if tg32 < 128:
+                        pos += 1
+                    else:
+                        tg32, pos = _uvarint(buf, pos)
+                    sz33 = buf[pos]
+                    if sz33 < 128:
+                        pos += 1
+                    else:
+                        sz33, pos = _uvarint(buf, pos)
+                    te34 = pos + sz33
+                    if te34 > end:
+                        raise _short(pos)
+                    if tg32 <= last31:
+                        raise _tag_order(pos)
+                    last31 = tg32
+                    if u30 is None:
+                        u30 = {}
+                    u30[tg32] = buf[pos:te34]
+                    pos = te34
+            x10 = ReassignableTopicResponse(f_name_11, f_partitions_12, u30)
+            ap9(x10)
+    nt35 = buf[pos]
+    if nt35 < 128:
+        pos += 1
+    else:
+        nt35, pos = _uvarint(buf, pos)
+    u36 = None
+    if nt35:
+        last37 = -1
+        for _ in range(nt35):
+            tg38 = buf[pos]
+            if tg38 < 128:
+                pos += 1
+            else:
+                tg38, pos = _uvarint(buf, pos)
+            sz39 = buf[pos]
+            if sz39 < 128:
+                pos += 1
+            else:
+                sz39, pos = _uvarint(buf, pos)
+            te40 = pos + sz39
+            if te40 > end:
+                raise _short(pos)
+            if tg38 <= last37:
+                raise _tag_order(pos)
+            last37 = tg38
+            if u36 is None:
+                u36 = {}
+            u36[tg38] = buf[pos:te40]
+            pos = te40
+    o = AlterPartitionReassignmentsResponse(f_throttle_time_ms_1, f_allow_replication_factor_change_2, f_error_code_3, f_error_message_4, f_responses_5, u36)
+    return o, pos
 
 
 def _e_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResponse, out: bytearray) -> None:
@@ -791,7 +980,35 @@ def _e_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResp
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x2 in o.responses:
-        _e_ReassignableTopicResponse_v0(x2, out)
+        b3 = x2.name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x4 in x2.partitions:
+            out += _P2(x4.partition_index, x4.error_code)
+            if x4.error_message is None:
+                out.append(0)
+            else:
+                b5 = x4.error_message.encode()
+                if len(b5) + 1 < 128:
+                    out.append(len(b5) + 1)
+                else:
+                    out += _encode_uvarint(len(b5) + 1)
+                out += b5
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -814,7 +1031,35 @@ def _e_AlterPartitionReassignmentsResponse_v1(o: AlterPartitionReassignmentsResp
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x2 in o.responses:
-        _e_ReassignableTopicResponse_v0(x2, out)
+        b3 = x2.name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x4 in x2.partitions:
+            out += _P2(x4.partition_index, x4.error_code)
+            if x4.error_message is None:
+                out.append(0)
+            else:
+                b5 = x4.error_message.encode()
+                if len(b5) + 1 < 128:
+                    out.append(len(b5) + 1)
+                else:
+                    out += _encode_uvarint(len(b5) + 1)
+                out += b5
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -205,56 +206,7 @@ AlterShareGroupOffsetsResponse.FIELDS = (
 )
 
 
-def _d_AlterShareGroupOffsetsRequestPartition_v0(buf: memoryview, pos: int, end: int) -> tuple[AlterShareGroupOffsetsRequestPartition, int]:
-    f_partition_index, f_start_offset = _S0(buf, pos)
-    pos += 12
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AlterShareGroupOffsetsRequestPartition(f_partition_index, f_start_offset, u), pos
-
-
-def _d_AlterShareGroupOffsetsRequestTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[AlterShareGroupOffsetsRequestTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_AlterShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterShareGroupOffsetsRequest, int]:
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -264,133 +216,148 @@ def _d_AlterShareGroupOffsetsRequestTopic_v0(buf: memoryview, pos: int, end: int
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 13 > end - pos:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_AlterShareGroupOffsetsRequestPartition_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+        f_group_id_1 = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AlterShareGroupOffsetsRequestTopic(f_topic_name, f_partitions, u), pos
-
-
-def _d_AlterShareGroupOffsetsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[AlterShareGroupOffsetsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n5 * 3 > end - pos:
             raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_AlterShareGroupOffsetsRequestTopic_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_2 = []
+        ap6 = f_topics_2.append
+        for _ in range(n5):
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_topic_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 13 > end - pos:
+                    raise _short(pos)
+                f_partitions_9 = []
+                ap13 = f_partitions_9.append
+                for _ in range(n12):
+                    f_partition_index_15, f_start_offset_16 = _S0(buf, pos)
+                    pos += 12
+                    nt17 = buf[pos]
+                    if nt17 < 128:
+                        pos += 1
+                    else:
+                        nt17, pos = _uvarint(buf, pos)
+                    u18 = None
+                    if nt17:
+                        last19 = -1
+                        for _ in range(nt17):
+                            tg20 = buf[pos]
+                            if tg20 < 128:
+                                pos += 1
+                            else:
+                                tg20, pos = _uvarint(buf, pos)
+                            sz21 = buf[pos]
+                            if sz21 < 128:
+                                pos += 1
+                            else:
+                                sz21, pos = _uvarint(buf, pos)
+                            te22 = pos + sz21
+                            if te22 > end:
+                                raise _short(pos)
+                            if tg20 <= last19:
+                                raise _tag_order(pos)
+                            last19 = tg20
+                            if u18 is None:
+                                u18 = {}
+                            u18[tg20] = buf[pos:te22]
+                            pos = te22
+                    x14 = AlterShareGroupOffsetsRequestPartition(f_partition_index_15, f_start_offset_16, u18)
+                    ap13(x14)
+            nt23 = buf[pos]
+            if nt23 < 128:
+                pos += 1
+            else:
+                nt23, pos = _uvarint(buf, pos)
+            u24 = None
+            if nt23:
+                last25 = -1
+                for _ in range(nt23):
+                    tg26 = buf[pos]
+                    if tg26 < 128:
+                        pos += 1
+                    else:
+                        tg26, pos = _uvarint(buf, pos)
+                    sz27 = buf[pos]
+                    if sz27 < 128:
+                        pos += 1
+                    else:
+                        sz27, pos = _uvarint(buf, pos)
+                    te28 = pos + sz27
+                    if te28 > end:
+                        raise _short(pos)
+                    if tg26 <= last25:
+                        raise _tag_order(pos)
+                    last25 = tg26
+                    if u24 is None:
+                        u24 = {}
+                    u24[tg26] = buf[pos:te28]
+                    pos = te28
+            x7 = AlterShareGroupOffsetsRequestTopic(f_topic_name_8, f_partitions_9, u24)
+            ap6(x7)
+    nt29 = buf[pos]
+    if nt29 < 128:
+        pos += 1
+    else:
+        nt29, pos = _uvarint(buf, pos)
+    u30 = None
+    if nt29:
+        last31 = -1
+        for _ in range(nt29):
+            tg32 = buf[pos]
+            if tg32 < 128:
+                pos += 1
+            else:
+                tg32, pos = _uvarint(buf, pos)
+            sz33 = buf[pos]
+            if sz33 < 128:
+                pos += 1
+            else:
+                sz33, pos = _uvarint(buf, pos)
+            te34 = pos + sz33
+            if te34 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg32 <= last31:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AlterShareGroupOffsetsRequest(f_group_id, f_topics, u), pos
-
-
-def _e_AlterShareGroupOffsetsRequestPartition_v0(o: AlterShareGroupOffsetsRequestPartition, out: bytearray) -> None:
-    out += _P0(o.partition_index, o.start_offset)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_AlterShareGroupOffsetsRequestTopic_v0(o: AlterShareGroupOffsetsRequestTopic, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_AlterShareGroupOffsetsRequestPartition_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last31 = tg32
+            if u30 is None:
+                u30 = {}
+            u30[tg32] = buf[pos:te34]
+            pos = te34
+    o = AlterShareGroupOffsetsRequest(f_group_id_1, f_topics_2, u30)
+    return o, pos
 
 
 def _e_AlterShareGroupOffsetsRequest_v0(o: AlterShareGroupOffsetsRequest, out: bytearray) -> None:
@@ -405,232 +372,207 @@ def _e_AlterShareGroupOffsetsRequest_v0(o: AlterShareGroupOffsetsRequest, out: b
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x2 in o.topics:
-        _e_AlterShareGroupOffsetsRequestTopic_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _d_AlterShareGroupOffsetsResponsePartition_v0(buf: memoryview, pos: int, end: int) -> tuple[AlterShareGroupOffsetsResponsePartition, int]:
-    f_partition_index, f_error_code = _S1(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AlterShareGroupOffsetsResponsePartition(f_partition_index, f_error_code, f_error_message, u), pos
-
-
-def _d_AlterShareGroupOffsetsResponseTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[AlterShareGroupOffsetsResponseTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_topic_id = _S2(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 8 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_AlterShareGroupOffsetsResponsePartition_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AlterShareGroupOffsetsResponseTopic(f_topic_name, f_topic_id, f_partitions, u), pos
-
-
-def _d_AlterShareGroupOffsetsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[AlterShareGroupOffsetsResponse, int]:
-    f_throttle_time_ms, f_error_code = _S1(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 19 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap4 = f_responses.append
-        for _ in range(n3):
-            x5, pos = _d_AlterShareGroupOffsetsResponseTopic_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AlterShareGroupOffsetsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_responses, u), pos
-
-
-def _e_AlterShareGroupOffsetsResponsePartition_v0(o: AlterShareGroupOffsetsResponsePartition, out: bytearray) -> None:
-    out += _P1(o.partition_index, o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+        b3 = x2.topic_name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x4 in x2.partitions:
+            out += _P0(x4.partition_index, x4.start_offset)
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _e_AlterShareGroupOffsetsResponseTopic_v0(o: AlterShareGroupOffsetsResponseTopic, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterShareGroupOffsetsResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
+    pos += 6
+    n5 = buf[pos]
+    if n5 < 128:
+        pos += 1
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P2(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 == -1:
+        f_error_message_3 = None
+    elif n5 < 0:
+        raise _negative(pos)
     else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_AlterShareGroupOffsetsResponsePartition_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
+        e6 = pos + n5
+        if e6 > end:
+            raise _short(pos)
+        f_error_message_3 = buf[pos:e6].decode()
+        pos = e6
+    n7 = buf[pos]
+    if n7 < 128:
+        pos += 1
     else:
-        out.append(0)
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 < 0:
+        raise _negative(pos)
+    else:
+        if n7 * 19 > end - pos:
+            raise _short(pos)
+        f_responses_4 = []
+        ap8 = f_responses_4.append
+        for _ in range(n7):
+            n13 = buf[pos]
+            if n13 < 128:
+                pos += 1
+            else:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                f_topic_name_10 = buf[pos:e14].decode()
+                pos = e14
+            f_topic_id_11 = _S2(buf, pos)[0]
+            pos += 16
+            f_topic_id_11 = _make_uuid(f_topic_id_11)
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                if n15 * 8 > end - pos:
+                    raise _short(pos)
+                f_partitions_12 = []
+                ap16 = f_partitions_12.append
+                for _ in range(n15):
+                    f_partition_index_18, f_error_code_19 = _S1(buf, pos)
+                    pos += 6
+                    n21 = buf[pos]
+                    if n21 < 128:
+                        pos += 1
+                    else:
+                        n21, pos = _uvarint(buf, pos)
+                    n21 -= 1
+                    if n21 == -1:
+                        f_error_message_20 = None
+                    elif n21 < 0:
+                        raise _negative(pos)
+                    else:
+                        e22 = pos + n21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_error_message_20 = buf[pos:e22].decode()
+                        pos = e22
+                    nt23 = buf[pos]
+                    if nt23 < 128:
+                        pos += 1
+                    else:
+                        nt23, pos = _uvarint(buf, pos)
+                    u24 = None
+                    if nt23:
+                        last25 = -1
+                        for _ in range(nt23):
+                            tg26 = buf[pos]
+                            if tg26 < 128:
+                                pos += 1
+                            else:
+                                tg26, pos = _uvarint(buf, pos)
+                            sz27 = buf[pos]
+                            if sz27 < 128:
+                                pos += 1
+                            else:
+                                sz27, pos = _uvarint(buf, pos)
+                            te28 = pos + sz27
+                            if te28 > end:
+                                raise _short(pos)
+                            if tg26 <= last25:
+                                raise _tag_order(pos)
+                            last25 = tg26
+                            if u24 is None:
+                                u24 = {}
+                            u24[tg26] = buf[pos:te28]
+                            pos = te28
+                    x17 = AlterShareGroupOffsetsResponsePartition(f_partition_index_18, f_error_code_19, f_error_message_20, u24)
+                    ap16(x17)
+            nt29 = buf[pos]
+            if nt29 < 128:
+                pos += 1
+            else:
+                nt29, pos = _uvarint(buf, pos)
+            u30 = None
+            if nt29:
+                last31 = -1
+                for _ in range(nt29):
+                    tg32 = buf[pos]
+                    if tg32 < 128:
+                        pos += 1
+                    else:
+                        tg32, pos = _uvarint(buf, pos)
+                    sz33 = buf[pos]
+                    if sz33 < 128:
+                        pos += 1
+                    else:
+                        sz33, pos = _uvarint(buf, pos)
+                    te34 = pos + sz33
+                    if te34 > end:
+                        raise _short(pos)
+                    if tg32 <= last31:
+                        raise _tag_order(pos)
+                    last31 = tg32
+                    if u30 is None:
+                        u30 = {}
+                    u30[tg32] = buf[pos:te34]
+                    pos = te34
+            x9 = AlterShareGroupOffsetsResponseTopic(f_topic_name_10, f_topic_id_11, f_partitions_12, u30)
+            ap8(x9)
+    nt35 = buf[pos]
+    if nt35 < 128:
+        pos += 1
+    else:
+        nt35, pos = _uvarint(buf, pos)
+    u36 = None
+    if nt35:
+        last37 = -1
+        for _ in range(nt35):
+            tg38 = buf[pos]
+            if tg38 < 128:
+                pos += 1
+            else:
+                tg38, pos = _uvarint(buf, pos)
+            sz39 = buf[pos]
+            if sz39 < 128:
+                pos += 1
+            else:
+                sz39, pos = _uvarint(buf, pos)
+            te40 = pos + sz39
+            if te40 > end:
+                raise _short(pos)
+            if tg38 <= last37:
+                raise _tag_order(pos)
+            last37 = tg38
+            if u36 is None:
+                u36 = {}
+            u36[tg38] = buf[pos:te40]
+            pos = te40
+    o = AlterShareGroupOffsetsResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_responses_4, u36)
+    return o, pos
 
 
 def _e_AlterShareGroupOffsetsResponse_v0(o: AlterShareGroupOffsetsResponse, out: bytearray) -> None:
@@ -649,7 +591,36 @@ def _e_AlterShareGroupOffsetsResponse_v0(o: AlterShareGroupOffsetsResponse, out:
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x2 in o.responses:
-        _e_AlterShareGroupOffsetsResponseTopic_v0(x2, out)
+        b3 = x2.topic_name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        out += _P2(_uuid_bytes(x2.topic_id))
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x4 in x2.partitions:
+            out += _P1(x4.partition_index, x4.error_code)
+            if x4.error_message is None:
+                out.append(0)
+            else:
+                b5 = x4.error_message.encode()
+                if len(b5) + 1 < 128:
+                    out.append(len(b5) + 1)
+                else:
+                    out += _encode_uvarint(len(b5) + 1)
+                out += b5
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -184,72 +185,7 @@ AlterUserScramCredentialsResponse.FIELDS = (
 )
 
 
-def _d_ScramCredentialDeletion_v0(buf: memoryview, pos: int, end: int) -> tuple[ScramCredentialDeletion, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_mechanism = _S0(buf, pos)[0]
-    pos += 1
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ScramCredentialDeletion(f_name, f_mechanism, u), pos
-
-
-def _d_ScramCredentialUpsertion_v0(buf: memoryview, pos: int, end: int) -> tuple[ScramCredentialUpsertion, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_mechanism, f_iterations = _S1(buf, pos)
-    pos += 5
+def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterUserScramCredentialsRequest, int]:
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -259,160 +195,178 @@ def _d_ScramCredentialUpsertion_v0(buf: memoryview, pos: int, end: int) -> tuple
     if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 3 > end - pos:
             raise _short(pos)
-        f_salt = bytes(buf[pos:e4])
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        f_deletions_1 = []
+        ap4 = f_deletions_1.append
+        for _ in range(n3):
+            n8 = buf[pos]
+            if n8 < 128:
+                pos += 1
+            else:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            f_mechanism_7 = _S0(buf, pos)[0]
+            pos += 1
+            nt10 = buf[pos]
+            if nt10 < 128:
+                pos += 1
+            else:
+                nt10, pos = _uvarint(buf, pos)
+            u11 = None
+            if nt10:
+                last12 = -1
+                for _ in range(nt10):
+                    tg13 = buf[pos]
+                    if tg13 < 128:
+                        pos += 1
+                    else:
+                        tg13, pos = _uvarint(buf, pos)
+                    sz14 = buf[pos]
+                    if sz14 < 128:
+                        pos += 1
+                    else:
+                        sz14, pos = _uvarint(buf, pos)
+                    te15 = pos + sz14
+                    if te15 > end:
+                        raise _short(pos)
+                    if tg13 <= last12:
+                        raise _tag_order(pos)
+                    last12 = tg13
+                    if u11 is None:
+                        u11 = {}
+                    u11[tg13] = buf[pos:te15]
+                    pos = te15
+            x5 = ScramCredentialDeletion(f_name_6, f_mechanism_7, u11)
+            ap4(x5)
+    n16 = buf[pos]
+    if n16 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+        n16, pos = _uvarint(buf, pos)
+    n16 -= 1
+    if n16 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        if n16 * 9 > end - pos:
             raise _short(pos)
-        f_salted_password = bytes(buf[pos:e6])
-        pos = e6
-    nt = buf[pos]
-    if nt < 128:
+        f_upsertions_2 = []
+        ap17 = f_upsertions_2.append
+        for _ in range(n16):
+            n24 = buf[pos]
+            if n24 < 128:
+                pos += 1
+            else:
+                n24, pos = _uvarint(buf, pos)
+            n24 -= 1
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                e25 = pos + n24
+                if e25 > end:
+                    raise _short(pos)
+                f_name_19 = buf[pos:e25].decode()
+                pos = e25
+            f_mechanism_20, f_iterations_21 = _S1(buf, pos)
+            pos += 5
+            n26 = buf[pos]
+            if n26 < 128:
+                pos += 1
+            else:
+                n26, pos = _uvarint(buf, pos)
+            n26 -= 1
+            if n26 < 0:
+                raise _negative(pos)
+            else:
+                e27 = pos + n26
+                if e27 > end:
+                    raise _short(pos)
+                f_salt_22 = buf[pos:e27]
+                pos = e27
+            n28 = buf[pos]
+            if n28 < 128:
+                pos += 1
+            else:
+                n28, pos = _uvarint(buf, pos)
+            n28 -= 1
+            if n28 < 0:
+                raise _negative(pos)
+            else:
+                e29 = pos + n28
+                if e29 > end:
+                    raise _short(pos)
+                f_salted_password_23 = buf[pos:e29]
+                pos = e29
+            nt30 = buf[pos]
+            if nt30 < 128:
+                pos += 1
+            else:
+                nt30, pos = _uvarint(buf, pos)
+            u31 = None
+            if nt30:
+                last32 = -1
+                for _ in range(nt30):
+                    tg33 = buf[pos]
+                    if tg33 < 128:
+                        pos += 1
+                    else:
+                        tg33, pos = _uvarint(buf, pos)
+                    sz34 = buf[pos]
+                    if sz34 < 128:
+                        pos += 1
+                    else:
+                        sz34, pos = _uvarint(buf, pos)
+                    te35 = pos + sz34
+                    if te35 > end:
+                        raise _short(pos)
+                    if tg33 <= last32:
+                        raise _tag_order(pos)
+                    last32 = tg33
+                    if u31 is None:
+                        u31 = {}
+                    u31[tg33] = buf[pos:te35]
+                    pos = te35
+            x18 = ScramCredentialUpsertion(f_name_19, f_mechanism_20, f_iterations_21, f_salt_22, f_salted_password_23, u31)
+            ap17(x18)
+    nt36 = buf[pos]
+    if nt36 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt36, pos = _uvarint(buf, pos)
+    u37 = None
+    if nt36:
+        last38 = -1
+        for _ in range(nt36):
+            tg39 = buf[pos]
+            if tg39 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg39, pos = _uvarint(buf, pos)
+            sz40 = buf[pos]
+            if sz40 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz40, pos = _uvarint(buf, pos)
+            te41 = pos + sz40
+            if te41 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg39 <= last38:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ScramCredentialUpsertion(f_name, f_mechanism, f_iterations, f_salt, f_salted_password, u), pos
-
-
-def _d_AlterUserScramCredentialsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[AlterUserScramCredentialsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_deletions = []
-        ap2 = f_deletions.append
-        for _ in range(n1):
-            x3, pos = _d_ScramCredentialDeletion_v0(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 9 > end - pos:
-            raise _short(pos)
-        f_upsertions = []
-        ap5 = f_upsertions.append
-        for _ in range(n4):
-            x6, pos = _d_ScramCredentialUpsertion_v0(buf, pos, end)
-            ap5(x6)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AlterUserScramCredentialsRequest(f_deletions, f_upsertions, u), pos
-
-
-def _e_ScramCredentialDeletion_v0(o: ScramCredentialDeletion, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.mechanism)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ScramCredentialUpsertion_v0(o: ScramCredentialUpsertion, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(o.mechanism, o.iterations)
-    b2 = o.salt
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    b3 = o.salted_password
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last38 = tg39
+            if u37 is None:
+                u37 = {}
+            u37[tg39] = buf[pos:te41]
+            pos = te41
+    o = AlterUserScramCredentialsRequest(f_deletions_1, f_upsertions_2, u37)
+    return o, pos
 
 
 def _e_AlterUserScramCredentialsRequest_v0(o: AlterUserScramCredentialsRequest, out: bytearray) -> None:
@@ -421,156 +375,162 @@ def _e_AlterUserScramCredentialsRequest_v0(o: AlterUserScramCredentialsRequest, 
     else:
         out += _encode_uvarint(len(o.deletions) + 1)
     for x1 in o.deletions:
-        _e_ScramCredentialDeletion_v0(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P0(x1.mechanism)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if len(o.upsertions) + 1 < 128:
         out.append(len(o.upsertions) + 1)
     else:
         out += _encode_uvarint(len(o.upsertions) + 1)
-    for x2 in o.upsertions:
-        _e_ScramCredentialUpsertion_v0(x2, out)
+    for x3 in o.upsertions:
+        b4 = x3.name.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
+        out += _P1(x3.mechanism, x3.iterations)
+        b5 = x3.salt
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
+        else:
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        b6 = x3.salted_password
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        if x3.unknown_tags:
+            _write_tags(out, [], x3.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_AlterUserScramCredentialsResult_v0(buf: memoryview, pos: int, end: int) -> tuple[AlterUserScramCredentialsResult, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_user = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_error_code = _S3(buf, pos)[0]
-    pos += 2
+def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterUserScramCredentialsResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    pos += 4
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
-    if n3 == -1:
-        f_error_message = None
-    elif n3 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 5 > end - pos:
             raise _short(pos)
-        f_error_message = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
+        f_results_2 = []
+        ap4 = f_results_2.append
+        for _ in range(n3):
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_user_6 = buf[pos:e10].decode()
+                pos = e10
+            f_error_code_7 = _S3(buf, pos)[0]
+            pos += 2
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 == -1:
+                f_error_message_8 = None
+            elif n11 < 0:
+                raise _negative(pos)
+            else:
+                e12 = pos + n11
+                if e12 > end:
+                    raise _short(pos)
+                f_error_message_8 = buf[pos:e12].decode()
+                pos = e12
+            nt13 = buf[pos]
+            if nt13 < 128:
+                pos += 1
+            else:
+                nt13, pos = _uvarint(buf, pos)
+            u14 = None
+            if nt13:
+                last15 = -1
+                for _ in range(nt13):
+                    tg16 = buf[pos]
+                    if tg16 < 128:
+                        pos += 1
+                    else:
+                        tg16, pos = _uvarint(buf, pos)
+                    sz17 = buf[pos]
+                    if sz17 < 128:
+                        pos += 1
+                    else:
+                        sz17, pos = _uvarint(buf, pos)
+                    te18 = pos + sz17
+                    if te18 > end:
+                        raise _short(pos)
+                    if tg16 <= last15:
+                        raise _tag_order(pos)
+                    last15 = tg16
+                    if u14 is None:
+                        u14 = {}
+                    u14[tg16] = buf[pos:te18]
+                    pos = te18
+            x5 = AlterUserScramCredentialsResult(f_user_6, f_error_code_7, f_error_message_8, u14)
+            ap4(x5)
+    nt19 = buf[pos]
+    if nt19 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt19, pos = _uvarint(buf, pos)
+    u20 = None
+    if nt19:
+        last21 = -1
+        for _ in range(nt19):
+            tg22 = buf[pos]
+            if tg22 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg22, pos = _uvarint(buf, pos)
+            sz23 = buf[pos]
+            if sz23 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz23, pos = _uvarint(buf, pos)
+            te24 = pos + sz23
+            if te24 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg22 <= last21:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AlterUserScramCredentialsResult(f_user, f_error_code, f_error_message, u), pos
-
-
-def _d_AlterUserScramCredentialsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[AlterUserScramCredentialsResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 5 > end - pos:
-            raise _short(pos)
-        f_results = []
-        ap2 = f_results.append
-        for _ in range(n1):
-            x3, pos = _d_AlterUserScramCredentialsResult_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AlterUserScramCredentialsResponse(f_throttle_time_ms, f_results, u), pos
-
-
-def _e_AlterUserScramCredentialsResult_v0(o: AlterUserScramCredentialsResult, out: bytearray) -> None:
-    b1 = o.user.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P3(o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b2 = o.error_message.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last21 = tg22
+            if u20 is None:
+                u20 = {}
+            u20[tg22] = buf[pos:te24]
+            pos = te24
+    o = AlterUserScramCredentialsResponse(f_throttle_time_ms_1, f_results_2, u20)
+    return o, pos
 
 
 def _e_AlterUserScramCredentialsResponse_v0(o: AlterUserScramCredentialsResponse, out: bytearray) -> None:
@@ -580,7 +540,26 @@ def _e_AlterUserScramCredentialsResponse_v0(o: AlterUserScramCredentialsResponse
     else:
         out += _encode_uvarint(len(o.results) + 1)
     for x1 in o.results:
-        _e_AlterUserScramCredentialsResult_v0(x1, out)
+        b2 = x1.user.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P3(x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
+        else:
+            b3 = x1.error_message.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

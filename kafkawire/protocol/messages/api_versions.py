@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -205,25 +206,12 @@ ApiVersionsResponse.FIELDS = (
 )
 
 
-def _d_ApiVersionsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ApiVersionsRequest, int]:
-    return ApiVersionsRequest("", "", None), pos
+def _d_ApiVersionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ApiVersionsRequest, int]:
+    o = ApiVersionsRequest("", "", None)
+    return o, pos
 
 
-def _d_ApiVersionsRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[ApiVersionsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_client_software_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_ApiVersionsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersionsRequest, int]:
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -236,38 +224,53 @@ def _d_ApiVersionsRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[ApiVe
         e4 = pos + n3
         if e4 > end:
             raise _short(pos)
-        f_client_software_version = str(buf[pos:e4], 'utf-8')
+        f_client_software_name_1 = buf[pos:e4].decode()
         pos = e4
-    nt = buf[pos]
-    if nt < 128:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
+        raise _negative(pos)
+    else:
+        e6 = pos + n5
+        if e6 > end:
+            raise _short(pos)
+        f_client_software_version_2 = buf[pos:e6].decode()
+        pos = e6
+    nt7 = buf[pos]
+    if nt7 < 128:
+        pos += 1
+    else:
+        nt7, pos = _uvarint(buf, pos)
+    u8 = None
+    if nt7:
+        last9 = -1
+        for _ in range(nt7):
+            tg10 = buf[pos]
+            if tg10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg10, pos = _uvarint(buf, pos)
+            sz11 = buf[pos]
+            if sz11 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz11, pos = _uvarint(buf, pos)
+            te12 = pos + sz11
+            if te12 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg10 <= last9:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ApiVersionsRequest(f_client_software_name, f_client_software_version, u), pos
+            last9 = tg10
+            if u8 is None:
+                u8 = {}
+            u8[tg10] = buf[pos:te12]
+            pos = te12
+    o = ApiVersionsRequest(f_client_software_name_1, f_client_software_version_2, u8)
+    return o, pos
 
 
 def _e_ApiVersionsRequest_v0(o: ApiVersionsRequest, out: bytearray) -> None:
@@ -293,350 +296,298 @@ def _e_ApiVersionsRequest_v3(o: ApiVersionsRequest, out: bytearray) -> None:
         out.append(0)
 
 
-def _d_ApiVersion_v0(buf: memoryview, pos: int, end: int) -> tuple[ApiVersion, int]:
-    f_api_key, f_min_version, f_max_version = _S1(buf, pos)
-    pos += 6
-    return ApiVersion(f_api_key, f_min_version, f_max_version, None), pos
-
-
-def _d_ApiVersionsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ApiVersionsResponse, int]:
-    f_error_code = _S0(buf, pos)[0]
+def _d_ApiVersionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ApiVersionsResponse, int]:
+    f_error_code_1 = _S0(buf, pos)[0]
     pos += 2
-    n1 = _ui(buf, pos)[0]
+    n8 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n8 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n8 * 6 > end - pos:
             raise _short(pos)
-        f_api_keys = []
-        ap2 = f_api_keys.append
-        for _ in range(n1):
-            x3, pos = _d_ApiVersion_v0(buf, pos, end)
-            ap2(x3)
-    return ApiVersionsResponse(f_error_code, f_api_keys, 0, [], -1, [], False, None), pos
-
-
-def _d_ApiVersionsResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[ApiVersionsResponse, int]:
-    f_error_code = _S0(buf, pos)[0]
-    pos += 2
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_api_keys = []
-        ap2 = f_api_keys.append
-        for _ in range(n1):
-            x3, pos = _d_ApiVersion_v0(buf, pos, end)
-            ap2(x3)
-    f_throttle_time_ms = _S2(buf, pos)[0]
-    pos += 4
-    return ApiVersionsResponse(f_error_code, f_api_keys, f_throttle_time_ms, [], -1, [], False, None), pos
-
-
-def _d_ApiVersion_v3(buf: memoryview, pos: int, end: int) -> tuple[ApiVersion, int]:
-    f_api_key, f_min_version, f_max_version = _S1(buf, pos)
-    pos += 6
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ApiVersion(f_api_key, f_min_version, f_max_version, u), pos
-
-
-def _d_SupportedFeatureKey_v3(buf: memoryview, pos: int, end: int) -> tuple[SupportedFeatureKey, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_min_version, f_max_version = _S3(buf, pos)
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return SupportedFeatureKey(f_name, f_min_version, f_max_version, u), pos
-
-
-def _d_FinalizedFeatureKey_v3(buf: memoryview, pos: int, end: int) -> tuple[FinalizedFeatureKey, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_max_version_level, f_min_version_level = _S3(buf, pos)
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FinalizedFeatureKey(f_name, f_max_version_level, f_min_version_level, u), pos
-
-
-def _d_ApiVersionsResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[ApiVersionsResponse, int]:
-    f_error_code = _S0(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 7 > end - pos:
-            raise _short(pos)
-        f_api_keys = []
-        ap2 = f_api_keys.append
-        for _ in range(n1):
-            x3, pos = _d_ApiVersion_v3(buf, pos, end)
-            ap2(x3)
-    f_throttle_time_ms = _S2(buf, pos)[0]
-    pos += 4
-    f_supported_features = []
-    f_finalized_features_epoch = -1
-    f_finalized_features = []
-    f_zk_migration_ready = False
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                n4 = buf[pos]
-                if n4 < 128:
-                    pos += 1
-                else:
-                    n4, pos = _uvarint(buf, pos)
-                n4 -= 1
-                if n4 < 0:
-                    raise _negative(pos)
-                else:
-                    if n4 * 6 > te - pos:
-                        raise _short(pos)
-                    f_supported_features = []
-                    ap5 = f_supported_features.append
-                    for _ in range(n4):
-                        x6, pos = _d_SupportedFeatureKey_v3(buf, pos, te)
-                        ap5(x6)
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 1
-            elif tg == 1:
-                f_finalized_features_epoch = _S4(buf, pos)[0]
-                pos += 8
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 2
-            elif tg == 2:
-                n7 = buf[pos]
-                if n7 < 128:
-                    pos += 1
-                else:
-                    n7, pos = _uvarint(buf, pos)
-                n7 -= 1
-                if n7 < 0:
-                    raise _negative(pos)
-                else:
-                    if n7 * 6 > te - pos:
-                        raise _short(pos)
-                    f_finalized_features = []
-                    ap8 = f_finalized_features.append
-                    for _ in range(n7):
-                        x9, pos = _d_FinalizedFeatureKey_v3(buf, pos, te)
-                        ap8(x9)
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 4
-            elif tg == 3:
-                f_zk_migration_ready = _S5(buf, pos)[0]
-                pos += 1
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 8
-            else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = ApiVersionsResponse(f_error_code, f_api_keys, f_throttle_time_ms, f_supported_features, f_finalized_features_epoch, f_finalized_features, f_zk_migration_ready, u)
-    if kp:
-        o.tags_present = kp
+        f_api_keys_2 = []
+        ap9 = f_api_keys_2.append
+        for _ in range(n8):
+            f_api_key_11, f_min_version_12, f_max_version_13 = _S1(buf, pos)
+            pos += 6
+            x10 = ApiVersion(f_api_key_11, f_min_version_12, f_max_version_13, None)
+            ap9(x10)
+    o = ApiVersionsResponse(f_error_code_1, f_api_keys_2, 0, [], -1, [], False, None)
     return o, pos
 
 
-def _e_ApiVersion_v0(o: ApiVersion, out: bytearray) -> None:
-    out += _P1(o.api_key, o.min_version, o.max_version)
+def _d_ApiVersionsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ApiVersionsResponse, int]:
+    f_error_code_1 = _S0(buf, pos)[0]
+    pos += 2
+    n8 = _ui(buf, pos)[0]
+    pos += 4
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 6 > end - pos:
+            raise _short(pos)
+        f_api_keys_2 = []
+        ap9 = f_api_keys_2.append
+        for _ in range(n8):
+            f_api_key_11, f_min_version_12, f_max_version_13 = _S1(buf, pos)
+            pos += 6
+            x10 = ApiVersion(f_api_key_11, f_min_version_12, f_max_version_13, None)
+            ap9(x10)
+    f_throttle_time_ms_3 = _S2(buf, pos)[0]
+    pos += 4
+    o = ApiVersionsResponse(f_error_code_1, f_api_keys_2, f_throttle_time_ms_3, [], -1, [], False, None)
+    return o, pos
+
+
+def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersionsResponse, int]:
+    f_error_code_1 = _S0(buf, pos)[0]
+    pos += 2
+    n8 = buf[pos]
+    if n8 < 128:
+        pos += 1
+    else:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 7 > end - pos:
+            raise _short(pos)
+        f_api_keys_2 = []
+        ap9 = f_api_keys_2.append
+        for _ in range(n8):
+            f_api_key_11, f_min_version_12, f_max_version_13 = _S1(buf, pos)
+            pos += 6
+            nt14 = buf[pos]
+            if nt14 < 128:
+                pos += 1
+            else:
+                nt14, pos = _uvarint(buf, pos)
+            u15 = None
+            if nt14:
+                last16 = -1
+                for _ in range(nt14):
+                    tg17 = buf[pos]
+                    if tg17 < 128:
+                        pos += 1
+                    else:
+                        tg17, pos = _uvarint(buf, pos)
+                    sz18 = buf[pos]
+                    if sz18 < 128:
+                        pos += 1
+                    else:
+                        sz18, pos = _uvarint(buf, pos)
+                    te19 = pos + sz18
+                    if te19 > end:
+                        raise _short(pos)
+                    if tg17 <= last16:
+                        raise _tag_order(pos)
+                    last16 = tg17
+                    if u15 is None:
+                        u15 = {}
+                    u15[tg17] = buf[pos:te19]
+                    pos = te19
+            x10 = ApiVersion(f_api_key_11, f_min_version_12, f_max_version_13, u15)
+            ap9(x10)
+    f_throttle_time_ms_3 = _S2(buf, pos)[0]
+    pos += 4
+    f_supported_features_4 = []
+    f_finalized_features_epoch_5 = -1
+    f_finalized_features_6 = []
+    f_zk_migration_ready_7 = False
+    nt20 = buf[pos]
+    if nt20 < 128:
+        pos += 1
+    else:
+        nt20, pos = _uvarint(buf, pos)
+    u21 = None
+    kp26 = 0
+    if nt20:
+        last22 = -1
+        for _ in range(nt20):
+            tg23 = buf[pos]
+            if tg23 < 128:
+                pos += 1
+            else:
+                tg23, pos = _uvarint(buf, pos)
+            sz24 = buf[pos]
+            if sz24 < 128:
+                pos += 1
+            else:
+                sz24, pos = _uvarint(buf, pos)
+            te25 = pos + sz24
+            if te25 > end:
+                raise _short(pos)
+            if tg23 <= last22:
+                raise _tag_order(pos)
+            last22 = tg23
+            if tg23 == 0:
+                n27 = buf[pos]
+                if n27 < 128:
+                    pos += 1
+                else:
+                    n27, pos = _uvarint(buf, pos)
+                n27 -= 1
+                if n27 < 0:
+                    raise _negative(pos)
+                else:
+                    if n27 * 6 > te25 - pos:
+                        raise _short(pos)
+                    f_supported_features_4 = []
+                    ap28 = f_supported_features_4.append
+                    for _ in range(n27):
+                        n33 = buf[pos]
+                        if n33 < 128:
+                            pos += 1
+                        else:
+                            n33, pos = _uvarint(buf, pos)
+                        n33 -= 1
+                        if n33 < 0:
+                            raise _negative(pos)
+                        else:
+                            e34 = pos + n33
+                            if e34 > te25:
+                                raise _short(pos)
+                            f_name_30 = buf[pos:e34].decode()
+                            pos = e34
+                        f_min_version_31, f_max_version_32 = _S3(buf, pos)
+                        pos += 4
+                        nt35 = buf[pos]
+                        if nt35 < 128:
+                            pos += 1
+                        else:
+                            nt35, pos = _uvarint(buf, pos)
+                        u36 = None
+                        if nt35:
+                            last37 = -1
+                            for _ in range(nt35):
+                                tg38 = buf[pos]
+                                if tg38 < 128:
+                                    pos += 1
+                                else:
+                                    tg38, pos = _uvarint(buf, pos)
+                                sz39 = buf[pos]
+                                if sz39 < 128:
+                                    pos += 1
+                                else:
+                                    sz39, pos = _uvarint(buf, pos)
+                                te40 = pos + sz39
+                                if te40 > te25:
+                                    raise _short(pos)
+                                if tg38 <= last37:
+                                    raise _tag_order(pos)
+                                last37 = tg38
+                                if u36 is None:
+                                    u36 = {}
+                                u36[tg38] = buf[pos:te40]
+                                pos = te40
+                        x29 = SupportedFeatureKey(f_name_30, f_min_version_31, f_max_version_32, u36)
+                        ap28(x29)
+                if pos != te25:
+                    raise _tag_size(pos)
+                kp26 |= 1
+            elif tg23 == 1:
+                f_finalized_features_epoch_5 = _S4(buf, pos)[0]
+                pos += 8
+                if pos != te25:
+                    raise _tag_size(pos)
+                kp26 |= 2
+            elif tg23 == 2:
+                n41 = buf[pos]
+                if n41 < 128:
+                    pos += 1
+                else:
+                    n41, pos = _uvarint(buf, pos)
+                n41 -= 1
+                if n41 < 0:
+                    raise _negative(pos)
+                else:
+                    if n41 * 6 > te25 - pos:
+                        raise _short(pos)
+                    f_finalized_features_6 = []
+                    ap42 = f_finalized_features_6.append
+                    for _ in range(n41):
+                        n47 = buf[pos]
+                        if n47 < 128:
+                            pos += 1
+                        else:
+                            n47, pos = _uvarint(buf, pos)
+                        n47 -= 1
+                        if n47 < 0:
+                            raise _negative(pos)
+                        else:
+                            e48 = pos + n47
+                            if e48 > te25:
+                                raise _short(pos)
+                            f_name_44 = buf[pos:e48].decode()
+                            pos = e48
+                        f_max_version_level_45, f_min_version_level_46 = _S3(buf, pos)
+                        pos += 4
+                        nt49 = buf[pos]
+                        if nt49 < 128:
+                            pos += 1
+                        else:
+                            nt49, pos = _uvarint(buf, pos)
+                        u50 = None
+                        if nt49:
+                            last51 = -1
+                            for _ in range(nt49):
+                                tg52 = buf[pos]
+                                if tg52 < 128:
+                                    pos += 1
+                                else:
+                                    tg52, pos = _uvarint(buf, pos)
+                                sz53 = buf[pos]
+                                if sz53 < 128:
+                                    pos += 1
+                                else:
+                                    sz53, pos = _uvarint(buf, pos)
+                                te54 = pos + sz53
+                                if te54 > te25:
+                                    raise _short(pos)
+                                if tg52 <= last51:
+                                    raise _tag_order(pos)
+                                last51 = tg52
+                                if u50 is None:
+                                    u50 = {}
+                                u50[tg52] = buf[pos:te54]
+                                pos = te54
+                        x43 = FinalizedFeatureKey(f_name_44, f_max_version_level_45, f_min_version_level_46, u50)
+                        ap42(x43)
+                if pos != te25:
+                    raise _tag_size(pos)
+                kp26 |= 4
+            elif tg23 == 3:
+                f_zk_migration_ready_7 = _S5(buf, pos)[0]
+                pos += 1
+                if pos != te25:
+                    raise _tag_size(pos)
+                kp26 |= 8
+            else:
+                if u21 is None:
+                    u21 = {}
+                u21[tg23] = buf[pos:te25]
+                pos = te25
+    o = ApiVersionsResponse(f_error_code_1, f_api_keys_2, f_throttle_time_ms_3, f_supported_features_4, f_finalized_features_epoch_5, f_finalized_features_6, f_zk_migration_ready_7, u21)
+    if kp26:
+        o.tags_present = kp26
+    return o, pos
 
 
 def _e_ApiVersionsResponse_v0(o: ApiVersionsResponse, out: bytearray) -> None:
     out += _P0(o.error_code)
     out += _Pi(len(o.api_keys))
     for x1 in o.api_keys:
-        _e_ApiVersion_v0(x1, out)
+        out += _P1(x1.api_key, x1.min_version, x1.max_version)
 
 
 def _e_ApiVersionsResponse_v1(o: ApiVersionsResponse, out: bytearray) -> None:
     out += _P0(o.error_code)
     out += _Pi(len(o.api_keys))
     for x1 in o.api_keys:
-        _e_ApiVersion_v0(x1, out)
+        out += _P1(x1.api_key, x1.min_version, x1.max_version)
     out += _P2(o.throttle_time_ms)
-
-
-def _e_ApiVersion_v3(o: ApiVersion, out: bytearray) -> None:
-    out += _P1(o.api_key, o.min_version, o.max_version)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_SupportedFeatureKey_v3(o: SupportedFeatureKey, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P3(o.min_version, o.max_version)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FinalizedFeatureKey_v3(o: FinalizedFeatureKey, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P3(o.max_version_level, o.min_version_level)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
 
 
 def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: bytearray) -> None:
@@ -646,38 +597,62 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.api_keys) + 1)
     for x1 in o.api_keys:
-        _e_ApiVersion_v3(x1, out)
+        out += _P1(x1.api_key, x1.min_version, x1.max_version)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     out += _P2(o.throttle_time_ms)
-    t = []
-    kp = o.tags_present
-    if o.supported_features or kp & 1:
-        tb = bytearray()
+    t2 = []
+    kp3 = o.tags_present
+    if o.supported_features or kp3 & 1:
+        tb4 = bytearray()
         if len(o.supported_features) + 1 < 128:
-            tb.append(len(o.supported_features) + 1)
+            tb4.append(len(o.supported_features) + 1)
         else:
-            tb += _encode_uvarint(len(o.supported_features) + 1)
-        for x2 in o.supported_features:
-            _e_SupportedFeatureKey_v3(x2, tb)
-        t.append((0, tb))
-    if o.finalized_features_epoch != -1 or kp & 2:
-        tb = bytearray()
-        tb += _P4(o.finalized_features_epoch)
-        t.append((1, tb))
-    if o.finalized_features or kp & 4:
-        tb = bytearray()
+            tb4 += _encode_uvarint(len(o.supported_features) + 1)
+        for x5 in o.supported_features:
+            b6 = x5.name.encode()
+            if len(b6) + 1 < 128:
+                tb4.append(len(b6) + 1)
+            else:
+                tb4 += _encode_uvarint(len(b6) + 1)
+            tb4 += b6
+            tb4 += _P3(x5.min_version, x5.max_version)
+            if x5.unknown_tags:
+                _write_tags(tb4, [], x5.unknown_tags)
+            else:
+                tb4.append(0)
+        t2.append((0, tb4))
+    if o.finalized_features_epoch != -1 or kp3 & 2:
+        tb7 = bytearray()
+        tb7 += _P4(o.finalized_features_epoch)
+        t2.append((1, tb7))
+    if o.finalized_features or kp3 & 4:
+        tb8 = bytearray()
         if len(o.finalized_features) + 1 < 128:
-            tb.append(len(o.finalized_features) + 1)
+            tb8.append(len(o.finalized_features) + 1)
         else:
-            tb += _encode_uvarint(len(o.finalized_features) + 1)
-        for x3 in o.finalized_features:
-            _e_FinalizedFeatureKey_v3(x3, tb)
-        t.append((2, tb))
-    if o.zk_migration_ready != False or kp & 8:
-        tb = bytearray()
-        tb += _P5(o.zk_migration_ready)
-        t.append((3, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
+            tb8 += _encode_uvarint(len(o.finalized_features) + 1)
+        for x9 in o.finalized_features:
+            b10 = x9.name.encode()
+            if len(b10) + 1 < 128:
+                tb8.append(len(b10) + 1)
+            else:
+                tb8 += _encode_uvarint(len(b10) + 1)
+            tb8 += b10
+            tb8 += _P3(x9.max_version_level, x9.min_version_level)
+            if x9.unknown_tags:
+                _write_tags(tb8, [], x9.unknown_tags)
+            else:
+                tb8.append(0)
+        t2.append((2, tb8))
+    if o.zk_migration_ready != False or kp3 & 8:
+        tb11 = bytearray()
+        tb11 += _P5(o.zk_migration_ready)
+        t2.append((3, tb11))
+    if t2 or o.unknown_tags:
+        _write_tags(out, t2, o.unknown_tags)
     else:
         out.append(0)
 

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -241,230 +242,183 @@ AssignReplicasToDirsResponse.FIELDS = (
 )
 
 
-def _d_AssignReplicasToDirsRequestPartitionData_v0(buf: memoryview, pos: int, end: int) -> tuple[AssignReplicasToDirsRequestPartitionData, int]:
-    f_partition_index = _S2(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AssignReplicasToDirsRequestPartitionData(f_partition_index, u), pos
-
-
-def _d_AssignReplicasToDirsRequestTopicData_v0(buf: memoryview, pos: int, end: int) -> tuple[AssignReplicasToDirsRequestTopicData, int]:
-    f_topic_id = _S1(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 5 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_AssignReplicasToDirsRequestPartitionData_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AssignReplicasToDirsRequestTopicData(f_topic_id, f_partitions, u), pos
-
-
-def _d_AssignReplicasToDirsRequestDirectoryData_v0(buf: memoryview, pos: int, end: int) -> tuple[AssignReplicasToDirsRequestDirectoryData, int]:
-    f_id = _S1(buf, pos)[0]
-    pos += 16
-    f_id = _make_uuid(f_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_AssignReplicasToDirsRequestTopicData_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AssignReplicasToDirsRequestDirectoryData(f_id, f_topics, u), pos
-
-
-def _d_AssignReplicasToDirsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[AssignReplicasToDirsRequest, int]:
-    f_broker_id, f_broker_epoch = _S0(buf, pos)
+def _d_AssignReplicasToDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AssignReplicasToDirsRequest, int]:
+    f_broker_id_1, f_broker_epoch_2 = _S0(buf, pos)
     pos += 12
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 18 > end - pos:
+        if n4 * 18 > end - pos:
             raise _short(pos)
-        f_directories = []
-        ap2 = f_directories.append
-        for _ in range(n1):
-            x3, pos = _d_AssignReplicasToDirsRequestDirectoryData_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_directories_3 = []
+        ap5 = f_directories_3.append
+        for _ in range(n4):
+            f_id_7 = _S1(buf, pos)[0]
+            pos += 16
+            f_id_7 = _make_uuid(f_id_7)
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                if n9 * 18 > end - pos:
+                    raise _short(pos)
+                f_topics_8 = []
+                ap10 = f_topics_8.append
+                for _ in range(n9):
+                    f_topic_id_12 = _S1(buf, pos)[0]
+                    pos += 16
+                    f_topic_id_12 = _make_uuid(f_topic_id_12)
+                    n14 = buf[pos]
+                    if n14 < 128:
+                        pos += 1
+                    else:
+                        n14, pos = _uvarint(buf, pos)
+                    n14 -= 1
+                    if n14 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n14 * 5 > end - pos:
+                            raise _short(pos)
+                        f_partitions_13 = []
+                        ap15 = f_partitions_13.append
+                        for _ in range(n14):
+                            f_partition_index_17 = _S2(buf, pos)[0]
+                            pos += 4
+                            nt18 = buf[pos]
+                            if nt18 < 128:
+                                pos += 1
+                            else:
+                                nt18, pos = _uvarint(buf, pos)
+                            u19 = None
+                            if nt18:
+                                last20 = -1
+                                for _ in range(nt18):
+                                    tg21 = buf[pos]
+                                    if tg21 < 128:
+                                        pos += 1
+                                    else:
+                                        tg21, pos = _uvarint(buf, pos)
+                                    sz22 = buf[pos]
+                                    if sz22 < 128:
+                                        pos += 1
+                                    else:
+                                        sz22, pos = _uvarint(buf, pos)
+                                    te23 = pos + sz22
+                                    if te23 > end:
+                                        raise _short(pos)
+                                    if tg21 <= last20:
+                                        raise _tag_order(pos)
+                                    last20 = tg21
+                                    if u19 is None:
+                                        u19 = {}
+                                    u19[tg21] = buf[pos:te23]
+                                    pos = te23
+                            x16 = AssignReplicasToDirsRequestPartitionData(f_partition_index_17, u19)
+                            ap15(x16)
+                    nt24 = buf[pos]
+                    if nt24 < 128:
+                        pos += 1
+                    else:
+                        nt24, pos = _uvarint(buf, pos)
+                    u25 = None
+                    if nt24:
+                        last26 = -1
+                        for _ in range(nt24):
+                            tg27 = buf[pos]
+                            if tg27 < 128:
+                                pos += 1
+                            else:
+                                tg27, pos = _uvarint(buf, pos)
+                            sz28 = buf[pos]
+                            if sz28 < 128:
+                                pos += 1
+                            else:
+                                sz28, pos = _uvarint(buf, pos)
+                            te29 = pos + sz28
+                            if te29 > end:
+                                raise _short(pos)
+                            if tg27 <= last26:
+                                raise _tag_order(pos)
+                            last26 = tg27
+                            if u25 is None:
+                                u25 = {}
+                            u25[tg27] = buf[pos:te29]
+                            pos = te29
+                    x11 = AssignReplicasToDirsRequestTopicData(f_topic_id_12, f_partitions_13, u25)
+                    ap10(x11)
+            nt30 = buf[pos]
+            if nt30 < 128:
+                pos += 1
+            else:
+                nt30, pos = _uvarint(buf, pos)
+            u31 = None
+            if nt30:
+                last32 = -1
+                for _ in range(nt30):
+                    tg33 = buf[pos]
+                    if tg33 < 128:
+                        pos += 1
+                    else:
+                        tg33, pos = _uvarint(buf, pos)
+                    sz34 = buf[pos]
+                    if sz34 < 128:
+                        pos += 1
+                    else:
+                        sz34, pos = _uvarint(buf, pos)
+                    te35 = pos + sz34
+                    if te35 > end:
+                        raise _short(pos)
+                    if tg33 <= last32:
+                        raise _tag_order(pos)
+                    last32 = tg33
+                    if u31 is None:
+                        u31 = {}
+                    u31[tg33] = buf[pos:te35]
+                    pos = te35
+            x6 = AssignReplicasToDirsRequestDirectoryData(f_id_7, f_topics_8, u31)
+            ap5(x6)
+    nt36 = buf[pos]
+    if nt36 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt36, pos = _uvarint(buf, pos)
+    u37 = None
+    if nt36:
+        last38 = -1
+        for _ in range(nt36):
+            tg39 = buf[pos]
+            if tg39 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg39, pos = _uvarint(buf, pos)
+            sz40 = buf[pos]
+            if sz40 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz40, pos = _uvarint(buf, pos)
+            te41 = pos + sz40
+            if te41 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg39 <= last38:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AssignReplicasToDirsRequest(f_broker_id, f_broker_epoch, f_directories, u), pos
-
-
-def _e_AssignReplicasToDirsRequestPartitionData_v0(o: AssignReplicasToDirsRequestPartitionData, out: bytearray) -> None:
-    out += _P2(o.partition_index)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_AssignReplicasToDirsRequestTopicData_v0(o: AssignReplicasToDirsRequestTopicData, out: bytearray) -> None:
-    out += _P1(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_AssignReplicasToDirsRequestPartitionData_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_AssignReplicasToDirsRequestDirectoryData_v0(o: AssignReplicasToDirsRequestDirectoryData, out: bytearray) -> None:
-    out += _P1(_uuid_bytes(o.id))
-    if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
-    else:
-        out += _encode_uvarint(len(o.topics) + 1)
-    for x1 in o.topics:
-        _e_AssignReplicasToDirsRequestTopicData_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last38 = tg39
+            if u37 is None:
+                u37 = {}
+            u37[tg39] = buf[pos:te41]
+            pos = te41
+    o = AssignReplicasToDirsRequest(f_broker_id_1, f_broker_epoch_2, f_directories_3, u37)
+    return o, pos
 
 
 def _e_AssignReplicasToDirsRequest_v0(o: AssignReplicasToDirsRequest, out: bytearray) -> None:
@@ -474,237 +428,214 @@ def _e_AssignReplicasToDirsRequest_v0(o: AssignReplicasToDirsRequest, out: bytea
     else:
         out += _encode_uvarint(len(o.directories) + 1)
     for x1 in o.directories:
-        _e_AssignReplicasToDirsRequestDirectoryData_v0(x1, out)
+        out += _P1(_uuid_bytes(x1.id))
+        if len(x1.topics) + 1 < 128:
+            out.append(len(x1.topics) + 1)
+        else:
+            out += _encode_uvarint(len(x1.topics) + 1)
+        for x2 in x1.topics:
+            out += _P1(_uuid_bytes(x2.topic_id))
+            if len(x2.partitions) + 1 < 128:
+                out.append(len(x2.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x2.partitions) + 1)
+            for x3 in x2.partitions:
+                out += _P2(x3.partition_index)
+                if x3.unknown_tags:
+                    _write_tags(out, [], x3.unknown_tags)
+                else:
+                    out.append(0)
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_AssignReplicasToDirsResponsePartitionData_v0(buf: memoryview, pos: int, end: int) -> tuple[AssignReplicasToDirsResponsePartitionData, int]:
-    f_partition_index, f_error_code = _S3(buf, pos)
+def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AssignReplicasToDirsResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
     pos += 6
-    nt = buf[pos]
-    if nt < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AssignReplicasToDirsResponsePartitionData(f_partition_index, f_error_code, u), pos
-
-
-def _d_AssignReplicasToDirsResponseTopicData_v0(buf: memoryview, pos: int, end: int) -> tuple[AssignReplicasToDirsResponseTopicData, int]:
-    f_topic_id = _S1(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 7 > end - pos:
+        if n4 * 18 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_AssignReplicasToDirsResponsePartitionData_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_directories_3 = []
+        ap5 = f_directories_3.append
+        for _ in range(n4):
+            f_id_7 = _S1(buf, pos)[0]
+            pos += 16
+            f_id_7 = _make_uuid(f_id_7)
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                if n9 * 18 > end - pos:
+                    raise _short(pos)
+                f_topics_8 = []
+                ap10 = f_topics_8.append
+                for _ in range(n9):
+                    f_topic_id_12 = _S1(buf, pos)[0]
+                    pos += 16
+                    f_topic_id_12 = _make_uuid(f_topic_id_12)
+                    n14 = buf[pos]
+                    if n14 < 128:
+                        pos += 1
+                    else:
+                        n14, pos = _uvarint(buf, pos)
+                    n14 -= 1
+                    if n14 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n14 * 7 > end - pos:
+                            raise _short(pos)
+                        f_partitions_13 = []
+                        ap15 = f_partitions_13.append
+                        for _ in range(n14):
+                            f_partition_index_17, f_error_code_18 = _S3(buf, pos)
+                            pos += 6
+                            nt19 = buf[pos]
+                            if nt19 < 128:
+                                pos += 1
+                            else:
+                                nt19, pos = _uvarint(buf, pos)
+                            u20 = None
+                            if nt19:
+                                last21 = -1
+                                for _ in range(nt19):
+                                    tg22 = buf[pos]
+                                    if tg22 < 128:
+                                        pos += 1
+                                    else:
+                                        tg22, pos = _uvarint(buf, pos)
+                                    sz23 = buf[pos]
+                                    if sz23 < 128:
+                                        pos += 1
+                                    else:
+                                        sz23, pos = _uvarint(buf, pos)
+                                    te24 = pos + sz23
+                                    if te24 > end:
+                                        raise _short(pos)
+                                    if tg22 <= last21:
+                                        raise _tag_order(pos)
+                                    last21 = tg22
+                                    if u20 is None:
+                                        u20 = {}
+                                    u20[tg22] = buf[pos:te24]
+                                    pos = te24
+                            x16 = AssignReplicasToDirsResponsePartitionData(f_partition_index_17, f_error_code_18, u20)
+                            ap15(x16)
+                    nt25 = buf[pos]
+                    if nt25 < 128:
+                        pos += 1
+                    else:
+                        nt25, pos = _uvarint(buf, pos)
+                    u26 = None
+                    if nt25:
+                        last27 = -1
+                        for _ in range(nt25):
+                            tg28 = buf[pos]
+                            if tg28 < 128:
+                                pos += 1
+                            else:
+                                tg28, pos = _uvarint(buf, pos)
+                            sz29 = buf[pos]
+                            if sz29 < 128:
+                                pos += 1
+                            else:
+                                sz29, pos = _uvarint(buf, pos)
+                            te30 = pos + sz29
+                            if te30 > end:
+                                raise _short(pos)
+                            if tg28 <= last27:
+                                raise _tag_order(pos)
+                            last27 = tg28
+                            if u26 is None:
+                                u26 = {}
+                            u26[tg28] = buf[pos:te30]
+                            pos = te30
+                    x11 = AssignReplicasToDirsResponseTopicData(f_topic_id_12, f_partitions_13, u26)
+                    ap10(x11)
+            nt31 = buf[pos]
+            if nt31 < 128:
+                pos += 1
+            else:
+                nt31, pos = _uvarint(buf, pos)
+            u32 = None
+            if nt31:
+                last33 = -1
+                for _ in range(nt31):
+                    tg34 = buf[pos]
+                    if tg34 < 128:
+                        pos += 1
+                    else:
+                        tg34, pos = _uvarint(buf, pos)
+                    sz35 = buf[pos]
+                    if sz35 < 128:
+                        pos += 1
+                    else:
+                        sz35, pos = _uvarint(buf, pos)
+                    te36 = pos + sz35
+                    if te36 > end:
+                        raise _short(pos)
+                    if tg34 <= last33:
+                        raise _tag_order(pos)
+                    last33 = tg34
+                    if u32 is None:
+                        u32 = {}
+                    u32[tg34] = buf[pos:te36]
+                    pos = te36
+            x6 = AssignReplicasToDirsResponseDirectoryData(f_id_7, f_topics_8, u32)
+            ap5(x6)
+    nt37 = buf[pos]
+    if nt37 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt37, pos = _uvarint(buf, pos)
+    u38 = None
+    if nt37:
+        last39 = -1
+        for _ in range(nt37):
+            tg40 = buf[pos]
+            if tg40 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg40, pos = _uvarint(buf, pos)
+            sz41 = buf[pos]
+            if sz41 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz41, pos = _uvarint(buf, pos)
+            te42 = pos + sz41
+            if te42 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg40 <= last39:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AssignReplicasToDirsResponseTopicData(f_topic_id, f_partitions, u), pos
-
-
-def _d_AssignReplicasToDirsResponseDirectoryData_v0(buf: memoryview, pos: int, end: int) -> tuple[AssignReplicasToDirsResponseDirectoryData, int]:
-    f_id = _S1(buf, pos)[0]
-    pos += 16
-    f_id = _make_uuid(f_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_AssignReplicasToDirsResponseTopicData_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AssignReplicasToDirsResponseDirectoryData(f_id, f_topics, u), pos
-
-
-def _d_AssignReplicasToDirsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[AssignReplicasToDirsResponse, int]:
-    f_throttle_time_ms, f_error_code = _S3(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_directories = []
-        ap2 = f_directories.append
-        for _ in range(n1):
-            x3, pos = _d_AssignReplicasToDirsResponseDirectoryData_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AssignReplicasToDirsResponse(f_throttle_time_ms, f_error_code, f_directories, u), pos
-
-
-def _e_AssignReplicasToDirsResponsePartitionData_v0(o: AssignReplicasToDirsResponsePartitionData, out: bytearray) -> None:
-    out += _P3(o.partition_index, o.error_code)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_AssignReplicasToDirsResponseTopicData_v0(o: AssignReplicasToDirsResponseTopicData, out: bytearray) -> None:
-    out += _P1(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_AssignReplicasToDirsResponsePartitionData_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_AssignReplicasToDirsResponseDirectoryData_v0(o: AssignReplicasToDirsResponseDirectoryData, out: bytearray) -> None:
-    out += _P1(_uuid_bytes(o.id))
-    if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
-    else:
-        out += _encode_uvarint(len(o.topics) + 1)
-    for x1 in o.topics:
-        _e_AssignReplicasToDirsResponseTopicData_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last39 = tg40
+            if u38 is None:
+                u38 = {}
+            u38[tg40] = buf[pos:te42]
+            pos = te42
+    o = AssignReplicasToDirsResponse(f_throttle_time_ms_1, f_error_code_2, f_directories_3, u38)
+    return o, pos
 
 
 def _e_AssignReplicasToDirsResponse_v0(o: AssignReplicasToDirsResponse, out: bytearray) -> None:
@@ -714,7 +645,31 @@ def _e_AssignReplicasToDirsResponse_v0(o: AssignReplicasToDirsResponse, out: byt
     else:
         out += _encode_uvarint(len(o.directories) + 1)
     for x1 in o.directories:
-        _e_AssignReplicasToDirsResponseDirectoryData_v0(x1, out)
+        out += _P1(_uuid_bytes(x1.id))
+        if len(x1.topics) + 1 < 128:
+            out.append(len(x1.topics) + 1)
+        else:
+            out += _encode_uvarint(len(x1.topics) + 1)
+        for x2 in x1.topics:
+            out += _P1(_uuid_bytes(x2.topic_id))
+            if len(x2.partitions) + 1 < 128:
+                out.append(len(x2.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x2.partitions) + 1)
+            for x3 in x2.partitions:
+                out += _P3(x3.partition_index, x3.error_code)
+                if x3.unknown_tags:
+                    _write_tags(out, [], x3.unknown_tags)
+                else:
+                    out.append(0)
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

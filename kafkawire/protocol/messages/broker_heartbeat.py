@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -130,186 +131,187 @@ BrokerHeartbeatResponse.FIELDS = (
 )
 
 
-def _d_BrokerHeartbeatRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[BrokerHeartbeatRequest, int]:
-    f_broker_id, f_broker_epoch, f_current_metadata_offset, f_want_fence, f_want_shut_down = _S0(buf, pos)
+def _d_BrokerHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerHeartbeatRequest, int]:
+    f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5 = _S0(buf, pos)
     pos += 22
-    nt = buf[pos]
-    if nt < 128:
+    nt8 = buf[pos]
+    if nt8 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt8, pos = _uvarint(buf, pos)
+    u9 = None
+    if nt8:
+        last10 = -1
+        for _ in range(nt8):
+            tg11 = buf[pos]
+            if tg11 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg11, pos = _uvarint(buf, pos)
+            sz12 = buf[pos]
+            if sz12 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz12, pos = _uvarint(buf, pos)
+            te13 = pos + sz12
+            if te13 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg11 <= last10:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return BrokerHeartbeatRequest(f_broker_id, f_broker_epoch, f_current_metadata_offset, f_want_fence, f_want_shut_down, [], None, u), pos
-
-
-def _d_BrokerHeartbeatRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[BrokerHeartbeatRequest, int]:
-    f_broker_id, f_broker_epoch, f_current_metadata_offset, f_want_fence, f_want_shut_down = _S0(buf, pos)
-    pos += 22
-    f_offline_log_dirs = []
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                n1 = buf[pos]
-                if n1 < 128:
-                    pos += 1
-                else:
-                    n1, pos = _uvarint(buf, pos)
-                n1 -= 1
-                if n1 < 0:
-                    raise _negative(pos)
-                else:
-                    if n1 * 16 > te - pos:
-                        raise _short(pos)
-                    f_offline_log_dirs = []
-                    for _ in range(n1):
-                        x2 = _S1(buf, pos)[0]
-                        pos += 16
-                        x2 = _make_uuid(x2)
-                        f_offline_log_dirs.append(x2)
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 1
-            else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = BrokerHeartbeatRequest(f_broker_id, f_broker_epoch, f_current_metadata_offset, f_want_fence, f_want_shut_down, f_offline_log_dirs, None, u)
-    if kp:
-        o.tags_present = kp
+            last10 = tg11
+            if u9 is None:
+                u9 = {}
+            u9[tg11] = buf[pos:te13]
+            pos = te13
+    o = BrokerHeartbeatRequest(f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5, [], None, u9)
     return o, pos
 
 
-def _d_BrokerHeartbeatRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[BrokerHeartbeatRequest, int]:
-    f_broker_id, f_broker_epoch, f_current_metadata_offset, f_want_fence, f_want_shut_down = _S0(buf, pos)
+def _d_BrokerHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple[BrokerHeartbeatRequest, int]:
+    f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5 = _S0(buf, pos)
     pos += 22
-    f_offline_log_dirs = []
-    f_cordoned_log_dirs = None
-    nt = buf[pos]
-    if nt < 128:
+    f_offline_log_dirs_6 = []
+    nt8 = buf[pos]
+    if nt8 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt8, pos = _uvarint(buf, pos)
+    u9 = None
+    kp14 = 0
+    if nt8:
+        last10 = -1
+        for _ in range(nt8):
+            tg11 = buf[pos]
+            if tg11 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg11, pos = _uvarint(buf, pos)
+            sz12 = buf[pos]
+            if sz12 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz12, pos = _uvarint(buf, pos)
+            te13 = pos + sz12
+            if te13 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg11 <= last10:
                 raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                n1 = buf[pos]
-                if n1 < 128:
+            last10 = tg11
+            if tg11 == 0:
+                n15 = buf[pos]
+                if n15 < 128:
                     pos += 1
                 else:
-                    n1, pos = _uvarint(buf, pos)
-                n1 -= 1
-                if n1 < 0:
+                    n15, pos = _uvarint(buf, pos)
+                n15 -= 1
+                if n15 < 0:
                     raise _negative(pos)
                 else:
-                    if n1 * 16 > te - pos:
+                    if n15 * 16 > te13 - pos:
                         raise _short(pos)
-                    f_offline_log_dirs = []
-                    for _ in range(n1):
-                        x2 = _S1(buf, pos)[0]
+                    f_offline_log_dirs_6 = []
+                    for _ in range(n15):
+                        x16 = _S1(buf, pos)[0]
                         pos += 16
-                        x2 = _make_uuid(x2)
-                        f_offline_log_dirs.append(x2)
-                if pos != te:
+                        x16 = _make_uuid(x16)
+                        f_offline_log_dirs_6.append(x16)
+                if pos != te13:
                     raise _tag_size(pos)
-                kp |= 1
-            elif tg == 1:
-                n3 = buf[pos]
-                if n3 < 128:
-                    pos += 1
-                else:
-                    n3, pos = _uvarint(buf, pos)
-                n3 -= 1
-                if n3 == -1:
-                    f_cordoned_log_dirs = None
-                elif n3 < 0:
-                    raise _negative(pos)
-                else:
-                    if n3 * 16 > te - pos:
-                        raise _short(pos)
-                    f_cordoned_log_dirs = []
-                    for _ in range(n3):
-                        x4 = _S1(buf, pos)[0]
-                        pos += 16
-                        x4 = _make_uuid(x4)
-                        f_cordoned_log_dirs.append(x4)
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 2
+                kp14 |= 1
             else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = BrokerHeartbeatRequest(f_broker_id, f_broker_epoch, f_current_metadata_offset, f_want_fence, f_want_shut_down, f_offline_log_dirs, f_cordoned_log_dirs, u)
-    if kp:
-        o.tags_present = kp
+                if u9 is None:
+                    u9 = {}
+                u9[tg11] = buf[pos:te13]
+                pos = te13
+    o = BrokerHeartbeatRequest(f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5, f_offline_log_dirs_6, None, u9)
+    if kp14:
+        o.tags_present = kp14
+    return o, pos
+
+
+def _d_BrokerHeartbeatRequest_v2(buf: bytes, pos: int, end: int) -> tuple[BrokerHeartbeatRequest, int]:
+    f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5 = _S0(buf, pos)
+    pos += 22
+    f_offline_log_dirs_6 = []
+    f_cordoned_log_dirs_7 = None
+    nt8 = buf[pos]
+    if nt8 < 128:
+        pos += 1
+    else:
+        nt8, pos = _uvarint(buf, pos)
+    u9 = None
+    kp14 = 0
+    if nt8:
+        last10 = -1
+        for _ in range(nt8):
+            tg11 = buf[pos]
+            if tg11 < 128:
+                pos += 1
+            else:
+                tg11, pos = _uvarint(buf, pos)
+            sz12 = buf[pos]
+            if sz12 < 128:
+                pos += 1
+            else:
+                sz12, pos = _uvarint(buf, pos)
+            te13 = pos + sz12
+            if te13 > end:
+                raise _short(pos)
+            if tg11 <= last10:
+                raise _tag_order(pos)
+            last10 = tg11
+            if tg11 == 0:
+                n15 = buf[pos]
+                if n15 < 128:
+                    pos += 1
+                else:
+                    n15, pos = _uvarint(buf, pos)
+                n15 -= 1
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    if n15 * 16 > te13 - pos:
+                        raise _short(pos)
+                    f_offline_log_dirs_6 = []
+                    for _ in range(n15):
+                        x16 = _S1(buf, pos)[0]
+                        pos += 16
+                        x16 = _make_uuid(x16)
+                        f_offline_log_dirs_6.append(x16)
+                if pos != te13:
+                    raise _tag_size(pos)
+                kp14 |= 1
+            elif tg11 == 1:
+                n17 = buf[pos]
+                if n17 < 128:
+                    pos += 1
+                else:
+                    n17, pos = _uvarint(buf, pos)
+                n17 -= 1
+                if n17 == -1:
+                    f_cordoned_log_dirs_7 = None
+                elif n17 < 0:
+                    raise _negative(pos)
+                else:
+                    if n17 * 16 > te13 - pos:
+                        raise _short(pos)
+                    f_cordoned_log_dirs_7 = []
+                    for _ in range(n17):
+                        x18 = _S1(buf, pos)[0]
+                        pos += 16
+                        x18 = _make_uuid(x18)
+                        f_cordoned_log_dirs_7.append(x18)
+                if pos != te13:
+                    raise _tag_size(pos)
+                kp14 |= 2
+            else:
+                if u9 is None:
+                    u9 = {}
+                u9[tg11] = buf[pos:te13]
+                pos = te13
+    o = BrokerHeartbeatRequest(f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5, f_offline_log_dirs_6, f_cordoned_log_dirs_7, u9)
+    if kp14:
+        o.tags_present = kp14
     return o, pos
 
 
@@ -329,87 +331,88 @@ def _e_BrokerHeartbeatRequest_v1(o: BrokerHeartbeatRequest, out: bytearray) -> N
     if o.cordoned_log_dirs is not None:
         raise _absent('BrokerHeartbeatRequest', 'cordoned_log_dirs', 1)
     out += _P0(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down)
-    t = []
-    kp = o.tags_present
-    if o.offline_log_dirs or kp & 1:
-        tb = bytearray()
+    t1 = []
+    kp2 = o.tags_present
+    if o.offline_log_dirs or kp2 & 1:
+        tb3 = bytearray()
         if len(o.offline_log_dirs) + 1 < 128:
-            tb.append(len(o.offline_log_dirs) + 1)
+            tb3.append(len(o.offline_log_dirs) + 1)
         else:
-            tb += _encode_uvarint(len(o.offline_log_dirs) + 1)
-        for x1 in o.offline_log_dirs:
-            tb += _P1(_uuid_bytes(x1))
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
+            tb3 += _encode_uvarint(len(o.offline_log_dirs) + 1)
+        for x4 in o.offline_log_dirs:
+            tb3 += _P1(_uuid_bytes(x4))
+        t1.append((0, tb3))
+    if t1 or o.unknown_tags:
+        _write_tags(out, t1, o.unknown_tags)
     else:
         out.append(0)
 
 
 def _e_BrokerHeartbeatRequest_v2(o: BrokerHeartbeatRequest, out: bytearray) -> None:
     out += _P0(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down)
-    t = []
-    kp = o.tags_present
-    if o.offline_log_dirs or kp & 1:
-        tb = bytearray()
+    t1 = []
+    kp2 = o.tags_present
+    if o.offline_log_dirs or kp2 & 1:
+        tb3 = bytearray()
         if len(o.offline_log_dirs) + 1 < 128:
-            tb.append(len(o.offline_log_dirs) + 1)
+            tb3.append(len(o.offline_log_dirs) + 1)
         else:
-            tb += _encode_uvarint(len(o.offline_log_dirs) + 1)
-        for x1 in o.offline_log_dirs:
-            tb += _P1(_uuid_bytes(x1))
-        t.append((0, tb))
-    if o.cordoned_log_dirs is not None or kp & 2:
-        tb = bytearray()
+            tb3 += _encode_uvarint(len(o.offline_log_dirs) + 1)
+        for x4 in o.offline_log_dirs:
+            tb3 += _P1(_uuid_bytes(x4))
+        t1.append((0, tb3))
+    if o.cordoned_log_dirs is not None or kp2 & 2:
+        tb5 = bytearray()
         if o.cordoned_log_dirs is None:
-            tb.append(0)
+            tb5.append(0)
         else:
             if len(o.cordoned_log_dirs) + 1 < 128:
-                tb.append(len(o.cordoned_log_dirs) + 1)
+                tb5.append(len(o.cordoned_log_dirs) + 1)
             else:
-                tb += _encode_uvarint(len(o.cordoned_log_dirs) + 1)
-            for x2 in o.cordoned_log_dirs:
-                tb += _P1(_uuid_bytes(x2))
-        t.append((1, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
+                tb5 += _encode_uvarint(len(o.cordoned_log_dirs) + 1)
+            for x6 in o.cordoned_log_dirs:
+                tb5 += _P1(_uuid_bytes(x6))
+        t1.append((1, tb5))
+    if t1 or o.unknown_tags:
+        _write_tags(out, t1, o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_BrokerHeartbeatResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[BrokerHeartbeatResponse, int]:
-    f_throttle_time_ms, f_error_code, f_is_caught_up, f_is_fenced, f_should_shut_down = _S2(buf, pos)
+def _d_BrokerHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerHeartbeatResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_is_caught_up_3, f_is_fenced_4, f_should_shut_down_5 = _S2(buf, pos)
     pos += 9
-    nt = buf[pos]
-    if nt < 128:
+    nt6 = buf[pos]
+    if nt6 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt6, pos = _uvarint(buf, pos)
+    u7 = None
+    if nt6:
+        last8 = -1
+        for _ in range(nt6):
+            tg9 = buf[pos]
+            if tg9 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg9, pos = _uvarint(buf, pos)
+            sz10 = buf[pos]
+            if sz10 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz10, pos = _uvarint(buf, pos)
+            te11 = pos + sz10
+            if te11 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg9 <= last8:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return BrokerHeartbeatResponse(f_throttle_time_ms, f_error_code, f_is_caught_up, f_is_fenced, f_should_shut_down, u), pos
+            last8 = tg9
+            if u7 is None:
+                u7 = {}
+            u7[tg9] = buf[pos:te11]
+            pos = te11
+    o = BrokerHeartbeatResponse(f_throttle_time_ms_1, f_error_code_2, f_is_caught_up_3, f_is_fenced_4, f_should_shut_down_5, u7)
+    return o, pos
 
 
 def _e_BrokerHeartbeatResponse_v0(o: BrokerHeartbeatResponse, out: bytearray) -> None:

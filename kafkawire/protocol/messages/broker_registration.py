@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -195,592 +196,866 @@ BrokerRegistrationResponse.FIELDS = (
 )
 
 
-def _d_Listener_v0(buf: memoryview, pos: int, end: int) -> tuple[Listener, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_port, f_security_protocol = _S2(buf, pos)
+def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
+    f_broker_id_1 = _S0(buf, pos)[0]
     pos += 4
-    nt = buf[pos]
-    if nt < 128:
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return Listener(f_name, f_host, f_port, f_security_protocol, u), pos
-
-
-def _d_Feature_v0(buf: memoryview, pos: int, end: int) -> tuple[Feature, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_min_supported_version, f_max_supported_version = _S3(buf, pos)
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return Feature(f_name, f_min_supported_version, f_max_supported_version, u), pos
-
-
-def _d_BrokerRegistrationRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
-    f_broker_id = _S0(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_cluster_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_incarnation_id = _S1(buf, pos)[0]
+        f_cluster_id_2 = buf[pos:e11].decode()
+        pos = e11
+    f_incarnation_id_3 = _S1(buf, pos)[0]
     pos += 16
-    f_incarnation_id = _make_uuid(f_incarnation_id)
-    n3 = buf[pos]
-    if n3 < 128:
+    f_incarnation_id_3 = _make_uuid(f_incarnation_id_3)
+    n12 = buf[pos]
+    if n12 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n12, pos = _uvarint(buf, pos)
+    n12 -= 1
+    if n12 < 0:
         raise _negative(pos)
     else:
-        if n3 * 7 > end - pos:
+        if n12 * 7 > end - pos:
             raise _short(pos)
-        f_listeners = []
-        ap4 = f_listeners.append
-        for _ in range(n3):
-            x5, pos = _d_Listener_v0(buf, pos, end)
-            ap4(x5)
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 6 > end - pos:
-            raise _short(pos)
-        f_features = []
-        ap7 = f_features.append
-        for _ in range(n6):
-            x8, pos = _d_Feature_v0(buf, pos, end)
-            ap7(x8)
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 == -1:
-        f_rack = None
-    elif n9 < 0:
-        raise _negative(pos)
-    else:
-        e10 = pos + n9
-        if e10 > end:
-            raise _short(pos)
-        f_rack = str(buf[pos:e10], 'utf-8')
-        pos = e10
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_listeners_4 = []
+        ap13 = f_listeners_4.append
+        for _ in range(n12):
+            n19 = buf[pos]
+            if n19 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_name_15 = buf[pos:e20].decode()
+                pos = e20
+            n21 = buf[pos]
+            if n21 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_host_16 = buf[pos:e22].decode()
+                pos = e22
+            f_port_17, f_security_protocol_18 = _S2(buf, pos)
+            pos += 4
+            nt23 = buf[pos]
+            if nt23 < 128:
+                pos += 1
+            else:
+                nt23, pos = _uvarint(buf, pos)
+            u24 = None
+            if nt23:
+                last25 = -1
+                for _ in range(nt23):
+                    tg26 = buf[pos]
+                    if tg26 < 128:
+                        pos += 1
+                    else:
+                        tg26, pos = _uvarint(buf, pos)
+                    sz27 = buf[pos]
+                    if sz27 < 128:
+                        pos += 1
+                    else:
+                        sz27, pos = _uvarint(buf, pos)
+                    te28 = pos + sz27
+                    if te28 > end:
+                        raise _short(pos)
+                    if tg26 <= last25:
+                        raise _tag_order(pos)
+                    last25 = tg26
+                    if u24 is None:
+                        u24 = {}
+                    u24[tg26] = buf[pos:te28]
+                    pos = te28
+            x14 = Listener(f_name_15, f_host_16, f_port_17, f_security_protocol_18, u24)
+            ap13(x14)
+    n29 = buf[pos]
+    if n29 < 128:
+        pos += 1
+    else:
+        n29, pos = _uvarint(buf, pos)
+    n29 -= 1
+    if n29 < 0:
+        raise _negative(pos)
+    else:
+        if n29 * 6 > end - pos:
+            raise _short(pos)
+        f_features_5 = []
+        ap30 = f_features_5.append
+        for _ in range(n29):
+            n35 = buf[pos]
+            if n35 < 128:
+                pos += 1
+            else:
+                n35, pos = _uvarint(buf, pos)
+            n35 -= 1
+            if n35 < 0:
+                raise _negative(pos)
+            else:
+                e36 = pos + n35
+                if e36 > end:
+                    raise _short(pos)
+                f_name_32 = buf[pos:e36].decode()
+                pos = e36
+            f_min_supported_version_33, f_max_supported_version_34 = _S3(buf, pos)
+            pos += 4
+            nt37 = buf[pos]
+            if nt37 < 128:
+                pos += 1
+            else:
+                nt37, pos = _uvarint(buf, pos)
+            u38 = None
+            if nt37:
+                last39 = -1
+                for _ in range(nt37):
+                    tg40 = buf[pos]
+                    if tg40 < 128:
+                        pos += 1
+                    else:
+                        tg40, pos = _uvarint(buf, pos)
+                    sz41 = buf[pos]
+                    if sz41 < 128:
+                        pos += 1
+                    else:
+                        sz41, pos = _uvarint(buf, pos)
+                    te42 = pos + sz41
+                    if te42 > end:
+                        raise _short(pos)
+                    if tg40 <= last39:
+                        raise _tag_order(pos)
+                    last39 = tg40
+                    if u38 is None:
+                        u38 = {}
+                    u38[tg40] = buf[pos:te42]
+                    pos = te42
+            x31 = Feature(f_name_32, f_min_supported_version_33, f_max_supported_version_34, u38)
+            ap30(x31)
+    n43 = buf[pos]
+    if n43 < 128:
+        pos += 1
+    else:
+        n43, pos = _uvarint(buf, pos)
+    n43 -= 1
+    if n43 == -1:
+        f_rack_6 = None
+    elif n43 < 0:
+        raise _negative(pos)
+    else:
+        e44 = pos + n43
+        if e44 > end:
+            raise _short(pos)
+        f_rack_6 = buf[pos:e44].decode()
+        pos = e44
+    nt45 = buf[pos]
+    if nt45 < 128:
+        pos += 1
+    else:
+        nt45, pos = _uvarint(buf, pos)
+    u46 = None
+    if nt45:
+        last47 = -1
+        for _ in range(nt45):
+            tg48 = buf[pos]
+            if tg48 < 128:
+                pos += 1
+            else:
+                tg48, pos = _uvarint(buf, pos)
+            sz49 = buf[pos]
+            if sz49 < 128:
+                pos += 1
+            else:
+                sz49, pos = _uvarint(buf, pos)
+            te50 = pos + sz49
+            if te50 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg48 <= last47:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return BrokerRegistrationRequest(f_broker_id, f_cluster_id, f_incarnation_id, f_listeners, f_features, f_rack, False, [], -1, u), pos
+            last47 = tg48
+            if u46 is None:
+                u46 = {}
+            u46[tg48] = buf[pos:te50]
+            pos = te50
+    o = BrokerRegistrationRequest(f_broker_id_1, f_cluster_id_2, f_incarnation_id_3, f_listeners_4, f_features_5, f_rack_6, False, [], -1, u46)
+    return o, pos
 
 
-def _d_BrokerRegistrationRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
-    f_broker_id = _S0(buf, pos)[0]
+def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
+    f_broker_id_1 = _S0(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_cluster_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_incarnation_id = _S1(buf, pos)[0]
+        f_cluster_id_2 = buf[pos:e11].decode()
+        pos = e11
+    f_incarnation_id_3 = _S1(buf, pos)[0]
     pos += 16
-    f_incarnation_id = _make_uuid(f_incarnation_id)
-    n3 = buf[pos]
-    if n3 < 128:
+    f_incarnation_id_3 = _make_uuid(f_incarnation_id_3)
+    n12 = buf[pos]
+    if n12 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n12, pos = _uvarint(buf, pos)
+    n12 -= 1
+    if n12 < 0:
         raise _negative(pos)
     else:
-        if n3 * 7 > end - pos:
+        if n12 * 7 > end - pos:
             raise _short(pos)
-        f_listeners = []
-        ap4 = f_listeners.append
-        for _ in range(n3):
-            x5, pos = _d_Listener_v0(buf, pos, end)
-            ap4(x5)
-    n6 = buf[pos]
-    if n6 < 128:
+        f_listeners_4 = []
+        ap13 = f_listeners_4.append
+        for _ in range(n12):
+            n19 = buf[pos]
+            if n19 < 128:
+                pos += 1
+            else:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_name_15 = buf[pos:e20].decode()
+                pos = e20
+            n21 = buf[pos]
+            if n21 < 128:
+                pos += 1
+            else:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_host_16 = buf[pos:e22].decode()
+                pos = e22
+            f_port_17, f_security_protocol_18 = _S2(buf, pos)
+            pos += 4
+            nt23 = buf[pos]
+            if nt23 < 128:
+                pos += 1
+            else:
+                nt23, pos = _uvarint(buf, pos)
+            u24 = None
+            if nt23:
+                last25 = -1
+                for _ in range(nt23):
+                    tg26 = buf[pos]
+                    if tg26 < 128:
+                        pos += 1
+                    else:
+                        tg26, pos = _uvarint(buf, pos)
+                    sz27 = buf[pos]
+                    if sz27 < 128:
+                        pos += 1
+                    else:
+                        sz27, pos = _uvarint(buf, pos)
+                    te28 = pos + sz27
+                    if te28 > end:
+                        raise _short(pos)
+                    if tg26 <= last25:
+                        raise _tag_order(pos)
+                    last25 = tg26
+                    if u24 is None:
+                        u24 = {}
+                    u24[tg26] = buf[pos:te28]
+                    pos = te28
+            x14 = Listener(f_name_15, f_host_16, f_port_17, f_security_protocol_18, u24)
+            ap13(x14)
+    n29 = buf[pos]
+    if n29 < 128:
         pos += 1
     else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
+        n29, pos = _uvarint(buf, pos)
+    n29 -= 1
+    if n29 < 0:
         raise _negative(pos)
     else:
-        if n6 * 6 > end - pos:
+        if n29 * 6 > end - pos:
             raise _short(pos)
-        f_features = []
-        ap7 = f_features.append
-        for _ in range(n6):
-            x8, pos = _d_Feature_v0(buf, pos, end)
-            ap7(x8)
-    n9 = buf[pos]
-    if n9 < 128:
+        f_features_5 = []
+        ap30 = f_features_5.append
+        for _ in range(n29):
+            n35 = buf[pos]
+            if n35 < 128:
+                pos += 1
+            else:
+                n35, pos = _uvarint(buf, pos)
+            n35 -= 1
+            if n35 < 0:
+                raise _negative(pos)
+            else:
+                e36 = pos + n35
+                if e36 > end:
+                    raise _short(pos)
+                f_name_32 = buf[pos:e36].decode()
+                pos = e36
+            f_min_supported_version_33, f_max_supported_version_34 = _S3(buf, pos)
+            pos += 4
+            nt37 = buf[pos]
+            if nt37 < 128:
+                pos += 1
+            else:
+                nt37, pos = _uvarint(buf, pos)
+            u38 = None
+            if nt37:
+                last39 = -1
+                for _ in range(nt37):
+                    tg40 = buf[pos]
+                    if tg40 < 128:
+                        pos += 1
+                    else:
+                        tg40, pos = _uvarint(buf, pos)
+                    sz41 = buf[pos]
+                    if sz41 < 128:
+                        pos += 1
+                    else:
+                        sz41, pos = _uvarint(buf, pos)
+                    te42 = pos + sz41
+                    if te42 > end:
+                        raise _short(pos)
+                    if tg40 <= last39:
+                        raise _tag_order(pos)
+                    last39 = tg40
+                    if u38 is None:
+                        u38 = {}
+                    u38[tg40] = buf[pos:te42]
+                    pos = te42
+            x31 = Feature(f_name_32, f_min_supported_version_33, f_max_supported_version_34, u38)
+            ap30(x31)
+    n43 = buf[pos]
+    if n43 < 128:
         pos += 1
     else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 == -1:
-        f_rack = None
-    elif n9 < 0:
+        n43, pos = _uvarint(buf, pos)
+    n43 -= 1
+    if n43 == -1:
+        f_rack_6 = None
+    elif n43 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
-        if e10 > end:
+        e44 = pos + n43
+        if e44 > end:
             raise _short(pos)
-        f_rack = str(buf[pos:e10], 'utf-8')
-        pos = e10
-    f_is_migrating_zk_broker = _S4(buf, pos)[0]
+        f_rack_6 = buf[pos:e44].decode()
+        pos = e44
+    f_is_migrating_zk_broker_7 = _S4(buf, pos)[0]
     pos += 1
-    nt = buf[pos]
-    if nt < 128:
+    nt45 = buf[pos]
+    if nt45 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt45, pos = _uvarint(buf, pos)
+    u46 = None
+    if nt45:
+        last47 = -1
+        for _ in range(nt45):
+            tg48 = buf[pos]
+            if tg48 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg48, pos = _uvarint(buf, pos)
+            sz49 = buf[pos]
+            if sz49 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz49, pos = _uvarint(buf, pos)
+            te50 = pos + sz49
+            if te50 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg48 <= last47:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return BrokerRegistrationRequest(f_broker_id, f_cluster_id, f_incarnation_id, f_listeners, f_features, f_rack, f_is_migrating_zk_broker, [], -1, u), pos
+            last47 = tg48
+            if u46 is None:
+                u46 = {}
+            u46[tg48] = buf[pos:te50]
+            pos = te50
+    o = BrokerRegistrationRequest(f_broker_id_1, f_cluster_id_2, f_incarnation_id_3, f_listeners_4, f_features_5, f_rack_6, f_is_migrating_zk_broker_7, [], -1, u46)
+    return o, pos
 
 
-def _d_BrokerRegistrationRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
-    f_broker_id = _S0(buf, pos)[0]
+def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
+    f_broker_id_1 = _S0(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_cluster_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_incarnation_id = _S1(buf, pos)[0]
+        f_cluster_id_2 = buf[pos:e11].decode()
+        pos = e11
+    f_incarnation_id_3 = _S1(buf, pos)[0]
     pos += 16
-    f_incarnation_id = _make_uuid(f_incarnation_id)
-    n3 = buf[pos]
-    if n3 < 128:
+    f_incarnation_id_3 = _make_uuid(f_incarnation_id_3)
+    n12 = buf[pos]
+    if n12 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n12, pos = _uvarint(buf, pos)
+    n12 -= 1
+    if n12 < 0:
         raise _negative(pos)
     else:
-        if n3 * 7 > end - pos:
+        if n12 * 7 > end - pos:
             raise _short(pos)
-        f_listeners = []
-        ap4 = f_listeners.append
-        for _ in range(n3):
-            x5, pos = _d_Listener_v0(buf, pos, end)
-            ap4(x5)
-    n6 = buf[pos]
-    if n6 < 128:
+        f_listeners_4 = []
+        ap13 = f_listeners_4.append
+        for _ in range(n12):
+            n19 = buf[pos]
+            if n19 < 128:
+                pos += 1
+            else:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_name_15 = buf[pos:e20].decode()
+                pos = e20
+            n21 = buf[pos]
+            if n21 < 128:
+                pos += 1
+            else:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_host_16 = buf[pos:e22].decode()
+                pos = e22
+            f_port_17, f_security_protocol_18 = _S2(buf, pos)
+            pos += 4
+            nt23 = buf[pos]
+            if nt23 < 128:
+                pos += 1
+            else:
+                nt23, pos = _uvarint(buf, pos)
+            u24 = None
+            if nt23:
+                last25 = -1
+                for _ in range(nt23):
+                    tg26 = buf[pos]
+                    if tg26 < 128:
+                        pos += 1
+                    else:
+                        tg26, pos = _uvarint(buf, pos)
+                    sz27 = buf[pos]
+                    if sz27 < 128:
+                        pos += 1
+                    else:
+                        sz27, pos = _uvarint(buf, pos)
+                    te28 = pos + sz27
+                    if te28 > end:
+                        raise _short(pos)
+                    if tg26 <= last25:
+                        raise _tag_order(pos)
+                    last25 = tg26
+                    if u24 is None:
+                        u24 = {}
+                    u24[tg26] = buf[pos:te28]
+                    pos = te28
+            x14 = Listener(f_name_15, f_host_16, f_port_17, f_security_protocol_18, u24)
+            ap13(x14)
+    n29 = buf[pos]
+    if n29 < 128:
         pos += 1
     else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
+        n29, pos = _uvarint(buf, pos)
+    n29 -= 1
+    if n29 < 0:
         raise _negative(pos)
     else:
-        if n6 * 6 > end - pos:
+        if n29 * 6 > end - pos:
             raise _short(pos)
-        f_features = []
-        ap7 = f_features.append
-        for _ in range(n6):
-            x8, pos = _d_Feature_v0(buf, pos, end)
-            ap7(x8)
-    n9 = buf[pos]
-    if n9 < 128:
+        f_features_5 = []
+        ap30 = f_features_5.append
+        for _ in range(n29):
+            n35 = buf[pos]
+            if n35 < 128:
+                pos += 1
+            else:
+                n35, pos = _uvarint(buf, pos)
+            n35 -= 1
+            if n35 < 0:
+                raise _negative(pos)
+            else:
+                e36 = pos + n35
+                if e36 > end:
+                    raise _short(pos)
+                f_name_32 = buf[pos:e36].decode()
+                pos = e36
+            f_min_supported_version_33, f_max_supported_version_34 = _S3(buf, pos)
+            pos += 4
+            nt37 = buf[pos]
+            if nt37 < 128:
+                pos += 1
+            else:
+                nt37, pos = _uvarint(buf, pos)
+            u38 = None
+            if nt37:
+                last39 = -1
+                for _ in range(nt37):
+                    tg40 = buf[pos]
+                    if tg40 < 128:
+                        pos += 1
+                    else:
+                        tg40, pos = _uvarint(buf, pos)
+                    sz41 = buf[pos]
+                    if sz41 < 128:
+                        pos += 1
+                    else:
+                        sz41, pos = _uvarint(buf, pos)
+                    te42 = pos + sz41
+                    if te42 > end:
+                        raise _short(pos)
+                    if tg40 <= last39:
+                        raise _tag_order(pos)
+                    last39 = tg40
+                    if u38 is None:
+                        u38 = {}
+                    u38[tg40] = buf[pos:te42]
+                    pos = te42
+            x31 = Feature(f_name_32, f_min_supported_version_33, f_max_supported_version_34, u38)
+            ap30(x31)
+    n43 = buf[pos]
+    if n43 < 128:
         pos += 1
     else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 == -1:
-        f_rack = None
-    elif n9 < 0:
+        n43, pos = _uvarint(buf, pos)
+    n43 -= 1
+    if n43 == -1:
+        f_rack_6 = None
+    elif n43 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
-        if e10 > end:
+        e44 = pos + n43
+        if e44 > end:
             raise _short(pos)
-        f_rack = str(buf[pos:e10], 'utf-8')
-        pos = e10
-    f_is_migrating_zk_broker = _S4(buf, pos)[0]
+        f_rack_6 = buf[pos:e44].decode()
+        pos = e44
+    f_is_migrating_zk_broker_7 = _S4(buf, pos)[0]
     pos += 1
-    n11 = buf[pos]
-    if n11 < 128:
+    n45 = buf[pos]
+    if n45 < 128:
         pos += 1
     else:
-        n11, pos = _uvarint(buf, pos)
-    n11 -= 1
-    if n11 < 0:
+        n45, pos = _uvarint(buf, pos)
+    n45 -= 1
+    if n45 < 0:
         raise _negative(pos)
     else:
-        if n11 * 16 > end - pos:
+        if n45 * 16 > end - pos:
             raise _short(pos)
-        f_log_dirs = []
-        for _ in range(n11):
-            x12 = _S1(buf, pos)[0]
+        f_log_dirs_8 = []
+        for _ in range(n45):
+            x46 = _S1(buf, pos)[0]
             pos += 16
-            x12 = _make_uuid(x12)
-            f_log_dirs.append(x12)
-    nt = buf[pos]
-    if nt < 128:
+            x46 = _make_uuid(x46)
+            f_log_dirs_8.append(x46)
+    nt47 = buf[pos]
+    if nt47 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt47, pos = _uvarint(buf, pos)
+    u48 = None
+    if nt47:
+        last49 = -1
+        for _ in range(nt47):
+            tg50 = buf[pos]
+            if tg50 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg50, pos = _uvarint(buf, pos)
+            sz51 = buf[pos]
+            if sz51 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz51, pos = _uvarint(buf, pos)
+            te52 = pos + sz51
+            if te52 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg50 <= last49:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return BrokerRegistrationRequest(f_broker_id, f_cluster_id, f_incarnation_id, f_listeners, f_features, f_rack, f_is_migrating_zk_broker, f_log_dirs, -1, u), pos
+            last49 = tg50
+            if u48 is None:
+                u48 = {}
+            u48[tg50] = buf[pos:te52]
+            pos = te52
+    o = BrokerRegistrationRequest(f_broker_id_1, f_cluster_id_2, f_incarnation_id_3, f_listeners_4, f_features_5, f_rack_6, f_is_migrating_zk_broker_7, f_log_dirs_8, -1, u48)
+    return o, pos
 
 
-def _d_BrokerRegistrationRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
-    f_broker_id = _S0(buf, pos)[0]
+def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
+    f_broker_id_1 = _S0(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_cluster_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_incarnation_id = _S1(buf, pos)[0]
+        f_cluster_id_2 = buf[pos:e11].decode()
+        pos = e11
+    f_incarnation_id_3 = _S1(buf, pos)[0]
     pos += 16
-    f_incarnation_id = _make_uuid(f_incarnation_id)
-    n3 = buf[pos]
-    if n3 < 128:
+    f_incarnation_id_3 = _make_uuid(f_incarnation_id_3)
+    n12 = buf[pos]
+    if n12 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n12, pos = _uvarint(buf, pos)
+    n12 -= 1
+    if n12 < 0:
         raise _negative(pos)
     else:
-        if n3 * 7 > end - pos:
+        if n12 * 7 > end - pos:
             raise _short(pos)
-        f_listeners = []
-        ap4 = f_listeners.append
-        for _ in range(n3):
-            x5, pos = _d_Listener_v0(buf, pos, end)
-            ap4(x5)
-    n6 = buf[pos]
-    if n6 < 128:
+        f_listeners_4 = []
+        ap13 = f_listeners_4.append
+        for _ in range(n12):
+            n19 = buf[pos]
+            if n19 < 128:
+                pos += 1
+            else:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_name_15 = buf[pos:e20].decode()
+                pos = e20
+            n21 = buf[pos]
+            if n21 < 128:
+                pos += 1
+            else:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_host_16 = buf[pos:e22].decode()
+                pos = e22
+            f_port_17, f_security_protocol_18 = _S2(buf, pos)
+            pos += 4
+            nt23 = buf[pos]
+            if nt23 < 128:
+                pos += 1
+            else:
+                nt23, pos = _uvarint(buf, pos)
+            u24 = None
+            if nt23:
+                last25 = -1
+                for _ in range(nt23):
+                    tg26 = buf[pos]
+                    if tg26 < 128:
+                        pos += 1
+                    else:
+                        tg26, pos = _uvarint(buf, pos)
+                    sz27 = buf[pos]
+                    if sz27 < 128:
+                        pos += 1
+                    else:
+                        sz27, pos = _uvarint(buf, pos)
+                    te28 = pos + sz27
+                    if te28 > end:
+                        raise _short(pos)
+                    if tg26 <= last25:
+                        raise _tag_order(pos)
+                    last25 = tg26
+                    if u24 is None:
+                        u24 = {}
+                    u24[tg26] = buf[pos:te28]
+                    pos = te28
+            x14 = Listener(f_name_15, f_host_16, f_port_17, f_security_protocol_18, u24)
+            ap13(x14)
+    n29 = buf[pos]
+    if n29 < 128:
         pos += 1
     else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
+        n29, pos = _uvarint(buf, pos)
+    n29 -= 1
+    if n29 < 0:
         raise _negative(pos)
     else:
-        if n6 * 6 > end - pos:
+        if n29 * 6 > end - pos:
             raise _short(pos)
-        f_features = []
-        ap7 = f_features.append
-        for _ in range(n6):
-            x8, pos = _d_Feature_v0(buf, pos, end)
-            ap7(x8)
-    n9 = buf[pos]
-    if n9 < 128:
+        f_features_5 = []
+        ap30 = f_features_5.append
+        for _ in range(n29):
+            n35 = buf[pos]
+            if n35 < 128:
+                pos += 1
+            else:
+                n35, pos = _uvarint(buf, pos)
+            n35 -= 1
+            if n35 < 0:
+                raise _negative(pos)
+            else:
+                e36 = pos + n35
+                if e36 > end:
+                    raise _short(pos)
+                f_name_32 = buf[pos:e36].decode()
+                pos = e36
+            f_min_supported_version_33, f_max_supported_version_34 = _S3(buf, pos)
+            pos += 4
+            nt37 = buf[pos]
+            if nt37 < 128:
+                pos += 1
+            else:
+                nt37, pos = _uvarint(buf, pos)
+            u38 = None
+            if nt37:
+                last39 = -1
+                for _ in range(nt37):
+                    tg40 = buf[pos]
+                    if tg40 < 128:
+                        pos += 1
+                    else:
+                        tg40, pos = _uvarint(buf, pos)
+                    sz41 = buf[pos]
+                    if sz41 < 128:
+                        pos += 1
+                    else:
+                        sz41, pos = _uvarint(buf, pos)
+                    te42 = pos + sz41
+                    if te42 > end:
+                        raise _short(pos)
+                    if tg40 <= last39:
+                        raise _tag_order(pos)
+                    last39 = tg40
+                    if u38 is None:
+                        u38 = {}
+                    u38[tg40] = buf[pos:te42]
+                    pos = te42
+            x31 = Feature(f_name_32, f_min_supported_version_33, f_max_supported_version_34, u38)
+            ap30(x31)
+    n43 = buf[pos]
+    if n43 < 128:
         pos += 1
     else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 == -1:
-        f_rack = None
-    elif n9 < 0:
+        n43, pos = _uvarint(buf, pos)
+    n43 -= 1
+    if n43 == -1:
+        f_rack_6 = None
+    elif n43 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
-        if e10 > end:
+        e44 = pos + n43
+        if e44 > end:
             raise _short(pos)
-        f_rack = str(buf[pos:e10], 'utf-8')
-        pos = e10
-    f_is_migrating_zk_broker = _S4(buf, pos)[0]
+        f_rack_6 = buf[pos:e44].decode()
+        pos = e44
+    f_is_migrating_zk_broker_7 = _S4(buf, pos)[0]
     pos += 1
-    n11 = buf[pos]
-    if n11 < 128:
+    n45 = buf[pos]
+    if n45 < 128:
         pos += 1
     else:
-        n11, pos = _uvarint(buf, pos)
-    n11 -= 1
-    if n11 < 0:
+        n45, pos = _uvarint(buf, pos)
+    n45 -= 1
+    if n45 < 0:
         raise _negative(pos)
     else:
-        if n11 * 16 > end - pos:
+        if n45 * 16 > end - pos:
             raise _short(pos)
-        f_log_dirs = []
-        for _ in range(n11):
-            x12 = _S1(buf, pos)[0]
+        f_log_dirs_8 = []
+        for _ in range(n45):
+            x46 = _S1(buf, pos)[0]
             pos += 16
-            x12 = _make_uuid(x12)
-            f_log_dirs.append(x12)
-    f_previous_broker_epoch = _S5(buf, pos)[0]
+            x46 = _make_uuid(x46)
+            f_log_dirs_8.append(x46)
+    f_previous_broker_epoch_9 = _S5(buf, pos)[0]
     pos += 8
-    nt = buf[pos]
-    if nt < 128:
+    nt47 = buf[pos]
+    if nt47 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt47, pos = _uvarint(buf, pos)
+    u48 = None
+    if nt47:
+        last49 = -1
+        for _ in range(nt47):
+            tg50 = buf[pos]
+            if tg50 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg50, pos = _uvarint(buf, pos)
+            sz51 = buf[pos]
+            if sz51 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz51, pos = _uvarint(buf, pos)
+            te52 = pos + sz51
+            if te52 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg50 <= last49:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return BrokerRegistrationRequest(f_broker_id, f_cluster_id, f_incarnation_id, f_listeners, f_features, f_rack, f_is_migrating_zk_broker, f_log_dirs, f_previous_broker_epoch, u), pos
-
-
-def _e_Listener_v0(o: Listener, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    b2 = o.host.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P2(o.port, o.security_protocol)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_Feature_v0(o: Feature, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P3(o.min_supported_version, o.max_supported_version)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last49 = tg50
+            if u48 is None:
+                u48 = {}
+            u48[tg50] = buf[pos:te52]
+            pos = te52
+    o = BrokerRegistrationRequest(f_broker_id_1, f_cluster_id_2, f_incarnation_id_3, f_listeners_4, f_features_5, f_rack_6, f_is_migrating_zk_broker_7, f_log_dirs_8, f_previous_broker_epoch_9, u48)
+    return o, pos
 
 
 def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: bytearray) -> None:
@@ -799,22 +1074,48 @@ def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: bytearray
     else:
         out += _encode_uvarint(len(o.listeners) + 1)
     for x2 in o.listeners:
-        _e_Listener_v0(x2, out)
-    if len(o.features) + 1 < 128:
-        out.append(len(o.features) + 1)
-    else:
-        out += _encode_uvarint(len(o.features) + 1)
-    for x3 in o.features:
-        _e_Feature_v0(x3, out)
-    if o.rack is None:
-        out.append(0)
-    else:
-        b4 = o.rack.encode()
+        b3 = x2.name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        b4 = x2.host.encode()
         if len(b4) + 1 < 128:
             out.append(len(b4) + 1)
         else:
             out += _encode_uvarint(len(b4) + 1)
         out += b4
+        out += _P2(x2.port, x2.security_protocol)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
+    if len(o.features) + 1 < 128:
+        out.append(len(o.features) + 1)
+    else:
+        out += _encode_uvarint(len(o.features) + 1)
+    for x5 in o.features:
+        b6 = x5.name.encode()
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        out += _P3(x5.min_supported_version, x5.max_supported_version)
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
+    if o.rack is None:
+        out.append(0)
+    else:
+        b7 = o.rack.encode()
+        if len(b7) + 1 < 128:
+            out.append(len(b7) + 1)
+        else:
+            out += _encode_uvarint(len(b7) + 1)
+        out += b7
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -835,22 +1136,48 @@ def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: bytearray
     else:
         out += _encode_uvarint(len(o.listeners) + 1)
     for x2 in o.listeners:
-        _e_Listener_v0(x2, out)
-    if len(o.features) + 1 < 128:
-        out.append(len(o.features) + 1)
-    else:
-        out += _encode_uvarint(len(o.features) + 1)
-    for x3 in o.features:
-        _e_Feature_v0(x3, out)
-    if o.rack is None:
-        out.append(0)
-    else:
-        b4 = o.rack.encode()
+        b3 = x2.name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        b4 = x2.host.encode()
         if len(b4) + 1 < 128:
             out.append(len(b4) + 1)
         else:
             out += _encode_uvarint(len(b4) + 1)
         out += b4
+        out += _P2(x2.port, x2.security_protocol)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
+    if len(o.features) + 1 < 128:
+        out.append(len(o.features) + 1)
+    else:
+        out += _encode_uvarint(len(o.features) + 1)
+    for x5 in o.features:
+        b6 = x5.name.encode()
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        out += _P3(x5.min_supported_version, x5.max_supported_version)
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
+    if o.rack is None:
+        out.append(0)
+    else:
+        b7 = o.rack.encode()
+        if len(b7) + 1 < 128:
+            out.append(len(b7) + 1)
+        else:
+            out += _encode_uvarint(len(b7) + 1)
+        out += b7
     out += _P4(o.is_migrating_zk_broker)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -872,29 +1199,55 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: bytearray
     else:
         out += _encode_uvarint(len(o.listeners) + 1)
     for x2 in o.listeners:
-        _e_Listener_v0(x2, out)
-    if len(o.features) + 1 < 128:
-        out.append(len(o.features) + 1)
-    else:
-        out += _encode_uvarint(len(o.features) + 1)
-    for x3 in o.features:
-        _e_Feature_v0(x3, out)
-    if o.rack is None:
-        out.append(0)
-    else:
-        b4 = o.rack.encode()
+        b3 = x2.name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        b4 = x2.host.encode()
         if len(b4) + 1 < 128:
             out.append(len(b4) + 1)
         else:
             out += _encode_uvarint(len(b4) + 1)
         out += b4
+        out += _P2(x2.port, x2.security_protocol)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
+    if len(o.features) + 1 < 128:
+        out.append(len(o.features) + 1)
+    else:
+        out += _encode_uvarint(len(o.features) + 1)
+    for x5 in o.features:
+        b6 = x5.name.encode()
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        out += _P3(x5.min_supported_version, x5.max_supported_version)
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
+    if o.rack is None:
+        out.append(0)
+    else:
+        b7 = o.rack.encode()
+        if len(b7) + 1 < 128:
+            out.append(len(b7) + 1)
+        else:
+            out += _encode_uvarint(len(b7) + 1)
+        out += b7
     out += _P4(o.is_migrating_zk_broker)
     if len(o.log_dirs) + 1 < 128:
         out.append(len(o.log_dirs) + 1)
     else:
         out += _encode_uvarint(len(o.log_dirs) + 1)
-    for x5 in o.log_dirs:
-        out += _P1(_uuid_bytes(x5))
+    for x8 in o.log_dirs:
+        out += _P1(_uuid_bytes(x8))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -915,29 +1268,55 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: bytearray
     else:
         out += _encode_uvarint(len(o.listeners) + 1)
     for x2 in o.listeners:
-        _e_Listener_v0(x2, out)
-    if len(o.features) + 1 < 128:
-        out.append(len(o.features) + 1)
-    else:
-        out += _encode_uvarint(len(o.features) + 1)
-    for x3 in o.features:
-        _e_Feature_v0(x3, out)
-    if o.rack is None:
-        out.append(0)
-    else:
-        b4 = o.rack.encode()
+        b3 = x2.name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        b4 = x2.host.encode()
         if len(b4) + 1 < 128:
             out.append(len(b4) + 1)
         else:
             out += _encode_uvarint(len(b4) + 1)
         out += b4
+        out += _P2(x2.port, x2.security_protocol)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
+    if len(o.features) + 1 < 128:
+        out.append(len(o.features) + 1)
+    else:
+        out += _encode_uvarint(len(o.features) + 1)
+    for x5 in o.features:
+        b6 = x5.name.encode()
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        out += _P3(x5.min_supported_version, x5.max_supported_version)
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
+    if o.rack is None:
+        out.append(0)
+    else:
+        b7 = o.rack.encode()
+        if len(b7) + 1 < 128:
+            out.append(len(b7) + 1)
+        else:
+            out += _encode_uvarint(len(b7) + 1)
+        out += b7
     out += _P4(o.is_migrating_zk_broker)
     if len(o.log_dirs) + 1 < 128:
         out.append(len(o.log_dirs) + 1)
     else:
         out += _encode_uvarint(len(o.log_dirs) + 1)
-    for x5 in o.log_dirs:
-        out += _P1(_uuid_bytes(x5))
+    for x8 in o.log_dirs:
+        out += _P1(_uuid_bytes(x8))
     out += _P5(o.previous_broker_epoch)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -945,39 +1324,40 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: bytearray
         out.append(0)
 
 
-def _d_BrokerRegistrationResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[BrokerRegistrationResponse, int]:
-    f_throttle_time_ms, f_error_code, f_broker_epoch = _S6(buf, pos)
+def _d_BrokerRegistrationResponse_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_broker_epoch_3 = _S6(buf, pos)
     pos += 14
-    nt = buf[pos]
-    if nt < 128:
+    nt4 = buf[pos]
+    if nt4 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt4, pos = _uvarint(buf, pos)
+    u5 = None
+    if nt4:
+        last6 = -1
+        for _ in range(nt4):
+            tg7 = buf[pos]
+            if tg7 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg7, pos = _uvarint(buf, pos)
+            sz8 = buf[pos]
+            if sz8 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz8, pos = _uvarint(buf, pos)
+            te9 = pos + sz8
+            if te9 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg7 <= last6:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return BrokerRegistrationResponse(f_throttle_time_ms, f_error_code, f_broker_epoch, u), pos
+            last6 = tg7
+            if u5 is None:
+                u5 = {}
+            u5[tg7] = buf[pos:te9]
+            pos = te9
+    o = BrokerRegistrationResponse(f_throttle_time_ms_1, f_error_code_2, f_broker_epoch_3, u5)
+    return o, pos
 
 
 def _e_BrokerRegistrationResponse_v0(o: BrokerRegistrationResponse, out: bytearray) -> None:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -259,67 +260,68 @@ ConsumerGroupDescribeResponse.FIELDS = (
 )
 
 
-def _d_ConsumerGroupDescribeRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ConsumerGroupDescribeRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_ConsumerGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupDescribeRequest, int]:
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 > end - pos:
+        if n3 > end - pos:
             raise _short(pos)
-        f_group_ids = []
-        for _ in range(n1):
-            n3 = buf[pos]
-            if n3 < 128:
+        f_group_ids_1 = []
+        for _ in range(n3):
+            n5 = buf[pos]
+            if n5 < 128:
                 pos += 1
             else:
-                n3, pos = _uvarint(buf, pos)
-            n3 -= 1
-            if n3 < 0:
+                n5, pos = _uvarint(buf, pos)
+            n5 -= 1
+            if n5 < 0:
                 raise _negative(pos)
             else:
-                e4 = pos + n3
-                if e4 > end:
+                e6 = pos + n5
+                if e6 > end:
                     raise _short(pos)
-                x2 = str(buf[pos:e4], 'utf-8')
-                pos = e4
-            f_group_ids.append(x2)
-    f_include_authorized_operations = _S0(buf, pos)[0]
+                x4 = buf[pos:e6].decode()
+                pos = e6
+            f_group_ids_1.append(x4)
+    f_include_authorized_operations_2 = _S0(buf, pos)[0]
     pos += 1
-    nt = buf[pos]
-    if nt < 128:
+    nt7 = buf[pos]
+    if nt7 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt7, pos = _uvarint(buf, pos)
+    u8 = None
+    if nt7:
+        last9 = -1
+        for _ in range(nt7):
+            tg10 = buf[pos]
+            if tg10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg10, pos = _uvarint(buf, pos)
+            sz11 = buf[pos]
+            if sz11 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz11, pos = _uvarint(buf, pos)
+            te12 = pos + sz11
+            if te12 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg10 <= last9:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ConsumerGroupDescribeRequest(f_group_ids, f_include_authorized_operations, u), pos
+            last9 = tg10
+            if u8 is None:
+                u8 = {}
+            u8[tg10] = buf[pos:te12]
+            pos = te12
+    o = ConsumerGroupDescribeRequest(f_group_ids_1, f_include_authorized_operations_2, u8)
+    return o, pos
 
 
 def _e_ConsumerGroupDescribeRequest_v0(o: ConsumerGroupDescribeRequest, out: bytearray) -> None:
@@ -341,24 +343,9 @@ def _e_ConsumerGroupDescribeRequest_v0(o: ConsumerGroupDescribeRequest, out: byt
         out.append(0)
 
 
-def _d_TopicPartitions_v0(buf: memoryview, pos: int, end: int) -> tuple[TopicPartitions, int]:
-    f_topic_id = _S4(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupDescribeResponse, int]:
+    f_throttle_time_ms_1 = _S1(buf, pos)[0]
+    pos += 4
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -368,586 +355,523 @@ def _d_TopicPartitions_v0(buf: memoryview, pos: int, end: int) -> tuple[TopicPar
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        if n3 * 20 > end - pos:
             raise _short(pos)
-        f_partitions = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_groups_2 = []
+        ap4 = f_groups_2.append
+        for _ in range(n3):
+            f_error_code_6 = _S2(buf, pos)[0]
+            pos += 2
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TopicPartitions(f_topic_id, f_topic_name, f_partitions, u), pos
-
-
-def _d_Assignment_v0(buf: memoryview, pos: int, end: int) -> tuple[Assignment, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 19 > end - pos:
-            raise _short(pos)
-        f_topic_partitions = []
-        ap2 = f_topic_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_TopicPartitions_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return Assignment(f_topic_partitions, u), pos
-
-
-def _d_Member_v0(buf: memoryview, pos: int, end: int) -> tuple[Member, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_instance_id = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_instance_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_rack_id = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_rack_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    f_member_epoch = _S1(buf, pos)[0]
-    pos += 4
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_client_id = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        e10 = pos + n9
-        if e10 > end:
-            raise _short(pos)
-        f_client_host = str(buf[pos:e10], 'utf-8')
-        pos = e10
-    n11 = buf[pos]
-    if n11 < 128:
-        pos += 1
-    else:
-        n11, pos = _uvarint(buf, pos)
-    n11 -= 1
-    if n11 < 0:
-        raise _negative(pos)
-    else:
-        if n11 > end - pos:
-            raise _short(pos)
-        f_subscribed_topic_names = []
-        for _ in range(n11):
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 == -1:
+                f_error_message_7 = None
+            elif n15 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e16 = pos + n15
+                if e16 > end:
                     raise _short(pos)
-                x12 = str(buf[pos:e14], 'utf-8')
-                pos = e14
-            f_subscribed_topic_names.append(x12)
-    n15 = buf[pos]
-    if n15 < 128:
-        pos += 1
-    else:
-        n15, pos = _uvarint(buf, pos)
-    n15 -= 1
-    if n15 == -1:
-        f_subscribed_topic_regex = None
-    elif n15 < 0:
-        raise _negative(pos)
-    else:
-        e16 = pos + n15
-        if e16 > end:
-            raise _short(pos)
-        f_subscribed_topic_regex = str(buf[pos:e16], 'utf-8')
-        pos = e16
-    f_assignment, pos = _d_Assignment_v0(buf, pos, end)
-    f_target_assignment, pos = _d_Assignment_v0(buf, pos, end)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+                f_error_message_7 = buf[pos:e16].decode()
+                pos = e16
+            n17 = buf[pos]
+            if n17 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return Member(f_member_id, f_instance_id, f_rack_id, f_member_epoch, f_client_id, f_client_host, f_subscribed_topic_names, f_subscribed_topic_regex, f_assignment, f_target_assignment, -1, u), pos
-
-
-def _d_DescribedGroup_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribedGroup, int]:
-    f_error_code = _S2(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_group_state = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    f_group_epoch, f_assignment_epoch = _S3(buf, pos)
-    pos += 8
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_assignor_name = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 16 > end - pos:
-            raise _short(pos)
-        f_members = []
-        ap10 = f_members.append
-        for _ in range(n9):
-            x11, pos = _d_Member_v0(buf, pos, end)
-            ap10(x11)
-    f_authorized_operations = _S1(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribedGroup(f_error_code, f_error_message, f_group_id, f_group_state, f_group_epoch, f_assignment_epoch, f_assignor_name, f_members, f_authorized_operations, u), pos
-
-
-def _d_ConsumerGroupDescribeResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ConsumerGroupDescribeResponse, int]:
-    f_throttle_time_ms = _S1(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 20 > end - pos:
-            raise _short(pos)
-        f_groups = []
-        ap2 = f_groups.append
-        for _ in range(n1):
-            x3, pos = _d_DescribedGroup_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ConsumerGroupDescribeResponse(f_throttle_time_ms, f_groups, u), pos
-
-
-def _d_Member_v1(buf: memoryview, pos: int, end: int) -> tuple[Member, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_instance_id = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_instance_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_rack_id = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_rack_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    f_member_epoch = _S1(buf, pos)[0]
-    pos += 4
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_client_id = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        e10 = pos + n9
-        if e10 > end:
-            raise _short(pos)
-        f_client_host = str(buf[pos:e10], 'utf-8')
-        pos = e10
-    n11 = buf[pos]
-    if n11 < 128:
-        pos += 1
-    else:
-        n11, pos = _uvarint(buf, pos)
-    n11 -= 1
-    if n11 < 0:
-        raise _negative(pos)
-    else:
-        if n11 > end - pos:
-            raise _short(pos)
-        f_subscribed_topic_names = []
-        for _ in range(n11):
-            n13 = buf[pos]
-            if n13 < 128:
-                pos += 1
-            else:
-                n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-            if n13 < 0:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e18 = pos + n17
+                if e18 > end:
                     raise _short(pos)
-                x12 = str(buf[pos:e14], 'utf-8')
-                pos = e14
-            f_subscribed_topic_names.append(x12)
-    n15 = buf[pos]
-    if n15 < 128:
-        pos += 1
-    else:
-        n15, pos = _uvarint(buf, pos)
-    n15 -= 1
-    if n15 == -1:
-        f_subscribed_topic_regex = None
-    elif n15 < 0:
-        raise _negative(pos)
-    else:
-        e16 = pos + n15
-        if e16 > end:
-            raise _short(pos)
-        f_subscribed_topic_regex = str(buf[pos:e16], 'utf-8')
-        pos = e16
-    f_assignment, pos = _d_Assignment_v0(buf, pos, end)
-    f_target_assignment, pos = _d_Assignment_v0(buf, pos, end)
-    f_member_type = _S5(buf, pos)[0]
-    pos += 1
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+                f_group_id_8 = buf[pos:e18].decode()
+                pos = e18
+            n19 = buf[pos]
+            if n19 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_group_state_9 = buf[pos:e20].decode()
+                pos = e20
+            f_group_epoch_10, f_assignment_epoch_11 = _S3(buf, pos)
+            pos += 8
+            n21 = buf[pos]
+            if n21 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_assignor_name_12 = buf[pos:e22].decode()
+                pos = e22
+            n23 = buf[pos]
+            if n23 < 128:
+                pos += 1
+            else:
+                n23, pos = _uvarint(buf, pos)
+            n23 -= 1
+            if n23 < 0:
+                raise _negative(pos)
+            else:
+                if n23 * 16 > end - pos:
+                    raise _short(pos)
+                f_members_13 = []
+                ap24 = f_members_13.append
+                for _ in range(n23):
+                    n37 = buf[pos]
+                    if n37 < 128:
+                        pos += 1
+                    else:
+                        n37, pos = _uvarint(buf, pos)
+                    n37 -= 1
+                    if n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        e38 = pos + n37
+                        if e38 > end:
+                            raise _short(pos)
+                        f_member_id_26 = buf[pos:e38].decode()
+                        pos = e38
+                    n39 = buf[pos]
+                    if n39 < 128:
+                        pos += 1
+                    else:
+                        n39, pos = _uvarint(buf, pos)
+                    n39 -= 1
+                    if n39 == -1:
+                        f_instance_id_27 = None
+                    elif n39 < 0:
+                        raise _negative(pos)
+                    else:
+                        e40 = pos + n39
+                        if e40 > end:
+                            raise _short(pos)
+                        f_instance_id_27 = buf[pos:e40].decode()
+                        pos = e40
+                    n41 = buf[pos]
+                    if n41 < 128:
+                        pos += 1
+                    else:
+                        n41, pos = _uvarint(buf, pos)
+                    n41 -= 1
+                    if n41 == -1:
+                        f_rack_id_28 = None
+                    elif n41 < 0:
+                        raise _negative(pos)
+                    else:
+                        e42 = pos + n41
+                        if e42 > end:
+                            raise _short(pos)
+                        f_rack_id_28 = buf[pos:e42].decode()
+                        pos = e42
+                    f_member_epoch_29 = _S1(buf, pos)[0]
+                    pos += 4
+                    n43 = buf[pos]
+                    if n43 < 128:
+                        pos += 1
+                    else:
+                        n43, pos = _uvarint(buf, pos)
+                    n43 -= 1
+                    if n43 < 0:
+                        raise _negative(pos)
+                    else:
+                        e44 = pos + n43
+                        if e44 > end:
+                            raise _short(pos)
+                        f_client_id_30 = buf[pos:e44].decode()
+                        pos = e44
+                    n45 = buf[pos]
+                    if n45 < 128:
+                        pos += 1
+                    else:
+                        n45, pos = _uvarint(buf, pos)
+                    n45 -= 1
+                    if n45 < 0:
+                        raise _negative(pos)
+                    else:
+                        e46 = pos + n45
+                        if e46 > end:
+                            raise _short(pos)
+                        f_client_host_31 = buf[pos:e46].decode()
+                        pos = e46
+                    n47 = buf[pos]
+                    if n47 < 128:
+                        pos += 1
+                    else:
+                        n47, pos = _uvarint(buf, pos)
+                    n47 -= 1
+                    if n47 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n47 > end - pos:
+                            raise _short(pos)
+                        f_subscribed_topic_names_32 = []
+                        for _ in range(n47):
+                            n49 = buf[pos]
+                            if n49 < 128:
+                                pos += 1
+                            else:
+                                n49, pos = _uvarint(buf, pos)
+                            n49 -= 1
+                            if n49 < 0:
+                                raise _negative(pos)
+                            else:
+                                e50 = pos + n49
+                                if e50 > end:
+                                    raise _short(pos)
+                                x48 = buf[pos:e50].decode()
+                                pos = e50
+                            f_subscribed_topic_names_32.append(x48)
+                    n51 = buf[pos]
+                    if n51 < 128:
+                        pos += 1
+                    else:
+                        n51, pos = _uvarint(buf, pos)
+                    n51 -= 1
+                    if n51 == -1:
+                        f_subscribed_topic_regex_33 = None
+                    elif n51 < 0:
+                        raise _negative(pos)
+                    else:
+                        e52 = pos + n51
+                        if e52 > end:
+                            raise _short(pos)
+                        f_subscribed_topic_regex_33 = buf[pos:e52].decode()
+                        pos = e52
+                    n54 = buf[pos]
+                    if n54 < 128:
+                        pos += 1
+                    else:
+                        n54, pos = _uvarint(buf, pos)
+                    n54 -= 1
+                    if n54 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n54 * 19 > end - pos:
+                            raise _short(pos)
+                        f_topic_partitions_53 = []
+                        ap55 = f_topic_partitions_53.append
+                        for _ in range(n54):
+                            f_topic_id_57 = _S4(buf, pos)[0]
+                            pos += 16
+                            f_topic_id_57 = _make_uuid(f_topic_id_57)
+                            n60 = buf[pos]
+                            if n60 < 128:
+                                pos += 1
+                            else:
+                                n60, pos = _uvarint(buf, pos)
+                            n60 -= 1
+                            if n60 < 0:
+                                raise _negative(pos)
+                            else:
+                                e61 = pos + n60
+                                if e61 > end:
+                                    raise _short(pos)
+                                f_topic_name_58 = buf[pos:e61].decode()
+                                pos = e61
+                            n62 = buf[pos]
+                            if n62 < 128:
+                                pos += 1
+                            else:
+                                n62, pos = _uvarint(buf, pos)
+                            n62 -= 1
+                            if n62 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n62 * 4 > end - pos:
+                                    raise _short(pos)
+                                if n62 < 33:
+                                    f_partitions_59 = list(_i32s[n62](buf, pos))
+                                else:
+                                    f_partitions_59 = list(_array('i', n62).unpack_from(buf, pos))
+                                pos += n62 * 4
+                            nt63 = buf[pos]
+                            if nt63 < 128:
+                                pos += 1
+                            else:
+                                nt63, pos = _uvarint(buf, pos)
+                            u64 = None
+                            if nt63:
+                                last65 = -1
+                                for _ in range(nt63):
+                                    tg66 = buf[pos]
+                                    if tg66 < 128:
+                                        pos += 1
+                                    else:
+                                        tg66, pos = _uvarint(buf, pos)
+                                    sz67 = buf[pos]
+                                    if sz67 < 128:
+                                        pos += 1
+                                    else:
+                                        sz67, pos = _uvarint(buf, pos)
+                                    te68 = pos + sz67
+                                    if te68 > end:
+                                        raise _short(pos)
+                                    if tg66 <= last65:
+                                        raise _tag_order(pos)
+                                    last65 = tg66
+                                    if u64 is None:
+                                        u64 = {}
+                                    u64[tg66] = buf[pos:te68]
+                                    pos = te68
+                            x56 = TopicPartitions(f_topic_id_57, f_topic_name_58, f_partitions_59, u64)
+                            ap55(x56)
+                    nt69 = buf[pos]
+                    if nt69 < 128:
+                        pos += 1
+                    else:
+                        nt69, pos = _uvarint(buf, pos)
+                    u70 = None
+                    if nt69:
+                        last71 = -1
+                        for _ in range(nt69):
+                            tg72 = buf[pos]
+                            if tg72 < 128:
+                                pos += 1
+                            else:
+                                tg72, pos = _uvarint(buf, pos)
+                            sz73 = buf[pos]
+                            if sz73 < 128:
+                                pos += 1
+                            else:
+                                sz73, pos = _uvarint(buf, pos)
+                            te74 = pos + sz73
+                            if te74 > end:
+                                raise _short(pos)
+                            if tg72 <= last71:
+                                raise _tag_order(pos)
+                            last71 = tg72
+                            if u70 is None:
+                                u70 = {}
+                            u70[tg72] = buf[pos:te74]
+                            pos = te74
+                    f_assignment_34 = Assignment(f_topic_partitions_53, u70)
+                    n76 = buf[pos]
+                    if n76 < 128:
+                        pos += 1
+                    else:
+                        n76, pos = _uvarint(buf, pos)
+                    n76 -= 1
+                    if n76 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n76 * 19 > end - pos:
+                            raise _short(pos)
+                        f_topic_partitions_75 = []
+                        ap77 = f_topic_partitions_75.append
+                        for _ in range(n76):
+                            f_topic_id_79 = _S4(buf, pos)[0]
+                            pos += 16
+                            f_topic_id_79 = _make_uuid(f_topic_id_79)
+                            n82 = buf[pos]
+                            if n82 < 128:
+                                pos += 1
+                            else:
+                                n82, pos = _uvarint(buf, pos)
+                            n82 -= 1
+                            if n82 < 0:
+                                raise _negative(pos)
+                            else:
+                                e83 = pos + n82
+                                if e83 > end:
+                                    raise _short(pos)
+                                f_topic_name_80 = buf[pos:e83].decode()
+                                pos = e83
+                            n84 = buf[pos]
+                            if n84 < 128:
+                                pos += 1
+                            else:
+                                n84, pos = _uvarint(buf, pos)
+                            n84 -= 1
+                            if n84 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n84 * 4 > end - pos:
+                                    raise _short(pos)
+                                if n84 < 33:
+                                    f_partitions_81 = list(_i32s[n84](buf, pos))
+                                else:
+                                    f_partitions_81 = list(_array('i', n84).unpack_from(buf, pos))
+                                pos += n84 * 4
+                            nt85 = buf[pos]
+                            if nt85 < 128:
+                                pos += 1
+                            else:
+                                nt85, pos = _uvarint(buf, pos)
+                            u86 = None
+                            if nt85:
+                                last87 = -1
+                                for _ in range(nt85):
+                                    tg88 = buf[pos]
+                                    if tg88 < 128:
+                                        pos += 1
+                                    else:
+                                        tg88, pos = _uvarint(buf, pos)
+                                    sz89 = buf[pos]
+                                    if sz89 < 128:
+                                        pos += 1
+                                    else:
+                                        sz89, pos = _uvarint(buf, pos)
+                                    te90 = pos + sz89
+                                    if te90 > end:
+                                        raise _short(pos)
+                                    if tg88 <= last87:
+                                        raise _tag_order(pos)
+                                    last87 = tg88
+                                    if u86 is None:
+                                        u86 = {}
+                                    u86[tg88] = buf[pos:te90]
+                                    pos = te90
+                            x78 = TopicPartitions(f_topic_id_79, f_topic_name_80, f_partitions_81, u86)
+                            ap77(x78)
+                    nt91 = buf[pos]
+                    if nt91 < 128:
+                        pos += 1
+                    else:
+                        nt91, pos = _uvarint(buf, pos)
+                    u92 = None
+                    if nt91:
+                        last93 = -1
+                        for _ in range(nt91):
+                            tg94 = buf[pos]
+                            if tg94 < 128:
+                                pos += 1
+                            else:
+                                tg94, pos = _uvarint(buf, pos)
+                            sz95 = buf[pos]
+                            if sz95 < 128:
+                                pos += 1
+                            else:
+                                sz95, pos = _uvarint(buf, pos)
+                            te96 = pos + sz95
+                            if te96 > end:
+                                raise _short(pos)
+                            if tg94 <= last93:
+                                raise _tag_order(pos)
+                            last93 = tg94
+                            if u92 is None:
+                                u92 = {}
+                            u92[tg94] = buf[pos:te96]
+                            pos = te96
+                    f_target_assignment_35 = Assignment(f_topic_partitions_75, u92)
+                    nt97 = buf[pos]
+                    if nt97 < 128:
+                        pos += 1
+                    else:
+                        nt97, pos = _uvarint(buf, pos)
+                    u98 = None
+                    if nt97:
+                        last99 = -1
+                        for _ in range(nt97):
+                            tg100 = buf[pos]
+                            if tg100 < 128:
+                                pos += 1
+                            else:
+                                tg100, pos = _uvarint(buf, pos)
+                            sz101 = buf[pos]
+                            if sz101 < 128:
+                                pos += 1
+                            else:
+                                sz101, pos = _uvarint(buf, pos)
+                            te102 = pos + sz101
+                            if te102 > end:
+                                raise _short(pos)
+                            if tg100 <= last99:
+                                raise _tag_order(pos)
+                            last99 = tg100
+                            if u98 is None:
+                                u98 = {}
+                            u98[tg100] = buf[pos:te102]
+                            pos = te102
+                    x25 = Member(f_member_id_26, f_instance_id_27, f_rack_id_28, f_member_epoch_29, f_client_id_30, f_client_host_31, f_subscribed_topic_names_32, f_subscribed_topic_regex_33, f_assignment_34, f_target_assignment_35, -1, u98)
+                    ap24(x25)
+            f_authorized_operations_14 = _S1(buf, pos)[0]
+            pos += 4
+            nt103 = buf[pos]
+            if nt103 < 128:
+                pos += 1
+            else:
+                nt103, pos = _uvarint(buf, pos)
+            u104 = None
+            if nt103:
+                last105 = -1
+                for _ in range(nt103):
+                    tg106 = buf[pos]
+                    if tg106 < 128:
+                        pos += 1
+                    else:
+                        tg106, pos = _uvarint(buf, pos)
+                    sz107 = buf[pos]
+                    if sz107 < 128:
+                        pos += 1
+                    else:
+                        sz107, pos = _uvarint(buf, pos)
+                    te108 = pos + sz107
+                    if te108 > end:
+                        raise _short(pos)
+                    if tg106 <= last105:
+                        raise _tag_order(pos)
+                    last105 = tg106
+                    if u104 is None:
+                        u104 = {}
+                    u104[tg106] = buf[pos:te108]
+                    pos = te108
+            x5 = DescribedGroup(f_error_code_6, f_error_message_7, f_group_id_8, f_group_state_9, f_group_epoch_10, f_assignment_epoch_11, f_assignor_name_12, f_members_13, f_authorized_operations_14, u104)
+            ap4(x5)
+    nt109 = buf[pos]
+    if nt109 < 128:
+        pos += 1
+    else:
+        nt109, pos = _uvarint(buf, pos)
+    u110 = None
+    if nt109:
+        last111 = -1
+        for _ in range(nt109):
+            tg112 = buf[pos]
+            if tg112 < 128:
+                pos += 1
+            else:
+                tg112, pos = _uvarint(buf, pos)
+            sz113 = buf[pos]
+            if sz113 < 128:
+                pos += 1
+            else:
+                sz113, pos = _uvarint(buf, pos)
+            te114 = pos + sz113
+            if te114 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg112 <= last111:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return Member(f_member_id, f_instance_id, f_rack_id, f_member_epoch, f_client_id, f_client_host, f_subscribed_topic_names, f_subscribed_topic_regex, f_assignment, f_target_assignment, f_member_type, u), pos
+            last111 = tg112
+            if u110 is None:
+                u110 = {}
+            u110[tg112] = buf[pos:te114]
+            pos = te114
+    o = ConsumerGroupDescribeResponse(f_throttle_time_ms_1, f_groups_2, u110)
+    return o, pos
 
 
-def _d_DescribedGroup_v1(buf: memoryview, pos: int, end: int) -> tuple[DescribedGroup, int]:
-    f_error_code = _S2(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupDescribeResponse, int]:
+    f_throttle_time_ms_1 = _S1(buf, pos)[0]
+    pos += 4
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -957,283 +881,520 @@ def _d_DescribedGroup_v1(buf: memoryview, pos: int, end: int) -> tuple[Described
     if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 20 > end - pos:
             raise _short(pos)
-        f_group_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_group_state = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    f_group_epoch, f_assignment_epoch = _S3(buf, pos)
-    pos += 8
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_assignor_name = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 17 > end - pos:
-            raise _short(pos)
-        f_members = []
-        ap10 = f_members.append
-        for _ in range(n9):
-            x11, pos = _d_Member_v1(buf, pos, end)
-            ap10(x11)
-    f_authorized_operations = _S1(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_groups_2 = []
+        ap4 = f_groups_2.append
+        for _ in range(n3):
+            f_error_code_6 = _S2(buf, pos)[0]
+            pos += 2
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 == -1:
+                f_error_message_7 = None
+            elif n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_error_message_7 = buf[pos:e16].decode()
+                pos = e16
+            n17 = buf[pos]
+            if n17 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_group_id_8 = buf[pos:e18].decode()
+                pos = e18
+            n19 = buf[pos]
+            if n19 < 128:
+                pos += 1
+            else:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_group_state_9 = buf[pos:e20].decode()
+                pos = e20
+            f_group_epoch_10, f_assignment_epoch_11 = _S3(buf, pos)
+            pos += 8
+            n21 = buf[pos]
+            if n21 < 128:
+                pos += 1
+            else:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_assignor_name_12 = buf[pos:e22].decode()
+                pos = e22
+            n23 = buf[pos]
+            if n23 < 128:
+                pos += 1
+            else:
+                n23, pos = _uvarint(buf, pos)
+            n23 -= 1
+            if n23 < 0:
+                raise _negative(pos)
+            else:
+                if n23 * 17 > end - pos:
+                    raise _short(pos)
+                f_members_13 = []
+                ap24 = f_members_13.append
+                for _ in range(n23):
+                    n37 = buf[pos]
+                    if n37 < 128:
+                        pos += 1
+                    else:
+                        n37, pos = _uvarint(buf, pos)
+                    n37 -= 1
+                    if n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        e38 = pos + n37
+                        if e38 > end:
+                            raise _short(pos)
+                        f_member_id_26 = buf[pos:e38].decode()
+                        pos = e38
+                    n39 = buf[pos]
+                    if n39 < 128:
+                        pos += 1
+                    else:
+                        n39, pos = _uvarint(buf, pos)
+                    n39 -= 1
+                    if n39 == -1:
+                        f_instance_id_27 = None
+                    elif n39 < 0:
+                        raise _negative(pos)
+                    else:
+                        e40 = pos + n39
+                        if e40 > end:
+                            raise _short(pos)
+                        f_instance_id_27 = buf[pos:e40].decode()
+                        pos = e40
+                    n41 = buf[pos]
+                    if n41 < 128:
+                        pos += 1
+                    else:
+                        n41, pos = _uvarint(buf, pos)
+                    n41 -= 1
+                    if n41 == -1:
+                        f_rack_id_28 = None
+                    elif n41 < 0:
+                        raise _negative(pos)
+                    else:
+                        e42 = pos + n41
+                        if e42 > end:
+                            raise _short(pos)
+                        f_rack_id_28 = buf[pos:e42].decode()
+                        pos = e42
+                    f_member_epoch_29 = _S1(buf, pos)[0]
+                    pos += 4
+                    n43 = buf[pos]
+                    if n43 < 128:
+                        pos += 1
+                    else:
+                        n43, pos = _uvarint(buf, pos)
+                    n43 -= 1
+                    if n43 < 0:
+                        raise _negative(pos)
+                    else:
+                        e44 = pos + n43
+                        if e44 > end:
+                            raise _short(pos)
+                        f_client_id_30 = buf[pos:e44].decode()
+                        pos = e44
+                    n45 = buf[pos]
+                    if n45 < 128:
+                        pos += 1
+                    else:
+                        n45, pos = _uvarint(buf, pos)
+                    n45 -= 1
+                    if n45 < 0:
+                        raise _negative(pos)
+                    else:
+                        e46 = pos + n45
+                        if e46 > end:
+                            raise _short(pos)
+                        f_client_host_31 = buf[pos:e46].decode()
+                        pos = e46
+                    n47 = buf[pos]
+                    if n47 < 128:
+                        pos += 1
+                    else:
+                        n47, pos = _uvarint(buf, pos)
+                    n47 -= 1
+                    if n47 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n47 > end - pos:
+                            raise _short(pos)
+                        f_subscribed_topic_names_32 = []
+                        for _ in range(n47):
+                            n49 = buf[pos]
+                            if n49 < 128:
+                                pos += 1
+                            else:
+                                n49, pos = _uvarint(buf, pos)
+                            n49 -= 1
+                            if n49 < 0:
+                                raise _negative(pos)
+                            else:
+                                e50 = pos + n49
+                                if e50 > end:
+                                    raise _short(pos)
+                                x48 = buf[pos:e50].decode()
+                                pos = e50
+                            f_subscribed_topic_names_32.append(x48)
+                    n51 = buf[pos]
+                    if n51 < 128:
+                        pos += 1
+                    else:
+                        n51, pos = _uvarint(buf, pos)
+                    n51 -= 1
+                    if n51 == -1:
+                        f_subscribed_topic_regex_33 = None
+                    elif n51 < 0:
+                        raise _negative(pos)
+                    else:
+                        e52 = pos + n51
+                        if e52 > end:
+                            raise _short(pos)
+                        f_subscribed_topic_regex_33 = buf[pos:e52].decode()
+                        pos = e52
+                    n54 = buf[pos]
+                    if n54 < 128:
+                        pos += 1
+                    else:
+                        n54, pos = _uvarint(buf, pos)
+                    n54 -= 1
+                    if n54 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n54 * 19 > end - pos:
+                            raise _short(pos)
+                        f_topic_partitions_53 = []
+                        ap55 = f_topic_partitions_53.append
+                        for _ in range(n54):
+                            f_topic_id_57 = _S4(buf, pos)[0]
+                            pos += 16
+                            f_topic_id_57 = _make_uuid(f_topic_id_57)
+                            n60 = buf[pos]
+                            if n60 < 128:
+                                pos += 1
+                            else:
+                                n60, pos = _uvarint(buf, pos)
+                            n60 -= 1
+                            if n60 < 0:
+                                raise _negative(pos)
+                            else:
+                                e61 = pos + n60
+                                if e61 > end:
+                                    raise _short(pos)
+                                f_topic_name_58 = buf[pos:e61].decode()
+                                pos = e61
+                            n62 = buf[pos]
+                            if n62 < 128:
+                                pos += 1
+                            else:
+                                n62, pos = _uvarint(buf, pos)
+                            n62 -= 1
+                            if n62 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n62 * 4 > end - pos:
+                                    raise _short(pos)
+                                if n62 < 33:
+                                    f_partitions_59 = list(_i32s[n62](buf, pos))
+                                else:
+                                    f_partitions_59 = list(_array('i', n62).unpack_from(buf, pos))
+                                pos += n62 * 4
+                            nt63 = buf[pos]
+                            if nt63 < 128:
+                                pos += 1
+                            else:
+                                nt63, pos = _uvarint(buf, pos)
+                            u64 = None
+                            if nt63:
+                                last65 = -1
+                                for _ in range(nt63):
+                                    tg66 = buf[pos]
+                                    if tg66 < 128:
+                                        pos += 1
+                                    else:
+                                        tg66, pos = _uvarint(buf, pos)
+                                    sz67 = buf[pos]
+                                    if sz67 < 128:
+                                        pos += 1
+                                    else:
+                                        sz67, pos = _uvarint(buf, pos)
+                                    te68 = pos + sz67
+                                    if te68 > end:
+                                        raise _short(pos)
+                                    if tg66 <= last65:
+                                        raise _tag_order(pos)
+                                    last65 = tg66
+                                    if u64 is None:
+                                        u64 = {}
+                                    u64[tg66] = buf[pos:te68]
+                                    pos = te68
+                            x56 = TopicPartitions(f_topic_id_57, f_topic_name_58, f_partitions_59, u64)
+                            ap55(x56)
+                    nt69 = buf[pos]
+                    if nt69 < 128:
+                        pos += 1
+                    else:
+                        nt69, pos = _uvarint(buf, pos)
+                    u70 = None
+                    if nt69:
+                        last71 = -1
+                        for _ in range(nt69):
+                            tg72 = buf[pos]
+                            if tg72 < 128:
+                                pos += 1
+                            else:
+                                tg72, pos = _uvarint(buf, pos)
+                            sz73 = buf[pos]
+                            if sz73 < 128:
+                                pos += 1
+                            else:
+                                sz73, pos = _uvarint(buf, pos)
+                            te74 = pos + sz73
+                            if te74 > end:
+                                raise _short(pos)
+                            if tg72 <= last71:
+                                raise _tag_order(pos)
+                            last71 = tg72
+                            if u70 is None:
+                                u70 = {}
+                            u70[tg72] = buf[pos:te74]
+                            pos = te74
+                    f_assignment_34 = Assignment(f_topic_partitions_53, u70)
+                    n76 = buf[pos]
+                    if n76 < 128:
+                        pos += 1
+                    else:
+                        n76, pos = _uvarint(buf, pos)
+                    n76 -= 1
+                    if n76 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n76 * 19 > end - pos:
+                            raise _short(pos)
+                        f_topic_partitions_75 = []
+                        ap77 = f_topic_partitions_75.append
+                        for _ in range(n76):
+                            f_topic_id_79 = _S4(buf, pos)[0]
+                            pos += 16
+                            f_topic_id_79 = _make_uuid(f_topic_id_79)
+                            n82 = buf[pos]
+                            if n82 < 128:
+                                pos += 1
+                            else:
+                                n82, pos = _uvarint(buf, pos)
+                            n82 -= 1
+                            if n82 < 0:
+                                raise _negative(pos)
+                            else:
+                                e83 = pos + n82
+                                if e83 > end:
+                                    raise _short(pos)
+                                f_topic_name_80 = buf[pos:e83].decode()
+                                pos = e83
+                            n84 = buf[pos]
+                            if n84 < 128:
+                                pos += 1
+                            else:
+                                n84, pos = _uvarint(buf, pos)
+                            n84 -= 1
+                            if n84 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n84 * 4 > end - pos:
+                                    raise _short(pos)
+                                if n84 < 33:
+                                    f_partitions_81 = list(_i32s[n84](buf, pos))
+                                else:
+                                    f_partitions_81 = list(_array('i', n84).unpack_from(buf, pos))
+                                pos += n84 * 4
+                            nt85 = buf[pos]
+                            if nt85 < 128:
+                                pos += 1
+                            else:
+                                nt85, pos = _uvarint(buf, pos)
+                            u86 = None
+                            if nt85:
+                                last87 = -1
+                                for _ in range(nt85):
+                                    tg88 = buf[pos]
+                                    if tg88 < 128:
+                                        pos += 1
+                                    else:
+                                        tg88, pos = _uvarint(buf, pos)
+                                    sz89 = buf[pos]
+                                    if sz89 < 128:
+                                        pos += 1
+                                    else:
+                                        sz89, pos = _uvarint(buf, pos)
+                                    te90 = pos + sz89
+                                    if te90 > end:
+                                        raise _short(pos)
+                                    if tg88 <= last87:
+                                        raise _tag_order(pos)
+                                    last87 = tg88
+                                    if u86 is None:
+                                        u86 = {}
+                                    u86[tg88] = buf[pos:te90]
+                                    pos = te90
+                            x78 = TopicPartitions(f_topic_id_79, f_topic_name_80, f_partitions_81, u86)
+                            ap77(x78)
+                    nt91 = buf[pos]
+                    if nt91 < 128:
+                        pos += 1
+                    else:
+                        nt91, pos = _uvarint(buf, pos)
+                    u92 = None
+                    if nt91:
+                        last93 = -1
+                        for _ in range(nt91):
+                            tg94 = buf[pos]
+                            if tg94 < 128:
+                                pos += 1
+                            else:
+                                tg94, pos = _uvarint(buf, pos)
+                            sz95 = buf[pos]
+                            if sz95 < 128:
+                                pos += 1
+                            else:
+                                sz95, pos = _uvarint(buf, pos)
+                            te96 = pos + sz95
+                            if te96 > end:
+                                raise _short(pos)
+                            if tg94 <= last93:
+                                raise _tag_order(pos)
+                            last93 = tg94
+                            if u92 is None:
+                                u92 = {}
+                            u92[tg94] = buf[pos:te96]
+                            pos = te96
+                    f_target_assignment_35 = Assignment(f_topic_partitions_75, u92)
+                    f_member_type_36 = _S5(buf, pos)[0]
+                    pos += 1
+                    nt97 = buf[pos]
+                    if nt97 < 128:
+                        pos += 1
+                    else:
+                        nt97, pos = _uvarint(buf, pos)
+                    u98 = None
+                    if nt97:
+                        last99 = -1
+                        for _ in range(nt97):
+                            tg100 = buf[pos]
+                            if tg100 < 128:
+                                pos += 1
+                            else:
+                                tg100, pos = _uvarint(buf, pos)
+                            sz101 = buf[pos]
+                            if sz101 < 128:
+                                pos += 1
+                            else:
+                                sz101, pos = _uvarint(buf, pos)
+                            te102 = pos + sz101
+                            if te102 > end:
+                                raise _short(pos)
+                            if tg100 <= last99:
+                                raise _tag_order(pos)
+                            last99 = tg100
+                            if u98 is None:
+                                u98 = {}
+                            u98[tg100] = buf[pos:te102]
+                            pos = te102
+                    x25 = Member(f_member_id_26, f_instance_id_27, f_rack_id_28, f_member_epoch_29, f_client_id_30, f_client_host_31, f_subscribed_topic_names_32, f_subscribed_topic_regex_33, f_assignment_34, f_target_assignment_35, f_member_type_36, u98)
+                    ap24(x25)
+            f_authorized_operations_14 = _S1(buf, pos)[0]
+            pos += 4
+            nt103 = buf[pos]
+            if nt103 < 128:
+                pos += 1
+            else:
+                nt103, pos = _uvarint(buf, pos)
+            u104 = None
+            if nt103:
+                last105 = -1
+                for _ in range(nt103):
+                    tg106 = buf[pos]
+                    if tg106 < 128:
+                        pos += 1
+                    else:
+                        tg106, pos = _uvarint(buf, pos)
+                    sz107 = buf[pos]
+                    if sz107 < 128:
+                        pos += 1
+                    else:
+                        sz107, pos = _uvarint(buf, pos)
+                    te108 = pos + sz107
+                    if te108 > end:
+                        raise _short(pos)
+                    if tg106 <= last105:
+                        raise _tag_order(pos)
+                    last105 = tg106
+                    if u104 is None:
+                        u104 = {}
+                    u104[tg106] = buf[pos:te108]
+                    pos = te108
+            x5 = DescribedGroup(f_error_code_6, f_error_message_7, f_group_id_8, f_group_state_9, f_group_epoch_10, f_assignment_epoch_11, f_assignor_name_12, f_members_13, f_authorized_operations_14, u104)
+            ap4(x5)
+    nt109 = buf[pos]
+    if nt109 < 128:
+        pos += 1
+    else:
+        nt109, pos = _uvarint(buf, pos)
+    u110 = None
+    if nt109:
+        last111 = -1
+        for _ in range(nt109):
+            tg112 = buf[pos]
+            if tg112 < 128:
+                pos += 1
+            else:
+                tg112, pos = _uvarint(buf, pos)
+            sz113 = buf[pos]
+            if sz113 < 128:
+                pos += 1
+            else:
+                sz113, pos = _uvarint(buf, pos)
+            te114 = pos + sz113
+            if te114 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg112 <= last111:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribedGroup(f_error_code, f_error_message, f_group_id, f_group_state, f_group_epoch, f_assignment_epoch, f_assignor_name, f_members, f_authorized_operations, u), pos
-
-
-def _d_ConsumerGroupDescribeResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[ConsumerGroupDescribeResponse, int]:
-    f_throttle_time_ms = _S1(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 20 > end - pos:
-            raise _short(pos)
-        f_groups = []
-        ap2 = f_groups.append
-        for _ in range(n1):
-            x3, pos = _d_DescribedGroup_v1(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ConsumerGroupDescribeResponse(f_throttle_time_ms, f_groups, u), pos
-
-
-def _e_TopicPartitions_v0(o: TopicPartitions, out: bytearray) -> None:
-    out += _P4(_uuid_bytes(o.topic_id))
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_Assignment_v0(o: Assignment, out: bytearray) -> None:
-    if len(o.topic_partitions) + 1 < 128:
-        out.append(len(o.topic_partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.topic_partitions) + 1)
-    for x1 in o.topic_partitions:
-        _e_TopicPartitions_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_Member_v0(o: Member, out: bytearray) -> None:
-    if o.member_type != -1:
-        raise _absent('Member', 'member_type', 0)
-    b1 = o.member_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.instance_id is None:
-        out.append(0)
-    else:
-        b2 = o.instance_id.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    if o.rack_id is None:
-        out.append(0)
-    else:
-        b3 = o.rack_id.encode()
-        if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
-        else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-    out += _P1(o.member_epoch)
-    b4 = o.client_id.encode()
-    if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
-    else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
-    b5 = o.client_host.encode()
-    if len(b5) + 1 < 128:
-        out.append(len(b5) + 1)
-    else:
-        out += _encode_uvarint(len(b5) + 1)
-    out += b5
-    if len(o.subscribed_topic_names) + 1 < 128:
-        out.append(len(o.subscribed_topic_names) + 1)
-    else:
-        out += _encode_uvarint(len(o.subscribed_topic_names) + 1)
-    for x6 in o.subscribed_topic_names:
-        b7 = x6.encode()
-        if len(b7) + 1 < 128:
-            out.append(len(b7) + 1)
-        else:
-            out += _encode_uvarint(len(b7) + 1)
-        out += b7
-    if o.subscribed_topic_regex is None:
-        out.append(0)
-    else:
-        b8 = o.subscribed_topic_regex.encode()
-        if len(b8) + 1 < 128:
-            out.append(len(b8) + 1)
-        else:
-            out += _encode_uvarint(len(b8) + 1)
-        out += b8
-    _e_Assignment_v0(o.assignment, out)
-    _e_Assignment_v0(o.target_assignment, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribedGroup_v0(o: DescribedGroup, out: bytearray) -> None:
-    out += _P2(o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
-        else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    b2 = o.group_id.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    b3 = o.group_state.encode()
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    out += _P3(o.group_epoch, o.assignment_epoch)
-    b4 = o.assignor_name.encode()
-    if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
-    else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
-    if len(o.members) + 1 < 128:
-        out.append(len(o.members) + 1)
-    else:
-        out += _encode_uvarint(len(o.members) + 1)
-    for x5 in o.members:
-        _e_Member_v0(x5, out)
-    out += _P1(o.authorized_operations)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last111 = tg112
+            if u110 is None:
+                u110 = {}
+            u110[tg112] = buf[pos:te114]
+            pos = te114
+    o = ConsumerGroupDescribeResponse(f_throttle_time_ms_1, f_groups_2, u110)
+    return o, pos
 
 
 def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: bytearray) -> None:
@@ -1243,117 +1404,158 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: b
     else:
         out += _encode_uvarint(len(o.groups) + 1)
     for x1 in o.groups:
-        _e_DescribedGroup_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_Member_v1(o: Member, out: bytearray) -> None:
-    b1 = o.member_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.instance_id is None:
-        out.append(0)
-    else:
-        b2 = o.instance_id.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+        out += _P2(x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    if o.rack_id is None:
-        out.append(0)
-    else:
-        b3 = o.rack_id.encode()
+            b2 = x1.error_message.encode()
+            if len(b2) + 1 < 128:
+                out.append(len(b2) + 1)
+            else:
+                out += _encode_uvarint(len(b2) + 1)
+            out += b2
+        b3 = x1.group_id.encode()
         if len(b3) + 1 < 128:
             out.append(len(b3) + 1)
         else:
             out += _encode_uvarint(len(b3) + 1)
         out += b3
-    out += _P1(o.member_epoch)
-    b4 = o.client_id.encode()
-    if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
-    else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
-    b5 = o.client_host.encode()
-    if len(b5) + 1 < 128:
-        out.append(len(b5) + 1)
-    else:
-        out += _encode_uvarint(len(b5) + 1)
-    out += b5
-    if len(o.subscribed_topic_names) + 1 < 128:
-        out.append(len(o.subscribed_topic_names) + 1)
-    else:
-        out += _encode_uvarint(len(o.subscribed_topic_names) + 1)
-    for x6 in o.subscribed_topic_names:
-        b7 = x6.encode()
-        if len(b7) + 1 < 128:
-            out.append(len(b7) + 1)
+        b4 = x1.group_state.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
         else:
-            out += _encode_uvarint(len(b7) + 1)
-        out += b7
-    if o.subscribed_topic_regex is None:
-        out.append(0)
-    else:
-        b8 = o.subscribed_topic_regex.encode()
-        if len(b8) + 1 < 128:
-            out.append(len(b8) + 1)
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
+        out += _P3(x1.group_epoch, x1.assignment_epoch)
+        b5 = x1.assignor_name.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
         else:
-            out += _encode_uvarint(len(b8) + 1)
-        out += b8
-    _e_Assignment_v0(o.assignment, out)
-    _e_Assignment_v0(o.target_assignment, out)
-    out += _P5(o.member_type)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribedGroup_v1(o: DescribedGroup, out: bytearray) -> None:
-    out += _P2(o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        if len(x1.members) + 1 < 128:
+            out.append(len(x1.members) + 1)
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    b2 = o.group_id.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    b3 = o.group_state.encode()
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    out += _P3(o.group_epoch, o.assignment_epoch)
-    b4 = o.assignor_name.encode()
-    if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
-    else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
-    if len(o.members) + 1 < 128:
-        out.append(len(o.members) + 1)
-    else:
-        out += _encode_uvarint(len(o.members) + 1)
-    for x5 in o.members:
-        _e_Member_v1(x5, out)
-    out += _P1(o.authorized_operations)
+            out += _encode_uvarint(len(x1.members) + 1)
+        for x6 in x1.members:
+            if x6.member_type != -1:
+                raise _absent('Member', 'member_type', 0)
+            b7 = x6.member_id.encode()
+            if len(b7) + 1 < 128:
+                out.append(len(b7) + 1)
+            else:
+                out += _encode_uvarint(len(b7) + 1)
+            out += b7
+            if x6.instance_id is None:
+                out.append(0)
+            else:
+                b8 = x6.instance_id.encode()
+                if len(b8) + 1 < 128:
+                    out.append(len(b8) + 1)
+                else:
+                    out += _encode_uvarint(len(b8) + 1)
+                out += b8
+            if x6.rack_id is None:
+                out.append(0)
+            else:
+                b9 = x6.rack_id.encode()
+                if len(b9) + 1 < 128:
+                    out.append(len(b9) + 1)
+                else:
+                    out += _encode_uvarint(len(b9) + 1)
+                out += b9
+            out += _P1(x6.member_epoch)
+            b10 = x6.client_id.encode()
+            if len(b10) + 1 < 128:
+                out.append(len(b10) + 1)
+            else:
+                out += _encode_uvarint(len(b10) + 1)
+            out += b10
+            b11 = x6.client_host.encode()
+            if len(b11) + 1 < 128:
+                out.append(len(b11) + 1)
+            else:
+                out += _encode_uvarint(len(b11) + 1)
+            out += b11
+            if len(x6.subscribed_topic_names) + 1 < 128:
+                out.append(len(x6.subscribed_topic_names) + 1)
+            else:
+                out += _encode_uvarint(len(x6.subscribed_topic_names) + 1)
+            for x12 in x6.subscribed_topic_names:
+                b13 = x12.encode()
+                if len(b13) + 1 < 128:
+                    out.append(len(b13) + 1)
+                else:
+                    out += _encode_uvarint(len(b13) + 1)
+                out += b13
+            if x6.subscribed_topic_regex is None:
+                out.append(0)
+            else:
+                b14 = x6.subscribed_topic_regex.encode()
+                if len(b14) + 1 < 128:
+                    out.append(len(b14) + 1)
+                else:
+                    out += _encode_uvarint(len(b14) + 1)
+                out += b14
+            if len(x6.assignment.topic_partitions) + 1 < 128:
+                out.append(len(x6.assignment.topic_partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x6.assignment.topic_partitions) + 1)
+            for x15 in x6.assignment.topic_partitions:
+                out += _P4(_uuid_bytes(x15.topic_id))
+                b16 = x15.topic_name.encode()
+                if len(b16) + 1 < 128:
+                    out.append(len(b16) + 1)
+                else:
+                    out += _encode_uvarint(len(b16) + 1)
+                out += b16
+                if len(x15.partitions) + 1 < 128:
+                    out.append(len(x15.partitions) + 1)
+                else:
+                    out += _encode_uvarint(len(x15.partitions) + 1)
+                out += _array('i', len(x15.partitions)).pack(*x15.partitions)
+                if x15.unknown_tags:
+                    _write_tags(out, [], x15.unknown_tags)
+                else:
+                    out.append(0)
+            if x6.assignment.unknown_tags:
+                _write_tags(out, [], x6.assignment.unknown_tags)
+            else:
+                out.append(0)
+            if len(x6.target_assignment.topic_partitions) + 1 < 128:
+                out.append(len(x6.target_assignment.topic_partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x6.target_assignment.topic_partitions) + 1)
+            for x17 in x6.target_assignment.topic_partitions:
+                out += _P4(_uuid_bytes(x17.topic_id))
+                b18 = x17.topic_name.encode()
+                if len(b18) + 1 < 128:
+                    out.append(len(b18) + 1)
+                else:
+                    out += _encode_uvarint(len(b18) + 1)
+                out += b18
+                if len(x17.partitions) + 1 < 128:
+                    out.append(len(x17.partitions) + 1)
+                else:
+                    out += _encode_uvarint(len(x17.partitions) + 1)
+                out += _array('i', len(x17.partitions)).pack(*x17.partitions)
+                if x17.unknown_tags:
+                    _write_tags(out, [], x17.unknown_tags)
+                else:
+                    out.append(0)
+            if x6.target_assignment.unknown_tags:
+                _write_tags(out, [], x6.target_assignment.unknown_tags)
+            else:
+                out.append(0)
+            if x6.unknown_tags:
+                _write_tags(out, [], x6.unknown_tags)
+            else:
+                out.append(0)
+        out += _P1(x1.authorized_operations)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1367,7 +1569,157 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: b
     else:
         out += _encode_uvarint(len(o.groups) + 1)
     for x1 in o.groups:
-        _e_DescribedGroup_v1(x1, out)
+        out += _P2(x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
+        else:
+            b2 = x1.error_message.encode()
+            if len(b2) + 1 < 128:
+                out.append(len(b2) + 1)
+            else:
+                out += _encode_uvarint(len(b2) + 1)
+            out += b2
+        b3 = x1.group_id.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        b4 = x1.group_state.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
+        out += _P3(x1.group_epoch, x1.assignment_epoch)
+        b5 = x1.assignor_name.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
+        else:
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        if len(x1.members) + 1 < 128:
+            out.append(len(x1.members) + 1)
+        else:
+            out += _encode_uvarint(len(x1.members) + 1)
+        for x6 in x1.members:
+            b7 = x6.member_id.encode()
+            if len(b7) + 1 < 128:
+                out.append(len(b7) + 1)
+            else:
+                out += _encode_uvarint(len(b7) + 1)
+            out += b7
+            if x6.instance_id is None:
+                out.append(0)
+            else:
+                b8 = x6.instance_id.encode()
+                if len(b8) + 1 < 128:
+                    out.append(len(b8) + 1)
+                else:
+                    out += _encode_uvarint(len(b8) + 1)
+                out += b8
+            if x6.rack_id is None:
+                out.append(0)
+            else:
+                b9 = x6.rack_id.encode()
+                if len(b9) + 1 < 128:
+                    out.append(len(b9) + 1)
+                else:
+                    out += _encode_uvarint(len(b9) + 1)
+                out += b9
+            out += _P1(x6.member_epoch)
+            b10 = x6.client_id.encode()
+            if len(b10) + 1 < 128:
+                out.append(len(b10) + 1)
+            else:
+                out += _encode_uvarint(len(b10) + 1)
+            out += b10
+            b11 = x6.client_host.encode()
+            if len(b11) + 1 < 128:
+                out.append(len(b11) + 1)
+            else:
+                out += _encode_uvarint(len(b11) + 1)
+            out += b11
+            if len(x6.subscribed_topic_names) + 1 < 128:
+                out.append(len(x6.subscribed_topic_names) + 1)
+            else:
+                out += _encode_uvarint(len(x6.subscribed_topic_names) + 1)
+            for x12 in x6.subscribed_topic_names:
+                b13 = x12.encode()
+                if len(b13) + 1 < 128:
+                    out.append(len(b13) + 1)
+                else:
+                    out += _encode_uvarint(len(b13) + 1)
+                out += b13
+            if x6.subscribed_topic_regex is None:
+                out.append(0)
+            else:
+                b14 = x6.subscribed_topic_regex.encode()
+                if len(b14) + 1 < 128:
+                    out.append(len(b14) + 1)
+                else:
+                    out += _encode_uvarint(len(b14) + 1)
+                out += b14
+            if len(x6.assignment.topic_partitions) + 1 < 128:
+                out.append(len(x6.assignment.topic_partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x6.assignment.topic_partitions) + 1)
+            for x15 in x6.assignment.topic_partitions:
+                out += _P4(_uuid_bytes(x15.topic_id))
+                b16 = x15.topic_name.encode()
+                if len(b16) + 1 < 128:
+                    out.append(len(b16) + 1)
+                else:
+                    out += _encode_uvarint(len(b16) + 1)
+                out += b16
+                if len(x15.partitions) + 1 < 128:
+                    out.append(len(x15.partitions) + 1)
+                else:
+                    out += _encode_uvarint(len(x15.partitions) + 1)
+                out += _array('i', len(x15.partitions)).pack(*x15.partitions)
+                if x15.unknown_tags:
+                    _write_tags(out, [], x15.unknown_tags)
+                else:
+                    out.append(0)
+            if x6.assignment.unknown_tags:
+                _write_tags(out, [], x6.assignment.unknown_tags)
+            else:
+                out.append(0)
+            if len(x6.target_assignment.topic_partitions) + 1 < 128:
+                out.append(len(x6.target_assignment.topic_partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x6.target_assignment.topic_partitions) + 1)
+            for x17 in x6.target_assignment.topic_partitions:
+                out += _P4(_uuid_bytes(x17.topic_id))
+                b18 = x17.topic_name.encode()
+                if len(b18) + 1 < 128:
+                    out.append(len(b18) + 1)
+                else:
+                    out += _encode_uvarint(len(b18) + 1)
+                out += b18
+                if len(x17.partitions) + 1 < 128:
+                    out.append(len(x17.partitions) + 1)
+                else:
+                    out += _encode_uvarint(len(x17.partitions) + 1)
+                out += _array('i', len(x17.partitions)).pack(*x17.partitions)
+                if x17.unknown_tags:
+                    _write_tags(out, [], x17.unknown_tags)
+                else:
+                    out.append(0)
+            if x6.target_assignment.unknown_tags:
+                _write_tags(out, [], x6.target_assignment.unknown_tags)
+            else:
+                out.append(0)
+            out += _P5(x6.member_type)
+            if x6.unknown_tags:
+                _write_tags(out, [], x6.unknown_tags)
+            else:
+                out.append(0)
+        out += _P1(x1.authorized_operations)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

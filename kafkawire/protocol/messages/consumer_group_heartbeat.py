@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -216,166 +217,37 @@ ConsumerGroupHeartbeatResponse.FIELDS = (
 )
 
 
-def _d_ConsumerGroupHeartbeatRequestTopicPartitions_v0(buf: memoryview, pos: int, end: int) -> tuple[ConsumerGroupHeartbeatRequestTopicPartitions, int]:
-    f_topic_id = _S1(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupHeartbeatRequest, int]:
+    n11 = buf[pos]
+    if n11 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n11, pos = _uvarint(buf, pos)
+    n11 -= 1
+    if n11 < 0:
         raise _negative(pos)
     else:
-        if n1 * 4 > end - pos:
+        e12 = pos + n11
+        if e12 > end:
             raise _short(pos)
-        f_partitions = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ConsumerGroupHeartbeatRequestTopicPartitions(f_topic_id, f_partitions, u), pos
-
-
-def _d_ConsumerGroupHeartbeatRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ConsumerGroupHeartbeatRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_member_epoch = _S0(buf, pos)[0]
-    pos += 4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_instance_id = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_instance_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 == -1:
-        f_rack_id = None
-    elif n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_rack_id = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    f_rebalance_timeout_ms = _S0(buf, pos)[0]
-    pos += 4
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 == -1:
-        f_subscribed_topic_names = None
-    elif n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 > end - pos:
-            raise _short(pos)
-        f_subscribed_topic_names = []
-        for _ in range(n9):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                x10 = str(buf[pos:e12], 'utf-8')
-                pos = e12
-            f_subscribed_topic_names.append(x10)
+        f_group_id_1 = buf[pos:e12].decode()
+        pos = e12
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
-    if n13 == -1:
-        f_server_assignor = None
-    elif n13 < 0:
+    if n13 < 0:
         raise _negative(pos)
     else:
         e14 = pos + n13
         if e14 > end:
             raise _short(pos)
-        f_server_assignor = str(buf[pos:e14], 'utf-8')
+        f_member_id_2 = buf[pos:e14].decode()
         pos = e14
+    f_member_epoch_3 = _S0(buf, pos)[0]
+    pos += 4
     n15 = buf[pos]
     if n15 < 128:
         pos += 1
@@ -383,175 +255,14 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: memoryview, pos: int, end: int) -> 
         n15, pos = _uvarint(buf, pos)
     n15 -= 1
     if n15 == -1:
-        f_topic_partitions = None
-    elif n15 < 0:
-        raise _negative(pos)
-    else:
-        if n15 * 18 > end - pos:
-            raise _short(pos)
-        f_topic_partitions = []
-        ap16 = f_topic_partitions.append
-        for _ in range(n15):
-            x17, pos = _d_ConsumerGroupHeartbeatRequestTopicPartitions_v0(buf, pos, end)
-            ap16(x17)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ConsumerGroupHeartbeatRequest(f_group_id, f_member_id, f_member_epoch, f_instance_id, f_rack_id, f_rebalance_timeout_ms, f_subscribed_topic_names, None, f_server_assignor, f_topic_partitions, u), pos
-
-
-def _d_ConsumerGroupHeartbeatRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[ConsumerGroupHeartbeatRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_member_epoch = _S0(buf, pos)[0]
-    pos += 4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_instance_id = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_instance_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 == -1:
-        f_rack_id = None
-    elif n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_rack_id = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    f_rebalance_timeout_ms = _S0(buf, pos)[0]
-    pos += 4
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 == -1:
-        f_subscribed_topic_names = None
-    elif n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 > end - pos:
-            raise _short(pos)
-        f_subscribed_topic_names = []
-        for _ in range(n9):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
-                raise _negative(pos)
-            else:
-                e12 = pos + n11
-                if e12 > end:
-                    raise _short(pos)
-                x10 = str(buf[pos:e12], 'utf-8')
-                pos = e12
-            f_subscribed_topic_names.append(x10)
-    n13 = buf[pos]
-    if n13 < 128:
-        pos += 1
-    else:
-        n13, pos = _uvarint(buf, pos)
-    n13 -= 1
-    if n13 == -1:
-        f_subscribed_topic_regex = None
-    elif n13 < 0:
-        raise _negative(pos)
-    else:
-        e14 = pos + n13
-        if e14 > end:
-            raise _short(pos)
-        f_subscribed_topic_regex = str(buf[pos:e14], 'utf-8')
-        pos = e14
-    n15 = buf[pos]
-    if n15 < 128:
-        pos += 1
-    else:
-        n15, pos = _uvarint(buf, pos)
-    n15 -= 1
-    if n15 == -1:
-        f_server_assignor = None
+        f_instance_id_4 = None
     elif n15 < 0:
         raise _negative(pos)
     else:
         e16 = pos + n15
         if e16 > end:
             raise _short(pos)
-        f_server_assignor = str(buf[pos:e16], 'utf-8')
+        f_instance_id_4 = buf[pos:e16].decode()
         pos = e16
     n17 = buf[pos]
     if n17 < 128:
@@ -560,60 +271,386 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: memoryview, pos: int, end: int) -> 
         n17, pos = _uvarint(buf, pos)
     n17 -= 1
     if n17 == -1:
-        f_topic_partitions = None
+        f_rack_id_5 = None
     elif n17 < 0:
         raise _negative(pos)
     else:
-        if n17 * 18 > end - pos:
+        e18 = pos + n17
+        if e18 > end:
             raise _short(pos)
-        f_topic_partitions = []
-        ap18 = f_topic_partitions.append
-        for _ in range(n17):
-            x19, pos = _d_ConsumerGroupHeartbeatRequestTopicPartitions_v0(buf, pos, end)
-            ap18(x19)
-    nt = buf[pos]
-    if nt < 128:
+        f_rack_id_5 = buf[pos:e18].decode()
+        pos = e18
+    f_rebalance_timeout_ms_6 = _S0(buf, pos)[0]
+    pos += 4
+    n19 = buf[pos]
+    if n19 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n19, pos = _uvarint(buf, pos)
+    n19 -= 1
+    if n19 == -1:
+        f_subscribed_topic_names_7 = None
+    elif n19 < 0:
+        raise _negative(pos)
+    else:
+        if n19 > end - pos:
+            raise _short(pos)
+        f_subscribed_topic_names_7 = []
+        for _ in range(n19):
+            n21 = buf[pos]
+            if n21 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                x20 = buf[pos:e22].decode()
+                pos = e22
+            f_subscribed_topic_names_7.append(x20)
+    n23 = buf[pos]
+    if n23 < 128:
+        pos += 1
+    else:
+        n23, pos = _uvarint(buf, pos)
+    n23 -= 1
+    if n23 == -1:
+        f_server_assignor_9 = None
+    elif n23 < 0:
+        raise _negative(pos)
+    else:
+        e24 = pos + n23
+        if e24 > end:
+            raise _short(pos)
+        f_server_assignor_9 = buf[pos:e24].decode()
+        pos = e24
+    n25 = buf[pos]
+    if n25 < 128:
+        pos += 1
+    else:
+        n25, pos = _uvarint(buf, pos)
+    n25 -= 1
+    if n25 == -1:
+        f_topic_partitions_10 = None
+    elif n25 < 0:
+        raise _negative(pos)
+    else:
+        if n25 * 18 > end - pos:
+            raise _short(pos)
+        f_topic_partitions_10 = []
+        ap26 = f_topic_partitions_10.append
+        for _ in range(n25):
+            f_topic_id_28 = _S1(buf, pos)[0]
+            pos += 16
+            f_topic_id_28 = _make_uuid(f_topic_id_28)
+            n30 = buf[pos]
+            if n30 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n30, pos = _uvarint(buf, pos)
+            n30 -= 1
+            if n30 < 0:
+                raise _negative(pos)
+            else:
+                if n30 * 4 > end - pos:
+                    raise _short(pos)
+                if n30 < 33:
+                    f_partitions_29 = list(_i32s[n30](buf, pos))
+                else:
+                    f_partitions_29 = list(_array('i', n30).unpack_from(buf, pos))
+                pos += n30 * 4
+            nt31 = buf[pos]
+            if nt31 < 128:
+                pos += 1
+            else:
+                nt31, pos = _uvarint(buf, pos)
+            u32 = None
+            if nt31:
+                last33 = -1
+                for _ in range(nt31):
+                    tg34 = buf[pos]
+                    if tg34 < 128:
+                        pos += 1
+                    else:
+                        tg34, pos = _uvarint(buf, pos)
+                    sz35 = buf[pos]
+                    if sz35 < 128:
+                        pos += 1
+                    else:
+                        sz35, pos = _uvarint(buf, pos)
+                    te36 = pos + sz35
+                    if te36 > end:
+                        raise _short(pos)
+                    if tg34 <= last33:
+                        raise _tag_order(pos)
+                    last33 = tg34
+                    if u32 is None:
+                        u32 = {}
+                    u32[tg34] = buf[pos:te36]
+                    pos = te36
+            x27 = ConsumerGroupHeartbeatRequestTopicPartitions(f_topic_id_28, f_partitions_29, u32)
+            ap26(x27)
+    nt37 = buf[pos]
+    if nt37 < 128:
+        pos += 1
+    else:
+        nt37, pos = _uvarint(buf, pos)
+    u38 = None
+    if nt37:
+        last39 = -1
+        for _ in range(nt37):
+            tg40 = buf[pos]
+            if tg40 < 128:
+                pos += 1
+            else:
+                tg40, pos = _uvarint(buf, pos)
+            sz41 = buf[pos]
+            if sz41 < 128:
+                pos += 1
+            else:
+                sz41, pos = _uvarint(buf, pos)
+            te42 = pos + sz41
+            if te42 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg40 <= last39:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ConsumerGroupHeartbeatRequest(f_group_id, f_member_id, f_member_epoch, f_instance_id, f_rack_id, f_rebalance_timeout_ms, f_subscribed_topic_names, f_subscribed_topic_regex, f_server_assignor, f_topic_partitions, u), pos
+            last39 = tg40
+            if u38 is None:
+                u38 = {}
+            u38[tg40] = buf[pos:te42]
+            pos = te42
+    o = ConsumerGroupHeartbeatRequest(f_group_id_1, f_member_id_2, f_member_epoch_3, f_instance_id_4, f_rack_id_5, f_rebalance_timeout_ms_6, f_subscribed_topic_names_7, None, f_server_assignor_9, f_topic_partitions_10, u38)
+    return o, pos
 
 
-def _e_ConsumerGroupHeartbeatRequestTopicPartitions_v0(o: ConsumerGroupHeartbeatRequestTopicPartitions, out: bytearray) -> None:
-    out += _P1(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
+def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupHeartbeatRequest, int]:
+    n11 = buf[pos]
+    if n11 < 128:
+        pos += 1
     else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
+        n11, pos = _uvarint(buf, pos)
+    n11 -= 1
+    if n11 < 0:
+        raise _negative(pos)
     else:
-        out.append(0)
+        e12 = pos + n11
+        if e12 > end:
+            raise _short(pos)
+        f_group_id_1 = buf[pos:e12].decode()
+        pos = e12
+    n13 = buf[pos]
+    if n13 < 128:
+        pos += 1
+    else:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 < 0:
+        raise _negative(pos)
+    else:
+        e14 = pos + n13
+        if e14 > end:
+            raise _short(pos)
+        f_member_id_2 = buf[pos:e14].decode()
+        pos = e14
+    f_member_epoch_3 = _S0(buf, pos)[0]
+    pos += 4
+    n15 = buf[pos]
+    if n15 < 128:
+        pos += 1
+    else:
+        n15, pos = _uvarint(buf, pos)
+    n15 -= 1
+    if n15 == -1:
+        f_instance_id_4 = None
+    elif n15 < 0:
+        raise _negative(pos)
+    else:
+        e16 = pos + n15
+        if e16 > end:
+            raise _short(pos)
+        f_instance_id_4 = buf[pos:e16].decode()
+        pos = e16
+    n17 = buf[pos]
+    if n17 < 128:
+        pos += 1
+    else:
+        n17, pos = _uvarint(buf, pos)
+    n17 -= 1
+    if n17 == -1:
+        f_rack_id_5 = None
+    elif n17 < 0:
+        raise _negative(pos)
+    else:
+        e18 = pos + n17
+        if e18 > end:
+            raise _short(pos)
+        f_rack_id_5 = buf[pos:e18].decode()
+        pos = e18
+    f_rebalance_timeout_ms_6 = _S0(buf, pos)[0]
+    pos += 4
+    n19 = buf[pos]
+    if n19 < 128:
+        pos += 1
+    else:
+        n19, pos = _uvarint(buf, pos)
+    n19 -= 1
+    if n19 == -1:
+        f_subscribed_topic_names_7 = None
+    elif n19 < 0:
+        raise _negative(pos)
+    else:
+        if n19 > end - pos:
+            raise _short(pos)
+        f_subscribed_topic_names_7 = []
+        for _ in range(n19):
+            n21 = buf[pos]
+            if n21 < 128:
+                pos += 1
+            else:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                x20 = buf[pos:e22].decode()
+                pos = e22
+            f_subscribed_topic_names_7.append(x20)
+    n23 = buf[pos]
+    if n23 < 128:
+        pos += 1
+    else:
+        n23, pos = _uvarint(buf, pos)
+    n23 -= 1
+    if n23 == -1:
+        f_subscribed_topic_regex_8 = None
+    elif n23 < 0:
+        raise _negative(pos)
+    else:
+        e24 = pos + n23
+        if e24 > end:
+            raise _short(pos)
+        f_subscribed_topic_regex_8 = buf[pos:e24].decode()
+        pos = e24
+    n25 = buf[pos]
+    if n25 < 128:
+        pos += 1
+    else:
+        n25, pos = _uvarint(buf, pos)
+    n25 -= 1
+    if n25 == -1:
+        f_server_assignor_9 = None
+    elif n25 < 0:
+        raise _negative(pos)
+    else:
+        e26 = pos + n25
+        if e26 > end:
+            raise _short(pos)
+        f_server_assignor_9 = buf[pos:e26].decode()
+        pos = e26
+    n27 = buf[pos]
+    if n27 < 128:
+        pos += 1
+    else:
+        n27, pos = _uvarint(buf, pos)
+    n27 -= 1
+    if n27 == -1:
+        f_topic_partitions_10 = None
+    elif n27 < 0:
+        raise _negative(pos)
+    else:
+        if n27 * 18 > end - pos:
+            raise _short(pos)
+        f_topic_partitions_10 = []
+        ap28 = f_topic_partitions_10.append
+        for _ in range(n27):
+            f_topic_id_30 = _S1(buf, pos)[0]
+            pos += 16
+            f_topic_id_30 = _make_uuid(f_topic_id_30)
+            n32 = buf[pos]
+            if n32 < 128:
+                pos += 1
+            else:
+                n32, pos = _uvarint(buf, pos)
+            n32 -= 1
+            if n32 < 0:
+                raise _negative(pos)
+            else:
+                if n32 * 4 > end - pos:
+                    raise _short(pos)
+                if n32 < 33:
+                    f_partitions_31 = list(_i32s[n32](buf, pos))
+                else:
+                    f_partitions_31 = list(_array('i', n32).unpack_from(buf, pos))
+                pos += n32 * 4
+            nt33 = buf[pos]
+            if nt33 < 128:
+                pos += 1
+            else:
+                nt33, pos = _uvarint(buf, pos)
+            u34 = None
+            if nt33:
+                last35 = -1
+                for _ in range(nt33):
+                    tg36 = buf[pos]
+                    if tg36 < 128:
+                        pos += 1
+                    else:
+                        tg36, pos = _uvarint(buf, pos)
+                    sz37 = buf[pos]
+                    if sz37 < 128:
+                        pos += 1
+                    else:
+                        sz37, pos = _uvarint(buf, pos)
+                    te38 = pos + sz37
+                    if te38 > end:
+                        raise _short(pos)
+                    if tg36 <= last35:
+                        raise _tag_order(pos)
+                    last35 = tg36
+                    if u34 is None:
+                        u34 = {}
+                    u34[tg36] = buf[pos:te38]
+                    pos = te38
+            x29 = ConsumerGroupHeartbeatRequestTopicPartitions(f_topic_id_30, f_partitions_31, u34)
+            ap28(x29)
+    nt39 = buf[pos]
+    if nt39 < 128:
+        pos += 1
+    else:
+        nt39, pos = _uvarint(buf, pos)
+    u40 = None
+    if nt39:
+        last41 = -1
+        for _ in range(nt39):
+            tg42 = buf[pos]
+            if tg42 < 128:
+                pos += 1
+            else:
+                tg42, pos = _uvarint(buf, pos)
+            sz43 = buf[pos]
+            if sz43 < 128:
+                pos += 1
+            else:
+                sz43, pos = _uvarint(buf, pos)
+            te44 = pos + sz43
+            if te44 > end:
+                raise _short(pos)
+            if tg42 <= last41:
+                raise _tag_order(pos)
+            last41 = tg42
+            if u40 is None:
+                u40 = {}
+            u40[tg42] = buf[pos:te44]
+            pos = te44
+    o = ConsumerGroupHeartbeatRequest(f_group_id_1, f_member_id_2, f_member_epoch_3, f_instance_id_4, f_rack_id_5, f_rebalance_timeout_ms_6, f_subscribed_topic_names_7, f_subscribed_topic_regex_8, f_server_assignor_9, f_topic_partitions_10, u40)
+    return o, pos
 
 
 def _e_ConsumerGroupHeartbeatRequest_v0(o: ConsumerGroupHeartbeatRequest, out: bytearray) -> None:
@@ -682,7 +719,16 @@ def _e_ConsumerGroupHeartbeatRequest_v0(o: ConsumerGroupHeartbeatRequest, out: b
         else:
             out += _encode_uvarint(len(o.topic_partitions) + 1)
         for x8 in o.topic_partitions:
-            _e_ConsumerGroupHeartbeatRequestTopicPartitions_v0(x8, out)
+            out += _P1(_uuid_bytes(x8.topic_id))
+            if len(x8.partitions) + 1 < 128:
+                out.append(len(x8.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x8.partitions) + 1)
+            out += _array('i', len(x8.partitions)).pack(*x8.partitions)
+            if x8.unknown_tags:
+                _write_tags(out, [], x8.unknown_tags)
+            else:
+                out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -762,209 +808,189 @@ def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: b
         else:
             out += _encode_uvarint(len(o.topic_partitions) + 1)
         for x9 in o.topic_partitions:
-            _e_ConsumerGroupHeartbeatRequestTopicPartitions_v0(x9, out)
+            out += _P1(_uuid_bytes(x9.topic_id))
+            if len(x9.partitions) + 1 < 128:
+                out.append(len(x9.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x9.partitions) + 1)
+            out += _array('i', len(x9.partitions)).pack(*x9.partitions)
+            if x9.unknown_tags:
+                _write_tags(out, [], x9.unknown_tags)
+            else:
+                out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_ConsumerGroupHeartbeatResponseTopicPartitions_v0(buf: memoryview, pos: int, end: int) -> tuple[ConsumerGroupHeartbeatResponseTopicPartitions, int]:
-    f_topic_id = _S1(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_partitions = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ConsumerGroupHeartbeatResponseTopicPartitions(f_topic_id, f_partitions, u), pos
-
-
-def _d_Assignment_v0(buf: memoryview, pos: int, end: int) -> tuple[Assignment, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_topic_partitions = []
-        ap2 = f_topic_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_ConsumerGroupHeartbeatResponseTopicPartitions_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return Assignment(f_topic_partitions, u), pos
-
-
-def _d_ConsumerGroupHeartbeatResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ConsumerGroupHeartbeatResponse, int]:
-    f_throttle_time_ms, f_error_code = _S2(buf, pos)
+def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupHeartbeatResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 == -1:
+        f_error_message_3 = None
+    elif n8 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_error_message_3 = buf[pos:e9].decode()
+        pos = e9
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_member_id = None
-    elif n3 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 == -1:
+        f_member_id_4 = None
+    elif n10 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_member_epoch, f_heartbeat_interval_ms = _S3(buf, pos)
+        f_member_id_4 = buf[pos:e11].decode()
+        pos = e11
+    f_member_epoch_5, f_heartbeat_interval_ms_6 = _S3(buf, pos)
     pos += 8
     if buf[pos] == 255:
-        f_assignment = None
+        f_assignment_7 = None
         pos += 1
     else:
-        f_assignment, pos = _d_Assignment_v0(buf, pos + 1, end)
-    nt = buf[pos]
-    if nt < 128:
         pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+        n13 = buf[pos]
+        if n13 < 128:
+            pos += 1
+        else:
+            n13, pos = _uvarint(buf, pos)
+        n13 -= 1
+        if n13 < 0:
+            raise _negative(pos)
+        else:
+            if n13 * 18 > end - pos:
                 raise _short(pos)
-            if tg <= last:
+            f_topic_partitions_12 = []
+            ap14 = f_topic_partitions_12.append
+            for _ in range(n13):
+                f_topic_id_16 = _S1(buf, pos)[0]
+                pos += 16
+                f_topic_id_16 = _make_uuid(f_topic_id_16)
+                n18 = buf[pos]
+                if n18 < 128:
+                    pos += 1
+                else:
+                    n18, pos = _uvarint(buf, pos)
+                n18 -= 1
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    if n18 * 4 > end - pos:
+                        raise _short(pos)
+                    if n18 < 33:
+                        f_partitions_17 = list(_i32s[n18](buf, pos))
+                    else:
+                        f_partitions_17 = list(_array('i', n18).unpack_from(buf, pos))
+                    pos += n18 * 4
+                nt19 = buf[pos]
+                if nt19 < 128:
+                    pos += 1
+                else:
+                    nt19, pos = _uvarint(buf, pos)
+                u20 = None
+                if nt19:
+                    last21 = -1
+                    for _ in range(nt19):
+                        tg22 = buf[pos]
+                        if tg22 < 128:
+                            pos += 1
+                        else:
+                            tg22, pos = _uvarint(buf, pos)
+                        sz23 = buf[pos]
+                        if sz23 < 128:
+                            pos += 1
+                        else:
+                            sz23, pos = _uvarint(buf, pos)
+                        te24 = pos + sz23
+                        if te24 > end:
+                            raise _short(pos)
+                        if tg22 <= last21:
+                            raise _tag_order(pos)
+                        last21 = tg22
+                        if u20 is None:
+                            u20 = {}
+                        u20[tg22] = buf[pos:te24]
+                        pos = te24
+                x15 = ConsumerGroupHeartbeatResponseTopicPartitions(f_topic_id_16, f_partitions_17, u20)
+                ap14(x15)
+        nt25 = buf[pos]
+        if nt25 < 128:
+            pos += 1
+        else:
+            nt25, pos = _uvarint(buf, pos)
+        u26 = None
+        if nt25:
+            last27 = -1
+            for _ in range(nt25):
+                tg28 = buf[pos]
+                if tg28 < 128:
+                    pos += 1
+                else:
+                    tg28, pos = _uvarint(buf, pos)
+                sz29 = buf[pos]
+                if sz29 < 128:
+                    pos += 1
+                else:
+                    sz29, pos = _uvarint(buf, pos)
+                te30 = pos + sz29
+                if te30 > end:
+                    raise _short(pos)
+                if tg28 <= last27:
+                    raise _tag_order(pos)
+                last27 = tg28
+                if u26 is None:
+                    u26 = {}
+                u26[tg28] = buf[pos:te30]
+                pos = te30
+        f_assignment_7 = Assignment(f_topic_partitions_12, u26)
+    nt31 = buf[pos]
+    if nt31 < 128:
+        pos += 1
+    else:
+        nt31, pos = _uvarint(buf, pos)
+    u32 = None
+    if nt31:
+        last33 = -1
+        for _ in range(nt31):
+            tg34 = buf[pos]
+            if tg34 < 128:
+                pos += 1
+            else:
+                tg34, pos = _uvarint(buf, pos)
+            sz35 = buf[pos]
+            if sz35 < 128:
+                pos += 1
+            else:
+                sz35, pos = _uvarint(buf, pos)
+            te36 = pos + sz35
+            if te36 > end:
+                raise _short(pos)
+            if tg34 <= last33:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ConsumerGroupHeartbeatResponse(f_throttle_time_ms, f_error_code, f_error_message, f_member_id, f_member_epoch, f_heartbeat_interval_ms, f_assignment, u), pos
-
-
-def _e_ConsumerGroupHeartbeatResponseTopicPartitions_v0(o: ConsumerGroupHeartbeatResponseTopicPartitions, out: bytearray) -> None:
-    out += _P1(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_Assignment_v0(o: Assignment, out: bytearray) -> None:
-    if len(o.topic_partitions) + 1 < 128:
-        out.append(len(o.topic_partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.topic_partitions) + 1)
-    for x1 in o.topic_partitions:
-        _e_ConsumerGroupHeartbeatResponseTopicPartitions_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last33 = tg34
+            if u32 is None:
+                u32 = {}
+            u32[tg34] = buf[pos:te36]
+            pos = te36
+    o = ConsumerGroupHeartbeatResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_member_id_4, f_member_epoch_5, f_heartbeat_interval_ms_6, f_assignment_7, u32)
+    return o, pos
 
 
 def _e_ConsumerGroupHeartbeatResponse_v0(o: ConsumerGroupHeartbeatResponse, out: bytearray) -> None:
@@ -992,7 +1018,25 @@ def _e_ConsumerGroupHeartbeatResponse_v0(o: ConsumerGroupHeartbeatResponse, out:
         out.append(255)
     else:
         out.append(1)
-        _e_Assignment_v0(o.assignment, out)
+        if len(o.assignment.topic_partitions) + 1 < 128:
+            out.append(len(o.assignment.topic_partitions) + 1)
+        else:
+            out += _encode_uvarint(len(o.assignment.topic_partitions) + 1)
+        for x3 in o.assignment.topic_partitions:
+            out += _P1(_uuid_bytes(x3.topic_id))
+            if len(x3.partitions) + 1 < 128:
+                out.append(len(x3.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x3.partitions) + 1)
+            out += _array('i', len(x3.partitions)).pack(*x3.partitions)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if o.assignment.unknown_tags:
+            _write_tags(out, [], o.assignment.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -120,51 +121,54 @@ ControlledShutdownResponse.FIELDS = (
 )
 
 
-def _d_ControlledShutdownRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ControlledShutdownRequest, int]:
-    f_broker_id = _S0(buf, pos)[0]
+def _d_ControlledShutdownRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownRequest, int]:
+    f_broker_id_1 = _S0(buf, pos)[0]
     pos += 4
-    return ControlledShutdownRequest(f_broker_id, -1, None), pos
+    o = ControlledShutdownRequest(f_broker_id_1, -1, None)
+    return o, pos
 
 
-def _d_ControlledShutdownRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[ControlledShutdownRequest, int]:
-    f_broker_id, f_broker_epoch = _S1(buf, pos)
+def _d_ControlledShutdownRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownRequest, int]:
+    f_broker_id_1, f_broker_epoch_2 = _S1(buf, pos)
     pos += 12
-    return ControlledShutdownRequest(f_broker_id, f_broker_epoch, None), pos
+    o = ControlledShutdownRequest(f_broker_id_1, f_broker_epoch_2, None)
+    return o, pos
 
 
-def _d_ControlledShutdownRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[ControlledShutdownRequest, int]:
-    f_broker_id, f_broker_epoch = _S1(buf, pos)
+def _d_ControlledShutdownRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownRequest, int]:
+    f_broker_id_1, f_broker_epoch_2 = _S1(buf, pos)
     pos += 12
-    nt = buf[pos]
-    if nt < 128:
+    nt3 = buf[pos]
+    if nt3 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt3, pos = _uvarint(buf, pos)
+    u4 = None
+    if nt3:
+        last5 = -1
+        for _ in range(nt3):
+            tg6 = buf[pos]
+            if tg6 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg6, pos = _uvarint(buf, pos)
+            sz7 = buf[pos]
+            if sz7 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz7, pos = _uvarint(buf, pos)
+            te8 = pos + sz7
+            if te8 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg6 <= last5:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ControlledShutdownRequest(f_broker_id, f_broker_epoch, u), pos
+            last5 = tg6
+            if u4 is None:
+                u4 = {}
+            u4[tg6] = buf[pos:te8]
+            pos = te8
+    o = ControlledShutdownRequest(f_broker_id_1, f_broker_epoch_2, u4)
+    return o, pos
 
 
 def _e_ControlledShutdownRequest_v0(o: ControlledShutdownRequest, out: bytearray) -> None:
@@ -183,166 +187,142 @@ def _e_ControlledShutdownRequest_v3(o: ControlledShutdownRequest, out: bytearray
         out.append(0)
 
 
-def _d_RemainingPartition_v0(buf: memoryview, pos: int, end: int) -> tuple[RemainingPartition, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_ControlledShutdownResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownResponse, int]:
+    f_error_code_1 = _S2(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_partition_index = _S0(buf, pos)[0]
-    pos += 4
-    return RemainingPartition(f_topic_name, f_partition_index, None), pos
+        f_remaining_partitions_2 = []
+        ap4 = f_remaining_partitions_2.append
+        for _ in range(n3):
+            n8 = _uh(buf, pos)[0]
+            pos += 2
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_topic_name_6 = buf[pos:e9].decode()
+                pos = e9
+            f_partition_index_7 = _S0(buf, pos)[0]
+            pos += 4
+            x5 = RemainingPartition(f_topic_name_6, f_partition_index_7, None)
+            ap4(x5)
+    o = ControlledShutdownResponse(f_error_code_1, f_remaining_partitions_2, None)
+    return o, pos
 
 
-def _d_ControlledShutdownResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ControlledShutdownResponse, int]:
-    f_error_code = _S2(buf, pos)[0]
+def _d_ControlledShutdownResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownResponse, int]:
+    f_error_code_1 = _S2(buf, pos)[0]
     pos += 2
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_remaining_partitions = []
-        ap2 = f_remaining_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_RemainingPartition_v0(buf, pos, end)
-            ap2(x3)
-    return ControlledShutdownResponse(f_error_code, f_remaining_partitions, None), pos
-
-
-def _d_RemainingPartition_v3(buf: memoryview, pos: int, end: int) -> tuple[RemainingPartition, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_partition_index = _S0(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
+        f_remaining_partitions_2 = []
+        ap4 = f_remaining_partitions_2.append
+        for _ in range(n3):
+            n8 = buf[pos]
+            if n8 < 128:
+                pos += 1
+            else:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_topic_name_6 = buf[pos:e9].decode()
+                pos = e9
+            f_partition_index_7 = _S0(buf, pos)[0]
+            pos += 4
+            nt10 = buf[pos]
+            if nt10 < 128:
+                pos += 1
+            else:
+                nt10, pos = _uvarint(buf, pos)
+            u11 = None
+            if nt10:
+                last12 = -1
+                for _ in range(nt10):
+                    tg13 = buf[pos]
+                    if tg13 < 128:
+                        pos += 1
+                    else:
+                        tg13, pos = _uvarint(buf, pos)
+                    sz14 = buf[pos]
+                    if sz14 < 128:
+                        pos += 1
+                    else:
+                        sz14, pos = _uvarint(buf, pos)
+                    te15 = pos + sz14
+                    if te15 > end:
+                        raise _short(pos)
+                    if tg13 <= last12:
+                        raise _tag_order(pos)
+                    last12 = tg13
+                    if u11 is None:
+                        u11 = {}
+                    u11[tg13] = buf[pos:te15]
+                    pos = te15
+            x5 = RemainingPartition(f_topic_name_6, f_partition_index_7, u11)
+            ap4(x5)
+    nt16 = buf[pos]
+    if nt16 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt16, pos = _uvarint(buf, pos)
+    u17 = None
+    if nt16:
+        last18 = -1
+        for _ in range(nt16):
+            tg19 = buf[pos]
+            if tg19 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg19, pos = _uvarint(buf, pos)
+            sz20 = buf[pos]
+            if sz20 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz20, pos = _uvarint(buf, pos)
+            te21 = pos + sz20
+            if te21 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg19 <= last18:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return RemainingPartition(f_topic_name, f_partition_index, u), pos
-
-
-def _d_ControlledShutdownResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[ControlledShutdownResponse, int]:
-    f_error_code = _S2(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_remaining_partitions = []
-        ap2 = f_remaining_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_RemainingPartition_v3(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ControlledShutdownResponse(f_error_code, f_remaining_partitions, u), pos
-
-
-def _e_RemainingPartition_v0(o: RemainingPartition, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.partition_index)
+            last18 = tg19
+            if u17 is None:
+                u17 = {}
+            u17[tg19] = buf[pos:te21]
+            pos = te21
+    o = ControlledShutdownResponse(f_error_code_1, f_remaining_partitions_2, u17)
+    return o, pos
 
 
 def _e_ControlledShutdownResponse_v0(o: ControlledShutdownResponse, out: bytearray) -> None:
     out += _P2(o.error_code)
     out += _Pi(len(o.remaining_partitions))
     for x1 in o.remaining_partitions:
-        _e_RemainingPartition_v0(x1, out)
-
-
-def _e_RemainingPartition_v3(o: RemainingPartition, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.partition_index)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b2 = x1.topic_name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P0(x1.partition_index)
 
 
 def _e_ControlledShutdownResponse_v3(o: ControlledShutdownResponse, out: bytearray) -> None:
@@ -352,7 +332,17 @@ def _e_ControlledShutdownResponse_v3(o: ControlledShutdownResponse, out: bytearr
     else:
         out += _encode_uvarint(len(o.remaining_partitions) + 1)
     for x1 in o.remaining_partitions:
-        _e_RemainingPartition_v3(x1, out)
+        b2 = x1.topic_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P0(x1.partition_index)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -173,218 +174,177 @@ ControllerRegistrationResponse.FIELDS = (
 )
 
 
-def _d_Listener_v0(buf: memoryview, pos: int, end: int) -> tuple[Listener, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_port, f_security_protocol = _S1(buf, pos)
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return Listener(f_name, f_host, f_port, f_security_protocol, u), pos
-
-
-def _d_Feature_v0(buf: memoryview, pos: int, end: int) -> tuple[Feature, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_min_supported_version, f_max_supported_version = _S2(buf, pos)
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return Feature(f_name, f_min_supported_version, f_max_supported_version, u), pos
-
-
-def _d_ControllerRegistrationRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ControllerRegistrationRequest, int]:
-    f_controller_id, f_incarnation_id, f_zk_migration_ready = _S0(buf, pos)
+def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ControllerRegistrationRequest, int]:
+    f_controller_id_1, f_incarnation_id_2, f_zk_migration_ready_3 = _S0(buf, pos)
     pos += 21
-    f_incarnation_id = _make_uuid(f_incarnation_id)
-    n1 = buf[pos]
-    if n1 < 128:
+    f_incarnation_id_2 = _make_uuid(f_incarnation_id_2)
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 < 0:
         raise _negative(pos)
     else:
-        if n1 * 7 > end - pos:
+        if n6 * 7 > end - pos:
             raise _short(pos)
-        f_listeners = []
-        ap2 = f_listeners.append
-        for _ in range(n1):
-            x3, pos = _d_Listener_v0(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
+        f_listeners_4 = []
+        ap7 = f_listeners_4.append
+        for _ in range(n6):
+            n13 = buf[pos]
+            if n13 < 128:
+                pos += 1
+            else:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                f_name_9 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_host_10 = buf[pos:e16].decode()
+                pos = e16
+            f_port_11, f_security_protocol_12 = _S1(buf, pos)
+            pos += 4
+            nt17 = buf[pos]
+            if nt17 < 128:
+                pos += 1
+            else:
+                nt17, pos = _uvarint(buf, pos)
+            u18 = None
+            if nt17:
+                last19 = -1
+                for _ in range(nt17):
+                    tg20 = buf[pos]
+                    if tg20 < 128:
+                        pos += 1
+                    else:
+                        tg20, pos = _uvarint(buf, pos)
+                    sz21 = buf[pos]
+                    if sz21 < 128:
+                        pos += 1
+                    else:
+                        sz21, pos = _uvarint(buf, pos)
+                    te22 = pos + sz21
+                    if te22 > end:
+                        raise _short(pos)
+                    if tg20 <= last19:
+                        raise _tag_order(pos)
+                    last19 = tg20
+                    if u18 is None:
+                        u18 = {}
+                    u18[tg20] = buf[pos:te22]
+                    pos = te22
+            x8 = Listener(f_name_9, f_host_10, f_port_11, f_security_protocol_12, u18)
+            ap7(x8)
+    n23 = buf[pos]
+    if n23 < 128:
         pos += 1
     else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+        n23, pos = _uvarint(buf, pos)
+    n23 -= 1
+    if n23 < 0:
         raise _negative(pos)
     else:
-        if n4 * 6 > end - pos:
+        if n23 * 6 > end - pos:
             raise _short(pos)
-        f_features = []
-        ap5 = f_features.append
-        for _ in range(n4):
-            x6, pos = _d_Feature_v0(buf, pos, end)
-            ap5(x6)
-    nt = buf[pos]
-    if nt < 128:
+        f_features_5 = []
+        ap24 = f_features_5.append
+        for _ in range(n23):
+            n29 = buf[pos]
+            if n29 < 128:
+                pos += 1
+            else:
+                n29, pos = _uvarint(buf, pos)
+            n29 -= 1
+            if n29 < 0:
+                raise _negative(pos)
+            else:
+                e30 = pos + n29
+                if e30 > end:
+                    raise _short(pos)
+                f_name_26 = buf[pos:e30].decode()
+                pos = e30
+            f_min_supported_version_27, f_max_supported_version_28 = _S2(buf, pos)
+            pos += 4
+            nt31 = buf[pos]
+            if nt31 < 128:
+                pos += 1
+            else:
+                nt31, pos = _uvarint(buf, pos)
+            u32 = None
+            if nt31:
+                last33 = -1
+                for _ in range(nt31):
+                    tg34 = buf[pos]
+                    if tg34 < 128:
+                        pos += 1
+                    else:
+                        tg34, pos = _uvarint(buf, pos)
+                    sz35 = buf[pos]
+                    if sz35 < 128:
+                        pos += 1
+                    else:
+                        sz35, pos = _uvarint(buf, pos)
+                    te36 = pos + sz35
+                    if te36 > end:
+                        raise _short(pos)
+                    if tg34 <= last33:
+                        raise _tag_order(pos)
+                    last33 = tg34
+                    if u32 is None:
+                        u32 = {}
+                    u32[tg34] = buf[pos:te36]
+                    pos = te36
+            x25 = Feature(f_name_26, f_min_supported_version_27, f_max_supported_version_28, u32)
+            ap24(x25)
+    nt37 = buf[pos]
+    if nt37 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt37, pos = _uvarint(buf, pos)
+    u38 = None
+    if nt37:
+        last39 = -1
+        for _ in range(nt37):
+            tg40 = buf[pos]
+            if tg40 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg40, pos = _uvarint(buf, pos)
+            sz41 = buf[pos]
+            if sz41 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz41, pos = _uvarint(buf, pos)
+            te42 = pos + sz41
+            if te42 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg40 <= last39:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ControllerRegistrationRequest(f_controller_id, f_incarnation_id, f_zk_migration_ready, f_listeners, f_features, u), pos
-
-
-def _e_Listener_v0(o: Listener, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    b2 = o.host.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P1(o.port, o.security_protocol)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_Feature_v0(o: Feature, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P2(o.min_supported_version, o.max_supported_version)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last39 = tg40
+            if u38 is None:
+                u38 = {}
+            u38[tg40] = buf[pos:te42]
+            pos = te42
+    o = ControllerRegistrationRequest(f_controller_id_1, f_incarnation_id_2, f_zk_migration_ready_3, f_listeners_4, f_features_5, u38)
+    return o, pos
 
 
 def _e_ControllerRegistrationRequest_v0(o: ControllerRegistrationRequest, out: bytearray) -> None:
@@ -394,68 +354,95 @@ def _e_ControllerRegistrationRequest_v0(o: ControllerRegistrationRequest, out: b
     else:
         out += _encode_uvarint(len(o.listeners) + 1)
     for x1 in o.listeners:
-        _e_Listener_v0(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        b3 = x1.host.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        out += _P1(x1.port, x1.security_protocol)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if len(o.features) + 1 < 128:
         out.append(len(o.features) + 1)
     else:
         out += _encode_uvarint(len(o.features) + 1)
-    for x2 in o.features:
-        _e_Feature_v0(x2, out)
+    for x4 in o.features:
+        b5 = x4.name.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
+        else:
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        out += _P2(x4.min_supported_version, x4.max_supported_version)
+        if x4.unknown_tags:
+            _write_tags(out, [], x4.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_ControllerRegistrationResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ControllerRegistrationResponse, int]:
-    f_throttle_time_ms, f_error_code = _S3(buf, pos)
+def _d_ControllerRegistrationResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ControllerRegistrationResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 == -1:
+        f_error_message_3 = None
+    elif n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
+        f_error_message_3 = buf[pos:e5].decode()
+        pos = e5
+    nt6 = buf[pos]
+    if nt6 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt6, pos = _uvarint(buf, pos)
+    u7 = None
+    if nt6:
+        last8 = -1
+        for _ in range(nt6):
+            tg9 = buf[pos]
+            if tg9 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg9, pos = _uvarint(buf, pos)
+            sz10 = buf[pos]
+            if sz10 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz10, pos = _uvarint(buf, pos)
+            te11 = pos + sz10
+            if te11 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg9 <= last8:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ControllerRegistrationResponse(f_throttle_time_ms, f_error_code, f_error_message, u), pos
+            last8 = tg9
+            if u7 is None:
+                u7 = {}
+            u7[tg9] = buf[pos:te11]
+            pos = te11
+    o = ControllerRegistrationResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, u7)
+    return o, pos
 
 
 def _e_ControllerRegistrationResponse_v0(o: ControllerRegistrationResponse, out: bytearray) -> None:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -161,135 +162,345 @@ CreateAclsResponse.FIELDS = (
 )
 
 
-def _d_AclCreation_v0(buf: memoryview, pos: int, end: int) -> tuple[AclCreation, int]:
-    f_resource_type = _S0(buf, pos)[0]
-    pos += 1
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_resource_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_principal = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    f_operation, f_permission_type = _S1(buf, pos)
-    pos += 2
-    return AclCreation(f_resource_type, f_resource_name, 3, f_principal, f_host, f_operation, f_permission_type, None), pos
-
-
-def _d_CreateAclsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[CreateAclsRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_CreateAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAclsRequest, int]:
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n1 * 9 > end - pos:
+        if n2 * 9 > end - pos:
             raise _short(pos)
-        f_creations = []
-        ap2 = f_creations.append
-        for _ in range(n1):
-            x3, pos = _d_AclCreation_v0(buf, pos, end)
-            ap2(x3)
-    return CreateAclsRequest(f_creations, None), pos
+        f_creations_1 = []
+        ap3 = f_creations_1.append
+        for _ in range(n2):
+            f_resource_type_5 = _S0(buf, pos)[0]
+            pos += 1
+            n12 = _uh(buf, pos)[0]
+            pos += 2
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_resource_name_6 = buf[pos:e13].decode()
+                pos = e13
+            n14 = _uh(buf, pos)[0]
+            pos += 2
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_principal_8 = buf[pos:e15].decode()
+                pos = e15
+            n16 = _uh(buf, pos)[0]
+            pos += 2
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_host_9 = buf[pos:e17].decode()
+                pos = e17
+            f_operation_10, f_permission_type_11 = _S1(buf, pos)
+            pos += 2
+            x4 = AclCreation(f_resource_type_5, f_resource_name_6, 3, f_principal_8, f_host_9, f_operation_10, f_permission_type_11, None)
+            ap3(x4)
+    o = CreateAclsRequest(f_creations_1, None)
+    return o, pos
 
 
-def _d_AclCreation_v1(buf: memoryview, pos: int, end: int) -> tuple[AclCreation, int]:
-    f_resource_type = _S0(buf, pos)[0]
-    pos += 1
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_resource_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_resource_pattern_type = _S0(buf, pos)[0]
-    pos += 1
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_principal = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    f_operation, f_permission_type = _S1(buf, pos)
-    pos += 2
-    return AclCreation(f_resource_type, f_resource_name, f_resource_pattern_type, f_principal, f_host, f_operation, f_permission_type, None), pos
-
-
-def _d_CreateAclsRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[CreateAclsRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_CreateAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateAclsRequest, int]:
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n1 * 10 > end - pos:
+        if n2 * 10 > end - pos:
             raise _short(pos)
-        f_creations = []
-        ap2 = f_creations.append
-        for _ in range(n1):
-            x3, pos = _d_AclCreation_v1(buf, pos, end)
-            ap2(x3)
-    return CreateAclsRequest(f_creations, None), pos
+        f_creations_1 = []
+        ap3 = f_creations_1.append
+        for _ in range(n2):
+            f_resource_type_5 = _S0(buf, pos)[0]
+            pos += 1
+            n12 = _uh(buf, pos)[0]
+            pos += 2
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_resource_name_6 = buf[pos:e13].decode()
+                pos = e13
+            f_resource_pattern_type_7 = _S0(buf, pos)[0]
+            pos += 1
+            n14 = _uh(buf, pos)[0]
+            pos += 2
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_principal_8 = buf[pos:e15].decode()
+                pos = e15
+            n16 = _uh(buf, pos)[0]
+            pos += 2
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_host_9 = buf[pos:e17].decode()
+                pos = e17
+            f_operation_10, f_permission_type_11 = _S1(buf, pos)
+            pos += 2
+            x4 = AclCreation(f_resource_type_5, f_resource_name_6, f_resource_pattern_type_7, f_principal_8, f_host_9, f_operation_10, f_permission_type_11, None)
+            ap3(x4)
+    o = CreateAclsRequest(f_creations_1, None)
+    return o, pos
 
 
-def _d_AclCreation_v2(buf: memoryview, pos: int, end: int) -> tuple[AclCreation, int]:
-    f_resource_type = _S0(buf, pos)[0]
-    pos += 1
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsRequest, int]:
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n2 * 8 > end - pos:
             raise _short(pos)
-        f_resource_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_resource_pattern_type = _S0(buf, pos)[0]
-    pos += 1
+        f_creations_1 = []
+        ap3 = f_creations_1.append
+        for _ in range(n2):
+            f_resource_type_5 = _S0(buf, pos)[0]
+            pos += 1
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_resource_name_6 = buf[pos:e13].decode()
+                pos = e13
+            f_resource_pattern_type_7 = _S0(buf, pos)[0]
+            pos += 1
+            n14 = buf[pos]
+            if n14 < 128:
+                pos += 1
+            else:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_principal_8 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
+                pos += 1
+            else:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_host_9 = buf[pos:e17].decode()
+                pos = e17
+            f_operation_10, f_permission_type_11 = _S1(buf, pos)
+            pos += 2
+            nt18 = buf[pos]
+            if nt18 < 128:
+                pos += 1
+            else:
+                nt18, pos = _uvarint(buf, pos)
+            u19 = None
+            if nt18:
+                last20 = -1
+                for _ in range(nt18):
+                    tg21 = buf[pos]
+                    if tg21 < 128:
+                        pos += 1
+                    else:
+                        tg21, pos = _uvarint(buf, pos)
+                    sz22 = buf[pos]
+                    if sz22 < 128:
+                        pos += 1
+                    else:
+                        sz22, pos = _uvarint(buf, pos)
+                    te23 = pos + sz22
+                    if te23 > end:
+                        raise _short(pos)
+                    if tg21 <= last20:
+                        raise _tag_order(pos)
+                    last20 = tg21
+                    if u19 is None:
+                        u19 = {}
+                    u19[tg21] = buf[pos:te23]
+                    pos = te23
+            x4 = AclCreation(f_resource_type_5, f_resource_name_6, f_resource_pattern_type_7, f_principal_8, f_host_9, f_operation_10, f_permission_type_11, u19)
+            ap3(x4)
+    nt24 = buf[pos]
+    if nt24 < 128:
+        pos += 1
+    else:
+        nt24, pos = _uvarint(buf, pos)
+    u25 = None
+    if nt24:
+        last26 = -1
+        for _ in range(nt24):
+            tg27 = buf[pos]
+            if tg27 < 128:
+                pos += 1
+            else:
+                tg27, pos = _uvarint(buf, pos)
+            sz28 = buf[pos]
+            if sz28 < 128:
+                pos += 1
+            else:
+                sz28, pos = _uvarint(buf, pos)
+            te29 = pos + sz28
+            if te29 > end:
+                raise _short(pos)
+            if tg27 <= last26:
+                raise _tag_order(pos)
+            last26 = tg27
+            if u25 is None:
+                u25 = {}
+            u25[tg27] = buf[pos:te29]
+            pos = te29
+    o = CreateAclsRequest(f_creations_1, u25)
+    return o, pos
+
+
+def _e_CreateAclsRequest_v0(o: CreateAclsRequest, out: bytearray) -> None:
+    out += _Pi(len(o.creations))
+    for x1 in o.creations:
+        if x1.resource_pattern_type != 3:
+            raise _absent('AclCreation', 'resource_pattern_type', 0)
+        out += _P0(x1.resource_type)
+        b2 = x1.resource_name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        b3 = x1.principal.encode()
+        out += _Ph(len(b3))
+        out += b3
+        b4 = x1.host.encode()
+        out += _Ph(len(b4))
+        out += b4
+        out += _P1(x1.operation, x1.permission_type)
+
+
+def _e_CreateAclsRequest_v1(o: CreateAclsRequest, out: bytearray) -> None:
+    out += _Pi(len(o.creations))
+    for x1 in o.creations:
+        out += _P0(x1.resource_type)
+        b2 = x1.resource_name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P0(x1.resource_pattern_type)
+        b3 = x1.principal.encode()
+        out += _Ph(len(b3))
+        out += b3
+        b4 = x1.host.encode()
+        out += _Ph(len(b4))
+        out += b4
+        out += _P1(x1.operation, x1.permission_type)
+
+
+def _e_CreateAclsRequest_v2(o: CreateAclsRequest, out: bytearray) -> None:
+    if len(o.creations) + 1 < 128:
+        out.append(len(o.creations) + 1)
+    else:
+        out += _encode_uvarint(len(o.creations) + 1)
+    for x1 in o.creations:
+        out += _P0(x1.resource_type)
+        b2 = x1.resource_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P0(x1.resource_pattern_type)
+        b3 = x1.principal.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        b4 = x1.host.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
+        out += _P1(x1.operation, x1.permission_type)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
+    else:
+        out.append(0)
+
+
+def _d_CreateAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAclsResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    pos += 4
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        if n3 * 4 > end - pos:
+            raise _short(pos)
+        f_results_2 = []
+        ap4 = f_results_2.append
+        for _ in range(n3):
+            f_error_code_6 = _S3(buf, pos)[0]
+            pos += 2
+            n8 = _uh(buf, pos)[0]
+            pos += 2
+            if n8 == -1:
+                f_error_message_7 = None
+            elif n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_error_message_7 = buf[pos:e9].decode()
+                pos = e9
+            x5 = AclCreationResult(f_error_code_6, f_error_message_7, None)
+            ap4(x5)
+    o = CreateAclsResponse(f_throttle_time_ms_1, f_results_2, None)
+    return o, pos
+
+
+def _d_CreateAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    pos += 4
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -299,362 +510,104 @@ def _d_AclCreation_v2(buf: memoryview, pos: int, end: int) -> tuple[AclCreation,
     if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 4 > end - pos:
             raise _short(pos)
-        f_principal = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    f_operation, f_permission_type = _S1(buf, pos)
-    pos += 2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_results_2 = []
+        ap4 = f_results_2.append
+        for _ in range(n3):
+            f_error_code_6 = _S3(buf, pos)[0]
+            pos += 2
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 == -1:
+                f_error_message_7 = None
+            elif n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_error_message_7 = buf[pos:e9].decode()
+                pos = e9
+            nt10 = buf[pos]
+            if nt10 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                nt10, pos = _uvarint(buf, pos)
+            u11 = None
+            if nt10:
+                last12 = -1
+                for _ in range(nt10):
+                    tg13 = buf[pos]
+                    if tg13 < 128:
+                        pos += 1
+                    else:
+                        tg13, pos = _uvarint(buf, pos)
+                    sz14 = buf[pos]
+                    if sz14 < 128:
+                        pos += 1
+                    else:
+                        sz14, pos = _uvarint(buf, pos)
+                    te15 = pos + sz14
+                    if te15 > end:
+                        raise _short(pos)
+                    if tg13 <= last12:
+                        raise _tag_order(pos)
+                    last12 = tg13
+                    if u11 is None:
+                        u11 = {}
+                    u11[tg13] = buf[pos:te15]
+                    pos = te15
+            x5 = AclCreationResult(f_error_code_6, f_error_message_7, u11)
+            ap4(x5)
+    nt16 = buf[pos]
+    if nt16 < 128:
+        pos += 1
+    else:
+        nt16, pos = _uvarint(buf, pos)
+    u17 = None
+    if nt16:
+        last18 = -1
+        for _ in range(nt16):
+            tg19 = buf[pos]
+            if tg19 < 128:
+                pos += 1
+            else:
+                tg19, pos = _uvarint(buf, pos)
+            sz20 = buf[pos]
+            if sz20 < 128:
+                pos += 1
+            else:
+                sz20, pos = _uvarint(buf, pos)
+            te21 = pos + sz20
+            if te21 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg19 <= last18:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AclCreation(f_resource_type, f_resource_name, f_resource_pattern_type, f_principal, f_host, f_operation, f_permission_type, u), pos
-
-
-def _d_CreateAclsRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[CreateAclsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 8 > end - pos:
-            raise _short(pos)
-        f_creations = []
-        ap2 = f_creations.append
-        for _ in range(n1):
-            x3, pos = _d_AclCreation_v2(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreateAclsRequest(f_creations, u), pos
-
-
-def _e_AclCreation_v0(o: AclCreation, out: bytearray) -> None:
-    if o.resource_pattern_type != 3:
-        raise _absent('AclCreation', 'resource_pattern_type', 0)
-    out += _P0(o.resource_type)
-    b1 = o.resource_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    b2 = o.principal.encode()
-    out += _Ph(len(b2))
-    out += b2
-    b3 = o.host.encode()
-    out += _Ph(len(b3))
-    out += b3
-    out += _P1(o.operation, o.permission_type)
-
-
-def _e_CreateAclsRequest_v0(o: CreateAclsRequest, out: bytearray) -> None:
-    out += _Pi(len(o.creations))
-    for x1 in o.creations:
-        _e_AclCreation_v0(x1, out)
-
-
-def _e_AclCreation_v1(o: AclCreation, out: bytearray) -> None:
-    out += _P0(o.resource_type)
-    b1 = o.resource_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.resource_pattern_type)
-    b2 = o.principal.encode()
-    out += _Ph(len(b2))
-    out += b2
-    b3 = o.host.encode()
-    out += _Ph(len(b3))
-    out += b3
-    out += _P1(o.operation, o.permission_type)
-
-
-def _e_CreateAclsRequest_v1(o: CreateAclsRequest, out: bytearray) -> None:
-    out += _Pi(len(o.creations))
-    for x1 in o.creations:
-        _e_AclCreation_v1(x1, out)
-
-
-def _e_AclCreation_v2(o: AclCreation, out: bytearray) -> None:
-    out += _P0(o.resource_type)
-    b1 = o.resource_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.resource_pattern_type)
-    b2 = o.principal.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    b3 = o.host.encode()
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    out += _P1(o.operation, o.permission_type)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_CreateAclsRequest_v2(o: CreateAclsRequest, out: bytearray) -> None:
-    if len(o.creations) + 1 < 128:
-        out.append(len(o.creations) + 1)
-    else:
-        out += _encode_uvarint(len(o.creations) + 1)
-    for x1 in o.creations:
-        _e_AclCreation_v2(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _d_AclCreationResult_v0(buf: memoryview, pos: int, end: int) -> tuple[AclCreationResult, int]:
-    f_error_code = _S3(buf, pos)[0]
-    pos += 2
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    return AclCreationResult(f_error_code, f_error_message, None), pos
-
-
-def _d_CreateAclsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[CreateAclsResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_results = []
-        ap2 = f_results.append
-        for _ in range(n1):
-            x3, pos = _d_AclCreationResult_v0(buf, pos, end)
-            ap2(x3)
-    return CreateAclsResponse(f_throttle_time_ms, f_results, None), pos
-
-
-def _d_AclCreationResult_v2(buf: memoryview, pos: int, end: int) -> tuple[AclCreationResult, int]:
-    f_error_code = _S3(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AclCreationResult(f_error_code, f_error_message, u), pos
-
-
-def _d_CreateAclsResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[CreateAclsResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_results = []
-        ap2 = f_results.append
-        for _ in range(n1):
-            x3, pos = _d_AclCreationResult_v2(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreateAclsResponse(f_throttle_time_ms, f_results, u), pos
-
-
-def _e_AclCreationResult_v0(o: AclCreationResult, out: bytearray) -> None:
-    out += _P3(o.error_code)
-    if o.error_message is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.error_message.encode()
-        out += _Ph(len(b1))
-        out += b1
+            last18 = tg19
+            if u17 is None:
+                u17 = {}
+            u17[tg19] = buf[pos:te21]
+            pos = te21
+    o = CreateAclsResponse(f_throttle_time_ms_1, f_results_2, u17)
+    return o, pos
 
 
 def _e_CreateAclsResponse_v0(o: CreateAclsResponse, out: bytearray) -> None:
     out += _P2(o.throttle_time_ms)
     out += _Pi(len(o.results))
     for x1 in o.results:
-        _e_AclCreationResult_v0(x1, out)
-
-
-def _e_AclCreationResult_v2(o: AclCreationResult, out: bytearray) -> None:
-    out += _P3(o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+        out += _P3(x1.error_code)
+        if x1.error_message is None:
+            out.extend(b'\xff\xff')
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            b2 = x1.error_message.encode()
+            out += _Ph(len(b2))
+            out += b2
 
 
 def _e_CreateAclsResponse_v2(o: CreateAclsResponse, out: bytearray) -> None:
@@ -664,7 +617,20 @@ def _e_CreateAclsResponse_v2(o: CreateAclsResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.results) + 1)
     for x1 in o.results:
-        _e_AclCreationResult_v2(x1, out)
+        out += _P3(x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
+        else:
+            b2 = x1.error_message.encode()
+            if len(b2) + 1 < 128:
+                out.append(len(b2) + 1)
+            else:
+                out += _encode_uvarint(len(b2) + 1)
+            out += b2
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

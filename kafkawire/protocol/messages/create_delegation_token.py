@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -166,193 +167,46 @@ CreateDelegationTokenResponse.FIELDS = (
 )
 
 
-def _d_CreatableRenewers_v0(buf: memoryview, pos: int, end: int) -> tuple[CreatableRenewers, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_principal_type = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_principal_name = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    return CreatableRenewers(f_principal_type, f_principal_name, None), pos
-
-
-def _d_CreateDelegationTokenRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[CreateDelegationTokenRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_CreateDelegationTokenRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenRequest, int]:
+    n5 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n5 < 0:
         raise _negative(pos)
     else:
-        if n1 * 4 > end - pos:
+        if n5 * 4 > end - pos:
             raise _short(pos)
-        f_renewers = []
-        ap2 = f_renewers.append
-        for _ in range(n1):
-            x3, pos = _d_CreatableRenewers_v0(buf, pos, end)
-            ap2(x3)
-    f_max_lifetime_ms = _S0(buf, pos)[0]
+        f_renewers_3 = []
+        ap6 = f_renewers_3.append
+        for _ in range(n5):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_principal_type_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _uh(buf, pos)[0]
+            pos += 2
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_principal_name_9 = buf[pos:e13].decode()
+                pos = e13
+            x7 = CreatableRenewers(f_principal_type_8, f_principal_name_9, None)
+            ap6(x7)
+    f_max_lifetime_ms_4 = _S0(buf, pos)[0]
     pos += 8
-    return CreateDelegationTokenRequest("", "", f_renewers, f_max_lifetime_ms, None), pos
+    o = CreateDelegationTokenRequest("", "", f_renewers_3, f_max_lifetime_ms_4, None)
+    return o, pos
 
 
-def _d_CreatableRenewers_v2(buf: memoryview, pos: int, end: int) -> tuple[CreatableRenewers, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_principal_type = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_principal_name = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreatableRenewers(f_principal_type, f_principal_name, u), pos
-
-
-def _d_CreateDelegationTokenRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[CreateDelegationTokenRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_renewers = []
-        ap2 = f_renewers.append
-        for _ in range(n1):
-            x3, pos = _d_CreatableRenewers_v2(buf, pos, end)
-            ap2(x3)
-    f_max_lifetime_ms = _S0(buf, pos)[0]
-    pos += 8
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreateDelegationTokenRequest("", "", f_renewers, f_max_lifetime_ms, u), pos
-
-
-def _d_CreateDelegationTokenRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[CreateDelegationTokenRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_owner_principal_type = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_owner_principal_type = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_owner_principal_name = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_owner_principal_name = str(buf[pos:e4], 'utf-8')
-        pos = e4
+def _d_CreateDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenRequest, int]:
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
@@ -364,52 +218,242 @@ def _d_CreateDelegationTokenRequest_v3(buf: memoryview, pos: int, end: int) -> t
     else:
         if n5 * 3 > end - pos:
             raise _short(pos)
-        f_renewers = []
-        ap6 = f_renewers.append
+        f_renewers_3 = []
+        ap6 = f_renewers_3.append
         for _ in range(n5):
-            x7, pos = _d_CreatableRenewers_v2(buf, pos, end)
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_principal_type_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_principal_name_9 = buf[pos:e13].decode()
+                pos = e13
+            nt14 = buf[pos]
+            if nt14 < 128:
+                pos += 1
+            else:
+                nt14, pos = _uvarint(buf, pos)
+            u15 = None
+            if nt14:
+                last16 = -1
+                for _ in range(nt14):
+                    tg17 = buf[pos]
+                    if tg17 < 128:
+                        pos += 1
+                    else:
+                        tg17, pos = _uvarint(buf, pos)
+                    sz18 = buf[pos]
+                    if sz18 < 128:
+                        pos += 1
+                    else:
+                        sz18, pos = _uvarint(buf, pos)
+                    te19 = pos + sz18
+                    if te19 > end:
+                        raise _short(pos)
+                    if tg17 <= last16:
+                        raise _tag_order(pos)
+                    last16 = tg17
+                    if u15 is None:
+                        u15 = {}
+                    u15[tg17] = buf[pos:te19]
+                    pos = te19
+            x7 = CreatableRenewers(f_principal_type_8, f_principal_name_9, u15)
             ap6(x7)
-    f_max_lifetime_ms = _S0(buf, pos)[0]
+    f_max_lifetime_ms_4 = _S0(buf, pos)[0]
     pos += 8
-    nt = buf[pos]
-    if nt < 128:
+    nt20 = buf[pos]
+    if nt20 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt20, pos = _uvarint(buf, pos)
+    u21 = None
+    if nt20:
+        last22 = -1
+        for _ in range(nt20):
+            tg23 = buf[pos]
+            if tg23 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg23, pos = _uvarint(buf, pos)
+            sz24 = buf[pos]
+            if sz24 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz24, pos = _uvarint(buf, pos)
+            te25 = pos + sz24
+            if te25 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg23 <= last22:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreateDelegationTokenRequest(f_owner_principal_type, f_owner_principal_name, f_renewers, f_max_lifetime_ms, u), pos
+            last22 = tg23
+            if u21 is None:
+                u21 = {}
+            u21[tg23] = buf[pos:te25]
+            pos = te25
+    o = CreateDelegationTokenRequest("", "", f_renewers_3, f_max_lifetime_ms_4, u21)
+    return o, pos
 
 
-def _e_CreatableRenewers_v0(o: CreatableRenewers, out: bytearray) -> None:
-    b1 = o.principal_type.encode()
-    out += _Ph(len(b1))
-    out += b1
-    b2 = o.principal_name.encode()
-    out += _Ph(len(b2))
-    out += b2
+def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenRequest, int]:
+    n5 = buf[pos]
+    if n5 < 128:
+        pos += 1
+    else:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 == -1:
+        f_owner_principal_type_1 = None
+    elif n5 < 0:
+        raise _negative(pos)
+    else:
+        e6 = pos + n5
+        if e6 > end:
+            raise _short(pos)
+        f_owner_principal_type_1 = buf[pos:e6].decode()
+        pos = e6
+    n7 = buf[pos]
+    if n7 < 128:
+        pos += 1
+    else:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 == -1:
+        f_owner_principal_name_2 = None
+    elif n7 < 0:
+        raise _negative(pos)
+    else:
+        e8 = pos + n7
+        if e8 > end:
+            raise _short(pos)
+        f_owner_principal_name_2 = buf[pos:e8].decode()
+        pos = e8
+    n9 = buf[pos]
+    if n9 < 128:
+        pos += 1
+    else:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        if n9 * 3 > end - pos:
+            raise _short(pos)
+        f_renewers_3 = []
+        ap10 = f_renewers_3.append
+        for _ in range(n9):
+            n14 = buf[pos]
+            if n14 < 128:
+                pos += 1
+            else:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_principal_type_12 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
+                pos += 1
+            else:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_principal_name_13 = buf[pos:e17].decode()
+                pos = e17
+            nt18 = buf[pos]
+            if nt18 < 128:
+                pos += 1
+            else:
+                nt18, pos = _uvarint(buf, pos)
+            u19 = None
+            if nt18:
+                last20 = -1
+                for _ in range(nt18):
+                    tg21 = buf[pos]
+                    if tg21 < 128:
+                        pos += 1
+                    else:
+                        tg21, pos = _uvarint(buf, pos)
+                    sz22 = buf[pos]
+                    if sz22 < 128:
+                        pos += 1
+                    else:
+                        sz22, pos = _uvarint(buf, pos)
+                    te23 = pos + sz22
+                    if te23 > end:
+                        raise _short(pos)
+                    if tg21 <= last20:
+                        raise _tag_order(pos)
+                    last20 = tg21
+                    if u19 is None:
+                        u19 = {}
+                    u19[tg21] = buf[pos:te23]
+                    pos = te23
+            x11 = CreatableRenewers(f_principal_type_12, f_principal_name_13, u19)
+            ap10(x11)
+    f_max_lifetime_ms_4 = _S0(buf, pos)[0]
+    pos += 8
+    nt24 = buf[pos]
+    if nt24 < 128:
+        pos += 1
+    else:
+        nt24, pos = _uvarint(buf, pos)
+    u25 = None
+    if nt24:
+        last26 = -1
+        for _ in range(nt24):
+            tg27 = buf[pos]
+            if tg27 < 128:
+                pos += 1
+            else:
+                tg27, pos = _uvarint(buf, pos)
+            sz28 = buf[pos]
+            if sz28 < 128:
+                pos += 1
+            else:
+                sz28, pos = _uvarint(buf, pos)
+            te29 = pos + sz28
+            if te29 > end:
+                raise _short(pos)
+            if tg27 <= last26:
+                raise _tag_order(pos)
+            last26 = tg27
+            if u25 is None:
+                u25 = {}
+            u25[tg27] = buf[pos:te29]
+            pos = te29
+    o = CreateDelegationTokenRequest(f_owner_principal_type_1, f_owner_principal_name_2, f_renewers_3, f_max_lifetime_ms_4, u25)
+    return o, pos
 
 
 def _e_CreateDelegationTokenRequest_v0(o: CreateDelegationTokenRequest, out: bytearray) -> None:
@@ -419,7 +463,12 @@ def _e_CreateDelegationTokenRequest_v0(o: CreateDelegationTokenRequest, out: byt
         raise _absent('CreateDelegationTokenRequest', 'owner_principal_name', 0)
     out += _Pi(len(o.renewers))
     for x1 in o.renewers:
-        _e_CreatableRenewers_v0(x1, out)
+        b2 = x1.principal_type.encode()
+        out += _Ph(len(b2))
+        out += b2
+        b3 = x1.principal_name.encode()
+        out += _Ph(len(b3))
+        out += b3
     out += _P0(o.max_lifetime_ms)
 
 
@@ -430,27 +479,13 @@ def _e_CreateDelegationTokenRequest_v1(o: CreateDelegationTokenRequest, out: byt
         raise _absent('CreateDelegationTokenRequest', 'owner_principal_name', 1)
     out += _Pi(len(o.renewers))
     for x1 in o.renewers:
-        _e_CreatableRenewers_v0(x1, out)
+        b2 = x1.principal_type.encode()
+        out += _Ph(len(b2))
+        out += b2
+        b3 = x1.principal_name.encode()
+        out += _Ph(len(b3))
+        out += b3
     out += _P0(o.max_lifetime_ms)
-
-
-def _e_CreatableRenewers_v2(o: CreatableRenewers, out: bytearray) -> None:
-    b1 = o.principal_type.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    b2 = o.principal_name.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
 
 
 def _e_CreateDelegationTokenRequest_v2(o: CreateDelegationTokenRequest, out: bytearray) -> None:
@@ -463,7 +498,22 @@ def _e_CreateDelegationTokenRequest_v2(o: CreateDelegationTokenRequest, out: byt
     else:
         out += _encode_uvarint(len(o.renewers) + 1)
     for x1 in o.renewers:
-        _e_CreatableRenewers_v2(x1, out)
+        b2 = x1.principal_type.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        b3 = x1.principal_name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     out += _P0(o.max_lifetime_ms)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -495,7 +545,22 @@ def _e_CreateDelegationTokenRequest_v3(o: CreateDelegationTokenRequest, out: byt
     else:
         out += _encode_uvarint(len(o.renewers) + 1)
     for x3 in o.renewers:
-        _e_CreatableRenewers_v2(x3, out)
+        b4 = x3.principal_type.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
+        b5 = x3.principal_name.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
+        else:
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        if x3.unknown_tags:
+            _write_tags(out, [], x3.unknown_tags)
+        else:
+            out.append(0)
     out += _P0(o.max_lifetime_ms)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -503,272 +568,275 @@ def _e_CreateDelegationTokenRequest_v3(o: CreateDelegationTokenRequest, out: byt
         out.append(0)
 
 
-def _d_CreateDelegationTokenResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[CreateDelegationTokenResponse, int]:
-    f_error_code = _S1(buf, pos)[0]
+def _d_CreateDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenResponse, int]:
+    f_error_code_1 = _S1(buf, pos)[0]
     pos += 2
-    n1 = _uh(buf, pos)[0]
+    n12 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n12 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e13 = pos + n12
+        if e13 > end:
             raise _short(pos)
-        f_principal_type = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
+        f_principal_type_2 = buf[pos:e13].decode()
+        pos = e13
+    n14 = _uh(buf, pos)[0]
     pos += 2
-    if n3 < 0:
+    if n14 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e15 = pos + n14
+        if e15 > end:
             raise _short(pos)
-        f_principal_name = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms = _S2(buf, pos)
+        f_principal_name_3 = buf[pos:e15].decode()
+        pos = e15
+    f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8 = _S2(buf, pos)
     pos += 24
-    n5 = _uh(buf, pos)[0]
+    n16 = _uh(buf, pos)[0]
     pos += 2
-    if n5 < 0:
+    if n16 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e17 = pos + n16
+        if e17 > end:
             raise _short(pos)
-        f_token_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = _ui(buf, pos)[0]
+        f_token_id_9 = buf[pos:e17].decode()
+        pos = e17
+    n18 = _ui(buf, pos)[0]
     pos += 4
-    if n7 < 0:
+    if n18 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e19 = pos + n18
+        if e19 > end:
             raise _short(pos)
-        f_hmac = bytes(buf[pos:e8])
-        pos = e8
-    f_throttle_time_ms = _S3(buf, pos)[0]
+        f_hmac_10 = buf[pos:e19]
+        pos = e19
+    f_throttle_time_ms_11 = _S3(buf, pos)[0]
     pos += 4
-    return CreateDelegationTokenResponse(f_error_code, f_principal_type, f_principal_name, "", "", f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms, f_token_id, f_hmac, f_throttle_time_ms, None), pos
+    o = CreateDelegationTokenResponse(f_error_code_1, f_principal_type_2, f_principal_name_3, "", "", f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8, f_token_id_9, f_hmac_10, f_throttle_time_ms_11, None)
+    return o, pos
 
 
-def _d_CreateDelegationTokenResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[CreateDelegationTokenResponse, int]:
-    f_error_code = _S1(buf, pos)[0]
+def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenResponse, int]:
+    f_error_code_1 = _S1(buf, pos)[0]
     pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
+    n12 = buf[pos]
+    if n12 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n12, pos = _uvarint(buf, pos)
+    n12 -= 1
+    if n12 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e13 = pos + n12
+        if e13 > end:
             raise _short(pos)
-        f_principal_type = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_principal_type_2 = buf[pos:e13].decode()
+        pos = e13
+    n14 = buf[pos]
+    if n14 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n14, pos = _uvarint(buf, pos)
+    n14 -= 1
+    if n14 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e15 = pos + n14
+        if e15 > end:
             raise _short(pos)
-        f_principal_name = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms = _S2(buf, pos)
+        f_principal_name_3 = buf[pos:e15].decode()
+        pos = e15
+    f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8 = _S2(buf, pos)
     pos += 24
-    n5 = buf[pos]
-    if n5 < 128:
+    n16 = buf[pos]
+    if n16 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+        n16, pos = _uvarint(buf, pos)
+    n16 -= 1
+    if n16 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e17 = pos + n16
+        if e17 > end:
             raise _short(pos)
-        f_token_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
+        f_token_id_9 = buf[pos:e17].decode()
+        pos = e17
+    n18 = buf[pos]
+    if n18 < 128:
         pos += 1
     else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
+        n18, pos = _uvarint(buf, pos)
+    n18 -= 1
+    if n18 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e19 = pos + n18
+        if e19 > end:
             raise _short(pos)
-        f_hmac = bytes(buf[pos:e8])
-        pos = e8
-    f_throttle_time_ms = _S3(buf, pos)[0]
+        f_hmac_10 = buf[pos:e19]
+        pos = e19
+    f_throttle_time_ms_11 = _S3(buf, pos)[0]
     pos += 4
-    nt = buf[pos]
-    if nt < 128:
+    nt20 = buf[pos]
+    if nt20 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt20, pos = _uvarint(buf, pos)
+    u21 = None
+    if nt20:
+        last22 = -1
+        for _ in range(nt20):
+            tg23 = buf[pos]
+            if tg23 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg23, pos = _uvarint(buf, pos)
+            sz24 = buf[pos]
+            if sz24 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz24, pos = _uvarint(buf, pos)
+            te25 = pos + sz24
+            if te25 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg23 <= last22:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreateDelegationTokenResponse(f_error_code, f_principal_type, f_principal_name, "", "", f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms, f_token_id, f_hmac, f_throttle_time_ms, u), pos
+            last22 = tg23
+            if u21 is None:
+                u21 = {}
+            u21[tg23] = buf[pos:te25]
+            pos = te25
+    o = CreateDelegationTokenResponse(f_error_code_1, f_principal_type_2, f_principal_name_3, "", "", f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8, f_token_id_9, f_hmac_10, f_throttle_time_ms_11, u21)
+    return o, pos
 
 
-def _d_CreateDelegationTokenResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[CreateDelegationTokenResponse, int]:
-    f_error_code = _S1(buf, pos)[0]
+def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenResponse, int]:
+    f_error_code_1 = _S1(buf, pos)[0]
     pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
+    n12 = buf[pos]
+    if n12 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n12, pos = _uvarint(buf, pos)
+    n12 -= 1
+    if n12 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e13 = pos + n12
+        if e13 > end:
             raise _short(pos)
-        f_principal_type = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_principal_type_2 = buf[pos:e13].decode()
+        pos = e13
+    n14 = buf[pos]
+    if n14 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n14, pos = _uvarint(buf, pos)
+    n14 -= 1
+    if n14 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e15 = pos + n14
+        if e15 > end:
             raise _short(pos)
-        f_principal_name = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        f_principal_name_3 = buf[pos:e15].decode()
+        pos = e15
+    n16 = buf[pos]
+    if n16 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+        n16, pos = _uvarint(buf, pos)
+    n16 -= 1
+    if n16 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e17 = pos + n16
+        if e17 > end:
             raise _short(pos)
-        f_token_requester_principal_type = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
+        f_token_requester_principal_type_4 = buf[pos:e17].decode()
+        pos = e17
+    n18 = buf[pos]
+    if n18 < 128:
         pos += 1
     else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
+        n18, pos = _uvarint(buf, pos)
+    n18 -= 1
+    if n18 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e19 = pos + n18
+        if e19 > end:
             raise _short(pos)
-        f_token_requester_principal_name = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms = _S2(buf, pos)
+        f_token_requester_principal_name_5 = buf[pos:e19].decode()
+        pos = e19
+    f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8 = _S2(buf, pos)
     pos += 24
-    n9 = buf[pos]
-    if n9 < 128:
+    n20 = buf[pos]
+    if n20 < 128:
         pos += 1
     else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+        n20, pos = _uvarint(buf, pos)
+    n20 -= 1
+    if n20 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
-        if e10 > end:
+        e21 = pos + n20
+        if e21 > end:
             raise _short(pos)
-        f_token_id = str(buf[pos:e10], 'utf-8')
-        pos = e10
-    n11 = buf[pos]
-    if n11 < 128:
+        f_token_id_9 = buf[pos:e21].decode()
+        pos = e21
+    n22 = buf[pos]
+    if n22 < 128:
         pos += 1
     else:
-        n11, pos = _uvarint(buf, pos)
-    n11 -= 1
-    if n11 < 0:
+        n22, pos = _uvarint(buf, pos)
+    n22 -= 1
+    if n22 < 0:
         raise _negative(pos)
     else:
-        e12 = pos + n11
-        if e12 > end:
+        e23 = pos + n22
+        if e23 > end:
             raise _short(pos)
-        f_hmac = bytes(buf[pos:e12])
-        pos = e12
-    f_throttle_time_ms = _S3(buf, pos)[0]
+        f_hmac_10 = buf[pos:e23]
+        pos = e23
+    f_throttle_time_ms_11 = _S3(buf, pos)[0]
     pos += 4
-    nt = buf[pos]
-    if nt < 128:
+    nt24 = buf[pos]
+    if nt24 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt24, pos = _uvarint(buf, pos)
+    u25 = None
+    if nt24:
+        last26 = -1
+        for _ in range(nt24):
+            tg27 = buf[pos]
+            if tg27 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg27, pos = _uvarint(buf, pos)
+            sz28 = buf[pos]
+            if sz28 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz28, pos = _uvarint(buf, pos)
+            te29 = pos + sz28
+            if te29 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg27 <= last26:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreateDelegationTokenResponse(f_error_code, f_principal_type, f_principal_name, f_token_requester_principal_type, f_token_requester_principal_name, f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms, f_token_id, f_hmac, f_throttle_time_ms, u), pos
+            last26 = tg27
+            if u25 is None:
+                u25 = {}
+            u25[tg27] = buf[pos:te29]
+            pos = te29
+    o = CreateDelegationTokenResponse(f_error_code_1, f_principal_type_2, f_principal_name_3, f_token_requester_principal_type_4, f_token_requester_principal_name_5, f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8, f_token_id_9, f_hmac_10, f_throttle_time_ms_11, u25)
+    return o, pos
 
 
 def _e_CreateDelegationTokenResponse_v0(o: CreateDelegationTokenResponse, out: bytearray) -> None:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -174,289 +175,238 @@ CreatePartitionsResponse.FIELDS = (
 )
 
 
-def _d_CreatePartitionsAssignment_v0(buf: memoryview, pos: int, end: int) -> tuple[CreatePartitionsAssignment, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_CreatePartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreatePartitionsRequest, int]:
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 4 > end - pos:
+        if n4 * 10 > end - pos:
             raise _short(pos)
-        f_broker_ids = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    return CreatePartitionsAssignment(f_broker_ids, None), pos
-
-
-def _d_CreatePartitionsTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[CreatePartitionsTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_count = _S0(buf, pos)[0]
-    pos += 4
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 == -1:
-        f_assignments = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_assignments = []
-        ap4 = f_assignments.append
-        for _ in range(n3):
-            x5, pos = _d_CreatePartitionsAssignment_v0(buf, pos, end)
-            ap4(x5)
-    return CreatePartitionsTopic(f_name, f_count, f_assignments, None), pos
-
-
-def _d_CreatePartitionsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[CreatePartitionsRequest, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 10 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_CreatePartitionsTopic_v0(buf, pos, end)
-            ap2(x3)
-    f_timeout_ms, f_validate_only = _S1(buf, pos)
+        f_topics_1 = []
+        ap5 = f_topics_1.append
+        for _ in range(n4):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_7 = buf[pos:e11].decode()
+                pos = e11
+            f_count_8 = _S0(buf, pos)[0]
+            pos += 4
+            n12 = _ui(buf, pos)[0]
+            pos += 4
+            if n12 == -1:
+                f_assignments_9 = None
+            elif n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 4 > end - pos:
+                    raise _short(pos)
+                f_assignments_9 = []
+                ap13 = f_assignments_9.append
+                for _ in range(n12):
+                    n16 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n16 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n16 * 4 > end - pos:
+                            raise _short(pos)
+                        if n16 < 33:
+                            f_broker_ids_15 = list(_i32s[n16](buf, pos))
+                        else:
+                            f_broker_ids_15 = list(_array('i', n16).unpack_from(buf, pos))
+                        pos += n16 * 4
+                    x14 = CreatePartitionsAssignment(f_broker_ids_15, None)
+                    ap13(x14)
+            x6 = CreatePartitionsTopic(f_name_7, f_count_8, f_assignments_9, None)
+            ap5(x6)
+    f_timeout_ms_2, f_validate_only_3 = _S1(buf, pos)
     pos += 5
-    return CreatePartitionsRequest(f_topics, f_timeout_ms, f_validate_only, None), pos
+    o = CreatePartitionsRequest(f_topics_1, f_timeout_ms_2, f_validate_only_3, None)
+    return o, pos
 
 
-def _d_CreatePartitionsAssignment_v2(buf: memoryview, pos: int, end: int) -> tuple[CreatePartitionsAssignment, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreatePartitionsRequest, int]:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 4 > end - pos:
+        if n4 * 7 > end - pos:
             raise _short(pos)
-        f_broker_ids = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_1 = []
+        ap5 = f_topics_1.append
+        for _ in range(n4):
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_7 = buf[pos:e11].decode()
+                pos = e11
+            f_count_8 = _S0(buf, pos)[0]
+            pos += 4
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreatePartitionsAssignment(f_broker_ids, u), pos
-
-
-def _d_CreatePartitionsTopic_v2(buf: memoryview, pos: int, end: int) -> tuple[CreatePartitionsTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_count = _S0(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_assignments = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 2 > end - pos:
-            raise _short(pos)
-        f_assignments = []
-        ap4 = f_assignments.append
-        for _ in range(n3):
-            x5, pos = _d_CreatePartitionsAssignment_v2(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 == -1:
+                f_assignments_9 = None
+            elif n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 2 > end - pos:
+                    raise _short(pos)
+                f_assignments_9 = []
+                ap13 = f_assignments_9.append
+                for _ in range(n12):
+                    n16 = buf[pos]
+                    if n16 < 128:
+                        pos += 1
+                    else:
+                        n16, pos = _uvarint(buf, pos)
+                    n16 -= 1
+                    if n16 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n16 * 4 > end - pos:
+                            raise _short(pos)
+                        if n16 < 33:
+                            f_broker_ids_15 = list(_i32s[n16](buf, pos))
+                        else:
+                            f_broker_ids_15 = list(_array('i', n16).unpack_from(buf, pos))
+                        pos += n16 * 4
+                    nt17 = buf[pos]
+                    if nt17 < 128:
+                        pos += 1
+                    else:
+                        nt17, pos = _uvarint(buf, pos)
+                    u18 = None
+                    if nt17:
+                        last19 = -1
+                        for _ in range(nt17):
+                            tg20 = buf[pos]
+                            if tg20 < 128:
+                                pos += 1
+                            else:
+                                tg20, pos = _uvarint(buf, pos)
+                            sz21 = buf[pos]
+                            if sz21 < 128:
+                                pos += 1
+                            else:
+                                sz21, pos = _uvarint(buf, pos)
+                            te22 = pos + sz21
+                            if te22 > end:
+                                raise _short(pos)
+                            if tg20 <= last19:
+                                raise _tag_order(pos)
+                            last19 = tg20
+                            if u18 is None:
+                                u18 = {}
+                            u18[tg20] = buf[pos:te22]
+                            pos = te22
+                    x14 = CreatePartitionsAssignment(f_broker_ids_15, u18)
+                    ap13(x14)
+            nt23 = buf[pos]
+            if nt23 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreatePartitionsTopic(f_name, f_count, f_assignments, u), pos
-
-
-def _d_CreatePartitionsRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[CreatePartitionsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 7 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_CreatePartitionsTopic_v2(buf, pos, end)
-            ap2(x3)
-    f_timeout_ms, f_validate_only = _S1(buf, pos)
+                nt23, pos = _uvarint(buf, pos)
+            u24 = None
+            if nt23:
+                last25 = -1
+                for _ in range(nt23):
+                    tg26 = buf[pos]
+                    if tg26 < 128:
+                        pos += 1
+                    else:
+                        tg26, pos = _uvarint(buf, pos)
+                    sz27 = buf[pos]
+                    if sz27 < 128:
+                        pos += 1
+                    else:
+                        sz27, pos = _uvarint(buf, pos)
+                    te28 = pos + sz27
+                    if te28 > end:
+                        raise _short(pos)
+                    if tg26 <= last25:
+                        raise _tag_order(pos)
+                    last25 = tg26
+                    if u24 is None:
+                        u24 = {}
+                    u24[tg26] = buf[pos:te28]
+                    pos = te28
+            x6 = CreatePartitionsTopic(f_name_7, f_count_8, f_assignments_9, u24)
+            ap5(x6)
+    f_timeout_ms_2, f_validate_only_3 = _S1(buf, pos)
     pos += 5
-    nt = buf[pos]
-    if nt < 128:
+    nt29 = buf[pos]
+    if nt29 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt29, pos = _uvarint(buf, pos)
+    u30 = None
+    if nt29:
+        last31 = -1
+        for _ in range(nt29):
+            tg32 = buf[pos]
+            if tg32 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg32, pos = _uvarint(buf, pos)
+            sz33 = buf[pos]
+            if sz33 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz33, pos = _uvarint(buf, pos)
+            te34 = pos + sz33
+            if te34 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg32 <= last31:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreatePartitionsRequest(f_topics, f_timeout_ms, f_validate_only, u), pos
-
-
-def _e_CreatePartitionsAssignment_v0(o: CreatePartitionsAssignment, out: bytearray) -> None:
-    out += _Pi(len(o.broker_ids))
-    out += _array('i', len(o.broker_ids)).pack(*o.broker_ids)
-
-
-def _e_CreatePartitionsTopic_v0(o: CreatePartitionsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.count)
-    if o.assignments is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        out += _Pi(len(o.assignments))
-        for x2 in o.assignments:
-            _e_CreatePartitionsAssignment_v0(x2, out)
+            last31 = tg32
+            if u30 is None:
+                u30 = {}
+            u30[tg32] = buf[pos:te34]
+            pos = te34
+    o = CreatePartitionsRequest(f_topics_1, f_timeout_ms_2, f_validate_only_3, u30)
+    return o, pos
 
 
 def _e_CreatePartitionsRequest_v0(o: CreatePartitionsRequest, out: bytearray) -> None:
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_CreatePartitionsTopic_v0(x1, out)
-    out += _P1(o.timeout_ms, o.validate_only)
-
-
-def _e_CreatePartitionsAssignment_v2(o: CreatePartitionsAssignment, out: bytearray) -> None:
-    if len(o.broker_ids) + 1 < 128:
-        out.append(len(o.broker_ids) + 1)
-    else:
-        out += _encode_uvarint(len(o.broker_ids) + 1)
-    out += _array('i', len(o.broker_ids)).pack(*o.broker_ids)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_CreatePartitionsTopic_v2(o: CreatePartitionsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.count)
-    if o.assignments is None:
-        out.append(0)
-    else:
-        if len(o.assignments) + 1 < 128:
-            out.append(len(o.assignments) + 1)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P0(x1.count)
+        if x1.assignments is None:
+            out.extend(b'\xff\xff\xff\xff')
         else:
-            out += _encode_uvarint(len(o.assignments) + 1)
-        for x2 in o.assignments:
-            _e_CreatePartitionsAssignment_v2(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            out += _Pi(len(x1.assignments))
+            for x3 in x1.assignments:
+                out += _Pi(len(x3.broker_ids))
+                out += _array('i', len(x3.broker_ids)).pack(*x3.broker_ids)
+    out += _P1(o.timeout_ms, o.validate_only)
 
 
 def _e_CreatePartitionsRequest_v2(o: CreatePartitionsRequest, out: bytearray) -> None:
@@ -465,7 +415,34 @@ def _e_CreatePartitionsRequest_v2(o: CreatePartitionsRequest, out: bytearray) ->
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_CreatePartitionsTopic_v2(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P0(x1.count)
+        if x1.assignments is None:
+            out.append(0)
+        else:
+            if len(x1.assignments) + 1 < 128:
+                out.append(len(x1.assignments) + 1)
+            else:
+                out += _encode_uvarint(len(x1.assignments) + 1)
+            for x3 in x1.assignments:
+                if len(x3.broker_ids) + 1 < 128:
+                    out.append(len(x3.broker_ids) + 1)
+                else:
+                    out += _encode_uvarint(len(x3.broker_ids) + 1)
+                out += _array('i', len(x3.broker_ids)).pack(*x3.broker_ids)
+                if x3.unknown_tags:
+                    _write_tags(out, [], x3.unknown_tags)
+                else:
+                    out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     out += _P1(o.timeout_ms, o.validate_only)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -473,209 +450,176 @@ def _e_CreatePartitionsRequest_v2(o: CreatePartitionsRequest, out: bytearray) ->
         out.append(0)
 
 
-def _d_CreatePartitionsTopicResult_v0(buf: memoryview, pos: int, end: int) -> tuple[CreatePartitionsTopicResult, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_error_code = _S2(buf, pos)[0]
-    pos += 2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 == -1:
-        f_error_message = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    return CreatePartitionsTopicResult(f_name, f_error_code, f_error_message, None), pos
-
-
-def _d_CreatePartitionsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[CreatePartitionsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
+def _d_CreatePartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreatePartitionsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
     pos += 4
-    n1 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_results = []
-        ap2 = f_results.append
-        for _ in range(n1):
-            x3, pos = _d_CreatePartitionsTopicResult_v0(buf, pos, end)
-            ap2(x3)
-    return CreatePartitionsResponse(f_throttle_time_ms, f_results, None), pos
+        f_results_2 = []
+        ap4 = f_results_2.append
+        for _ in range(n3):
+            n9 = _uh(buf, pos)[0]
+            pos += 2
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e10].decode()
+                pos = e10
+            f_error_code_7 = _S2(buf, pos)[0]
+            pos += 2
+            n11 = _uh(buf, pos)[0]
+            pos += 2
+            if n11 == -1:
+                f_error_message_8 = None
+            elif n11 < 0:
+                raise _negative(pos)
+            else:
+                e12 = pos + n11
+                if e12 > end:
+                    raise _short(pos)
+                f_error_message_8 = buf[pos:e12].decode()
+                pos = e12
+            x5 = CreatePartitionsTopicResult(f_name_6, f_error_code_7, f_error_message_8, None)
+            ap4(x5)
+    o = CreatePartitionsResponse(f_throttle_time_ms_1, f_results_2, None)
+    return o, pos
 
 
-def _d_CreatePartitionsTopicResult_v2(buf: memoryview, pos: int, end: int) -> tuple[CreatePartitionsTopicResult, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_error_code = _S2(buf, pos)[0]
-    pos += 2
+def _d_CreatePartitionsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreatePartitionsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    pos += 4
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
-    if n3 == -1:
-        f_error_message = None
-    elif n3 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 5 > end - pos:
             raise _short(pos)
-        f_error_message = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
+        f_results_2 = []
+        ap4 = f_results_2.append
+        for _ in range(n3):
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e10].decode()
+                pos = e10
+            f_error_code_7 = _S2(buf, pos)[0]
+            pos += 2
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 == -1:
+                f_error_message_8 = None
+            elif n11 < 0:
+                raise _negative(pos)
+            else:
+                e12 = pos + n11
+                if e12 > end:
+                    raise _short(pos)
+                f_error_message_8 = buf[pos:e12].decode()
+                pos = e12
+            nt13 = buf[pos]
+            if nt13 < 128:
+                pos += 1
+            else:
+                nt13, pos = _uvarint(buf, pos)
+            u14 = None
+            if nt13:
+                last15 = -1
+                for _ in range(nt13):
+                    tg16 = buf[pos]
+                    if tg16 < 128:
+                        pos += 1
+                    else:
+                        tg16, pos = _uvarint(buf, pos)
+                    sz17 = buf[pos]
+                    if sz17 < 128:
+                        pos += 1
+                    else:
+                        sz17, pos = _uvarint(buf, pos)
+                    te18 = pos + sz17
+                    if te18 > end:
+                        raise _short(pos)
+                    if tg16 <= last15:
+                        raise _tag_order(pos)
+                    last15 = tg16
+                    if u14 is None:
+                        u14 = {}
+                    u14[tg16] = buf[pos:te18]
+                    pos = te18
+            x5 = CreatePartitionsTopicResult(f_name_6, f_error_code_7, f_error_message_8, u14)
+            ap4(x5)
+    nt19 = buf[pos]
+    if nt19 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt19, pos = _uvarint(buf, pos)
+    u20 = None
+    if nt19:
+        last21 = -1
+        for _ in range(nt19):
+            tg22 = buf[pos]
+            if tg22 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg22, pos = _uvarint(buf, pos)
+            sz23 = buf[pos]
+            if sz23 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz23, pos = _uvarint(buf, pos)
+            te24 = pos + sz23
+            if te24 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg22 <= last21:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreatePartitionsTopicResult(f_name, f_error_code, f_error_message, u), pos
-
-
-def _d_CreatePartitionsResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[CreatePartitionsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 5 > end - pos:
-            raise _short(pos)
-        f_results = []
-        ap2 = f_results.append
-        for _ in range(n1):
-            x3, pos = _d_CreatePartitionsTopicResult_v2(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreatePartitionsResponse(f_throttle_time_ms, f_results, u), pos
-
-
-def _e_CreatePartitionsTopicResult_v0(o: CreatePartitionsTopicResult, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P2(o.error_code)
-    if o.error_message is None:
-        out.extend(b'\xff\xff')
-    else:
-        b2 = o.error_message.encode()
-        out += _Ph(len(b2))
-        out += b2
+            last21 = tg22
+            if u20 is None:
+                u20 = {}
+            u20[tg22] = buf[pos:te24]
+            pos = te24
+    o = CreatePartitionsResponse(f_throttle_time_ms_1, f_results_2, u20)
+    return o, pos
 
 
 def _e_CreatePartitionsResponse_v0(o: CreatePartitionsResponse, out: bytearray) -> None:
     out += _P0(o.throttle_time_ms)
     out += _Pi(len(o.results))
     for x1 in o.results:
-        _e_CreatePartitionsTopicResult_v0(x1, out)
-
-
-def _e_CreatePartitionsTopicResult_v2(o: CreatePartitionsTopicResult, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P2(o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b2 = o.error_message.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
         out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        out += _P2(x1.error_code)
+        if x1.error_message is None:
+            out.extend(b'\xff\xff')
+        else:
+            b3 = x1.error_message.encode()
+            out += _Ph(len(b3))
+            out += b3
 
 
 def _e_CreatePartitionsResponse_v2(o: CreatePartitionsResponse, out: bytearray) -> None:
@@ -685,7 +629,26 @@ def _e_CreatePartitionsResponse_v2(o: CreatePartitionsResponse, out: bytearray) 
     else:
         out += _encode_uvarint(len(o.results) + 1)
     for x1 in o.results:
-        _e_CreatePartitionsTopicResult_v2(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P2(x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
+        else:
+            b3 = x1.error_message.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -271,395 +272,421 @@ CreateTopicsResponse.FIELDS = (
 )
 
 
-def _d_CreatableReplicaAssignment_v0(buf: memoryview, pos: int, end: int) -> tuple[CreatableReplicaAssignment, int]:
-    f_partition_index = _S1(buf, pos)[0]
+def _d_CreateTopicsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsRequest, int]:
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    n1 = _ui(buf, pos)[0]
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 16 > end - pos:
+            raise _short(pos)
+        f_topics_1 = []
+        ap5 = f_topics_1.append
+        for _ in range(n4):
+            n12 = _uh(buf, pos)[0]
+            pos += 2
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_name_7 = buf[pos:e13].decode()
+                pos = e13
+            f_num_partitions_8, f_replication_factor_9 = _S0(buf, pos)
+            pos += 6
+            n14 = _ui(buf, pos)[0]
+            pos += 4
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                if n14 * 8 > end - pos:
+                    raise _short(pos)
+                f_assignments_10 = []
+                ap15 = f_assignments_10.append
+                for _ in range(n14):
+                    f_partition_index_17 = _S1(buf, pos)[0]
+                    pos += 4
+                    n19 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n19 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n19 * 4 > end - pos:
+                            raise _short(pos)
+                        if n19 < 33:
+                            f_broker_ids_18 = list(_i32s[n19](buf, pos))
+                        else:
+                            f_broker_ids_18 = list(_array('i', n19).unpack_from(buf, pos))
+                        pos += n19 * 4
+                    x16 = CreatableReplicaAssignment(f_partition_index_17, f_broker_ids_18, None)
+                    ap15(x16)
+            n20 = _ui(buf, pos)[0]
+            pos += 4
+            if n20 < 0:
+                raise _negative(pos)
+            else:
+                if n20 * 4 > end - pos:
+                    raise _short(pos)
+                f_configs_11 = []
+                ap21 = f_configs_11.append
+                for _ in range(n20):
+                    n25 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + n25
+                        if e26 > end:
+                            raise _short(pos)
+                        f_name_23 = buf[pos:e26].decode()
+                        pos = e26
+                    n27 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n27 == -1:
+                        f_value_24 = None
+                    elif n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        e28 = pos + n27
+                        if e28 > end:
+                            raise _short(pos)
+                        f_value_24 = buf[pos:e28].decode()
+                        pos = e28
+                    x22 = CreatableTopicConfig(f_name_23, f_value_24, None)
+                    ap21(x22)
+            x6 = CreatableTopic(f_name_7, f_num_partitions_8, f_replication_factor_9, f_assignments_10, f_configs_11, None)
+            ap5(x6)
+    f_timeout_ms_2 = _S1(buf, pos)[0]
     pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_broker_ids = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    return CreatableReplicaAssignment(f_partition_index, f_broker_ids, None), pos
+    o = CreateTopicsRequest(f_topics_1, f_timeout_ms_2, False, None)
+    return o, pos
 
 
-def _d_CreatableTopicConfig_v0(buf: memoryview, pos: int, end: int) -> tuple[CreatableTopicConfig, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 == -1:
-        f_value = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_value = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    return CreatableTopicConfig(f_name, f_value, None), pos
-
-
-def _d_CreatableTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[CreatableTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_num_partitions, f_replication_factor = _S0(buf, pos)
-    pos += 6
-    n3 = _ui(buf, pos)[0]
+def _d_CreateTopicsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsRequest, int]:
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n3 * 8 > end - pos:
+        if n4 * 16 > end - pos:
             raise _short(pos)
-        f_assignments = []
-        ap4 = f_assignments.append
-        for _ in range(n3):
-            x5, pos = _d_CreatableReplicaAssignment_v0(buf, pos, end)
-            ap4(x5)
-    n6 = _ui(buf, pos)[0]
-    pos += 4
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 4 > end - pos:
-            raise _short(pos)
-        f_configs = []
-        ap7 = f_configs.append
-        for _ in range(n6):
-            x8, pos = _d_CreatableTopicConfig_v0(buf, pos, end)
-            ap7(x8)
-    return CreatableTopic(f_name, f_num_partitions, f_replication_factor, f_assignments, f_configs, None), pos
-
-
-def _d_CreateTopicsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[CreateTopicsRequest, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 16 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_CreatableTopic_v0(buf, pos, end)
-            ap2(x3)
-    f_timeout_ms = _S1(buf, pos)[0]
-    pos += 4
-    return CreateTopicsRequest(f_topics, f_timeout_ms, False, None), pos
-
-
-def _d_CreateTopicsRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[CreateTopicsRequest, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 16 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_CreatableTopic_v0(buf, pos, end)
-            ap2(x3)
-    f_timeout_ms, f_validate_only = _S2(buf, pos)
+        f_topics_1 = []
+        ap5 = f_topics_1.append
+        for _ in range(n4):
+            n12 = _uh(buf, pos)[0]
+            pos += 2
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_name_7 = buf[pos:e13].decode()
+                pos = e13
+            f_num_partitions_8, f_replication_factor_9 = _S0(buf, pos)
+            pos += 6
+            n14 = _ui(buf, pos)[0]
+            pos += 4
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                if n14 * 8 > end - pos:
+                    raise _short(pos)
+                f_assignments_10 = []
+                ap15 = f_assignments_10.append
+                for _ in range(n14):
+                    f_partition_index_17 = _S1(buf, pos)[0]
+                    pos += 4
+                    n19 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n19 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n19 * 4 > end - pos:
+                            raise _short(pos)
+                        if n19 < 33:
+                            f_broker_ids_18 = list(_i32s[n19](buf, pos))
+                        else:
+                            f_broker_ids_18 = list(_array('i', n19).unpack_from(buf, pos))
+                        pos += n19 * 4
+                    x16 = CreatableReplicaAssignment(f_partition_index_17, f_broker_ids_18, None)
+                    ap15(x16)
+            n20 = _ui(buf, pos)[0]
+            pos += 4
+            if n20 < 0:
+                raise _negative(pos)
+            else:
+                if n20 * 4 > end - pos:
+                    raise _short(pos)
+                f_configs_11 = []
+                ap21 = f_configs_11.append
+                for _ in range(n20):
+                    n25 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + n25
+                        if e26 > end:
+                            raise _short(pos)
+                        f_name_23 = buf[pos:e26].decode()
+                        pos = e26
+                    n27 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n27 == -1:
+                        f_value_24 = None
+                    elif n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        e28 = pos + n27
+                        if e28 > end:
+                            raise _short(pos)
+                        f_value_24 = buf[pos:e28].decode()
+                        pos = e28
+                    x22 = CreatableTopicConfig(f_name_23, f_value_24, None)
+                    ap21(x22)
+            x6 = CreatableTopic(f_name_7, f_num_partitions_8, f_replication_factor_9, f_assignments_10, f_configs_11, None)
+            ap5(x6)
+    f_timeout_ms_2, f_validate_only_3 = _S2(buf, pos)
     pos += 5
-    return CreateTopicsRequest(f_topics, f_timeout_ms, f_validate_only, None), pos
+    o = CreateTopicsRequest(f_topics_1, f_timeout_ms_2, f_validate_only_3, None)
+    return o, pos
 
 
-def _d_CreatableReplicaAssignment_v5(buf: memoryview, pos: int, end: int) -> tuple[CreatableReplicaAssignment, int]:
-    f_partition_index = _S1(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsRequest, int]:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 4 > end - pos:
+        if n4 * 10 > end - pos:
             raise _short(pos)
-        f_broker_ids = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_1 = []
+        ap5 = f_topics_1.append
+        for _ in range(n4):
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_name_7 = buf[pos:e13].decode()
+                pos = e13
+            f_num_partitions_8, f_replication_factor_9 = _S0(buf, pos)
+            pos += 6
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreatableReplicaAssignment(f_partition_index, f_broker_ids, u), pos
-
-
-def _d_CreatableTopicConfig_v5(buf: memoryview, pos: int, end: int) -> tuple[CreatableTopicConfig, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_value = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_value = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                if n14 * 6 > end - pos:
+                    raise _short(pos)
+                f_assignments_10 = []
+                ap15 = f_assignments_10.append
+                for _ in range(n14):
+                    f_partition_index_17 = _S1(buf, pos)[0]
+                    pos += 4
+                    n19 = buf[pos]
+                    if n19 < 128:
+                        pos += 1
+                    else:
+                        n19, pos = _uvarint(buf, pos)
+                    n19 -= 1
+                    if n19 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n19 * 4 > end - pos:
+                            raise _short(pos)
+                        if n19 < 33:
+                            f_broker_ids_18 = list(_i32s[n19](buf, pos))
+                        else:
+                            f_broker_ids_18 = list(_array('i', n19).unpack_from(buf, pos))
+                        pos += n19 * 4
+                    nt20 = buf[pos]
+                    if nt20 < 128:
+                        pos += 1
+                    else:
+                        nt20, pos = _uvarint(buf, pos)
+                    u21 = None
+                    if nt20:
+                        last22 = -1
+                        for _ in range(nt20):
+                            tg23 = buf[pos]
+                            if tg23 < 128:
+                                pos += 1
+                            else:
+                                tg23, pos = _uvarint(buf, pos)
+                            sz24 = buf[pos]
+                            if sz24 < 128:
+                                pos += 1
+                            else:
+                                sz24, pos = _uvarint(buf, pos)
+                            te25 = pos + sz24
+                            if te25 > end:
+                                raise _short(pos)
+                            if tg23 <= last22:
+                                raise _tag_order(pos)
+                            last22 = tg23
+                            if u21 is None:
+                                u21 = {}
+                            u21[tg23] = buf[pos:te25]
+                            pos = te25
+                    x16 = CreatableReplicaAssignment(f_partition_index_17, f_broker_ids_18, u21)
+                    ap15(x16)
+            n26 = buf[pos]
+            if n26 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n26, pos = _uvarint(buf, pos)
+            n26 -= 1
+            if n26 < 0:
+                raise _negative(pos)
+            else:
+                if n26 * 3 > end - pos:
+                    raise _short(pos)
+                f_configs_11 = []
+                ap27 = f_configs_11.append
+                for _ in range(n26):
+                    n31 = buf[pos]
+                    if n31 < 128:
+                        pos += 1
+                    else:
+                        n31, pos = _uvarint(buf, pos)
+                    n31 -= 1
+                    if n31 < 0:
+                        raise _negative(pos)
+                    else:
+                        e32 = pos + n31
+                        if e32 > end:
+                            raise _short(pos)
+                        f_name_29 = buf[pos:e32].decode()
+                        pos = e32
+                    n33 = buf[pos]
+                    if n33 < 128:
+                        pos += 1
+                    else:
+                        n33, pos = _uvarint(buf, pos)
+                    n33 -= 1
+                    if n33 == -1:
+                        f_value_30 = None
+                    elif n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        e34 = pos + n33
+                        if e34 > end:
+                            raise _short(pos)
+                        f_value_30 = buf[pos:e34].decode()
+                        pos = e34
+                    nt35 = buf[pos]
+                    if nt35 < 128:
+                        pos += 1
+                    else:
+                        nt35, pos = _uvarint(buf, pos)
+                    u36 = None
+                    if nt35:
+                        last37 = -1
+                        for _ in range(nt35):
+                            tg38 = buf[pos]
+                            if tg38 < 128:
+                                pos += 1
+                            else:
+                                tg38, pos = _uvarint(buf, pos)
+                            sz39 = buf[pos]
+                            if sz39 < 128:
+                                pos += 1
+                            else:
+                                sz39, pos = _uvarint(buf, pos)
+                            te40 = pos + sz39
+                            if te40 > end:
+                                raise _short(pos)
+                            if tg38 <= last37:
+                                raise _tag_order(pos)
+                            last37 = tg38
+                            if u36 is None:
+                                u36 = {}
+                            u36[tg38] = buf[pos:te40]
+                            pos = te40
+                    x28 = CreatableTopicConfig(f_name_29, f_value_30, u36)
+                    ap27(x28)
+            nt41 = buf[pos]
+            if nt41 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreatableTopicConfig(f_name, f_value, u), pos
-
-
-def _d_CreatableTopic_v5(buf: memoryview, pos: int, end: int) -> tuple[CreatableTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_num_partitions, f_replication_factor = _S0(buf, pos)
-    pos += 6
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 6 > end - pos:
-            raise _short(pos)
-        f_assignments = []
-        ap4 = f_assignments.append
-        for _ in range(n3):
-            x5, pos = _d_CreatableReplicaAssignment_v5(buf, pos, end)
-            ap4(x5)
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 3 > end - pos:
-            raise _short(pos)
-        f_configs = []
-        ap7 = f_configs.append
-        for _ in range(n6):
-            x8, pos = _d_CreatableTopicConfig_v5(buf, pos, end)
-            ap7(x8)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreatableTopic(f_name, f_num_partitions, f_replication_factor, f_assignments, f_configs, u), pos
-
-
-def _d_CreateTopicsRequest_v5(buf: memoryview, pos: int, end: int) -> tuple[CreateTopicsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 10 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_CreatableTopic_v5(buf, pos, end)
-            ap2(x3)
-    f_timeout_ms, f_validate_only = _S2(buf, pos)
+                nt41, pos = _uvarint(buf, pos)
+            u42 = None
+            if nt41:
+                last43 = -1
+                for _ in range(nt41):
+                    tg44 = buf[pos]
+                    if tg44 < 128:
+                        pos += 1
+                    else:
+                        tg44, pos = _uvarint(buf, pos)
+                    sz45 = buf[pos]
+                    if sz45 < 128:
+                        pos += 1
+                    else:
+                        sz45, pos = _uvarint(buf, pos)
+                    te46 = pos + sz45
+                    if te46 > end:
+                        raise _short(pos)
+                    if tg44 <= last43:
+                        raise _tag_order(pos)
+                    last43 = tg44
+                    if u42 is None:
+                        u42 = {}
+                    u42[tg44] = buf[pos:te46]
+                    pos = te46
+            x6 = CreatableTopic(f_name_7, f_num_partitions_8, f_replication_factor_9, f_assignments_10, f_configs_11, u42)
+            ap5(x6)
+    f_timeout_ms_2, f_validate_only_3 = _S2(buf, pos)
     pos += 5
-    nt = buf[pos]
-    if nt < 128:
+    nt47 = buf[pos]
+    if nt47 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt47, pos = _uvarint(buf, pos)
+    u48 = None
+    if nt47:
+        last49 = -1
+        for _ in range(nt47):
+            tg50 = buf[pos]
+            if tg50 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg50, pos = _uvarint(buf, pos)
+            sz51 = buf[pos]
+            if sz51 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz51, pos = _uvarint(buf, pos)
+            te52 = pos + sz51
+            if te52 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg50 <= last49:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreateTopicsRequest(f_topics, f_timeout_ms, f_validate_only, u), pos
-
-
-def _e_CreatableReplicaAssignment_v0(o: CreatableReplicaAssignment, out: bytearray) -> None:
-    out += _P1(o.partition_index)
-    out += _Pi(len(o.broker_ids))
-    out += _array('i', len(o.broker_ids)).pack(*o.broker_ids)
-
-
-def _e_CreatableTopicConfig_v0(o: CreatableTopicConfig, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    if o.value is None:
-        out.extend(b'\xff\xff')
-    else:
-        b2 = o.value.encode()
-        out += _Ph(len(b2))
-        out += b2
-
-
-def _e_CreatableTopic_v0(o: CreatableTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.num_partitions, o.replication_factor)
-    out += _Pi(len(o.assignments))
-    for x2 in o.assignments:
-        _e_CreatableReplicaAssignment_v0(x2, out)
-    out += _Pi(len(o.configs))
-    for x3 in o.configs:
-        _e_CreatableTopicConfig_v0(x3, out)
+            last49 = tg50
+            if u48 is None:
+                u48 = {}
+            u48[tg50] = buf[pos:te52]
+            pos = te52
+    o = CreateTopicsRequest(f_topics_1, f_timeout_ms_2, f_validate_only_3, u48)
+    return o, pos
 
 
 def _e_CreateTopicsRequest_v0(o: CreateTopicsRequest, out: bytearray) -> None:
@@ -667,76 +694,53 @@ def _e_CreateTopicsRequest_v0(o: CreateTopicsRequest, out: bytearray) -> None:
         raise _absent('CreateTopicsRequest', 'validate_only', 0)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_CreatableTopic_v0(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P0(x1.num_partitions, x1.replication_factor)
+        out += _Pi(len(x1.assignments))
+        for x3 in x1.assignments:
+            out += _P1(x3.partition_index)
+            out += _Pi(len(x3.broker_ids))
+            out += _array('i', len(x3.broker_ids)).pack(*x3.broker_ids)
+        out += _Pi(len(x1.configs))
+        for x4 in x1.configs:
+            b5 = x4.name.encode()
+            out += _Ph(len(b5))
+            out += b5
+            if x4.value is None:
+                out.extend(b'\xff\xff')
+            else:
+                b6 = x4.value.encode()
+                out += _Ph(len(b6))
+                out += b6
     out += _P1(o.timeout_ms)
 
 
 def _e_CreateTopicsRequest_v1(o: CreateTopicsRequest, out: bytearray) -> None:
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_CreatableTopic_v0(x1, out)
-    out += _P2(o.timeout_ms, o.validate_only)
-
-
-def _e_CreatableReplicaAssignment_v5(o: CreatableReplicaAssignment, out: bytearray) -> None:
-    out += _P1(o.partition_index)
-    if len(o.broker_ids) + 1 < 128:
-        out.append(len(o.broker_ids) + 1)
-    else:
-        out += _encode_uvarint(len(o.broker_ids) + 1)
-    out += _array('i', len(o.broker_ids)).pack(*o.broker_ids)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_CreatableTopicConfig_v5(o: CreatableTopicConfig, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.value is None:
-        out.append(0)
-    else:
-        b2 = o.value.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
         out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_CreatableTopic_v5(o: CreatableTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.num_partitions, o.replication_factor)
-    if len(o.assignments) + 1 < 128:
-        out.append(len(o.assignments) + 1)
-    else:
-        out += _encode_uvarint(len(o.assignments) + 1)
-    for x2 in o.assignments:
-        _e_CreatableReplicaAssignment_v5(x2, out)
-    if len(o.configs) + 1 < 128:
-        out.append(len(o.configs) + 1)
-    else:
-        out += _encode_uvarint(len(o.configs) + 1)
-    for x3 in o.configs:
-        _e_CreatableTopicConfig_v5(x3, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        out += _P0(x1.num_partitions, x1.replication_factor)
+        out += _Pi(len(x1.assignments))
+        for x3 in x1.assignments:
+            out += _P1(x3.partition_index)
+            out += _Pi(len(x3.broker_ids))
+            out += _array('i', len(x3.broker_ids)).pack(*x3.broker_ids)
+        out += _Pi(len(x1.configs))
+        for x4 in x1.configs:
+            b5 = x4.name.encode()
+            out += _Ph(len(b5))
+            out += b5
+            if x4.value is None:
+                out.extend(b'\xff\xff')
+            else:
+                b6 = x4.value.encode()
+                out += _Ph(len(b6))
+                out += b6
+    out += _P2(o.timeout_ms, o.validate_only)
 
 
 def _e_CreateTopicsRequest_v5(o: CreateTopicsRequest, out: bytearray) -> None:
@@ -745,7 +749,56 @@ def _e_CreateTopicsRequest_v5(o: CreateTopicsRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_CreatableTopic_v5(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P0(x1.num_partitions, x1.replication_factor)
+        if len(x1.assignments) + 1 < 128:
+            out.append(len(x1.assignments) + 1)
+        else:
+            out += _encode_uvarint(len(x1.assignments) + 1)
+        for x3 in x1.assignments:
+            out += _P1(x3.partition_index)
+            if len(x3.broker_ids) + 1 < 128:
+                out.append(len(x3.broker_ids) + 1)
+            else:
+                out += _encode_uvarint(len(x3.broker_ids) + 1)
+            out += _array('i', len(x3.broker_ids)).pack(*x3.broker_ids)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if len(x1.configs) + 1 < 128:
+            out.append(len(x1.configs) + 1)
+        else:
+            out += _encode_uvarint(len(x1.configs) + 1)
+        for x4 in x1.configs:
+            b5 = x4.name.encode()
+            if len(b5) + 1 < 128:
+                out.append(len(b5) + 1)
+            else:
+                out += _encode_uvarint(len(b5) + 1)
+            out += b5
+            if x4.value is None:
+                out.append(0)
+            else:
+                b6 = x4.value.encode()
+                if len(b6) + 1 < 128:
+                    out.append(len(b6) + 1)
+                else:
+                    out += _encode_uvarint(len(b6) + 1)
+                out += b6
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     out += _P2(o.timeout_ms, o.validate_only)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -753,561 +806,568 @@ def _e_CreateTopicsRequest_v5(o: CreateTopicsRequest, out: bytearray) -> None:
         out.append(0)
 
 
-def _d_CreatableTopicResult_v0(buf: memoryview, pos: int, end: int) -> tuple[CreatableTopicResult, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_error_code = _S3(buf, pos)[0]
-    pos += 2
-    return CreatableTopicResult(f_name, ZERO_UUID, f_error_code, "", 0, -1, -1, [], None), pos
-
-
-def _d_CreateTopicsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_CreateTopicsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 4 > end - pos:
+        if n3 * 4 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_CreatableTopicResult_v0(buf, pos, end)
-            ap2(x3)
-    return CreateTopicsResponse(0, f_topics, None), pos
-
-
-def _d_CreatableTopicResult_v1(buf: memoryview, pos: int, end: int) -> tuple[CreatableTopicResult, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_error_code = _S3(buf, pos)[0]
-    pos += 2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 == -1:
-        f_error_message = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    return CreatableTopicResult(f_name, ZERO_UUID, f_error_code, f_error_message, 0, -1, -1, [], None), pos
-
-
-def _d_CreateTopicsResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_CreatableTopicResult_v1(buf, pos, end)
-            ap2(x3)
-    return CreateTopicsResponse(0, f_topics, None), pos
-
-
-def _d_CreateTopicsResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
-    f_throttle_time_ms = _S1(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_CreatableTopicResult_v1(buf, pos, end)
-            ap2(x3)
-    return CreateTopicsResponse(f_throttle_time_ms, f_topics, None), pos
-
-
-def _d_CreatableTopicConfigs_v5(buf: memoryview, pos: int, end: int) -> tuple[CreatableTopicConfigs, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_value = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_value = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_read_only, f_config_source, f_is_sensitive = _S4(buf, pos)
-    pos += 3
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_topics_2 = []
+        ap4 = f_topics_2.append
+        for _ in range(n3):
+            n14 = _uh(buf, pos)[0]
+            pos += 2
+            if n14 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreatableTopicConfigs(f_name, f_value, f_read_only, f_config_source, f_is_sensitive, u), pos
-
-
-def _d_CreatableTopicResult_v5(buf: memoryview, pos: int, end: int) -> tuple[CreatableTopicResult, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_error_code = _S3(buf, pos)[0]
-    pos += 2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_error_message = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_num_partitions, f_replication_factor = _S0(buf, pos)
-    pos += 6
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_configs = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        if n5 * 6 > end - pos:
-            raise _short(pos)
-        f_configs = []
-        ap6 = f_configs.append
-        for _ in range(n5):
-            x7, pos = _d_CreatableTopicConfigs_v5(buf, pos, end)
-            ap6(x7)
-    f_topic_config_error_code = 0
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                f_topic_config_error_code = _S3(buf, pos)[0]
-                pos += 2
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 1
-            else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = CreatableTopicResult(f_name, ZERO_UUID, f_error_code, f_error_message, f_topic_config_error_code, f_num_partitions, f_replication_factor, f_configs, u)
-    if kp:
-        o.tags_present = kp
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e15].decode()
+                pos = e15
+            f_error_code_8 = _S3(buf, pos)[0]
+            pos += 2
+            x5 = CreatableTopicResult(f_name_6, ZERO_UUID, f_error_code_8, "", 0, -1, -1, [], None)
+            ap4(x5)
+    o = CreateTopicsResponse(0, f_topics_2, None)
     return o, pos
 
 
-def _d_CreateTopicsResponse_v5(buf: memoryview, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
-    f_throttle_time_ms = _S1(buf, pos)[0]
+def _d_CreateTopicsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 12 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_CreatableTopicResult_v5(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_topics_2 = []
+        ap4 = f_topics_2.append
+        for _ in range(n3):
+            n14 = _uh(buf, pos)[0]
+            pos += 2
+            if n14 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e15].decode()
+                pos = e15
+            f_error_code_8 = _S3(buf, pos)[0]
+            pos += 2
+            n16 = _uh(buf, pos)[0]
+            pos += 2
+            if n16 == -1:
+                f_error_message_9 = None
+            elif n16 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreateTopicsResponse(f_throttle_time_ms, f_topics, u), pos
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_error_message_9 = buf[pos:e17].decode()
+                pos = e17
+            x5 = CreatableTopicResult(f_name_6, ZERO_UUID, f_error_code_8, f_error_message_9, 0, -1, -1, [], None)
+            ap4(x5)
+    o = CreateTopicsResponse(0, f_topics_2, None)
+    return o, pos
 
 
-def _d_CreatableTopicResult_v7(buf: memoryview, pos: int, end: int) -> tuple[CreatableTopicResult, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+def _d_CreateTopicsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
+    f_throttle_time_ms_1 = _S1(buf, pos)[0]
+    pos += 4
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_topic_id, f_error_code = _S5(buf, pos)
-    pos += 18
-    f_topic_id = _make_uuid(f_topic_id)
+        f_topics_2 = []
+        ap4 = f_topics_2.append
+        for _ in range(n3):
+            n14 = _uh(buf, pos)[0]
+            pos += 2
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e15].decode()
+                pos = e15
+            f_error_code_8 = _S3(buf, pos)[0]
+            pos += 2
+            n16 = _uh(buf, pos)[0]
+            pos += 2
+            if n16 == -1:
+                f_error_message_9 = None
+            elif n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_error_message_9 = buf[pos:e17].decode()
+                pos = e17
+            x5 = CreatableTopicResult(f_name_6, ZERO_UUID, f_error_code_8, f_error_message_9, 0, -1, -1, [], None)
+            ap4(x5)
+    o = CreateTopicsResponse(f_throttle_time_ms_1, f_topics_2, None)
+    return o, pos
+
+
+def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
+    f_throttle_time_ms_1 = _S1(buf, pos)[0]
+    pos += 4
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
-    if n3 == -1:
-        f_error_message = None
-    elif n3 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 12 > end - pos:
             raise _short(pos)
-        f_error_message = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_num_partitions, f_replication_factor = _S0(buf, pos)
-    pos += 6
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_configs = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        if n5 * 6 > end - pos:
-            raise _short(pos)
-        f_configs = []
-        ap6 = f_configs.append
-        for _ in range(n5):
-            x7, pos = _d_CreatableTopicConfigs_v5(buf, pos, end)
-            ap6(x7)
-    f_topic_config_error_code = 0
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_2 = []
+        ap4 = f_topics_2.append
+        for _ in range(n3):
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e15].decode()
+                pos = e15
+            f_error_code_8 = _S3(buf, pos)[0]
+            pos += 2
+            n16 = buf[pos]
+            if n16 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 == -1:
+                f_error_message_9 = None
+            elif n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_error_message_9 = buf[pos:e17].decode()
+                pos = e17
+            f_num_partitions_11, f_replication_factor_12 = _S0(buf, pos)
+            pos += 6
+            n18 = buf[pos]
+            if n18 < 128:
+                pos += 1
+            else:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 == -1:
+                f_configs_13 = None
+            elif n18 < 0:
+                raise _negative(pos)
+            else:
+                if n18 * 6 > end - pos:
+                    raise _short(pos)
+                f_configs_13 = []
+                ap19 = f_configs_13.append
+                for _ in range(n18):
+                    n26 = buf[pos]
+                    if n26 < 128:
+                        pos += 1
+                    else:
+                        n26, pos = _uvarint(buf, pos)
+                    n26 -= 1
+                    if n26 < 0:
+                        raise _negative(pos)
+                    else:
+                        e27 = pos + n26
+                        if e27 > end:
+                            raise _short(pos)
+                        f_name_21 = buf[pos:e27].decode()
+                        pos = e27
+                    n28 = buf[pos]
+                    if n28 < 128:
+                        pos += 1
+                    else:
+                        n28, pos = _uvarint(buf, pos)
+                    n28 -= 1
+                    if n28 == -1:
+                        f_value_22 = None
+                    elif n28 < 0:
+                        raise _negative(pos)
+                    else:
+                        e29 = pos + n28
+                        if e29 > end:
+                            raise _short(pos)
+                        f_value_22 = buf[pos:e29].decode()
+                        pos = e29
+                    f_read_only_23, f_config_source_24, f_is_sensitive_25 = _S4(buf, pos)
+                    pos += 3
+                    nt30 = buf[pos]
+                    if nt30 < 128:
+                        pos += 1
+                    else:
+                        nt30, pos = _uvarint(buf, pos)
+                    u31 = None
+                    if nt30:
+                        last32 = -1
+                        for _ in range(nt30):
+                            tg33 = buf[pos]
+                            if tg33 < 128:
+                                pos += 1
+                            else:
+                                tg33, pos = _uvarint(buf, pos)
+                            sz34 = buf[pos]
+                            if sz34 < 128:
+                                pos += 1
+                            else:
+                                sz34, pos = _uvarint(buf, pos)
+                            te35 = pos + sz34
+                            if te35 > end:
+                                raise _short(pos)
+                            if tg33 <= last32:
+                                raise _tag_order(pos)
+                            last32 = tg33
+                            if u31 is None:
+                                u31 = {}
+                            u31[tg33] = buf[pos:te35]
+                            pos = te35
+                    x20 = CreatableTopicConfigs(f_name_21, f_value_22, f_read_only_23, f_config_source_24, f_is_sensitive_25, u31)
+                    ap19(x20)
+            f_topic_config_error_code_10 = 0
+            nt36 = buf[pos]
+            if nt36 < 128:
+                pos += 1
+            else:
+                nt36, pos = _uvarint(buf, pos)
+            u37 = None
+            kp42 = 0
+            if nt36:
+                last38 = -1
+                for _ in range(nt36):
+                    tg39 = buf[pos]
+                    if tg39 < 128:
+                        pos += 1
+                    else:
+                        tg39, pos = _uvarint(buf, pos)
+                    sz40 = buf[pos]
+                    if sz40 < 128:
+                        pos += 1
+                    else:
+                        sz40, pos = _uvarint(buf, pos)
+                    te41 = pos + sz40
+                    if te41 > end:
+                        raise _short(pos)
+                    if tg39 <= last38:
+                        raise _tag_order(pos)
+                    last38 = tg39
+                    if tg39 == 0:
+                        f_topic_config_error_code_10 = _S3(buf, pos)[0]
+                        pos += 2
+                        if pos != te41:
+                            raise _tag_size(pos)
+                        kp42 |= 1
+                    else:
+                        if u37 is None:
+                            u37 = {}
+                        u37[tg39] = buf[pos:te41]
+                        pos = te41
+            x5 = CreatableTopicResult(f_name_6, ZERO_UUID, f_error_code_8, f_error_message_9, f_topic_config_error_code_10, f_num_partitions_11, f_replication_factor_12, f_configs_13, u37)
+            if kp42:
+                x5.tags_present = kp42
+            ap4(x5)
+    nt43 = buf[pos]
+    if nt43 < 128:
+        pos += 1
+    else:
+        nt43, pos = _uvarint(buf, pos)
+    u44 = None
+    if nt43:
+        last45 = -1
+        for _ in range(nt43):
+            tg46 = buf[pos]
+            if tg46 < 128:
+                pos += 1
+            else:
+                tg46, pos = _uvarint(buf, pos)
+            sz47 = buf[pos]
+            if sz47 < 128:
+                pos += 1
+            else:
+                sz47, pos = _uvarint(buf, pos)
+            te48 = pos + sz47
+            if te48 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg46 <= last45:
                 raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                f_topic_config_error_code = _S3(buf, pos)[0]
-                pos += 2
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 1
-            else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = CreatableTopicResult(f_name, f_topic_id, f_error_code, f_error_message, f_topic_config_error_code, f_num_partitions, f_replication_factor, f_configs, u)
-    if kp:
-        o.tags_present = kp
+            last45 = tg46
+            if u44 is None:
+                u44 = {}
+            u44[tg46] = buf[pos:te48]
+            pos = te48
+    o = CreateTopicsResponse(f_throttle_time_ms_1, f_topics_2, u44)
     return o, pos
 
 
-def _d_CreateTopicsResponse_v7(buf: memoryview, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
-    f_throttle_time_ms = _S1(buf, pos)[0]
+def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
+    f_throttle_time_ms_1 = _S1(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 28 > end - pos:
+        if n3 * 28 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_CreatableTopicResult_v7(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_2 = []
+        ap4 = f_topics_2.append
+        for _ in range(n3):
+            n14 = buf[pos]
+            if n14 < 128:
+                pos += 1
+            else:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e15].decode()
+                pos = e15
+            f_topic_id_7, f_error_code_8 = _S5(buf, pos)
+            pos += 18
+            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            n16 = buf[pos]
+            if n16 < 128:
+                pos += 1
+            else:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 == -1:
+                f_error_message_9 = None
+            elif n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_error_message_9 = buf[pos:e17].decode()
+                pos = e17
+            f_num_partitions_11, f_replication_factor_12 = _S0(buf, pos)
+            pos += 6
+            n18 = buf[pos]
+            if n18 < 128:
+                pos += 1
+            else:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 == -1:
+                f_configs_13 = None
+            elif n18 < 0:
+                raise _negative(pos)
+            else:
+                if n18 * 6 > end - pos:
+                    raise _short(pos)
+                f_configs_13 = []
+                ap19 = f_configs_13.append
+                for _ in range(n18):
+                    n26 = buf[pos]
+                    if n26 < 128:
+                        pos += 1
+                    else:
+                        n26, pos = _uvarint(buf, pos)
+                    n26 -= 1
+                    if n26 < 0:
+                        raise _negative(pos)
+                    else:
+                        e27 = pos + n26
+                        if e27 > end:
+                            raise _short(pos)
+                        f_name_21 = buf[pos:e27].decode()
+                        pos = e27
+                    n28 = buf[pos]
+                    if n28 < 128:
+                        pos += 1
+                    else:
+                        n28, pos = _uvarint(buf, pos)
+                    n28 -= 1
+                    if n28 == -1:
+                        f_value_22 = None
+                    elif n28 < 0:
+                        raise _negative(pos)
+                    else:
+                        e29 = pos + n28
+                        if e29 > end:
+                            raise _short(pos)
+                        f_value_22 = buf[pos:e29].decode()
+                        pos = e29
+                    f_read_only_23, f_config_source_24, f_is_sensitive_25 = _S4(buf, pos)
+                    pos += 3
+                    nt30 = buf[pos]
+                    if nt30 < 128:
+                        pos += 1
+                    else:
+                        nt30, pos = _uvarint(buf, pos)
+                    u31 = None
+                    if nt30:
+                        last32 = -1
+                        for _ in range(nt30):
+                            tg33 = buf[pos]
+                            if tg33 < 128:
+                                pos += 1
+                            else:
+                                tg33, pos = _uvarint(buf, pos)
+                            sz34 = buf[pos]
+                            if sz34 < 128:
+                                pos += 1
+                            else:
+                                sz34, pos = _uvarint(buf, pos)
+                            te35 = pos + sz34
+                            if te35 > end:
+                                raise _short(pos)
+                            if tg33 <= last32:
+                                raise _tag_order(pos)
+                            last32 = tg33
+                            if u31 is None:
+                                u31 = {}
+                            u31[tg33] = buf[pos:te35]
+                            pos = te35
+                    x20 = CreatableTopicConfigs(f_name_21, f_value_22, f_read_only_23, f_config_source_24, f_is_sensitive_25, u31)
+                    ap19(x20)
+            f_topic_config_error_code_10 = 0
+            nt36 = buf[pos]
+            if nt36 < 128:
+                pos += 1
+            else:
+                nt36, pos = _uvarint(buf, pos)
+            u37 = None
+            kp42 = 0
+            if nt36:
+                last38 = -1
+                for _ in range(nt36):
+                    tg39 = buf[pos]
+                    if tg39 < 128:
+                        pos += 1
+                    else:
+                        tg39, pos = _uvarint(buf, pos)
+                    sz40 = buf[pos]
+                    if sz40 < 128:
+                        pos += 1
+                    else:
+                        sz40, pos = _uvarint(buf, pos)
+                    te41 = pos + sz40
+                    if te41 > end:
+                        raise _short(pos)
+                    if tg39 <= last38:
+                        raise _tag_order(pos)
+                    last38 = tg39
+                    if tg39 == 0:
+                        f_topic_config_error_code_10 = _S3(buf, pos)[0]
+                        pos += 2
+                        if pos != te41:
+                            raise _tag_size(pos)
+                        kp42 |= 1
+                    else:
+                        if u37 is None:
+                            u37 = {}
+                        u37[tg39] = buf[pos:te41]
+                        pos = te41
+            x5 = CreatableTopicResult(f_name_6, f_topic_id_7, f_error_code_8, f_error_message_9, f_topic_config_error_code_10, f_num_partitions_11, f_replication_factor_12, f_configs_13, u37)
+            if kp42:
+                x5.tags_present = kp42
+            ap4(x5)
+    nt43 = buf[pos]
+    if nt43 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt43, pos = _uvarint(buf, pos)
+    u44 = None
+    if nt43:
+        last45 = -1
+        for _ in range(nt43):
+            tg46 = buf[pos]
+            if tg46 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg46, pos = _uvarint(buf, pos)
+            sz47 = buf[pos]
+            if sz47 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz47, pos = _uvarint(buf, pos)
+            te48 = pos + sz47
+            if te48 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg46 <= last45:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CreateTopicsResponse(f_throttle_time_ms, f_topics, u), pos
-
-
-def _e_CreatableTopicResult_v0(o: CreatableTopicResult, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P3(o.error_code)
+            last45 = tg46
+            if u44 is None:
+                u44 = {}
+            u44[tg46] = buf[pos:te48]
+            pos = te48
+    o = CreateTopicsResponse(f_throttle_time_ms_1, f_topics_2, u44)
+    return o, pos
 
 
 def _e_CreateTopicsResponse_v0(o: CreateTopicsResponse, out: bytearray) -> None:
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_CreatableTopicResult_v0(x1, out)
-
-
-def _e_CreatableTopicResult_v1(o: CreatableTopicResult, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P3(o.error_code)
-    if o.error_message is None:
-        out.extend(b'\xff\xff')
-    else:
-        b2 = o.error_message.encode()
+        b2 = x1.name.encode()
         out += _Ph(len(b2))
         out += b2
+        out += _P3(x1.error_code)
 
 
 def _e_CreateTopicsResponse_v1(o: CreateTopicsResponse, out: bytearray) -> None:
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_CreatableTopicResult_v1(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P3(x1.error_code)
+        if x1.error_message is None:
+            out.extend(b'\xff\xff')
+        else:
+            b3 = x1.error_message.encode()
+            out += _Ph(len(b3))
+            out += b3
 
 
 def _e_CreateTopicsResponse_v2(o: CreateTopicsResponse, out: bytearray) -> None:
     out += _P1(o.throttle_time_ms)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_CreatableTopicResult_v1(x1, out)
-
-
-def _e_CreatableTopicConfigs_v5(o: CreatableTopicConfigs, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.value is None:
-        out.append(0)
-    else:
-        b2 = o.value.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
         out += b2
-    out += _P4(o.read_only, o.config_source, o.is_sensitive)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_CreatableTopicResult_v5(o: CreatableTopicResult, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P3(o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b2 = o.error_message.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+        out += _P3(x1.error_code)
+        if x1.error_message is None:
+            out.extend(b'\xff\xff')
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P0(o.num_partitions, o.replication_factor)
-    if o.configs is None:
-        out.append(0)
-    else:
-        if len(o.configs) + 1 < 128:
-            out.append(len(o.configs) + 1)
-        else:
-            out += _encode_uvarint(len(o.configs) + 1)
-        for x3 in o.configs:
-            _e_CreatableTopicConfigs_v5(x3, out)
-    t = []
-    kp = o.tags_present
-    if o.topic_config_error_code != 0 or kp & 1:
-        tb = bytearray()
-        tb += _P3(o.topic_config_error_code)
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
-    else:
-        out.append(0)
+            b3 = x1.error_message.encode()
+            out += _Ph(len(b3))
+            out += b3
 
 
 def _e_CreateTopicsResponse_v5(o: CreateTopicsResponse, out: bytearray) -> None:
@@ -1317,48 +1377,63 @@ def _e_CreateTopicsResponse_v5(o: CreateTopicsResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_CreatableTopicResult_v5(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_CreatableTopicResult_v7(o: CreatableTopicResult, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P5(_uuid_bytes(o.topic_id), o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b2 = o.error_message.encode()
+        b2 = x1.name.encode()
         if len(b2) + 1 < 128:
             out.append(len(b2) + 1)
         else:
             out += _encode_uvarint(len(b2) + 1)
         out += b2
-    out += _P0(o.num_partitions, o.replication_factor)
-    if o.configs is None:
-        out.append(0)
-    else:
-        if len(o.configs) + 1 < 128:
-            out.append(len(o.configs) + 1)
+        out += _P3(x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
         else:
-            out += _encode_uvarint(len(o.configs) + 1)
-        for x3 in o.configs:
-            _e_CreatableTopicConfigs_v5(x3, out)
-    t = []
-    kp = o.tags_present
-    if o.topic_config_error_code != 0 or kp & 1:
-        tb = bytearray()
-        tb += _P3(o.topic_config_error_code)
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
+            b3 = x1.error_message.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+        out += _P0(x1.num_partitions, x1.replication_factor)
+        if x1.configs is None:
+            out.append(0)
+        else:
+            if len(x1.configs) + 1 < 128:
+                out.append(len(x1.configs) + 1)
+            else:
+                out += _encode_uvarint(len(x1.configs) + 1)
+            for x4 in x1.configs:
+                b5 = x4.name.encode()
+                if len(b5) + 1 < 128:
+                    out.append(len(b5) + 1)
+                else:
+                    out += _encode_uvarint(len(b5) + 1)
+                out += b5
+                if x4.value is None:
+                    out.append(0)
+                else:
+                    b6 = x4.value.encode()
+                    if len(b6) + 1 < 128:
+                        out.append(len(b6) + 1)
+                    else:
+                        out += _encode_uvarint(len(b6) + 1)
+                    out += b6
+                out += _P4(x4.read_only, x4.config_source, x4.is_sensitive)
+                if x4.unknown_tags:
+                    _write_tags(out, [], x4.unknown_tags)
+                else:
+                    out.append(0)
+        t7 = []
+        kp8 = x1.tags_present
+        if x1.topic_config_error_code != 0 or kp8 & 1:
+            tb9 = bytearray()
+            tb9 += _P3(x1.topic_config_error_code)
+            t7.append((0, tb9))
+        if t7 or x1.unknown_tags:
+            _write_tags(out, t7, x1.unknown_tags)
+        else:
+            out.append(0)
+    if o.unknown_tags:
+        _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
@@ -1370,7 +1445,61 @@ def _e_CreateTopicsResponse_v7(o: CreateTopicsResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_CreatableTopicResult_v7(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P5(_uuid_bytes(x1.topic_id), x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
+        else:
+            b3 = x1.error_message.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+        out += _P0(x1.num_partitions, x1.replication_factor)
+        if x1.configs is None:
+            out.append(0)
+        else:
+            if len(x1.configs) + 1 < 128:
+                out.append(len(x1.configs) + 1)
+            else:
+                out += _encode_uvarint(len(x1.configs) + 1)
+            for x4 in x1.configs:
+                b5 = x4.name.encode()
+                if len(b5) + 1 < 128:
+                    out.append(len(b5) + 1)
+                else:
+                    out += _encode_uvarint(len(b5) + 1)
+                out += b5
+                if x4.value is None:
+                    out.append(0)
+                else:
+                    b6 = x4.value.encode()
+                    if len(b6) + 1 < 128:
+                        out.append(len(b6) + 1)
+                    else:
+                        out += _encode_uvarint(len(b6) + 1)
+                    out += b6
+                out += _P4(x4.read_only, x4.config_source, x4.is_sensitive)
+                if x4.unknown_tags:
+                    _write_tags(out, [], x4.unknown_tags)
+                else:
+                    out.append(0)
+        t7 = []
+        kp8 = x1.tags_present
+        if x1.topic_config_error_code != 0 or kp8 & 1:
+            tb9 = bytearray()
+            tb9 += _P3(x1.topic_config_error_code)
+            t7.append((0, tb9))
+        if t7 or x1.unknown_tags:
+            _write_tags(out, t7, x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -216,360 +217,306 @@ DeleteAclsResponse.FIELDS = (
 )
 
 
-def _d_DeleteAclsFilter_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteAclsFilter, int]:
-    f_resource_type_filter = _S0(buf, pos)[0]
-    pos += 1
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 == -1:
-        f_resource_name_filter = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_resource_name_filter = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 == -1:
-        f_principal_filter = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_principal_filter = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 == -1:
-        f_host_filter = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_host_filter = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    f_operation, f_permission_type = _S1(buf, pos)
-    pos += 2
-    return DeleteAclsFilter(f_resource_type_filter, f_resource_name_filter, 3, f_principal_filter, f_host_filter, f_operation, f_permission_type, None), pos
-
-
-def _d_DeleteAclsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteAclsRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_DeleteAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsRequest, int]:
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n1 * 9 > end - pos:
+        if n2 * 9 > end - pos:
             raise _short(pos)
-        f_filters = []
-        ap2 = f_filters.append
-        for _ in range(n1):
-            x3, pos = _d_DeleteAclsFilter_v0(buf, pos, end)
-            ap2(x3)
-    return DeleteAclsRequest(f_filters, None), pos
+        f_filters_1 = []
+        ap3 = f_filters_1.append
+        for _ in range(n2):
+            f_resource_type_filter_5 = _S0(buf, pos)[0]
+            pos += 1
+            n12 = _uh(buf, pos)[0]
+            pos += 2
+            if n12 == -1:
+                f_resource_name_filter_6 = None
+            elif n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_resource_name_filter_6 = buf[pos:e13].decode()
+                pos = e13
+            n14 = _uh(buf, pos)[0]
+            pos += 2
+            if n14 == -1:
+                f_principal_filter_8 = None
+            elif n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_principal_filter_8 = buf[pos:e15].decode()
+                pos = e15
+            n16 = _uh(buf, pos)[0]
+            pos += 2
+            if n16 == -1:
+                f_host_filter_9 = None
+            elif n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_host_filter_9 = buf[pos:e17].decode()
+                pos = e17
+            f_operation_10, f_permission_type_11 = _S1(buf, pos)
+            pos += 2
+            x4 = DeleteAclsFilter(f_resource_type_filter_5, f_resource_name_filter_6, 3, f_principal_filter_8, f_host_filter_9, f_operation_10, f_permission_type_11, None)
+            ap3(x4)
+    o = DeleteAclsRequest(f_filters_1, None)
+    return o, pos
 
 
-def _d_DeleteAclsFilter_v1(buf: memoryview, pos: int, end: int) -> tuple[DeleteAclsFilter, int]:
-    f_resource_type_filter = _S0(buf, pos)[0]
-    pos += 1
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 == -1:
-        f_resource_name_filter = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_resource_name_filter = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_pattern_type_filter = _S0(buf, pos)[0]
-    pos += 1
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 == -1:
-        f_principal_filter = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_principal_filter = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 == -1:
-        f_host_filter = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_host_filter = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    f_operation, f_permission_type = _S1(buf, pos)
-    pos += 2
-    return DeleteAclsFilter(f_resource_type_filter, f_resource_name_filter, f_pattern_type_filter, f_principal_filter, f_host_filter, f_operation, f_permission_type, None), pos
-
-
-def _d_DeleteAclsRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[DeleteAclsRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_DeleteAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsRequest, int]:
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n1 * 10 > end - pos:
+        if n2 * 10 > end - pos:
             raise _short(pos)
-        f_filters = []
-        ap2 = f_filters.append
-        for _ in range(n1):
-            x3, pos = _d_DeleteAclsFilter_v1(buf, pos, end)
-            ap2(x3)
-    return DeleteAclsRequest(f_filters, None), pos
+        f_filters_1 = []
+        ap3 = f_filters_1.append
+        for _ in range(n2):
+            f_resource_type_filter_5 = _S0(buf, pos)[0]
+            pos += 1
+            n12 = _uh(buf, pos)[0]
+            pos += 2
+            if n12 == -1:
+                f_resource_name_filter_6 = None
+            elif n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_resource_name_filter_6 = buf[pos:e13].decode()
+                pos = e13
+            f_pattern_type_filter_7 = _S0(buf, pos)[0]
+            pos += 1
+            n14 = _uh(buf, pos)[0]
+            pos += 2
+            if n14 == -1:
+                f_principal_filter_8 = None
+            elif n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_principal_filter_8 = buf[pos:e15].decode()
+                pos = e15
+            n16 = _uh(buf, pos)[0]
+            pos += 2
+            if n16 == -1:
+                f_host_filter_9 = None
+            elif n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_host_filter_9 = buf[pos:e17].decode()
+                pos = e17
+            f_operation_10, f_permission_type_11 = _S1(buf, pos)
+            pos += 2
+            x4 = DeleteAclsFilter(f_resource_type_filter_5, f_resource_name_filter_6, f_pattern_type_filter_7, f_principal_filter_8, f_host_filter_9, f_operation_10, f_permission_type_11, None)
+            ap3(x4)
+    o = DeleteAclsRequest(f_filters_1, None)
+    return o, pos
 
 
-def _d_DeleteAclsFilter_v2(buf: memoryview, pos: int, end: int) -> tuple[DeleteAclsFilter, int]:
-    f_resource_type_filter = _S0(buf, pos)[0]
-    pos += 1
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsRequest, int]:
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_resource_name_filter = None
-    elif n1 < 0:
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n2 * 8 > end - pos:
             raise _short(pos)
-        f_resource_name_filter = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_pattern_type_filter = _S0(buf, pos)[0]
-    pos += 1
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_principal_filter = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_principal_filter = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_host_filter = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_host_filter = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    f_operation, f_permission_type = _S1(buf, pos)
-    pos += 2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_filters_1 = []
+        ap3 = f_filters_1.append
+        for _ in range(n2):
+            f_resource_type_filter_5 = _S0(buf, pos)[0]
+            pos += 1
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 == -1:
+                f_resource_name_filter_6 = None
+            elif n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_resource_name_filter_6 = buf[pos:e13].decode()
+                pos = e13
+            f_pattern_type_filter_7 = _S0(buf, pos)[0]
+            pos += 1
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 == -1:
+                f_principal_filter_8 = None
+            elif n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_principal_filter_8 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
+                pos += 1
+            else:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 == -1:
+                f_host_filter_9 = None
+            elif n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_host_filter_9 = buf[pos:e17].decode()
+                pos = e17
+            f_operation_10, f_permission_type_11 = _S1(buf, pos)
+            pos += 2
+            nt18 = buf[pos]
+            if nt18 < 128:
+                pos += 1
+            else:
+                nt18, pos = _uvarint(buf, pos)
+            u19 = None
+            if nt18:
+                last20 = -1
+                for _ in range(nt18):
+                    tg21 = buf[pos]
+                    if tg21 < 128:
+                        pos += 1
+                    else:
+                        tg21, pos = _uvarint(buf, pos)
+                    sz22 = buf[pos]
+                    if sz22 < 128:
+                        pos += 1
+                    else:
+                        sz22, pos = _uvarint(buf, pos)
+                    te23 = pos + sz22
+                    if te23 > end:
+                        raise _short(pos)
+                    if tg21 <= last20:
+                        raise _tag_order(pos)
+                    last20 = tg21
+                    if u19 is None:
+                        u19 = {}
+                    u19[tg21] = buf[pos:te23]
+                    pos = te23
+            x4 = DeleteAclsFilter(f_resource_type_filter_5, f_resource_name_filter_6, f_pattern_type_filter_7, f_principal_filter_8, f_host_filter_9, f_operation_10, f_permission_type_11, u19)
+            ap3(x4)
+    nt24 = buf[pos]
+    if nt24 < 128:
+        pos += 1
+    else:
+        nt24, pos = _uvarint(buf, pos)
+    u25 = None
+    if nt24:
+        last26 = -1
+        for _ in range(nt24):
+            tg27 = buf[pos]
+            if tg27 < 128:
+                pos += 1
+            else:
+                tg27, pos = _uvarint(buf, pos)
+            sz28 = buf[pos]
+            if sz28 < 128:
+                pos += 1
+            else:
+                sz28, pos = _uvarint(buf, pos)
+            te29 = pos + sz28
+            if te29 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg27 <= last26:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteAclsFilter(f_resource_type_filter, f_resource_name_filter, f_pattern_type_filter, f_principal_filter, f_host_filter, f_operation, f_permission_type, u), pos
-
-
-def _d_DeleteAclsRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[DeleteAclsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 8 > end - pos:
-            raise _short(pos)
-        f_filters = []
-        ap2 = f_filters.append
-        for _ in range(n1):
-            x3, pos = _d_DeleteAclsFilter_v2(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteAclsRequest(f_filters, u), pos
-
-
-def _e_DeleteAclsFilter_v0(o: DeleteAclsFilter, out: bytearray) -> None:
-    if o.pattern_type_filter != 3:
-        raise _absent('DeleteAclsFilter', 'pattern_type_filter', 0)
-    out += _P0(o.resource_type_filter)
-    if o.resource_name_filter is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.resource_name_filter.encode()
-        out += _Ph(len(b1))
-        out += b1
-    if o.principal_filter is None:
-        out.extend(b'\xff\xff')
-    else:
-        b2 = o.principal_filter.encode()
-        out += _Ph(len(b2))
-        out += b2
-    if o.host_filter is None:
-        out.extend(b'\xff\xff')
-    else:
-        b3 = o.host_filter.encode()
-        out += _Ph(len(b3))
-        out += b3
-    out += _P1(o.operation, o.permission_type)
+            last26 = tg27
+            if u25 is None:
+                u25 = {}
+            u25[tg27] = buf[pos:te29]
+            pos = te29
+    o = DeleteAclsRequest(f_filters_1, u25)
+    return o, pos
 
 
 def _e_DeleteAclsRequest_v0(o: DeleteAclsRequest, out: bytearray) -> None:
     out += _Pi(len(o.filters))
     for x1 in o.filters:
-        _e_DeleteAclsFilter_v0(x1, out)
-
-
-def _e_DeleteAclsFilter_v1(o: DeleteAclsFilter, out: bytearray) -> None:
-    out += _P0(o.resource_type_filter)
-    if o.resource_name_filter is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.resource_name_filter.encode()
-        out += _Ph(len(b1))
-        out += b1
-    out += _P0(o.pattern_type_filter)
-    if o.principal_filter is None:
-        out.extend(b'\xff\xff')
-    else:
-        b2 = o.principal_filter.encode()
-        out += _Ph(len(b2))
-        out += b2
-    if o.host_filter is None:
-        out.extend(b'\xff\xff')
-    else:
-        b3 = o.host_filter.encode()
-        out += _Ph(len(b3))
-        out += b3
-    out += _P1(o.operation, o.permission_type)
+        if x1.pattern_type_filter != 3:
+            raise _absent('DeleteAclsFilter', 'pattern_type_filter', 0)
+        out += _P0(x1.resource_type_filter)
+        if x1.resource_name_filter is None:
+            out.extend(b'\xff\xff')
+        else:
+            b2 = x1.resource_name_filter.encode()
+            out += _Ph(len(b2))
+            out += b2
+        if x1.principal_filter is None:
+            out.extend(b'\xff\xff')
+        else:
+            b3 = x1.principal_filter.encode()
+            out += _Ph(len(b3))
+            out += b3
+        if x1.host_filter is None:
+            out.extend(b'\xff\xff')
+        else:
+            b4 = x1.host_filter.encode()
+            out += _Ph(len(b4))
+            out += b4
+        out += _P1(x1.operation, x1.permission_type)
 
 
 def _e_DeleteAclsRequest_v1(o: DeleteAclsRequest, out: bytearray) -> None:
     out += _Pi(len(o.filters))
     for x1 in o.filters:
-        _e_DeleteAclsFilter_v1(x1, out)
-
-
-def _e_DeleteAclsFilter_v2(o: DeleteAclsFilter, out: bytearray) -> None:
-    out += _P0(o.resource_type_filter)
-    if o.resource_name_filter is None:
-        out.append(0)
-    else:
-        b1 = o.resource_name_filter.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+        out += _P0(x1.resource_type_filter)
+        if x1.resource_name_filter is None:
+            out.extend(b'\xff\xff')
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P0(o.pattern_type_filter)
-    if o.principal_filter is None:
-        out.append(0)
-    else:
-        b2 = o.principal_filter.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            b2 = x1.resource_name_filter.encode()
+            out += _Ph(len(b2))
+            out += b2
+        out += _P0(x1.pattern_type_filter)
+        if x1.principal_filter is None:
+            out.extend(b'\xff\xff')
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    if o.host_filter is None:
-        out.append(0)
-    else:
-        b3 = o.host_filter.encode()
-        if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            b3 = x1.principal_filter.encode()
+            out += _Ph(len(b3))
+            out += b3
+        if x1.host_filter is None:
+            out.extend(b'\xff\xff')
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-    out += _P1(o.operation, o.permission_type)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            b4 = x1.host_filter.encode()
+            out += _Ph(len(b4))
+            out += b4
+        out += _P1(x1.operation, x1.permission_type)
 
 
 def _e_DeleteAclsRequest_v2(o: DeleteAclsRequest, out: bytearray) -> None:
@@ -578,236 +525,237 @@ def _e_DeleteAclsRequest_v2(o: DeleteAclsRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.filters) + 1)
     for x1 in o.filters:
-        _e_DeleteAclsFilter_v2(x1, out)
+        out += _P0(x1.resource_type_filter)
+        if x1.resource_name_filter is None:
+            out.append(0)
+        else:
+            b2 = x1.resource_name_filter.encode()
+            if len(b2) + 1 < 128:
+                out.append(len(b2) + 1)
+            else:
+                out += _encode_uvarint(len(b2) + 1)
+            out += b2
+        out += _P0(x1.pattern_type_filter)
+        if x1.principal_filter is None:
+            out.append(0)
+        else:
+            b3 = x1.principal_filter.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+        if x1.host_filter is None:
+            out.append(0)
+        else:
+            b4 = x1.host_filter.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+        out += _P1(x1.operation, x1.permission_type)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_DeleteAclsMatchingAcl_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteAclsMatchingAcl, int]:
-    f_error_code = _S3(buf, pos)[0]
-    pos += 2
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_resource_type = _S0(buf, pos)[0]
-    pos += 1
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_resource_name = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_principal = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = _uh(buf, pos)[0]
-    pos += 2
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    f_operation, f_permission_type = _S1(buf, pos)
-    pos += 2
-    return DeleteAclsMatchingAcl(f_error_code, f_error_message, f_resource_type, f_resource_name, 3, f_principal, f_host, f_operation, f_permission_type, None), pos
-
-
-def _d_DeleteAclsFilterResult_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteAclsFilterResult, int]:
-    f_error_code = _S3(buf, pos)[0]
-    pos += 2
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_DeleteAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 13 > end - pos:
+        if n3 * 8 > end - pos:
             raise _short(pos)
-        f_matching_acls = []
-        ap4 = f_matching_acls.append
+        f_filter_results_2 = []
+        ap4 = f_filter_results_2.append
         for _ in range(n3):
-            x5, pos = _d_DeleteAclsMatchingAcl_v0(buf, pos, end)
+            f_error_code_6 = _S3(buf, pos)[0]
+            pos += 2
+            n9 = _uh(buf, pos)[0]
+            pos += 2
+            if n9 == -1:
+                f_error_message_7 = None
+            elif n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_error_message_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
+            pos += 4
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 13 > end - pos:
+                    raise _short(pos)
+                f_matching_acls_8 = []
+                ap12 = f_matching_acls_8.append
+                for _ in range(n11):
+                    f_error_code_14 = _S3(buf, pos)[0]
+                    pos += 2
+                    n23 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n23 == -1:
+                        f_error_message_15 = None
+                    elif n23 < 0:
+                        raise _negative(pos)
+                    else:
+                        e24 = pos + n23
+                        if e24 > end:
+                            raise _short(pos)
+                        f_error_message_15 = buf[pos:e24].decode()
+                        pos = e24
+                    f_resource_type_16 = _S0(buf, pos)[0]
+                    pos += 1
+                    n25 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + n25
+                        if e26 > end:
+                            raise _short(pos)
+                        f_resource_name_17 = buf[pos:e26].decode()
+                        pos = e26
+                    n27 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        e28 = pos + n27
+                        if e28 > end:
+                            raise _short(pos)
+                        f_principal_19 = buf[pos:e28].decode()
+                        pos = e28
+                    n29 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n29 < 0:
+                        raise _negative(pos)
+                    else:
+                        e30 = pos + n29
+                        if e30 > end:
+                            raise _short(pos)
+                        f_host_20 = buf[pos:e30].decode()
+                        pos = e30
+                    f_operation_21, f_permission_type_22 = _S1(buf, pos)
+                    pos += 2
+                    x13 = DeleteAclsMatchingAcl(f_error_code_14, f_error_message_15, f_resource_type_16, f_resource_name_17, 3, f_principal_19, f_host_20, f_operation_21, f_permission_type_22, None)
+                    ap12(x13)
+            x5 = DeleteAclsFilterResult(f_error_code_6, f_error_message_7, f_matching_acls_8, None)
             ap4(x5)
-    return DeleteAclsFilterResult(f_error_code, f_error_message, f_matching_acls, None), pos
+    o = DeleteAclsResponse(f_throttle_time_ms_1, f_filter_results_2, None)
+    return o, pos
 
 
-def _d_DeleteAclsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteAclsResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
+def _d_DeleteAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
     pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 8 > end - pos:
-            raise _short(pos)
-        f_filter_results = []
-        ap2 = f_filter_results.append
-        for _ in range(n1):
-            x3, pos = _d_DeleteAclsFilterResult_v0(buf, pos, end)
-            ap2(x3)
-    return DeleteAclsResponse(f_throttle_time_ms, f_filter_results, None), pos
-
-
-def _d_DeleteAclsMatchingAcl_v1(buf: memoryview, pos: int, end: int) -> tuple[DeleteAclsMatchingAcl, int]:
-    f_error_code = _S3(buf, pos)[0]
-    pos += 2
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_resource_type = _S0(buf, pos)[0]
-    pos += 1
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_resource_name = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_pattern_type = _S0(buf, pos)[0]
-    pos += 1
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_principal = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = _uh(buf, pos)[0]
-    pos += 2
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    f_operation, f_permission_type = _S1(buf, pos)
-    pos += 2
-    return DeleteAclsMatchingAcl(f_error_code, f_error_message, f_resource_type, f_resource_name, f_pattern_type, f_principal, f_host, f_operation, f_permission_type, None), pos
-
-
-def _d_DeleteAclsFilterResult_v1(buf: memoryview, pos: int, end: int) -> tuple[DeleteAclsFilterResult, int]:
-    f_error_code = _S3(buf, pos)[0]
-    pos += 2
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
     n3 = _ui(buf, pos)[0]
     pos += 4
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 14 > end - pos:
+        if n3 * 8 > end - pos:
             raise _short(pos)
-        f_matching_acls = []
-        ap4 = f_matching_acls.append
+        f_filter_results_2 = []
+        ap4 = f_filter_results_2.append
         for _ in range(n3):
-            x5, pos = _d_DeleteAclsMatchingAcl_v1(buf, pos, end)
+            f_error_code_6 = _S3(buf, pos)[0]
+            pos += 2
+            n9 = _uh(buf, pos)[0]
+            pos += 2
+            if n9 == -1:
+                f_error_message_7 = None
+            elif n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_error_message_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
+            pos += 4
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 14 > end - pos:
+                    raise _short(pos)
+                f_matching_acls_8 = []
+                ap12 = f_matching_acls_8.append
+                for _ in range(n11):
+                    f_error_code_14 = _S3(buf, pos)[0]
+                    pos += 2
+                    n23 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n23 == -1:
+                        f_error_message_15 = None
+                    elif n23 < 0:
+                        raise _negative(pos)
+                    else:
+                        e24 = pos + n23
+                        if e24 > end:
+                            raise _short(pos)
+                        f_error_message_15 = buf[pos:e24].decode()
+                        pos = e24
+                    f_resource_type_16 = _S0(buf, pos)[0]
+                    pos += 1
+                    n25 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + n25
+                        if e26 > end:
+                            raise _short(pos)
+                        f_resource_name_17 = buf[pos:e26].decode()
+                        pos = e26
+                    f_pattern_type_18 = _S0(buf, pos)[0]
+                    pos += 1
+                    n27 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        e28 = pos + n27
+                        if e28 > end:
+                            raise _short(pos)
+                        f_principal_19 = buf[pos:e28].decode()
+                        pos = e28
+                    n29 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n29 < 0:
+                        raise _negative(pos)
+                    else:
+                        e30 = pos + n29
+                        if e30 > end:
+                            raise _short(pos)
+                        f_host_20 = buf[pos:e30].decode()
+                        pos = e30
+                    f_operation_21, f_permission_type_22 = _S1(buf, pos)
+                    pos += 2
+                    x13 = DeleteAclsMatchingAcl(f_error_code_14, f_error_message_15, f_resource_type_16, f_resource_name_17, f_pattern_type_18, f_principal_19, f_host_20, f_operation_21, f_permission_type_22, None)
+                    ap12(x13)
+            x5 = DeleteAclsFilterResult(f_error_code_6, f_error_message_7, f_matching_acls_8, None)
             ap4(x5)
-    return DeleteAclsFilterResult(f_error_code, f_error_message, f_matching_acls, None), pos
+    o = DeleteAclsResponse(f_throttle_time_ms_1, f_filter_results_2, None)
+    return o, pos
 
 
-def _d_DeleteAclsResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[DeleteAclsResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
+def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
     pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 8 > end - pos:
-            raise _short(pos)
-        f_filter_results = []
-        ap2 = f_filter_results.append
-        for _ in range(n1):
-            x3, pos = _d_DeleteAclsFilterResult_v1(buf, pos, end)
-            ap2(x3)
-    return DeleteAclsResponse(f_throttle_time_ms, f_filter_results, None), pos
-
-
-def _d_DeleteAclsMatchingAcl_v2(buf: memoryview, pos: int, end: int) -> tuple[DeleteAclsMatchingAcl, int]:
-    f_error_code = _S3(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_resource_type = _S0(buf, pos)[0]
-    pos += 1
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -817,337 +765,271 @@ def _d_DeleteAclsMatchingAcl_v2(buf: memoryview, pos: int, end: int) -> tuple[De
     if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 5 > end - pos:
             raise _short(pos)
-        f_resource_name = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_pattern_type = _S0(buf, pos)[0]
-    pos += 1
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_principal = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    f_operation, f_permission_type = _S1(buf, pos)
-    pos += 2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteAclsMatchingAcl(f_error_code, f_error_message, f_resource_type, f_resource_name, f_pattern_type, f_principal, f_host, f_operation, f_permission_type, u), pos
-
-
-def _d_DeleteAclsFilterResult_v2(buf: memoryview, pos: int, end: int) -> tuple[DeleteAclsFilterResult, int]:
-    f_error_code = _S3(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 11 > end - pos:
-            raise _short(pos)
-        f_matching_acls = []
-        ap4 = f_matching_acls.append
+        f_filter_results_2 = []
+        ap4 = f_filter_results_2.append
         for _ in range(n3):
-            x5, pos = _d_DeleteAclsMatchingAcl_v2(buf, pos, end)
+            f_error_code_6 = _S3(buf, pos)[0]
+            pos += 2
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 == -1:
+                f_error_message_7 = None
+            elif n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_error_message_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 11 > end - pos:
+                    raise _short(pos)
+                f_matching_acls_8 = []
+                ap12 = f_matching_acls_8.append
+                for _ in range(n11):
+                    f_error_code_14 = _S3(buf, pos)[0]
+                    pos += 2
+                    n23 = buf[pos]
+                    if n23 < 128:
+                        pos += 1
+                    else:
+                        n23, pos = _uvarint(buf, pos)
+                    n23 -= 1
+                    if n23 == -1:
+                        f_error_message_15 = None
+                    elif n23 < 0:
+                        raise _negative(pos)
+                    else:
+                        e24 = pos + n23
+                        if e24 > end:
+                            raise _short(pos)
+                        f_error_message_15 = buf[pos:e24].decode()
+                        pos = e24
+                    f_resource_type_16 = _S0(buf, pos)[0]
+                    pos += 1
+                    n25 = buf[pos]
+                    if n25 < 128:
+                        pos += 1
+                    else:
+                        n25, pos = _uvarint(buf, pos)
+                    n25 -= 1
+                    if n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + n25
+                        if e26 > end:
+                            raise _short(pos)
+                        f_resource_name_17 = buf[pos:e26].decode()
+                        pos = e26
+                    f_pattern_type_18 = _S0(buf, pos)[0]
+                    pos += 1
+                    n27 = buf[pos]
+                    if n27 < 128:
+                        pos += 1
+                    else:
+                        n27, pos = _uvarint(buf, pos)
+                    n27 -= 1
+                    if n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        e28 = pos + n27
+                        if e28 > end:
+                            raise _short(pos)
+                        f_principal_19 = buf[pos:e28].decode()
+                        pos = e28
+                    n29 = buf[pos]
+                    if n29 < 128:
+                        pos += 1
+                    else:
+                        n29, pos = _uvarint(buf, pos)
+                    n29 -= 1
+                    if n29 < 0:
+                        raise _negative(pos)
+                    else:
+                        e30 = pos + n29
+                        if e30 > end:
+                            raise _short(pos)
+                        f_host_20 = buf[pos:e30].decode()
+                        pos = e30
+                    f_operation_21, f_permission_type_22 = _S1(buf, pos)
+                    pos += 2
+                    nt31 = buf[pos]
+                    if nt31 < 128:
+                        pos += 1
+                    else:
+                        nt31, pos = _uvarint(buf, pos)
+                    u32 = None
+                    if nt31:
+                        last33 = -1
+                        for _ in range(nt31):
+                            tg34 = buf[pos]
+                            if tg34 < 128:
+                                pos += 1
+                            else:
+                                tg34, pos = _uvarint(buf, pos)
+                            sz35 = buf[pos]
+                            if sz35 < 128:
+                                pos += 1
+                            else:
+                                sz35, pos = _uvarint(buf, pos)
+                            te36 = pos + sz35
+                            if te36 > end:
+                                raise _short(pos)
+                            if tg34 <= last33:
+                                raise _tag_order(pos)
+                            last33 = tg34
+                            if u32 is None:
+                                u32 = {}
+                            u32[tg34] = buf[pos:te36]
+                            pos = te36
+                    x13 = DeleteAclsMatchingAcl(f_error_code_14, f_error_message_15, f_resource_type_16, f_resource_name_17, f_pattern_type_18, f_principal_19, f_host_20, f_operation_21, f_permission_type_22, u32)
+                    ap12(x13)
+            nt37 = buf[pos]
+            if nt37 < 128:
+                pos += 1
+            else:
+                nt37, pos = _uvarint(buf, pos)
+            u38 = None
+            if nt37:
+                last39 = -1
+                for _ in range(nt37):
+                    tg40 = buf[pos]
+                    if tg40 < 128:
+                        pos += 1
+                    else:
+                        tg40, pos = _uvarint(buf, pos)
+                    sz41 = buf[pos]
+                    if sz41 < 128:
+                        pos += 1
+                    else:
+                        sz41, pos = _uvarint(buf, pos)
+                    te42 = pos + sz41
+                    if te42 > end:
+                        raise _short(pos)
+                    if tg40 <= last39:
+                        raise _tag_order(pos)
+                    last39 = tg40
+                    if u38 is None:
+                        u38 = {}
+                    u38[tg40] = buf[pos:te42]
+                    pos = te42
+            x5 = DeleteAclsFilterResult(f_error_code_6, f_error_message_7, f_matching_acls_8, u38)
             ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+    nt43 = buf[pos]
+    if nt43 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt43, pos = _uvarint(buf, pos)
+    u44 = None
+    if nt43:
+        last45 = -1
+        for _ in range(nt43):
+            tg46 = buf[pos]
+            if tg46 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg46, pos = _uvarint(buf, pos)
+            sz47 = buf[pos]
+            if sz47 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz47, pos = _uvarint(buf, pos)
+            te48 = pos + sz47
+            if te48 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg46 <= last45:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteAclsFilterResult(f_error_code, f_error_message, f_matching_acls, u), pos
-
-
-def _d_DeleteAclsResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[DeleteAclsResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 5 > end - pos:
-            raise _short(pos)
-        f_filter_results = []
-        ap2 = f_filter_results.append
-        for _ in range(n1):
-            x3, pos = _d_DeleteAclsFilterResult_v2(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteAclsResponse(f_throttle_time_ms, f_filter_results, u), pos
-
-
-def _e_DeleteAclsMatchingAcl_v0(o: DeleteAclsMatchingAcl, out: bytearray) -> None:
-    if o.pattern_type != 3:
-        raise _absent('DeleteAclsMatchingAcl', 'pattern_type', 0)
-    out += _P3(o.error_code)
-    if o.error_message is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.error_message.encode()
-        out += _Ph(len(b1))
-        out += b1
-    out += _P0(o.resource_type)
-    b2 = o.resource_name.encode()
-    out += _Ph(len(b2))
-    out += b2
-    b3 = o.principal.encode()
-    out += _Ph(len(b3))
-    out += b3
-    b4 = o.host.encode()
-    out += _Ph(len(b4))
-    out += b4
-    out += _P1(o.operation, o.permission_type)
-
-
-def _e_DeleteAclsFilterResult_v0(o: DeleteAclsFilterResult, out: bytearray) -> None:
-    out += _P3(o.error_code)
-    if o.error_message is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.error_message.encode()
-        out += _Ph(len(b1))
-        out += b1
-    out += _Pi(len(o.matching_acls))
-    for x2 in o.matching_acls:
-        _e_DeleteAclsMatchingAcl_v0(x2, out)
+            last45 = tg46
+            if u44 is None:
+                u44 = {}
+            u44[tg46] = buf[pos:te48]
+            pos = te48
+    o = DeleteAclsResponse(f_throttle_time_ms_1, f_filter_results_2, u44)
+    return o, pos
 
 
 def _e_DeleteAclsResponse_v0(o: DeleteAclsResponse, out: bytearray) -> None:
     out += _P2(o.throttle_time_ms)
     out += _Pi(len(o.filter_results))
     for x1 in o.filter_results:
-        _e_DeleteAclsFilterResult_v0(x1, out)
-
-
-def _e_DeleteAclsMatchingAcl_v1(o: DeleteAclsMatchingAcl, out: bytearray) -> None:
-    out += _P3(o.error_code)
-    if o.error_message is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.error_message.encode()
-        out += _Ph(len(b1))
-        out += b1
-    out += _P0(o.resource_type)
-    b2 = o.resource_name.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _P0(o.pattern_type)
-    b3 = o.principal.encode()
-    out += _Ph(len(b3))
-    out += b3
-    b4 = o.host.encode()
-    out += _Ph(len(b4))
-    out += b4
-    out += _P1(o.operation, o.permission_type)
-
-
-def _e_DeleteAclsFilterResult_v1(o: DeleteAclsFilterResult, out: bytearray) -> None:
-    out += _P3(o.error_code)
-    if o.error_message is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.error_message.encode()
-        out += _Ph(len(b1))
-        out += b1
-    out += _Pi(len(o.matching_acls))
-    for x2 in o.matching_acls:
-        _e_DeleteAclsMatchingAcl_v1(x2, out)
+        out += _P3(x1.error_code)
+        if x1.error_message is None:
+            out.extend(b'\xff\xff')
+        else:
+            b2 = x1.error_message.encode()
+            out += _Ph(len(b2))
+            out += b2
+        out += _Pi(len(x1.matching_acls))
+        for x3 in x1.matching_acls:
+            if x3.pattern_type != 3:
+                raise _absent('DeleteAclsMatchingAcl', 'pattern_type', 0)
+            out += _P3(x3.error_code)
+            if x3.error_message is None:
+                out.extend(b'\xff\xff')
+            else:
+                b4 = x3.error_message.encode()
+                out += _Ph(len(b4))
+                out += b4
+            out += _P0(x3.resource_type)
+            b5 = x3.resource_name.encode()
+            out += _Ph(len(b5))
+            out += b5
+            b6 = x3.principal.encode()
+            out += _Ph(len(b6))
+            out += b6
+            b7 = x3.host.encode()
+            out += _Ph(len(b7))
+            out += b7
+            out += _P1(x3.operation, x3.permission_type)
 
 
 def _e_DeleteAclsResponse_v1(o: DeleteAclsResponse, out: bytearray) -> None:
     out += _P2(o.throttle_time_ms)
     out += _Pi(len(o.filter_results))
     for x1 in o.filter_results:
-        _e_DeleteAclsFilterResult_v1(x1, out)
-
-
-def _e_DeleteAclsMatchingAcl_v2(o: DeleteAclsMatchingAcl, out: bytearray) -> None:
-    out += _P3(o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+        out += _P3(x1.error_code)
+        if x1.error_message is None:
+            out.extend(b'\xff\xff')
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P0(o.resource_type)
-    b2 = o.resource_name.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P0(o.pattern_type)
-    b3 = o.principal.encode()
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    b4 = o.host.encode()
-    if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
-    else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
-    out += _P1(o.operation, o.permission_type)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DeleteAclsFilterResult_v2(o: DeleteAclsFilterResult, out: bytearray) -> None:
-    out += _P3(o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
-        else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    if len(o.matching_acls) + 1 < 128:
-        out.append(len(o.matching_acls) + 1)
-    else:
-        out += _encode_uvarint(len(o.matching_acls) + 1)
-    for x2 in o.matching_acls:
-        _e_DeleteAclsMatchingAcl_v2(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            b2 = x1.error_message.encode()
+            out += _Ph(len(b2))
+            out += b2
+        out += _Pi(len(x1.matching_acls))
+        for x3 in x1.matching_acls:
+            out += _P3(x3.error_code)
+            if x3.error_message is None:
+                out.extend(b'\xff\xff')
+            else:
+                b4 = x3.error_message.encode()
+                out += _Ph(len(b4))
+                out += b4
+            out += _P0(x3.resource_type)
+            b5 = x3.resource_name.encode()
+            out += _Ph(len(b5))
+            out += b5
+            out += _P0(x3.pattern_type)
+            b6 = x3.principal.encode()
+            out += _Ph(len(b6))
+            out += b6
+            b7 = x3.host.encode()
+            out += _Ph(len(b7))
+            out += b7
+            out += _P1(x3.operation, x3.permission_type)
 
 
 def _e_DeleteAclsResponse_v2(o: DeleteAclsResponse, out: bytearray) -> None:
@@ -1157,7 +1039,60 @@ def _e_DeleteAclsResponse_v2(o: DeleteAclsResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.filter_results) + 1)
     for x1 in o.filter_results:
-        _e_DeleteAclsFilterResult_v2(x1, out)
+        out += _P3(x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
+        else:
+            b2 = x1.error_message.encode()
+            if len(b2) + 1 < 128:
+                out.append(len(b2) + 1)
+            else:
+                out += _encode_uvarint(len(b2) + 1)
+            out += b2
+        if len(x1.matching_acls) + 1 < 128:
+            out.append(len(x1.matching_acls) + 1)
+        else:
+            out += _encode_uvarint(len(x1.matching_acls) + 1)
+        for x3 in x1.matching_acls:
+            out += _P3(x3.error_code)
+            if x3.error_message is None:
+                out.append(0)
+            else:
+                b4 = x3.error_message.encode()
+                if len(b4) + 1 < 128:
+                    out.append(len(b4) + 1)
+                else:
+                    out += _encode_uvarint(len(b4) + 1)
+                out += b4
+            out += _P0(x3.resource_type)
+            b5 = x3.resource_name.encode()
+            if len(b5) + 1 < 128:
+                out.append(len(b5) + 1)
+            else:
+                out += _encode_uvarint(len(b5) + 1)
+            out += b5
+            out += _P0(x3.pattern_type)
+            b6 = x3.principal.encode()
+            if len(b6) + 1 < 128:
+                out.append(len(b6) + 1)
+            else:
+                out += _encode_uvarint(len(b6) + 1)
+            out += b6
+            b7 = x3.host.encode()
+            if len(b7) + 1 < 128:
+                out.append(len(b7) + 1)
+            else:
+                out += _encode_uvarint(len(b7) + 1)
+            out += b7
+            out += _P1(x3.operation, x3.permission_type)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -114,89 +115,91 @@ DeleteGroupsResponse.FIELDS = (
 )
 
 
-def _d_DeleteGroupsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteGroupsRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_DeleteGroupsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteGroupsRequest, int]:
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n1 * 2 > end - pos:
+        if n2 * 2 > end - pos:
             raise _short(pos)
-        f_groups_names = []
-        for _ in range(n1):
-            n3 = _uh(buf, pos)[0]
+        f_groups_names_1 = []
+        for _ in range(n2):
+            n4 = _uh(buf, pos)[0]
             pos += 2
-            if n3 < 0:
+            if n4 < 0:
                 raise _negative(pos)
             else:
-                e4 = pos + n3
-                if e4 > end:
+                e5 = pos + n4
+                if e5 > end:
                     raise _short(pos)
-                x2 = str(buf[pos:e4], 'utf-8')
-                pos = e4
-            f_groups_names.append(x2)
-    return DeleteGroupsRequest(f_groups_names, None), pos
+                x3 = buf[pos:e5].decode()
+                pos = e5
+            f_groups_names_1.append(x3)
+    o = DeleteGroupsRequest(f_groups_names_1, None)
+    return o, pos
 
 
-def _d_DeleteGroupsRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[DeleteGroupsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_DeleteGroupsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGroupsRequest, int]:
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n1 > end - pos:
+        if n2 > end - pos:
             raise _short(pos)
-        f_groups_names = []
-        for _ in range(n1):
-            n3 = buf[pos]
-            if n3 < 128:
+        f_groups_names_1 = []
+        for _ in range(n2):
+            n4 = buf[pos]
+            if n4 < 128:
                 pos += 1
             else:
-                n3, pos = _uvarint(buf, pos)
-            n3 -= 1
-            if n3 < 0:
+                n4, pos = _uvarint(buf, pos)
+            n4 -= 1
+            if n4 < 0:
                 raise _negative(pos)
             else:
-                e4 = pos + n3
-                if e4 > end:
+                e5 = pos + n4
+                if e5 > end:
                     raise _short(pos)
-                x2 = str(buf[pos:e4], 'utf-8')
-                pos = e4
-            f_groups_names.append(x2)
-    nt = buf[pos]
-    if nt < 128:
+                x3 = buf[pos:e5].decode()
+                pos = e5
+            f_groups_names_1.append(x3)
+    nt6 = buf[pos]
+    if nt6 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt6, pos = _uvarint(buf, pos)
+    u7 = None
+    if nt6:
+        last8 = -1
+        for _ in range(nt6):
+            tg9 = buf[pos]
+            if tg9 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg9, pos = _uvarint(buf, pos)
+            sz10 = buf[pos]
+            if sz10 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz10, pos = _uvarint(buf, pos)
+            te11 = pos + sz10
+            if te11 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg9 <= last8:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteGroupsRequest(f_groups_names, u), pos
+            last8 = tg9
+            if u7 is None:
+                u7 = {}
+            u7[tg9] = buf[pos:te11]
+            pos = te11
+    o = DeleteGroupsRequest(f_groups_names_1, u7)
+    return o, pos
 
 
 def _e_DeleteGroupsRequest_v0(o: DeleteGroupsRequest, out: bytearray) -> None:
@@ -225,166 +228,142 @@ def _e_DeleteGroupsRequest_v2(o: DeleteGroupsRequest, out: bytearray) -> None:
         out.append(0)
 
 
-def _d_DeletableGroupResult_v0(buf: memoryview, pos: int, end: int) -> tuple[DeletableGroupResult, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
+def _d_DeleteGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteGroupsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    pos += 4
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n3 * 4 > end - pos:
             raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_error_code = _S1(buf, pos)[0]
-    pos += 2
-    return DeletableGroupResult(f_group_id, f_error_code, None), pos
+        f_results_2 = []
+        ap4 = f_results_2.append
+        for _ in range(n3):
+            n8 = _uh(buf, pos)[0]
+            pos += 2
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_group_id_6 = buf[pos:e9].decode()
+                pos = e9
+            f_error_code_7 = _S1(buf, pos)[0]
+            pos += 2
+            x5 = DeletableGroupResult(f_group_id_6, f_error_code_7, None)
+            ap4(x5)
+    o = DeleteGroupsResponse(f_throttle_time_ms_1, f_results_2, None)
+    return o, pos
 
 
-def _d_DeleteGroupsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteGroupsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
+def _d_DeleteGroupsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGroupsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
     pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_results = []
-        ap2 = f_results.append
-        for _ in range(n1):
-            x3, pos = _d_DeletableGroupResult_v0(buf, pos, end)
-            ap2(x3)
-    return DeleteGroupsResponse(f_throttle_time_ms, f_results, None), pos
-
-
-def _d_DeletableGroupResult_v2(buf: memoryview, pos: int, end: int) -> tuple[DeletableGroupResult, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n3 * 4 > end - pos:
             raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_error_code = _S1(buf, pos)[0]
-    pos += 2
-    nt = buf[pos]
-    if nt < 128:
+        f_results_2 = []
+        ap4 = f_results_2.append
+        for _ in range(n3):
+            n8 = buf[pos]
+            if n8 < 128:
+                pos += 1
+            else:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_group_id_6 = buf[pos:e9].decode()
+                pos = e9
+            f_error_code_7 = _S1(buf, pos)[0]
+            pos += 2
+            nt10 = buf[pos]
+            if nt10 < 128:
+                pos += 1
+            else:
+                nt10, pos = _uvarint(buf, pos)
+            u11 = None
+            if nt10:
+                last12 = -1
+                for _ in range(nt10):
+                    tg13 = buf[pos]
+                    if tg13 < 128:
+                        pos += 1
+                    else:
+                        tg13, pos = _uvarint(buf, pos)
+                    sz14 = buf[pos]
+                    if sz14 < 128:
+                        pos += 1
+                    else:
+                        sz14, pos = _uvarint(buf, pos)
+                    te15 = pos + sz14
+                    if te15 > end:
+                        raise _short(pos)
+                    if tg13 <= last12:
+                        raise _tag_order(pos)
+                    last12 = tg13
+                    if u11 is None:
+                        u11 = {}
+                    u11[tg13] = buf[pos:te15]
+                    pos = te15
+            x5 = DeletableGroupResult(f_group_id_6, f_error_code_7, u11)
+            ap4(x5)
+    nt16 = buf[pos]
+    if nt16 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt16, pos = _uvarint(buf, pos)
+    u17 = None
+    if nt16:
+        last18 = -1
+        for _ in range(nt16):
+            tg19 = buf[pos]
+            if tg19 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg19, pos = _uvarint(buf, pos)
+            sz20 = buf[pos]
+            if sz20 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz20, pos = _uvarint(buf, pos)
+            te21 = pos + sz20
+            if te21 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg19 <= last18:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeletableGroupResult(f_group_id, f_error_code, u), pos
-
-
-def _d_DeleteGroupsResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[DeleteGroupsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_results = []
-        ap2 = f_results.append
-        for _ in range(n1):
-            x3, pos = _d_DeletableGroupResult_v2(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteGroupsResponse(f_throttle_time_ms, f_results, u), pos
-
-
-def _e_DeletableGroupResult_v0(o: DeletableGroupResult, out: bytearray) -> None:
-    b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.error_code)
+            last18 = tg19
+            if u17 is None:
+                u17 = {}
+            u17[tg19] = buf[pos:te21]
+            pos = te21
+    o = DeleteGroupsResponse(f_throttle_time_ms_1, f_results_2, u17)
+    return o, pos
 
 
 def _e_DeleteGroupsResponse_v0(o: DeleteGroupsResponse, out: bytearray) -> None:
     out += _P0(o.throttle_time_ms)
     out += _Pi(len(o.results))
     for x1 in o.results:
-        _e_DeletableGroupResult_v0(x1, out)
-
-
-def _e_DeletableGroupResult_v2(o: DeletableGroupResult, out: bytearray) -> None:
-    b1 = o.group_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(o.error_code)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b2 = x1.group_id.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P1(x1.error_code)
 
 
 def _e_DeleteGroupsResponse_v2(o: DeleteGroupsResponse, out: bytearray) -> None:
@@ -394,7 +373,17 @@ def _e_DeleteGroupsResponse_v2(o: DeleteGroupsResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.results) + 1)
     for x1 in o.results:
-        _e_DeletableGroupResult_v2(x1, out)
+        b2 = x1.group_id.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P1(x1.error_code)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -193,106 +194,50 @@ DeleteRecordsResponse.FIELDS = (
 )
 
 
-def _d_DeleteRecordsPartition_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteRecordsPartition, int]:
-    f_partition_index, f_offset = _S0(buf, pos)
-    pos += 12
-    return DeleteRecordsPartition(f_partition_index, f_offset, None), pos
-
-
-def _d_DeleteRecordsTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteRecordsTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_DeleteRecordsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteRecordsRequest, int]:
     n3 = _ui(buf, pos)[0]
     pos += 4
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 12 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
+        f_topics_1 = []
+        ap4 = f_topics_1.append
         for _ in range(n3):
-            x5, pos = _d_DeleteRecordsPartition_v0(buf, pos, end)
+            n8 = _uh(buf, pos)[0]
+            pos += 2
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
+            pos += 4
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 12 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_partition_index_13, f_offset_14 = _S0(buf, pos)
+                    pos += 12
+                    x12 = DeleteRecordsPartition(f_partition_index_13, f_offset_14, None)
+                    ap11(x12)
+            x5 = DeleteRecordsTopic(f_name_6, f_partitions_7, None)
             ap4(x5)
-    return DeleteRecordsTopic(f_name, f_partitions, None), pos
-
-
-def _d_DeleteRecordsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteRecordsRequest, int]:
-    n1 = _ui(buf, pos)[0]
+    f_timeout_ms_2 = _S1(buf, pos)[0]
     pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_DeleteRecordsTopic_v0(buf, pos, end)
-            ap2(x3)
-    f_timeout_ms = _S1(buf, pos)[0]
-    pos += 4
-    return DeleteRecordsRequest(f_topics, f_timeout_ms, None), pos
+    o = DeleteRecordsRequest(f_topics_1, f_timeout_ms_2, None)
+    return o, pos
 
 
-def _d_DeleteRecordsPartition_v2(buf: memoryview, pos: int, end: int) -> tuple[DeleteRecordsPartition, int]:
-    f_partition_index, f_offset = _S0(buf, pos)
-    pos += 12
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteRecordsPartition(f_partition_index, f_offset, u), pos
-
-
-def _d_DeleteRecordsTopic_v2(buf: memoryview, pos: int, end: int) -> tuple[DeleteRecordsTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_DeleteRecordsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteRecordsRequest, int]:
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -302,141 +247,148 @@ def _d_DeleteRecordsTopic_v2(buf: memoryview, pos: int, end: int) -> tuple[Delet
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 13 > end - pos:
+        if n3 * 3 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
+        f_topics_1 = []
+        ap4 = f_topics_1.append
         for _ in range(n3):
-            x5, pos = _d_DeleteRecordsPartition_v2(buf, pos, end)
+            n8 = buf[pos]
+            if n8 < 128:
+                pos += 1
+            else:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 13 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_partition_index_13, f_offset_14 = _S0(buf, pos)
+                    pos += 12
+                    nt15 = buf[pos]
+                    if nt15 < 128:
+                        pos += 1
+                    else:
+                        nt15, pos = _uvarint(buf, pos)
+                    u16 = None
+                    if nt15:
+                        last17 = -1
+                        for _ in range(nt15):
+                            tg18 = buf[pos]
+                            if tg18 < 128:
+                                pos += 1
+                            else:
+                                tg18, pos = _uvarint(buf, pos)
+                            sz19 = buf[pos]
+                            if sz19 < 128:
+                                pos += 1
+                            else:
+                                sz19, pos = _uvarint(buf, pos)
+                            te20 = pos + sz19
+                            if te20 > end:
+                                raise _short(pos)
+                            if tg18 <= last17:
+                                raise _tag_order(pos)
+                            last17 = tg18
+                            if u16 is None:
+                                u16 = {}
+                            u16[tg18] = buf[pos:te20]
+                            pos = te20
+                    x12 = DeleteRecordsPartition(f_partition_index_13, f_offset_14, u16)
+                    ap11(x12)
+            nt21 = buf[pos]
+            if nt21 < 128:
+                pos += 1
+            else:
+                nt21, pos = _uvarint(buf, pos)
+            u22 = None
+            if nt21:
+                last23 = -1
+                for _ in range(nt21):
+                    tg24 = buf[pos]
+                    if tg24 < 128:
+                        pos += 1
+                    else:
+                        tg24, pos = _uvarint(buf, pos)
+                    sz25 = buf[pos]
+                    if sz25 < 128:
+                        pos += 1
+                    else:
+                        sz25, pos = _uvarint(buf, pos)
+                    te26 = pos + sz25
+                    if te26 > end:
+                        raise _short(pos)
+                    if tg24 <= last23:
+                        raise _tag_order(pos)
+                    last23 = tg24
+                    if u22 is None:
+                        u22 = {}
+                    u22[tg24] = buf[pos:te26]
+                    pos = te26
+            x5 = DeleteRecordsTopic(f_name_6, f_partitions_7, u22)
             ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteRecordsTopic(f_name, f_partitions, u), pos
-
-
-def _d_DeleteRecordsRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[DeleteRecordsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_DeleteRecordsTopic_v2(buf, pos, end)
-            ap2(x3)
-    f_timeout_ms = _S1(buf, pos)[0]
+    f_timeout_ms_2 = _S1(buf, pos)[0]
     pos += 4
-    nt = buf[pos]
-    if nt < 128:
+    nt27 = buf[pos]
+    if nt27 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt27, pos = _uvarint(buf, pos)
+    u28 = None
+    if nt27:
+        last29 = -1
+        for _ in range(nt27):
+            tg30 = buf[pos]
+            if tg30 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg30, pos = _uvarint(buf, pos)
+            sz31 = buf[pos]
+            if sz31 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz31, pos = _uvarint(buf, pos)
+            te32 = pos + sz31
+            if te32 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg30 <= last29:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteRecordsRequest(f_topics, f_timeout_ms, u), pos
-
-
-def _e_DeleteRecordsPartition_v0(o: DeleteRecordsPartition, out: bytearray) -> None:
-    out += _P0(o.partition_index, o.offset)
-
-
-def _e_DeleteRecordsTopic_v0(o: DeleteRecordsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_DeleteRecordsPartition_v0(x2, out)
+            last29 = tg30
+            if u28 is None:
+                u28 = {}
+            u28[tg30] = buf[pos:te32]
+            pos = te32
+    o = DeleteRecordsRequest(f_topics_1, f_timeout_ms_2, u28)
+    return o, pos
 
 
 def _e_DeleteRecordsRequest_v0(o: DeleteRecordsRequest, out: bytearray) -> None:
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_DeleteRecordsTopic_v0(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            out += _P0(x3.partition_index, x3.offset)
     out += _P1(o.timeout_ms)
-
-
-def _e_DeleteRecordsPartition_v2(o: DeleteRecordsPartition, out: bytearray) -> None:
-    out += _P0(o.partition_index, o.offset)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DeleteRecordsTopic_v2(o: DeleteRecordsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_DeleteRecordsPartition_v2(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
 
 
 def _e_DeleteRecordsRequest_v2(o: DeleteRecordsRequest, out: bytearray) -> None:
@@ -445,7 +397,26 @@ def _e_DeleteRecordsRequest_v2(o: DeleteRecordsRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_DeleteRecordsTopic_v2(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P0(x3.partition_index, x3.offset)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     out += _P1(o.timeout_ms)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -453,106 +424,52 @@ def _e_DeleteRecordsRequest_v2(o: DeleteRecordsRequest, out: bytearray) -> None:
         out.append(0)
 
 
-def _d_DeleteRecordsPartitionResult_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteRecordsPartitionResult, int]:
-    f_partition_index, f_low_watermark, f_error_code = _S2(buf, pos)
-    pos += 14
-    return DeleteRecordsPartitionResult(f_partition_index, f_low_watermark, f_error_code, None), pos
-
-
-def _d_DeleteRecordsTopicResult_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteRecordsTopicResult, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_DeleteRecordsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteRecordsResponse, int]:
+    f_throttle_time_ms_1 = _S1(buf, pos)[0]
+    pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 14 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
+        f_topics_2 = []
+        ap4 = f_topics_2.append
         for _ in range(n3):
-            x5, pos = _d_DeleteRecordsPartitionResult_v0(buf, pos, end)
+            n8 = _uh(buf, pos)[0]
+            pos += 2
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
+            pos += 4
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 14 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_partition_index_13, f_low_watermark_14, f_error_code_15 = _S2(buf, pos)
+                    pos += 14
+                    x12 = DeleteRecordsPartitionResult(f_partition_index_13, f_low_watermark_14, f_error_code_15, None)
+                    ap11(x12)
+            x5 = DeleteRecordsTopicResult(f_name_6, f_partitions_7, None)
             ap4(x5)
-    return DeleteRecordsTopicResult(f_name, f_partitions, None), pos
+    o = DeleteRecordsResponse(f_throttle_time_ms_1, f_topics_2, None)
+    return o, pos
 
 
-def _d_DeleteRecordsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteRecordsResponse, int]:
-    f_throttle_time_ms = _S1(buf, pos)[0]
+def _d_DeleteRecordsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteRecordsResponse, int]:
+    f_throttle_time_ms_1 = _S1(buf, pos)[0]
     pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_DeleteRecordsTopicResult_v0(buf, pos, end)
-            ap2(x3)
-    return DeleteRecordsResponse(f_throttle_time_ms, f_topics, None), pos
-
-
-def _d_DeleteRecordsPartitionResult_v2(buf: memoryview, pos: int, end: int) -> tuple[DeleteRecordsPartitionResult, int]:
-    f_partition_index, f_low_watermark, f_error_code = _S2(buf, pos)
-    pos += 14
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteRecordsPartitionResult(f_partition_index, f_low_watermark, f_error_code, u), pos
-
-
-def _d_DeleteRecordsTopicResult_v2(buf: memoryview, pos: int, end: int) -> tuple[DeleteRecordsTopicResult, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -562,141 +479,146 @@ def _d_DeleteRecordsTopicResult_v2(buf: memoryview, pos: int, end: int) -> tuple
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 15 > end - pos:
+        if n3 * 3 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
+        f_topics_2 = []
+        ap4 = f_topics_2.append
         for _ in range(n3):
-            x5, pos = _d_DeleteRecordsPartitionResult_v2(buf, pos, end)
+            n8 = buf[pos]
+            if n8 < 128:
+                pos += 1
+            else:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 15 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_partition_index_13, f_low_watermark_14, f_error_code_15 = _S2(buf, pos)
+                    pos += 14
+                    nt16 = buf[pos]
+                    if nt16 < 128:
+                        pos += 1
+                    else:
+                        nt16, pos = _uvarint(buf, pos)
+                    u17 = None
+                    if nt16:
+                        last18 = -1
+                        for _ in range(nt16):
+                            tg19 = buf[pos]
+                            if tg19 < 128:
+                                pos += 1
+                            else:
+                                tg19, pos = _uvarint(buf, pos)
+                            sz20 = buf[pos]
+                            if sz20 < 128:
+                                pos += 1
+                            else:
+                                sz20, pos = _uvarint(buf, pos)
+                            te21 = pos + sz20
+                            if te21 > end:
+                                raise _short(pos)
+                            if tg19 <= last18:
+                                raise _tag_order(pos)
+                            last18 = tg19
+                            if u17 is None:
+                                u17 = {}
+                            u17[tg19] = buf[pos:te21]
+                            pos = te21
+                    x12 = DeleteRecordsPartitionResult(f_partition_index_13, f_low_watermark_14, f_error_code_15, u17)
+                    ap11(x12)
+            nt22 = buf[pos]
+            if nt22 < 128:
+                pos += 1
+            else:
+                nt22, pos = _uvarint(buf, pos)
+            u23 = None
+            if nt22:
+                last24 = -1
+                for _ in range(nt22):
+                    tg25 = buf[pos]
+                    if tg25 < 128:
+                        pos += 1
+                    else:
+                        tg25, pos = _uvarint(buf, pos)
+                    sz26 = buf[pos]
+                    if sz26 < 128:
+                        pos += 1
+                    else:
+                        sz26, pos = _uvarint(buf, pos)
+                    te27 = pos + sz26
+                    if te27 > end:
+                        raise _short(pos)
+                    if tg25 <= last24:
+                        raise _tag_order(pos)
+                    last24 = tg25
+                    if u23 is None:
+                        u23 = {}
+                    u23[tg25] = buf[pos:te27]
+                    pos = te27
+            x5 = DeleteRecordsTopicResult(f_name_6, f_partitions_7, u23)
             ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+    nt28 = buf[pos]
+    if nt28 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt28, pos = _uvarint(buf, pos)
+    u29 = None
+    if nt28:
+        last30 = -1
+        for _ in range(nt28):
+            tg31 = buf[pos]
+            if tg31 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg31, pos = _uvarint(buf, pos)
+            sz32 = buf[pos]
+            if sz32 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz32, pos = _uvarint(buf, pos)
+            te33 = pos + sz32
+            if te33 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg31 <= last30:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteRecordsTopicResult(f_name, f_partitions, u), pos
-
-
-def _d_DeleteRecordsResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[DeleteRecordsResponse, int]:
-    f_throttle_time_ms = _S1(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_DeleteRecordsTopicResult_v2(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteRecordsResponse(f_throttle_time_ms, f_topics, u), pos
-
-
-def _e_DeleteRecordsPartitionResult_v0(o: DeleteRecordsPartitionResult, out: bytearray) -> None:
-    out += _P2(o.partition_index, o.low_watermark, o.error_code)
-
-
-def _e_DeleteRecordsTopicResult_v0(o: DeleteRecordsTopicResult, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_DeleteRecordsPartitionResult_v0(x2, out)
+            last30 = tg31
+            if u29 is None:
+                u29 = {}
+            u29[tg31] = buf[pos:te33]
+            pos = te33
+    o = DeleteRecordsResponse(f_throttle_time_ms_1, f_topics_2, u29)
+    return o, pos
 
 
 def _e_DeleteRecordsResponse_v0(o: DeleteRecordsResponse, out: bytearray) -> None:
     out += _P1(o.throttle_time_ms)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_DeleteRecordsTopicResult_v0(x1, out)
-
-
-def _e_DeleteRecordsPartitionResult_v2(o: DeleteRecordsPartitionResult, out: bytearray) -> None:
-    out += _P2(o.partition_index, o.low_watermark, o.error_code)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DeleteRecordsTopicResult_v2(o: DeleteRecordsTopicResult, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_DeleteRecordsPartitionResult_v2(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            out += _P2(x3.partition_index, x3.low_watermark, x3.error_code)
 
 
 def _e_DeleteRecordsResponse_v2(o: DeleteRecordsResponse, out: bytearray) -> None:
@@ -706,7 +628,26 @@ def _e_DeleteRecordsResponse_v2(o: DeleteRecordsResponse, out: bytearray) -> Non
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_DeleteRecordsTopicResult_v2(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P2(x3.partition_index, x3.low_watermark, x3.error_code)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -153,68 +154,7 @@ DeleteShareGroupOffsetsResponse.FIELDS = (
 )
 
 
-def _d_DeleteShareGroupOffsetsRequestTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteShareGroupOffsetsRequestTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteShareGroupOffsetsRequestTopic(f_topic_name, u), pos
-
-
-def _d_DeleteShareGroupOffsetsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteShareGroupOffsetsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_DeleteShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteShareGroupOffsetsRequest, int]:
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -224,56 +164,101 @@ def _d_DeleteShareGroupOffsetsRequest_v0(buf: memoryview, pos: int, end: int) ->
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 2 > end - pos:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_DeleteShareGroupOffsetsRequestTopic_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+        f_group_id_1 = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
+        raise _negative(pos)
+    else:
+        if n5 * 2 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        ap6 = f_topics_2.append
+        for _ in range(n5):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_topic_name_8 = buf[pos:e10].decode()
+                pos = e10
+            nt11 = buf[pos]
+            if nt11 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                nt11, pos = _uvarint(buf, pos)
+            u12 = None
+            if nt11:
+                last13 = -1
+                for _ in range(nt11):
+                    tg14 = buf[pos]
+                    if tg14 < 128:
+                        pos += 1
+                    else:
+                        tg14, pos = _uvarint(buf, pos)
+                    sz15 = buf[pos]
+                    if sz15 < 128:
+                        pos += 1
+                    else:
+                        sz15, pos = _uvarint(buf, pos)
+                    te16 = pos + sz15
+                    if te16 > end:
+                        raise _short(pos)
+                    if tg14 <= last13:
+                        raise _tag_order(pos)
+                    last13 = tg14
+                    if u12 is None:
+                        u12 = {}
+                    u12[tg14] = buf[pos:te16]
+                    pos = te16
+            x7 = DeleteShareGroupOffsetsRequestTopic(f_topic_name_8, u12)
+            ap6(x7)
+    nt17 = buf[pos]
+    if nt17 < 128:
+        pos += 1
+    else:
+        nt17, pos = _uvarint(buf, pos)
+    u18 = None
+    if nt17:
+        last19 = -1
+        for _ in range(nt17):
+            tg20 = buf[pos]
+            if tg20 < 128:
+                pos += 1
+            else:
+                tg20, pos = _uvarint(buf, pos)
+            sz21 = buf[pos]
+            if sz21 < 128:
+                pos += 1
+            else:
+                sz21, pos = _uvarint(buf, pos)
+            te22 = pos + sz21
+            if te22 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg20 <= last19:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteShareGroupOffsetsRequest(f_group_id, f_topics, u), pos
-
-
-def _e_DeleteShareGroupOffsetsRequestTopic_v0(o: DeleteShareGroupOffsetsRequestTopic, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last19 = tg20
+            if u18 is None:
+                u18 = {}
+            u18[tg20] = buf[pos:te22]
+            pos = te22
+    o = DeleteShareGroupOffsetsRequest(f_group_id_1, f_topics_2, u18)
+    return o, pos
 
 
 def _e_DeleteShareGroupOffsetsRequest_v0(o: DeleteShareGroupOffsetsRequest, out: bytearray) -> None:
@@ -288,167 +273,150 @@ def _e_DeleteShareGroupOffsetsRequest_v0(o: DeleteShareGroupOffsetsRequest, out:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x2 in o.topics:
-        _e_DeleteShareGroupOffsetsRequestTopic_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _d_DeleteShareGroupOffsetsResponseTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteShareGroupOffsetsResponseTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_topic_id, f_error_code = _S1(buf, pos)
-    pos += 18
-    f_topic_id = _make_uuid(f_topic_id)
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_error_message = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteShareGroupOffsetsResponseTopic(f_topic_name, f_topic_id, f_error_code, f_error_message, u), pos
-
-
-def _d_DeleteShareGroupOffsetsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteShareGroupOffsetsResponse, int]:
-    f_throttle_time_ms, f_error_code = _S0(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 21 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap4 = f_responses.append
-        for _ in range(n3):
-            x5, pos = _d_DeleteShareGroupOffsetsResponseTopic_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteShareGroupOffsetsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_responses, u), pos
-
-
-def _e_DeleteShareGroupOffsetsResponseTopic_v0(o: DeleteShareGroupOffsetsResponseTopic, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(_uuid_bytes(o.topic_id), o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b2 = o.error_message.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+        b3 = x2.topic_name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
+
+
+def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteShareGroupOffsetsResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S0(buf, pos)
+    pos += 6
+    n5 = buf[pos]
+    if n5 < 128:
+        pos += 1
+    else:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 == -1:
+        f_error_message_3 = None
+    elif n5 < 0:
+        raise _negative(pos)
+    else:
+        e6 = pos + n5
+        if e6 > end:
+            raise _short(pos)
+        f_error_message_3 = buf[pos:e6].decode()
+        pos = e6
+    n7 = buf[pos]
+    if n7 < 128:
+        pos += 1
+    else:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 < 0:
+        raise _negative(pos)
+    else:
+        if n7 * 21 > end - pos:
+            raise _short(pos)
+        f_responses_4 = []
+        ap8 = f_responses_4.append
+        for _ in range(n7):
+            n14 = buf[pos]
+            if n14 < 128:
+                pos += 1
+            else:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_topic_name_10 = buf[pos:e15].decode()
+                pos = e15
+            f_topic_id_11, f_error_code_12 = _S1(buf, pos)
+            pos += 18
+            f_topic_id_11 = _make_uuid(f_topic_id_11)
+            n16 = buf[pos]
+            if n16 < 128:
+                pos += 1
+            else:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 == -1:
+                f_error_message_13 = None
+            elif n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_error_message_13 = buf[pos:e17].decode()
+                pos = e17
+            nt18 = buf[pos]
+            if nt18 < 128:
+                pos += 1
+            else:
+                nt18, pos = _uvarint(buf, pos)
+            u19 = None
+            if nt18:
+                last20 = -1
+                for _ in range(nt18):
+                    tg21 = buf[pos]
+                    if tg21 < 128:
+                        pos += 1
+                    else:
+                        tg21, pos = _uvarint(buf, pos)
+                    sz22 = buf[pos]
+                    if sz22 < 128:
+                        pos += 1
+                    else:
+                        sz22, pos = _uvarint(buf, pos)
+                    te23 = pos + sz22
+                    if te23 > end:
+                        raise _short(pos)
+                    if tg21 <= last20:
+                        raise _tag_order(pos)
+                    last20 = tg21
+                    if u19 is None:
+                        u19 = {}
+                    u19[tg21] = buf[pos:te23]
+                    pos = te23
+            x9 = DeleteShareGroupOffsetsResponseTopic(f_topic_name_10, f_topic_id_11, f_error_code_12, f_error_message_13, u19)
+            ap8(x9)
+    nt24 = buf[pos]
+    if nt24 < 128:
+        pos += 1
+    else:
+        nt24, pos = _uvarint(buf, pos)
+    u25 = None
+    if nt24:
+        last26 = -1
+        for _ in range(nt24):
+            tg27 = buf[pos]
+            if tg27 < 128:
+                pos += 1
+            else:
+                tg27, pos = _uvarint(buf, pos)
+            sz28 = buf[pos]
+            if sz28 < 128:
+                pos += 1
+            else:
+                sz28, pos = _uvarint(buf, pos)
+            te29 = pos + sz28
+            if te29 > end:
+                raise _short(pos)
+            if tg27 <= last26:
+                raise _tag_order(pos)
+            last26 = tg27
+            if u25 is None:
+                u25 = {}
+            u25[tg27] = buf[pos:te29]
+            pos = te29
+    o = DeleteShareGroupOffsetsResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_responses_4, u25)
+    return o, pos
 
 
 def _e_DeleteShareGroupOffsetsResponse_v0(o: DeleteShareGroupOffsetsResponse, out: bytearray) -> None:
@@ -467,7 +435,26 @@ def _e_DeleteShareGroupOffsetsResponse_v0(o: DeleteShareGroupOffsetsResponse, ou
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x2 in o.responses:
-        _e_DeleteShareGroupOffsetsResponseTopic_v0(x2, out)
+        b3 = x2.topic_name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        out += _P1(_uuid_bytes(x2.topic_id), x2.error_code)
+        if x2.error_message is None:
+            out.append(0)
+        else:
+            b4 = x2.error_message.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -157,196 +158,195 @@ DeleteTopicsResponse.FIELDS = (
 )
 
 
-def _d_DeleteTopicsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteTopicsRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_DeleteTopicsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsRequest, int]:
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 2 > end - pos:
+        if n4 * 2 > end - pos:
             raise _short(pos)
-        f_topic_names = []
-        for _ in range(n1):
-            n3 = _uh(buf, pos)[0]
+        f_topic_names_2 = []
+        for _ in range(n4):
+            n6 = _uh(buf, pos)[0]
             pos += 2
-            if n3 < 0:
+            if n6 < 0:
                 raise _negative(pos)
             else:
-                e4 = pos + n3
-                if e4 > end:
+                e7 = pos + n6
+                if e7 > end:
                     raise _short(pos)
-                x2 = str(buf[pos:e4], 'utf-8')
-                pos = e4
-            f_topic_names.append(x2)
-    f_timeout_ms = _S0(buf, pos)[0]
+                x5 = buf[pos:e7].decode()
+                pos = e7
+            f_topic_names_2.append(x5)
+    f_timeout_ms_3 = _S0(buf, pos)[0]
     pos += 4
-    return DeleteTopicsRequest([], f_topic_names, f_timeout_ms, None), pos
+    o = DeleteTopicsRequest([], f_topic_names_2, f_timeout_ms_3, None)
+    return o, pos
 
 
-def _d_DeleteTopicsRequest_v4(buf: memoryview, pos: int, end: int) -> tuple[DeleteTopicsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_DeleteTopicsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsRequest, int]:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 > end - pos:
+        if n4 > end - pos:
             raise _short(pos)
-        f_topic_names = []
-        for _ in range(n1):
-            n3 = buf[pos]
-            if n3 < 128:
+        f_topic_names_2 = []
+        for _ in range(n4):
+            n6 = buf[pos]
+            if n6 < 128:
                 pos += 1
             else:
-                n3, pos = _uvarint(buf, pos)
-            n3 -= 1
-            if n3 < 0:
+                n6, pos = _uvarint(buf, pos)
+            n6 -= 1
+            if n6 < 0:
                 raise _negative(pos)
             else:
-                e4 = pos + n3
-                if e4 > end:
+                e7 = pos + n6
+                if e7 > end:
                     raise _short(pos)
-                x2 = str(buf[pos:e4], 'utf-8')
-                pos = e4
-            f_topic_names.append(x2)
-    f_timeout_ms = _S0(buf, pos)[0]
+                x5 = buf[pos:e7].decode()
+                pos = e7
+            f_topic_names_2.append(x5)
+    f_timeout_ms_3 = _S0(buf, pos)[0]
     pos += 4
-    nt = buf[pos]
-    if nt < 128:
+    nt8 = buf[pos]
+    if nt8 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt8, pos = _uvarint(buf, pos)
+    u9 = None
+    if nt8:
+        last10 = -1
+        for _ in range(nt8):
+            tg11 = buf[pos]
+            if tg11 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg11, pos = _uvarint(buf, pos)
+            sz12 = buf[pos]
+            if sz12 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz12, pos = _uvarint(buf, pos)
+            te13 = pos + sz12
+            if te13 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg11 <= last10:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteTopicsRequest([], f_topic_names, f_timeout_ms, u), pos
+            last10 = tg11
+            if u9 is None:
+                u9 = {}
+            u9[tg11] = buf[pos:te13]
+            pos = te13
+    o = DeleteTopicsRequest([], f_topic_names_2, f_timeout_ms_3, u9)
+    return o, pos
 
 
-def _d_DeleteTopicState_v6(buf: memoryview, pos: int, end: int) -> tuple[DeleteTopicState, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_DeleteTopicsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsRequest, int]:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_name = None
-    elif n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n4 * 18 > end - pos:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_topic_id = _S1(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_1 = []
+        ap5 = f_topics_1.append
+        for _ in range(n4):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 == -1:
+                f_name_7 = None
+            elif n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            f_topic_id_8 = _S1(buf, pos)[0]
+            pos += 16
+            f_topic_id_8 = _make_uuid(f_topic_id_8)
+            nt11 = buf[pos]
+            if nt11 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteTopicState(f_name, f_topic_id, u), pos
-
-
-def _d_DeleteTopicsRequest_v6(buf: memoryview, pos: int, end: int) -> tuple[DeleteTopicsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_DeleteTopicState_v6(buf, pos, end)
-            ap2(x3)
-    f_timeout_ms = _S0(buf, pos)[0]
+                nt11, pos = _uvarint(buf, pos)
+            u12 = None
+            if nt11:
+                last13 = -1
+                for _ in range(nt11):
+                    tg14 = buf[pos]
+                    if tg14 < 128:
+                        pos += 1
+                    else:
+                        tg14, pos = _uvarint(buf, pos)
+                    sz15 = buf[pos]
+                    if sz15 < 128:
+                        pos += 1
+                    else:
+                        sz15, pos = _uvarint(buf, pos)
+                    te16 = pos + sz15
+                    if te16 > end:
+                        raise _short(pos)
+                    if tg14 <= last13:
+                        raise _tag_order(pos)
+                    last13 = tg14
+                    if u12 is None:
+                        u12 = {}
+                    u12[tg14] = buf[pos:te16]
+                    pos = te16
+            x6 = DeleteTopicState(f_name_7, f_topic_id_8, u12)
+            ap5(x6)
+    f_timeout_ms_3 = _S0(buf, pos)[0]
     pos += 4
-    nt = buf[pos]
-    if nt < 128:
+    nt17 = buf[pos]
+    if nt17 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt17, pos = _uvarint(buf, pos)
+    u18 = None
+    if nt17:
+        last19 = -1
+        for _ in range(nt17):
+            tg20 = buf[pos]
+            if tg20 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg20, pos = _uvarint(buf, pos)
+            sz21 = buf[pos]
+            if sz21 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz21, pos = _uvarint(buf, pos)
+            te22 = pos + sz21
+            if te22 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg20 <= last19:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteTopicsRequest(f_topics, [], f_timeout_ms, u), pos
+            last19 = tg20
+            if u18 is None:
+                u18 = {}
+            u18[tg20] = buf[pos:te22]
+            pos = te22
+    o = DeleteTopicsRequest(f_topics_1, [], f_timeout_ms_3, u18)
+    return o, pos
 
 
 def _e_DeleteTopicsRequest_v0(o: DeleteTopicsRequest, out: bytearray) -> None:
@@ -435,30 +435,26 @@ def _e_DeleteTopicsRequest_v5(o: DeleteTopicsRequest, out: bytearray) -> None:
         out.append(0)
 
 
-def _e_DeleteTopicState_v6(o: DeleteTopicState, out: bytearray) -> None:
-    if o.name is None:
-        out.append(0)
-    else:
-        b1 = o.name.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
-        else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P1(_uuid_bytes(o.topic_id))
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
 def _e_DeleteTopicsRequest_v6(o: DeleteTopicsRequest, out: bytearray) -> None:
     if len(o.topics) + 1 < 128:
         out.append(len(o.topics) + 1)
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_DeleteTopicState_v6(x1, out)
+        if x1.name is None:
+            out.append(0)
+        else:
+            b2 = x1.name.encode()
+            if len(b2) + 1 < 128:
+                out.append(len(b2) + 1)
+            else:
+                out += _encode_uvarint(len(b2) + 1)
+            out += b2
+        out += _P1(_uuid_bytes(x1.topic_id))
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     out += _P0(o.timeout_ms)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -466,423 +462,409 @@ def _e_DeleteTopicsRequest_v6(o: DeleteTopicsRequest, out: bytearray) -> None:
         out.append(0)
 
 
-def _d_DeletableTopicResult_v0(buf: memoryview, pos: int, end: int) -> tuple[DeletableTopicResult, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_error_code = _S2(buf, pos)[0]
-    pos += 2
-    return DeletableTopicResult(f_name, ZERO_UUID, f_error_code, None, None), pos
-
-
-def _d_DeleteTopicsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_DeleteTopicsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 4 > end - pos:
+        if n3 * 4 > end - pos:
             raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_DeletableTopicResult_v0(buf, pos, end)
-            ap2(x3)
-    return DeleteTopicsResponse(0, f_responses, None), pos
+        f_responses_2 = []
+        ap4 = f_responses_2.append
+        for _ in range(n3):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e11].decode()
+                pos = e11
+            f_error_code_8 = _S2(buf, pos)[0]
+            pos += 2
+            x5 = DeletableTopicResult(f_name_6, ZERO_UUID, f_error_code_8, None, None)
+            ap4(x5)
+    o = DeleteTopicsResponse(0, f_responses_2, None)
+    return o, pos
 
 
-def _d_DeleteTopicsResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
+def _d_DeleteTopicsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
     pos += 4
-    n1 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 4 > end - pos:
+        if n3 * 4 > end - pos:
             raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_DeletableTopicResult_v0(buf, pos, end)
-            ap2(x3)
-    return DeleteTopicsResponse(f_throttle_time_ms, f_responses, None), pos
-
-
-def _d_DeletableTopicResult_v4(buf: memoryview, pos: int, end: int) -> tuple[DeletableTopicResult, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_error_code = _S2(buf, pos)[0]
-    pos += 2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_responses_2 = []
+        ap4 = f_responses_2.append
+        for _ in range(n3):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeletableTopicResult(f_name, ZERO_UUID, f_error_code, None, u), pos
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e11].decode()
+                pos = e11
+            f_error_code_8 = _S2(buf, pos)[0]
+            pos += 2
+            x5 = DeletableTopicResult(f_name_6, ZERO_UUID, f_error_code_8, None, None)
+            ap4(x5)
+    o = DeleteTopicsResponse(f_throttle_time_ms_1, f_responses_2, None)
+    return o, pos
 
 
-def _d_DeleteTopicsResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
+def _d_DeleteTopicsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_DeletableTopicResult_v4(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteTopicsResponse(f_throttle_time_ms, f_responses, u), pos
-
-
-def _d_DeletableTopicResult_v5(buf: memoryview, pos: int, end: int) -> tuple[DeletableTopicResult, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_error_code = _S2(buf, pos)[0]
-    pos += 2
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
-    if n3 == -1:
-        f_error_message = None
-    elif n3 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 4 > end - pos:
             raise _short(pos)
-        f_error_message = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
+        f_responses_2 = []
+        ap4 = f_responses_2.append
+        for _ in range(n3):
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e11].decode()
+                pos = e11
+            f_error_code_8 = _S2(buf, pos)[0]
+            pos += 2
+            nt12 = buf[pos]
+            if nt12 < 128:
+                pos += 1
+            else:
+                nt12, pos = _uvarint(buf, pos)
+            u13 = None
+            if nt12:
+                last14 = -1
+                for _ in range(nt12):
+                    tg15 = buf[pos]
+                    if tg15 < 128:
+                        pos += 1
+                    else:
+                        tg15, pos = _uvarint(buf, pos)
+                    sz16 = buf[pos]
+                    if sz16 < 128:
+                        pos += 1
+                    else:
+                        sz16, pos = _uvarint(buf, pos)
+                    te17 = pos + sz16
+                    if te17 > end:
+                        raise _short(pos)
+                    if tg15 <= last14:
+                        raise _tag_order(pos)
+                    last14 = tg15
+                    if u13 is None:
+                        u13 = {}
+                    u13[tg15] = buf[pos:te17]
+                    pos = te17
+            x5 = DeletableTopicResult(f_name_6, ZERO_UUID, f_error_code_8, None, u13)
+            ap4(x5)
+    nt18 = buf[pos]
+    if nt18 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt18, pos = _uvarint(buf, pos)
+    u19 = None
+    if nt18:
+        last20 = -1
+        for _ in range(nt18):
+            tg21 = buf[pos]
+            if tg21 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg21, pos = _uvarint(buf, pos)
+            sz22 = buf[pos]
+            if sz22 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz22, pos = _uvarint(buf, pos)
+            te23 = pos + sz22
+            if te23 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg21 <= last20:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeletableTopicResult(f_name, ZERO_UUID, f_error_code, f_error_message, u), pos
+            last20 = tg21
+            if u19 is None:
+                u19 = {}
+            u19[tg21] = buf[pos:te23]
+            pos = te23
+    o = DeleteTopicsResponse(f_throttle_time_ms_1, f_responses_2, u19)
+    return o, pos
 
 
-def _d_DeleteTopicsResponse_v5(buf: memoryview, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
+def _d_DeleteTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 5 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_DeletableTopicResult_v5(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteTopicsResponse(f_throttle_time_ms, f_responses, u), pos
-
-
-def _d_DeletableTopicResult_v6(buf: memoryview, pos: int, end: int) -> tuple[DeletableTopicResult, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_name = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_topic_id, f_error_code = _S3(buf, pos)
-    pos += 18
-    f_topic_id = _make_uuid(f_topic_id)
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
-    if n3 == -1:
-        f_error_message = None
-    elif n3 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 5 > end - pos:
             raise _short(pos)
-        f_error_message = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
+        f_responses_2 = []
+        ap4 = f_responses_2.append
+        for _ in range(n3):
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e11].decode()
+                pos = e11
+            f_error_code_8 = _S2(buf, pos)[0]
+            pos += 2
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 == -1:
+                f_error_message_9 = None
+            elif n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_error_message_9 = buf[pos:e13].decode()
+                pos = e13
+            nt14 = buf[pos]
+            if nt14 < 128:
+                pos += 1
+            else:
+                nt14, pos = _uvarint(buf, pos)
+            u15 = None
+            if nt14:
+                last16 = -1
+                for _ in range(nt14):
+                    tg17 = buf[pos]
+                    if tg17 < 128:
+                        pos += 1
+                    else:
+                        tg17, pos = _uvarint(buf, pos)
+                    sz18 = buf[pos]
+                    if sz18 < 128:
+                        pos += 1
+                    else:
+                        sz18, pos = _uvarint(buf, pos)
+                    te19 = pos + sz18
+                    if te19 > end:
+                        raise _short(pos)
+                    if tg17 <= last16:
+                        raise _tag_order(pos)
+                    last16 = tg17
+                    if u15 is None:
+                        u15 = {}
+                    u15[tg17] = buf[pos:te19]
+                    pos = te19
+            x5 = DeletableTopicResult(f_name_6, ZERO_UUID, f_error_code_8, f_error_message_9, u15)
+            ap4(x5)
+    nt20 = buf[pos]
+    if nt20 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt20, pos = _uvarint(buf, pos)
+    u21 = None
+    if nt20:
+        last22 = -1
+        for _ in range(nt20):
+            tg23 = buf[pos]
+            if tg23 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg23, pos = _uvarint(buf, pos)
+            sz24 = buf[pos]
+            if sz24 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz24, pos = _uvarint(buf, pos)
+            te25 = pos + sz24
+            if te25 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg23 <= last22:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeletableTopicResult(f_name, f_topic_id, f_error_code, f_error_message, u), pos
+            last22 = tg23
+            if u21 is None:
+                u21 = {}
+            u21[tg23] = buf[pos:te25]
+            pos = te25
+    o = DeleteTopicsResponse(f_throttle_time_ms_1, f_responses_2, u21)
+    return o, pos
 
 
-def _d_DeleteTopicsResponse_v6(buf: memoryview, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
+def _d_DeleteTopicsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 21 > end - pos:
+        if n3 * 21 > end - pos:
             raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_DeletableTopicResult_v6(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_responses_2 = []
+        ap4 = f_responses_2.append
+        for _ in range(n3):
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 == -1:
+                f_name_6 = None
+            elif n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e11].decode()
+                pos = e11
+            f_topic_id_7, f_error_code_8 = _S3(buf, pos)
+            pos += 18
+            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 == -1:
+                f_error_message_9 = None
+            elif n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_error_message_9 = buf[pos:e13].decode()
+                pos = e13
+            nt14 = buf[pos]
+            if nt14 < 128:
+                pos += 1
+            else:
+                nt14, pos = _uvarint(buf, pos)
+            u15 = None
+            if nt14:
+                last16 = -1
+                for _ in range(nt14):
+                    tg17 = buf[pos]
+                    if tg17 < 128:
+                        pos += 1
+                    else:
+                        tg17, pos = _uvarint(buf, pos)
+                    sz18 = buf[pos]
+                    if sz18 < 128:
+                        pos += 1
+                    else:
+                        sz18, pos = _uvarint(buf, pos)
+                    te19 = pos + sz18
+                    if te19 > end:
+                        raise _short(pos)
+                    if tg17 <= last16:
+                        raise _tag_order(pos)
+                    last16 = tg17
+                    if u15 is None:
+                        u15 = {}
+                    u15[tg17] = buf[pos:te19]
+                    pos = te19
+            x5 = DeletableTopicResult(f_name_6, f_topic_id_7, f_error_code_8, f_error_message_9, u15)
+            ap4(x5)
+    nt20 = buf[pos]
+    if nt20 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt20, pos = _uvarint(buf, pos)
+    u21 = None
+    if nt20:
+        last22 = -1
+        for _ in range(nt20):
+            tg23 = buf[pos]
+            if tg23 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg23, pos = _uvarint(buf, pos)
+            sz24 = buf[pos]
+            if sz24 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz24, pos = _uvarint(buf, pos)
+            te25 = pos + sz24
+            if te25 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg23 <= last22:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DeleteTopicsResponse(f_throttle_time_ms, f_responses, u), pos
-
-
-def _e_DeletableTopicResult_v0(o: DeletableTopicResult, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P2(o.error_code)
+            last22 = tg23
+            if u21 is None:
+                u21 = {}
+            u21[tg23] = buf[pos:te25]
+            pos = te25
+    o = DeleteTopicsResponse(f_throttle_time_ms_1, f_responses_2, u21)
+    return o, pos
 
 
 def _e_DeleteTopicsResponse_v0(o: DeleteTopicsResponse, out: bytearray) -> None:
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_DeletableTopicResult_v0(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P2(x1.error_code)
 
 
 def _e_DeleteTopicsResponse_v1(o: DeleteTopicsResponse, out: bytearray) -> None:
     out += _P0(o.throttle_time_ms)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_DeletableTopicResult_v0(x1, out)
-
-
-def _e_DeletableTopicResult_v4(o: DeletableTopicResult, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P2(o.error_code)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P2(x1.error_code)
 
 
 def _e_DeleteTopicsResponse_v4(o: DeleteTopicsResponse, out: bytearray) -> None:
@@ -892,30 +874,17 @@ def _e_DeleteTopicsResponse_v4(o: DeleteTopicsResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x1 in o.responses:
-        _e_DeletableTopicResult_v4(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DeletableTopicResult_v5(o: DeletableTopicResult, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P2(o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b2 = o.error_message.encode()
+        b2 = x1.name.encode()
         if len(b2) + 1 < 128:
             out.append(len(b2) + 1)
         else:
             out += _encode_uvarint(len(b2) + 1)
         out += b2
+        out += _P2(x1.error_code)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -929,33 +898,26 @@ def _e_DeleteTopicsResponse_v5(o: DeleteTopicsResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x1 in o.responses:
-        _e_DeletableTopicResult_v5(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DeletableTopicResult_v6(o: DeletableTopicResult, out: bytearray) -> None:
-    if o.name is None:
-        out.append(0)
-    else:
-        b1 = o.name.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
-        else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P3(_uuid_bytes(o.topic_id), o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b2 = o.error_message.encode()
+        b2 = x1.name.encode()
         if len(b2) + 1 < 128:
             out.append(len(b2) + 1)
         else:
             out += _encode_uvarint(len(b2) + 1)
         out += b2
+        out += _P2(x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
+        else:
+            b3 = x1.error_message.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -969,7 +931,29 @@ def _e_DeleteTopicsResponse_v6(o: DeleteTopicsResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x1 in o.responses:
-        _e_DeletableTopicResult_v6(x1, out)
+        if x1.name is None:
+            out.append(0)
+        else:
+            b2 = x1.name.encode()
+            if len(b2) + 1 < 128:
+                out.append(len(b2) + 1)
+            else:
+                out += _encode_uvarint(len(b2) + 1)
+            out += b2
+        out += _P3(_uuid_bytes(x1.topic_id), x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
+        else:
+            b3 = x1.error_message.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

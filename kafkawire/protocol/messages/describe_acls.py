@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -187,181 +188,184 @@ DescribeAclsResponse.FIELDS = (
 )
 
 
-def _d_DescribeAclsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeAclsRequest, int]:
-    f_resource_type_filter = _S0(buf, pos)[0]
+def _d_DescribeAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsRequest, int]:
+    f_resource_type_filter_1 = _S0(buf, pos)[0]
     pos += 1
-    n1 = _uh(buf, pos)[0]
+    n8 = _uh(buf, pos)[0]
     pos += 2
-    if n1 == -1:
-        f_resource_name_filter = None
-    elif n1 < 0:
+    if n8 == -1:
+        f_resource_name_filter_2 = None
+    elif n8 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_resource_name_filter = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
+        f_resource_name_filter_2 = buf[pos:e9].decode()
+        pos = e9
+    n10 = _uh(buf, pos)[0]
     pos += 2
-    if n3 == -1:
-        f_principal_filter = None
-    elif n3 < 0:
+    if n10 == -1:
+        f_principal_filter_4 = None
+    elif n10 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_principal_filter = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
+        f_principal_filter_4 = buf[pos:e11].decode()
+        pos = e11
+    n12 = _uh(buf, pos)[0]
     pos += 2
-    if n5 == -1:
-        f_host_filter = None
-    elif n5 < 0:
+    if n12 == -1:
+        f_host_filter_5 = None
+    elif n12 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e13 = pos + n12
+        if e13 > end:
             raise _short(pos)
-        f_host_filter = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    f_operation, f_permission_type = _S1(buf, pos)
+        f_host_filter_5 = buf[pos:e13].decode()
+        pos = e13
+    f_operation_6, f_permission_type_7 = _S1(buf, pos)
     pos += 2
-    return DescribeAclsRequest(f_resource_type_filter, f_resource_name_filter, 3, f_principal_filter, f_host_filter, f_operation, f_permission_type, None), pos
+    o = DescribeAclsRequest(f_resource_type_filter_1, f_resource_name_filter_2, 3, f_principal_filter_4, f_host_filter_5, f_operation_6, f_permission_type_7, None)
+    return o, pos
 
 
-def _d_DescribeAclsRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[DescribeAclsRequest, int]:
-    f_resource_type_filter = _S0(buf, pos)[0]
+def _d_DescribeAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsRequest, int]:
+    f_resource_type_filter_1 = _S0(buf, pos)[0]
     pos += 1
-    n1 = _uh(buf, pos)[0]
+    n8 = _uh(buf, pos)[0]
     pos += 2
-    if n1 == -1:
-        f_resource_name_filter = None
-    elif n1 < 0:
+    if n8 == -1:
+        f_resource_name_filter_2 = None
+    elif n8 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_resource_name_filter = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_pattern_type_filter = _S0(buf, pos)[0]
+        f_resource_name_filter_2 = buf[pos:e9].decode()
+        pos = e9
+    f_pattern_type_filter_3 = _S0(buf, pos)[0]
     pos += 1
-    n3 = _uh(buf, pos)[0]
+    n10 = _uh(buf, pos)[0]
     pos += 2
-    if n3 == -1:
-        f_principal_filter = None
-    elif n3 < 0:
+    if n10 == -1:
+        f_principal_filter_4 = None
+    elif n10 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_principal_filter = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
+        f_principal_filter_4 = buf[pos:e11].decode()
+        pos = e11
+    n12 = _uh(buf, pos)[0]
     pos += 2
-    if n5 == -1:
-        f_host_filter = None
-    elif n5 < 0:
+    if n12 == -1:
+        f_host_filter_5 = None
+    elif n12 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e13 = pos + n12
+        if e13 > end:
             raise _short(pos)
-        f_host_filter = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    f_operation, f_permission_type = _S1(buf, pos)
+        f_host_filter_5 = buf[pos:e13].decode()
+        pos = e13
+    f_operation_6, f_permission_type_7 = _S1(buf, pos)
     pos += 2
-    return DescribeAclsRequest(f_resource_type_filter, f_resource_name_filter, f_pattern_type_filter, f_principal_filter, f_host_filter, f_operation, f_permission_type, None), pos
+    o = DescribeAclsRequest(f_resource_type_filter_1, f_resource_name_filter_2, f_pattern_type_filter_3, f_principal_filter_4, f_host_filter_5, f_operation_6, f_permission_type_7, None)
+    return o, pos
 
 
-def _d_DescribeAclsRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[DescribeAclsRequest, int]:
-    f_resource_type_filter = _S0(buf, pos)[0]
+def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsRequest, int]:
+    f_resource_type_filter_1 = _S0(buf, pos)[0]
     pos += 1
-    n1 = buf[pos]
-    if n1 < 128:
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_resource_name_filter = None
-    elif n1 < 0:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 == -1:
+        f_resource_name_filter_2 = None
+    elif n8 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_resource_name_filter = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_pattern_type_filter = _S0(buf, pos)[0]
+        f_resource_name_filter_2 = buf[pos:e9].decode()
+        pos = e9
+    f_pattern_type_filter_3 = _S0(buf, pos)[0]
     pos += 1
-    n3 = buf[pos]
-    if n3 < 128:
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_principal_filter = None
-    elif n3 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 == -1:
+        f_principal_filter_4 = None
+    elif n10 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_principal_filter = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        f_principal_filter_4 = buf[pos:e11].decode()
+        pos = e11
+    n12 = buf[pos]
+    if n12 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_host_filter = None
-    elif n5 < 0:
+        n12, pos = _uvarint(buf, pos)
+    n12 -= 1
+    if n12 == -1:
+        f_host_filter_5 = None
+    elif n12 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e13 = pos + n12
+        if e13 > end:
             raise _short(pos)
-        f_host_filter = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    f_operation, f_permission_type = _S1(buf, pos)
+        f_host_filter_5 = buf[pos:e13].decode()
+        pos = e13
+    f_operation_6, f_permission_type_7 = _S1(buf, pos)
     pos += 2
-    nt = buf[pos]
-    if nt < 128:
+    nt14 = buf[pos]
+    if nt14 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt14, pos = _uvarint(buf, pos)
+    u15 = None
+    if nt14:
+        last16 = -1
+        for _ in range(nt14):
+            tg17 = buf[pos]
+            if tg17 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg17, pos = _uvarint(buf, pos)
+            sz18 = buf[pos]
+            if sz18 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz18, pos = _uvarint(buf, pos)
+            te19 = pos + sz18
+            if te19 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg17 <= last16:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeAclsRequest(f_resource_type_filter, f_resource_name_filter, f_pattern_type_filter, f_principal_filter, f_host_filter, f_operation, f_permission_type, u), pos
+            last16 = tg17
+            if u15 is None:
+                u15 = {}
+            u15[tg17] = buf[pos:te19]
+            pos = te19
+    o = DescribeAclsRequest(f_resource_type_filter_1, f_resource_name_filter_2, f_pattern_type_filter_3, f_principal_filter_4, f_host_filter_5, f_operation_6, f_permission_type_7, u15)
+    return o, pos
 
 
 def _e_DescribeAclsRequest_v0(o: DescribeAclsRequest, out: bytearray) -> None:
@@ -450,367 +454,350 @@ def _e_DescribeAclsRequest_v2(o: DescribeAclsRequest, out: bytearray) -> None:
         out.append(0)
 
 
-def _d_AclDescription_v0(buf: memoryview, pos: int, end: int) -> tuple[AclDescription, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_principal = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_operation, f_permission_type = _S1(buf, pos)
-    pos += 2
-    return AclDescription(f_principal, f_host, f_operation, f_permission_type, None), pos
-
-
-def _d_DescribeAclsResource_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeAclsResource, int]:
-    f_resource_type = _S0(buf, pos)[0]
-    pos += 1
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_resource_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 6 > end - pos:
-            raise _short(pos)
-        f_acls = []
-        ap4 = f_acls.append
-        for _ in range(n3):
-            x5, pos = _d_AclDescription_v0(buf, pos, end)
-            ap4(x5)
-    return DescribeAclsResource(f_resource_type, f_resource_name, 3, f_acls, None), pos
-
-
-def _d_DescribeAclsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeAclsResponse, int]:
-    f_throttle_time_ms, f_error_code = _S2(buf, pos)
+def _d_DescribeAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
-    n1 = _uh(buf, pos)[0]
+    n5 = _uh(buf, pos)[0]
     pos += 2
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+    if n5 == -1:
+        f_error_message_3 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+        f_error_message_3 = buf[pos:e6].decode()
+        pos = e6
+    n7 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n7 < 0:
         raise _negative(pos)
     else:
-        if n3 * 7 > end - pos:
+        if n7 * 7 > end - pos:
             raise _short(pos)
-        f_resources = []
-        ap4 = f_resources.append
-        for _ in range(n3):
-            x5, pos = _d_DescribeAclsResource_v0(buf, pos, end)
-            ap4(x5)
-    return DescribeAclsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_resources, None), pos
+        f_resources_4 = []
+        ap8 = f_resources_4.append
+        for _ in range(n7):
+            f_resource_type_10 = _S0(buf, pos)[0]
+            pos += 1
+            n14 = _uh(buf, pos)[0]
+            pos += 2
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_resource_name_11 = buf[pos:e15].decode()
+                pos = e15
+            n16 = _ui(buf, pos)[0]
+            pos += 4
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                if n16 * 6 > end - pos:
+                    raise _short(pos)
+                f_acls_13 = []
+                ap17 = f_acls_13.append
+                for _ in range(n16):
+                    n23 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n23 < 0:
+                        raise _negative(pos)
+                    else:
+                        e24 = pos + n23
+                        if e24 > end:
+                            raise _short(pos)
+                        f_principal_19 = buf[pos:e24].decode()
+                        pos = e24
+                    n25 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + n25
+                        if e26 > end:
+                            raise _short(pos)
+                        f_host_20 = buf[pos:e26].decode()
+                        pos = e26
+                    f_operation_21, f_permission_type_22 = _S1(buf, pos)
+                    pos += 2
+                    x18 = AclDescription(f_principal_19, f_host_20, f_operation_21, f_permission_type_22, None)
+                    ap17(x18)
+            x9 = DescribeAclsResource(f_resource_type_10, f_resource_name_11, 3, f_acls_13, None)
+            ap8(x9)
+    o = DescribeAclsResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_resources_4, None)
+    return o, pos
 
 
-def _d_DescribeAclsResource_v1(buf: memoryview, pos: int, end: int) -> tuple[DescribeAclsResource, int]:
-    f_resource_type = _S0(buf, pos)[0]
-    pos += 1
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_resource_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_pattern_type = _S0(buf, pos)[0]
-    pos += 1
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 6 > end - pos:
-            raise _short(pos)
-        f_acls = []
-        ap4 = f_acls.append
-        for _ in range(n3):
-            x5, pos = _d_AclDescription_v0(buf, pos, end)
-            ap4(x5)
-    return DescribeAclsResource(f_resource_type, f_resource_name, f_pattern_type, f_acls, None), pos
-
-
-def _d_DescribeAclsResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[DescribeAclsResponse, int]:
-    f_throttle_time_ms, f_error_code = _S2(buf, pos)
+def _d_DescribeAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
-    n1 = _uh(buf, pos)[0]
+    n5 = _uh(buf, pos)[0]
     pos += 2
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+    if n5 == -1:
+        f_error_message_3 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+        f_error_message_3 = buf[pos:e6].decode()
+        pos = e6
+    n7 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n7 < 0:
         raise _negative(pos)
     else:
-        if n3 * 8 > end - pos:
+        if n7 * 8 > end - pos:
             raise _short(pos)
-        f_resources = []
-        ap4 = f_resources.append
-        for _ in range(n3):
-            x5, pos = _d_DescribeAclsResource_v1(buf, pos, end)
-            ap4(x5)
-    return DescribeAclsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_resources, None), pos
-
-
-def _d_AclDescription_v2(buf: memoryview, pos: int, end: int) -> tuple[AclDescription, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_principal = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_operation, f_permission_type = _S1(buf, pos)
-    pos += 2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_resources_4 = []
+        ap8 = f_resources_4.append
+        for _ in range(n7):
+            f_resource_type_10 = _S0(buf, pos)[0]
+            pos += 1
+            n14 = _uh(buf, pos)[0]
+            pos += 2
+            if n14 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_resource_name_11 = buf[pos:e15].decode()
+                pos = e15
+            f_pattern_type_12 = _S0(buf, pos)[0]
+            pos += 1
+            n16 = _ui(buf, pos)[0]
+            pos += 4
+            if n16 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AclDescription(f_principal, f_host, f_operation, f_permission_type, u), pos
+                if n16 * 6 > end - pos:
+                    raise _short(pos)
+                f_acls_13 = []
+                ap17 = f_acls_13.append
+                for _ in range(n16):
+                    n23 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n23 < 0:
+                        raise _negative(pos)
+                    else:
+                        e24 = pos + n23
+                        if e24 > end:
+                            raise _short(pos)
+                        f_principal_19 = buf[pos:e24].decode()
+                        pos = e24
+                    n25 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + n25
+                        if e26 > end:
+                            raise _short(pos)
+                        f_host_20 = buf[pos:e26].decode()
+                        pos = e26
+                    f_operation_21, f_permission_type_22 = _S1(buf, pos)
+                    pos += 2
+                    x18 = AclDescription(f_principal_19, f_host_20, f_operation_21, f_permission_type_22, None)
+                    ap17(x18)
+            x9 = DescribeAclsResource(f_resource_type_10, f_resource_name_11, f_pattern_type_12, f_acls_13, None)
+            ap8(x9)
+    o = DescribeAclsResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_resources_4, None)
+    return o, pos
 
 
-def _d_DescribeAclsResource_v2(buf: memoryview, pos: int, end: int) -> tuple[DescribeAclsResource, int]:
-    f_resource_type = _S0(buf, pos)[0]
-    pos += 1
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_resource_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_pattern_type = _S0(buf, pos)[0]
-    pos += 1
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 5 > end - pos:
-            raise _short(pos)
-        f_acls = []
-        ap4 = f_acls.append
-        for _ in range(n3):
-            x5, pos = _d_AclDescription_v2(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeAclsResource(f_resource_type, f_resource_name, f_pattern_type, f_acls, u), pos
-
-
-def _d_DescribeAclsResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[DescribeAclsResponse, int]:
-    f_throttle_time_ms, f_error_code = _S2(buf, pos)
+def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 == -1:
+        f_error_message_3 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_error_message_3 = buf[pos:e6].decode()
+        pos = e6
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 < 0:
         raise _negative(pos)
     else:
-        if n3 * 5 > end - pos:
+        if n7 * 5 > end - pos:
             raise _short(pos)
-        f_resources = []
-        ap4 = f_resources.append
-        for _ in range(n3):
-            x5, pos = _d_DescribeAclsResource_v2(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+        f_resources_4 = []
+        ap8 = f_resources_4.append
+        for _ in range(n7):
+            f_resource_type_10 = _S0(buf, pos)[0]
+            pos += 1
+            n14 = buf[pos]
+            if n14 < 128:
+                pos += 1
+            else:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_resource_name_11 = buf[pos:e15].decode()
+                pos = e15
+            f_pattern_type_12 = _S0(buf, pos)[0]
+            pos += 1
+            n16 = buf[pos]
+            if n16 < 128:
+                pos += 1
+            else:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                if n16 * 5 > end - pos:
+                    raise _short(pos)
+                f_acls_13 = []
+                ap17 = f_acls_13.append
+                for _ in range(n16):
+                    n23 = buf[pos]
+                    if n23 < 128:
+                        pos += 1
+                    else:
+                        n23, pos = _uvarint(buf, pos)
+                    n23 -= 1
+                    if n23 < 0:
+                        raise _negative(pos)
+                    else:
+                        e24 = pos + n23
+                        if e24 > end:
+                            raise _short(pos)
+                        f_principal_19 = buf[pos:e24].decode()
+                        pos = e24
+                    n25 = buf[pos]
+                    if n25 < 128:
+                        pos += 1
+                    else:
+                        n25, pos = _uvarint(buf, pos)
+                    n25 -= 1
+                    if n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + n25
+                        if e26 > end:
+                            raise _short(pos)
+                        f_host_20 = buf[pos:e26].decode()
+                        pos = e26
+                    f_operation_21, f_permission_type_22 = _S1(buf, pos)
+                    pos += 2
+                    nt27 = buf[pos]
+                    if nt27 < 128:
+                        pos += 1
+                    else:
+                        nt27, pos = _uvarint(buf, pos)
+                    u28 = None
+                    if nt27:
+                        last29 = -1
+                        for _ in range(nt27):
+                            tg30 = buf[pos]
+                            if tg30 < 128:
+                                pos += 1
+                            else:
+                                tg30, pos = _uvarint(buf, pos)
+                            sz31 = buf[pos]
+                            if sz31 < 128:
+                                pos += 1
+                            else:
+                                sz31, pos = _uvarint(buf, pos)
+                            te32 = pos + sz31
+                            if te32 > end:
+                                raise _short(pos)
+                            if tg30 <= last29:
+                                raise _tag_order(pos)
+                            last29 = tg30
+                            if u28 is None:
+                                u28 = {}
+                            u28[tg30] = buf[pos:te32]
+                            pos = te32
+                    x18 = AclDescription(f_principal_19, f_host_20, f_operation_21, f_permission_type_22, u28)
+                    ap17(x18)
+            nt33 = buf[pos]
+            if nt33 < 128:
+                pos += 1
+            else:
+                nt33, pos = _uvarint(buf, pos)
+            u34 = None
+            if nt33:
+                last35 = -1
+                for _ in range(nt33):
+                    tg36 = buf[pos]
+                    if tg36 < 128:
+                        pos += 1
+                    else:
+                        tg36, pos = _uvarint(buf, pos)
+                    sz37 = buf[pos]
+                    if sz37 < 128:
+                        pos += 1
+                    else:
+                        sz37, pos = _uvarint(buf, pos)
+                    te38 = pos + sz37
+                    if te38 > end:
+                        raise _short(pos)
+                    if tg36 <= last35:
+                        raise _tag_order(pos)
+                    last35 = tg36
+                    if u34 is None:
+                        u34 = {}
+                    u34[tg36] = buf[pos:te38]
+                    pos = te38
+            x9 = DescribeAclsResource(f_resource_type_10, f_resource_name_11, f_pattern_type_12, f_acls_13, u34)
+            ap8(x9)
+    nt39 = buf[pos]
+    if nt39 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt39, pos = _uvarint(buf, pos)
+    u40 = None
+    if nt39:
+        last41 = -1
+        for _ in range(nt39):
+            tg42 = buf[pos]
+            if tg42 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg42, pos = _uvarint(buf, pos)
+            sz43 = buf[pos]
+            if sz43 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz43, pos = _uvarint(buf, pos)
+            te44 = pos + sz43
+            if te44 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg42 <= last41:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeAclsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_resources, u), pos
-
-
-def _e_AclDescription_v0(o: AclDescription, out: bytearray) -> None:
-    b1 = o.principal.encode()
-    out += _Ph(len(b1))
-    out += b1
-    b2 = o.host.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _P1(o.operation, o.permission_type)
-
-
-def _e_DescribeAclsResource_v0(o: DescribeAclsResource, out: bytearray) -> None:
-    if o.pattern_type != 3:
-        raise _absent('DescribeAclsResource', 'pattern_type', 0)
-    out += _P0(o.resource_type)
-    b1 = o.resource_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.acls))
-    for x2 in o.acls:
-        _e_AclDescription_v0(x2, out)
+            last41 = tg42
+            if u40 is None:
+                u40 = {}
+            u40[tg42] = buf[pos:te44]
+            pos = te44
+    o = DescribeAclsResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_resources_4, u40)
+    return o, pos
 
 
 def _e_DescribeAclsResponse_v0(o: DescribeAclsResponse, out: bytearray) -> None:
@@ -823,18 +810,21 @@ def _e_DescribeAclsResponse_v0(o: DescribeAclsResponse, out: bytearray) -> None:
         out += b1
     out += _Pi(len(o.resources))
     for x2 in o.resources:
-        _e_DescribeAclsResource_v0(x2, out)
-
-
-def _e_DescribeAclsResource_v1(o: DescribeAclsResource, out: bytearray) -> None:
-    out += _P0(o.resource_type)
-    b1 = o.resource_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.pattern_type)
-    out += _Pi(len(o.acls))
-    for x2 in o.acls:
-        _e_AclDescription_v0(x2, out)
+        if x2.pattern_type != 3:
+            raise _absent('DescribeAclsResource', 'pattern_type', 0)
+        out += _P0(x2.resource_type)
+        b3 = x2.resource_name.encode()
+        out += _Ph(len(b3))
+        out += b3
+        out += _Pi(len(x2.acls))
+        for x4 in x2.acls:
+            b5 = x4.principal.encode()
+            out += _Ph(len(b5))
+            out += b5
+            b6 = x4.host.encode()
+            out += _Ph(len(b6))
+            out += b6
+            out += _P1(x4.operation, x4.permission_type)
 
 
 def _e_DescribeAclsResponse_v1(o: DescribeAclsResponse, out: bytearray) -> None:
@@ -847,48 +837,20 @@ def _e_DescribeAclsResponse_v1(o: DescribeAclsResponse, out: bytearray) -> None:
         out += b1
     out += _Pi(len(o.resources))
     for x2 in o.resources:
-        _e_DescribeAclsResource_v1(x2, out)
-
-
-def _e_AclDescription_v2(o: AclDescription, out: bytearray) -> None:
-    b1 = o.principal.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    b2 = o.host.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P1(o.operation, o.permission_type)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeAclsResource_v2(o: DescribeAclsResource, out: bytearray) -> None:
-    out += _P0(o.resource_type)
-    b1 = o.resource_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.pattern_type)
-    if len(o.acls) + 1 < 128:
-        out.append(len(o.acls) + 1)
-    else:
-        out += _encode_uvarint(len(o.acls) + 1)
-    for x2 in o.acls:
-        _e_AclDescription_v2(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        out += _P0(x2.resource_type)
+        b3 = x2.resource_name.encode()
+        out += _Ph(len(b3))
+        out += b3
+        out += _P0(x2.pattern_type)
+        out += _Pi(len(x2.acls))
+        for x4 in x2.acls:
+            b5 = x4.principal.encode()
+            out += _Ph(len(b5))
+            out += b5
+            b6 = x4.host.encode()
+            out += _Ph(len(b6))
+            out += b6
+            out += _P1(x4.operation, x4.permission_type)
 
 
 def _e_DescribeAclsResponse_v2(o: DescribeAclsResponse, out: bytearray) -> None:
@@ -907,7 +869,40 @@ def _e_DescribeAclsResponse_v2(o: DescribeAclsResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.resources) + 1)
     for x2 in o.resources:
-        _e_DescribeAclsResource_v2(x2, out)
+        out += _P0(x2.resource_type)
+        b3 = x2.resource_name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        out += _P0(x2.pattern_type)
+        if len(x2.acls) + 1 < 128:
+            out.append(len(x2.acls) + 1)
+        else:
+            out += _encode_uvarint(len(x2.acls) + 1)
+        for x4 in x2.acls:
+            b5 = x4.principal.encode()
+            if len(b5) + 1 < 128:
+                out.append(len(b5) + 1)
+            else:
+                out += _encode_uvarint(len(b5) + 1)
+            out += b5
+            b6 = x4.host.encode()
+            if len(b6) + 1 < 128:
+                out.append(len(b6) + 1)
+            else:
+                out += _encode_uvarint(len(b6) + 1)
+            out += b6
+            out += _P1(x4.operation, x4.permission_type)
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -203,209 +204,176 @@ DescribeClientQuotasResponse.FIELDS = (
 )
 
 
-def _d_ComponentData_v0(buf: memoryview, pos: int, end: int) -> tuple[ComponentData, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_entity_type = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_match_type = _S0(buf, pos)[0]
-    pos += 1
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 == -1:
-        f_match = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_match = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    return ComponentData(f_entity_type, f_match_type, f_match, None), pos
-
-
-def _d_DescribeClientQuotasRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeClientQuotasRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_DescribeClientQuotasRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeClientQuotasRequest, int]:
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 5 > end - pos:
+        if n3 * 5 > end - pos:
             raise _short(pos)
-        f_components = []
-        ap2 = f_components.append
-        for _ in range(n1):
-            x3, pos = _d_ComponentData_v0(buf, pos, end)
-            ap2(x3)
-    f_strict = _S1(buf, pos)[0]
+        f_components_1 = []
+        ap4 = f_components_1.append
+        for _ in range(n3):
+            n9 = _uh(buf, pos)[0]
+            pos += 2
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_entity_type_6 = buf[pos:e10].decode()
+                pos = e10
+            f_match_type_7 = _S0(buf, pos)[0]
+            pos += 1
+            n11 = _uh(buf, pos)[0]
+            pos += 2
+            if n11 == -1:
+                f_match_8 = None
+            elif n11 < 0:
+                raise _negative(pos)
+            else:
+                e12 = pos + n11
+                if e12 > end:
+                    raise _short(pos)
+                f_match_8 = buf[pos:e12].decode()
+                pos = e12
+            x5 = ComponentData(f_entity_type_6, f_match_type_7, f_match_8, None)
+            ap4(x5)
+    f_strict_2 = _S1(buf, pos)[0]
     pos += 1
-    return DescribeClientQuotasRequest(f_components, f_strict, None), pos
+    o = DescribeClientQuotasRequest(f_components_1, f_strict_2, None)
+    return o, pos
 
 
-def _d_ComponentData_v1(buf: memoryview, pos: int, end: int) -> tuple[ComponentData, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_entity_type = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_match_type = _S0(buf, pos)[0]
-    pos += 1
+def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeClientQuotasRequest, int]:
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
-    if n3 == -1:
-        f_match = None
-    elif n3 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 4 > end - pos:
             raise _short(pos)
-        f_match = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_components_1 = []
+        ap4 = f_components_1.append
+        for _ in range(n3):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_entity_type_6 = buf[pos:e10].decode()
+                pos = e10
+            f_match_type_7 = _S0(buf, pos)[0]
+            pos += 1
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ComponentData(f_entity_type, f_match_type, f_match, u), pos
-
-
-def _d_DescribeClientQuotasRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[DescribeClientQuotasRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_components = []
-        ap2 = f_components.append
-        for _ in range(n1):
-            x3, pos = _d_ComponentData_v1(buf, pos, end)
-            ap2(x3)
-    f_strict = _S1(buf, pos)[0]
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 == -1:
+                f_match_8 = None
+            elif n11 < 0:
+                raise _negative(pos)
+            else:
+                e12 = pos + n11
+                if e12 > end:
+                    raise _short(pos)
+                f_match_8 = buf[pos:e12].decode()
+                pos = e12
+            nt13 = buf[pos]
+            if nt13 < 128:
+                pos += 1
+            else:
+                nt13, pos = _uvarint(buf, pos)
+            u14 = None
+            if nt13:
+                last15 = -1
+                for _ in range(nt13):
+                    tg16 = buf[pos]
+                    if tg16 < 128:
+                        pos += 1
+                    else:
+                        tg16, pos = _uvarint(buf, pos)
+                    sz17 = buf[pos]
+                    if sz17 < 128:
+                        pos += 1
+                    else:
+                        sz17, pos = _uvarint(buf, pos)
+                    te18 = pos + sz17
+                    if te18 > end:
+                        raise _short(pos)
+                    if tg16 <= last15:
+                        raise _tag_order(pos)
+                    last15 = tg16
+                    if u14 is None:
+                        u14 = {}
+                    u14[tg16] = buf[pos:te18]
+                    pos = te18
+            x5 = ComponentData(f_entity_type_6, f_match_type_7, f_match_8, u14)
+            ap4(x5)
+    f_strict_2 = _S1(buf, pos)[0]
     pos += 1
-    nt = buf[pos]
-    if nt < 128:
+    nt19 = buf[pos]
+    if nt19 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt19, pos = _uvarint(buf, pos)
+    u20 = None
+    if nt19:
+        last21 = -1
+        for _ in range(nt19):
+            tg22 = buf[pos]
+            if tg22 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg22, pos = _uvarint(buf, pos)
+            sz23 = buf[pos]
+            if sz23 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz23, pos = _uvarint(buf, pos)
+            te24 = pos + sz23
+            if te24 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg22 <= last21:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeClientQuotasRequest(f_components, f_strict, u), pos
-
-
-def _e_ComponentData_v0(o: ComponentData, out: bytearray) -> None:
-    b1 = o.entity_type.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.match_type)
-    if o.match is None:
-        out.extend(b'\xff\xff')
-    else:
-        b2 = o.match.encode()
-        out += _Ph(len(b2))
-        out += b2
+            last21 = tg22
+            if u20 is None:
+                u20 = {}
+            u20[tg22] = buf[pos:te24]
+            pos = te24
+    o = DescribeClientQuotasRequest(f_components_1, f_strict_2, u20)
+    return o, pos
 
 
 def _e_DescribeClientQuotasRequest_v0(o: DescribeClientQuotasRequest, out: bytearray) -> None:
     out += _Pi(len(o.components))
     for x1 in o.components:
-        _e_ComponentData_v0(x1, out)
-    out += _P1(o.strict)
-
-
-def _e_ComponentData_v1(o: ComponentData, out: bytearray) -> None:
-    b1 = o.entity_type.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.match_type)
-    if o.match is None:
-        out.append(0)
-    else:
-        b2 = o.match.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
+        b2 = x1.entity_type.encode()
+        out += _Ph(len(b2))
         out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        out += _P0(x1.match_type)
+        if x1.match is None:
+            out.extend(b'\xff\xff')
+        else:
+            b3 = x1.match.encode()
+            out += _Ph(len(b3))
+            out += b3
+    out += _P1(o.strict)
 
 
 def _e_DescribeClientQuotasRequest_v1(o: DescribeClientQuotasRequest, out: bytearray) -> None:
@@ -414,7 +382,26 @@ def _e_DescribeClientQuotasRequest_v1(o: DescribeClientQuotasRequest, out: bytea
     else:
         out += _encode_uvarint(len(o.components) + 1)
     for x1 in o.components:
-        _e_ComponentData_v1(x1, out)
+        b2 = x1.entity_type.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P0(x1.match_type)
+        if x1.match is None:
+            out.append(0)
+        else:
+            b3 = x1.match.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     out += _P1(o.strict)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -422,380 +409,330 @@ def _e_DescribeClientQuotasRequest_v1(o: DescribeClientQuotasRequest, out: bytea
         out.append(0)
 
 
-def _d_EntityData_v0(buf: memoryview, pos: int, end: int) -> tuple[EntityData, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_entity_type = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 == -1:
-        f_entity_name = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_entity_name = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    return EntityData(f_entity_type, f_entity_name, None), pos
-
-
-def _d_ValueData_v0(buf: memoryview, pos: int, end: int) -> tuple[ValueData, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_key = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_value = _S3(buf, pos)[0]
-    pos += 8
-    return ValueData(f_key, f_value, None), pos
-
-
-def _d_EntryData_v0(buf: memoryview, pos: int, end: int) -> tuple[EntryData, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_entity = []
-        ap2 = f_entity.append
-        for _ in range(n1):
-            x3, pos = _d_EntityData_v0(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 10 > end - pos:
-            raise _short(pos)
-        f_values = []
-        ap5 = f_values.append
-        for _ in range(n4):
-            x6, pos = _d_ValueData_v0(buf, pos, end)
-            ap5(x6)
-    return EntryData(f_entity, f_values, None), pos
-
-
-def _d_DescribeClientQuotasResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeClientQuotasResponse, int]:
-    f_throttle_time_ms, f_error_code = _S2(buf, pos)
+def _d_DescribeClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeClientQuotasResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
-    n1 = _uh(buf, pos)[0]
+    n5 = _uh(buf, pos)[0]
     pos += 2
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+    if n5 == -1:
+        f_error_message_3 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+        f_error_message_3 = buf[pos:e6].decode()
+        pos = e6
+    n7 = _ui(buf, pos)[0]
     pos += 4
-    if n3 == -1:
-        f_entries = None
-    elif n3 < 0:
+    if n7 == -1:
+        f_entries_4 = None
+    elif n7 < 0:
         raise _negative(pos)
     else:
-        if n3 * 8 > end - pos:
+        if n7 * 8 > end - pos:
             raise _short(pos)
-        f_entries = []
-        ap4 = f_entries.append
-        for _ in range(n3):
-            x5, pos = _d_EntryData_v0(buf, pos, end)
-            ap4(x5)
-    return DescribeClientQuotasResponse(f_throttle_time_ms, f_error_code, f_error_message, f_entries, None), pos
-
-
-def _d_EntityData_v1(buf: memoryview, pos: int, end: int) -> tuple[EntityData, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_entity_type = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_entity_name = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_entity_name = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_entries_4 = []
+        ap8 = f_entries_4.append
+        for _ in range(n7):
+            n12 = _ui(buf, pos)[0]
+            pos += 4
+            if n12 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                if n12 * 4 > end - pos:
+                    raise _short(pos)
+                f_entity_10 = []
+                ap13 = f_entity_10.append
+                for _ in range(n12):
+                    n17 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n17 < 0:
+                        raise _negative(pos)
+                    else:
+                        e18 = pos + n17
+                        if e18 > end:
+                            raise _short(pos)
+                        f_entity_type_15 = buf[pos:e18].decode()
+                        pos = e18
+                    n19 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n19 == -1:
+                        f_entity_name_16 = None
+                    elif n19 < 0:
+                        raise _negative(pos)
+                    else:
+                        e20 = pos + n19
+                        if e20 > end:
+                            raise _short(pos)
+                        f_entity_name_16 = buf[pos:e20].decode()
+                        pos = e20
+                    x14 = EntityData(f_entity_type_15, f_entity_name_16, None)
+                    ap13(x14)
+            n21 = _ui(buf, pos)[0]
+            pos += 4
+            if n21 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return EntityData(f_entity_type, f_entity_name, u), pos
+                if n21 * 10 > end - pos:
+                    raise _short(pos)
+                f_values_11 = []
+                ap22 = f_values_11.append
+                for _ in range(n21):
+                    n26 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n26 < 0:
+                        raise _negative(pos)
+                    else:
+                        e27 = pos + n26
+                        if e27 > end:
+                            raise _short(pos)
+                        f_key_24 = buf[pos:e27].decode()
+                        pos = e27
+                    f_value_25 = _S3(buf, pos)[0]
+                    pos += 8
+                    x23 = ValueData(f_key_24, f_value_25, None)
+                    ap22(x23)
+            x9 = EntryData(f_entity_10, f_values_11, None)
+            ap8(x9)
+    o = DescribeClientQuotasResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_entries_4, None)
+    return o, pos
 
 
-def _d_ValueData_v1(buf: memoryview, pos: int, end: int) -> tuple[ValueData, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_key = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_value = _S3(buf, pos)[0]
-    pos += 8
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ValueData(f_key, f_value, u), pos
-
-
-def _d_EntryData_v1(buf: memoryview, pos: int, end: int) -> tuple[EntryData, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_entity = []
-        ap2 = f_entity.append
-        for _ in range(n1):
-            x3, pos = _d_EntityData_v1(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 10 > end - pos:
-            raise _short(pos)
-        f_values = []
-        ap5 = f_values.append
-        for _ in range(n4):
-            x6, pos = _d_ValueData_v1(buf, pos, end)
-            ap5(x6)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return EntryData(f_entity, f_values, u), pos
-
-
-def _d_DescribeClientQuotasResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[DescribeClientQuotasResponse, int]:
-    f_throttle_time_ms, f_error_code = _S2(buf, pos)
+def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeClientQuotasResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 == -1:
+        f_error_message_3 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_error_message_3 = buf[pos:e6].decode()
+        pos = e6
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_entries = None
-    elif n3 < 0:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 == -1:
+        f_entries_4 = None
+    elif n7 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if n7 * 3 > end - pos:
             raise _short(pos)
-        f_entries = []
-        ap4 = f_entries.append
-        for _ in range(n3):
-            x5, pos = _d_EntryData_v1(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+        f_entries_4 = []
+        ap8 = f_entries_4.append
+        for _ in range(n7):
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 3 > end - pos:
+                    raise _short(pos)
+                f_entity_10 = []
+                ap13 = f_entity_10.append
+                for _ in range(n12):
+                    n17 = buf[pos]
+                    if n17 < 128:
+                        pos += 1
+                    else:
+                        n17, pos = _uvarint(buf, pos)
+                    n17 -= 1
+                    if n17 < 0:
+                        raise _negative(pos)
+                    else:
+                        e18 = pos + n17
+                        if e18 > end:
+                            raise _short(pos)
+                        f_entity_type_15 = buf[pos:e18].decode()
+                        pos = e18
+                    n19 = buf[pos]
+                    if n19 < 128:
+                        pos += 1
+                    else:
+                        n19, pos = _uvarint(buf, pos)
+                    n19 -= 1
+                    if n19 == -1:
+                        f_entity_name_16 = None
+                    elif n19 < 0:
+                        raise _negative(pos)
+                    else:
+                        e20 = pos + n19
+                        if e20 > end:
+                            raise _short(pos)
+                        f_entity_name_16 = buf[pos:e20].decode()
+                        pos = e20
+                    nt21 = buf[pos]
+                    if nt21 < 128:
+                        pos += 1
+                    else:
+                        nt21, pos = _uvarint(buf, pos)
+                    u22 = None
+                    if nt21:
+                        last23 = -1
+                        for _ in range(nt21):
+                            tg24 = buf[pos]
+                            if tg24 < 128:
+                                pos += 1
+                            else:
+                                tg24, pos = _uvarint(buf, pos)
+                            sz25 = buf[pos]
+                            if sz25 < 128:
+                                pos += 1
+                            else:
+                                sz25, pos = _uvarint(buf, pos)
+                            te26 = pos + sz25
+                            if te26 > end:
+                                raise _short(pos)
+                            if tg24 <= last23:
+                                raise _tag_order(pos)
+                            last23 = tg24
+                            if u22 is None:
+                                u22 = {}
+                            u22[tg24] = buf[pos:te26]
+                            pos = te26
+                    x14 = EntityData(f_entity_type_15, f_entity_name_16, u22)
+                    ap13(x14)
+            n27 = buf[pos]
+            if n27 < 128:
+                pos += 1
+            else:
+                n27, pos = _uvarint(buf, pos)
+            n27 -= 1
+            if n27 < 0:
+                raise _negative(pos)
+            else:
+                if n27 * 10 > end - pos:
+                    raise _short(pos)
+                f_values_11 = []
+                ap28 = f_values_11.append
+                for _ in range(n27):
+                    n32 = buf[pos]
+                    if n32 < 128:
+                        pos += 1
+                    else:
+                        n32, pos = _uvarint(buf, pos)
+                    n32 -= 1
+                    if n32 < 0:
+                        raise _negative(pos)
+                    else:
+                        e33 = pos + n32
+                        if e33 > end:
+                            raise _short(pos)
+                        f_key_30 = buf[pos:e33].decode()
+                        pos = e33
+                    f_value_31 = _S3(buf, pos)[0]
+                    pos += 8
+                    nt34 = buf[pos]
+                    if nt34 < 128:
+                        pos += 1
+                    else:
+                        nt34, pos = _uvarint(buf, pos)
+                    u35 = None
+                    if nt34:
+                        last36 = -1
+                        for _ in range(nt34):
+                            tg37 = buf[pos]
+                            if tg37 < 128:
+                                pos += 1
+                            else:
+                                tg37, pos = _uvarint(buf, pos)
+                            sz38 = buf[pos]
+                            if sz38 < 128:
+                                pos += 1
+                            else:
+                                sz38, pos = _uvarint(buf, pos)
+                            te39 = pos + sz38
+                            if te39 > end:
+                                raise _short(pos)
+                            if tg37 <= last36:
+                                raise _tag_order(pos)
+                            last36 = tg37
+                            if u35 is None:
+                                u35 = {}
+                            u35[tg37] = buf[pos:te39]
+                            pos = te39
+                    x29 = ValueData(f_key_30, f_value_31, u35)
+                    ap28(x29)
+            nt40 = buf[pos]
+            if nt40 < 128:
+                pos += 1
+            else:
+                nt40, pos = _uvarint(buf, pos)
+            u41 = None
+            if nt40:
+                last42 = -1
+                for _ in range(nt40):
+                    tg43 = buf[pos]
+                    if tg43 < 128:
+                        pos += 1
+                    else:
+                        tg43, pos = _uvarint(buf, pos)
+                    sz44 = buf[pos]
+                    if sz44 < 128:
+                        pos += 1
+                    else:
+                        sz44, pos = _uvarint(buf, pos)
+                    te45 = pos + sz44
+                    if te45 > end:
+                        raise _short(pos)
+                    if tg43 <= last42:
+                        raise _tag_order(pos)
+                    last42 = tg43
+                    if u41 is None:
+                        u41 = {}
+                    u41[tg43] = buf[pos:te45]
+                    pos = te45
+            x9 = EntryData(f_entity_10, f_values_11, u41)
+            ap8(x9)
+    nt46 = buf[pos]
+    if nt46 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt46, pos = _uvarint(buf, pos)
+    u47 = None
+    if nt46:
+        last48 = -1
+        for _ in range(nt46):
+            tg49 = buf[pos]
+            if tg49 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg49, pos = _uvarint(buf, pos)
+            sz50 = buf[pos]
+            if sz50 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz50, pos = _uvarint(buf, pos)
+            te51 = pos + sz50
+            if te51 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg49 <= last48:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeClientQuotasResponse(f_throttle_time_ms, f_error_code, f_error_message, f_entries, u), pos
-
-
-def _e_EntityData_v0(o: EntityData, out: bytearray) -> None:
-    b1 = o.entity_type.encode()
-    out += _Ph(len(b1))
-    out += b1
-    if o.entity_name is None:
-        out.extend(b'\xff\xff')
-    else:
-        b2 = o.entity_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-
-
-def _e_ValueData_v0(o: ValueData, out: bytearray) -> None:
-    b1 = o.key.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P3(o.value)
-
-
-def _e_EntryData_v0(o: EntryData, out: bytearray) -> None:
-    out += _Pi(len(o.entity))
-    for x1 in o.entity:
-        _e_EntityData_v0(x1, out)
-    out += _Pi(len(o.values))
-    for x2 in o.values:
-        _e_ValueData_v0(x2, out)
+            last48 = tg49
+            if u47 is None:
+                u47 = {}
+            u47[tg49] = buf[pos:te51]
+            pos = te51
+    o = DescribeClientQuotasResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_entries_4, u47)
+    return o, pos
 
 
 def _e_DescribeClientQuotasResponse_v0(o: DescribeClientQuotasResponse, out: bytearray) -> None:
@@ -811,62 +748,23 @@ def _e_DescribeClientQuotasResponse_v0(o: DescribeClientQuotasResponse, out: byt
     else:
         out += _Pi(len(o.entries))
         for x2 in o.entries:
-            _e_EntryData_v0(x2, out)
-
-
-def _e_EntityData_v1(o: EntityData, out: bytearray) -> None:
-    b1 = o.entity_type.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.entity_name is None:
-        out.append(0)
-    else:
-        b2 = o.entity_name.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ValueData_v1(o: ValueData, out: bytearray) -> None:
-    b1 = o.key.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P3(o.value)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_EntryData_v1(o: EntryData, out: bytearray) -> None:
-    if len(o.entity) + 1 < 128:
-        out.append(len(o.entity) + 1)
-    else:
-        out += _encode_uvarint(len(o.entity) + 1)
-    for x1 in o.entity:
-        _e_EntityData_v1(x1, out)
-    if len(o.values) + 1 < 128:
-        out.append(len(o.values) + 1)
-    else:
-        out += _encode_uvarint(len(o.values) + 1)
-    for x2 in o.values:
-        _e_ValueData_v1(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            out += _Pi(len(x2.entity))
+            for x3 in x2.entity:
+                b4 = x3.entity_type.encode()
+                out += _Ph(len(b4))
+                out += b4
+                if x3.entity_name is None:
+                    out.extend(b'\xff\xff')
+                else:
+                    b5 = x3.entity_name.encode()
+                    out += _Ph(len(b5))
+                    out += b5
+            out += _Pi(len(x2.values))
+            for x6 in x2.values:
+                b7 = x6.key.encode()
+                out += _Ph(len(b7))
+                out += b7
+                out += _P3(x6.value)
 
 
 def _e_DescribeClientQuotasResponse_v1(o: DescribeClientQuotasResponse, out: bytearray) -> None:
@@ -888,7 +786,50 @@ def _e_DescribeClientQuotasResponse_v1(o: DescribeClientQuotasResponse, out: byt
         else:
             out += _encode_uvarint(len(o.entries) + 1)
         for x2 in o.entries:
-            _e_EntryData_v1(x2, out)
+            if len(x2.entity) + 1 < 128:
+                out.append(len(x2.entity) + 1)
+            else:
+                out += _encode_uvarint(len(x2.entity) + 1)
+            for x3 in x2.entity:
+                b4 = x3.entity_type.encode()
+                if len(b4) + 1 < 128:
+                    out.append(len(b4) + 1)
+                else:
+                    out += _encode_uvarint(len(b4) + 1)
+                out += b4
+                if x3.entity_name is None:
+                    out.append(0)
+                else:
+                    b5 = x3.entity_name.encode()
+                    if len(b5) + 1 < 128:
+                        out.append(len(b5) + 1)
+                    else:
+                        out += _encode_uvarint(len(b5) + 1)
+                    out += b5
+                if x3.unknown_tags:
+                    _write_tags(out, [], x3.unknown_tags)
+                else:
+                    out.append(0)
+            if len(x2.values) + 1 < 128:
+                out.append(len(x2.values) + 1)
+            else:
+                out += _encode_uvarint(len(x2.values) + 1)
+            for x6 in x2.values:
+                b7 = x6.key.encode()
+                if len(b7) + 1 < 128:
+                    out.append(len(b7) + 1)
+                else:
+                    out += _encode_uvarint(len(b7) + 1)
+                out += b7
+                out += _P3(x6.value)
+                if x6.unknown_tags:
+                    _write_tags(out, [], x6.unknown_tags)
+                else:
+                    out.append(0)
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

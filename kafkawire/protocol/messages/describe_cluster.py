@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -166,109 +167,112 @@ DescribeClusterResponse.FIELDS = (
 )
 
 
-def _d_DescribeClusterRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeClusterRequest, int]:
-    f_include_cluster_authorized_operations = _S0(buf, pos)[0]
+def _d_DescribeClusterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterRequest, int]:
+    f_include_cluster_authorized_operations_1 = _S0(buf, pos)[0]
     pos += 1
-    nt = buf[pos]
-    if nt < 128:
+    nt4 = buf[pos]
+    if nt4 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt4, pos = _uvarint(buf, pos)
+    u5 = None
+    if nt4:
+        last6 = -1
+        for _ in range(nt4):
+            tg7 = buf[pos]
+            if tg7 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg7, pos = _uvarint(buf, pos)
+            sz8 = buf[pos]
+            if sz8 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz8, pos = _uvarint(buf, pos)
+            te9 = pos + sz8
+            if te9 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg7 <= last6:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeClusterRequest(f_include_cluster_authorized_operations, 1, False, u), pos
+            last6 = tg7
+            if u5 is None:
+                u5 = {}
+            u5[tg7] = buf[pos:te9]
+            pos = te9
+    o = DescribeClusterRequest(f_include_cluster_authorized_operations_1, 1, False, u5)
+    return o, pos
 
 
-def _d_DescribeClusterRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[DescribeClusterRequest, int]:
-    f_include_cluster_authorized_operations, f_endpoint_type = _S1(buf, pos)
+def _d_DescribeClusterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterRequest, int]:
+    f_include_cluster_authorized_operations_1, f_endpoint_type_2 = _S1(buf, pos)
     pos += 2
-    nt = buf[pos]
-    if nt < 128:
+    nt4 = buf[pos]
+    if nt4 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt4, pos = _uvarint(buf, pos)
+    u5 = None
+    if nt4:
+        last6 = -1
+        for _ in range(nt4):
+            tg7 = buf[pos]
+            if tg7 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg7, pos = _uvarint(buf, pos)
+            sz8 = buf[pos]
+            if sz8 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz8, pos = _uvarint(buf, pos)
+            te9 = pos + sz8
+            if te9 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg7 <= last6:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeClusterRequest(f_include_cluster_authorized_operations, f_endpoint_type, False, u), pos
+            last6 = tg7
+            if u5 is None:
+                u5 = {}
+            u5[tg7] = buf[pos:te9]
+            pos = te9
+    o = DescribeClusterRequest(f_include_cluster_authorized_operations_1, f_endpoint_type_2, False, u5)
+    return o, pos
 
 
-def _d_DescribeClusterRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[DescribeClusterRequest, int]:
-    f_include_cluster_authorized_operations, f_endpoint_type, f_include_fenced_brokers = _S2(buf, pos)
+def _d_DescribeClusterRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterRequest, int]:
+    f_include_cluster_authorized_operations_1, f_endpoint_type_2, f_include_fenced_brokers_3 = _S2(buf, pos)
     pos += 3
-    nt = buf[pos]
-    if nt < 128:
+    nt4 = buf[pos]
+    if nt4 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt4, pos = _uvarint(buf, pos)
+    u5 = None
+    if nt4:
+        last6 = -1
+        for _ in range(nt4):
+            tg7 = buf[pos]
+            if tg7 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg7, pos = _uvarint(buf, pos)
+            sz8 = buf[pos]
+            if sz8 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz8, pos = _uvarint(buf, pos)
+            te9 = pos + sz8
+            if te9 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg7 <= last6:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeClusterRequest(f_include_cluster_authorized_operations, f_endpoint_type, f_include_fenced_brokers, u), pos
+            last6 = tg7
+            if u5 is None:
+                u5 = {}
+            u5[tg7] = buf[pos:te9]
+            pos = te9
+    o = DescribeClusterRequest(f_include_cluster_authorized_operations_1, f_endpoint_type_2, f_include_fenced_brokers_3, u5)
+    return o, pos
 
 
 def _e_DescribeClusterRequest_v0(o: DescribeClusterRequest, out: bytearray) -> None:
@@ -301,425 +305,457 @@ def _e_DescribeClusterRequest_v2(o: DescribeClusterRequest, out: bytearray) -> N
         out.append(0)
 
 
-def _d_DescribeClusterBroker_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeClusterBroker, int]:
-    f_broker_id = _S4(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_port = _S4(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_rack = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_rack = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeClusterBroker(f_broker_id, f_host, f_port, f_rack, False, u), pos
-
-
-def _d_DescribeClusterResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeClusterResponse, int]:
-    f_throttle_time_ms, f_error_code = _S3(buf, pos)
+def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 == -1:
+        f_error_message_3 = None
+    elif n9 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e10 = pos + n9
+        if e10 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_error_message_3 = buf[pos:e10].decode()
+        pos = e10
+    n11 = buf[pos]
+    if n11 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n11, pos = _uvarint(buf, pos)
+    n11 -= 1
+    if n11 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e12 = pos + n11
+        if e12 > end:
             raise _short(pos)
-        f_cluster_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_controller_id = _S4(buf, pos)[0]
+        f_cluster_id_5 = buf[pos:e12].decode()
+        pos = e12
+    f_controller_id_6 = _S4(buf, pos)[0]
     pos += 4
-    n5 = buf[pos]
-    if n5 < 128:
+    n13 = buf[pos]
+    if n13 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 < 0:
         raise _negative(pos)
     else:
-        if n5 * 11 > end - pos:
+        if n13 * 11 > end - pos:
             raise _short(pos)
-        f_brokers = []
-        ap6 = f_brokers.append
-        for _ in range(n5):
-            x7, pos = _d_DescribeClusterBroker_v0(buf, pos, end)
-            ap6(x7)
-    f_cluster_authorized_operations = _S4(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_brokers_7 = []
+        ap14 = f_brokers_7.append
+        for _ in range(n13):
+            f_broker_id_16 = _S4(buf, pos)[0]
+            pos += 4
+            n21 = buf[pos]
+            if n21 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_host_17 = buf[pos:e22].decode()
+                pos = e22
+            f_port_18 = _S4(buf, pos)[0]
+            pos += 4
+            n23 = buf[pos]
+            if n23 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n23, pos = _uvarint(buf, pos)
+            n23 -= 1
+            if n23 == -1:
+                f_rack_19 = None
+            elif n23 < 0:
+                raise _negative(pos)
+            else:
+                e24 = pos + n23
+                if e24 > end:
+                    raise _short(pos)
+                f_rack_19 = buf[pos:e24].decode()
+                pos = e24
+            nt25 = buf[pos]
+            if nt25 < 128:
+                pos += 1
+            else:
+                nt25, pos = _uvarint(buf, pos)
+            u26 = None
+            if nt25:
+                last27 = -1
+                for _ in range(nt25):
+                    tg28 = buf[pos]
+                    if tg28 < 128:
+                        pos += 1
+                    else:
+                        tg28, pos = _uvarint(buf, pos)
+                    sz29 = buf[pos]
+                    if sz29 < 128:
+                        pos += 1
+                    else:
+                        sz29, pos = _uvarint(buf, pos)
+                    te30 = pos + sz29
+                    if te30 > end:
+                        raise _short(pos)
+                    if tg28 <= last27:
+                        raise _tag_order(pos)
+                    last27 = tg28
+                    if u26 is None:
+                        u26 = {}
+                    u26[tg28] = buf[pos:te30]
+                    pos = te30
+            x15 = DescribeClusterBroker(f_broker_id_16, f_host_17, f_port_18, f_rack_19, False, u26)
+            ap14(x15)
+    f_cluster_authorized_operations_8 = _S4(buf, pos)[0]
+    pos += 4
+    nt31 = buf[pos]
+    if nt31 < 128:
+        pos += 1
+    else:
+        nt31, pos = _uvarint(buf, pos)
+    u32 = None
+    if nt31:
+        last33 = -1
+        for _ in range(nt31):
+            tg34 = buf[pos]
+            if tg34 < 128:
+                pos += 1
+            else:
+                tg34, pos = _uvarint(buf, pos)
+            sz35 = buf[pos]
+            if sz35 < 128:
+                pos += 1
+            else:
+                sz35, pos = _uvarint(buf, pos)
+            te36 = pos + sz35
+            if te36 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg34 <= last33:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeClusterResponse(f_throttle_time_ms, f_error_code, f_error_message, 1, f_cluster_id, f_controller_id, f_brokers, f_cluster_authorized_operations, u), pos
+            last33 = tg34
+            if u32 is None:
+                u32 = {}
+            u32[tg34] = buf[pos:te36]
+            pos = te36
+    o = DescribeClusterResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, 1, f_cluster_id_5, f_controller_id_6, f_brokers_7, f_cluster_authorized_operations_8, u32)
+    return o, pos
 
 
-def _d_DescribeClusterResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[DescribeClusterResponse, int]:
-    f_throttle_time_ms, f_error_code = _S3(buf, pos)
+def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 == -1:
+        f_error_message_3 = None
+    elif n9 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e10 = pos + n9
+        if e10 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_endpoint_type = _S5(buf, pos)[0]
+        f_error_message_3 = buf[pos:e10].decode()
+        pos = e10
+    f_endpoint_type_4 = _S5(buf, pos)[0]
     pos += 1
-    n3 = buf[pos]
-    if n3 < 128:
+    n11 = buf[pos]
+    if n11 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n11, pos = _uvarint(buf, pos)
+    n11 -= 1
+    if n11 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e12 = pos + n11
+        if e12 > end:
             raise _short(pos)
-        f_cluster_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_controller_id = _S4(buf, pos)[0]
+        f_cluster_id_5 = buf[pos:e12].decode()
+        pos = e12
+    f_controller_id_6 = _S4(buf, pos)[0]
     pos += 4
-    n5 = buf[pos]
-    if n5 < 128:
+    n13 = buf[pos]
+    if n13 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 < 0:
         raise _negative(pos)
     else:
-        if n5 * 11 > end - pos:
+        if n13 * 11 > end - pos:
             raise _short(pos)
-        f_brokers = []
-        ap6 = f_brokers.append
-        for _ in range(n5):
-            x7, pos = _d_DescribeClusterBroker_v0(buf, pos, end)
-            ap6(x7)
-    f_cluster_authorized_operations = _S4(buf, pos)[0]
+        f_brokers_7 = []
+        ap14 = f_brokers_7.append
+        for _ in range(n13):
+            f_broker_id_16 = _S4(buf, pos)[0]
+            pos += 4
+            n21 = buf[pos]
+            if n21 < 128:
+                pos += 1
+            else:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_host_17 = buf[pos:e22].decode()
+                pos = e22
+            f_port_18 = _S4(buf, pos)[0]
+            pos += 4
+            n23 = buf[pos]
+            if n23 < 128:
+                pos += 1
+            else:
+                n23, pos = _uvarint(buf, pos)
+            n23 -= 1
+            if n23 == -1:
+                f_rack_19 = None
+            elif n23 < 0:
+                raise _negative(pos)
+            else:
+                e24 = pos + n23
+                if e24 > end:
+                    raise _short(pos)
+                f_rack_19 = buf[pos:e24].decode()
+                pos = e24
+            nt25 = buf[pos]
+            if nt25 < 128:
+                pos += 1
+            else:
+                nt25, pos = _uvarint(buf, pos)
+            u26 = None
+            if nt25:
+                last27 = -1
+                for _ in range(nt25):
+                    tg28 = buf[pos]
+                    if tg28 < 128:
+                        pos += 1
+                    else:
+                        tg28, pos = _uvarint(buf, pos)
+                    sz29 = buf[pos]
+                    if sz29 < 128:
+                        pos += 1
+                    else:
+                        sz29, pos = _uvarint(buf, pos)
+                    te30 = pos + sz29
+                    if te30 > end:
+                        raise _short(pos)
+                    if tg28 <= last27:
+                        raise _tag_order(pos)
+                    last27 = tg28
+                    if u26 is None:
+                        u26 = {}
+                    u26[tg28] = buf[pos:te30]
+                    pos = te30
+            x15 = DescribeClusterBroker(f_broker_id_16, f_host_17, f_port_18, f_rack_19, False, u26)
+            ap14(x15)
+    f_cluster_authorized_operations_8 = _S4(buf, pos)[0]
     pos += 4
-    nt = buf[pos]
-    if nt < 128:
+    nt31 = buf[pos]
+    if nt31 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt31, pos = _uvarint(buf, pos)
+    u32 = None
+    if nt31:
+        last33 = -1
+        for _ in range(nt31):
+            tg34 = buf[pos]
+            if tg34 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg34, pos = _uvarint(buf, pos)
+            sz35 = buf[pos]
+            if sz35 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz35, pos = _uvarint(buf, pos)
+            te36 = pos + sz35
+            if te36 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg34 <= last33:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeClusterResponse(f_throttle_time_ms, f_error_code, f_error_message, f_endpoint_type, f_cluster_id, f_controller_id, f_brokers, f_cluster_authorized_operations, u), pos
+            last33 = tg34
+            if u32 is None:
+                u32 = {}
+            u32[tg34] = buf[pos:te36]
+            pos = te36
+    o = DescribeClusterResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_endpoint_type_4, f_cluster_id_5, f_controller_id_6, f_brokers_7, f_cluster_authorized_operations_8, u32)
+    return o, pos
 
 
-def _d_DescribeClusterBroker_v2(buf: memoryview, pos: int, end: int) -> tuple[DescribeClusterBroker, int]:
-    f_broker_id = _S4(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_port = _S4(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_rack = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_rack = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_is_fenced = _S0(buf, pos)[0]
-    pos += 1
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeClusterBroker(f_broker_id, f_host, f_port, f_rack, f_is_fenced, u), pos
-
-
-def _d_DescribeClusterResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[DescribeClusterResponse, int]:
-    f_throttle_time_ms, f_error_code = _S3(buf, pos)
+def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 == -1:
+        f_error_message_3 = None
+    elif n9 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e10 = pos + n9
+        if e10 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_endpoint_type = _S5(buf, pos)[0]
+        f_error_message_3 = buf[pos:e10].decode()
+        pos = e10
+    f_endpoint_type_4 = _S5(buf, pos)[0]
     pos += 1
-    n3 = buf[pos]
-    if n3 < 128:
+    n11 = buf[pos]
+    if n11 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n11, pos = _uvarint(buf, pos)
+    n11 -= 1
+    if n11 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e12 = pos + n11
+        if e12 > end:
             raise _short(pos)
-        f_cluster_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_controller_id = _S4(buf, pos)[0]
+        f_cluster_id_5 = buf[pos:e12].decode()
+        pos = e12
+    f_controller_id_6 = _S4(buf, pos)[0]
     pos += 4
-    n5 = buf[pos]
-    if n5 < 128:
+    n13 = buf[pos]
+    if n13 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 < 0:
         raise _negative(pos)
     else:
-        if n5 * 12 > end - pos:
+        if n13 * 12 > end - pos:
             raise _short(pos)
-        f_brokers = []
-        ap6 = f_brokers.append
-        for _ in range(n5):
-            x7, pos = _d_DescribeClusterBroker_v2(buf, pos, end)
-            ap6(x7)
-    f_cluster_authorized_operations = _S4(buf, pos)[0]
+        f_brokers_7 = []
+        ap14 = f_brokers_7.append
+        for _ in range(n13):
+            f_broker_id_16 = _S4(buf, pos)[0]
+            pos += 4
+            n21 = buf[pos]
+            if n21 < 128:
+                pos += 1
+            else:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_host_17 = buf[pos:e22].decode()
+                pos = e22
+            f_port_18 = _S4(buf, pos)[0]
+            pos += 4
+            n23 = buf[pos]
+            if n23 < 128:
+                pos += 1
+            else:
+                n23, pos = _uvarint(buf, pos)
+            n23 -= 1
+            if n23 == -1:
+                f_rack_19 = None
+            elif n23 < 0:
+                raise _negative(pos)
+            else:
+                e24 = pos + n23
+                if e24 > end:
+                    raise _short(pos)
+                f_rack_19 = buf[pos:e24].decode()
+                pos = e24
+            f_is_fenced_20 = _S0(buf, pos)[0]
+            pos += 1
+            nt25 = buf[pos]
+            if nt25 < 128:
+                pos += 1
+            else:
+                nt25, pos = _uvarint(buf, pos)
+            u26 = None
+            if nt25:
+                last27 = -1
+                for _ in range(nt25):
+                    tg28 = buf[pos]
+                    if tg28 < 128:
+                        pos += 1
+                    else:
+                        tg28, pos = _uvarint(buf, pos)
+                    sz29 = buf[pos]
+                    if sz29 < 128:
+                        pos += 1
+                    else:
+                        sz29, pos = _uvarint(buf, pos)
+                    te30 = pos + sz29
+                    if te30 > end:
+                        raise _short(pos)
+                    if tg28 <= last27:
+                        raise _tag_order(pos)
+                    last27 = tg28
+                    if u26 is None:
+                        u26 = {}
+                    u26[tg28] = buf[pos:te30]
+                    pos = te30
+            x15 = DescribeClusterBroker(f_broker_id_16, f_host_17, f_port_18, f_rack_19, f_is_fenced_20, u26)
+            ap14(x15)
+    f_cluster_authorized_operations_8 = _S4(buf, pos)[0]
     pos += 4
-    nt = buf[pos]
-    if nt < 128:
+    nt31 = buf[pos]
+    if nt31 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt31, pos = _uvarint(buf, pos)
+    u32 = None
+    if nt31:
+        last33 = -1
+        for _ in range(nt31):
+            tg34 = buf[pos]
+            if tg34 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg34, pos = _uvarint(buf, pos)
+            sz35 = buf[pos]
+            if sz35 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz35, pos = _uvarint(buf, pos)
+            te36 = pos + sz35
+            if te36 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg34 <= last33:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeClusterResponse(f_throttle_time_ms, f_error_code, f_error_message, f_endpoint_type, f_cluster_id, f_controller_id, f_brokers, f_cluster_authorized_operations, u), pos
-
-
-def _e_DescribeClusterBroker_v0(o: DescribeClusterBroker, out: bytearray) -> None:
-    if o.is_fenced != False:
-        raise _absent('DescribeClusterBroker', 'is_fenced', 0)
-    out += _P4(o.broker_id)
-    b1 = o.host.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P4(o.port)
-    if o.rack is None:
-        out.append(0)
-    else:
-        b2 = o.rack.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last33 = tg34
+            if u32 is None:
+                u32 = {}
+            u32[tg34] = buf[pos:te36]
+            pos = te36
+    o = DescribeClusterResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_endpoint_type_4, f_cluster_id_5, f_controller_id_6, f_brokers_7, f_cluster_authorized_operations_8, u32)
+    return o, pos
 
 
 def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: bytearray) -> None:
@@ -747,34 +783,30 @@ def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: bytearray) ->
     else:
         out += _encode_uvarint(len(o.brokers) + 1)
     for x3 in o.brokers:
-        _e_DescribeClusterBroker_v0(x3, out)
-    out += _P4(o.cluster_authorized_operations)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeClusterBroker_v1(o: DescribeClusterBroker, out: bytearray) -> None:
-    if o.is_fenced != False:
-        raise _absent('DescribeClusterBroker', 'is_fenced', 1)
-    out += _P4(o.broker_id)
-    b1 = o.host.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P4(o.port)
-    if o.rack is None:
-        out.append(0)
-    else:
-        b2 = o.rack.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+        if x3.is_fenced != False:
+            raise _absent('DescribeClusterBroker', 'is_fenced', 0)
+        out += _P4(x3.broker_id)
+        b4 = x3.host.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
+        out += _P4(x3.port)
+        if x3.rack is None:
+            out.append(0)
+        else:
+            b5 = x3.rack.encode()
+            if len(b5) + 1 < 128:
+                out.append(len(b5) + 1)
+            else:
+                out += _encode_uvarint(len(b5) + 1)
+            out += b5
+        if x3.unknown_tags:
+            _write_tags(out, [], x3.unknown_tags)
+        else:
+            out.append(0)
+    out += _P4(o.cluster_authorized_operations)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -805,33 +837,30 @@ def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: bytearray) ->
     else:
         out += _encode_uvarint(len(o.brokers) + 1)
     for x3 in o.brokers:
-        _e_DescribeClusterBroker_v1(x3, out)
-    out += _P4(o.cluster_authorized_operations)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeClusterBroker_v2(o: DescribeClusterBroker, out: bytearray) -> None:
-    out += _P4(o.broker_id)
-    b1 = o.host.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P4(o.port)
-    if o.rack is None:
-        out.append(0)
-    else:
-        b2 = o.rack.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+        if x3.is_fenced != False:
+            raise _absent('DescribeClusterBroker', 'is_fenced', 1)
+        out += _P4(x3.broker_id)
+        b4 = x3.host.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P0(o.is_fenced)
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
+        out += _P4(x3.port)
+        if x3.rack is None:
+            out.append(0)
+        else:
+            b5 = x3.rack.encode()
+            if len(b5) + 1 < 128:
+                out.append(len(b5) + 1)
+            else:
+                out += _encode_uvarint(len(b5) + 1)
+            out += b5
+        if x3.unknown_tags:
+            _write_tags(out, [], x3.unknown_tags)
+        else:
+            out.append(0)
+    out += _P4(o.cluster_authorized_operations)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -862,7 +891,28 @@ def _e_DescribeClusterResponse_v2(o: DescribeClusterResponse, out: bytearray) ->
     else:
         out += _encode_uvarint(len(o.brokers) + 1)
     for x3 in o.brokers:
-        _e_DescribeClusterBroker_v2(x3, out)
+        out += _P4(x3.broker_id)
+        b4 = x3.host.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
+        out += _P4(x3.port)
+        if x3.rack is None:
+            out.append(0)
+        else:
+            b5 = x3.rack.encode()
+            if len(b5) + 1 < 128:
+                out.append(len(b5) + 1)
+            else:
+                out += _encode_uvarint(len(b5) + 1)
+            out += b5
+        out += _P0(x3.is_fenced)
+        if x3.unknown_tags:
+            _write_tags(out, [], x3.unknown_tags)
+        else:
+            out.append(0)
     out += _P4(o.cluster_authorized_operations)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)

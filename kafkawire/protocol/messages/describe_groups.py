@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -183,117 +184,120 @@ DescribeGroupsResponse.FIELDS = (
 )
 
 
-def _d_DescribeGroupsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeGroupsRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_DescribeGroupsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsRequest, int]:
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 2 > end - pos:
+        if n3 * 2 > end - pos:
             raise _short(pos)
-        f_groups = []
-        for _ in range(n1):
-            n3 = _uh(buf, pos)[0]
+        f_groups_1 = []
+        for _ in range(n3):
+            n5 = _uh(buf, pos)[0]
             pos += 2
-            if n3 < 0:
+            if n5 < 0:
                 raise _negative(pos)
             else:
-                e4 = pos + n3
-                if e4 > end:
+                e6 = pos + n5
+                if e6 > end:
                     raise _short(pos)
-                x2 = str(buf[pos:e4], 'utf-8')
-                pos = e4
-            f_groups.append(x2)
-    return DescribeGroupsRequest(f_groups, False, None), pos
+                x4 = buf[pos:e6].decode()
+                pos = e6
+            f_groups_1.append(x4)
+    o = DescribeGroupsRequest(f_groups_1, False, None)
+    return o, pos
 
 
-def _d_DescribeGroupsRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[DescribeGroupsRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_DescribeGroupsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsRequest, int]:
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 2 > end - pos:
+        if n3 * 2 > end - pos:
             raise _short(pos)
-        f_groups = []
-        for _ in range(n1):
-            n3 = _uh(buf, pos)[0]
+        f_groups_1 = []
+        for _ in range(n3):
+            n5 = _uh(buf, pos)[0]
             pos += 2
-            if n3 < 0:
+            if n5 < 0:
                 raise _negative(pos)
             else:
-                e4 = pos + n3
-                if e4 > end:
+                e6 = pos + n5
+                if e6 > end:
                     raise _short(pos)
-                x2 = str(buf[pos:e4], 'utf-8')
-                pos = e4
-            f_groups.append(x2)
-    f_include_authorized_operations = _S0(buf, pos)[0]
+                x4 = buf[pos:e6].decode()
+                pos = e6
+            f_groups_1.append(x4)
+    f_include_authorized_operations_2 = _S0(buf, pos)[0]
     pos += 1
-    return DescribeGroupsRequest(f_groups, f_include_authorized_operations, None), pos
+    o = DescribeGroupsRequest(f_groups_1, f_include_authorized_operations_2, None)
+    return o, pos
 
 
-def _d_DescribeGroupsRequest_v5(buf: memoryview, pos: int, end: int) -> tuple[DescribeGroupsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_DescribeGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsRequest, int]:
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 > end - pos:
+        if n3 > end - pos:
             raise _short(pos)
-        f_groups = []
-        for _ in range(n1):
-            n3 = buf[pos]
-            if n3 < 128:
+        f_groups_1 = []
+        for _ in range(n3):
+            n5 = buf[pos]
+            if n5 < 128:
                 pos += 1
             else:
-                n3, pos = _uvarint(buf, pos)
-            n3 -= 1
-            if n3 < 0:
+                n5, pos = _uvarint(buf, pos)
+            n5 -= 1
+            if n5 < 0:
                 raise _negative(pos)
             else:
-                e4 = pos + n3
-                if e4 > end:
+                e6 = pos + n5
+                if e6 > end:
                     raise _short(pos)
-                x2 = str(buf[pos:e4], 'utf-8')
-                pos = e4
-            f_groups.append(x2)
-    f_include_authorized_operations = _S0(buf, pos)[0]
+                x4 = buf[pos:e6].decode()
+                pos = e6
+            f_groups_1.append(x4)
+    f_include_authorized_operations_2 = _S0(buf, pos)[0]
     pos += 1
-    nt = buf[pos]
-    if nt < 128:
+    nt7 = buf[pos]
+    if nt7 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt7, pos = _uvarint(buf, pos)
+    u8 = None
+    if nt7:
+        last9 = -1
+        for _ in range(nt7):
+            tg10 = buf[pos]
+            if tg10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg10, pos = _uvarint(buf, pos)
+            sz11 = buf[pos]
+            if sz11 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz11, pos = _uvarint(buf, pos)
+            te12 = pos + sz11
+            if te12 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg10 <= last9:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeGroupsRequest(f_groups, f_include_authorized_operations, u), pos
+            last9 = tg10
+            if u8 is None:
+                u8 = {}
+            u8[tg10] = buf[pos:te12]
+            pos = te12
+    o = DescribeGroupsRequest(f_groups_1, f_include_authorized_operations_2, u8)
+    return o, pos
 
 
 def _e_DescribeGroupsRequest_v0(o: DescribeGroupsRequest, out: bytearray) -> None:
@@ -354,672 +358,515 @@ def _e_DescribeGroupsRequest_v5(o: DescribeGroupsRequest, out: bytearray) -> Non
         out.append(0)
 
 
-def _d_DescribedGroupMember_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribedGroupMember, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
+def _d_DescribeGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
+    n3 = _ui(buf, pos)[0]
+    pos += 4
     if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 14 > end - pos:
             raise _short(pos)
-        f_client_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_client_host = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = _ui(buf, pos)[0]
-    pos += 4
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_member_metadata = bytes(buf[pos:e8])
-        pos = e8
-    n9 = _ui(buf, pos)[0]
-    pos += 4
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        e10 = pos + n9
-        if e10 > end:
-            raise _short(pos)
-        f_member_assignment = bytes(buf[pos:e10])
-        pos = e10
-    return DescribedGroupMember(f_member_id, None, f_client_id, f_client_host, f_member_metadata, f_member_assignment, None), pos
+        f_groups_2 = []
+        ap4 = f_groups_2.append
+        for _ in range(n3):
+            f_error_code_6 = _S1(buf, pos)[0]
+            pos += 2
+            n14 = _uh(buf, pos)[0]
+            pos += 2
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_group_id_8 = buf[pos:e15].decode()
+                pos = e15
+            n16 = _uh(buf, pos)[0]
+            pos += 2
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_group_state_9 = buf[pos:e17].decode()
+                pos = e17
+            n18 = _uh(buf, pos)[0]
+            pos += 2
+            if n18 < 0:
+                raise _negative(pos)
+            else:
+                e19 = pos + n18
+                if e19 > end:
+                    raise _short(pos)
+                f_protocol_type_10 = buf[pos:e19].decode()
+                pos = e19
+            n20 = _uh(buf, pos)[0]
+            pos += 2
+            if n20 < 0:
+                raise _negative(pos)
+            else:
+                e21 = pos + n20
+                if e21 > end:
+                    raise _short(pos)
+                f_protocol_data_11 = buf[pos:e21].decode()
+                pos = e21
+            n22 = _ui(buf, pos)[0]
+            pos += 4
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                if n22 * 14 > end - pos:
+                    raise _short(pos)
+                f_members_12 = []
+                ap23 = f_members_12.append
+                for _ in range(n22):
+                    n31 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n31 < 0:
+                        raise _negative(pos)
+                    else:
+                        e32 = pos + n31
+                        if e32 > end:
+                            raise _short(pos)
+                        f_member_id_25 = buf[pos:e32].decode()
+                        pos = e32
+                    n33 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        e34 = pos + n33
+                        if e34 > end:
+                            raise _short(pos)
+                        f_client_id_27 = buf[pos:e34].decode()
+                        pos = e34
+                    n35 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n35 < 0:
+                        raise _negative(pos)
+                    else:
+                        e36 = pos + n35
+                        if e36 > end:
+                            raise _short(pos)
+                        f_client_host_28 = buf[pos:e36].decode()
+                        pos = e36
+                    n37 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        e38 = pos + n37
+                        if e38 > end:
+                            raise _short(pos)
+                        f_member_metadata_29 = buf[pos:e38]
+                        pos = e38
+                    n39 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n39 < 0:
+                        raise _negative(pos)
+                    else:
+                        e40 = pos + n39
+                        if e40 > end:
+                            raise _short(pos)
+                        f_member_assignment_30 = buf[pos:e40]
+                        pos = e40
+                    x24 = DescribedGroupMember(f_member_id_25, None, f_client_id_27, f_client_host_28, f_member_metadata_29, f_member_assignment_30, None)
+                    ap23(x24)
+            x5 = DescribedGroup(f_error_code_6, None, f_group_id_8, f_group_state_9, f_protocol_type_10, f_protocol_data_11, f_members_12, -2147483648, None)
+            ap4(x5)
+    o = DescribeGroupsResponse(0, f_groups_2, None)
+    return o, pos
 
 
-def _d_DescribedGroup_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribedGroup, int]:
-    f_error_code = _S1(buf, pos)[0]
-    pos += 2
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
+def _d_DescribeGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    pos += 4
+    n3 = _ui(buf, pos)[0]
+    pos += 4
     if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 14 > end - pos:
             raise _short(pos)
-        f_group_state = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_protocol_type = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = _uh(buf, pos)[0]
-    pos += 2
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_protocol_data = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = _ui(buf, pos)[0]
+        f_groups_2 = []
+        ap4 = f_groups_2.append
+        for _ in range(n3):
+            f_error_code_6 = _S1(buf, pos)[0]
+            pos += 2
+            n14 = _uh(buf, pos)[0]
+            pos += 2
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_group_id_8 = buf[pos:e15].decode()
+                pos = e15
+            n16 = _uh(buf, pos)[0]
+            pos += 2
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_group_state_9 = buf[pos:e17].decode()
+                pos = e17
+            n18 = _uh(buf, pos)[0]
+            pos += 2
+            if n18 < 0:
+                raise _negative(pos)
+            else:
+                e19 = pos + n18
+                if e19 > end:
+                    raise _short(pos)
+                f_protocol_type_10 = buf[pos:e19].decode()
+                pos = e19
+            n20 = _uh(buf, pos)[0]
+            pos += 2
+            if n20 < 0:
+                raise _negative(pos)
+            else:
+                e21 = pos + n20
+                if e21 > end:
+                    raise _short(pos)
+                f_protocol_data_11 = buf[pos:e21].decode()
+                pos = e21
+            n22 = _ui(buf, pos)[0]
+            pos += 4
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                if n22 * 14 > end - pos:
+                    raise _short(pos)
+                f_members_12 = []
+                ap23 = f_members_12.append
+                for _ in range(n22):
+                    n31 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n31 < 0:
+                        raise _negative(pos)
+                    else:
+                        e32 = pos + n31
+                        if e32 > end:
+                            raise _short(pos)
+                        f_member_id_25 = buf[pos:e32].decode()
+                        pos = e32
+                    n33 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        e34 = pos + n33
+                        if e34 > end:
+                            raise _short(pos)
+                        f_client_id_27 = buf[pos:e34].decode()
+                        pos = e34
+                    n35 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n35 < 0:
+                        raise _negative(pos)
+                    else:
+                        e36 = pos + n35
+                        if e36 > end:
+                            raise _short(pos)
+                        f_client_host_28 = buf[pos:e36].decode()
+                        pos = e36
+                    n37 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        e38 = pos + n37
+                        if e38 > end:
+                            raise _short(pos)
+                        f_member_metadata_29 = buf[pos:e38]
+                        pos = e38
+                    n39 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n39 < 0:
+                        raise _negative(pos)
+                    else:
+                        e40 = pos + n39
+                        if e40 > end:
+                            raise _short(pos)
+                        f_member_assignment_30 = buf[pos:e40]
+                        pos = e40
+                    x24 = DescribedGroupMember(f_member_id_25, None, f_client_id_27, f_client_host_28, f_member_metadata_29, f_member_assignment_30, None)
+                    ap23(x24)
+            x5 = DescribedGroup(f_error_code_6, None, f_group_id_8, f_group_state_9, f_protocol_type_10, f_protocol_data_11, f_members_12, -2147483648, None)
+            ap4(x5)
+    o = DescribeGroupsResponse(f_throttle_time_ms_1, f_groups_2, None)
+    return o, pos
+
+
+def _d_DescribeGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
     pos += 4
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 14 > end - pos:
-            raise _short(pos)
-        f_members = []
-        ap10 = f_members.append
-        for _ in range(n9):
-            x11, pos = _d_DescribedGroupMember_v0(buf, pos, end)
-            ap10(x11)
-    return DescribedGroup(f_error_code, None, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, -2147483648, None), pos
-
-
-def _d_DescribeGroupsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    n1 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 14 > end - pos:
-            raise _short(pos)
-        f_groups = []
-        ap2 = f_groups.append
-        for _ in range(n1):
-            x3, pos = _d_DescribedGroup_v0(buf, pos, end)
-            ap2(x3)
-    return DescribeGroupsResponse(0, f_groups, None), pos
-
-
-def _d_DescribeGroupsResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 14 > end - pos:
-            raise _short(pos)
-        f_groups = []
-        ap2 = f_groups.append
-        for _ in range(n1):
-            x3, pos = _d_DescribedGroup_v0(buf, pos, end)
-            ap2(x3)
-    return DescribeGroupsResponse(f_throttle_time_ms, f_groups, None), pos
-
-
-def _d_DescribedGroup_v3(buf: memoryview, pos: int, end: int) -> tuple[DescribedGroup, int]:
-    f_error_code = _S1(buf, pos)[0]
-    pos += 2
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
     if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 18 > end - pos:
             raise _short(pos)
-        f_group_state = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_protocol_type = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = _uh(buf, pos)[0]
-    pos += 2
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_protocol_data = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = _ui(buf, pos)[0]
-    pos += 4
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 14 > end - pos:
-            raise _short(pos)
-        f_members = []
-        ap10 = f_members.append
-        for _ in range(n9):
-            x11, pos = _d_DescribedGroupMember_v0(buf, pos, end)
-            ap10(x11)
-    f_authorized_operations = _S2(buf, pos)[0]
-    pos += 4
-    return DescribedGroup(f_error_code, None, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, f_authorized_operations, None), pos
+        f_groups_2 = []
+        ap4 = f_groups_2.append
+        for _ in range(n3):
+            f_error_code_6 = _S1(buf, pos)[0]
+            pos += 2
+            n14 = _uh(buf, pos)[0]
+            pos += 2
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_group_id_8 = buf[pos:e15].decode()
+                pos = e15
+            n16 = _uh(buf, pos)[0]
+            pos += 2
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_group_state_9 = buf[pos:e17].decode()
+                pos = e17
+            n18 = _uh(buf, pos)[0]
+            pos += 2
+            if n18 < 0:
+                raise _negative(pos)
+            else:
+                e19 = pos + n18
+                if e19 > end:
+                    raise _short(pos)
+                f_protocol_type_10 = buf[pos:e19].decode()
+                pos = e19
+            n20 = _uh(buf, pos)[0]
+            pos += 2
+            if n20 < 0:
+                raise _negative(pos)
+            else:
+                e21 = pos + n20
+                if e21 > end:
+                    raise _short(pos)
+                f_protocol_data_11 = buf[pos:e21].decode()
+                pos = e21
+            n22 = _ui(buf, pos)[0]
+            pos += 4
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                if n22 * 14 > end - pos:
+                    raise _short(pos)
+                f_members_12 = []
+                ap23 = f_members_12.append
+                for _ in range(n22):
+                    n31 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n31 < 0:
+                        raise _negative(pos)
+                    else:
+                        e32 = pos + n31
+                        if e32 > end:
+                            raise _short(pos)
+                        f_member_id_25 = buf[pos:e32].decode()
+                        pos = e32
+                    n33 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        e34 = pos + n33
+                        if e34 > end:
+                            raise _short(pos)
+                        f_client_id_27 = buf[pos:e34].decode()
+                        pos = e34
+                    n35 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n35 < 0:
+                        raise _negative(pos)
+                    else:
+                        e36 = pos + n35
+                        if e36 > end:
+                            raise _short(pos)
+                        f_client_host_28 = buf[pos:e36].decode()
+                        pos = e36
+                    n37 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        e38 = pos + n37
+                        if e38 > end:
+                            raise _short(pos)
+                        f_member_metadata_29 = buf[pos:e38]
+                        pos = e38
+                    n39 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n39 < 0:
+                        raise _negative(pos)
+                    else:
+                        e40 = pos + n39
+                        if e40 > end:
+                            raise _short(pos)
+                        f_member_assignment_30 = buf[pos:e40]
+                        pos = e40
+                    x24 = DescribedGroupMember(f_member_id_25, None, f_client_id_27, f_client_host_28, f_member_metadata_29, f_member_assignment_30, None)
+                    ap23(x24)
+            f_authorized_operations_13 = _S2(buf, pos)[0]
+            pos += 4
+            x5 = DescribedGroup(f_error_code_6, None, f_group_id_8, f_group_state_9, f_protocol_type_10, f_protocol_data_11, f_members_12, f_authorized_operations_13, None)
+            ap4(x5)
+    o = DescribeGroupsResponse(f_throttle_time_ms_1, f_groups_2, None)
+    return o, pos
 
 
-def _d_DescribeGroupsResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
+def _d_DescribeGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
     pos += 4
-    n1 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_groups = []
-        ap2 = f_groups.append
-        for _ in range(n1):
-            x3, pos = _d_DescribedGroup_v3(buf, pos, end)
-            ap2(x3)
-    return DescribeGroupsResponse(f_throttle_time_ms, f_groups, None), pos
-
-
-def _d_DescribedGroupMember_v4(buf: memoryview, pos: int, end: int) -> tuple[DescribedGroupMember, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 == -1:
-        f_group_instance_id = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_group_instance_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_client_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = _uh(buf, pos)[0]
-    pos += 2
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_client_host = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = _ui(buf, pos)[0]
-    pos += 4
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        e10 = pos + n9
-        if e10 > end:
-            raise _short(pos)
-        f_member_metadata = bytes(buf[pos:e10])
-        pos = e10
-    n11 = _ui(buf, pos)[0]
-    pos += 4
-    if n11 < 0:
-        raise _negative(pos)
-    else:
-        e12 = pos + n11
-        if e12 > end:
-            raise _short(pos)
-        f_member_assignment = bytes(buf[pos:e12])
-        pos = e12
-    return DescribedGroupMember(f_member_id, f_group_instance_id, f_client_id, f_client_host, f_member_metadata, f_member_assignment, None), pos
-
-
-def _d_DescribedGroup_v4(buf: memoryview, pos: int, end: int) -> tuple[DescribedGroup, int]:
-    f_error_code = _S1(buf, pos)[0]
-    pos += 2
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
     if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 18 > end - pos:
             raise _short(pos)
-        f_group_state = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_protocol_type = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = _uh(buf, pos)[0]
-    pos += 2
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_protocol_data = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = _ui(buf, pos)[0]
-    pos += 4
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 16 > end - pos:
-            raise _short(pos)
-        f_members = []
-        ap10 = f_members.append
-        for _ in range(n9):
-            x11, pos = _d_DescribedGroupMember_v4(buf, pos, end)
-            ap10(x11)
-    f_authorized_operations = _S2(buf, pos)[0]
-    pos += 4
-    return DescribedGroup(f_error_code, None, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, f_authorized_operations, None), pos
-
-
-def _d_DescribeGroupsResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_groups = []
-        ap2 = f_groups.append
-        for _ in range(n1):
-            x3, pos = _d_DescribedGroup_v4(buf, pos, end)
-            ap2(x3)
-    return DescribeGroupsResponse(f_throttle_time_ms, f_groups, None), pos
-
-
-def _d_DescribedGroupMember_v5(buf: memoryview, pos: int, end: int) -> tuple[DescribedGroupMember, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_group_instance_id = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_group_instance_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_client_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_client_host = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        e10 = pos + n9
-        if e10 > end:
-            raise _short(pos)
-        f_member_metadata = bytes(buf[pos:e10])
-        pos = e10
-    n11 = buf[pos]
-    if n11 < 128:
-        pos += 1
-    else:
-        n11, pos = _uvarint(buf, pos)
-    n11 -= 1
-    if n11 < 0:
-        raise _negative(pos)
-    else:
-        e12 = pos + n11
-        if e12 > end:
-            raise _short(pos)
-        f_member_assignment = bytes(buf[pos:e12])
-        pos = e12
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_groups_2 = []
+        ap4 = f_groups_2.append
+        for _ in range(n3):
+            f_error_code_6 = _S1(buf, pos)[0]
+            pos += 2
+            n14 = _uh(buf, pos)[0]
+            pos += 2
+            if n14 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_group_id_8 = buf[pos:e15].decode()
+                pos = e15
+            n16 = _uh(buf, pos)[0]
+            pos += 2
+            if n16 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribedGroupMember(f_member_id, f_group_instance_id, f_client_id, f_client_host, f_member_metadata, f_member_assignment, u), pos
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_group_state_9 = buf[pos:e17].decode()
+                pos = e17
+            n18 = _uh(buf, pos)[0]
+            pos += 2
+            if n18 < 0:
+                raise _negative(pos)
+            else:
+                e19 = pos + n18
+                if e19 > end:
+                    raise _short(pos)
+                f_protocol_type_10 = buf[pos:e19].decode()
+                pos = e19
+            n20 = _uh(buf, pos)[0]
+            pos += 2
+            if n20 < 0:
+                raise _negative(pos)
+            else:
+                e21 = pos + n20
+                if e21 > end:
+                    raise _short(pos)
+                f_protocol_data_11 = buf[pos:e21].decode()
+                pos = e21
+            n22 = _ui(buf, pos)[0]
+            pos += 4
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                if n22 * 16 > end - pos:
+                    raise _short(pos)
+                f_members_12 = []
+                ap23 = f_members_12.append
+                for _ in range(n22):
+                    n31 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n31 < 0:
+                        raise _negative(pos)
+                    else:
+                        e32 = pos + n31
+                        if e32 > end:
+                            raise _short(pos)
+                        f_member_id_25 = buf[pos:e32].decode()
+                        pos = e32
+                    n33 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n33 == -1:
+                        f_group_instance_id_26 = None
+                    elif n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        e34 = pos + n33
+                        if e34 > end:
+                            raise _short(pos)
+                        f_group_instance_id_26 = buf[pos:e34].decode()
+                        pos = e34
+                    n35 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n35 < 0:
+                        raise _negative(pos)
+                    else:
+                        e36 = pos + n35
+                        if e36 > end:
+                            raise _short(pos)
+                        f_client_id_27 = buf[pos:e36].decode()
+                        pos = e36
+                    n37 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        e38 = pos + n37
+                        if e38 > end:
+                            raise _short(pos)
+                        f_client_host_28 = buf[pos:e38].decode()
+                        pos = e38
+                    n39 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n39 < 0:
+                        raise _negative(pos)
+                    else:
+                        e40 = pos + n39
+                        if e40 > end:
+                            raise _short(pos)
+                        f_member_metadata_29 = buf[pos:e40]
+                        pos = e40
+                    n41 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n41 < 0:
+                        raise _negative(pos)
+                    else:
+                        e42 = pos + n41
+                        if e42 > end:
+                            raise _short(pos)
+                        f_member_assignment_30 = buf[pos:e42]
+                        pos = e42
+                    x24 = DescribedGroupMember(f_member_id_25, f_group_instance_id_26, f_client_id_27, f_client_host_28, f_member_metadata_29, f_member_assignment_30, None)
+                    ap23(x24)
+            f_authorized_operations_13 = _S2(buf, pos)[0]
+            pos += 4
+            x5 = DescribedGroup(f_error_code_6, None, f_group_id_8, f_group_state_9, f_protocol_type_10, f_protocol_data_11, f_members_12, f_authorized_operations_13, None)
+            ap4(x5)
+    o = DescribeGroupsResponse(f_throttle_time_ms_1, f_groups_2, None)
+    return o, pos
 
 
-def _d_DescribedGroup_v5(buf: memoryview, pos: int, end: int) -> tuple[DescribedGroup, int]:
-    f_error_code = _S1(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_group_state = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_protocol_type = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_protocol_data = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 7 > end - pos:
-            raise _short(pos)
-        f_members = []
-        ap10 = f_members.append
-        for _ in range(n9):
-            x11, pos = _d_DescribedGroupMember_v5(buf, pos, end)
-            ap10(x11)
-    f_authorized_operations = _S2(buf, pos)[0]
+def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
     pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribedGroup(f_error_code, None, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, f_authorized_operations, u), pos
-
-
-def _d_DescribeGroupsResponse_v5(buf: memoryview, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 12 > end - pos:
-            raise _short(pos)
-        f_groups = []
-        ap2 = f_groups.append
-        for _ in range(n1):
-            x3, pos = _d_DescribedGroup_v5(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeGroupsResponse(f_throttle_time_ms, f_groups, u), pos
-
-
-def _d_DescribedGroup_v6(buf: memoryview, pos: int, end: int) -> tuple[DescribedGroup, int]:
-    f_error_code = _S1(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -1029,428 +876,755 @@ def _d_DescribedGroup_v6(buf: memoryview, pos: int, end: int) -> tuple[Described
     if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 12 > end - pos:
             raise _short(pos)
-        f_group_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_group_state = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_protocol_type = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        e10 = pos + n9
-        if e10 > end:
-            raise _short(pos)
-        f_protocol_data = str(buf[pos:e10], 'utf-8')
-        pos = e10
-    n11 = buf[pos]
-    if n11 < 128:
-        pos += 1
-    else:
-        n11, pos = _uvarint(buf, pos)
-    n11 -= 1
-    if n11 < 0:
-        raise _negative(pos)
-    else:
-        if n11 * 7 > end - pos:
-            raise _short(pos)
-        f_members = []
-        ap12 = f_members.append
-        for _ in range(n11):
-            x13, pos = _d_DescribedGroupMember_v5(buf, pos, end)
-            ap12(x13)
-    f_authorized_operations = _S2(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_groups_2 = []
+        ap4 = f_groups_2.append
+        for _ in range(n3):
+            f_error_code_6 = _S1(buf, pos)[0]
+            pos += 2
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_group_id_8 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_group_state_9 = buf[pos:e17].decode()
+                pos = e17
+            n18 = buf[pos]
+            if n18 < 128:
+                pos += 1
+            else:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
+                raise _negative(pos)
+            else:
+                e19 = pos + n18
+                if e19 > end:
+                    raise _short(pos)
+                f_protocol_type_10 = buf[pos:e19].decode()
+                pos = e19
+            n20 = buf[pos]
+            if n20 < 128:
+                pos += 1
+            else:
+                n20, pos = _uvarint(buf, pos)
+            n20 -= 1
+            if n20 < 0:
+                raise _negative(pos)
+            else:
+                e21 = pos + n20
+                if e21 > end:
+                    raise _short(pos)
+                f_protocol_data_11 = buf[pos:e21].decode()
+                pos = e21
+            n22 = buf[pos]
+            if n22 < 128:
+                pos += 1
+            else:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                if n22 * 7 > end - pos:
+                    raise _short(pos)
+                f_members_12 = []
+                ap23 = f_members_12.append
+                for _ in range(n22):
+                    n31 = buf[pos]
+                    if n31 < 128:
+                        pos += 1
+                    else:
+                        n31, pos = _uvarint(buf, pos)
+                    n31 -= 1
+                    if n31 < 0:
+                        raise _negative(pos)
+                    else:
+                        e32 = pos + n31
+                        if e32 > end:
+                            raise _short(pos)
+                        f_member_id_25 = buf[pos:e32].decode()
+                        pos = e32
+                    n33 = buf[pos]
+                    if n33 < 128:
+                        pos += 1
+                    else:
+                        n33, pos = _uvarint(buf, pos)
+                    n33 -= 1
+                    if n33 == -1:
+                        f_group_instance_id_26 = None
+                    elif n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        e34 = pos + n33
+                        if e34 > end:
+                            raise _short(pos)
+                        f_group_instance_id_26 = buf[pos:e34].decode()
+                        pos = e34
+                    n35 = buf[pos]
+                    if n35 < 128:
+                        pos += 1
+                    else:
+                        n35, pos = _uvarint(buf, pos)
+                    n35 -= 1
+                    if n35 < 0:
+                        raise _negative(pos)
+                    else:
+                        e36 = pos + n35
+                        if e36 > end:
+                            raise _short(pos)
+                        f_client_id_27 = buf[pos:e36].decode()
+                        pos = e36
+                    n37 = buf[pos]
+                    if n37 < 128:
+                        pos += 1
+                    else:
+                        n37, pos = _uvarint(buf, pos)
+                    n37 -= 1
+                    if n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        e38 = pos + n37
+                        if e38 > end:
+                            raise _short(pos)
+                        f_client_host_28 = buf[pos:e38].decode()
+                        pos = e38
+                    n39 = buf[pos]
+                    if n39 < 128:
+                        pos += 1
+                    else:
+                        n39, pos = _uvarint(buf, pos)
+                    n39 -= 1
+                    if n39 < 0:
+                        raise _negative(pos)
+                    else:
+                        e40 = pos + n39
+                        if e40 > end:
+                            raise _short(pos)
+                        f_member_metadata_29 = buf[pos:e40]
+                        pos = e40
+                    n41 = buf[pos]
+                    if n41 < 128:
+                        pos += 1
+                    else:
+                        n41, pos = _uvarint(buf, pos)
+                    n41 -= 1
+                    if n41 < 0:
+                        raise _negative(pos)
+                    else:
+                        e42 = pos + n41
+                        if e42 > end:
+                            raise _short(pos)
+                        f_member_assignment_30 = buf[pos:e42]
+                        pos = e42
+                    nt43 = buf[pos]
+                    if nt43 < 128:
+                        pos += 1
+                    else:
+                        nt43, pos = _uvarint(buf, pos)
+                    u44 = None
+                    if nt43:
+                        last45 = -1
+                        for _ in range(nt43):
+                            tg46 = buf[pos]
+                            if tg46 < 128:
+                                pos += 1
+                            else:
+                                tg46, pos = _uvarint(buf, pos)
+                            sz47 = buf[pos]
+                            if sz47 < 128:
+                                pos += 1
+                            else:
+                                sz47, pos = _uvarint(buf, pos)
+                            te48 = pos + sz47
+                            if te48 > end:
+                                raise _short(pos)
+                            if tg46 <= last45:
+                                raise _tag_order(pos)
+                            last45 = tg46
+                            if u44 is None:
+                                u44 = {}
+                            u44[tg46] = buf[pos:te48]
+                            pos = te48
+                    x24 = DescribedGroupMember(f_member_id_25, f_group_instance_id_26, f_client_id_27, f_client_host_28, f_member_metadata_29, f_member_assignment_30, u44)
+                    ap23(x24)
+            f_authorized_operations_13 = _S2(buf, pos)[0]
+            pos += 4
+            nt49 = buf[pos]
+            if nt49 < 128:
+                pos += 1
+            else:
+                nt49, pos = _uvarint(buf, pos)
+            u50 = None
+            if nt49:
+                last51 = -1
+                for _ in range(nt49):
+                    tg52 = buf[pos]
+                    if tg52 < 128:
+                        pos += 1
+                    else:
+                        tg52, pos = _uvarint(buf, pos)
+                    sz53 = buf[pos]
+                    if sz53 < 128:
+                        pos += 1
+                    else:
+                        sz53, pos = _uvarint(buf, pos)
+                    te54 = pos + sz53
+                    if te54 > end:
+                        raise _short(pos)
+                    if tg52 <= last51:
+                        raise _tag_order(pos)
+                    last51 = tg52
+                    if u50 is None:
+                        u50 = {}
+                    u50[tg52] = buf[pos:te54]
+                    pos = te54
+            x5 = DescribedGroup(f_error_code_6, None, f_group_id_8, f_group_state_9, f_protocol_type_10, f_protocol_data_11, f_members_12, f_authorized_operations_13, u50)
+            ap4(x5)
+    nt55 = buf[pos]
+    if nt55 < 128:
+        pos += 1
+    else:
+        nt55, pos = _uvarint(buf, pos)
+    u56 = None
+    if nt55:
+        last57 = -1
+        for _ in range(nt55):
+            tg58 = buf[pos]
+            if tg58 < 128:
+                pos += 1
+            else:
+                tg58, pos = _uvarint(buf, pos)
+            sz59 = buf[pos]
+            if sz59 < 128:
+                pos += 1
+            else:
+                sz59, pos = _uvarint(buf, pos)
+            te60 = pos + sz59
+            if te60 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg58 <= last57:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribedGroup(f_error_code, f_error_message, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, f_authorized_operations, u), pos
+            last57 = tg58
+            if u56 is None:
+                u56 = {}
+            u56[tg58] = buf[pos:te60]
+            pos = te60
+    o = DescribeGroupsResponse(f_throttle_time_ms_1, f_groups_2, u56)
+    return o, pos
 
 
-def _d_DescribeGroupsResponse_v6(buf: memoryview, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
+def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 13 > end - pos:
+        if n3 * 13 > end - pos:
             raise _short(pos)
-        f_groups = []
-        ap2 = f_groups.append
-        for _ in range(n1):
-            x3, pos = _d_DescribedGroup_v6(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_groups_2 = []
+        ap4 = f_groups_2.append
+        for _ in range(n3):
+            f_error_code_6 = _S1(buf, pos)[0]
+            pos += 2
+            n14 = buf[pos]
+            if n14 < 128:
+                pos += 1
+            else:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 == -1:
+                f_error_message_7 = None
+            elif n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_error_message_7 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
+                pos += 1
+            else:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_group_id_8 = buf[pos:e17].decode()
+                pos = e17
+            n18 = buf[pos]
+            if n18 < 128:
+                pos += 1
+            else:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
+                raise _negative(pos)
+            else:
+                e19 = pos + n18
+                if e19 > end:
+                    raise _short(pos)
+                f_group_state_9 = buf[pos:e19].decode()
+                pos = e19
+            n20 = buf[pos]
+            if n20 < 128:
+                pos += 1
+            else:
+                n20, pos = _uvarint(buf, pos)
+            n20 -= 1
+            if n20 < 0:
+                raise _negative(pos)
+            else:
+                e21 = pos + n20
+                if e21 > end:
+                    raise _short(pos)
+                f_protocol_type_10 = buf[pos:e21].decode()
+                pos = e21
+            n22 = buf[pos]
+            if n22 < 128:
+                pos += 1
+            else:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                e23 = pos + n22
+                if e23 > end:
+                    raise _short(pos)
+                f_protocol_data_11 = buf[pos:e23].decode()
+                pos = e23
+            n24 = buf[pos]
+            if n24 < 128:
+                pos += 1
+            else:
+                n24, pos = _uvarint(buf, pos)
+            n24 -= 1
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                if n24 * 7 > end - pos:
+                    raise _short(pos)
+                f_members_12 = []
+                ap25 = f_members_12.append
+                for _ in range(n24):
+                    n33 = buf[pos]
+                    if n33 < 128:
+                        pos += 1
+                    else:
+                        n33, pos = _uvarint(buf, pos)
+                    n33 -= 1
+                    if n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        e34 = pos + n33
+                        if e34 > end:
+                            raise _short(pos)
+                        f_member_id_27 = buf[pos:e34].decode()
+                        pos = e34
+                    n35 = buf[pos]
+                    if n35 < 128:
+                        pos += 1
+                    else:
+                        n35, pos = _uvarint(buf, pos)
+                    n35 -= 1
+                    if n35 == -1:
+                        f_group_instance_id_28 = None
+                    elif n35 < 0:
+                        raise _negative(pos)
+                    else:
+                        e36 = pos + n35
+                        if e36 > end:
+                            raise _short(pos)
+                        f_group_instance_id_28 = buf[pos:e36].decode()
+                        pos = e36
+                    n37 = buf[pos]
+                    if n37 < 128:
+                        pos += 1
+                    else:
+                        n37, pos = _uvarint(buf, pos)
+                    n37 -= 1
+                    if n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        e38 = pos + n37
+                        if e38 > end:
+                            raise _short(pos)
+                        f_client_id_29 = buf[pos:e38].decode()
+                        pos = e38
+                    n39 = buf[pos]
+                    if n39 < 128:
+                        pos += 1
+                    else:
+                        n39, pos = _uvarint(buf, pos)
+                    n39 -= 1
+                    if n39 < 0:
+                        raise _negative(pos)
+                    else:
+                        e40 = pos + n39
+                        if e40 > end:
+                            raise _short(pos)
+                        f_client_host_30 = buf[pos:e40].decode()
+                        pos = e40
+                    n41 = buf[pos]
+                    if n41 < 128:
+                        pos += 1
+                    else:
+                        n41, pos = _uvarint(buf, pos)
+                    n41 -= 1
+                    if n41 < 0:
+                        raise _negative(pos)
+                    else:
+                        e42 = pos + n41
+                        if e42 > end:
+                            raise _short(pos)
+                        f_member_metadata_31 = buf[pos:e42]
+                        pos = e42
+                    n43 = buf[pos]
+                    if n43 < 128:
+                        pos += 1
+                    else:
+                        n43, pos = _uvarint(buf, pos)
+                    n43 -= 1
+                    if n43 < 0:
+                        raise _negative(pos)
+                    else:
+                        e44 = pos + n43
+                        if e44 > end:
+                            raise _short(pos)
+                        f_member_assignment_32 = buf[pos:e44]
+                        pos = e44
+                    nt45 = buf[pos]
+                    if nt45 < 128:
+                        pos += 1
+                    else:
+                        nt45, pos = _uvarint(buf, pos)
+                    u46 = None
+                    if nt45:
+                        last47 = -1
+                        for _ in range(nt45):
+                            tg48 = buf[pos]
+                            if tg48 < 128:
+                                pos += 1
+                            else:
+                                tg48, pos = _uvarint(buf, pos)
+                            sz49 = buf[pos]
+                            if sz49 < 128:
+                                pos += 1
+                            else:
+                                sz49, pos = _uvarint(buf, pos)
+                            te50 = pos + sz49
+                            if te50 > end:
+                                raise _short(pos)
+                            if tg48 <= last47:
+                                raise _tag_order(pos)
+                            last47 = tg48
+                            if u46 is None:
+                                u46 = {}
+                            u46[tg48] = buf[pos:te50]
+                            pos = te50
+                    x26 = DescribedGroupMember(f_member_id_27, f_group_instance_id_28, f_client_id_29, f_client_host_30, f_member_metadata_31, f_member_assignment_32, u46)
+                    ap25(x26)
+            f_authorized_operations_13 = _S2(buf, pos)[0]
+            pos += 4
+            nt51 = buf[pos]
+            if nt51 < 128:
+                pos += 1
+            else:
+                nt51, pos = _uvarint(buf, pos)
+            u52 = None
+            if nt51:
+                last53 = -1
+                for _ in range(nt51):
+                    tg54 = buf[pos]
+                    if tg54 < 128:
+                        pos += 1
+                    else:
+                        tg54, pos = _uvarint(buf, pos)
+                    sz55 = buf[pos]
+                    if sz55 < 128:
+                        pos += 1
+                    else:
+                        sz55, pos = _uvarint(buf, pos)
+                    te56 = pos + sz55
+                    if te56 > end:
+                        raise _short(pos)
+                    if tg54 <= last53:
+                        raise _tag_order(pos)
+                    last53 = tg54
+                    if u52 is None:
+                        u52 = {}
+                    u52[tg54] = buf[pos:te56]
+                    pos = te56
+            x5 = DescribedGroup(f_error_code_6, f_error_message_7, f_group_id_8, f_group_state_9, f_protocol_type_10, f_protocol_data_11, f_members_12, f_authorized_operations_13, u52)
+            ap4(x5)
+    nt57 = buf[pos]
+    if nt57 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt57, pos = _uvarint(buf, pos)
+    u58 = None
+    if nt57:
+        last59 = -1
+        for _ in range(nt57):
+            tg60 = buf[pos]
+            if tg60 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg60, pos = _uvarint(buf, pos)
+            sz61 = buf[pos]
+            if sz61 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz61, pos = _uvarint(buf, pos)
+            te62 = pos + sz61
+            if te62 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg60 <= last59:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeGroupsResponse(f_throttle_time_ms, f_groups, u), pos
-
-
-def _e_DescribedGroupMember_v0(o: DescribedGroupMember, out: bytearray) -> None:
-    b1 = o.member_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    b2 = o.client_id.encode()
-    out += _Ph(len(b2))
-    out += b2
-    b3 = o.client_host.encode()
-    out += _Ph(len(b3))
-    out += b3
-    b4 = o.member_metadata
-    out += _Pi(len(b4))
-    out += b4
-    b5 = o.member_assignment
-    out += _Pi(len(b5))
-    out += b5
-
-
-def _e_DescribedGroup_v0(o: DescribedGroup, out: bytearray) -> None:
-    if o.error_message is not None:
-        raise _absent('DescribedGroup', 'error_message', 0)
-    if o.authorized_operations != -2147483648:
-        raise _absent('DescribedGroup', 'authorized_operations', 0)
-    out += _P1(o.error_code)
-    b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    b2 = o.group_state.encode()
-    out += _Ph(len(b2))
-    out += b2
-    b3 = o.protocol_type.encode()
-    out += _Ph(len(b3))
-    out += b3
-    b4 = o.protocol_data.encode()
-    out += _Ph(len(b4))
-    out += b4
-    out += _Pi(len(o.members))
-    for x5 in o.members:
-        _e_DescribedGroupMember_v0(x5, out)
+            last59 = tg60
+            if u58 is None:
+                u58 = {}
+            u58[tg60] = buf[pos:te62]
+            pos = te62
+    o = DescribeGroupsResponse(f_throttle_time_ms_1, f_groups_2, u58)
+    return o, pos
 
 
 def _e_DescribeGroupsResponse_v0(o: DescribeGroupsResponse, out: bytearray) -> None:
     out += _Pi(len(o.groups))
     for x1 in o.groups:
-        _e_DescribedGroup_v0(x1, out)
-
-
-def _e_DescribedGroup_v1(o: DescribedGroup, out: bytearray) -> None:
-    if o.error_message is not None:
-        raise _absent('DescribedGroup', 'error_message', 1)
-    if o.authorized_operations != -2147483648:
-        raise _absent('DescribedGroup', 'authorized_operations', 1)
-    out += _P1(o.error_code)
-    b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    b2 = o.group_state.encode()
-    out += _Ph(len(b2))
-    out += b2
-    b3 = o.protocol_type.encode()
-    out += _Ph(len(b3))
-    out += b3
-    b4 = o.protocol_data.encode()
-    out += _Ph(len(b4))
-    out += b4
-    out += _Pi(len(o.members))
-    for x5 in o.members:
-        _e_DescribedGroupMember_v0(x5, out)
+        if x1.error_message is not None:
+            raise _absent('DescribedGroup', 'error_message', 0)
+        if x1.authorized_operations != -2147483648:
+            raise _absent('DescribedGroup', 'authorized_operations', 0)
+        out += _P1(x1.error_code)
+        b2 = x1.group_id.encode()
+        out += _Ph(len(b2))
+        out += b2
+        b3 = x1.group_state.encode()
+        out += _Ph(len(b3))
+        out += b3
+        b4 = x1.protocol_type.encode()
+        out += _Ph(len(b4))
+        out += b4
+        b5 = x1.protocol_data.encode()
+        out += _Ph(len(b5))
+        out += b5
+        out += _Pi(len(x1.members))
+        for x6 in x1.members:
+            b7 = x6.member_id.encode()
+            out += _Ph(len(b7))
+            out += b7
+            b8 = x6.client_id.encode()
+            out += _Ph(len(b8))
+            out += b8
+            b9 = x6.client_host.encode()
+            out += _Ph(len(b9))
+            out += b9
+            b10 = x6.member_metadata
+            out += _Pi(len(b10))
+            out += b10
+            b11 = x6.member_assignment
+            out += _Pi(len(b11))
+            out += b11
 
 
 def _e_DescribeGroupsResponse_v1(o: DescribeGroupsResponse, out: bytearray) -> None:
     out += _P2(o.throttle_time_ms)
     out += _Pi(len(o.groups))
     for x1 in o.groups:
-        _e_DescribedGroup_v1(x1, out)
-
-
-def _e_DescribedGroup_v2(o: DescribedGroup, out: bytearray) -> None:
-    if o.error_message is not None:
-        raise _absent('DescribedGroup', 'error_message', 2)
-    if o.authorized_operations != -2147483648:
-        raise _absent('DescribedGroup', 'authorized_operations', 2)
-    out += _P1(o.error_code)
-    b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    b2 = o.group_state.encode()
-    out += _Ph(len(b2))
-    out += b2
-    b3 = o.protocol_type.encode()
-    out += _Ph(len(b3))
-    out += b3
-    b4 = o.protocol_data.encode()
-    out += _Ph(len(b4))
-    out += b4
-    out += _Pi(len(o.members))
-    for x5 in o.members:
-        _e_DescribedGroupMember_v0(x5, out)
+        if x1.error_message is not None:
+            raise _absent('DescribedGroup', 'error_message', 1)
+        if x1.authorized_operations != -2147483648:
+            raise _absent('DescribedGroup', 'authorized_operations', 1)
+        out += _P1(x1.error_code)
+        b2 = x1.group_id.encode()
+        out += _Ph(len(b2))
+        out += b2
+        b3 = x1.group_state.encode()
+        out += _Ph(len(b3))
+        out += b3
+        b4 = x1.protocol_type.encode()
+        out += _Ph(len(b4))
+        out += b4
+        b5 = x1.protocol_data.encode()
+        out += _Ph(len(b5))
+        out += b5
+        out += _Pi(len(x1.members))
+        for x6 in x1.members:
+            b7 = x6.member_id.encode()
+            out += _Ph(len(b7))
+            out += b7
+            b8 = x6.client_id.encode()
+            out += _Ph(len(b8))
+            out += b8
+            b9 = x6.client_host.encode()
+            out += _Ph(len(b9))
+            out += b9
+            b10 = x6.member_metadata
+            out += _Pi(len(b10))
+            out += b10
+            b11 = x6.member_assignment
+            out += _Pi(len(b11))
+            out += b11
 
 
 def _e_DescribeGroupsResponse_v2(o: DescribeGroupsResponse, out: bytearray) -> None:
     out += _P2(o.throttle_time_ms)
     out += _Pi(len(o.groups))
     for x1 in o.groups:
-        _e_DescribedGroup_v2(x1, out)
-
-
-def _e_DescribedGroup_v3(o: DescribedGroup, out: bytearray) -> None:
-    if o.error_message is not None:
-        raise _absent('DescribedGroup', 'error_message', 3)
-    out += _P1(o.error_code)
-    b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    b2 = o.group_state.encode()
-    out += _Ph(len(b2))
-    out += b2
-    b3 = o.protocol_type.encode()
-    out += _Ph(len(b3))
-    out += b3
-    b4 = o.protocol_data.encode()
-    out += _Ph(len(b4))
-    out += b4
-    out += _Pi(len(o.members))
-    for x5 in o.members:
-        _e_DescribedGroupMember_v0(x5, out)
-    out += _P2(o.authorized_operations)
+        if x1.error_message is not None:
+            raise _absent('DescribedGroup', 'error_message', 2)
+        if x1.authorized_operations != -2147483648:
+            raise _absent('DescribedGroup', 'authorized_operations', 2)
+        out += _P1(x1.error_code)
+        b2 = x1.group_id.encode()
+        out += _Ph(len(b2))
+        out += b2
+        b3 = x1.group_state.encode()
+        out += _Ph(len(b3))
+        out += b3
+        b4 = x1.protocol_type.encode()
+        out += _Ph(len(b4))
+        out += b4
+        b5 = x1.protocol_data.encode()
+        out += _Ph(len(b5))
+        out += b5
+        out += _Pi(len(x1.members))
+        for x6 in x1.members:
+            b7 = x6.member_id.encode()
+            out += _Ph(len(b7))
+            out += b7
+            b8 = x6.client_id.encode()
+            out += _Ph(len(b8))
+            out += b8
+            b9 = x6.client_host.encode()
+            out += _Ph(len(b9))
+            out += b9
+            b10 = x6.member_metadata
+            out += _Pi(len(b10))
+            out += b10
+            b11 = x6.member_assignment
+            out += _Pi(len(b11))
+            out += b11
 
 
 def _e_DescribeGroupsResponse_v3(o: DescribeGroupsResponse, out: bytearray) -> None:
     out += _P2(o.throttle_time_ms)
     out += _Pi(len(o.groups))
     for x1 in o.groups:
-        _e_DescribedGroup_v3(x1, out)
-
-
-def _e_DescribedGroupMember_v4(o: DescribedGroupMember, out: bytearray) -> None:
-    b1 = o.member_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    if o.group_instance_id is None:
-        out.extend(b'\xff\xff')
-    else:
-        b2 = o.group_instance_id.encode()
+        if x1.error_message is not None:
+            raise _absent('DescribedGroup', 'error_message', 3)
+        out += _P1(x1.error_code)
+        b2 = x1.group_id.encode()
         out += _Ph(len(b2))
         out += b2
-    b3 = o.client_id.encode()
-    out += _Ph(len(b3))
-    out += b3
-    b4 = o.client_host.encode()
-    out += _Ph(len(b4))
-    out += b4
-    b5 = o.member_metadata
-    out += _Pi(len(b5))
-    out += b5
-    b6 = o.member_assignment
-    out += _Pi(len(b6))
-    out += b6
-
-
-def _e_DescribedGroup_v4(o: DescribedGroup, out: bytearray) -> None:
-    if o.error_message is not None:
-        raise _absent('DescribedGroup', 'error_message', 4)
-    out += _P1(o.error_code)
-    b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    b2 = o.group_state.encode()
-    out += _Ph(len(b2))
-    out += b2
-    b3 = o.protocol_type.encode()
-    out += _Ph(len(b3))
-    out += b3
-    b4 = o.protocol_data.encode()
-    out += _Ph(len(b4))
-    out += b4
-    out += _Pi(len(o.members))
-    for x5 in o.members:
-        _e_DescribedGroupMember_v4(x5, out)
-    out += _P2(o.authorized_operations)
+        b3 = x1.group_state.encode()
+        out += _Ph(len(b3))
+        out += b3
+        b4 = x1.protocol_type.encode()
+        out += _Ph(len(b4))
+        out += b4
+        b5 = x1.protocol_data.encode()
+        out += _Ph(len(b5))
+        out += b5
+        out += _Pi(len(x1.members))
+        for x6 in x1.members:
+            b7 = x6.member_id.encode()
+            out += _Ph(len(b7))
+            out += b7
+            b8 = x6.client_id.encode()
+            out += _Ph(len(b8))
+            out += b8
+            b9 = x6.client_host.encode()
+            out += _Ph(len(b9))
+            out += b9
+            b10 = x6.member_metadata
+            out += _Pi(len(b10))
+            out += b10
+            b11 = x6.member_assignment
+            out += _Pi(len(b11))
+            out += b11
+        out += _P2(x1.authorized_operations)
 
 
 def _e_DescribeGroupsResponse_v4(o: DescribeGroupsResponse, out: bytearray) -> None:
     out += _P2(o.throttle_time_ms)
     out += _Pi(len(o.groups))
     for x1 in o.groups:
-        _e_DescribedGroup_v4(x1, out)
-
-
-def _e_DescribedGroupMember_v5(o: DescribedGroupMember, out: bytearray) -> None:
-    b1 = o.member_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.group_instance_id is None:
-        out.append(0)
-    else:
-        b2 = o.group_instance_id.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
+        if x1.error_message is not None:
+            raise _absent('DescribedGroup', 'error_message', 4)
+        out += _P1(x1.error_code)
+        b2 = x1.group_id.encode()
+        out += _Ph(len(b2))
         out += b2
-    b3 = o.client_id.encode()
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    b4 = o.client_host.encode()
-    if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
-    else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
-    b5 = o.member_metadata
-    if len(b5) + 1 < 128:
-        out.append(len(b5) + 1)
-    else:
-        out += _encode_uvarint(len(b5) + 1)
-    out += b5
-    b6 = o.member_assignment
-    if len(b6) + 1 < 128:
-        out.append(len(b6) + 1)
-    else:
-        out += _encode_uvarint(len(b6) + 1)
-    out += b6
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribedGroup_v5(o: DescribedGroup, out: bytearray) -> None:
-    if o.error_message is not None:
-        raise _absent('DescribedGroup', 'error_message', 5)
-    out += _P1(o.error_code)
-    b1 = o.group_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    b2 = o.group_state.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    b3 = o.protocol_type.encode()
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    b4 = o.protocol_data.encode()
-    if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
-    else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
-    if len(o.members) + 1 < 128:
-        out.append(len(o.members) + 1)
-    else:
-        out += _encode_uvarint(len(o.members) + 1)
-    for x5 in o.members:
-        _e_DescribedGroupMember_v5(x5, out)
-    out += _P2(o.authorized_operations)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b3 = x1.group_state.encode()
+        out += _Ph(len(b3))
+        out += b3
+        b4 = x1.protocol_type.encode()
+        out += _Ph(len(b4))
+        out += b4
+        b5 = x1.protocol_data.encode()
+        out += _Ph(len(b5))
+        out += b5
+        out += _Pi(len(x1.members))
+        for x6 in x1.members:
+            b7 = x6.member_id.encode()
+            out += _Ph(len(b7))
+            out += b7
+            if x6.group_instance_id is None:
+                out.extend(b'\xff\xff')
+            else:
+                b8 = x6.group_instance_id.encode()
+                out += _Ph(len(b8))
+                out += b8
+            b9 = x6.client_id.encode()
+            out += _Ph(len(b9))
+            out += b9
+            b10 = x6.client_host.encode()
+            out += _Ph(len(b10))
+            out += b10
+            b11 = x6.member_metadata
+            out += _Pi(len(b11))
+            out += b11
+            b12 = x6.member_assignment
+            out += _Pi(len(b12))
+            out += b12
+        out += _P2(x1.authorized_operations)
 
 
 def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: bytearray) -> None:
@@ -1460,55 +1634,86 @@ def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: bytearray) -> N
     else:
         out += _encode_uvarint(len(o.groups) + 1)
     for x1 in o.groups:
-        _e_DescribedGroup_v5(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribedGroup_v6(o: DescribedGroup, out: bytearray) -> None:
-    out += _P1(o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+        if x1.error_message is not None:
+            raise _absent('DescribedGroup', 'error_message', 5)
+        out += _P1(x1.error_code)
+        b2 = x1.group_id.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    b2 = o.group_id.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    b3 = o.group_state.encode()
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    b4 = o.protocol_type.encode()
-    if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
-    else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
-    b5 = o.protocol_data.encode()
-    if len(b5) + 1 < 128:
-        out.append(len(b5) + 1)
-    else:
-        out += _encode_uvarint(len(b5) + 1)
-    out += b5
-    if len(o.members) + 1 < 128:
-        out.append(len(o.members) + 1)
-    else:
-        out += _encode_uvarint(len(o.members) + 1)
-    for x6 in o.members:
-        _e_DescribedGroupMember_v5(x6, out)
-    out += _P2(o.authorized_operations)
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        b3 = x1.group_state.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        b4 = x1.protocol_type.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
+        b5 = x1.protocol_data.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
+        else:
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        if len(x1.members) + 1 < 128:
+            out.append(len(x1.members) + 1)
+        else:
+            out += _encode_uvarint(len(x1.members) + 1)
+        for x6 in x1.members:
+            b7 = x6.member_id.encode()
+            if len(b7) + 1 < 128:
+                out.append(len(b7) + 1)
+            else:
+                out += _encode_uvarint(len(b7) + 1)
+            out += b7
+            if x6.group_instance_id is None:
+                out.append(0)
+            else:
+                b8 = x6.group_instance_id.encode()
+                if len(b8) + 1 < 128:
+                    out.append(len(b8) + 1)
+                else:
+                    out += _encode_uvarint(len(b8) + 1)
+                out += b8
+            b9 = x6.client_id.encode()
+            if len(b9) + 1 < 128:
+                out.append(len(b9) + 1)
+            else:
+                out += _encode_uvarint(len(b9) + 1)
+            out += b9
+            b10 = x6.client_host.encode()
+            if len(b10) + 1 < 128:
+                out.append(len(b10) + 1)
+            else:
+                out += _encode_uvarint(len(b10) + 1)
+            out += b10
+            b11 = x6.member_metadata
+            if len(b11) + 1 < 128:
+                out.append(len(b11) + 1)
+            else:
+                out += _encode_uvarint(len(b11) + 1)
+            out += b11
+            b12 = x6.member_assignment
+            if len(b12) + 1 < 128:
+                out.append(len(b12) + 1)
+            else:
+                out += _encode_uvarint(len(b12) + 1)
+            out += b12
+            if x6.unknown_tags:
+                _write_tags(out, [], x6.unknown_tags)
+            else:
+                out.append(0)
+        out += _P2(x1.authorized_operations)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1522,7 +1727,93 @@ def _e_DescribeGroupsResponse_v6(o: DescribeGroupsResponse, out: bytearray) -> N
     else:
         out += _encode_uvarint(len(o.groups) + 1)
     for x1 in o.groups:
-        _e_DescribedGroup_v6(x1, out)
+        out += _P1(x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
+        else:
+            b2 = x1.error_message.encode()
+            if len(b2) + 1 < 128:
+                out.append(len(b2) + 1)
+            else:
+                out += _encode_uvarint(len(b2) + 1)
+            out += b2
+        b3 = x1.group_id.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        b4 = x1.group_state.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
+        b5 = x1.protocol_type.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
+        else:
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        b6 = x1.protocol_data.encode()
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        if len(x1.members) + 1 < 128:
+            out.append(len(x1.members) + 1)
+        else:
+            out += _encode_uvarint(len(x1.members) + 1)
+        for x7 in x1.members:
+            b8 = x7.member_id.encode()
+            if len(b8) + 1 < 128:
+                out.append(len(b8) + 1)
+            else:
+                out += _encode_uvarint(len(b8) + 1)
+            out += b8
+            if x7.group_instance_id is None:
+                out.append(0)
+            else:
+                b9 = x7.group_instance_id.encode()
+                if len(b9) + 1 < 128:
+                    out.append(len(b9) + 1)
+                else:
+                    out += _encode_uvarint(len(b9) + 1)
+                out += b9
+            b10 = x7.client_id.encode()
+            if len(b10) + 1 < 128:
+                out.append(len(b10) + 1)
+            else:
+                out += _encode_uvarint(len(b10) + 1)
+            out += b10
+            b11 = x7.client_host.encode()
+            if len(b11) + 1 < 128:
+                out.append(len(b11) + 1)
+            else:
+                out += _encode_uvarint(len(b11) + 1)
+            out += b11
+            b12 = x7.member_metadata
+            if len(b12) + 1 < 128:
+                out.append(len(b12) + 1)
+            else:
+                out += _encode_uvarint(len(b12) + 1)
+            out += b12
+            b13 = x7.member_assignment
+            if len(b13) + 1 < 128:
+                out.append(len(b13) + 1)
+            else:
+                out += _encode_uvarint(len(b13) + 1)
+            out += b13
+            if x7.unknown_tags:
+                _write_tags(out, [], x7.unknown_tags)
+            else:
+                out.append(0)
+        out += _P2(x1.authorized_operations)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -219,164 +220,156 @@ DescribeLogDirsResponse.FIELDS = (
 )
 
 
-def _d_DescribableLogDirTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribableLogDirTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+def _d_DescribeLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsRequest, int]:
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 == -1:
+        f_topics_1 = None
+    elif n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_partitions = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    return DescribableLogDirTopic(f_topic, f_partitions, None), pos
+        f_topics_1 = []
+        ap3 = f_topics_1.append
+        for _ in range(n2):
+            n7 = _uh(buf, pos)[0]
+            pos += 2
+            if n7 < 0:
+                raise _negative(pos)
+            else:
+                e8 = pos + n7
+                if e8 > end:
+                    raise _short(pos)
+                f_topic_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = _ui(buf, pos)[0]
+            pos += 4
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                if n9 * 4 > end - pos:
+                    raise _short(pos)
+                if n9 < 33:
+                    f_partitions_6 = list(_i32s[n9](buf, pos))
+                else:
+                    f_partitions_6 = list(_array('i', n9).unpack_from(buf, pos))
+                pos += n9 * 4
+            x4 = DescribableLogDirTopic(f_topic_5, f_partitions_6, None)
+            ap3(x4)
+    o = DescribeLogDirsRequest(f_topics_1, None)
+    return o, pos
 
 
-def _d_DescribeLogDirsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeLogDirsRequest, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 == -1:
-        f_topics = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_DescribableLogDirTopic_v0(buf, pos, end)
-            ap2(x3)
-    return DescribeLogDirsRequest(f_topics, None), pos
-
-
-def _d_DescribableLogDirTopic_v2(buf: memoryview, pos: int, end: int) -> tuple[DescribableLogDirTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsRequest, int]:
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 == -1:
+        f_topics_1 = None
+    elif n2 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n2 * 3 > end - pos:
             raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_partitions = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_1 = []
+        ap3 = f_topics_1.append
+        for _ in range(n2):
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
+                raise _negative(pos)
+            else:
+                e8 = pos + n7
+                if e8 > end:
+                    raise _short(pos)
+                f_topic_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                if n9 * 4 > end - pos:
+                    raise _short(pos)
+                if n9 < 33:
+                    f_partitions_6 = list(_i32s[n9](buf, pos))
+                else:
+                    f_partitions_6 = list(_array('i', n9).unpack_from(buf, pos))
+                pos += n9 * 4
+            nt10 = buf[pos]
+            if nt10 < 128:
+                pos += 1
+            else:
+                nt10, pos = _uvarint(buf, pos)
+            u11 = None
+            if nt10:
+                last12 = -1
+                for _ in range(nt10):
+                    tg13 = buf[pos]
+                    if tg13 < 128:
+                        pos += 1
+                    else:
+                        tg13, pos = _uvarint(buf, pos)
+                    sz14 = buf[pos]
+                    if sz14 < 128:
+                        pos += 1
+                    else:
+                        sz14, pos = _uvarint(buf, pos)
+                    te15 = pos + sz14
+                    if te15 > end:
+                        raise _short(pos)
+                    if tg13 <= last12:
+                        raise _tag_order(pos)
+                    last12 = tg13
+                    if u11 is None:
+                        u11 = {}
+                    u11[tg13] = buf[pos:te15]
+                    pos = te15
+            x4 = DescribableLogDirTopic(f_topic_5, f_partitions_6, u11)
+            ap3(x4)
+    nt16 = buf[pos]
+    if nt16 < 128:
+        pos += 1
+    else:
+        nt16, pos = _uvarint(buf, pos)
+    u17 = None
+    if nt16:
+        last18 = -1
+        for _ in range(nt16):
+            tg19 = buf[pos]
+            if tg19 < 128:
+                pos += 1
+            else:
+                tg19, pos = _uvarint(buf, pos)
+            sz20 = buf[pos]
+            if sz20 < 128:
+                pos += 1
+            else:
+                sz20, pos = _uvarint(buf, pos)
+            te21 = pos + sz20
+            if te21 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg19 <= last18:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribableLogDirTopic(f_topic, f_partitions, u), pos
-
-
-def _d_DescribeLogDirsRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[DescribeLogDirsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_topics = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_DescribableLogDirTopic_v2(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeLogDirsRequest(f_topics, u), pos
-
-
-def _e_DescribableLogDirTopic_v0(o: DescribableLogDirTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
+            last18 = tg19
+            if u17 is None:
+                u17 = {}
+            u17[tg19] = buf[pos:te21]
+            pos = te21
+    o = DescribeLogDirsRequest(f_topics_1, u17)
+    return o, pos
 
 
 def _e_DescribeLogDirsRequest_v0(o: DescribeLogDirsRequest, out: bytearray) -> None:
@@ -385,25 +378,11 @@ def _e_DescribeLogDirsRequest_v0(o: DescribeLogDirsRequest, out: bytearray) -> N
     else:
         out += _Pi(len(o.topics))
         for x1 in o.topics:
-            _e_DescribableLogDirTopic_v0(x1, out)
-
-
-def _e_DescribableLogDirTopic_v2(o: DescribableLogDirTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            b2 = x1.topic.encode()
+            out += _Ph(len(b2))
+            out += b2
+            out += _Pi(len(x1.partitions))
+            out += _array('i', len(x1.partitions)).pack(*x1.partitions)
 
 
 def _e_DescribeLogDirsRequest_v2(o: DescribeLogDirsRequest, out: bytearray) -> None:
@@ -415,667 +394,926 @@ def _e_DescribeLogDirsRequest_v2(o: DescribeLogDirsRequest, out: bytearray) -> N
         else:
             out += _encode_uvarint(len(o.topics) + 1)
         for x1 in o.topics:
-            _e_DescribableLogDirTopic_v2(x1, out)
+            b2 = x1.topic.encode()
+            if len(b2) + 1 < 128:
+                out.append(len(b2) + 1)
+            else:
+                out += _encode_uvarint(len(b2) + 1)
+            out += b2
+            if len(x1.partitions) + 1 < 128:
+                out.append(len(x1.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x1.partitions) + 1)
+            out += _array('i', len(x1.partitions)).pack(*x1.partitions)
+            if x1.unknown_tags:
+                _write_tags(out, [], x1.unknown_tags)
+            else:
+                out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_DescribeLogDirsPartition_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeLogDirsPartition, int]:
-    f_partition_index, f_partition_size, f_offset_lag, f_is_future_key = _S2(buf, pos)
-    pos += 21
-    return DescribeLogDirsPartition(f_partition_index, f_partition_size, f_offset_lag, f_is_future_key, None), pos
-
-
-def _d_DescribeLogDirsTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeLogDirsTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+def _d_DescribeLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
     pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 21 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_DescribeLogDirsPartition_v0(buf, pos, end)
-            ap4(x5)
-    return DescribeLogDirsTopic(f_name, f_partitions, None), pos
-
-
-def _d_DescribeLogDirsResult_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeLogDirsResult, int]:
-    f_error_code = _S1(buf, pos)[0]
-    pos += 2
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_log_dir = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n4 * 8 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_DescribeLogDirsTopic_v0(buf, pos, end)
-            ap4(x5)
-    return DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, -1, -1, False, None), pos
+        f_results_3 = []
+        ap5 = f_results_3.append
+        for _ in range(n4):
+            f_error_code_7 = _S1(buf, pos)[0]
+            pos += 2
+            n13 = _uh(buf, pos)[0]
+            pos += 2
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                f_log_dir_8 = buf[pos:e14].decode()
+                pos = e14
+            n15 = _ui(buf, pos)[0]
+            pos += 4
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                if n15 * 6 > end - pos:
+                    raise _short(pos)
+                f_topics_9 = []
+                ap16 = f_topics_9.append
+                for _ in range(n15):
+                    n20 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n20 < 0:
+                        raise _negative(pos)
+                    else:
+                        e21 = pos + n20
+                        if e21 > end:
+                            raise _short(pos)
+                        f_name_18 = buf[pos:e21].decode()
+                        pos = e21
+                    n22 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n22 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n22 * 21 > end - pos:
+                            raise _short(pos)
+                        f_partitions_19 = []
+                        ap23 = f_partitions_19.append
+                        for _ in range(n22):
+                            f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28 = _S2(buf, pos)
+                            pos += 21
+                            x24 = DescribeLogDirsPartition(f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28, None)
+                            ap23(x24)
+                    x17 = DescribeLogDirsTopic(f_name_18, f_partitions_19, None)
+                    ap16(x17)
+            x6 = DescribeLogDirsResult(f_error_code_7, f_log_dir_8, f_topics_9, -1, -1, False, None)
+            ap5(x6)
+    o = DescribeLogDirsResponse(f_throttle_time_ms_1, 0, f_results_3, None)
+    return o, pos
 
 
-def _d_DescribeLogDirsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
+def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
     pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 8 > end - pos:
-            raise _short(pos)
-        f_results = []
-        ap2 = f_results.append
-        for _ in range(n1):
-            x3, pos = _d_DescribeLogDirsResult_v0(buf, pos, end)
-            ap2(x3)
-    return DescribeLogDirsResponse(f_throttle_time_ms, 0, f_results, None), pos
-
-
-def _d_DescribeLogDirsPartition_v2(buf: memoryview, pos: int, end: int) -> tuple[DescribeLogDirsPartition, int]:
-    f_partition_index, f_partition_size, f_offset_lag, f_is_future_key = _S2(buf, pos)
-    pos += 21
-    nt = buf[pos]
-    if nt < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 5 > end - pos:
+            raise _short(pos)
+        f_results_3 = []
+        ap5 = f_results_3.append
+        for _ in range(n4):
+            f_error_code_7 = _S1(buf, pos)[0]
+            pos += 2
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                f_log_dir_8 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                if n15 * 3 > end - pos:
+                    raise _short(pos)
+                f_topics_9 = []
+                ap16 = f_topics_9.append
+                for _ in range(n15):
+                    n20 = buf[pos]
+                    if n20 < 128:
+                        pos += 1
+                    else:
+                        n20, pos = _uvarint(buf, pos)
+                    n20 -= 1
+                    if n20 < 0:
+                        raise _negative(pos)
+                    else:
+                        e21 = pos + n20
+                        if e21 > end:
+                            raise _short(pos)
+                        f_name_18 = buf[pos:e21].decode()
+                        pos = e21
+                    n22 = buf[pos]
+                    if n22 < 128:
+                        pos += 1
+                    else:
+                        n22, pos = _uvarint(buf, pos)
+                    n22 -= 1
+                    if n22 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n22 * 22 > end - pos:
+                            raise _short(pos)
+                        f_partitions_19 = []
+                        ap23 = f_partitions_19.append
+                        for _ in range(n22):
+                            f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28 = _S2(buf, pos)
+                            pos += 21
+                            nt29 = buf[pos]
+                            if nt29 < 128:
+                                pos += 1
+                            else:
+                                nt29, pos = _uvarint(buf, pos)
+                            u30 = None
+                            if nt29:
+                                last31 = -1
+                                for _ in range(nt29):
+                                    tg32 = buf[pos]
+                                    if tg32 < 128:
+                                        pos += 1
+                                    else:
+                                        tg32, pos = _uvarint(buf, pos)
+                                    sz33 = buf[pos]
+                                    if sz33 < 128:
+                                        pos += 1
+                                    else:
+                                        sz33, pos = _uvarint(buf, pos)
+                                    te34 = pos + sz33
+                                    if te34 > end:
+                                        raise _short(pos)
+                                    if tg32 <= last31:
+                                        raise _tag_order(pos)
+                                    last31 = tg32
+                                    if u30 is None:
+                                        u30 = {}
+                                    u30[tg32] = buf[pos:te34]
+                                    pos = te34
+                            x24 = DescribeLogDirsPartition(f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28, u30)
+                            ap23(x24)
+                    nt35 = buf[pos]
+                    if nt35 < 128:
+                        pos += 1
+                    else:
+                        nt35, pos = _uvarint(buf, pos)
+                    u36 = None
+                    if nt35:
+                        last37 = -1
+                        for _ in range(nt35):
+                            tg38 = buf[pos]
+                            if tg38 < 128:
+                                pos += 1
+                            else:
+                                tg38, pos = _uvarint(buf, pos)
+                            sz39 = buf[pos]
+                            if sz39 < 128:
+                                pos += 1
+                            else:
+                                sz39, pos = _uvarint(buf, pos)
+                            te40 = pos + sz39
+                            if te40 > end:
+                                raise _short(pos)
+                            if tg38 <= last37:
+                                raise _tag_order(pos)
+                            last37 = tg38
+                            if u36 is None:
+                                u36 = {}
+                            u36[tg38] = buf[pos:te40]
+                            pos = te40
+                    x17 = DescribeLogDirsTopic(f_name_18, f_partitions_19, u36)
+                    ap16(x17)
+            nt41 = buf[pos]
+            if nt41 < 128:
+                pos += 1
+            else:
+                nt41, pos = _uvarint(buf, pos)
+            u42 = None
+            if nt41:
+                last43 = -1
+                for _ in range(nt41):
+                    tg44 = buf[pos]
+                    if tg44 < 128:
+                        pos += 1
+                    else:
+                        tg44, pos = _uvarint(buf, pos)
+                    sz45 = buf[pos]
+                    if sz45 < 128:
+                        pos += 1
+                    else:
+                        sz45, pos = _uvarint(buf, pos)
+                    te46 = pos + sz45
+                    if te46 > end:
+                        raise _short(pos)
+                    if tg44 <= last43:
+                        raise _tag_order(pos)
+                    last43 = tg44
+                    if u42 is None:
+                        u42 = {}
+                    u42[tg44] = buf[pos:te46]
+                    pos = te46
+            x6 = DescribeLogDirsResult(f_error_code_7, f_log_dir_8, f_topics_9, -1, -1, False, u42)
+            ap5(x6)
+    nt47 = buf[pos]
+    if nt47 < 128:
+        pos += 1
+    else:
+        nt47, pos = _uvarint(buf, pos)
+    u48 = None
+    if nt47:
+        last49 = -1
+        for _ in range(nt47):
+            tg50 = buf[pos]
+            if tg50 < 128:
+                pos += 1
+            else:
+                tg50, pos = _uvarint(buf, pos)
+            sz51 = buf[pos]
+            if sz51 < 128:
+                pos += 1
+            else:
+                sz51, pos = _uvarint(buf, pos)
+            te52 = pos + sz51
+            if te52 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg50 <= last49:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeLogDirsPartition(f_partition_index, f_partition_size, f_offset_lag, f_is_future_key, u), pos
+            last49 = tg50
+            if u48 is None:
+                u48 = {}
+            u48[tg50] = buf[pos:te52]
+            pos = te52
+    o = DescribeLogDirsResponse(f_throttle_time_ms_1, 0, f_results_3, u48)
+    return o, pos
 
 
-def _d_DescribeLogDirsTopic_v2(buf: memoryview, pos: int, end: int) -> tuple[DescribeLogDirsTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 22 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_DescribeLogDirsPartition_v2(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeLogDirsTopic(f_name, f_partitions, u), pos
-
-
-def _d_DescribeLogDirsResult_v2(buf: memoryview, pos: int, end: int) -> tuple[DescribeLogDirsResult, int]:
-    f_error_code = _S1(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_log_dir = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_DescribeLogDirsTopic_v2(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, -1, -1, False, u), pos
-
-
-def _d_DescribeLogDirsResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 5 > end - pos:
-            raise _short(pos)
-        f_results = []
-        ap2 = f_results.append
-        for _ in range(n1):
-            x3, pos = _d_DescribeLogDirsResult_v2(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeLogDirsResponse(f_throttle_time_ms, 0, f_results, u), pos
-
-
-def _d_DescribeLogDirsResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms, f_error_code = _S3(buf, pos)
+def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 5 > end - pos:
+        if n4 * 5 > end - pos:
             raise _short(pos)
-        f_results = []
-        ap2 = f_results.append
-        for _ in range(n1):
-            x3, pos = _d_DescribeLogDirsResult_v2(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_results_3 = []
+        ap5 = f_results_3.append
+        for _ in range(n4):
+            f_error_code_7 = _S1(buf, pos)[0]
+            pos += 2
+            n13 = buf[pos]
+            if n13 < 128:
+                pos += 1
+            else:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                f_log_dir_8 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                if n15 * 3 > end - pos:
+                    raise _short(pos)
+                f_topics_9 = []
+                ap16 = f_topics_9.append
+                for _ in range(n15):
+                    n20 = buf[pos]
+                    if n20 < 128:
+                        pos += 1
+                    else:
+                        n20, pos = _uvarint(buf, pos)
+                    n20 -= 1
+                    if n20 < 0:
+                        raise _negative(pos)
+                    else:
+                        e21 = pos + n20
+                        if e21 > end:
+                            raise _short(pos)
+                        f_name_18 = buf[pos:e21].decode()
+                        pos = e21
+                    n22 = buf[pos]
+                    if n22 < 128:
+                        pos += 1
+                    else:
+                        n22, pos = _uvarint(buf, pos)
+                    n22 -= 1
+                    if n22 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n22 * 22 > end - pos:
+                            raise _short(pos)
+                        f_partitions_19 = []
+                        ap23 = f_partitions_19.append
+                        for _ in range(n22):
+                            f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28 = _S2(buf, pos)
+                            pos += 21
+                            nt29 = buf[pos]
+                            if nt29 < 128:
+                                pos += 1
+                            else:
+                                nt29, pos = _uvarint(buf, pos)
+                            u30 = None
+                            if nt29:
+                                last31 = -1
+                                for _ in range(nt29):
+                                    tg32 = buf[pos]
+                                    if tg32 < 128:
+                                        pos += 1
+                                    else:
+                                        tg32, pos = _uvarint(buf, pos)
+                                    sz33 = buf[pos]
+                                    if sz33 < 128:
+                                        pos += 1
+                                    else:
+                                        sz33, pos = _uvarint(buf, pos)
+                                    te34 = pos + sz33
+                                    if te34 > end:
+                                        raise _short(pos)
+                                    if tg32 <= last31:
+                                        raise _tag_order(pos)
+                                    last31 = tg32
+                                    if u30 is None:
+                                        u30 = {}
+                                    u30[tg32] = buf[pos:te34]
+                                    pos = te34
+                            x24 = DescribeLogDirsPartition(f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28, u30)
+                            ap23(x24)
+                    nt35 = buf[pos]
+                    if nt35 < 128:
+                        pos += 1
+                    else:
+                        nt35, pos = _uvarint(buf, pos)
+                    u36 = None
+                    if nt35:
+                        last37 = -1
+                        for _ in range(nt35):
+                            tg38 = buf[pos]
+                            if tg38 < 128:
+                                pos += 1
+                            else:
+                                tg38, pos = _uvarint(buf, pos)
+                            sz39 = buf[pos]
+                            if sz39 < 128:
+                                pos += 1
+                            else:
+                                sz39, pos = _uvarint(buf, pos)
+                            te40 = pos + sz39
+                            if te40 > end:
+                                raise _short(pos)
+                            if tg38 <= last37:
+                                raise _tag_order(pos)
+                            last37 = tg38
+                            if u36 is None:
+                                u36 = {}
+                            u36[tg38] = buf[pos:te40]
+                            pos = te40
+                    x17 = DescribeLogDirsTopic(f_name_18, f_partitions_19, u36)
+                    ap16(x17)
+            nt41 = buf[pos]
+            if nt41 < 128:
+                pos += 1
+            else:
+                nt41, pos = _uvarint(buf, pos)
+            u42 = None
+            if nt41:
+                last43 = -1
+                for _ in range(nt41):
+                    tg44 = buf[pos]
+                    if tg44 < 128:
+                        pos += 1
+                    else:
+                        tg44, pos = _uvarint(buf, pos)
+                    sz45 = buf[pos]
+                    if sz45 < 128:
+                        pos += 1
+                    else:
+                        sz45, pos = _uvarint(buf, pos)
+                    te46 = pos + sz45
+                    if te46 > end:
+                        raise _short(pos)
+                    if tg44 <= last43:
+                        raise _tag_order(pos)
+                    last43 = tg44
+                    if u42 is None:
+                        u42 = {}
+                    u42[tg44] = buf[pos:te46]
+                    pos = te46
+            x6 = DescribeLogDirsResult(f_error_code_7, f_log_dir_8, f_topics_9, -1, -1, False, u42)
+            ap5(x6)
+    nt47 = buf[pos]
+    if nt47 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt47, pos = _uvarint(buf, pos)
+    u48 = None
+    if nt47:
+        last49 = -1
+        for _ in range(nt47):
+            tg50 = buf[pos]
+            if tg50 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg50, pos = _uvarint(buf, pos)
+            sz51 = buf[pos]
+            if sz51 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz51, pos = _uvarint(buf, pos)
+            te52 = pos + sz51
+            if te52 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg50 <= last49:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeLogDirsResponse(f_throttle_time_ms, f_error_code, f_results, u), pos
+            last49 = tg50
+            if u48 is None:
+                u48 = {}
+            u48[tg50] = buf[pos:te52]
+            pos = te52
+    o = DescribeLogDirsResponse(f_throttle_time_ms_1, f_error_code_2, f_results_3, u48)
+    return o, pos
 
 
-def _d_DescribeLogDirsResult_v4(buf: memoryview, pos: int, end: int) -> tuple[DescribeLogDirsResult, int]:
-    f_error_code = _S1(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_log_dir = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_DescribeLogDirsTopic_v2(buf, pos, end)
-            ap4(x5)
-    f_total_bytes, f_usable_bytes = _S4(buf, pos)
-    pos += 16
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, f_total_bytes, f_usable_bytes, False, u), pos
-
-
-def _d_DescribeLogDirsResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms, f_error_code = _S3(buf, pos)
+def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 21 > end - pos:
+        if n4 * 21 > end - pos:
             raise _short(pos)
-        f_results = []
-        ap2 = f_results.append
-        for _ in range(n1):
-            x3, pos = _d_DescribeLogDirsResult_v4(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_results_3 = []
+        ap5 = f_results_3.append
+        for _ in range(n4):
+            f_error_code_7 = _S1(buf, pos)[0]
+            pos += 2
+            n13 = buf[pos]
+            if n13 < 128:
+                pos += 1
+            else:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                f_log_dir_8 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                if n15 * 3 > end - pos:
+                    raise _short(pos)
+                f_topics_9 = []
+                ap16 = f_topics_9.append
+                for _ in range(n15):
+                    n20 = buf[pos]
+                    if n20 < 128:
+                        pos += 1
+                    else:
+                        n20, pos = _uvarint(buf, pos)
+                    n20 -= 1
+                    if n20 < 0:
+                        raise _negative(pos)
+                    else:
+                        e21 = pos + n20
+                        if e21 > end:
+                            raise _short(pos)
+                        f_name_18 = buf[pos:e21].decode()
+                        pos = e21
+                    n22 = buf[pos]
+                    if n22 < 128:
+                        pos += 1
+                    else:
+                        n22, pos = _uvarint(buf, pos)
+                    n22 -= 1
+                    if n22 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n22 * 22 > end - pos:
+                            raise _short(pos)
+                        f_partitions_19 = []
+                        ap23 = f_partitions_19.append
+                        for _ in range(n22):
+                            f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28 = _S2(buf, pos)
+                            pos += 21
+                            nt29 = buf[pos]
+                            if nt29 < 128:
+                                pos += 1
+                            else:
+                                nt29, pos = _uvarint(buf, pos)
+                            u30 = None
+                            if nt29:
+                                last31 = -1
+                                for _ in range(nt29):
+                                    tg32 = buf[pos]
+                                    if tg32 < 128:
+                                        pos += 1
+                                    else:
+                                        tg32, pos = _uvarint(buf, pos)
+                                    sz33 = buf[pos]
+                                    if sz33 < 128:
+                                        pos += 1
+                                    else:
+                                        sz33, pos = _uvarint(buf, pos)
+                                    te34 = pos + sz33
+                                    if te34 > end:
+                                        raise _short(pos)
+                                    if tg32 <= last31:
+                                        raise _tag_order(pos)
+                                    last31 = tg32
+                                    if u30 is None:
+                                        u30 = {}
+                                    u30[tg32] = buf[pos:te34]
+                                    pos = te34
+                            x24 = DescribeLogDirsPartition(f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28, u30)
+                            ap23(x24)
+                    nt35 = buf[pos]
+                    if nt35 < 128:
+                        pos += 1
+                    else:
+                        nt35, pos = _uvarint(buf, pos)
+                    u36 = None
+                    if nt35:
+                        last37 = -1
+                        for _ in range(nt35):
+                            tg38 = buf[pos]
+                            if tg38 < 128:
+                                pos += 1
+                            else:
+                                tg38, pos = _uvarint(buf, pos)
+                            sz39 = buf[pos]
+                            if sz39 < 128:
+                                pos += 1
+                            else:
+                                sz39, pos = _uvarint(buf, pos)
+                            te40 = pos + sz39
+                            if te40 > end:
+                                raise _short(pos)
+                            if tg38 <= last37:
+                                raise _tag_order(pos)
+                            last37 = tg38
+                            if u36 is None:
+                                u36 = {}
+                            u36[tg38] = buf[pos:te40]
+                            pos = te40
+                    x17 = DescribeLogDirsTopic(f_name_18, f_partitions_19, u36)
+                    ap16(x17)
+            f_total_bytes_10, f_usable_bytes_11 = _S4(buf, pos)
+            pos += 16
+            nt41 = buf[pos]
+            if nt41 < 128:
+                pos += 1
+            else:
+                nt41, pos = _uvarint(buf, pos)
+            u42 = None
+            if nt41:
+                last43 = -1
+                for _ in range(nt41):
+                    tg44 = buf[pos]
+                    if tg44 < 128:
+                        pos += 1
+                    else:
+                        tg44, pos = _uvarint(buf, pos)
+                    sz45 = buf[pos]
+                    if sz45 < 128:
+                        pos += 1
+                    else:
+                        sz45, pos = _uvarint(buf, pos)
+                    te46 = pos + sz45
+                    if te46 > end:
+                        raise _short(pos)
+                    if tg44 <= last43:
+                        raise _tag_order(pos)
+                    last43 = tg44
+                    if u42 is None:
+                        u42 = {}
+                    u42[tg44] = buf[pos:te46]
+                    pos = te46
+            x6 = DescribeLogDirsResult(f_error_code_7, f_log_dir_8, f_topics_9, f_total_bytes_10, f_usable_bytes_11, False, u42)
+            ap5(x6)
+    nt47 = buf[pos]
+    if nt47 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt47, pos = _uvarint(buf, pos)
+    u48 = None
+    if nt47:
+        last49 = -1
+        for _ in range(nt47):
+            tg50 = buf[pos]
+            if tg50 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg50, pos = _uvarint(buf, pos)
+            sz51 = buf[pos]
+            if sz51 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz51, pos = _uvarint(buf, pos)
+            te52 = pos + sz51
+            if te52 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg50 <= last49:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeLogDirsResponse(f_throttle_time_ms, f_error_code, f_results, u), pos
+            last49 = tg50
+            if u48 is None:
+                u48 = {}
+            u48[tg50] = buf[pos:te52]
+            pos = te52
+    o = DescribeLogDirsResponse(f_throttle_time_ms_1, f_error_code_2, f_results_3, u48)
+    return o, pos
 
 
-def _d_DescribeLogDirsResult_v5(buf: memoryview, pos: int, end: int) -> tuple[DescribeLogDirsResult, int]:
-    f_error_code = _S1(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_log_dir = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_DescribeLogDirsTopic_v2(buf, pos, end)
-            ap4(x5)
-    f_total_bytes, f_usable_bytes, f_is_cordoned = _S5(buf, pos)
-    pos += 17
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, f_total_bytes, f_usable_bytes, f_is_cordoned, u), pos
-
-
-def _d_DescribeLogDirsResponse_v5(buf: memoryview, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms, f_error_code = _S3(buf, pos)
+def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 22 > end - pos:
+        if n4 * 22 > end - pos:
             raise _short(pos)
-        f_results = []
-        ap2 = f_results.append
-        for _ in range(n1):
-            x3, pos = _d_DescribeLogDirsResult_v5(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_results_3 = []
+        ap5 = f_results_3.append
+        for _ in range(n4):
+            f_error_code_7 = _S1(buf, pos)[0]
+            pos += 2
+            n13 = buf[pos]
+            if n13 < 128:
+                pos += 1
+            else:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                f_log_dir_8 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                if n15 * 3 > end - pos:
+                    raise _short(pos)
+                f_topics_9 = []
+                ap16 = f_topics_9.append
+                for _ in range(n15):
+                    n20 = buf[pos]
+                    if n20 < 128:
+                        pos += 1
+                    else:
+                        n20, pos = _uvarint(buf, pos)
+                    n20 -= 1
+                    if n20 < 0:
+                        raise _negative(pos)
+                    else:
+                        e21 = pos + n20
+                        if e21 > end:
+                            raise _short(pos)
+                        f_name_18 = buf[pos:e21].decode()
+                        pos = e21
+                    n22 = buf[pos]
+                    if n22 < 128:
+                        pos += 1
+                    else:
+                        n22, pos = _uvarint(buf, pos)
+                    n22 -= 1
+                    if n22 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n22 * 22 > end - pos:
+                            raise _short(pos)
+                        f_partitions_19 = []
+                        ap23 = f_partitions_19.append
+                        for _ in range(n22):
+                            f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28 = _S2(buf, pos)
+                            pos += 21
+                            nt29 = buf[pos]
+                            if nt29 < 128:
+                                pos += 1
+                            else:
+                                nt29, pos = _uvarint(buf, pos)
+                            u30 = None
+                            if nt29:
+                                last31 = -1
+                                for _ in range(nt29):
+                                    tg32 = buf[pos]
+                                    if tg32 < 128:
+                                        pos += 1
+                                    else:
+                                        tg32, pos = _uvarint(buf, pos)
+                                    sz33 = buf[pos]
+                                    if sz33 < 128:
+                                        pos += 1
+                                    else:
+                                        sz33, pos = _uvarint(buf, pos)
+                                    te34 = pos + sz33
+                                    if te34 > end:
+                                        raise _short(pos)
+                                    if tg32 <= last31:
+                                        raise _tag_order(pos)
+                                    last31 = tg32
+                                    if u30 is None:
+                                        u30 = {}
+                                    u30[tg32] = buf[pos:te34]
+                                    pos = te34
+                            x24 = DescribeLogDirsPartition(f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28, u30)
+                            ap23(x24)
+                    nt35 = buf[pos]
+                    if nt35 < 128:
+                        pos += 1
+                    else:
+                        nt35, pos = _uvarint(buf, pos)
+                    u36 = None
+                    if nt35:
+                        last37 = -1
+                        for _ in range(nt35):
+                            tg38 = buf[pos]
+                            if tg38 < 128:
+                                pos += 1
+                            else:
+                                tg38, pos = _uvarint(buf, pos)
+                            sz39 = buf[pos]
+                            if sz39 < 128:
+                                pos += 1
+                            else:
+                                sz39, pos = _uvarint(buf, pos)
+                            te40 = pos + sz39
+                            if te40 > end:
+                                raise _short(pos)
+                            if tg38 <= last37:
+                                raise _tag_order(pos)
+                            last37 = tg38
+                            if u36 is None:
+                                u36 = {}
+                            u36[tg38] = buf[pos:te40]
+                            pos = te40
+                    x17 = DescribeLogDirsTopic(f_name_18, f_partitions_19, u36)
+                    ap16(x17)
+            f_total_bytes_10, f_usable_bytes_11, f_is_cordoned_12 = _S5(buf, pos)
+            pos += 17
+            nt41 = buf[pos]
+            if nt41 < 128:
+                pos += 1
+            else:
+                nt41, pos = _uvarint(buf, pos)
+            u42 = None
+            if nt41:
+                last43 = -1
+                for _ in range(nt41):
+                    tg44 = buf[pos]
+                    if tg44 < 128:
+                        pos += 1
+                    else:
+                        tg44, pos = _uvarint(buf, pos)
+                    sz45 = buf[pos]
+                    if sz45 < 128:
+                        pos += 1
+                    else:
+                        sz45, pos = _uvarint(buf, pos)
+                    te46 = pos + sz45
+                    if te46 > end:
+                        raise _short(pos)
+                    if tg44 <= last43:
+                        raise _tag_order(pos)
+                    last43 = tg44
+                    if u42 is None:
+                        u42 = {}
+                    u42[tg44] = buf[pos:te46]
+                    pos = te46
+            x6 = DescribeLogDirsResult(f_error_code_7, f_log_dir_8, f_topics_9, f_total_bytes_10, f_usable_bytes_11, f_is_cordoned_12, u42)
+            ap5(x6)
+    nt47 = buf[pos]
+    if nt47 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt47, pos = _uvarint(buf, pos)
+    u48 = None
+    if nt47:
+        last49 = -1
+        for _ in range(nt47):
+            tg50 = buf[pos]
+            if tg50 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg50, pos = _uvarint(buf, pos)
+            sz51 = buf[pos]
+            if sz51 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz51, pos = _uvarint(buf, pos)
+            te52 = pos + sz51
+            if te52 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg50 <= last49:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeLogDirsResponse(f_throttle_time_ms, f_error_code, f_results, u), pos
-
-
-def _e_DescribeLogDirsPartition_v0(o: DescribeLogDirsPartition, out: bytearray) -> None:
-    out += _P2(o.partition_index, o.partition_size, o.offset_lag, o.is_future_key)
-
-
-def _e_DescribeLogDirsTopic_v0(o: DescribeLogDirsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_DescribeLogDirsPartition_v0(x2, out)
-
-
-def _e_DescribeLogDirsResult_v0(o: DescribeLogDirsResult, out: bytearray) -> None:
-    out += _P1(o.error_code)
-    b1 = o.log_dir.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.topics))
-    for x2 in o.topics:
-        _e_DescribeLogDirsTopic_v0(x2, out)
+            last49 = tg50
+            if u48 is None:
+                u48 = {}
+            u48[tg50] = buf[pos:te52]
+            pos = te52
+    o = DescribeLogDirsResponse(f_throttle_time_ms_1, f_error_code_2, f_results_3, u48)
+    return o, pos
 
 
 def _e_DescribeLogDirsResponse_v0(o: DescribeLogDirsResponse, out: bytearray) -> None:
     out += _P0(o.throttle_time_ms)
     out += _Pi(len(o.results))
     for x1 in o.results:
-        _e_DescribeLogDirsResult_v0(x1, out)
-
-
-def _e_DescribeLogDirsPartition_v2(o: DescribeLogDirsPartition, out: bytearray) -> None:
-    out += _P2(o.partition_index, o.partition_size, o.offset_lag, o.is_future_key)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeLogDirsTopic_v2(o: DescribeLogDirsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_DescribeLogDirsPartition_v2(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeLogDirsResult_v2(o: DescribeLogDirsResult, out: bytearray) -> None:
-    out += _P1(o.error_code)
-    b1 = o.log_dir.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
-    else:
-        out += _encode_uvarint(len(o.topics) + 1)
-    for x2 in o.topics:
-        _e_DescribeLogDirsTopic_v2(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        out += _P1(x1.error_code)
+        b2 = x1.log_dir.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.topics))
+        for x3 in x1.topics:
+            b4 = x3.name.encode()
+            out += _Ph(len(b4))
+            out += b4
+            out += _Pi(len(x3.partitions))
+            for x5 in x3.partitions:
+                out += _P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key)
 
 
 def _e_DescribeLogDirsResponse_v2(o: DescribeLogDirsResponse, out: bytearray) -> None:
@@ -1085,7 +1323,42 @@ def _e_DescribeLogDirsResponse_v2(o: DescribeLogDirsResponse, out: bytearray) ->
     else:
         out += _encode_uvarint(len(o.results) + 1)
     for x1 in o.results:
-        _e_DescribeLogDirsResult_v2(x1, out)
+        out += _P1(x1.error_code)
+        b2 = x1.log_dir.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.topics) + 1 < 128:
+            out.append(len(x1.topics) + 1)
+        else:
+            out += _encode_uvarint(len(x1.topics) + 1)
+        for x3 in x1.topics:
+            b4 = x3.name.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+            if len(x3.partitions) + 1 < 128:
+                out.append(len(x3.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x3.partitions) + 1)
+            for x5 in x3.partitions:
+                out += _P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key)
+                if x5.unknown_tags:
+                    _write_tags(out, [], x5.unknown_tags)
+                else:
+                    out.append(0)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1099,28 +1372,42 @@ def _e_DescribeLogDirsResponse_v3(o: DescribeLogDirsResponse, out: bytearray) ->
     else:
         out += _encode_uvarint(len(o.results) + 1)
     for x1 in o.results:
-        _e_DescribeLogDirsResult_v2(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeLogDirsResult_v4(o: DescribeLogDirsResult, out: bytearray) -> None:
-    out += _P1(o.error_code)
-    b1 = o.log_dir.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
-    else:
-        out += _encode_uvarint(len(o.topics) + 1)
-    for x2 in o.topics:
-        _e_DescribeLogDirsTopic_v2(x2, out)
-    out += _P4(o.total_bytes, o.usable_bytes)
+        out += _P1(x1.error_code)
+        b2 = x1.log_dir.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.topics) + 1 < 128:
+            out.append(len(x1.topics) + 1)
+        else:
+            out += _encode_uvarint(len(x1.topics) + 1)
+        for x3 in x1.topics:
+            b4 = x3.name.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+            if len(x3.partitions) + 1 < 128:
+                out.append(len(x3.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x3.partitions) + 1)
+            for x5 in x3.partitions:
+                out += _P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key)
+                if x5.unknown_tags:
+                    _write_tags(out, [], x5.unknown_tags)
+                else:
+                    out.append(0)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1134,28 +1421,43 @@ def _e_DescribeLogDirsResponse_v4(o: DescribeLogDirsResponse, out: bytearray) ->
     else:
         out += _encode_uvarint(len(o.results) + 1)
     for x1 in o.results:
-        _e_DescribeLogDirsResult_v4(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeLogDirsResult_v5(o: DescribeLogDirsResult, out: bytearray) -> None:
-    out += _P1(o.error_code)
-    b1 = o.log_dir.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
-    else:
-        out += _encode_uvarint(len(o.topics) + 1)
-    for x2 in o.topics:
-        _e_DescribeLogDirsTopic_v2(x2, out)
-    out += _P5(o.total_bytes, o.usable_bytes, o.is_cordoned)
+        out += _P1(x1.error_code)
+        b2 = x1.log_dir.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.topics) + 1 < 128:
+            out.append(len(x1.topics) + 1)
+        else:
+            out += _encode_uvarint(len(x1.topics) + 1)
+        for x3 in x1.topics:
+            b4 = x3.name.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+            if len(x3.partitions) + 1 < 128:
+                out.append(len(x3.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x3.partitions) + 1)
+            for x5 in x3.partitions:
+                out += _P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key)
+                if x5.unknown_tags:
+                    _write_tags(out, [], x5.unknown_tags)
+                else:
+                    out.append(0)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        out += _P4(x1.total_bytes, x1.usable_bytes)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1169,7 +1471,43 @@ def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: bytearray) ->
     else:
         out += _encode_uvarint(len(o.results) + 1)
     for x1 in o.results:
-        _e_DescribeLogDirsResult_v5(x1, out)
+        out += _P1(x1.error_code)
+        b2 = x1.log_dir.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.topics) + 1 < 128:
+            out.append(len(x1.topics) + 1)
+        else:
+            out += _encode_uvarint(len(x1.topics) + 1)
+        for x3 in x1.topics:
+            b4 = x3.name.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+            if len(x3.partitions) + 1 < 128:
+                out.append(len(x3.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x3.partitions) + 1)
+            for x5 in x3.partitions:
+                out += _P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key)
+                if x5.unknown_tags:
+                    _write_tags(out, [], x5.unknown_tags)
+                else:
+                    out.append(0)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        out += _P5(x1.total_bytes, x1.usable_bytes, x1.is_cordoned)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

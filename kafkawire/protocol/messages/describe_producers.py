@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -209,131 +210,113 @@ DescribeProducersResponse.FIELDS = (
 )
 
 
-def _d_TopicRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[TopicRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_DescribeProducersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeProducersRequest, int]:
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n2 * 3 > end - pos:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_partition_indexes = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_1 = []
+        ap3 = f_topics_1.append
+        for _ in range(n2):
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
+                raise _negative(pos)
+            else:
+                e8 = pos + n7
+                if e8 > end:
+                    raise _short(pos)
+                f_name_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                if n9 * 4 > end - pos:
+                    raise _short(pos)
+                if n9 < 33:
+                    f_partition_indexes_6 = list(_i32s[n9](buf, pos))
+                else:
+                    f_partition_indexes_6 = list(_array('i', n9).unpack_from(buf, pos))
+                pos += n9 * 4
+            nt10 = buf[pos]
+            if nt10 < 128:
+                pos += 1
+            else:
+                nt10, pos = _uvarint(buf, pos)
+            u11 = None
+            if nt10:
+                last12 = -1
+                for _ in range(nt10):
+                    tg13 = buf[pos]
+                    if tg13 < 128:
+                        pos += 1
+                    else:
+                        tg13, pos = _uvarint(buf, pos)
+                    sz14 = buf[pos]
+                    if sz14 < 128:
+                        pos += 1
+                    else:
+                        sz14, pos = _uvarint(buf, pos)
+                    te15 = pos + sz14
+                    if te15 > end:
+                        raise _short(pos)
+                    if tg13 <= last12:
+                        raise _tag_order(pos)
+                    last12 = tg13
+                    if u11 is None:
+                        u11 = {}
+                    u11[tg13] = buf[pos:te15]
+                    pos = te15
+            x4 = TopicRequest(f_name_5, f_partition_indexes_6, u11)
+            ap3(x4)
+    nt16 = buf[pos]
+    if nt16 < 128:
+        pos += 1
+    else:
+        nt16, pos = _uvarint(buf, pos)
+    u17 = None
+    if nt16:
+        last18 = -1
+        for _ in range(nt16):
+            tg19 = buf[pos]
+            if tg19 < 128:
+                pos += 1
+            else:
+                tg19, pos = _uvarint(buf, pos)
+            sz20 = buf[pos]
+            if sz20 < 128:
+                pos += 1
+            else:
+                sz20, pos = _uvarint(buf, pos)
+            te21 = pos + sz20
+            if te21 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg19 <= last18:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TopicRequest(f_name, f_partition_indexes, u), pos
-
-
-def _d_DescribeProducersRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeProducersRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_TopicRequest_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeProducersRequest(f_topics, u), pos
-
-
-def _e_TopicRequest_v0(o: TopicRequest, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partition_indexes) + 1 < 128:
-        out.append(len(o.partition_indexes) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_indexes) + 1)
-    out += _array('i', len(o.partition_indexes)).pack(*o.partition_indexes)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last18 = tg19
+            if u17 is None:
+                u17 = {}
+            u17[tg19] = buf[pos:te21]
+            pos = te21
+    o = DescribeProducersRequest(f_topics_1, u17)
+    return o, pos
 
 
 def _e_DescribeProducersRequest_v0(o: DescribeProducersRequest, out: bytearray) -> None:
@@ -342,277 +325,230 @@ def _e_DescribeProducersRequest_v0(o: DescribeProducersRequest, out: bytearray) 
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_TopicRequest_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _d_ProducerState_v0(buf: memoryview, pos: int, end: int) -> tuple[ProducerState, int]:
-    f_producer_id, f_producer_epoch, f_last_sequence, f_last_timestamp, f_coordinator_epoch, f_current_txn_start_offset = _S2(buf, pos)
-    pos += 36
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ProducerState(f_producer_id, f_producer_epoch, f_last_sequence, f_last_timestamp, f_coordinator_epoch, f_current_txn_start_offset, u), pos
-
-
-def _d_PartitionResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[PartitionResponse, int]:
-    f_partition_index, f_error_code = _S1(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 37 > end - pos:
-            raise _short(pos)
-        f_active_producers = []
-        ap4 = f_active_producers.append
-        for _ in range(n3):
-            x5, pos = _d_ProducerState_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return PartitionResponse(f_partition_index, f_error_code, f_error_message, f_active_producers, u), pos
-
-
-def _d_TopicResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[TopicResponse, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 9 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_PartitionResponse_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TopicResponse(f_name, f_partitions, u), pos
-
-
-def _d_DescribeProducersResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeProducersResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_TopicResponse_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeProducersResponse(f_throttle_time_ms, f_topics, u), pos
-
-
-def _e_ProducerState_v0(o: ProducerState, out: bytearray) -> None:
-    out += _P2(o.producer_id, o.producer_epoch, o.last_sequence, o.last_timestamp, o.coordinator_epoch, o.current_txn_start_offset)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_PartitionResponse_v0(o: PartitionResponse, out: bytearray) -> None:
-    out += _P1(o.partition_index, o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    if len(o.active_producers) + 1 < 128:
-        out.append(len(o.active_producers) + 1)
-    else:
-        out += _encode_uvarint(len(o.active_producers) + 1)
-    for x2 in o.active_producers:
-        _e_ProducerState_v0(x2, out)
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partition_indexes) + 1 < 128:
+            out.append(len(x1.partition_indexes) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_indexes) + 1)
+        out += _array('i', len(x1.partition_indexes)).pack(*x1.partition_indexes)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _e_TopicResponse_v0(o: TopicResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeProducersResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    pos += 4
+    n3 = buf[pos]
+    if n3 < 128:
+        pos += 1
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 < 0:
+        raise _negative(pos)
     else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_PartitionResponse_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
+        if n3 * 3 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        ap4 = f_topics_2.append
+        for _ in range(n3):
+            n8 = buf[pos]
+            if n8 < 128:
+                pos += 1
+            else:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 9 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_partition_index_13, f_error_code_14 = _S1(buf, pos)
+                    pos += 6
+                    n17 = buf[pos]
+                    if n17 < 128:
+                        pos += 1
+                    else:
+                        n17, pos = _uvarint(buf, pos)
+                    n17 -= 1
+                    if n17 == -1:
+                        f_error_message_15 = None
+                    elif n17 < 0:
+                        raise _negative(pos)
+                    else:
+                        e18 = pos + n17
+                        if e18 > end:
+                            raise _short(pos)
+                        f_error_message_15 = buf[pos:e18].decode()
+                        pos = e18
+                    n19 = buf[pos]
+                    if n19 < 128:
+                        pos += 1
+                    else:
+                        n19, pos = _uvarint(buf, pos)
+                    n19 -= 1
+                    if n19 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n19 * 37 > end - pos:
+                            raise _short(pos)
+                        f_active_producers_16 = []
+                        ap20 = f_active_producers_16.append
+                        for _ in range(n19):
+                            f_producer_id_22, f_producer_epoch_23, f_last_sequence_24, f_last_timestamp_25, f_coordinator_epoch_26, f_current_txn_start_offset_27 = _S2(buf, pos)
+                            pos += 36
+                            nt28 = buf[pos]
+                            if nt28 < 128:
+                                pos += 1
+                            else:
+                                nt28, pos = _uvarint(buf, pos)
+                            u29 = None
+                            if nt28:
+                                last30 = -1
+                                for _ in range(nt28):
+                                    tg31 = buf[pos]
+                                    if tg31 < 128:
+                                        pos += 1
+                                    else:
+                                        tg31, pos = _uvarint(buf, pos)
+                                    sz32 = buf[pos]
+                                    if sz32 < 128:
+                                        pos += 1
+                                    else:
+                                        sz32, pos = _uvarint(buf, pos)
+                                    te33 = pos + sz32
+                                    if te33 > end:
+                                        raise _short(pos)
+                                    if tg31 <= last30:
+                                        raise _tag_order(pos)
+                                    last30 = tg31
+                                    if u29 is None:
+                                        u29 = {}
+                                    u29[tg31] = buf[pos:te33]
+                                    pos = te33
+                            x21 = ProducerState(f_producer_id_22, f_producer_epoch_23, f_last_sequence_24, f_last_timestamp_25, f_coordinator_epoch_26, f_current_txn_start_offset_27, u29)
+                            ap20(x21)
+                    nt34 = buf[pos]
+                    if nt34 < 128:
+                        pos += 1
+                    else:
+                        nt34, pos = _uvarint(buf, pos)
+                    u35 = None
+                    if nt34:
+                        last36 = -1
+                        for _ in range(nt34):
+                            tg37 = buf[pos]
+                            if tg37 < 128:
+                                pos += 1
+                            else:
+                                tg37, pos = _uvarint(buf, pos)
+                            sz38 = buf[pos]
+                            if sz38 < 128:
+                                pos += 1
+                            else:
+                                sz38, pos = _uvarint(buf, pos)
+                            te39 = pos + sz38
+                            if te39 > end:
+                                raise _short(pos)
+                            if tg37 <= last36:
+                                raise _tag_order(pos)
+                            last36 = tg37
+                            if u35 is None:
+                                u35 = {}
+                            u35[tg37] = buf[pos:te39]
+                            pos = te39
+                    x12 = PartitionResponse(f_partition_index_13, f_error_code_14, f_error_message_15, f_active_producers_16, u35)
+                    ap11(x12)
+            nt40 = buf[pos]
+            if nt40 < 128:
+                pos += 1
+            else:
+                nt40, pos = _uvarint(buf, pos)
+            u41 = None
+            if nt40:
+                last42 = -1
+                for _ in range(nt40):
+                    tg43 = buf[pos]
+                    if tg43 < 128:
+                        pos += 1
+                    else:
+                        tg43, pos = _uvarint(buf, pos)
+                    sz44 = buf[pos]
+                    if sz44 < 128:
+                        pos += 1
+                    else:
+                        sz44, pos = _uvarint(buf, pos)
+                    te45 = pos + sz44
+                    if te45 > end:
+                        raise _short(pos)
+                    if tg43 <= last42:
+                        raise _tag_order(pos)
+                    last42 = tg43
+                    if u41 is None:
+                        u41 = {}
+                    u41[tg43] = buf[pos:te45]
+                    pos = te45
+            x5 = TopicResponse(f_name_6, f_partitions_7, u41)
+            ap4(x5)
+    nt46 = buf[pos]
+    if nt46 < 128:
+        pos += 1
     else:
-        out.append(0)
+        nt46, pos = _uvarint(buf, pos)
+    u47 = None
+    if nt46:
+        last48 = -1
+        for _ in range(nt46):
+            tg49 = buf[pos]
+            if tg49 < 128:
+                pos += 1
+            else:
+                tg49, pos = _uvarint(buf, pos)
+            sz50 = buf[pos]
+            if sz50 < 128:
+                pos += 1
+            else:
+                sz50, pos = _uvarint(buf, pos)
+            te51 = pos + sz50
+            if te51 > end:
+                raise _short(pos)
+            if tg49 <= last48:
+                raise _tag_order(pos)
+            last48 = tg49
+            if u47 is None:
+                u47 = {}
+            u47[tg49] = buf[pos:te51]
+            pos = te51
+    o = DescribeProducersResponse(f_throttle_time_ms_1, f_topics_2, u47)
+    return o, pos
 
 
 def _e_DescribeProducersResponse_v0(o: DescribeProducersResponse, out: bytearray) -> None:
@@ -622,7 +558,45 @@ def _e_DescribeProducersResponse_v0(o: DescribeProducersResponse, out: bytearray
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_TopicResponse_v0(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P1(x3.partition_index, x3.error_code)
+            if x3.error_message is None:
+                out.append(0)
+            else:
+                b4 = x3.error_message.encode()
+                if len(b4) + 1 < 128:
+                    out.append(len(b4) + 1)
+                else:
+                    out += _encode_uvarint(len(b4) + 1)
+                out += b4
+            if len(x3.active_producers) + 1 < 128:
+                out.append(len(x3.active_producers) + 1)
+            else:
+                out += _encode_uvarint(len(x3.active_producers) + 1)
+            for x5 in x3.active_producers:
+                out += _P2(x5.producer_id, x5.producer_epoch, x5.last_sequence, x5.last_timestamp, x5.coordinator_epoch, x5.current_txn_start_offset)
+                if x5.unknown_tags:
+                    _write_tags(out, [], x5.unknown_tags)
+                else:
+                    out.append(0)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

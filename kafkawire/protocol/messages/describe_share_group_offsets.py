@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -240,218 +241,174 @@ DescribeShareGroupOffsetsResponse.FIELDS = (
 )
 
 
-def _d_DescribeShareGroupOffsetsRequestTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsRequestTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsRequest, int]:
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n2 * 3 > end - pos:
             raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_partitions = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_groups_1 = []
+        ap3 = f_groups_1.append
+        for _ in range(n2):
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
+                raise _negative(pos)
+            else:
+                e8 = pos + n7
+                if e8 > end:
+                    raise _short(pos)
+                f_group_id_5 = buf[pos:e8].decode()
+                pos = e8
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 == -1:
+                f_topics_6 = None
+            elif n9 < 0:
+                raise _negative(pos)
+            else:
+                if n9 * 3 > end - pos:
+                    raise _short(pos)
+                f_topics_6 = []
+                ap10 = f_topics_6.append
+                for _ in range(n9):
+                    n14 = buf[pos]
+                    if n14 < 128:
+                        pos += 1
+                    else:
+                        n14, pos = _uvarint(buf, pos)
+                    n14 -= 1
+                    if n14 < 0:
+                        raise _negative(pos)
+                    else:
+                        e15 = pos + n14
+                        if e15 > end:
+                            raise _short(pos)
+                        f_topic_name_12 = buf[pos:e15].decode()
+                        pos = e15
+                    n16 = buf[pos]
+                    if n16 < 128:
+                        pos += 1
+                    else:
+                        n16, pos = _uvarint(buf, pos)
+                    n16 -= 1
+                    if n16 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n16 * 4 > end - pos:
+                            raise _short(pos)
+                        if n16 < 33:
+                            f_partitions_13 = list(_i32s[n16](buf, pos))
+                        else:
+                            f_partitions_13 = list(_array('i', n16).unpack_from(buf, pos))
+                        pos += n16 * 4
+                    nt17 = buf[pos]
+                    if nt17 < 128:
+                        pos += 1
+                    else:
+                        nt17, pos = _uvarint(buf, pos)
+                    u18 = None
+                    if nt17:
+                        last19 = -1
+                        for _ in range(nt17):
+                            tg20 = buf[pos]
+                            if tg20 < 128:
+                                pos += 1
+                            else:
+                                tg20, pos = _uvarint(buf, pos)
+                            sz21 = buf[pos]
+                            if sz21 < 128:
+                                pos += 1
+                            else:
+                                sz21, pos = _uvarint(buf, pos)
+                            te22 = pos + sz21
+                            if te22 > end:
+                                raise _short(pos)
+                            if tg20 <= last19:
+                                raise _tag_order(pos)
+                            last19 = tg20
+                            if u18 is None:
+                                u18 = {}
+                            u18[tg20] = buf[pos:te22]
+                            pos = te22
+                    x11 = DescribeShareGroupOffsetsRequestTopic(f_topic_name_12, f_partitions_13, u18)
+                    ap10(x11)
+            nt23 = buf[pos]
+            if nt23 < 128:
+                pos += 1
+            else:
+                nt23, pos = _uvarint(buf, pos)
+            u24 = None
+            if nt23:
+                last25 = -1
+                for _ in range(nt23):
+                    tg26 = buf[pos]
+                    if tg26 < 128:
+                        pos += 1
+                    else:
+                        tg26, pos = _uvarint(buf, pos)
+                    sz27 = buf[pos]
+                    if sz27 < 128:
+                        pos += 1
+                    else:
+                        sz27, pos = _uvarint(buf, pos)
+                    te28 = pos + sz27
+                    if te28 > end:
+                        raise _short(pos)
+                    if tg26 <= last25:
+                        raise _tag_order(pos)
+                    last25 = tg26
+                    if u24 is None:
+                        u24 = {}
+                    u24[tg26] = buf[pos:te28]
+                    pos = te28
+            x4 = DescribeShareGroupOffsetsRequestGroup(f_group_id_5, f_topics_6, u24)
+            ap3(x4)
+    nt29 = buf[pos]
+    if nt29 < 128:
+        pos += 1
+    else:
+        nt29, pos = _uvarint(buf, pos)
+    u30 = None
+    if nt29:
+        last31 = -1
+        for _ in range(nt29):
+            tg32 = buf[pos]
+            if tg32 < 128:
+                pos += 1
+            else:
+                tg32, pos = _uvarint(buf, pos)
+            sz33 = buf[pos]
+            if sz33 < 128:
+                pos += 1
+            else:
+                sz33, pos = _uvarint(buf, pos)
+            te34 = pos + sz33
+            if te34 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg32 <= last31:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeShareGroupOffsetsRequestTopic(f_topic_name, f_partitions, u), pos
-
-
-def _d_DescribeShareGroupOffsetsRequestGroup_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsRequestGroup, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_topics = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_DescribeShareGroupOffsetsRequestTopic_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeShareGroupOffsetsRequestGroup(f_group_id, f_topics, u), pos
-
-
-def _d_DescribeShareGroupOffsetsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_groups = []
-        ap2 = f_groups.append
-        for _ in range(n1):
-            x3, pos = _d_DescribeShareGroupOffsetsRequestGroup_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeShareGroupOffsetsRequest(f_groups, u), pos
-
-
-def _e_DescribeShareGroupOffsetsRequestTopic_v0(o: DescribeShareGroupOffsetsRequestTopic, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeShareGroupOffsetsRequestGroup_v0(o: DescribeShareGroupOffsetsRequestGroup, out: bytearray) -> None:
-    b1 = o.group_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.topics is None:
-        out.append(0)
-    else:
-        if len(o.topics) + 1 < 128:
-            out.append(len(o.topics) + 1)
-        else:
-            out += _encode_uvarint(len(o.topics) + 1)
-        for x2 in o.topics:
-            _e_DescribeShareGroupOffsetsRequestTopic_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last31 = tg32
+            if u30 is None:
+                u30 = {}
+            u30[tg32] = buf[pos:te34]
+            pos = te34
+    o = DescribeShareGroupOffsetsRequest(f_groups_1, u30)
+    return o, pos
 
 
 def _e_DescribeShareGroupOffsetsRequest_v0(o: DescribeShareGroupOffsetsRequest, out: bytearray) -> None:
@@ -460,577 +417,519 @@ def _e_DescribeShareGroupOffsetsRequest_v0(o: DescribeShareGroupOffsetsRequest, 
     else:
         out += _encode_uvarint(len(o.groups) + 1)
     for x1 in o.groups:
-        _e_DescribeShareGroupOffsetsRequestGroup_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _d_DescribeShareGroupOffsetsResponsePartition_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponsePartition, int]:
-    f_partition_index, f_start_offset, f_leader_epoch, f_error_code = _S2(buf, pos)
-    pos += 18
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeShareGroupOffsetsResponsePartition(f_partition_index, f_start_offset, f_leader_epoch, -1, f_error_code, f_error_message, u), pos
-
-
-def _d_DescribeShareGroupOffsetsResponseTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponseTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_topic_id = _S1(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 20 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_DescribeShareGroupOffsetsResponsePartition_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeShareGroupOffsetsResponseTopic(f_topic_name, f_topic_id, f_partitions, u), pos
-
-
-def _d_DescribeShareGroupOffsetsResponseGroup_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponseGroup, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 19 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_DescribeShareGroupOffsetsResponseTopic_v0(buf, pos, end)
-            ap4(x5)
-    f_error_code = _S3(buf, pos)[0]
-    pos += 2
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 == -1:
-        f_error_message = None
-    elif n6 < 0:
-        raise _negative(pos)
-    else:
-        e7 = pos + n6
-        if e7 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e7], 'utf-8')
-        pos = e7
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeShareGroupOffsetsResponseGroup(f_group_id, f_topics, f_error_code, f_error_message, u), pos
-
-
-def _d_DescribeShareGroupOffsetsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_groups = []
-        ap2 = f_groups.append
-        for _ in range(n1):
-            x3, pos = _d_DescribeShareGroupOffsetsResponseGroup_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeShareGroupOffsetsResponse(f_throttle_time_ms, f_groups, u), pos
-
-
-def _d_DescribeShareGroupOffsetsResponsePartition_v1(buf: memoryview, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponsePartition, int]:
-    f_partition_index, f_start_offset, f_leader_epoch, f_lag, f_error_code = _S4(buf, pos)
-    pos += 26
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeShareGroupOffsetsResponsePartition(f_partition_index, f_start_offset, f_leader_epoch, f_lag, f_error_code, f_error_message, u), pos
-
-
-def _d_DescribeShareGroupOffsetsResponseTopic_v1(buf: memoryview, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponseTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_topic_id = _S1(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 28 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_DescribeShareGroupOffsetsResponsePartition_v1(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeShareGroupOffsetsResponseTopic(f_topic_name, f_topic_id, f_partitions, u), pos
-
-
-def _d_DescribeShareGroupOffsetsResponseGroup_v1(buf: memoryview, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponseGroup, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 19 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_DescribeShareGroupOffsetsResponseTopic_v1(buf, pos, end)
-            ap4(x5)
-    f_error_code = _S3(buf, pos)[0]
-    pos += 2
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 == -1:
-        f_error_message = None
-    elif n6 < 0:
-        raise _negative(pos)
-    else:
-        e7 = pos + n6
-        if e7 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e7], 'utf-8')
-        pos = e7
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeShareGroupOffsetsResponseGroup(f_group_id, f_topics, f_error_code, f_error_message, u), pos
-
-
-def _d_DescribeShareGroupOffsetsResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_groups = []
-        ap2 = f_groups.append
-        for _ in range(n1):
-            x3, pos = _d_DescribeShareGroupOffsetsResponseGroup_v1(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeShareGroupOffsetsResponse(f_throttle_time_ms, f_groups, u), pos
-
-
-def _e_DescribeShareGroupOffsetsResponsePartition_v0(o: DescribeShareGroupOffsetsResponsePartition, out: bytearray) -> None:
-    if o.lag != -1:
-        raise _absent('DescribeShareGroupOffsetsResponsePartition', 'lag', 0)
-    out += _P2(o.partition_index, o.start_offset, o.leader_epoch, o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+        b2 = x1.group_id.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeShareGroupOffsetsResponseTopic_v0(o: DescribeShareGroupOffsetsResponseTopic, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_DescribeShareGroupOffsetsResponsePartition_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeShareGroupOffsetsResponseGroup_v0(o: DescribeShareGroupOffsetsResponseGroup, out: bytearray) -> None:
-    b1 = o.group_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
-    else:
-        out += _encode_uvarint(len(o.topics) + 1)
-    for x2 in o.topics:
-        _e_DescribeShareGroupOffsetsResponseTopic_v0(x2, out)
-    out += _P3(o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b3 = o.error_message.encode()
-        if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if x1.topics is None:
+            out.append(0)
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            if len(x1.topics) + 1 < 128:
+                out.append(len(x1.topics) + 1)
+            else:
+                out += _encode_uvarint(len(x1.topics) + 1)
+            for x3 in x1.topics:
+                b4 = x3.topic_name.encode()
+                if len(b4) + 1 < 128:
+                    out.append(len(b4) + 1)
+                else:
+                    out += _encode_uvarint(len(b4) + 1)
+                out += b4
+                if len(x3.partitions) + 1 < 128:
+                    out.append(len(x3.partitions) + 1)
+                else:
+                    out += _encode_uvarint(len(x3.partitions) + 1)
+                out += _array('i', len(x3.partitions)).pack(*x3.partitions)
+                if x3.unknown_tags:
+                    _write_tags(out, [], x3.unknown_tags)
+                else:
+                    out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
+
+
+def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    pos += 4
+    n3 = buf[pos]
+    if n3 < 128:
+        pos += 1
+    else:
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        if n3 * 6 > end - pos:
+            raise _short(pos)
+        f_groups_2 = []
+        ap4 = f_groups_2.append
+        for _ in range(n3):
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_group_id_6 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 19 > end - pos:
+                    raise _short(pos)
+                f_topics_7 = []
+                ap13 = f_topics_7.append
+                for _ in range(n12):
+                    n18 = buf[pos]
+                    if n18 < 128:
+                        pos += 1
+                    else:
+                        n18, pos = _uvarint(buf, pos)
+                    n18 -= 1
+                    if n18 < 0:
+                        raise _negative(pos)
+                    else:
+                        e19 = pos + n18
+                        if e19 > end:
+                            raise _short(pos)
+                        f_topic_name_15 = buf[pos:e19].decode()
+                        pos = e19
+                    f_topic_id_16 = _S1(buf, pos)[0]
+                    pos += 16
+                    f_topic_id_16 = _make_uuid(f_topic_id_16)
+                    n20 = buf[pos]
+                    if n20 < 128:
+                        pos += 1
+                    else:
+                        n20, pos = _uvarint(buf, pos)
+                    n20 -= 1
+                    if n20 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n20 * 20 > end - pos:
+                            raise _short(pos)
+                        f_partitions_17 = []
+                        ap21 = f_partitions_17.append
+                        for _ in range(n20):
+                            f_partition_index_23, f_start_offset_24, f_leader_epoch_25, f_error_code_27 = _S2(buf, pos)
+                            pos += 18
+                            n29 = buf[pos]
+                            if n29 < 128:
+                                pos += 1
+                            else:
+                                n29, pos = _uvarint(buf, pos)
+                            n29 -= 1
+                            if n29 == -1:
+                                f_error_message_28 = None
+                            elif n29 < 0:
+                                raise _negative(pos)
+                            else:
+                                e30 = pos + n29
+                                if e30 > end:
+                                    raise _short(pos)
+                                f_error_message_28 = buf[pos:e30].decode()
+                                pos = e30
+                            nt31 = buf[pos]
+                            if nt31 < 128:
+                                pos += 1
+                            else:
+                                nt31, pos = _uvarint(buf, pos)
+                            u32 = None
+                            if nt31:
+                                last33 = -1
+                                for _ in range(nt31):
+                                    tg34 = buf[pos]
+                                    if tg34 < 128:
+                                        pos += 1
+                                    else:
+                                        tg34, pos = _uvarint(buf, pos)
+                                    sz35 = buf[pos]
+                                    if sz35 < 128:
+                                        pos += 1
+                                    else:
+                                        sz35, pos = _uvarint(buf, pos)
+                                    te36 = pos + sz35
+                                    if te36 > end:
+                                        raise _short(pos)
+                                    if tg34 <= last33:
+                                        raise _tag_order(pos)
+                                    last33 = tg34
+                                    if u32 is None:
+                                        u32 = {}
+                                    u32[tg34] = buf[pos:te36]
+                                    pos = te36
+                            x22 = DescribeShareGroupOffsetsResponsePartition(f_partition_index_23, f_start_offset_24, f_leader_epoch_25, -1, f_error_code_27, f_error_message_28, u32)
+                            ap21(x22)
+                    nt37 = buf[pos]
+                    if nt37 < 128:
+                        pos += 1
+                    else:
+                        nt37, pos = _uvarint(buf, pos)
+                    u38 = None
+                    if nt37:
+                        last39 = -1
+                        for _ in range(nt37):
+                            tg40 = buf[pos]
+                            if tg40 < 128:
+                                pos += 1
+                            else:
+                                tg40, pos = _uvarint(buf, pos)
+                            sz41 = buf[pos]
+                            if sz41 < 128:
+                                pos += 1
+                            else:
+                                sz41, pos = _uvarint(buf, pos)
+                            te42 = pos + sz41
+                            if te42 > end:
+                                raise _short(pos)
+                            if tg40 <= last39:
+                                raise _tag_order(pos)
+                            last39 = tg40
+                            if u38 is None:
+                                u38 = {}
+                            u38[tg40] = buf[pos:te42]
+                            pos = te42
+                    x14 = DescribeShareGroupOffsetsResponseTopic(f_topic_name_15, f_topic_id_16, f_partitions_17, u38)
+                    ap13(x14)
+            f_error_code_8 = _S3(buf, pos)[0]
+            pos += 2
+            n43 = buf[pos]
+            if n43 < 128:
+                pos += 1
+            else:
+                n43, pos = _uvarint(buf, pos)
+            n43 -= 1
+            if n43 == -1:
+                f_error_message_9 = None
+            elif n43 < 0:
+                raise _negative(pos)
+            else:
+                e44 = pos + n43
+                if e44 > end:
+                    raise _short(pos)
+                f_error_message_9 = buf[pos:e44].decode()
+                pos = e44
+            nt45 = buf[pos]
+            if nt45 < 128:
+                pos += 1
+            else:
+                nt45, pos = _uvarint(buf, pos)
+            u46 = None
+            if nt45:
+                last47 = -1
+                for _ in range(nt45):
+                    tg48 = buf[pos]
+                    if tg48 < 128:
+                        pos += 1
+                    else:
+                        tg48, pos = _uvarint(buf, pos)
+                    sz49 = buf[pos]
+                    if sz49 < 128:
+                        pos += 1
+                    else:
+                        sz49, pos = _uvarint(buf, pos)
+                    te50 = pos + sz49
+                    if te50 > end:
+                        raise _short(pos)
+                    if tg48 <= last47:
+                        raise _tag_order(pos)
+                    last47 = tg48
+                    if u46 is None:
+                        u46 = {}
+                    u46[tg48] = buf[pos:te50]
+                    pos = te50
+            x5 = DescribeShareGroupOffsetsResponseGroup(f_group_id_6, f_topics_7, f_error_code_8, f_error_message_9, u46)
+            ap4(x5)
+    nt51 = buf[pos]
+    if nt51 < 128:
+        pos += 1
+    else:
+        nt51, pos = _uvarint(buf, pos)
+    u52 = None
+    if nt51:
+        last53 = -1
+        for _ in range(nt51):
+            tg54 = buf[pos]
+            if tg54 < 128:
+                pos += 1
+            else:
+                tg54, pos = _uvarint(buf, pos)
+            sz55 = buf[pos]
+            if sz55 < 128:
+                pos += 1
+            else:
+                sz55, pos = _uvarint(buf, pos)
+            te56 = pos + sz55
+            if te56 > end:
+                raise _short(pos)
+            if tg54 <= last53:
+                raise _tag_order(pos)
+            last53 = tg54
+            if u52 is None:
+                u52 = {}
+            u52[tg54] = buf[pos:te56]
+            pos = te56
+    o = DescribeShareGroupOffsetsResponse(f_throttle_time_ms_1, f_groups_2, u52)
+    return o, pos
+
+
+def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    pos += 4
+    n3 = buf[pos]
+    if n3 < 128:
+        pos += 1
+    else:
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        if n3 * 6 > end - pos:
+            raise _short(pos)
+        f_groups_2 = []
+        ap4 = f_groups_2.append
+        for _ in range(n3):
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_group_id_6 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 19 > end - pos:
+                    raise _short(pos)
+                f_topics_7 = []
+                ap13 = f_topics_7.append
+                for _ in range(n12):
+                    n18 = buf[pos]
+                    if n18 < 128:
+                        pos += 1
+                    else:
+                        n18, pos = _uvarint(buf, pos)
+                    n18 -= 1
+                    if n18 < 0:
+                        raise _negative(pos)
+                    else:
+                        e19 = pos + n18
+                        if e19 > end:
+                            raise _short(pos)
+                        f_topic_name_15 = buf[pos:e19].decode()
+                        pos = e19
+                    f_topic_id_16 = _S1(buf, pos)[0]
+                    pos += 16
+                    f_topic_id_16 = _make_uuid(f_topic_id_16)
+                    n20 = buf[pos]
+                    if n20 < 128:
+                        pos += 1
+                    else:
+                        n20, pos = _uvarint(buf, pos)
+                    n20 -= 1
+                    if n20 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n20 * 28 > end - pos:
+                            raise _short(pos)
+                        f_partitions_17 = []
+                        ap21 = f_partitions_17.append
+                        for _ in range(n20):
+                            f_partition_index_23, f_start_offset_24, f_leader_epoch_25, f_lag_26, f_error_code_27 = _S4(buf, pos)
+                            pos += 26
+                            n29 = buf[pos]
+                            if n29 < 128:
+                                pos += 1
+                            else:
+                                n29, pos = _uvarint(buf, pos)
+                            n29 -= 1
+                            if n29 == -1:
+                                f_error_message_28 = None
+                            elif n29 < 0:
+                                raise _negative(pos)
+                            else:
+                                e30 = pos + n29
+                                if e30 > end:
+                                    raise _short(pos)
+                                f_error_message_28 = buf[pos:e30].decode()
+                                pos = e30
+                            nt31 = buf[pos]
+                            if nt31 < 128:
+                                pos += 1
+                            else:
+                                nt31, pos = _uvarint(buf, pos)
+                            u32 = None
+                            if nt31:
+                                last33 = -1
+                                for _ in range(nt31):
+                                    tg34 = buf[pos]
+                                    if tg34 < 128:
+                                        pos += 1
+                                    else:
+                                        tg34, pos = _uvarint(buf, pos)
+                                    sz35 = buf[pos]
+                                    if sz35 < 128:
+                                        pos += 1
+                                    else:
+                                        sz35, pos = _uvarint(buf, pos)
+                                    te36 = pos + sz35
+                                    if te36 > end:
+                                        raise _short(pos)
+                                    if tg34 <= last33:
+                                        raise _tag_order(pos)
+                                    last33 = tg34
+                                    if u32 is None:
+                                        u32 = {}
+                                    u32[tg34] = buf[pos:te36]
+                                    pos = te36
+                            x22 = DescribeShareGroupOffsetsResponsePartition(f_partition_index_23, f_start_offset_24, f_leader_epoch_25, f_lag_26, f_error_code_27, f_error_message_28, u32)
+                            ap21(x22)
+                    nt37 = buf[pos]
+                    if nt37 < 128:
+                        pos += 1
+                    else:
+                        nt37, pos = _uvarint(buf, pos)
+                    u38 = None
+                    if nt37:
+                        last39 = -1
+                        for _ in range(nt37):
+                            tg40 = buf[pos]
+                            if tg40 < 128:
+                                pos += 1
+                            else:
+                                tg40, pos = _uvarint(buf, pos)
+                            sz41 = buf[pos]
+                            if sz41 < 128:
+                                pos += 1
+                            else:
+                                sz41, pos = _uvarint(buf, pos)
+                            te42 = pos + sz41
+                            if te42 > end:
+                                raise _short(pos)
+                            if tg40 <= last39:
+                                raise _tag_order(pos)
+                            last39 = tg40
+                            if u38 is None:
+                                u38 = {}
+                            u38[tg40] = buf[pos:te42]
+                            pos = te42
+                    x14 = DescribeShareGroupOffsetsResponseTopic(f_topic_name_15, f_topic_id_16, f_partitions_17, u38)
+                    ap13(x14)
+            f_error_code_8 = _S3(buf, pos)[0]
+            pos += 2
+            n43 = buf[pos]
+            if n43 < 128:
+                pos += 1
+            else:
+                n43, pos = _uvarint(buf, pos)
+            n43 -= 1
+            if n43 == -1:
+                f_error_message_9 = None
+            elif n43 < 0:
+                raise _negative(pos)
+            else:
+                e44 = pos + n43
+                if e44 > end:
+                    raise _short(pos)
+                f_error_message_9 = buf[pos:e44].decode()
+                pos = e44
+            nt45 = buf[pos]
+            if nt45 < 128:
+                pos += 1
+            else:
+                nt45, pos = _uvarint(buf, pos)
+            u46 = None
+            if nt45:
+                last47 = -1
+                for _ in range(nt45):
+                    tg48 = buf[pos]
+                    if tg48 < 128:
+                        pos += 1
+                    else:
+                        tg48, pos = _uvarint(buf, pos)
+                    sz49 = buf[pos]
+                    if sz49 < 128:
+                        pos += 1
+                    else:
+                        sz49, pos = _uvarint(buf, pos)
+                    te50 = pos + sz49
+                    if te50 > end:
+                        raise _short(pos)
+                    if tg48 <= last47:
+                        raise _tag_order(pos)
+                    last47 = tg48
+                    if u46 is None:
+                        u46 = {}
+                    u46[tg48] = buf[pos:te50]
+                    pos = te50
+            x5 = DescribeShareGroupOffsetsResponseGroup(f_group_id_6, f_topics_7, f_error_code_8, f_error_message_9, u46)
+            ap4(x5)
+    nt51 = buf[pos]
+    if nt51 < 128:
+        pos += 1
+    else:
+        nt51, pos = _uvarint(buf, pos)
+    u52 = None
+    if nt51:
+        last53 = -1
+        for _ in range(nt51):
+            tg54 = buf[pos]
+            if tg54 < 128:
+                pos += 1
+            else:
+                tg54, pos = _uvarint(buf, pos)
+            sz55 = buf[pos]
+            if sz55 < 128:
+                pos += 1
+            else:
+                sz55, pos = _uvarint(buf, pos)
+            te56 = pos + sz55
+            if te56 > end:
+                raise _short(pos)
+            if tg54 <= last53:
+                raise _tag_order(pos)
+            last53 = tg54
+            if u52 is None:
+                u52 = {}
+            u52[tg54] = buf[pos:te56]
+            pos = te56
+    o = DescribeShareGroupOffsetsResponse(f_throttle_time_ms_1, f_groups_2, u52)
+    return o, pos
 
 
 def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse, out: bytearray) -> None:
@@ -1040,73 +939,63 @@ def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse
     else:
         out += _encode_uvarint(len(o.groups) + 1)
     for x1 in o.groups:
-        _e_DescribeShareGroupOffsetsResponseGroup_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeShareGroupOffsetsResponsePartition_v1(o: DescribeShareGroupOffsetsResponsePartition, out: bytearray) -> None:
-    out += _P4(o.partition_index, o.start_offset, o.leader_epoch, o.lag, o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+        b2 = x1.group_id.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeShareGroupOffsetsResponseTopic_v1(o: DescribeShareGroupOffsetsResponseTopic, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_DescribeShareGroupOffsetsResponsePartition_v1(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeShareGroupOffsetsResponseGroup_v1(o: DescribeShareGroupOffsetsResponseGroup, out: bytearray) -> None:
-    b1 = o.group_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
-    else:
-        out += _encode_uvarint(len(o.topics) + 1)
-    for x2 in o.topics:
-        _e_DescribeShareGroupOffsetsResponseTopic_v1(x2, out)
-    out += _P3(o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b3 = o.error_message.encode()
-        if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.topics) + 1 < 128:
+            out.append(len(x1.topics) + 1)
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out += _encode_uvarint(len(x1.topics) + 1)
+        for x3 in x1.topics:
+            b4 = x3.topic_name.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+            out += _P1(_uuid_bytes(x3.topic_id))
+            if len(x3.partitions) + 1 < 128:
+                out.append(len(x3.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x3.partitions) + 1)
+            for x5 in x3.partitions:
+                if x5.lag != -1:
+                    raise _absent('DescribeShareGroupOffsetsResponsePartition', 'lag', 0)
+                out += _P2(x5.partition_index, x5.start_offset, x5.leader_epoch, x5.error_code)
+                if x5.error_message is None:
+                    out.append(0)
+                else:
+                    b6 = x5.error_message.encode()
+                    if len(b6) + 1 < 128:
+                        out.append(len(b6) + 1)
+                    else:
+                        out += _encode_uvarint(len(b6) + 1)
+                    out += b6
+                if x5.unknown_tags:
+                    _write_tags(out, [], x5.unknown_tags)
+                else:
+                    out.append(0)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        out += _P3(x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
+        else:
+            b7 = x1.error_message.encode()
+            if len(b7) + 1 < 128:
+                out.append(len(b7) + 1)
+            else:
+                out += _encode_uvarint(len(b7) + 1)
+            out += b7
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1120,7 +1009,61 @@ def _e_DescribeShareGroupOffsetsResponse_v1(o: DescribeShareGroupOffsetsResponse
     else:
         out += _encode_uvarint(len(o.groups) + 1)
     for x1 in o.groups:
-        _e_DescribeShareGroupOffsetsResponseGroup_v1(x1, out)
+        b2 = x1.group_id.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.topics) + 1 < 128:
+            out.append(len(x1.topics) + 1)
+        else:
+            out += _encode_uvarint(len(x1.topics) + 1)
+        for x3 in x1.topics:
+            b4 = x3.topic_name.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+            out += _P1(_uuid_bytes(x3.topic_id))
+            if len(x3.partitions) + 1 < 128:
+                out.append(len(x3.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x3.partitions) + 1)
+            for x5 in x3.partitions:
+                out += _P4(x5.partition_index, x5.start_offset, x5.leader_epoch, x5.lag, x5.error_code)
+                if x5.error_message is None:
+                    out.append(0)
+                else:
+                    b6 = x5.error_message.encode()
+                    if len(b6) + 1 < 128:
+                        out.append(len(b6) + 1)
+                    else:
+                        out += _encode_uvarint(len(b6) + 1)
+                    out += b6
+                if x5.unknown_tags:
+                    _write_tags(out, [], x5.unknown_tags)
+                else:
+                    out.append(0)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        out += _P3(x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
+        else:
+            b7 = x1.error_message.encode()
+            if len(b7) + 1 < 128:
+                out.append(len(b7) + 1)
+            else:
+                out += _encode_uvarint(len(b7) + 1)
+            out += b7
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -262,183 +263,150 @@ DescribeTopicPartitionsResponse.FIELDS = (
 )
 
 
-def _d_TopicRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[TopicRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeTopicPartitionsRequest, int]:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n4 * 2 > end - pos:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_1 = []
+        ap5 = f_topics_1.append
+        for _ in range(n4):
+            n8 = buf[pos]
+            if n8 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_name_7 = buf[pos:e9].decode()
+                pos = e9
+            nt10 = buf[pos]
+            if nt10 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TopicRequest(f_name, u), pos
-
-
-def _d_DescribeTopicPartitionsRequestCursor_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeTopicPartitionsRequestCursor, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_partition_index = _S0(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeTopicPartitionsRequestCursor(f_topic_name, f_partition_index, u), pos
-
-
-def _d_DescribeTopicPartitionsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeTopicPartitionsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 2 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_TopicRequest_v0(buf, pos, end)
-            ap2(x3)
-    f_response_partition_limit = _S0(buf, pos)[0]
+                nt10, pos = _uvarint(buf, pos)
+            u11 = None
+            if nt10:
+                last12 = -1
+                for _ in range(nt10):
+                    tg13 = buf[pos]
+                    if tg13 < 128:
+                        pos += 1
+                    else:
+                        tg13, pos = _uvarint(buf, pos)
+                    sz14 = buf[pos]
+                    if sz14 < 128:
+                        pos += 1
+                    else:
+                        sz14, pos = _uvarint(buf, pos)
+                    te15 = pos + sz14
+                    if te15 > end:
+                        raise _short(pos)
+                    if tg13 <= last12:
+                        raise _tag_order(pos)
+                    last12 = tg13
+                    if u11 is None:
+                        u11 = {}
+                    u11[tg13] = buf[pos:te15]
+                    pos = te15
+            x6 = TopicRequest(f_name_7, u11)
+            ap5(x6)
+    f_response_partition_limit_2 = _S0(buf, pos)[0]
     pos += 4
     if buf[pos] == 255:
-        f_cursor = None
+        f_cursor_3 = None
         pos += 1
     else:
-        f_cursor, pos = _d_DescribeTopicPartitionsRequestCursor_v0(buf, pos + 1, end)
-    nt = buf[pos]
-    if nt < 128:
         pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+        n18 = buf[pos]
+        if n18 < 128:
+            pos += 1
+        else:
+            n18, pos = _uvarint(buf, pos)
+        n18 -= 1
+        if n18 < 0:
+            raise _negative(pos)
+        else:
+            e19 = pos + n18
+            if e19 > end:
                 raise _short(pos)
-            if tg <= last:
+            f_topic_name_16 = buf[pos:e19].decode()
+            pos = e19
+        f_partition_index_17 = _S0(buf, pos)[0]
+        pos += 4
+        nt20 = buf[pos]
+        if nt20 < 128:
+            pos += 1
+        else:
+            nt20, pos = _uvarint(buf, pos)
+        u21 = None
+        if nt20:
+            last22 = -1
+            for _ in range(nt20):
+                tg23 = buf[pos]
+                if tg23 < 128:
+                    pos += 1
+                else:
+                    tg23, pos = _uvarint(buf, pos)
+                sz24 = buf[pos]
+                if sz24 < 128:
+                    pos += 1
+                else:
+                    sz24, pos = _uvarint(buf, pos)
+                te25 = pos + sz24
+                if te25 > end:
+                    raise _short(pos)
+                if tg23 <= last22:
+                    raise _tag_order(pos)
+                last22 = tg23
+                if u21 is None:
+                    u21 = {}
+                u21[tg23] = buf[pos:te25]
+                pos = te25
+        f_cursor_3 = DescribeTopicPartitionsRequestCursor(f_topic_name_16, f_partition_index_17, u21)
+    nt26 = buf[pos]
+    if nt26 < 128:
+        pos += 1
+    else:
+        nt26, pos = _uvarint(buf, pos)
+    u27 = None
+    if nt26:
+        last28 = -1
+        for _ in range(nt26):
+            tg29 = buf[pos]
+            if tg29 < 128:
+                pos += 1
+            else:
+                tg29, pos = _uvarint(buf, pos)
+            sz30 = buf[pos]
+            if sz30 < 128:
+                pos += 1
+            else:
+                sz30, pos = _uvarint(buf, pos)
+            te31 = pos + sz30
+            if te31 > end:
+                raise _short(pos)
+            if tg29 <= last28:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeTopicPartitionsRequest(f_topics, f_response_partition_limit, f_cursor, u), pos
-
-
-def _e_TopicRequest_v0(o: TopicRequest, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeTopicPartitionsRequestCursor_v0(o: DescribeTopicPartitionsRequestCursor, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.partition_index)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last28 = tg29
+            if u27 is None:
+                u27 = {}
+            u27[tg29] = buf[pos:te31]
+            pos = te31
+    o = DescribeTopicPartitionsRequest(f_topics_1, f_response_partition_limit_2, f_cursor_3, u27)
+    return o, pos
 
 
 def _e_DescribeTopicPartitionsRequest_v0(o: DescribeTopicPartitionsRequest, out: bytearray) -> None:
@@ -447,376 +415,322 @@ def _e_DescribeTopicPartitionsRequest_v0(o: DescribeTopicPartitionsRequest, out:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_TopicRequest_v0(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     out += _P0(o.response_partition_limit)
     if o.cursor is None:
         out.append(255)
     else:
         out.append(1)
-        _e_DescribeTopicPartitionsRequestCursor_v0(o.cursor, out)
+        b3 = o.cursor.topic_name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        out += _P0(o.cursor.partition_index)
+        if o.cursor.unknown_tags:
+            _write_tags(out, [], o.cursor.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_DescribeTopicPartitionsResponsePartition_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeTopicPartitionsResponsePartition, int]:
-    f_error_code, f_partition_index, f_leader_id, f_leader_epoch = _S3(buf, pos)
-    pos += 14
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_replica_nodes = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    n2 = buf[pos]
-    if n2 < 128:
-        pos += 1
-    else:
-        n2, pos = _uvarint(buf, pos)
-    n2 -= 1
-    if n2 < 0:
-        raise _negative(pos)
-    else:
-        if n2 * 4 > end - pos:
-            raise _short(pos)
-        f_isr_nodes = list(_array('i', n2).unpack_from(buf, pos))
-        pos += n2 * 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_eligible_leader_replicas = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_eligible_leader_replicas = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
+def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeTopicPartitionsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    pos += 4
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
-    if n4 == -1:
-        f_last_known_elr = None
-    elif n4 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n4 * 4 > end - pos:
+        if n4 * 26 > end - pos:
             raise _short(pos)
-        f_last_known_elr = list(_array('i', n4).unpack_from(buf, pos))
-        pos += n4 * 4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        if n5 * 4 > end - pos:
-            raise _short(pos)
-        f_offline_replicas = list(_array('i', n5).unpack_from(buf, pos))
-        pos += n5 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_2 = []
+        ap5 = f_topics_2.append
+        for _ in range(n4):
+            f_error_code_7 = _S1(buf, pos)[0]
+            pos += 2
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 == -1:
+                f_name_8 = None
+            elif n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e14].decode()
+                pos = e14
+            f_topic_id_9, f_is_internal_10 = _S2(buf, pos)
+            pos += 17
+            f_topic_id_9 = _make_uuid(f_topic_id_9)
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeTopicPartitionsResponsePartition(f_error_code, f_partition_index, f_leader_id, f_leader_epoch, f_replica_nodes, f_isr_nodes, f_eligible_leader_replicas, f_last_known_elr, f_offline_replicas, u), pos
-
-
-def _d_DescribeTopicPartitionsResponseTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeTopicPartitionsResponseTopic, int]:
-    f_error_code = _S1(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_name = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_topic_id, f_is_internal = _S2(buf, pos)
-    pos += 17
-    f_topic_id = _make_uuid(f_topic_id)
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 20 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_DescribeTopicPartitionsResponsePartition_v0(buf, pos, end)
-            ap4(x5)
-    f_topic_authorized_operations = _S0(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                if n15 * 20 > end - pos:
+                    raise _short(pos)
+                f_partitions_11 = []
+                ap16 = f_partitions_11.append
+                for _ in range(n15):
+                    f_error_code_18, f_partition_index_19, f_leader_id_20, f_leader_epoch_21 = _S3(buf, pos)
+                    pos += 14
+                    n27 = buf[pos]
+                    if n27 < 128:
+                        pos += 1
+                    else:
+                        n27, pos = _uvarint(buf, pos)
+                    n27 -= 1
+                    if n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n27 * 4 > end - pos:
+                            raise _short(pos)
+                        if n27 < 33:
+                            f_replica_nodes_22 = list(_i32s[n27](buf, pos))
+                        else:
+                            f_replica_nodes_22 = list(_array('i', n27).unpack_from(buf, pos))
+                        pos += n27 * 4
+                    n28 = buf[pos]
+                    if n28 < 128:
+                        pos += 1
+                    else:
+                        n28, pos = _uvarint(buf, pos)
+                    n28 -= 1
+                    if n28 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n28 * 4 > end - pos:
+                            raise _short(pos)
+                        if n28 < 33:
+                            f_isr_nodes_23 = list(_i32s[n28](buf, pos))
+                        else:
+                            f_isr_nodes_23 = list(_array('i', n28).unpack_from(buf, pos))
+                        pos += n28 * 4
+                    n29 = buf[pos]
+                    if n29 < 128:
+                        pos += 1
+                    else:
+                        n29, pos = _uvarint(buf, pos)
+                    n29 -= 1
+                    if n29 == -1:
+                        f_eligible_leader_replicas_24 = None
+                    elif n29 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n29 * 4 > end - pos:
+                            raise _short(pos)
+                        if n29 < 33:
+                            f_eligible_leader_replicas_24 = list(_i32s[n29](buf, pos))
+                        else:
+                            f_eligible_leader_replicas_24 = list(_array('i', n29).unpack_from(buf, pos))
+                        pos += n29 * 4
+                    n30 = buf[pos]
+                    if n30 < 128:
+                        pos += 1
+                    else:
+                        n30, pos = _uvarint(buf, pos)
+                    n30 -= 1
+                    if n30 == -1:
+                        f_last_known_elr_25 = None
+                    elif n30 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n30 * 4 > end - pos:
+                            raise _short(pos)
+                        if n30 < 33:
+                            f_last_known_elr_25 = list(_i32s[n30](buf, pos))
+                        else:
+                            f_last_known_elr_25 = list(_array('i', n30).unpack_from(buf, pos))
+                        pos += n30 * 4
+                    n31 = buf[pos]
+                    if n31 < 128:
+                        pos += 1
+                    else:
+                        n31, pos = _uvarint(buf, pos)
+                    n31 -= 1
+                    if n31 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n31 * 4 > end - pos:
+                            raise _short(pos)
+                        if n31 < 33:
+                            f_offline_replicas_26 = list(_i32s[n31](buf, pos))
+                        else:
+                            f_offline_replicas_26 = list(_array('i', n31).unpack_from(buf, pos))
+                        pos += n31 * 4
+                    nt32 = buf[pos]
+                    if nt32 < 128:
+                        pos += 1
+                    else:
+                        nt32, pos = _uvarint(buf, pos)
+                    u33 = None
+                    if nt32:
+                        last34 = -1
+                        for _ in range(nt32):
+                            tg35 = buf[pos]
+                            if tg35 < 128:
+                                pos += 1
+                            else:
+                                tg35, pos = _uvarint(buf, pos)
+                            sz36 = buf[pos]
+                            if sz36 < 128:
+                                pos += 1
+                            else:
+                                sz36, pos = _uvarint(buf, pos)
+                            te37 = pos + sz36
+                            if te37 > end:
+                                raise _short(pos)
+                            if tg35 <= last34:
+                                raise _tag_order(pos)
+                            last34 = tg35
+                            if u33 is None:
+                                u33 = {}
+                            u33[tg35] = buf[pos:te37]
+                            pos = te37
+                    x17 = DescribeTopicPartitionsResponsePartition(f_error_code_18, f_partition_index_19, f_leader_id_20, f_leader_epoch_21, f_replica_nodes_22, f_isr_nodes_23, f_eligible_leader_replicas_24, f_last_known_elr_25, f_offline_replicas_26, u33)
+                    ap16(x17)
+            f_topic_authorized_operations_12 = _S0(buf, pos)[0]
+            pos += 4
+            nt38 = buf[pos]
+            if nt38 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeTopicPartitionsResponseTopic(f_error_code, f_name, f_topic_id, f_is_internal, f_partitions, f_topic_authorized_operations, u), pos
-
-
-def _d_DescribeTopicPartitionsResponseCursor_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeTopicPartitionsResponseCursor, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_partition_index = _S0(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeTopicPartitionsResponseCursor(f_topic_name, f_partition_index, u), pos
-
-
-def _d_DescribeTopicPartitionsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeTopicPartitionsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 26 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_DescribeTopicPartitionsResponseTopic_v0(buf, pos, end)
-            ap2(x3)
+                nt38, pos = _uvarint(buf, pos)
+            u39 = None
+            if nt38:
+                last40 = -1
+                for _ in range(nt38):
+                    tg41 = buf[pos]
+                    if tg41 < 128:
+                        pos += 1
+                    else:
+                        tg41, pos = _uvarint(buf, pos)
+                    sz42 = buf[pos]
+                    if sz42 < 128:
+                        pos += 1
+                    else:
+                        sz42, pos = _uvarint(buf, pos)
+                    te43 = pos + sz42
+                    if te43 > end:
+                        raise _short(pos)
+                    if tg41 <= last40:
+                        raise _tag_order(pos)
+                    last40 = tg41
+                    if u39 is None:
+                        u39 = {}
+                    u39[tg41] = buf[pos:te43]
+                    pos = te43
+            x6 = DescribeTopicPartitionsResponseTopic(f_error_code_7, f_name_8, f_topic_id_9, f_is_internal_10, f_partitions_11, f_topic_authorized_operations_12, u39)
+            ap5(x6)
     if buf[pos] == 255:
-        f_next_cursor = None
+        f_next_cursor_3 = None
         pos += 1
     else:
-        f_next_cursor, pos = _d_DescribeTopicPartitionsResponseCursor_v0(buf, pos + 1, end)
-    nt = buf[pos]
-    if nt < 128:
         pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+        n46 = buf[pos]
+        if n46 < 128:
+            pos += 1
+        else:
+            n46, pos = _uvarint(buf, pos)
+        n46 -= 1
+        if n46 < 0:
+            raise _negative(pos)
+        else:
+            e47 = pos + n46
+            if e47 > end:
                 raise _short(pos)
-            if tg <= last:
+            f_topic_name_44 = buf[pos:e47].decode()
+            pos = e47
+        f_partition_index_45 = _S0(buf, pos)[0]
+        pos += 4
+        nt48 = buf[pos]
+        if nt48 < 128:
+            pos += 1
+        else:
+            nt48, pos = _uvarint(buf, pos)
+        u49 = None
+        if nt48:
+            last50 = -1
+            for _ in range(nt48):
+                tg51 = buf[pos]
+                if tg51 < 128:
+                    pos += 1
+                else:
+                    tg51, pos = _uvarint(buf, pos)
+                sz52 = buf[pos]
+                if sz52 < 128:
+                    pos += 1
+                else:
+                    sz52, pos = _uvarint(buf, pos)
+                te53 = pos + sz52
+                if te53 > end:
+                    raise _short(pos)
+                if tg51 <= last50:
+                    raise _tag_order(pos)
+                last50 = tg51
+                if u49 is None:
+                    u49 = {}
+                u49[tg51] = buf[pos:te53]
+                pos = te53
+        f_next_cursor_3 = DescribeTopicPartitionsResponseCursor(f_topic_name_44, f_partition_index_45, u49)
+    nt54 = buf[pos]
+    if nt54 < 128:
+        pos += 1
+    else:
+        nt54, pos = _uvarint(buf, pos)
+    u55 = None
+    if nt54:
+        last56 = -1
+        for _ in range(nt54):
+            tg57 = buf[pos]
+            if tg57 < 128:
+                pos += 1
+            else:
+                tg57, pos = _uvarint(buf, pos)
+            sz58 = buf[pos]
+            if sz58 < 128:
+                pos += 1
+            else:
+                sz58, pos = _uvarint(buf, pos)
+            te59 = pos + sz58
+            if te59 > end:
+                raise _short(pos)
+            if tg57 <= last56:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeTopicPartitionsResponse(f_throttle_time_ms, f_topics, f_next_cursor, u), pos
-
-
-def _e_DescribeTopicPartitionsResponsePartition_v0(o: DescribeTopicPartitionsResponsePartition, out: bytearray) -> None:
-    out += _P3(o.error_code, o.partition_index, o.leader_id, o.leader_epoch)
-    if len(o.replica_nodes) + 1 < 128:
-        out.append(len(o.replica_nodes) + 1)
-    else:
-        out += _encode_uvarint(len(o.replica_nodes) + 1)
-    out += _array('i', len(o.replica_nodes)).pack(*o.replica_nodes)
-    if len(o.isr_nodes) + 1 < 128:
-        out.append(len(o.isr_nodes) + 1)
-    else:
-        out += _encode_uvarint(len(o.isr_nodes) + 1)
-    out += _array('i', len(o.isr_nodes)).pack(*o.isr_nodes)
-    if o.eligible_leader_replicas is None:
-        out.append(0)
-    else:
-        if len(o.eligible_leader_replicas) + 1 < 128:
-            out.append(len(o.eligible_leader_replicas) + 1)
-        else:
-            out += _encode_uvarint(len(o.eligible_leader_replicas) + 1)
-        out += _array('i', len(o.eligible_leader_replicas)).pack(*o.eligible_leader_replicas)
-    if o.last_known_elr is None:
-        out.append(0)
-    else:
-        if len(o.last_known_elr) + 1 < 128:
-            out.append(len(o.last_known_elr) + 1)
-        else:
-            out += _encode_uvarint(len(o.last_known_elr) + 1)
-        out += _array('i', len(o.last_known_elr)).pack(*o.last_known_elr)
-    if len(o.offline_replicas) + 1 < 128:
-        out.append(len(o.offline_replicas) + 1)
-    else:
-        out += _encode_uvarint(len(o.offline_replicas) + 1)
-    out += _array('i', len(o.offline_replicas)).pack(*o.offline_replicas)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeTopicPartitionsResponseTopic_v0(o: DescribeTopicPartitionsResponseTopic, out: bytearray) -> None:
-    out += _P1(o.error_code)
-    if o.name is None:
-        out.append(0)
-    else:
-        b1 = o.name.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
-        else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P2(_uuid_bytes(o.topic_id), o.is_internal)
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_DescribeTopicPartitionsResponsePartition_v0(x2, out)
-    out += _P0(o.topic_authorized_operations)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeTopicPartitionsResponseCursor_v0(o: DescribeTopicPartitionsResponseCursor, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.partition_index)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last56 = tg57
+            if u55 is None:
+                u55 = {}
+            u55[tg57] = buf[pos:te59]
+            pos = te59
+    o = DescribeTopicPartitionsResponse(f_throttle_time_ms_1, f_topics_2, f_next_cursor_3, u55)
+    return o, pos
 
 
 def _e_DescribeTopicPartitionsResponse_v0(o: DescribeTopicPartitionsResponse, out: bytearray) -> None:
@@ -826,12 +740,78 @@ def _e_DescribeTopicPartitionsResponse_v0(o: DescribeTopicPartitionsResponse, ou
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_DescribeTopicPartitionsResponseTopic_v0(x1, out)
+        out += _P1(x1.error_code)
+        if x1.name is None:
+            out.append(0)
+        else:
+            b2 = x1.name.encode()
+            if len(b2) + 1 < 128:
+                out.append(len(b2) + 1)
+            else:
+                out += _encode_uvarint(len(b2) + 1)
+            out += b2
+        out += _P2(_uuid_bytes(x1.topic_id), x1.is_internal)
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P3(x3.error_code, x3.partition_index, x3.leader_id, x3.leader_epoch)
+            if len(x3.replica_nodes) + 1 < 128:
+                out.append(len(x3.replica_nodes) + 1)
+            else:
+                out += _encode_uvarint(len(x3.replica_nodes) + 1)
+            out += _array('i', len(x3.replica_nodes)).pack(*x3.replica_nodes)
+            if len(x3.isr_nodes) + 1 < 128:
+                out.append(len(x3.isr_nodes) + 1)
+            else:
+                out += _encode_uvarint(len(x3.isr_nodes) + 1)
+            out += _array('i', len(x3.isr_nodes)).pack(*x3.isr_nodes)
+            if x3.eligible_leader_replicas is None:
+                out.append(0)
+            else:
+                if len(x3.eligible_leader_replicas) + 1 < 128:
+                    out.append(len(x3.eligible_leader_replicas) + 1)
+                else:
+                    out += _encode_uvarint(len(x3.eligible_leader_replicas) + 1)
+                out += _array('i', len(x3.eligible_leader_replicas)).pack(*x3.eligible_leader_replicas)
+            if x3.last_known_elr is None:
+                out.append(0)
+            else:
+                if len(x3.last_known_elr) + 1 < 128:
+                    out.append(len(x3.last_known_elr) + 1)
+                else:
+                    out += _encode_uvarint(len(x3.last_known_elr) + 1)
+                out += _array('i', len(x3.last_known_elr)).pack(*x3.last_known_elr)
+            if len(x3.offline_replicas) + 1 < 128:
+                out.append(len(x3.offline_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.offline_replicas) + 1)
+            out += _array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        out += _P0(x1.topic_authorized_operations)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.next_cursor is None:
         out.append(255)
     else:
         out.append(1)
-        _e_DescribeTopicPartitionsResponseCursor_v0(o.next_cursor, out)
+        b4 = o.next_cursor.topic_name.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
+        out += _P0(o.next_cursor.partition_index)
+        if o.next_cursor.unknown_tags:
+            _write_tags(out, [], o.next_cursor.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

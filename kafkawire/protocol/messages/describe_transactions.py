@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -163,65 +164,66 @@ DescribeTransactionsResponse.FIELDS = (
 )
 
 
-def _d_DescribeTransactionsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeTransactionsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_DescribeTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeTransactionsRequest, int]:
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n1 > end - pos:
+        if n2 > end - pos:
             raise _short(pos)
-        f_transactional_ids = []
-        for _ in range(n1):
-            n3 = buf[pos]
-            if n3 < 128:
+        f_transactional_ids_1 = []
+        for _ in range(n2):
+            n4 = buf[pos]
+            if n4 < 128:
                 pos += 1
             else:
-                n3, pos = _uvarint(buf, pos)
-            n3 -= 1
-            if n3 < 0:
+                n4, pos = _uvarint(buf, pos)
+            n4 -= 1
+            if n4 < 0:
                 raise _negative(pos)
             else:
-                e4 = pos + n3
-                if e4 > end:
+                e5 = pos + n4
+                if e5 > end:
                     raise _short(pos)
-                x2 = str(buf[pos:e4], 'utf-8')
-                pos = e4
-            f_transactional_ids.append(x2)
-    nt = buf[pos]
-    if nt < 128:
+                x3 = buf[pos:e5].decode()
+                pos = e5
+            f_transactional_ids_1.append(x3)
+    nt6 = buf[pos]
+    if nt6 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt6, pos = _uvarint(buf, pos)
+    u7 = None
+    if nt6:
+        last8 = -1
+        for _ in range(nt6):
+            tg9 = buf[pos]
+            if tg9 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg9, pos = _uvarint(buf, pos)
+            sz10 = buf[pos]
+            if sz10 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz10, pos = _uvarint(buf, pos)
+            te11 = pos + sz10
+            if te11 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg9 <= last8:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeTransactionsRequest(f_transactional_ids, u), pos
+            last8 = tg9
+            if u7 is None:
+                u7 = {}
+            u7[tg9] = buf[pos:te11]
+            pos = te11
+    o = DescribeTransactionsRequest(f_transactional_ids_1, u7)
+    return o, pos
 
 
 def _e_DescribeTransactionsRequest_v0(o: DescribeTransactionsRequest, out: bytearray) -> None:
@@ -242,241 +244,192 @@ def _e_DescribeTransactionsRequest_v0(o: DescribeTransactionsRequest, out: bytea
         out.append(0)
 
 
-def _d_TopicData_v0(buf: memoryview, pos: int, end: int) -> tuple[TopicData, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_partitions = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TopicData(f_topic, f_partitions, u), pos
-
-
-def _d_TransactionState_v0(buf: memoryview, pos: int, end: int) -> tuple[TransactionState, int]:
-    f_error_code = _S1(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_transaction_state = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_transaction_timeout_ms, f_transaction_start_time_ms, f_producer_id, f_producer_epoch = _S2(buf, pos)
-    pos += 22
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        if n5 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap6 = f_topics.append
-        for _ in range(n5):
-            x7, pos = _d_TopicData_v0(buf, pos, end)
-            ap6(x7)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TransactionState(f_error_code, f_transactional_id, f_transaction_state, f_transaction_timeout_ms, f_transaction_start_time_ms, f_producer_id, f_producer_epoch, f_topics, u), pos
-
-
-def _d_DescribeTransactionsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeTransactionsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
+def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeTransactionsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 28 > end - pos:
+        if n3 * 28 > end - pos:
             raise _short(pos)
-        f_transaction_states = []
-        ap2 = f_transaction_states.append
-        for _ in range(n1):
-            x3, pos = _d_TransactionState_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_transaction_states_2 = []
+        ap4 = f_transaction_states_2.append
+        for _ in range(n3):
+            f_error_code_6 = _S1(buf, pos)[0]
+            pos += 2
+            n14 = buf[pos]
+            if n14 < 128:
+                pos += 1
+            else:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_transactional_id_7 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
+                pos += 1
+            else:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_transaction_state_8 = buf[pos:e17].decode()
+                pos = e17
+            f_transaction_timeout_ms_9, f_transaction_start_time_ms_10, f_producer_id_11, f_producer_epoch_12 = _S2(buf, pos)
+            pos += 22
+            n18 = buf[pos]
+            if n18 < 128:
+                pos += 1
+            else:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
+                raise _negative(pos)
+            else:
+                if n18 * 3 > end - pos:
+                    raise _short(pos)
+                f_topics_13 = []
+                ap19 = f_topics_13.append
+                for _ in range(n18):
+                    n23 = buf[pos]
+                    if n23 < 128:
+                        pos += 1
+                    else:
+                        n23, pos = _uvarint(buf, pos)
+                    n23 -= 1
+                    if n23 < 0:
+                        raise _negative(pos)
+                    else:
+                        e24 = pos + n23
+                        if e24 > end:
+                            raise _short(pos)
+                        f_topic_21 = buf[pos:e24].decode()
+                        pos = e24
+                    n25 = buf[pos]
+                    if n25 < 128:
+                        pos += 1
+                    else:
+                        n25, pos = _uvarint(buf, pos)
+                    n25 -= 1
+                    if n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n25 * 4 > end - pos:
+                            raise _short(pos)
+                        if n25 < 33:
+                            f_partitions_22 = list(_i32s[n25](buf, pos))
+                        else:
+                            f_partitions_22 = list(_array('i', n25).unpack_from(buf, pos))
+                        pos += n25 * 4
+                    nt26 = buf[pos]
+                    if nt26 < 128:
+                        pos += 1
+                    else:
+                        nt26, pos = _uvarint(buf, pos)
+                    u27 = None
+                    if nt26:
+                        last28 = -1
+                        for _ in range(nt26):
+                            tg29 = buf[pos]
+                            if tg29 < 128:
+                                pos += 1
+                            else:
+                                tg29, pos = _uvarint(buf, pos)
+                            sz30 = buf[pos]
+                            if sz30 < 128:
+                                pos += 1
+                            else:
+                                sz30, pos = _uvarint(buf, pos)
+                            te31 = pos + sz30
+                            if te31 > end:
+                                raise _short(pos)
+                            if tg29 <= last28:
+                                raise _tag_order(pos)
+                            last28 = tg29
+                            if u27 is None:
+                                u27 = {}
+                            u27[tg29] = buf[pos:te31]
+                            pos = te31
+                    x20 = TopicData(f_topic_21, f_partitions_22, u27)
+                    ap19(x20)
+            nt32 = buf[pos]
+            if nt32 < 128:
+                pos += 1
+            else:
+                nt32, pos = _uvarint(buf, pos)
+            u33 = None
+            if nt32:
+                last34 = -1
+                for _ in range(nt32):
+                    tg35 = buf[pos]
+                    if tg35 < 128:
+                        pos += 1
+                    else:
+                        tg35, pos = _uvarint(buf, pos)
+                    sz36 = buf[pos]
+                    if sz36 < 128:
+                        pos += 1
+                    else:
+                        sz36, pos = _uvarint(buf, pos)
+                    te37 = pos + sz36
+                    if te37 > end:
+                        raise _short(pos)
+                    if tg35 <= last34:
+                        raise _tag_order(pos)
+                    last34 = tg35
+                    if u33 is None:
+                        u33 = {}
+                    u33[tg35] = buf[pos:te37]
+                    pos = te37
+            x5 = TransactionState(f_error_code_6, f_transactional_id_7, f_transaction_state_8, f_transaction_timeout_ms_9, f_transaction_start_time_ms_10, f_producer_id_11, f_producer_epoch_12, f_topics_13, u33)
+            ap4(x5)
+    nt38 = buf[pos]
+    if nt38 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt38, pos = _uvarint(buf, pos)
+    u39 = None
+    if nt38:
+        last40 = -1
+        for _ in range(nt38):
+            tg41 = buf[pos]
+            if tg41 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg41, pos = _uvarint(buf, pos)
+            sz42 = buf[pos]
+            if sz42 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz42, pos = _uvarint(buf, pos)
+            te43 = pos + sz42
+            if te43 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg41 <= last40:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeTransactionsResponse(f_throttle_time_ms, f_transaction_states, u), pos
-
-
-def _e_TopicData_v0(o: TopicData, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_TransactionState_v0(o: TransactionState, out: bytearray) -> None:
-    out += _P1(o.error_code)
-    b1 = o.transactional_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    b2 = o.transaction_state.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P2(o.transaction_timeout_ms, o.transaction_start_time_ms, o.producer_id, o.producer_epoch)
-    if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
-    else:
-        out += _encode_uvarint(len(o.topics) + 1)
-    for x3 in o.topics:
-        _e_TopicData_v0(x3, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last40 = tg41
+            if u39 is None:
+                u39 = {}
+            u39[tg41] = buf[pos:te43]
+            pos = te43
+    o = DescribeTransactionsResponse(f_throttle_time_ms_1, f_transaction_states_2, u39)
+    return o, pos
 
 
 def _e_DescribeTransactionsResponse_v0(o: DescribeTransactionsResponse, out: bytearray) -> None:
@@ -486,7 +439,44 @@ def _e_DescribeTransactionsResponse_v0(o: DescribeTransactionsResponse, out: byt
     else:
         out += _encode_uvarint(len(o.transaction_states) + 1)
     for x1 in o.transaction_states:
-        _e_TransactionState_v0(x1, out)
+        out += _P1(x1.error_code)
+        b2 = x1.transactional_id.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        b3 = x1.transaction_state.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        out += _P2(x1.transaction_timeout_ms, x1.transaction_start_time_ms, x1.producer_id, x1.producer_epoch)
+        if len(x1.topics) + 1 < 128:
+            out.append(len(x1.topics) + 1)
+        else:
+            out += _encode_uvarint(len(x1.topics) + 1)
+        for x4 in x1.topics:
+            b5 = x4.topic.encode()
+            if len(b5) + 1 < 128:
+                out.append(len(b5) + 1)
+            else:
+                out += _encode_uvarint(len(b5) + 1)
+            out += b5
+            if len(x4.partitions) + 1 < 128:
+                out.append(len(x4.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x4.partitions) + 1)
+            out += _array('i', len(x4.partitions)).pack(*x4.partitions)
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

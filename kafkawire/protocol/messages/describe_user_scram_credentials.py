@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -174,115 +175,99 @@ DescribeUserScramCredentialsResponse.FIELDS = (
 )
 
 
-def _d_UserName_v0(buf: memoryview, pos: int, end: int) -> tuple[UserName, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_DescribeUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeUserScramCredentialsRequest, int]:
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 == -1:
+        f_users_1 = None
+    elif n2 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n2 * 2 > end - pos:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
+        f_users_1 = []
+        ap3 = f_users_1.append
+        for _ in range(n2):
+            n6 = buf[pos]
+            if n6 < 128:
+                pos += 1
+            else:
+                n6, pos = _uvarint(buf, pos)
+            n6 -= 1
+            if n6 < 0:
+                raise _negative(pos)
+            else:
+                e7 = pos + n6
+                if e7 > end:
+                    raise _short(pos)
+                f_name_5 = buf[pos:e7].decode()
+                pos = e7
+            nt8 = buf[pos]
+            if nt8 < 128:
+                pos += 1
+            else:
+                nt8, pos = _uvarint(buf, pos)
+            u9 = None
+            if nt8:
+                last10 = -1
+                for _ in range(nt8):
+                    tg11 = buf[pos]
+                    if tg11 < 128:
+                        pos += 1
+                    else:
+                        tg11, pos = _uvarint(buf, pos)
+                    sz12 = buf[pos]
+                    if sz12 < 128:
+                        pos += 1
+                    else:
+                        sz12, pos = _uvarint(buf, pos)
+                    te13 = pos + sz12
+                    if te13 > end:
+                        raise _short(pos)
+                    if tg11 <= last10:
+                        raise _tag_order(pos)
+                    last10 = tg11
+                    if u9 is None:
+                        u9 = {}
+                    u9[tg11] = buf[pos:te13]
+                    pos = te13
+            x4 = UserName(f_name_5, u9)
+            ap3(x4)
+    nt14 = buf[pos]
+    if nt14 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt14, pos = _uvarint(buf, pos)
+    u15 = None
+    if nt14:
+        last16 = -1
+        for _ in range(nt14):
+            tg17 = buf[pos]
+            if tg17 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg17, pos = _uvarint(buf, pos)
+            sz18 = buf[pos]
+            if sz18 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz18, pos = _uvarint(buf, pos)
+            te19 = pos + sz18
+            if te19 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg17 <= last16:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return UserName(f_name, u), pos
-
-
-def _d_DescribeUserScramCredentialsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeUserScramCredentialsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_users = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 2 > end - pos:
-            raise _short(pos)
-        f_users = []
-        ap2 = f_users.append
-        for _ in range(n1):
-            x3, pos = _d_UserName_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeUserScramCredentialsRequest(f_users, u), pos
-
-
-def _e_UserName_v0(o: UserName, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last16 = tg17
+            if u15 is None:
+                u15 = {}
+            u15[tg17] = buf[pos:te19]
+            pos = te19
+    o = DescribeUserScramCredentialsRequest(f_users_1, u15)
+    return o, pos
 
 
 def _e_DescribeUserScramCredentialsRequest_v0(o: DescribeUserScramCredentialsRequest, out: bytearray) -> None:
@@ -294,231 +279,196 @@ def _e_DescribeUserScramCredentialsRequest_v0(o: DescribeUserScramCredentialsReq
         else:
             out += _encode_uvarint(len(o.users) + 1)
         for x1 in o.users:
-            _e_UserName_v0(x1, out)
+            b2 = x1.name.encode()
+            if len(b2) + 1 < 128:
+                out.append(len(b2) + 1)
+            else:
+                out += _encode_uvarint(len(b2) + 1)
+            out += b2
+            if x1.unknown_tags:
+                _write_tags(out, [], x1.unknown_tags)
+            else:
+                out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_CredentialInfo_v0(buf: memoryview, pos: int, end: int) -> tuple[CredentialInfo, int]:
-    f_mechanism, f_iterations = _S2(buf, pos)
-    pos += 5
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CredentialInfo(f_mechanism, f_iterations, u), pos
-
-
-def _d_DescribeUserScramCredentialsResult_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeUserScramCredentialsResult, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_user = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_error_code = _S1(buf, pos)[0]
-    pos += 2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_error_message = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e4], 'utf-8')
-        pos = e4
+def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeUserScramCredentialsResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S0(buf, pos)
+    pos += 6
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
-    if n5 < 0:
+    if n5 == -1:
+        f_error_message_3 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        if n5 * 6 > end - pos:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_credential_infos = []
-        ap6 = f_credential_infos.append
-        for _ in range(n5):
-            x7, pos = _d_CredentialInfo_v0(buf, pos, end)
-            ap6(x7)
-    nt = buf[pos]
-    if nt < 128:
+        f_error_message_3 = buf[pos:e6].decode()
+        pos = e6
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 < 0:
+        raise _negative(pos)
+    else:
+        if n7 * 6 > end - pos:
+            raise _short(pos)
+        f_results_4 = []
+        ap8 = f_results_4.append
+        for _ in range(n7):
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_user_10 = buf[pos:e15].decode()
+                pos = e15
+            f_error_code_11 = _S1(buf, pos)[0]
+            pos += 2
+            n16 = buf[pos]
+            if n16 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 == -1:
+                f_error_message_12 = None
+            elif n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_error_message_12 = buf[pos:e17].decode()
+                pos = e17
+            n18 = buf[pos]
+            if n18 < 128:
+                pos += 1
+            else:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
+                raise _negative(pos)
+            else:
+                if n18 * 6 > end - pos:
+                    raise _short(pos)
+                f_credential_infos_13 = []
+                ap19 = f_credential_infos_13.append
+                for _ in range(n18):
+                    f_mechanism_21, f_iterations_22 = _S2(buf, pos)
+                    pos += 5
+                    nt23 = buf[pos]
+                    if nt23 < 128:
+                        pos += 1
+                    else:
+                        nt23, pos = _uvarint(buf, pos)
+                    u24 = None
+                    if nt23:
+                        last25 = -1
+                        for _ in range(nt23):
+                            tg26 = buf[pos]
+                            if tg26 < 128:
+                                pos += 1
+                            else:
+                                tg26, pos = _uvarint(buf, pos)
+                            sz27 = buf[pos]
+                            if sz27 < 128:
+                                pos += 1
+                            else:
+                                sz27, pos = _uvarint(buf, pos)
+                            te28 = pos + sz27
+                            if te28 > end:
+                                raise _short(pos)
+                            if tg26 <= last25:
+                                raise _tag_order(pos)
+                            last25 = tg26
+                            if u24 is None:
+                                u24 = {}
+                            u24[tg26] = buf[pos:te28]
+                            pos = te28
+                    x20 = CredentialInfo(f_mechanism_21, f_iterations_22, u24)
+                    ap19(x20)
+            nt29 = buf[pos]
+            if nt29 < 128:
+                pos += 1
+            else:
+                nt29, pos = _uvarint(buf, pos)
+            u30 = None
+            if nt29:
+                last31 = -1
+                for _ in range(nt29):
+                    tg32 = buf[pos]
+                    if tg32 < 128:
+                        pos += 1
+                    else:
+                        tg32, pos = _uvarint(buf, pos)
+                    sz33 = buf[pos]
+                    if sz33 < 128:
+                        pos += 1
+                    else:
+                        sz33, pos = _uvarint(buf, pos)
+                    te34 = pos + sz33
+                    if te34 > end:
+                        raise _short(pos)
+                    if tg32 <= last31:
+                        raise _tag_order(pos)
+                    last31 = tg32
+                    if u30 is None:
+                        u30 = {}
+                    u30[tg32] = buf[pos:te34]
+                    pos = te34
+            x9 = DescribeUserScramCredentialsResult(f_user_10, f_error_code_11, f_error_message_12, f_credential_infos_13, u30)
+            ap8(x9)
+    nt35 = buf[pos]
+    if nt35 < 128:
+        pos += 1
+    else:
+        nt35, pos = _uvarint(buf, pos)
+    u36 = None
+    if nt35:
+        last37 = -1
+        for _ in range(nt35):
+            tg38 = buf[pos]
+            if tg38 < 128:
+                pos += 1
+            else:
+                tg38, pos = _uvarint(buf, pos)
+            sz39 = buf[pos]
+            if sz39 < 128:
+                pos += 1
+            else:
+                sz39, pos = _uvarint(buf, pos)
+            te40 = pos + sz39
+            if te40 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg38 <= last37:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeUserScramCredentialsResult(f_user, f_error_code, f_error_message, f_credential_infos, u), pos
-
-
-def _d_DescribeUserScramCredentialsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribeUserScramCredentialsResponse, int]:
-    f_throttle_time_ms, f_error_code = _S0(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 6 > end - pos:
-            raise _short(pos)
-        f_results = []
-        ap4 = f_results.append
-        for _ in range(n3):
-            x5, pos = _d_DescribeUserScramCredentialsResult_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribeUserScramCredentialsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_results, u), pos
-
-
-def _e_CredentialInfo_v0(o: CredentialInfo, out: bytearray) -> None:
-    out += _P2(o.mechanism, o.iterations)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribeUserScramCredentialsResult_v0(o: DescribeUserScramCredentialsResult, out: bytearray) -> None:
-    b1 = o.user.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b2 = o.error_message.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    if len(o.credential_infos) + 1 < 128:
-        out.append(len(o.credential_infos) + 1)
-    else:
-        out += _encode_uvarint(len(o.credential_infos) + 1)
-    for x3 in o.credential_infos:
-        _e_CredentialInfo_v0(x3, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last37 = tg38
+            if u36 is None:
+                u36 = {}
+            u36[tg38] = buf[pos:te40]
+            pos = te40
+    o = DescribeUserScramCredentialsResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_results_4, u36)
+    return o, pos
 
 
 def _e_DescribeUserScramCredentialsResponse_v0(o: DescribeUserScramCredentialsResponse, out: bytearray) -> None:
@@ -537,7 +487,36 @@ def _e_DescribeUserScramCredentialsResponse_v0(o: DescribeUserScramCredentialsRe
     else:
         out += _encode_uvarint(len(o.results) + 1)
     for x2 in o.results:
-        _e_DescribeUserScramCredentialsResult_v0(x2, out)
+        b3 = x2.user.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        out += _P1(x2.error_code)
+        if x2.error_message is None:
+            out.append(0)
+        else:
+            b4 = x2.error_message.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+        if len(x2.credential_infos) + 1 < 128:
+            out.append(len(x2.credential_infos) + 1)
+        else:
+            out += _encode_uvarint(len(x2.credential_infos) + 1)
+        for x5 in x2.credential_infos:
+            out += _P2(x5.mechanism, x5.iterations)
+            if x5.unknown_tags:
+                _write_tags(out, [], x5.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

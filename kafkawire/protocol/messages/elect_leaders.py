@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -178,192 +179,207 @@ ElectLeadersResponse.FIELDS = (
 )
 
 
-def _d_TopicPartitions_v0(buf: memoryview, pos: int, end: int) -> tuple[TopicPartitions, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
+def _d_ElectLeadersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersRequest, int]:
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 == -1:
+        f_topic_partitions_2 = None
+    elif n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+        f_topic_partitions_2 = []
+        ap5 = f_topic_partitions_2.append
+        for _ in range(n4):
+            n9 = _uh(buf, pos)[0]
+            pos += 2
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_topic_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
+            pos += 4
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 4 > end - pos:
+                    raise _short(pos)
+                if n11 < 33:
+                    f_partitions_8 = list(_i32s[n11](buf, pos))
+                else:
+                    f_partitions_8 = list(_array('i', n11).unpack_from(buf, pos))
+                pos += n11 * 4
+            x6 = TopicPartitions(f_topic_7, f_partitions_8, None)
+            ap5(x6)
+    f_timeout_ms_3 = _S0(buf, pos)[0]
     pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_partitions = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    return TopicPartitions(f_topic, f_partitions, None), pos
+    o = ElectLeadersRequest(0, f_topic_partitions_2, f_timeout_ms_3, None)
+    return o, pos
 
 
-def _d_ElectLeadersRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ElectLeadersRequest, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 == -1:
-        f_topic_partitions = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topic_partitions = []
-        ap2 = f_topic_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_TopicPartitions_v0(buf, pos, end)
-            ap2(x3)
-    f_timeout_ms = _S0(buf, pos)[0]
-    pos += 4
-    return ElectLeadersRequest(0, f_topic_partitions, f_timeout_ms, None), pos
-
-
-def _d_ElectLeadersRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[ElectLeadersRequest, int]:
-    f_election_type = _S1(buf, pos)[0]
+def _d_ElectLeadersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersRequest, int]:
+    f_election_type_1 = _S1(buf, pos)[0]
     pos += 1
-    n1 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n1 == -1:
-        f_topic_partitions = None
-    elif n1 < 0:
+    if n4 == -1:
+        f_topic_partitions_2 = None
+    elif n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_topic_partitions = []
-        ap2 = f_topic_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_TopicPartitions_v0(buf, pos, end)
-            ap2(x3)
-    f_timeout_ms = _S0(buf, pos)[0]
+        f_topic_partitions_2 = []
+        ap5 = f_topic_partitions_2.append
+        for _ in range(n4):
+            n9 = _uh(buf, pos)[0]
+            pos += 2
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_topic_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
+            pos += 4
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 4 > end - pos:
+                    raise _short(pos)
+                if n11 < 33:
+                    f_partitions_8 = list(_i32s[n11](buf, pos))
+                else:
+                    f_partitions_8 = list(_array('i', n11).unpack_from(buf, pos))
+                pos += n11 * 4
+            x6 = TopicPartitions(f_topic_7, f_partitions_8, None)
+            ap5(x6)
+    f_timeout_ms_3 = _S0(buf, pos)[0]
     pos += 4
-    return ElectLeadersRequest(f_election_type, f_topic_partitions, f_timeout_ms, None), pos
+    o = ElectLeadersRequest(f_election_type_1, f_topic_partitions_2, f_timeout_ms_3, None)
+    return o, pos
 
 
-def _d_TopicPartitions_v2(buf: memoryview, pos: int, end: int) -> tuple[TopicPartitions, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_partitions = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TopicPartitions(f_topic, f_partitions, u), pos
-
-
-def _d_ElectLeadersRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[ElectLeadersRequest, int]:
-    f_election_type = _S1(buf, pos)[0]
+def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersRequest, int]:
+    f_election_type_1 = _S1(buf, pos)[0]
     pos += 1
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_topic_partitions = None
-    elif n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 == -1:
+        f_topic_partitions_2 = None
+    elif n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 3 > end - pos:
+        if n4 * 3 > end - pos:
             raise _short(pos)
-        f_topic_partitions = []
-        ap2 = f_topic_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_TopicPartitions_v2(buf, pos, end)
-            ap2(x3)
-    f_timeout_ms = _S0(buf, pos)[0]
+        f_topic_partitions_2 = []
+        ap5 = f_topic_partitions_2.append
+        for _ in range(n4):
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_topic_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 4 > end - pos:
+                    raise _short(pos)
+                if n11 < 33:
+                    f_partitions_8 = list(_i32s[n11](buf, pos))
+                else:
+                    f_partitions_8 = list(_array('i', n11).unpack_from(buf, pos))
+                pos += n11 * 4
+            nt12 = buf[pos]
+            if nt12 < 128:
+                pos += 1
+            else:
+                nt12, pos = _uvarint(buf, pos)
+            u13 = None
+            if nt12:
+                last14 = -1
+                for _ in range(nt12):
+                    tg15 = buf[pos]
+                    if tg15 < 128:
+                        pos += 1
+                    else:
+                        tg15, pos = _uvarint(buf, pos)
+                    sz16 = buf[pos]
+                    if sz16 < 128:
+                        pos += 1
+                    else:
+                        sz16, pos = _uvarint(buf, pos)
+                    te17 = pos + sz16
+                    if te17 > end:
+                        raise _short(pos)
+                    if tg15 <= last14:
+                        raise _tag_order(pos)
+                    last14 = tg15
+                    if u13 is None:
+                        u13 = {}
+                    u13[tg15] = buf[pos:te17]
+                    pos = te17
+            x6 = TopicPartitions(f_topic_7, f_partitions_8, u13)
+            ap5(x6)
+    f_timeout_ms_3 = _S0(buf, pos)[0]
     pos += 4
-    nt = buf[pos]
-    if nt < 128:
+    nt18 = buf[pos]
+    if nt18 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt18, pos = _uvarint(buf, pos)
+    u19 = None
+    if nt18:
+        last20 = -1
+        for _ in range(nt18):
+            tg21 = buf[pos]
+            if tg21 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg21, pos = _uvarint(buf, pos)
+            sz22 = buf[pos]
+            if sz22 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz22, pos = _uvarint(buf, pos)
+            te23 = pos + sz22
+            if te23 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg21 <= last20:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ElectLeadersRequest(f_election_type, f_topic_partitions, f_timeout_ms, u), pos
-
-
-def _e_TopicPartitions_v0(o: TopicPartitions, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
+            last20 = tg21
+            if u19 is None:
+                u19 = {}
+            u19[tg21] = buf[pos:te23]
+            pos = te23
+    o = ElectLeadersRequest(f_election_type_1, f_topic_partitions_2, f_timeout_ms_3, u19)
+    return o, pos
 
 
 def _e_ElectLeadersRequest_v0(o: ElectLeadersRequest, out: bytearray) -> None:
@@ -374,7 +390,11 @@ def _e_ElectLeadersRequest_v0(o: ElectLeadersRequest, out: bytearray) -> None:
     else:
         out += _Pi(len(o.topic_partitions))
         for x1 in o.topic_partitions:
-            _e_TopicPartitions_v0(x1, out)
+            b2 = x1.topic.encode()
+            out += _Ph(len(b2))
+            out += b2
+            out += _Pi(len(x1.partitions))
+            out += _array('i', len(x1.partitions)).pack(*x1.partitions)
     out += _P0(o.timeout_ms)
 
 
@@ -385,26 +405,12 @@ def _e_ElectLeadersRequest_v1(o: ElectLeadersRequest, out: bytearray) -> None:
     else:
         out += _Pi(len(o.topic_partitions))
         for x1 in o.topic_partitions:
-            _e_TopicPartitions_v0(x1, out)
+            b2 = x1.topic.encode()
+            out += _Ph(len(b2))
+            out += b2
+            out += _Pi(len(x1.partitions))
+            out += _array('i', len(x1.partitions)).pack(*x1.partitions)
     out += _P0(o.timeout_ms)
-
-
-def _e_TopicPartitions_v2(o: TopicPartitions, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
 
 
 def _e_ElectLeadersRequest_v2(o: ElectLeadersRequest, out: bytearray) -> None:
@@ -417,7 +423,21 @@ def _e_ElectLeadersRequest_v2(o: ElectLeadersRequest, out: bytearray) -> None:
         else:
             out += _encode_uvarint(len(o.topic_partitions) + 1)
         for x1 in o.topic_partitions:
-            _e_TopicPartitions_v2(x1, out)
+            b2 = x1.topic.encode()
+            if len(b2) + 1 < 128:
+                out.append(len(b2) + 1)
+            else:
+                out += _encode_uvarint(len(b2) + 1)
+            out += b2
+            if len(x1.partitions) + 1 < 128:
+                out.append(len(x1.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x1.partitions) + 1)
+            out += _array('i', len(x1.partitions)).pack(*x1.partitions)
+            if x1.unknown_tags:
+                _write_tags(out, [], x1.unknown_tags)
+            else:
+                out.append(0)
     out += _P0(o.timeout_ms)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -425,268 +445,272 @@ def _e_ElectLeadersRequest_v2(o: ElectLeadersRequest, out: bytearray) -> None:
         out.append(0)
 
 
-def _d_PartitionResult_v0(buf: memoryview, pos: int, end: int) -> tuple[PartitionResult, int]:
-    f_partition_id, f_error_code = _S2(buf, pos)
+def _d_ElectLeadersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    pos += 4
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 6 > end - pos:
+            raise _short(pos)
+        f_replica_election_results_3 = []
+        ap5 = f_replica_election_results_3.append
+        for _ in range(n4):
+            n9 = _uh(buf, pos)[0]
+            pos += 2
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_topic_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
+            pos += 4
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 8 > end - pos:
+                    raise _short(pos)
+                f_partition_result_8 = []
+                ap12 = f_partition_result_8.append
+                for _ in range(n11):
+                    f_partition_id_14, f_error_code_15 = _S2(buf, pos)
+                    pos += 6
+                    n17 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n17 == -1:
+                        f_error_message_16 = None
+                    elif n17 < 0:
+                        raise _negative(pos)
+                    else:
+                        e18 = pos + n17
+                        if e18 > end:
+                            raise _short(pos)
+                        f_error_message_16 = buf[pos:e18].decode()
+                        pos = e18
+                    x13 = PartitionResult(f_partition_id_14, f_error_code_15, f_error_message_16, None)
+                    ap12(x13)
+            x6 = ReplicaElectionResult(f_topic_7, f_partition_result_8, None)
+            ap5(x6)
+    o = ElectLeadersResponse(f_throttle_time_ms_1, 0, f_replica_election_results_3, None)
+    return o, pos
+
+
+def _d_ElectLeadersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    return PartitionResult(f_partition_id, f_error_code, f_error_message, None), pos
-
-
-def _d_ReplicaElectionResult_v0(buf: memoryview, pos: int, end: int) -> tuple[ReplicaElectionResult, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n3 * 8 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_partition_result = []
-        ap4 = f_partition_result.append
-        for _ in range(n3):
-            x5, pos = _d_PartitionResult_v0(buf, pos, end)
-            ap4(x5)
-    return ReplicaElectionResult(f_topic, f_partition_result, None), pos
+        f_replica_election_results_3 = []
+        ap5 = f_replica_election_results_3.append
+        for _ in range(n4):
+            n9 = _uh(buf, pos)[0]
+            pos += 2
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_topic_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
+            pos += 4
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 8 > end - pos:
+                    raise _short(pos)
+                f_partition_result_8 = []
+                ap12 = f_partition_result_8.append
+                for _ in range(n11):
+                    f_partition_id_14, f_error_code_15 = _S2(buf, pos)
+                    pos += 6
+                    n17 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n17 == -1:
+                        f_error_message_16 = None
+                    elif n17 < 0:
+                        raise _negative(pos)
+                    else:
+                        e18 = pos + n17
+                        if e18 > end:
+                            raise _short(pos)
+                        f_error_message_16 = buf[pos:e18].decode()
+                        pos = e18
+                    x13 = PartitionResult(f_partition_id_14, f_error_code_15, f_error_message_16, None)
+                    ap12(x13)
+            x6 = ReplicaElectionResult(f_topic_7, f_partition_result_8, None)
+            ap5(x6)
+    o = ElectLeadersResponse(f_throttle_time_ms_1, f_error_code_2, f_replica_election_results_3, None)
+    return o, pos
 
 
-def _d_ElectLeadersResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ElectLeadersResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_replica_election_results = []
-        ap2 = f_replica_election_results.append
-        for _ in range(n1):
-            x3, pos = _d_ReplicaElectionResult_v0(buf, pos, end)
-            ap2(x3)
-    return ElectLeadersResponse(f_throttle_time_ms, 0, f_replica_election_results, None), pos
-
-
-def _d_ElectLeadersResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[ElectLeadersResponse, int]:
-    f_throttle_time_ms, f_error_code = _S2(buf, pos)
+def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_replica_election_results = []
-        ap2 = f_replica_election_results.append
-        for _ in range(n1):
-            x3, pos = _d_ReplicaElectionResult_v0(buf, pos, end)
-            ap2(x3)
-    return ElectLeadersResponse(f_throttle_time_ms, f_error_code, f_replica_election_results, None), pos
-
-
-def _d_PartitionResult_v2(buf: memoryview, pos: int, end: int) -> tuple[PartitionResult, int]:
-    f_partition_id, f_error_code = _S2(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n4 * 3 > end - pos:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
+        f_replica_election_results_3 = []
+        ap5 = f_replica_election_results_3.append
+        for _ in range(n4):
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_topic_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 8 > end - pos:
+                    raise _short(pos)
+                f_partition_result_8 = []
+                ap12 = f_partition_result_8.append
+                for _ in range(n11):
+                    f_partition_id_14, f_error_code_15 = _S2(buf, pos)
+                    pos += 6
+                    n17 = buf[pos]
+                    if n17 < 128:
+                        pos += 1
+                    else:
+                        n17, pos = _uvarint(buf, pos)
+                    n17 -= 1
+                    if n17 == -1:
+                        f_error_message_16 = None
+                    elif n17 < 0:
+                        raise _negative(pos)
+                    else:
+                        e18 = pos + n17
+                        if e18 > end:
+                            raise _short(pos)
+                        f_error_message_16 = buf[pos:e18].decode()
+                        pos = e18
+                    nt19 = buf[pos]
+                    if nt19 < 128:
+                        pos += 1
+                    else:
+                        nt19, pos = _uvarint(buf, pos)
+                    u20 = None
+                    if nt19:
+                        last21 = -1
+                        for _ in range(nt19):
+                            tg22 = buf[pos]
+                            if tg22 < 128:
+                                pos += 1
+                            else:
+                                tg22, pos = _uvarint(buf, pos)
+                            sz23 = buf[pos]
+                            if sz23 < 128:
+                                pos += 1
+                            else:
+                                sz23, pos = _uvarint(buf, pos)
+                            te24 = pos + sz23
+                            if te24 > end:
+                                raise _short(pos)
+                            if tg22 <= last21:
+                                raise _tag_order(pos)
+                            last21 = tg22
+                            if u20 is None:
+                                u20 = {}
+                            u20[tg22] = buf[pos:te24]
+                            pos = te24
+                    x13 = PartitionResult(f_partition_id_14, f_error_code_15, f_error_message_16, u20)
+                    ap12(x13)
+            nt25 = buf[pos]
+            if nt25 < 128:
+                pos += 1
+            else:
+                nt25, pos = _uvarint(buf, pos)
+            u26 = None
+            if nt25:
+                last27 = -1
+                for _ in range(nt25):
+                    tg28 = buf[pos]
+                    if tg28 < 128:
+                        pos += 1
+                    else:
+                        tg28, pos = _uvarint(buf, pos)
+                    sz29 = buf[pos]
+                    if sz29 < 128:
+                        pos += 1
+                    else:
+                        sz29, pos = _uvarint(buf, pos)
+                    te30 = pos + sz29
+                    if te30 > end:
+                        raise _short(pos)
+                    if tg28 <= last27:
+                        raise _tag_order(pos)
+                    last27 = tg28
+                    if u26 is None:
+                        u26 = {}
+                    u26[tg28] = buf[pos:te30]
+                    pos = te30
+            x6 = ReplicaElectionResult(f_topic_7, f_partition_result_8, u26)
+            ap5(x6)
+    nt31 = buf[pos]
+    if nt31 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt31, pos = _uvarint(buf, pos)
+    u32 = None
+    if nt31:
+        last33 = -1
+        for _ in range(nt31):
+            tg34 = buf[pos]
+            if tg34 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg34, pos = _uvarint(buf, pos)
+            sz35 = buf[pos]
+            if sz35 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz35, pos = _uvarint(buf, pos)
+            te36 = pos + sz35
+            if te36 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg34 <= last33:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return PartitionResult(f_partition_id, f_error_code, f_error_message, u), pos
-
-
-def _d_ReplicaElectionResult_v2(buf: memoryview, pos: int, end: int) -> tuple[ReplicaElectionResult, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 8 > end - pos:
-            raise _short(pos)
-        f_partition_result = []
-        ap4 = f_partition_result.append
-        for _ in range(n3):
-            x5, pos = _d_PartitionResult_v2(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ReplicaElectionResult(f_topic, f_partition_result, u), pos
-
-
-def _d_ElectLeadersResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[ElectLeadersResponse, int]:
-    f_throttle_time_ms, f_error_code = _S2(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_replica_election_results = []
-        ap2 = f_replica_election_results.append
-        for _ in range(n1):
-            x3, pos = _d_ReplicaElectionResult_v2(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ElectLeadersResponse(f_throttle_time_ms, f_error_code, f_replica_election_results, u), pos
-
-
-def _e_PartitionResult_v0(o: PartitionResult, out: bytearray) -> None:
-    out += _P2(o.partition_id, o.error_code)
-    if o.error_message is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.error_message.encode()
-        out += _Ph(len(b1))
-        out += b1
-
-
-def _e_ReplicaElectionResult_v0(o: ReplicaElectionResult, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partition_result))
-    for x2 in o.partition_result:
-        _e_PartitionResult_v0(x2, out)
+            last33 = tg34
+            if u32 is None:
+                u32 = {}
+            u32[tg34] = buf[pos:te36]
+            pos = te36
+    o = ElectLeadersResponse(f_throttle_time_ms_1, f_error_code_2, f_replica_election_results_3, u32)
+    return o, pos
 
 
 def _e_ElectLeadersResponse_v0(o: ElectLeadersResponse, out: bytearray) -> None:
@@ -695,50 +719,36 @@ def _e_ElectLeadersResponse_v0(o: ElectLeadersResponse, out: bytearray) -> None:
     out += _P0(o.throttle_time_ms)
     out += _Pi(len(o.replica_election_results))
     for x1 in o.replica_election_results:
-        _e_ReplicaElectionResult_v0(x1, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partition_result))
+        for x3 in x1.partition_result:
+            out += _P2(x3.partition_id, x3.error_code)
+            if x3.error_message is None:
+                out.extend(b'\xff\xff')
+            else:
+                b4 = x3.error_message.encode()
+                out += _Ph(len(b4))
+                out += b4
 
 
 def _e_ElectLeadersResponse_v1(o: ElectLeadersResponse, out: bytearray) -> None:
     out += _P2(o.throttle_time_ms, o.error_code)
     out += _Pi(len(o.replica_election_results))
     for x1 in o.replica_election_results:
-        _e_ReplicaElectionResult_v0(x1, out)
-
-
-def _e_PartitionResult_v2(o: PartitionResult, out: bytearray) -> None:
-    out += _P2(o.partition_id, o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
-        else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ReplicaElectionResult_v2(o: ReplicaElectionResult, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partition_result) + 1 < 128:
-        out.append(len(o.partition_result) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_result) + 1)
-    for x2 in o.partition_result:
-        _e_PartitionResult_v2(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partition_result))
+        for x3 in x1.partition_result:
+            out += _P2(x3.partition_id, x3.error_code)
+            if x3.error_message is None:
+                out.extend(b'\xff\xff')
+            else:
+                b4 = x3.error_message.encode()
+                out += _Ph(len(b4))
+                out += b4
 
 
 def _e_ElectLeadersResponse_v2(o: ElectLeadersResponse, out: bytearray) -> None:
@@ -748,7 +758,35 @@ def _e_ElectLeadersResponse_v2(o: ElectLeadersResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.replica_election_results) + 1)
     for x1 in o.replica_election_results:
-        _e_ReplicaElectionResult_v2(x1, out)
+        b2 = x1.topic.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partition_result) + 1 < 128:
+            out.append(len(x1.partition_result) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_result) + 1)
+        for x3 in x1.partition_result:
+            out += _P2(x3.partition_id, x3.error_code)
+            if x3.error_message is None:
+                out.append(0)
+            else:
+                b4 = x3.error_message.encode()
+                if len(b4) + 1 < 128:
+                    out.append(len(b4) + 1)
+                else:
+                    out += _encode_uvarint(len(b4) + 1)
+                out += b4
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -113,69 +114,71 @@ EndTxnResponse.FIELDS = (
 )
 
 
-def _d_EndTxnRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[EndTxnRequest, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_EndTxnRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EndTxnRequest, int]:
+    n5 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_producer_id, f_producer_epoch, f_committed = _S0(buf, pos)
+        f_transactional_id_1 = buf[pos:e6].decode()
+        pos = e6
+    f_producer_id_2, f_producer_epoch_3, f_committed_4 = _S0(buf, pos)
     pos += 11
-    return EndTxnRequest(f_transactional_id, f_producer_id, f_producer_epoch, f_committed, None), pos
+    o = EndTxnRequest(f_transactional_id_1, f_producer_id_2, f_producer_epoch_3, f_committed_4, None)
+    return o, pos
 
 
-def _d_EndTxnRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[EndTxnRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_EndTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[EndTxnRequest, int]:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_producer_id, f_producer_epoch, f_committed = _S0(buf, pos)
+        f_transactional_id_1 = buf[pos:e6].decode()
+        pos = e6
+    f_producer_id_2, f_producer_epoch_3, f_committed_4 = _S0(buf, pos)
     pos += 11
-    nt = buf[pos]
-    if nt < 128:
+    nt7 = buf[pos]
+    if nt7 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt7, pos = _uvarint(buf, pos)
+    u8 = None
+    if nt7:
+        last9 = -1
+        for _ in range(nt7):
+            tg10 = buf[pos]
+            if tg10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg10, pos = _uvarint(buf, pos)
+            sz11 = buf[pos]
+            if sz11 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz11, pos = _uvarint(buf, pos)
+            te12 = pos + sz11
+            if te12 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg10 <= last9:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return EndTxnRequest(f_transactional_id, f_producer_id, f_producer_epoch, f_committed, u), pos
+            last9 = tg10
+            if u8 is None:
+                u8 = {}
+            u8[tg10] = buf[pos:te12]
+            pos = te12
+    o = EndTxnRequest(f_transactional_id_1, f_producer_id_2, f_producer_epoch_3, f_committed_4, u8)
+    return o, pos
 
 
 def _e_EndTxnRequest_v0(o: EndTxnRequest, out: bytearray) -> None:
@@ -199,80 +202,83 @@ def _e_EndTxnRequest_v3(o: EndTxnRequest, out: bytearray) -> None:
         out.append(0)
 
 
-def _d_EndTxnResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[EndTxnResponse, int]:
-    f_throttle_time_ms, f_error_code = _S1(buf, pos)
+def _d_EndTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    return EndTxnResponse(f_throttle_time_ms, f_error_code, -1, -1, None), pos
+    o = EndTxnResponse(f_throttle_time_ms_1, f_error_code_2, -1, -1, None)
+    return o, pos
 
 
-def _d_EndTxnResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[EndTxnResponse, int]:
-    f_throttle_time_ms, f_error_code = _S1(buf, pos)
+def _d_EndTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    nt = buf[pos]
-    if nt < 128:
+    nt5 = buf[pos]
+    if nt5 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt5, pos = _uvarint(buf, pos)
+    u6 = None
+    if nt5:
+        last7 = -1
+        for _ in range(nt5):
+            tg8 = buf[pos]
+            if tg8 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg8, pos = _uvarint(buf, pos)
+            sz9 = buf[pos]
+            if sz9 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz9, pos = _uvarint(buf, pos)
+            te10 = pos + sz9
+            if te10 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg8 <= last7:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return EndTxnResponse(f_throttle_time_ms, f_error_code, -1, -1, u), pos
+            last7 = tg8
+            if u6 is None:
+                u6 = {}
+            u6[tg8] = buf[pos:te10]
+            pos = te10
+    o = EndTxnResponse(f_throttle_time_ms_1, f_error_code_2, -1, -1, u6)
+    return o, pos
 
 
-def _d_EndTxnResponse_v5(buf: memoryview, pos: int, end: int) -> tuple[EndTxnResponse, int]:
-    f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch = _S2(buf, pos)
+def _d_EndTxnResponse_v5(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4 = _S2(buf, pos)
     pos += 16
-    nt = buf[pos]
-    if nt < 128:
+    nt5 = buf[pos]
+    if nt5 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt5, pos = _uvarint(buf, pos)
+    u6 = None
+    if nt5:
+        last7 = -1
+        for _ in range(nt5):
+            tg8 = buf[pos]
+            if tg8 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg8, pos = _uvarint(buf, pos)
+            sz9 = buf[pos]
+            if sz9 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz9, pos = _uvarint(buf, pos)
+            te10 = pos + sz9
+            if te10 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg8 <= last7:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return EndTxnResponse(f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, u), pos
+            last7 = tg8
+            if u6 is None:
+                u6 = {}
+            u6[tg8] = buf[pos:te10]
+            pos = te10
+    o = EndTxnResponse(f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, u6)
+    return o, pos
 
 
 def _e_EndTxnResponse_v0(o: EndTxnResponse, out: bytearray) -> None:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -97,81 +98,82 @@ EnvelopeResponse.FIELDS = (
 )
 
 
-def _d_EnvelopeRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[EnvelopeRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_EnvelopeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeRequest, int]:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_request_data = bytes(buf[pos:e2])
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_request_data_1 = buf[pos:e5]
+        pos = e5
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_request_principal = None
-    elif n3 < 0:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 == -1:
+        f_request_principal_2 = None
+    elif n6 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_request_principal = bytes(buf[pos:e4])
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        f_request_principal_2 = buf[pos:e7]
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_client_host_address = bytes(buf[pos:e6])
-        pos = e6
-    nt = buf[pos]
-    if nt < 128:
+        f_client_host_address_3 = buf[pos:e9]
+        pos = e9
+    nt10 = buf[pos]
+    if nt10 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt10, pos = _uvarint(buf, pos)
+    u11 = None
+    if nt10:
+        last12 = -1
+        for _ in range(nt10):
+            tg13 = buf[pos]
+            if tg13 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg13, pos = _uvarint(buf, pos)
+            sz14 = buf[pos]
+            if sz14 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz14, pos = _uvarint(buf, pos)
+            te15 = pos + sz14
+            if te15 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg13 <= last12:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return EnvelopeRequest(f_request_data, f_request_principal, f_client_host_address, u), pos
+            last12 = tg13
+            if u11 is None:
+                u11 = {}
+            u11[tg13] = buf[pos:te15]
+            pos = te15
+    o = EnvelopeRequest(f_request_data_1, f_request_principal_2, f_client_host_address_3, u11)
+    return o, pos
 
 
 def _e_EnvelopeRequest_v0(o: EnvelopeRequest, out: bytearray) -> None:
@@ -202,55 +204,56 @@ def _e_EnvelopeRequest_v0(o: EnvelopeRequest, out: bytearray) -> None:
         out.append(0)
 
 
-def _d_EnvelopeResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[EnvelopeResponse, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_EnvelopeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeResponse, int]:
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_response_data = None
-    elif n1 < 0:
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 == -1:
+        f_response_data_1 = None
+    elif n3 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_response_data = bytes(buf[pos:e2])
-        pos = e2
-    f_error_code = _S0(buf, pos)[0]
+        f_response_data_1 = buf[pos:e4]
+        pos = e4
+    f_error_code_2 = _S0(buf, pos)[0]
     pos += 2
-    nt = buf[pos]
-    if nt < 128:
+    nt5 = buf[pos]
+    if nt5 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt5, pos = _uvarint(buf, pos)
+    u6 = None
+    if nt5:
+        last7 = -1
+        for _ in range(nt5):
+            tg8 = buf[pos]
+            if tg8 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg8, pos = _uvarint(buf, pos)
+            sz9 = buf[pos]
+            if sz9 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz9, pos = _uvarint(buf, pos)
+            te10 = pos + sz9
+            if te10 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg8 <= last7:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return EnvelopeResponse(f_response_data, f_error_code, u), pos
+            last7 = tg8
+            if u6 is None:
+                u6 = {}
+            u6[tg8] = buf[pos:te10]
+            pos = te10
+    o = EnvelopeResponse(f_response_data_1, f_error_code_2, u6)
+    return o, pos
 
 
 def _e_EnvelopeResponse_v0(o: EnvelopeResponse, out: bytearray) -> None:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -99,69 +100,71 @@ ExpireDelegationTokenResponse.FIELDS = (
 )
 
 
-def _d_ExpireDelegationTokenRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ExpireDelegationTokenRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_ExpireDelegationTokenRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ExpireDelegationTokenRequest, int]:
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_hmac = bytes(buf[pos:e2])
-        pos = e2
-    f_expiry_time_period_ms = _S0(buf, pos)[0]
+        f_hmac_1 = buf[pos:e4]
+        pos = e4
+    f_expiry_time_period_ms_2 = _S0(buf, pos)[0]
     pos += 8
-    return ExpireDelegationTokenRequest(f_hmac, f_expiry_time_period_ms, None), pos
+    o = ExpireDelegationTokenRequest(f_hmac_1, f_expiry_time_period_ms_2, None)
+    return o, pos
 
 
-def _d_ExpireDelegationTokenRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[ExpireDelegationTokenRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_ExpireDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ExpireDelegationTokenRequest, int]:
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_hmac = bytes(buf[pos:e2])
-        pos = e2
-    f_expiry_time_period_ms = _S0(buf, pos)[0]
+        f_hmac_1 = buf[pos:e4]
+        pos = e4
+    f_expiry_time_period_ms_2 = _S0(buf, pos)[0]
     pos += 8
-    nt = buf[pos]
-    if nt < 128:
+    nt5 = buf[pos]
+    if nt5 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt5, pos = _uvarint(buf, pos)
+    u6 = None
+    if nt5:
+        last7 = -1
+        for _ in range(nt5):
+            tg8 = buf[pos]
+            if tg8 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg8, pos = _uvarint(buf, pos)
+            sz9 = buf[pos]
+            if sz9 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz9, pos = _uvarint(buf, pos)
+            te10 = pos + sz9
+            if te10 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg8 <= last7:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ExpireDelegationTokenRequest(f_hmac, f_expiry_time_period_ms, u), pos
+            last7 = tg8
+            if u6 is None:
+                u6 = {}
+            u6[tg8] = buf[pos:te10]
+            pos = te10
+    o = ExpireDelegationTokenRequest(f_hmac_1, f_expiry_time_period_ms_2, u6)
+    return o, pos
 
 
 def _e_ExpireDelegationTokenRequest_v0(o: ExpireDelegationTokenRequest, out: bytearray) -> None:
@@ -185,45 +188,47 @@ def _e_ExpireDelegationTokenRequest_v2(o: ExpireDelegationTokenRequest, out: byt
         out.append(0)
 
 
-def _d_ExpireDelegationTokenResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ExpireDelegationTokenResponse, int]:
-    f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms = _S1(buf, pos)
+def _d_ExpireDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ExpireDelegationTokenResponse, int]:
+    f_error_code_1, f_expiry_timestamp_ms_2, f_throttle_time_ms_3 = _S1(buf, pos)
     pos += 14
-    return ExpireDelegationTokenResponse(f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms, None), pos
+    o = ExpireDelegationTokenResponse(f_error_code_1, f_expiry_timestamp_ms_2, f_throttle_time_ms_3, None)
+    return o, pos
 
 
-def _d_ExpireDelegationTokenResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[ExpireDelegationTokenResponse, int]:
-    f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms = _S1(buf, pos)
+def _d_ExpireDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ExpireDelegationTokenResponse, int]:
+    f_error_code_1, f_expiry_timestamp_ms_2, f_throttle_time_ms_3 = _S1(buf, pos)
     pos += 14
-    nt = buf[pos]
-    if nt < 128:
+    nt4 = buf[pos]
+    if nt4 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt4, pos = _uvarint(buf, pos)
+    u5 = None
+    if nt4:
+        last6 = -1
+        for _ in range(nt4):
+            tg7 = buf[pos]
+            if tg7 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg7, pos = _uvarint(buf, pos)
+            sz8 = buf[pos]
+            if sz8 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz8, pos = _uvarint(buf, pos)
+            te9 = pos + sz8
+            if te9 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg7 <= last6:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ExpireDelegationTokenResponse(f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms, u), pos
+            last6 = tg7
+            if u5 is None:
+                u5 = {}
+            u5[tg7] = buf[pos:te9]
+            pos = te9
+    o = ExpireDelegationTokenResponse(f_error_code_1, f_expiry_timestamp_ms_2, f_throttle_time_ms_3, u5)
+    return o, pos
 
 
 def _e_ExpireDelegationTokenResponse_v0(o: ExpireDelegationTokenResponse, out: bytearray) -> None:

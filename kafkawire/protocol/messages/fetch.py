@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -520,1364 +521,1751 @@ FetchResponse.FIELDS = (
 )
 
 
-def _d_FetchPartition_v0(buf: memoryview, pos: int, end: int) -> tuple[FetchPartition, int]:
-    f_partition, f_fetch_offset, f_partition_max_bytes = _S1(buf, pos)
-    pos += 16
-    return FetchPartition(f_partition, -1, f_fetch_offset, -1, -1, f_partition_max_bytes, ZERO_UUID, 9223372036854775807, None), pos
-
-
-def _d_FetchTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[FetchTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 16 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_FetchPartition_v0(buf, pos, end)
-            ap4(x5)
-    return FetchTopic(ZERO_UUID, f_topic, f_partitions, None), pos
-
-
-def _d_FetchRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id, f_max_wait_ms, f_min_bytes = _S0(buf, pos)
+def _d_FetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5 = _S0(buf, pos)
     pos += 12
-    n1 = _ui(buf, pos)[0]
+    n13 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n13 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n13 * 6 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_FetchTopic_v0(buf, pos, end)
-            ap2(x3)
-    return FetchRequest(None, ReplicaState(), f_replica_id, f_max_wait_ms, f_min_bytes, 2147483647, 0, 0, -1, f_topics, [], "", None), pos
+        f_topics_10 = []
+        ap14 = f_topics_10.append
+        for _ in range(n13):
+            n19 = _uh(buf, pos)[0]
+            pos += 2
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_topic_17 = buf[pos:e20].decode()
+                pos = e20
+            n21 = _ui(buf, pos)[0]
+            pos += 4
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                if n21 * 16 > end - pos:
+                    raise _short(pos)
+                f_partitions_18 = []
+                ap22 = f_partitions_18.append
+                for _ in range(n21):
+                    f_partition_24, f_fetch_offset_26, f_partition_max_bytes_29 = _S1(buf, pos)
+                    pos += 16
+                    x23 = FetchPartition(f_partition_24, -1, f_fetch_offset_26, -1, -1, f_partition_max_bytes_29, ZERO_UUID, 9223372036854775807, None)
+                    ap22(x23)
+            x15 = FetchTopic(ZERO_UUID, f_topic_17, f_partitions_18, None)
+            ap14(x15)
+    o = FetchRequest(None, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, 2147483647, 0, 0, -1, f_topics_10, [], "", None)
+    return o, pos
 
 
-def _d_FetchRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes = _S2(buf, pos)
+def _d_FetchRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6 = _S2(buf, pos)
     pos += 16
-    n1 = _ui(buf, pos)[0]
+    n13 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n13 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n13 * 6 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_FetchTopic_v0(buf, pos, end)
-            ap2(x3)
-    return FetchRequest(None, ReplicaState(), f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, 0, 0, -1, f_topics, [], "", None), pos
+        f_topics_10 = []
+        ap14 = f_topics_10.append
+        for _ in range(n13):
+            n19 = _uh(buf, pos)[0]
+            pos += 2
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_topic_17 = buf[pos:e20].decode()
+                pos = e20
+            n21 = _ui(buf, pos)[0]
+            pos += 4
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                if n21 * 16 > end - pos:
+                    raise _short(pos)
+                f_partitions_18 = []
+                ap22 = f_partitions_18.append
+                for _ in range(n21):
+                    f_partition_24, f_fetch_offset_26, f_partition_max_bytes_29 = _S1(buf, pos)
+                    pos += 16
+                    x23 = FetchPartition(f_partition_24, -1, f_fetch_offset_26, -1, -1, f_partition_max_bytes_29, ZERO_UUID, 9223372036854775807, None)
+                    ap22(x23)
+            x15 = FetchTopic(ZERO_UUID, f_topic_17, f_partitions_18, None)
+            ap14(x15)
+    o = FetchRequest(None, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, 0, 0, -1, f_topics_10, [], "", None)
+    return o, pos
 
 
-def _d_FetchRequest_v4(buf: memoryview, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level = _S3(buf, pos)
+def _d_FetchRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7 = _S3(buf, pos)
     pos += 17
-    n1 = _ui(buf, pos)[0]
+    n13 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n13 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n13 * 6 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_FetchTopic_v0(buf, pos, end)
-            ap2(x3)
-    return FetchRequest(None, ReplicaState(), f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, 0, -1, f_topics, [], "", None), pos
+        f_topics_10 = []
+        ap14 = f_topics_10.append
+        for _ in range(n13):
+            n19 = _uh(buf, pos)[0]
+            pos += 2
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_topic_17 = buf[pos:e20].decode()
+                pos = e20
+            n21 = _ui(buf, pos)[0]
+            pos += 4
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                if n21 * 16 > end - pos:
+                    raise _short(pos)
+                f_partitions_18 = []
+                ap22 = f_partitions_18.append
+                for _ in range(n21):
+                    f_partition_24, f_fetch_offset_26, f_partition_max_bytes_29 = _S1(buf, pos)
+                    pos += 16
+                    x23 = FetchPartition(f_partition_24, -1, f_fetch_offset_26, -1, -1, f_partition_max_bytes_29, ZERO_UUID, 9223372036854775807, None)
+                    ap22(x23)
+            x15 = FetchTopic(ZERO_UUID, f_topic_17, f_partitions_18, None)
+            ap14(x15)
+    o = FetchRequest(None, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, 0, -1, f_topics_10, [], "", None)
+    return o, pos
 
 
-def _d_FetchPartition_v5(buf: memoryview, pos: int, end: int) -> tuple[FetchPartition, int]:
-    f_partition, f_fetch_offset, f_log_start_offset, f_partition_max_bytes = _S4(buf, pos)
-    pos += 24
-    return FetchPartition(f_partition, -1, f_fetch_offset, -1, f_log_start_offset, f_partition_max_bytes, ZERO_UUID, 9223372036854775807, None), pos
-
-
-def _d_FetchTopic_v5(buf: memoryview, pos: int, end: int) -> tuple[FetchTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 24 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_FetchPartition_v5(buf, pos, end)
-            ap4(x5)
-    return FetchTopic(ZERO_UUID, f_topic, f_partitions, None), pos
-
-
-def _d_FetchRequest_v5(buf: memoryview, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level = _S3(buf, pos)
+def _d_FetchRequest_v5(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7 = _S3(buf, pos)
     pos += 17
-    n1 = _ui(buf, pos)[0]
+    n13 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n13 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n13 * 6 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_FetchTopic_v5(buf, pos, end)
-            ap2(x3)
-    return FetchRequest(None, ReplicaState(), f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, 0, -1, f_topics, [], "", None), pos
+        f_topics_10 = []
+        ap14 = f_topics_10.append
+        for _ in range(n13):
+            n19 = _uh(buf, pos)[0]
+            pos += 2
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_topic_17 = buf[pos:e20].decode()
+                pos = e20
+            n21 = _ui(buf, pos)[0]
+            pos += 4
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                if n21 * 24 > end - pos:
+                    raise _short(pos)
+                f_partitions_18 = []
+                ap22 = f_partitions_18.append
+                for _ in range(n21):
+                    f_partition_24, f_fetch_offset_26, f_log_start_offset_28, f_partition_max_bytes_29 = _S4(buf, pos)
+                    pos += 24
+                    x23 = FetchPartition(f_partition_24, -1, f_fetch_offset_26, -1, f_log_start_offset_28, f_partition_max_bytes_29, ZERO_UUID, 9223372036854775807, None)
+                    ap22(x23)
+            x15 = FetchTopic(ZERO_UUID, f_topic_17, f_partitions_18, None)
+            ap14(x15)
+    o = FetchRequest(None, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, 0, -1, f_topics_10, [], "", None)
+    return o, pos
 
 
-def _d_ForgottenTopic_v7(buf: memoryview, pos: int, end: int) -> tuple[ForgottenTopic, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_FetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S5(buf, pos)
+    pos += 25
+    n13 = _ui(buf, pos)[0]
+    pos += 4
+    if n13 < 0:
+        raise _negative(pos)
+    else:
+        if n13 * 6 > end - pos:
+            raise _short(pos)
+        f_topics_10 = []
+        ap14 = f_topics_10.append
+        for _ in range(n13):
+            n19 = _uh(buf, pos)[0]
+            pos += 2
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_topic_17 = buf[pos:e20].decode()
+                pos = e20
+            n21 = _ui(buf, pos)[0]
+            pos += 4
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                if n21 * 24 > end - pos:
+                    raise _short(pos)
+                f_partitions_18 = []
+                ap22 = f_partitions_18.append
+                for _ in range(n21):
+                    f_partition_24, f_fetch_offset_26, f_log_start_offset_28, f_partition_max_bytes_29 = _S4(buf, pos)
+                    pos += 24
+                    x23 = FetchPartition(f_partition_24, -1, f_fetch_offset_26, -1, f_log_start_offset_28, f_partition_max_bytes_29, ZERO_UUID, 9223372036854775807, None)
+                    ap22(x23)
+            x15 = FetchTopic(ZERO_UUID, f_topic_17, f_partitions_18, None)
+            ap14(x15)
+    n32 = _ui(buf, pos)[0]
+    pos += 4
+    if n32 < 0:
+        raise _negative(pos)
+    else:
+        if n32 * 6 > end - pos:
+            raise _short(pos)
+        f_forgotten_topics_data_11 = []
+        ap33 = f_forgotten_topics_data_11.append
+        for _ in range(n32):
+            n38 = _uh(buf, pos)[0]
+            pos += 2
+            if n38 < 0:
+                raise _negative(pos)
+            else:
+                e39 = pos + n38
+                if e39 > end:
+                    raise _short(pos)
+                f_topic_36 = buf[pos:e39].decode()
+                pos = e39
+            n40 = _ui(buf, pos)[0]
+            pos += 4
+            if n40 < 0:
+                raise _negative(pos)
+            else:
+                if n40 * 4 > end - pos:
+                    raise _short(pos)
+                if n40 < 33:
+                    f_partitions_37 = list(_i32s[n40](buf, pos))
+                else:
+                    f_partitions_37 = list(_array('i', n40).unpack_from(buf, pos))
+                pos += n40 * 4
+            x34 = ForgottenTopic(ZERO_UUID, f_topic_36, f_partitions_37, None)
+            ap33(x34)
+    o = FetchRequest(None, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, "", None)
+    return o, pos
+
+
+def _d_FetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S5(buf, pos)
+    pos += 25
+    n13 = _ui(buf, pos)[0]
+    pos += 4
+    if n13 < 0:
+        raise _negative(pos)
+    else:
+        if n13 * 6 > end - pos:
+            raise _short(pos)
+        f_topics_10 = []
+        ap14 = f_topics_10.append
+        for _ in range(n13):
+            n19 = _uh(buf, pos)[0]
+            pos += 2
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_topic_17 = buf[pos:e20].decode()
+                pos = e20
+            n21 = _ui(buf, pos)[0]
+            pos += 4
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                if n21 * 28 > end - pos:
+                    raise _short(pos)
+                f_partitions_18 = []
+                ap22 = f_partitions_18.append
+                for _ in range(n21):
+                    f_partition_24, f_current_leader_epoch_25, f_fetch_offset_26, f_log_start_offset_28, f_partition_max_bytes_29 = _S6(buf, pos)
+                    pos += 28
+                    x23 = FetchPartition(f_partition_24, f_current_leader_epoch_25, f_fetch_offset_26, -1, f_log_start_offset_28, f_partition_max_bytes_29, ZERO_UUID, 9223372036854775807, None)
+                    ap22(x23)
+            x15 = FetchTopic(ZERO_UUID, f_topic_17, f_partitions_18, None)
+            ap14(x15)
+    n32 = _ui(buf, pos)[0]
+    pos += 4
+    if n32 < 0:
+        raise _negative(pos)
+    else:
+        if n32 * 6 > end - pos:
+            raise _short(pos)
+        f_forgotten_topics_data_11 = []
+        ap33 = f_forgotten_topics_data_11.append
+        for _ in range(n32):
+            n38 = _uh(buf, pos)[0]
+            pos += 2
+            if n38 < 0:
+                raise _negative(pos)
+            else:
+                e39 = pos + n38
+                if e39 > end:
+                    raise _short(pos)
+                f_topic_36 = buf[pos:e39].decode()
+                pos = e39
+            n40 = _ui(buf, pos)[0]
+            pos += 4
+            if n40 < 0:
+                raise _negative(pos)
+            else:
+                if n40 * 4 > end - pos:
+                    raise _short(pos)
+                if n40 < 33:
+                    f_partitions_37 = list(_i32s[n40](buf, pos))
+                else:
+                    f_partitions_37 = list(_array('i', n40).unpack_from(buf, pos))
+                pos += n40 * 4
+            x34 = ForgottenTopic(ZERO_UUID, f_topic_36, f_partitions_37, None)
+            ap33(x34)
+    o = FetchRequest(None, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, "", None)
+    return o, pos
+
+
+def _d_FetchRequest_v11(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S5(buf, pos)
+    pos += 25
+    n13 = _ui(buf, pos)[0]
+    pos += 4
+    if n13 < 0:
+        raise _negative(pos)
+    else:
+        if n13 * 6 > end - pos:
+            raise _short(pos)
+        f_topics_10 = []
+        ap14 = f_topics_10.append
+        for _ in range(n13):
+            n19 = _uh(buf, pos)[0]
+            pos += 2
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_topic_17 = buf[pos:e20].decode()
+                pos = e20
+            n21 = _ui(buf, pos)[0]
+            pos += 4
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                if n21 * 28 > end - pos:
+                    raise _short(pos)
+                f_partitions_18 = []
+                ap22 = f_partitions_18.append
+                for _ in range(n21):
+                    f_partition_24, f_current_leader_epoch_25, f_fetch_offset_26, f_log_start_offset_28, f_partition_max_bytes_29 = _S6(buf, pos)
+                    pos += 28
+                    x23 = FetchPartition(f_partition_24, f_current_leader_epoch_25, f_fetch_offset_26, -1, f_log_start_offset_28, f_partition_max_bytes_29, ZERO_UUID, 9223372036854775807, None)
+                    ap22(x23)
+            x15 = FetchTopic(ZERO_UUID, f_topic_17, f_partitions_18, None)
+            ap14(x15)
+    n32 = _ui(buf, pos)[0]
+    pos += 4
+    if n32 < 0:
+        raise _negative(pos)
+    else:
+        if n32 * 6 > end - pos:
+            raise _short(pos)
+        f_forgotten_topics_data_11 = []
+        ap33 = f_forgotten_topics_data_11.append
+        for _ in range(n32):
+            n38 = _uh(buf, pos)[0]
+            pos += 2
+            if n38 < 0:
+                raise _negative(pos)
+            else:
+                e39 = pos + n38
+                if e39 > end:
+                    raise _short(pos)
+                f_topic_36 = buf[pos:e39].decode()
+                pos = e39
+            n40 = _ui(buf, pos)[0]
+            pos += 4
+            if n40 < 0:
+                raise _negative(pos)
+            else:
+                if n40 * 4 > end - pos:
+                    raise _short(pos)
+                if n40 < 33:
+                    f_partitions_37 = list(_i32s[n40](buf, pos))
+                else:
+                    f_partitions_37 = list(_array('i', n40).unpack_from(buf, pos))
+                pos += n40 * 4
+            x34 = ForgottenTopic(ZERO_UUID, f_topic_36, f_partitions_37, None)
+            ap33(x34)
+    n41 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n41 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e42 = pos + n41
+        if e42 > end:
             raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_partitions = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    return ForgottenTopic(ZERO_UUID, f_topic, f_partitions, None), pos
-
-
-def _d_FetchRequest_v7(buf: memoryview, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S5(buf, pos)
-    pos += 25
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_FetchTopic_v5(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 6 > end - pos:
-            raise _short(pos)
-        f_forgotten_topics_data = []
-        ap5 = f_forgotten_topics_data.append
-        for _ in range(n4):
-            x6, pos = _d_ForgottenTopic_v7(buf, pos, end)
-            ap5(x6)
-    return FetchRequest(None, ReplicaState(), f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, "", None), pos
-
-
-def _d_FetchPartition_v9(buf: memoryview, pos: int, end: int) -> tuple[FetchPartition, int]:
-    f_partition, f_current_leader_epoch, f_fetch_offset, f_log_start_offset, f_partition_max_bytes = _S6(buf, pos)
-    pos += 28
-    return FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, -1, f_log_start_offset, f_partition_max_bytes, ZERO_UUID, 9223372036854775807, None), pos
-
-
-def _d_FetchTopic_v9(buf: memoryview, pos: int, end: int) -> tuple[FetchTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 28 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_FetchPartition_v9(buf, pos, end)
-            ap4(x5)
-    return FetchTopic(ZERO_UUID, f_topic, f_partitions, None), pos
-
-
-def _d_FetchRequest_v9(buf: memoryview, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S5(buf, pos)
-    pos += 25
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_FetchTopic_v9(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 6 > end - pos:
-            raise _short(pos)
-        f_forgotten_topics_data = []
-        ap5 = f_forgotten_topics_data.append
-        for _ in range(n4):
-            x6, pos = _d_ForgottenTopic_v7(buf, pos, end)
-            ap5(x6)
-    return FetchRequest(None, ReplicaState(), f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, "", None), pos
-
-
-def _d_FetchRequest_v11(buf: memoryview, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S5(buf, pos)
-    pos += 25
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_FetchTopic_v9(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 6 > end - pos:
-            raise _short(pos)
-        f_forgotten_topics_data = []
-        ap5 = f_forgotten_topics_data.append
-        for _ in range(n4):
-            x6, pos = _d_ForgottenTopic_v7(buf, pos, end)
-            ap5(x6)
-    n7 = _uh(buf, pos)[0]
-    pos += 2
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_rack_id = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    return FetchRequest(None, ReplicaState(), f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, None), pos
-
-
-def _d_FetchPartition_v12(buf: memoryview, pos: int, end: int) -> tuple[FetchPartition, int]:
-    f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes = _S7(buf, pos)
-    pos += 32
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, ZERO_UUID, 9223372036854775807, u), pos
-
-
-def _d_FetchTopic_v12(buf: memoryview, pos: int, end: int) -> tuple[FetchTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 33 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_FetchPartition_v12(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchTopic(ZERO_UUID, f_topic, f_partitions, u), pos
-
-
-def _d_ForgottenTopic_v12(buf: memoryview, pos: int, end: int) -> tuple[ForgottenTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_partitions = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ForgottenTopic(ZERO_UUID, f_topic, f_partitions, u), pos
-
-
-def _d_FetchRequest_v12(buf: memoryview, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S5(buf, pos)
-    pos += 25
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_FetchTopic_v12(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 3 > end - pos:
-            raise _short(pos)
-        f_forgotten_topics_data = []
-        ap5 = f_forgotten_topics_data.append
-        for _ in range(n4):
-            x6, pos = _d_ForgottenTopic_v12(buf, pos, end)
-            ap5(x6)
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_rack_id = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    f_cluster_id = None
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                n9 = buf[pos]
-                if n9 < 128:
-                    pos += 1
-                else:
-                    n9, pos = _uvarint(buf, pos)
-                n9 -= 1
-                if n9 == -1:
-                    f_cluster_id = None
-                elif n9 < 0:
-                    raise _negative(pos)
-                else:
-                    e10 = pos + n9
-                    if e10 > te:
-                        raise _short(pos)
-                    f_cluster_id = str(buf[pos:e10], 'utf-8')
-                    pos = e10
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 1
-            else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = FetchRequest(f_cluster_id, ReplicaState(), f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, u)
-    if kp:
-        o.tags_present = kp
+        f_rack_id_12 = buf[pos:e42].decode()
+        pos = e42
+    o = FetchRequest(None, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, f_rack_id_12, None)
     return o, pos
 
 
-def _d_FetchTopic_v13(buf: memoryview, pos: int, end: int) -> tuple[FetchTopic, int]:
-    f_topic_id = _S8(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 33 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_FetchPartition_v12(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchTopic(f_topic_id, "", f_partitions, u), pos
-
-
-def _d_ForgottenTopic_v13(buf: memoryview, pos: int, end: int) -> tuple[ForgottenTopic, int]:
-    f_topic_id = _S8(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_partitions = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ForgottenTopic(f_topic_id, "", f_partitions, u), pos
-
-
-def _d_FetchRequest_v13(buf: memoryview, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S5(buf, pos)
+def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S5(buf, pos)
     pos += 25
-    n1 = buf[pos]
-    if n1 < 128:
+    n13 = buf[pos]
+    if n13 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 < 0:
         raise _negative(pos)
     else:
-        if n1 * 18 > end - pos:
+        if n13 * 3 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_FetchTopic_v13(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 18 > end - pos:
-            raise _short(pos)
-        f_forgotten_topics_data = []
-        ap5 = f_forgotten_topics_data.append
-        for _ in range(n4):
-            x6, pos = _d_ForgottenTopic_v13(buf, pos, end)
-            ap5(x6)
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_rack_id = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    f_cluster_id = None
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_10 = []
+        ap14 = f_topics_10.append
+        for _ in range(n13):
+            n19 = buf[pos]
+            if n19 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_topic_17 = buf[pos:e20].decode()
+                pos = e20
+            n21 = buf[pos]
+            if n21 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                if n21 * 33 > end - pos:
+                    raise _short(pos)
+                f_partitions_18 = []
+                ap22 = f_partitions_18.append
+                for _ in range(n21):
+                    f_partition_24, f_current_leader_epoch_25, f_fetch_offset_26, f_last_fetched_epoch_27, f_log_start_offset_28, f_partition_max_bytes_29 = _S7(buf, pos)
+                    pos += 32
+                    nt32 = buf[pos]
+                    if nt32 < 128:
+                        pos += 1
+                    else:
+                        nt32, pos = _uvarint(buf, pos)
+                    u33 = None
+                    if nt32:
+                        last34 = -1
+                        for _ in range(nt32):
+                            tg35 = buf[pos]
+                            if tg35 < 128:
+                                pos += 1
+                            else:
+                                tg35, pos = _uvarint(buf, pos)
+                            sz36 = buf[pos]
+                            if sz36 < 128:
+                                pos += 1
+                            else:
+                                sz36, pos = _uvarint(buf, pos)
+                            te37 = pos + sz36
+                            if te37 > end:
+                                raise _short(pos)
+                            if tg35 <= last34:
+                                raise _tag_order(pos)
+                            last34 = tg35
+                            if u33 is None:
+                                u33 = {}
+                            u33[tg35] = buf[pos:te37]
+                            pos = te37
+                    x23 = FetchPartition(f_partition_24, f_current_leader_epoch_25, f_fetch_offset_26, f_last_fetched_epoch_27, f_log_start_offset_28, f_partition_max_bytes_29, ZERO_UUID, 9223372036854775807, u33)
+                    ap22(x23)
+            nt38 = buf[pos]
+            if nt38 < 128:
+                pos += 1
+            else:
+                nt38, pos = _uvarint(buf, pos)
+            u39 = None
+            if nt38:
+                last40 = -1
+                for _ in range(nt38):
+                    tg41 = buf[pos]
+                    if tg41 < 128:
+                        pos += 1
+                    else:
+                        tg41, pos = _uvarint(buf, pos)
+                    sz42 = buf[pos]
+                    if sz42 < 128:
+                        pos += 1
+                    else:
+                        sz42, pos = _uvarint(buf, pos)
+                    te43 = pos + sz42
+                    if te43 > end:
+                        raise _short(pos)
+                    if tg41 <= last40:
+                        raise _tag_order(pos)
+                    last40 = tg41
+                    if u39 is None:
+                        u39 = {}
+                    u39[tg41] = buf[pos:te43]
+                    pos = te43
+            x15 = FetchTopic(ZERO_UUID, f_topic_17, f_partitions_18, u39)
+            ap14(x15)
+    n44 = buf[pos]
+    if n44 < 128:
+        pos += 1
+    else:
+        n44, pos = _uvarint(buf, pos)
+    n44 -= 1
+    if n44 < 0:
+        raise _negative(pos)
+    else:
+        if n44 * 3 > end - pos:
+            raise _short(pos)
+        f_forgotten_topics_data_11 = []
+        ap45 = f_forgotten_topics_data_11.append
+        for _ in range(n44):
+            n50 = buf[pos]
+            if n50 < 128:
+                pos += 1
+            else:
+                n50, pos = _uvarint(buf, pos)
+            n50 -= 1
+            if n50 < 0:
+                raise _negative(pos)
+            else:
+                e51 = pos + n50
+                if e51 > end:
+                    raise _short(pos)
+                f_topic_48 = buf[pos:e51].decode()
+                pos = e51
+            n52 = buf[pos]
+            if n52 < 128:
+                pos += 1
+            else:
+                n52, pos = _uvarint(buf, pos)
+            n52 -= 1
+            if n52 < 0:
+                raise _negative(pos)
+            else:
+                if n52 * 4 > end - pos:
+                    raise _short(pos)
+                if n52 < 33:
+                    f_partitions_49 = list(_i32s[n52](buf, pos))
+                else:
+                    f_partitions_49 = list(_array('i', n52).unpack_from(buf, pos))
+                pos += n52 * 4
+            nt53 = buf[pos]
+            if nt53 < 128:
+                pos += 1
+            else:
+                nt53, pos = _uvarint(buf, pos)
+            u54 = None
+            if nt53:
+                last55 = -1
+                for _ in range(nt53):
+                    tg56 = buf[pos]
+                    if tg56 < 128:
+                        pos += 1
+                    else:
+                        tg56, pos = _uvarint(buf, pos)
+                    sz57 = buf[pos]
+                    if sz57 < 128:
+                        pos += 1
+                    else:
+                        sz57, pos = _uvarint(buf, pos)
+                    te58 = pos + sz57
+                    if te58 > end:
+                        raise _short(pos)
+                    if tg56 <= last55:
+                        raise _tag_order(pos)
+                    last55 = tg56
+                    if u54 is None:
+                        u54 = {}
+                    u54[tg56] = buf[pos:te58]
+                    pos = te58
+            x46 = ForgottenTopic(ZERO_UUID, f_topic_48, f_partitions_49, u54)
+            ap45(x46)
+    n59 = buf[pos]
+    if n59 < 128:
+        pos += 1
+    else:
+        n59, pos = _uvarint(buf, pos)
+    n59 -= 1
+    if n59 < 0:
+        raise _negative(pos)
+    else:
+        e60 = pos + n59
+        if e60 > end:
+            raise _short(pos)
+        f_rack_id_12 = buf[pos:e60].decode()
+        pos = e60
+    f_cluster_id_1 = None
+    nt61 = buf[pos]
+    if nt61 < 128:
+        pos += 1
+    else:
+        nt61, pos = _uvarint(buf, pos)
+    u62 = None
+    kp67 = 0
+    if nt61:
+        last63 = -1
+        for _ in range(nt61):
+            tg64 = buf[pos]
+            if tg64 < 128:
+                pos += 1
+            else:
+                tg64, pos = _uvarint(buf, pos)
+            sz65 = buf[pos]
+            if sz65 < 128:
+                pos += 1
+            else:
+                sz65, pos = _uvarint(buf, pos)
+            te66 = pos + sz65
+            if te66 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg64 <= last63:
                 raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                n9 = buf[pos]
-                if n9 < 128:
+            last63 = tg64
+            if tg64 == 0:
+                n68 = buf[pos]
+                if n68 < 128:
                     pos += 1
                 else:
-                    n9, pos = _uvarint(buf, pos)
-                n9 -= 1
-                if n9 == -1:
-                    f_cluster_id = None
-                elif n9 < 0:
+                    n68, pos = _uvarint(buf, pos)
+                n68 -= 1
+                if n68 == -1:
+                    f_cluster_id_1 = None
+                elif n68 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > te:
+                    e69 = pos + n68
+                    if e69 > te66:
                         raise _short(pos)
-                    f_cluster_id = str(buf[pos:e10], 'utf-8')
-                    pos = e10
-                if pos != te:
+                    f_cluster_id_1 = buf[pos:e69].decode()
+                    pos = e69
+                if pos != te66:
                     raise _tag_size(pos)
-                kp |= 1
+                kp67 |= 1
             else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = FetchRequest(f_cluster_id, ReplicaState(), f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, u)
-    if kp:
-        o.tags_present = kp
+                if u62 is None:
+                    u62 = {}
+                u62[tg64] = buf[pos:te66]
+                pos = te66
+    o = FetchRequest(f_cluster_id_1, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, f_rack_id_12, u62)
+    if kp67:
+        o.tags_present = kp67
     return o, pos
 
 
-def _d_ReplicaState_v15(buf: memoryview, pos: int, end: int) -> tuple[ReplicaState, int]:
-    f_replica_id, f_replica_epoch = _S10(buf, pos)
-    pos += 12
-    nt = buf[pos]
-    if nt < 128:
+def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
+    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S5(buf, pos)
+    pos += 25
+    n13 = buf[pos]
+    if n13 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 < 0:
+        raise _negative(pos)
+    else:
+        if n13 * 18 > end - pos:
+            raise _short(pos)
+        f_topics_10 = []
+        ap14 = f_topics_10.append
+        for _ in range(n13):
+            f_topic_id_16 = _S8(buf, pos)[0]
+            pos += 16
+            f_topic_id_16 = _make_uuid(f_topic_id_16)
+            n19 = buf[pos]
+            if n19 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                if n19 * 33 > end - pos:
+                    raise _short(pos)
+                f_partitions_18 = []
+                ap20 = f_partitions_18.append
+                for _ in range(n19):
+                    f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27 = _S7(buf, pos)
+                    pos += 32
+                    nt30 = buf[pos]
+                    if nt30 < 128:
+                        pos += 1
+                    else:
+                        nt30, pos = _uvarint(buf, pos)
+                    u31 = None
+                    if nt30:
+                        last32 = -1
+                        for _ in range(nt30):
+                            tg33 = buf[pos]
+                            if tg33 < 128:
+                                pos += 1
+                            else:
+                                tg33, pos = _uvarint(buf, pos)
+                            sz34 = buf[pos]
+                            if sz34 < 128:
+                                pos += 1
+                            else:
+                                sz34, pos = _uvarint(buf, pos)
+                            te35 = pos + sz34
+                            if te35 > end:
+                                raise _short(pos)
+                            if tg33 <= last32:
+                                raise _tag_order(pos)
+                            last32 = tg33
+                            if u31 is None:
+                                u31 = {}
+                            u31[tg33] = buf[pos:te35]
+                            pos = te35
+                    x21 = FetchPartition(f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27, ZERO_UUID, 9223372036854775807, u31)
+                    ap20(x21)
+            nt36 = buf[pos]
+            if nt36 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                nt36, pos = _uvarint(buf, pos)
+            u37 = None
+            if nt36:
+                last38 = -1
+                for _ in range(nt36):
+                    tg39 = buf[pos]
+                    if tg39 < 128:
+                        pos += 1
+                    else:
+                        tg39, pos = _uvarint(buf, pos)
+                    sz40 = buf[pos]
+                    if sz40 < 128:
+                        pos += 1
+                    else:
+                        sz40, pos = _uvarint(buf, pos)
+                    te41 = pos + sz40
+                    if te41 > end:
+                        raise _short(pos)
+                    if tg39 <= last38:
+                        raise _tag_order(pos)
+                    last38 = tg39
+                    if u37 is None:
+                        u37 = {}
+                    u37[tg39] = buf[pos:te41]
+                    pos = te41
+            x15 = FetchTopic(f_topic_id_16, "", f_partitions_18, u37)
+            ap14(x15)
+    n42 = buf[pos]
+    if n42 < 128:
+        pos += 1
+    else:
+        n42, pos = _uvarint(buf, pos)
+    n42 -= 1
+    if n42 < 0:
+        raise _negative(pos)
+    else:
+        if n42 * 18 > end - pos:
+            raise _short(pos)
+        f_forgotten_topics_data_11 = []
+        ap43 = f_forgotten_topics_data_11.append
+        for _ in range(n42):
+            f_topic_id_45 = _S8(buf, pos)[0]
+            pos += 16
+            f_topic_id_45 = _make_uuid(f_topic_id_45)
+            n48 = buf[pos]
+            if n48 < 128:
+                pos += 1
+            else:
+                n48, pos = _uvarint(buf, pos)
+            n48 -= 1
+            if n48 < 0:
+                raise _negative(pos)
+            else:
+                if n48 * 4 > end - pos:
+                    raise _short(pos)
+                if n48 < 33:
+                    f_partitions_47 = list(_i32s[n48](buf, pos))
+                else:
+                    f_partitions_47 = list(_array('i', n48).unpack_from(buf, pos))
+                pos += n48 * 4
+            nt49 = buf[pos]
+            if nt49 < 128:
+                pos += 1
+            else:
+                nt49, pos = _uvarint(buf, pos)
+            u50 = None
+            if nt49:
+                last51 = -1
+                for _ in range(nt49):
+                    tg52 = buf[pos]
+                    if tg52 < 128:
+                        pos += 1
+                    else:
+                        tg52, pos = _uvarint(buf, pos)
+                    sz53 = buf[pos]
+                    if sz53 < 128:
+                        pos += 1
+                    else:
+                        sz53, pos = _uvarint(buf, pos)
+                    te54 = pos + sz53
+                    if te54 > end:
+                        raise _short(pos)
+                    if tg52 <= last51:
+                        raise _tag_order(pos)
+                    last51 = tg52
+                    if u50 is None:
+                        u50 = {}
+                    u50[tg52] = buf[pos:te54]
+                    pos = te54
+            x44 = ForgottenTopic(f_topic_id_45, "", f_partitions_47, u50)
+            ap43(x44)
+    n55 = buf[pos]
+    if n55 < 128:
+        pos += 1
+    else:
+        n55, pos = _uvarint(buf, pos)
+    n55 -= 1
+    if n55 < 0:
+        raise _negative(pos)
+    else:
+        e56 = pos + n55
+        if e56 > end:
+            raise _short(pos)
+        f_rack_id_12 = buf[pos:e56].decode()
+        pos = e56
+    f_cluster_id_1 = None
+    nt57 = buf[pos]
+    if nt57 < 128:
+        pos += 1
+    else:
+        nt57, pos = _uvarint(buf, pos)
+    u58 = None
+    kp63 = 0
+    if nt57:
+        last59 = -1
+        for _ in range(nt57):
+            tg60 = buf[pos]
+            if tg60 < 128:
+                pos += 1
+            else:
+                tg60, pos = _uvarint(buf, pos)
+            sz61 = buf[pos]
+            if sz61 < 128:
+                pos += 1
+            else:
+                sz61, pos = _uvarint(buf, pos)
+            te62 = pos + sz61
+            if te62 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg60 <= last59:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ReplicaState(f_replica_id, f_replica_epoch, u), pos
+            last59 = tg60
+            if tg60 == 0:
+                n64 = buf[pos]
+                if n64 < 128:
+                    pos += 1
+                else:
+                    n64, pos = _uvarint(buf, pos)
+                n64 -= 1
+                if n64 == -1:
+                    f_cluster_id_1 = None
+                elif n64 < 0:
+                    raise _negative(pos)
+                else:
+                    e65 = pos + n64
+                    if e65 > te62:
+                        raise _short(pos)
+                    f_cluster_id_1 = buf[pos:e65].decode()
+                    pos = e65
+                if pos != te62:
+                    raise _tag_size(pos)
+                kp63 |= 1
+            else:
+                if u58 is None:
+                    u58 = {}
+                u58[tg60] = buf[pos:te62]
+                pos = te62
+    o = FetchRequest(f_cluster_id_1, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, f_rack_id_12, u58)
+    if kp63:
+        o.tags_present = kp63
+    return o, pos
 
 
-def _d_FetchRequest_v15(buf: memoryview, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S9(buf, pos)
+def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
+    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S9(buf, pos)
     pos += 21
-    n1 = buf[pos]
-    if n1 < 128:
+    n13 = buf[pos]
+    if n13 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 < 0:
         raise _negative(pos)
     else:
-        if n1 * 18 > end - pos:
+        if n13 * 18 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_FetchTopic_v13(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 18 > end - pos:
-            raise _short(pos)
-        f_forgotten_topics_data = []
-        ap5 = f_forgotten_topics_data.append
-        for _ in range(n4):
-            x6, pos = _d_ForgottenTopic_v13(buf, pos, end)
-            ap5(x6)
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_rack_id = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    f_cluster_id = None
-    f_replica_state = ReplicaState()
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_10 = []
+        ap14 = f_topics_10.append
+        for _ in range(n13):
+            f_topic_id_16 = _S8(buf, pos)[0]
+            pos += 16
+            f_topic_id_16 = _make_uuid(f_topic_id_16)
+            n19 = buf[pos]
+            if n19 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                if n19 * 33 > end - pos:
+                    raise _short(pos)
+                f_partitions_18 = []
+                ap20 = f_partitions_18.append
+                for _ in range(n19):
+                    f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27 = _S7(buf, pos)
+                    pos += 32
+                    nt30 = buf[pos]
+                    if nt30 < 128:
+                        pos += 1
+                    else:
+                        nt30, pos = _uvarint(buf, pos)
+                    u31 = None
+                    if nt30:
+                        last32 = -1
+                        for _ in range(nt30):
+                            tg33 = buf[pos]
+                            if tg33 < 128:
+                                pos += 1
+                            else:
+                                tg33, pos = _uvarint(buf, pos)
+                            sz34 = buf[pos]
+                            if sz34 < 128:
+                                pos += 1
+                            else:
+                                sz34, pos = _uvarint(buf, pos)
+                            te35 = pos + sz34
+                            if te35 > end:
+                                raise _short(pos)
+                            if tg33 <= last32:
+                                raise _tag_order(pos)
+                            last32 = tg33
+                            if u31 is None:
+                                u31 = {}
+                            u31[tg33] = buf[pos:te35]
+                            pos = te35
+                    x21 = FetchPartition(f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27, ZERO_UUID, 9223372036854775807, u31)
+                    ap20(x21)
+            nt36 = buf[pos]
+            if nt36 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                nt36, pos = _uvarint(buf, pos)
+            u37 = None
+            if nt36:
+                last38 = -1
+                for _ in range(nt36):
+                    tg39 = buf[pos]
+                    if tg39 < 128:
+                        pos += 1
+                    else:
+                        tg39, pos = _uvarint(buf, pos)
+                    sz40 = buf[pos]
+                    if sz40 < 128:
+                        pos += 1
+                    else:
+                        sz40, pos = _uvarint(buf, pos)
+                    te41 = pos + sz40
+                    if te41 > end:
+                        raise _short(pos)
+                    if tg39 <= last38:
+                        raise _tag_order(pos)
+                    last38 = tg39
+                    if u37 is None:
+                        u37 = {}
+                    u37[tg39] = buf[pos:te41]
+                    pos = te41
+            x15 = FetchTopic(f_topic_id_16, "", f_partitions_18, u37)
+            ap14(x15)
+    n42 = buf[pos]
+    if n42 < 128:
+        pos += 1
+    else:
+        n42, pos = _uvarint(buf, pos)
+    n42 -= 1
+    if n42 < 0:
+        raise _negative(pos)
+    else:
+        if n42 * 18 > end - pos:
+            raise _short(pos)
+        f_forgotten_topics_data_11 = []
+        ap43 = f_forgotten_topics_data_11.append
+        for _ in range(n42):
+            f_topic_id_45 = _S8(buf, pos)[0]
+            pos += 16
+            f_topic_id_45 = _make_uuid(f_topic_id_45)
+            n48 = buf[pos]
+            if n48 < 128:
+                pos += 1
+            else:
+                n48, pos = _uvarint(buf, pos)
+            n48 -= 1
+            if n48 < 0:
+                raise _negative(pos)
+            else:
+                if n48 * 4 > end - pos:
+                    raise _short(pos)
+                if n48 < 33:
+                    f_partitions_47 = list(_i32s[n48](buf, pos))
+                else:
+                    f_partitions_47 = list(_array('i', n48).unpack_from(buf, pos))
+                pos += n48 * 4
+            nt49 = buf[pos]
+            if nt49 < 128:
+                pos += 1
+            else:
+                nt49, pos = _uvarint(buf, pos)
+            u50 = None
+            if nt49:
+                last51 = -1
+                for _ in range(nt49):
+                    tg52 = buf[pos]
+                    if tg52 < 128:
+                        pos += 1
+                    else:
+                        tg52, pos = _uvarint(buf, pos)
+                    sz53 = buf[pos]
+                    if sz53 < 128:
+                        pos += 1
+                    else:
+                        sz53, pos = _uvarint(buf, pos)
+                    te54 = pos + sz53
+                    if te54 > end:
+                        raise _short(pos)
+                    if tg52 <= last51:
+                        raise _tag_order(pos)
+                    last51 = tg52
+                    if u50 is None:
+                        u50 = {}
+                    u50[tg52] = buf[pos:te54]
+                    pos = te54
+            x44 = ForgottenTopic(f_topic_id_45, "", f_partitions_47, u50)
+            ap43(x44)
+    n55 = buf[pos]
+    if n55 < 128:
+        pos += 1
+    else:
+        n55, pos = _uvarint(buf, pos)
+    n55 -= 1
+    if n55 < 0:
+        raise _negative(pos)
+    else:
+        e56 = pos + n55
+        if e56 > end:
+            raise _short(pos)
+        f_rack_id_12 = buf[pos:e56].decode()
+        pos = e56
+    f_cluster_id_1 = None
+    f_replica_state_2 = ReplicaState()
+    nt57 = buf[pos]
+    if nt57 < 128:
+        pos += 1
+    else:
+        nt57, pos = _uvarint(buf, pos)
+    u58 = None
+    kp63 = 0
+    if nt57:
+        last59 = -1
+        for _ in range(nt57):
+            tg60 = buf[pos]
+            if tg60 < 128:
+                pos += 1
+            else:
+                tg60, pos = _uvarint(buf, pos)
+            sz61 = buf[pos]
+            if sz61 < 128:
+                pos += 1
+            else:
+                sz61, pos = _uvarint(buf, pos)
+            te62 = pos + sz61
+            if te62 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg60 <= last59:
                 raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                n9 = buf[pos]
-                if n9 < 128:
+            last59 = tg60
+            if tg60 == 0:
+                n64 = buf[pos]
+                if n64 < 128:
                     pos += 1
                 else:
-                    n9, pos = _uvarint(buf, pos)
-                n9 -= 1
-                if n9 == -1:
-                    f_cluster_id = None
-                elif n9 < 0:
+                    n64, pos = _uvarint(buf, pos)
+                n64 -= 1
+                if n64 == -1:
+                    f_cluster_id_1 = None
+                elif n64 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > te:
+                    e65 = pos + n64
+                    if e65 > te62:
                         raise _short(pos)
-                    f_cluster_id = str(buf[pos:e10], 'utf-8')
-                    pos = e10
-                if pos != te:
+                    f_cluster_id_1 = buf[pos:e65].decode()
+                    pos = e65
+                if pos != te62:
                     raise _tag_size(pos)
-                kp |= 1
-            elif tg == 1:
-                f_replica_state, pos = _d_ReplicaState_v15(buf, pos, te)
-                if pos != te:
+                kp63 |= 1
+            elif tg60 == 1:
+                f_replica_id_66, f_replica_epoch_67 = _S10(buf, pos)
+                pos += 12
+                nt68 = buf[pos]
+                if nt68 < 128:
+                    pos += 1
+                else:
+                    nt68, pos = _uvarint(buf, pos)
+                u69 = None
+                if nt68:
+                    last70 = -1
+                    for _ in range(nt68):
+                        tg71 = buf[pos]
+                        if tg71 < 128:
+                            pos += 1
+                        else:
+                            tg71, pos = _uvarint(buf, pos)
+                        sz72 = buf[pos]
+                        if sz72 < 128:
+                            pos += 1
+                        else:
+                            sz72, pos = _uvarint(buf, pos)
+                        te73 = pos + sz72
+                        if te73 > te62:
+                            raise _short(pos)
+                        if tg71 <= last70:
+                            raise _tag_order(pos)
+                        last70 = tg71
+                        if u69 is None:
+                            u69 = {}
+                        u69[tg71] = buf[pos:te73]
+                        pos = te73
+                f_replica_state_2 = ReplicaState(f_replica_id_66, f_replica_epoch_67, u69)
+                if pos != te62:
                     raise _tag_size(pos)
-                kp |= 2
+                kp63 |= 2
             else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = FetchRequest(f_cluster_id, f_replica_state, -1, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, u)
-    if kp:
-        o.tags_present = kp
+                if u58 is None:
+                    u58 = {}
+                u58[tg60] = buf[pos:te62]
+                pos = te62
+    o = FetchRequest(f_cluster_id_1, f_replica_state_2, -1, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, f_rack_id_12, u58)
+    if kp63:
+        o.tags_present = kp63
     return o, pos
 
 
-def _d_FetchPartition_v17(buf: memoryview, pos: int, end: int) -> tuple[FetchPartition, int]:
-    f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes = _S7(buf, pos)
-    pos += 32
-    f_replica_directory_id = ZERO_UUID
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                f_replica_directory_id = _S8(buf, pos)[0]
-                pos += 16
-                f_replica_directory_id = _make_uuid(f_replica_directory_id)
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 1
-            else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, f_replica_directory_id, 9223372036854775807, u)
-    if kp:
-        o.tags_present = kp
-    return o, pos
-
-
-def _d_FetchTopic_v17(buf: memoryview, pos: int, end: int) -> tuple[FetchTopic, int]:
-    f_topic_id = _S8(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 33 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_FetchPartition_v17(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchTopic(f_topic_id, "", f_partitions, u), pos
-
-
-def _d_FetchRequest_v17(buf: memoryview, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S9(buf, pos)
+def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
+    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S9(buf, pos)
     pos += 21
-    n1 = buf[pos]
-    if n1 < 128:
+    n13 = buf[pos]
+    if n13 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 < 0:
         raise _negative(pos)
     else:
-        if n1 * 18 > end - pos:
+        if n13 * 18 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_FetchTopic_v17(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 18 > end - pos:
-            raise _short(pos)
-        f_forgotten_topics_data = []
-        ap5 = f_forgotten_topics_data.append
-        for _ in range(n4):
-            x6, pos = _d_ForgottenTopic_v13(buf, pos, end)
-            ap5(x6)
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_rack_id = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    f_cluster_id = None
-    f_replica_state = ReplicaState()
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_10 = []
+        ap14 = f_topics_10.append
+        for _ in range(n13):
+            f_topic_id_16 = _S8(buf, pos)[0]
+            pos += 16
+            f_topic_id_16 = _make_uuid(f_topic_id_16)
+            n19 = buf[pos]
+            if n19 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                if n19 * 33 > end - pos:
+                    raise _short(pos)
+                f_partitions_18 = []
+                ap20 = f_partitions_18.append
+                for _ in range(n19):
+                    f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27 = _S7(buf, pos)
+                    pos += 32
+                    f_replica_directory_id_28 = ZERO_UUID
+                    nt30 = buf[pos]
+                    if nt30 < 128:
+                        pos += 1
+                    else:
+                        nt30, pos = _uvarint(buf, pos)
+                    u31 = None
+                    kp36 = 0
+                    if nt30:
+                        last32 = -1
+                        for _ in range(nt30):
+                            tg33 = buf[pos]
+                            if tg33 < 128:
+                                pos += 1
+                            else:
+                                tg33, pos = _uvarint(buf, pos)
+                            sz34 = buf[pos]
+                            if sz34 < 128:
+                                pos += 1
+                            else:
+                                sz34, pos = _uvarint(buf, pos)
+                            te35 = pos + sz34
+                            if te35 > end:
+                                raise _short(pos)
+                            if tg33 <= last32:
+                                raise _tag_order(pos)
+                            last32 = tg33
+                            if tg33 == 0:
+                                f_replica_directory_id_28 = _S8(buf, pos)[0]
+                                pos += 16
+                                f_replica_directory_id_28 = _make_uuid(f_replica_directory_id_28)
+                                if pos != te35:
+                                    raise _tag_size(pos)
+                                kp36 |= 1
+                            else:
+                                if u31 is None:
+                                    u31 = {}
+                                u31[tg33] = buf[pos:te35]
+                                pos = te35
+                    x21 = FetchPartition(f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27, f_replica_directory_id_28, 9223372036854775807, u31)
+                    if kp36:
+                        x21.tags_present = kp36
+                    ap20(x21)
+            nt37 = buf[pos]
+            if nt37 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                nt37, pos = _uvarint(buf, pos)
+            u38 = None
+            if nt37:
+                last39 = -1
+                for _ in range(nt37):
+                    tg40 = buf[pos]
+                    if tg40 < 128:
+                        pos += 1
+                    else:
+                        tg40, pos = _uvarint(buf, pos)
+                    sz41 = buf[pos]
+                    if sz41 < 128:
+                        pos += 1
+                    else:
+                        sz41, pos = _uvarint(buf, pos)
+                    te42 = pos + sz41
+                    if te42 > end:
+                        raise _short(pos)
+                    if tg40 <= last39:
+                        raise _tag_order(pos)
+                    last39 = tg40
+                    if u38 is None:
+                        u38 = {}
+                    u38[tg40] = buf[pos:te42]
+                    pos = te42
+            x15 = FetchTopic(f_topic_id_16, "", f_partitions_18, u38)
+            ap14(x15)
+    n43 = buf[pos]
+    if n43 < 128:
+        pos += 1
+    else:
+        n43, pos = _uvarint(buf, pos)
+    n43 -= 1
+    if n43 < 0:
+        raise _negative(pos)
+    else:
+        if n43 * 18 > end - pos:
+            raise _short(pos)
+        f_forgotten_topics_data_11 = []
+        ap44 = f_forgotten_topics_data_11.append
+        for _ in range(n43):
+            f_topic_id_46 = _S8(buf, pos)[0]
+            pos += 16
+            f_topic_id_46 = _make_uuid(f_topic_id_46)
+            n49 = buf[pos]
+            if n49 < 128:
+                pos += 1
+            else:
+                n49, pos = _uvarint(buf, pos)
+            n49 -= 1
+            if n49 < 0:
+                raise _negative(pos)
+            else:
+                if n49 * 4 > end - pos:
+                    raise _short(pos)
+                if n49 < 33:
+                    f_partitions_48 = list(_i32s[n49](buf, pos))
+                else:
+                    f_partitions_48 = list(_array('i', n49).unpack_from(buf, pos))
+                pos += n49 * 4
+            nt50 = buf[pos]
+            if nt50 < 128:
+                pos += 1
+            else:
+                nt50, pos = _uvarint(buf, pos)
+            u51 = None
+            if nt50:
+                last52 = -1
+                for _ in range(nt50):
+                    tg53 = buf[pos]
+                    if tg53 < 128:
+                        pos += 1
+                    else:
+                        tg53, pos = _uvarint(buf, pos)
+                    sz54 = buf[pos]
+                    if sz54 < 128:
+                        pos += 1
+                    else:
+                        sz54, pos = _uvarint(buf, pos)
+                    te55 = pos + sz54
+                    if te55 > end:
+                        raise _short(pos)
+                    if tg53 <= last52:
+                        raise _tag_order(pos)
+                    last52 = tg53
+                    if u51 is None:
+                        u51 = {}
+                    u51[tg53] = buf[pos:te55]
+                    pos = te55
+            x45 = ForgottenTopic(f_topic_id_46, "", f_partitions_48, u51)
+            ap44(x45)
+    n56 = buf[pos]
+    if n56 < 128:
+        pos += 1
+    else:
+        n56, pos = _uvarint(buf, pos)
+    n56 -= 1
+    if n56 < 0:
+        raise _negative(pos)
+    else:
+        e57 = pos + n56
+        if e57 > end:
+            raise _short(pos)
+        f_rack_id_12 = buf[pos:e57].decode()
+        pos = e57
+    f_cluster_id_1 = None
+    f_replica_state_2 = ReplicaState()
+    nt58 = buf[pos]
+    if nt58 < 128:
+        pos += 1
+    else:
+        nt58, pos = _uvarint(buf, pos)
+    u59 = None
+    kp64 = 0
+    if nt58:
+        last60 = -1
+        for _ in range(nt58):
+            tg61 = buf[pos]
+            if tg61 < 128:
+                pos += 1
+            else:
+                tg61, pos = _uvarint(buf, pos)
+            sz62 = buf[pos]
+            if sz62 < 128:
+                pos += 1
+            else:
+                sz62, pos = _uvarint(buf, pos)
+            te63 = pos + sz62
+            if te63 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg61 <= last60:
                 raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                n9 = buf[pos]
-                if n9 < 128:
+            last60 = tg61
+            if tg61 == 0:
+                n65 = buf[pos]
+                if n65 < 128:
                     pos += 1
                 else:
-                    n9, pos = _uvarint(buf, pos)
-                n9 -= 1
-                if n9 == -1:
-                    f_cluster_id = None
-                elif n9 < 0:
+                    n65, pos = _uvarint(buf, pos)
+                n65 -= 1
+                if n65 == -1:
+                    f_cluster_id_1 = None
+                elif n65 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > te:
+                    e66 = pos + n65
+                    if e66 > te63:
                         raise _short(pos)
-                    f_cluster_id = str(buf[pos:e10], 'utf-8')
-                    pos = e10
-                if pos != te:
+                    f_cluster_id_1 = buf[pos:e66].decode()
+                    pos = e66
+                if pos != te63:
                     raise _tag_size(pos)
-                kp |= 1
-            elif tg == 1:
-                f_replica_state, pos = _d_ReplicaState_v15(buf, pos, te)
-                if pos != te:
+                kp64 |= 1
+            elif tg61 == 1:
+                f_replica_id_67, f_replica_epoch_68 = _S10(buf, pos)
+                pos += 12
+                nt69 = buf[pos]
+                if nt69 < 128:
+                    pos += 1
+                else:
+                    nt69, pos = _uvarint(buf, pos)
+                u70 = None
+                if nt69:
+                    last71 = -1
+                    for _ in range(nt69):
+                        tg72 = buf[pos]
+                        if tg72 < 128:
+                            pos += 1
+                        else:
+                            tg72, pos = _uvarint(buf, pos)
+                        sz73 = buf[pos]
+                        if sz73 < 128:
+                            pos += 1
+                        else:
+                            sz73, pos = _uvarint(buf, pos)
+                        te74 = pos + sz73
+                        if te74 > te63:
+                            raise _short(pos)
+                        if tg72 <= last71:
+                            raise _tag_order(pos)
+                        last71 = tg72
+                        if u70 is None:
+                            u70 = {}
+                        u70[tg72] = buf[pos:te74]
+                        pos = te74
+                f_replica_state_2 = ReplicaState(f_replica_id_67, f_replica_epoch_68, u70)
+                if pos != te63:
                     raise _tag_size(pos)
-                kp |= 2
+                kp64 |= 2
             else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = FetchRequest(f_cluster_id, f_replica_state, -1, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, u)
-    if kp:
-        o.tags_present = kp
+                if u59 is None:
+                    u59 = {}
+                u59[tg61] = buf[pos:te63]
+                pos = te63
+    o = FetchRequest(f_cluster_id_1, f_replica_state_2, -1, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, f_rack_id_12, u59)
+    if kp64:
+        o.tags_present = kp64
     return o, pos
 
 
-def _d_FetchPartition_v18(buf: memoryview, pos: int, end: int) -> tuple[FetchPartition, int]:
-    f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes = _S7(buf, pos)
-    pos += 32
-    f_replica_directory_id = ZERO_UUID
-    f_high_watermark = 9223372036854775807
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                f_replica_directory_id = _S8(buf, pos)[0]
-                pos += 16
-                f_replica_directory_id = _make_uuid(f_replica_directory_id)
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 1
-            elif tg == 1:
-                f_high_watermark = _S11(buf, pos)[0]
-                pos += 8
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 2
-            else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, f_replica_directory_id, f_high_watermark, u)
-    if kp:
-        o.tags_present = kp
-    return o, pos
-
-
-def _d_FetchTopic_v18(buf: memoryview, pos: int, end: int) -> tuple[FetchTopic, int]:
-    f_topic_id = _S8(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 33 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_FetchPartition_v18(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchTopic(f_topic_id, "", f_partitions, u), pos
-
-
-def _d_FetchRequest_v18(buf: memoryview, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S9(buf, pos)
+def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
+    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S9(buf, pos)
     pos += 21
-    n1 = buf[pos]
-    if n1 < 128:
+    n13 = buf[pos]
+    if n13 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 < 0:
         raise _negative(pos)
     else:
-        if n1 * 18 > end - pos:
+        if n13 * 18 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_FetchTopic_v18(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 18 > end - pos:
-            raise _short(pos)
-        f_forgotten_topics_data = []
-        ap5 = f_forgotten_topics_data.append
-        for _ in range(n4):
-            x6, pos = _d_ForgottenTopic_v13(buf, pos, end)
-            ap5(x6)
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_rack_id = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    f_cluster_id = None
-    f_replica_state = ReplicaState()
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_10 = []
+        ap14 = f_topics_10.append
+        for _ in range(n13):
+            f_topic_id_16 = _S8(buf, pos)[0]
+            pos += 16
+            f_topic_id_16 = _make_uuid(f_topic_id_16)
+            n19 = buf[pos]
+            if n19 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                if n19 * 33 > end - pos:
+                    raise _short(pos)
+                f_partitions_18 = []
+                ap20 = f_partitions_18.append
+                for _ in range(n19):
+                    f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27 = _S7(buf, pos)
+                    pos += 32
+                    f_replica_directory_id_28 = ZERO_UUID
+                    f_high_watermark_29 = 9223372036854775807
+                    nt30 = buf[pos]
+                    if nt30 < 128:
+                        pos += 1
+                    else:
+                        nt30, pos = _uvarint(buf, pos)
+                    u31 = None
+                    kp36 = 0
+                    if nt30:
+                        last32 = -1
+                        for _ in range(nt30):
+                            tg33 = buf[pos]
+                            if tg33 < 128:
+                                pos += 1
+                            else:
+                                tg33, pos = _uvarint(buf, pos)
+                            sz34 = buf[pos]
+                            if sz34 < 128:
+                                pos += 1
+                            else:
+                                sz34, pos = _uvarint(buf, pos)
+                            te35 = pos + sz34
+                            if te35 > end:
+                                raise _short(pos)
+                            if tg33 <= last32:
+                                raise _tag_order(pos)
+                            last32 = tg33
+                            if tg33 == 0:
+                                f_replica_directory_id_28 = _S8(buf, pos)[0]
+                                pos += 16
+                                f_replica_directory_id_28 = _make_uuid(f_replica_directory_id_28)
+                                if pos != te35:
+                                    raise _tag_size(pos)
+                                kp36 |= 1
+                            elif tg33 == 1:
+                                f_high_watermark_29 = _S11(buf, pos)[0]
+                                pos += 8
+                                if pos != te35:
+                                    raise _tag_size(pos)
+                                kp36 |= 2
+                            else:
+                                if u31 is None:
+                                    u31 = {}
+                                u31[tg33] = buf[pos:te35]
+                                pos = te35
+                    x21 = FetchPartition(f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27, f_replica_directory_id_28, f_high_watermark_29, u31)
+                    if kp36:
+                        x21.tags_present = kp36
+                    ap20(x21)
+            nt37 = buf[pos]
+            if nt37 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                nt37, pos = _uvarint(buf, pos)
+            u38 = None
+            if nt37:
+                last39 = -1
+                for _ in range(nt37):
+                    tg40 = buf[pos]
+                    if tg40 < 128:
+                        pos += 1
+                    else:
+                        tg40, pos = _uvarint(buf, pos)
+                    sz41 = buf[pos]
+                    if sz41 < 128:
+                        pos += 1
+                    else:
+                        sz41, pos = _uvarint(buf, pos)
+                    te42 = pos + sz41
+                    if te42 > end:
+                        raise _short(pos)
+                    if tg40 <= last39:
+                        raise _tag_order(pos)
+                    last39 = tg40
+                    if u38 is None:
+                        u38 = {}
+                    u38[tg40] = buf[pos:te42]
+                    pos = te42
+            x15 = FetchTopic(f_topic_id_16, "", f_partitions_18, u38)
+            ap14(x15)
+    n43 = buf[pos]
+    if n43 < 128:
+        pos += 1
+    else:
+        n43, pos = _uvarint(buf, pos)
+    n43 -= 1
+    if n43 < 0:
+        raise _negative(pos)
+    else:
+        if n43 * 18 > end - pos:
+            raise _short(pos)
+        f_forgotten_topics_data_11 = []
+        ap44 = f_forgotten_topics_data_11.append
+        for _ in range(n43):
+            f_topic_id_46 = _S8(buf, pos)[0]
+            pos += 16
+            f_topic_id_46 = _make_uuid(f_topic_id_46)
+            n49 = buf[pos]
+            if n49 < 128:
+                pos += 1
+            else:
+                n49, pos = _uvarint(buf, pos)
+            n49 -= 1
+            if n49 < 0:
+                raise _negative(pos)
+            else:
+                if n49 * 4 > end - pos:
+                    raise _short(pos)
+                if n49 < 33:
+                    f_partitions_48 = list(_i32s[n49](buf, pos))
+                else:
+                    f_partitions_48 = list(_array('i', n49).unpack_from(buf, pos))
+                pos += n49 * 4
+            nt50 = buf[pos]
+            if nt50 < 128:
+                pos += 1
+            else:
+                nt50, pos = _uvarint(buf, pos)
+            u51 = None
+            if nt50:
+                last52 = -1
+                for _ in range(nt50):
+                    tg53 = buf[pos]
+                    if tg53 < 128:
+                        pos += 1
+                    else:
+                        tg53, pos = _uvarint(buf, pos)
+                    sz54 = buf[pos]
+                    if sz54 < 128:
+                        pos += 1
+                    else:
+                        sz54, pos = _uvarint(buf, pos)
+                    te55 = pos + sz54
+                    if te55 > end:
+                        raise _short(pos)
+                    if tg53 <= last52:
+                        raise _tag_order(pos)
+                    last52 = tg53
+                    if u51 is None:
+                        u51 = {}
+                    u51[tg53] = buf[pos:te55]
+                    pos = te55
+            x45 = ForgottenTopic(f_topic_id_46, "", f_partitions_48, u51)
+            ap44(x45)
+    n56 = buf[pos]
+    if n56 < 128:
+        pos += 1
+    else:
+        n56, pos = _uvarint(buf, pos)
+    n56 -= 1
+    if n56 < 0:
+        raise _negative(pos)
+    else:
+        e57 = pos + n56
+        if e57 > end:
+            raise _short(pos)
+        f_rack_id_12 = buf[pos:e57].decode()
+        pos = e57
+    f_cluster_id_1 = None
+    f_replica_state_2 = ReplicaState()
+    nt58 = buf[pos]
+    if nt58 < 128:
+        pos += 1
+    else:
+        nt58, pos = _uvarint(buf, pos)
+    u59 = None
+    kp64 = 0
+    if nt58:
+        last60 = -1
+        for _ in range(nt58):
+            tg61 = buf[pos]
+            if tg61 < 128:
+                pos += 1
+            else:
+                tg61, pos = _uvarint(buf, pos)
+            sz62 = buf[pos]
+            if sz62 < 128:
+                pos += 1
+            else:
+                sz62, pos = _uvarint(buf, pos)
+            te63 = pos + sz62
+            if te63 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg61 <= last60:
                 raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                n9 = buf[pos]
-                if n9 < 128:
+            last60 = tg61
+            if tg61 == 0:
+                n65 = buf[pos]
+                if n65 < 128:
                     pos += 1
                 else:
-                    n9, pos = _uvarint(buf, pos)
-                n9 -= 1
-                if n9 == -1:
-                    f_cluster_id = None
-                elif n9 < 0:
+                    n65, pos = _uvarint(buf, pos)
+                n65 -= 1
+                if n65 == -1:
+                    f_cluster_id_1 = None
+                elif n65 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > te:
+                    e66 = pos + n65
+                    if e66 > te63:
                         raise _short(pos)
-                    f_cluster_id = str(buf[pos:e10], 'utf-8')
-                    pos = e10
-                if pos != te:
+                    f_cluster_id_1 = buf[pos:e66].decode()
+                    pos = e66
+                if pos != te63:
                     raise _tag_size(pos)
-                kp |= 1
-            elif tg == 1:
-                f_replica_state, pos = _d_ReplicaState_v15(buf, pos, te)
-                if pos != te:
+                kp64 |= 1
+            elif tg61 == 1:
+                f_replica_id_67, f_replica_epoch_68 = _S10(buf, pos)
+                pos += 12
+                nt69 = buf[pos]
+                if nt69 < 128:
+                    pos += 1
+                else:
+                    nt69, pos = _uvarint(buf, pos)
+                u70 = None
+                if nt69:
+                    last71 = -1
+                    for _ in range(nt69):
+                        tg72 = buf[pos]
+                        if tg72 < 128:
+                            pos += 1
+                        else:
+                            tg72, pos = _uvarint(buf, pos)
+                        sz73 = buf[pos]
+                        if sz73 < 128:
+                            pos += 1
+                        else:
+                            sz73, pos = _uvarint(buf, pos)
+                        te74 = pos + sz73
+                        if te74 > te63:
+                            raise _short(pos)
+                        if tg72 <= last71:
+                            raise _tag_order(pos)
+                        last71 = tg72
+                        if u70 is None:
+                            u70 = {}
+                        u70[tg72] = buf[pos:te74]
+                        pos = te74
+                f_replica_state_2 = ReplicaState(f_replica_id_67, f_replica_epoch_68, u70)
+                if pos != te63:
                     raise _tag_size(pos)
-                kp |= 2
+                kp64 |= 2
             else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = FetchRequest(f_cluster_id, f_replica_state, -1, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, u)
-    if kp:
-        o.tags_present = kp
+                if u59 is None:
+                    u59 = {}
+                u59[tg61] = buf[pos:te63]
+                pos = te63
+    o = FetchRequest(f_cluster_id_1, f_replica_state_2, -1, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, f_rack_id_12, u59)
+    if kp64:
+        o.tags_present = kp64
     return o, pos
-
-
-def _e_FetchPartition_v0(o: FetchPartition, out: bytearray) -> None:
-    if o.last_fetched_epoch != -1:
-        raise _absent('FetchPartition', 'last_fetched_epoch', 0)
-    out += _P1(o.partition, o.fetch_offset, o.partition_max_bytes)
-
-
-def _e_FetchTopic_v0(o: FetchTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_FetchPartition_v0(x2, out)
 
 
 def _e_FetchRequest_v0(o: FetchRequest, out: bytearray) -> None:
@@ -1888,22 +2276,14 @@ def _e_FetchRequest_v0(o: FetchRequest, out: bytearray) -> None:
     out += _P0(o.replica_id, o.max_wait_ms, o.min_bytes)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_FetchTopic_v0(x1, out)
-
-
-def _e_FetchPartition_v1(o: FetchPartition, out: bytearray) -> None:
-    if o.last_fetched_epoch != -1:
-        raise _absent('FetchPartition', 'last_fetched_epoch', 1)
-    out += _P1(o.partition, o.fetch_offset, o.partition_max_bytes)
-
-
-def _e_FetchTopic_v1(o: FetchTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_FetchPartition_v1(x2, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.last_fetched_epoch != -1:
+                raise _absent('FetchPartition', 'last_fetched_epoch', 0)
+            out += _P1(x3.partition, x3.fetch_offset, x3.partition_max_bytes)
 
 
 def _e_FetchRequest_v1(o: FetchRequest, out: bytearray) -> None:
@@ -1914,22 +2294,14 @@ def _e_FetchRequest_v1(o: FetchRequest, out: bytearray) -> None:
     out += _P0(o.replica_id, o.max_wait_ms, o.min_bytes)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_FetchTopic_v1(x1, out)
-
-
-def _e_FetchPartition_v2(o: FetchPartition, out: bytearray) -> None:
-    if o.last_fetched_epoch != -1:
-        raise _absent('FetchPartition', 'last_fetched_epoch', 2)
-    out += _P1(o.partition, o.fetch_offset, o.partition_max_bytes)
-
-
-def _e_FetchTopic_v2(o: FetchTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_FetchPartition_v2(x2, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.last_fetched_epoch != -1:
+                raise _absent('FetchPartition', 'last_fetched_epoch', 1)
+            out += _P1(x3.partition, x3.fetch_offset, x3.partition_max_bytes)
 
 
 def _e_FetchRequest_v2(o: FetchRequest, out: bytearray) -> None:
@@ -1940,22 +2312,14 @@ def _e_FetchRequest_v2(o: FetchRequest, out: bytearray) -> None:
     out += _P0(o.replica_id, o.max_wait_ms, o.min_bytes)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_FetchTopic_v2(x1, out)
-
-
-def _e_FetchPartition_v3(o: FetchPartition, out: bytearray) -> None:
-    if o.last_fetched_epoch != -1:
-        raise _absent('FetchPartition', 'last_fetched_epoch', 3)
-    out += _P1(o.partition, o.fetch_offset, o.partition_max_bytes)
-
-
-def _e_FetchTopic_v3(o: FetchTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_FetchPartition_v3(x2, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.last_fetched_epoch != -1:
+                raise _absent('FetchPartition', 'last_fetched_epoch', 2)
+            out += _P1(x3.partition, x3.fetch_offset, x3.partition_max_bytes)
 
 
 def _e_FetchRequest_v3(o: FetchRequest, out: bytearray) -> None:
@@ -1966,22 +2330,14 @@ def _e_FetchRequest_v3(o: FetchRequest, out: bytearray) -> None:
     out += _P2(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_FetchTopic_v3(x1, out)
-
-
-def _e_FetchPartition_v4(o: FetchPartition, out: bytearray) -> None:
-    if o.last_fetched_epoch != -1:
-        raise _absent('FetchPartition', 'last_fetched_epoch', 4)
-    out += _P1(o.partition, o.fetch_offset, o.partition_max_bytes)
-
-
-def _e_FetchTopic_v4(o: FetchTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_FetchPartition_v4(x2, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.last_fetched_epoch != -1:
+                raise _absent('FetchPartition', 'last_fetched_epoch', 3)
+            out += _P1(x3.partition, x3.fetch_offset, x3.partition_max_bytes)
 
 
 def _e_FetchRequest_v4(o: FetchRequest, out: bytearray) -> None:
@@ -1992,22 +2348,14 @@ def _e_FetchRequest_v4(o: FetchRequest, out: bytearray) -> None:
     out += _P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_FetchTopic_v4(x1, out)
-
-
-def _e_FetchPartition_v5(o: FetchPartition, out: bytearray) -> None:
-    if o.last_fetched_epoch != -1:
-        raise _absent('FetchPartition', 'last_fetched_epoch', 5)
-    out += _P4(o.partition, o.fetch_offset, o.log_start_offset, o.partition_max_bytes)
-
-
-def _e_FetchTopic_v5(o: FetchTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_FetchPartition_v5(x2, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.last_fetched_epoch != -1:
+                raise _absent('FetchPartition', 'last_fetched_epoch', 4)
+            out += _P1(x3.partition, x3.fetch_offset, x3.partition_max_bytes)
 
 
 def _e_FetchRequest_v5(o: FetchRequest, out: bytearray) -> None:
@@ -2018,22 +2366,14 @@ def _e_FetchRequest_v5(o: FetchRequest, out: bytearray) -> None:
     out += _P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_FetchTopic_v5(x1, out)
-
-
-def _e_FetchPartition_v6(o: FetchPartition, out: bytearray) -> None:
-    if o.last_fetched_epoch != -1:
-        raise _absent('FetchPartition', 'last_fetched_epoch', 6)
-    out += _P4(o.partition, o.fetch_offset, o.log_start_offset, o.partition_max_bytes)
-
-
-def _e_FetchTopic_v6(o: FetchTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_FetchPartition_v6(x2, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.last_fetched_epoch != -1:
+                raise _absent('FetchPartition', 'last_fetched_epoch', 5)
+            out += _P4(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes)
 
 
 def _e_FetchRequest_v6(o: FetchRequest, out: bytearray) -> None:
@@ -2044,30 +2384,14 @@ def _e_FetchRequest_v6(o: FetchRequest, out: bytearray) -> None:
     out += _P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_FetchTopic_v6(x1, out)
-
-
-def _e_FetchPartition_v7(o: FetchPartition, out: bytearray) -> None:
-    if o.last_fetched_epoch != -1:
-        raise _absent('FetchPartition', 'last_fetched_epoch', 7)
-    out += _P4(o.partition, o.fetch_offset, o.log_start_offset, o.partition_max_bytes)
-
-
-def _e_FetchTopic_v7(o: FetchTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_FetchPartition_v7(x2, out)
-
-
-def _e_ForgottenTopic_v7(o: ForgottenTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.last_fetched_epoch != -1:
+                raise _absent('FetchPartition', 'last_fetched_epoch', 6)
+            out += _P4(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes)
 
 
 def _e_FetchRequest_v7(o: FetchRequest, out: bytearray) -> None:
@@ -2076,25 +2400,21 @@ def _e_FetchRequest_v7(o: FetchRequest, out: bytearray) -> None:
     out += _P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_FetchTopic_v7(x1, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.last_fetched_epoch != -1:
+                raise _absent('FetchPartition', 'last_fetched_epoch', 7)
+            out += _P4(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes)
     out += _Pi(len(o.forgotten_topics_data))
-    for x2 in o.forgotten_topics_data:
-        _e_ForgottenTopic_v7(x2, out)
-
-
-def _e_FetchPartition_v8(o: FetchPartition, out: bytearray) -> None:
-    if o.last_fetched_epoch != -1:
-        raise _absent('FetchPartition', 'last_fetched_epoch', 8)
-    out += _P4(o.partition, o.fetch_offset, o.log_start_offset, o.partition_max_bytes)
-
-
-def _e_FetchTopic_v8(o: FetchTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_FetchPartition_v8(x2, out)
+    for x4 in o.forgotten_topics_data:
+        b5 = x4.topic.encode()
+        out += _Ph(len(b5))
+        out += b5
+        out += _Pi(len(x4.partitions))
+        out += _array('i', len(x4.partitions)).pack(*x4.partitions)
 
 
 def _e_FetchRequest_v8(o: FetchRequest, out: bytearray) -> None:
@@ -2103,25 +2423,21 @@ def _e_FetchRequest_v8(o: FetchRequest, out: bytearray) -> None:
     out += _P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_FetchTopic_v8(x1, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.last_fetched_epoch != -1:
+                raise _absent('FetchPartition', 'last_fetched_epoch', 8)
+            out += _P4(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes)
     out += _Pi(len(o.forgotten_topics_data))
-    for x2 in o.forgotten_topics_data:
-        _e_ForgottenTopic_v7(x2, out)
-
-
-def _e_FetchPartition_v9(o: FetchPartition, out: bytearray) -> None:
-    if o.last_fetched_epoch != -1:
-        raise _absent('FetchPartition', 'last_fetched_epoch', 9)
-    out += _P6(o.partition, o.current_leader_epoch, o.fetch_offset, o.log_start_offset, o.partition_max_bytes)
-
-
-def _e_FetchTopic_v9(o: FetchTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_FetchPartition_v9(x2, out)
+    for x4 in o.forgotten_topics_data:
+        b5 = x4.topic.encode()
+        out += _Ph(len(b5))
+        out += b5
+        out += _Pi(len(x4.partitions))
+        out += _array('i', len(x4.partitions)).pack(*x4.partitions)
 
 
 def _e_FetchRequest_v9(o: FetchRequest, out: bytearray) -> None:
@@ -2130,25 +2446,21 @@ def _e_FetchRequest_v9(o: FetchRequest, out: bytearray) -> None:
     out += _P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_FetchTopic_v9(x1, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.last_fetched_epoch != -1:
+                raise _absent('FetchPartition', 'last_fetched_epoch', 9)
+            out += _P6(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes)
     out += _Pi(len(o.forgotten_topics_data))
-    for x2 in o.forgotten_topics_data:
-        _e_ForgottenTopic_v7(x2, out)
-
-
-def _e_FetchPartition_v10(o: FetchPartition, out: bytearray) -> None:
-    if o.last_fetched_epoch != -1:
-        raise _absent('FetchPartition', 'last_fetched_epoch', 10)
-    out += _P6(o.partition, o.current_leader_epoch, o.fetch_offset, o.log_start_offset, o.partition_max_bytes)
-
-
-def _e_FetchTopic_v10(o: FetchTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_FetchPartition_v10(x2, out)
+    for x4 in o.forgotten_topics_data:
+        b5 = x4.topic.encode()
+        out += _Ph(len(b5))
+        out += b5
+        out += _Pi(len(x4.partitions))
+        out += _array('i', len(x4.partitions)).pack(*x4.partitions)
 
 
 def _e_FetchRequest_v10(o: FetchRequest, out: bytearray) -> None:
@@ -2157,25 +2469,21 @@ def _e_FetchRequest_v10(o: FetchRequest, out: bytearray) -> None:
     out += _P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_FetchTopic_v10(x1, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.last_fetched_epoch != -1:
+                raise _absent('FetchPartition', 'last_fetched_epoch', 10)
+            out += _P6(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes)
     out += _Pi(len(o.forgotten_topics_data))
-    for x2 in o.forgotten_topics_data:
-        _e_ForgottenTopic_v7(x2, out)
-
-
-def _e_FetchPartition_v11(o: FetchPartition, out: bytearray) -> None:
-    if o.last_fetched_epoch != -1:
-        raise _absent('FetchPartition', 'last_fetched_epoch', 11)
-    out += _P6(o.partition, o.current_leader_epoch, o.fetch_offset, o.log_start_offset, o.partition_max_bytes)
-
-
-def _e_FetchTopic_v11(o: FetchTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_FetchPartition_v11(x2, out)
+    for x4 in o.forgotten_topics_data:
+        b5 = x4.topic.encode()
+        out += _Ph(len(b5))
+        out += b5
+        out += _Pi(len(x4.partitions))
+        out += _array('i', len(x4.partitions)).pack(*x4.partitions)
 
 
 def _e_FetchRequest_v11(o: FetchRequest, out: bytearray) -> None:
@@ -2184,58 +2492,24 @@ def _e_FetchRequest_v11(o: FetchRequest, out: bytearray) -> None:
     out += _P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_FetchTopic_v11(x1, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.last_fetched_epoch != -1:
+                raise _absent('FetchPartition', 'last_fetched_epoch', 11)
+            out += _P6(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes)
     out += _Pi(len(o.forgotten_topics_data))
-    for x2 in o.forgotten_topics_data:
-        _e_ForgottenTopic_v7(x2, out)
-    b3 = o.rack_id.encode()
-    out += _Ph(len(b3))
-    out += b3
-
-
-def _e_FetchPartition_v12(o: FetchPartition, out: bytearray) -> None:
-    out += _P7(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchTopic_v12(o: FetchTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_FetchPartition_v12(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ForgottenTopic_v12(o: ForgottenTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+    for x4 in o.forgotten_topics_data:
+        b5 = x4.topic.encode()
+        out += _Ph(len(b5))
+        out += b5
+        out += _Pi(len(x4.partitions))
+        out += _array('i', len(x4.partitions)).pack(*x4.partitions)
+    b6 = o.rack_id.encode()
+    out += _Ph(len(b6))
+    out += b6
 
 
 def _e_FetchRequest_v12(o: FetchRequest, out: bytearray) -> None:
@@ -2247,62 +2521,68 @@ def _e_FetchRequest_v12(o: FetchRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_FetchTopic_v12(x1, out)
+        b2 = x1.topic.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P7(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.last_fetched_epoch, x3.log_start_offset, x3.partition_max_bytes)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(len(o.forgotten_topics_data) + 1)
     else:
         out += _encode_uvarint(len(o.forgotten_topics_data) + 1)
-    for x2 in o.forgotten_topics_data:
-        _e_ForgottenTopic_v12(x2, out)
-    b3 = o.rack_id.encode()
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    t = []
-    kp = o.tags_present
-    if o.cluster_id is not None or kp & 1:
-        tb = bytearray()
-        if o.cluster_id is None:
-            tb.append(0)
+    for x4 in o.forgotten_topics_data:
+        b5 = x4.topic.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
         else:
-            b4 = o.cluster_id.encode()
-            if len(b4) + 1 < 128:
-                tb.append(len(b4) + 1)
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        if len(x4.partitions) + 1 < 128:
+            out.append(len(x4.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x4.partitions) + 1)
+        out += _array('i', len(x4.partitions)).pack(*x4.partitions)
+        if x4.unknown_tags:
+            _write_tags(out, [], x4.unknown_tags)
+        else:
+            out.append(0)
+    b6 = o.rack_id.encode()
+    if len(b6) + 1 < 128:
+        out.append(len(b6) + 1)
+    else:
+        out += _encode_uvarint(len(b6) + 1)
+    out += b6
+    t7 = []
+    kp8 = o.tags_present
+    if o.cluster_id is not None or kp8 & 1:
+        tb9 = bytearray()
+        if o.cluster_id is None:
+            tb9.append(0)
+        else:
+            b10 = o.cluster_id.encode()
+            if len(b10) + 1 < 128:
+                tb9.append(len(b10) + 1)
             else:
-                tb += _encode_uvarint(len(b4) + 1)
-            tb += b4
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchTopic_v13(o: FetchTopic, out: bytearray) -> None:
-    out += _P8(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_FetchPartition_v12(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ForgottenTopic_v13(o: ForgottenTopic, out: bytearray) -> None:
-    out += _P8(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
+                tb9 += _encode_uvarint(len(b10) + 1)
+            tb9 += b10
+        t7.append((0, tb9))
+    if t7 or o.unknown_tags:
+        _write_tags(out, t7, o.unknown_tags)
     else:
         out.append(0)
 
@@ -2316,35 +2596,58 @@ def _e_FetchRequest_v13(o: FetchRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_FetchTopic_v13(x1, out)
+        out += _P8(_uuid_bytes(x1.topic_id))
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x2 in x1.partitions:
+            out += _P7(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes)
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(len(o.forgotten_topics_data) + 1)
     else:
         out += _encode_uvarint(len(o.forgotten_topics_data) + 1)
-    for x2 in o.forgotten_topics_data:
-        _e_ForgottenTopic_v13(x2, out)
-    b3 = o.rack_id.encode()
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    t = []
-    kp = o.tags_present
-    if o.cluster_id is not None or kp & 1:
-        tb = bytearray()
-        if o.cluster_id is None:
-            tb.append(0)
+    for x3 in o.forgotten_topics_data:
+        out += _P8(_uuid_bytes(x3.topic_id))
+        if len(x3.partitions) + 1 < 128:
+            out.append(len(x3.partitions) + 1)
         else:
-            b4 = o.cluster_id.encode()
-            if len(b4) + 1 < 128:
-                tb.append(len(b4) + 1)
+            out += _encode_uvarint(len(x3.partitions) + 1)
+        out += _array('i', len(x3.partitions)).pack(*x3.partitions)
+        if x3.unknown_tags:
+            _write_tags(out, [], x3.unknown_tags)
+        else:
+            out.append(0)
+    b4 = o.rack_id.encode()
+    if len(b4) + 1 < 128:
+        out.append(len(b4) + 1)
+    else:
+        out += _encode_uvarint(len(b4) + 1)
+    out += b4
+    t5 = []
+    kp6 = o.tags_present
+    if o.cluster_id is not None or kp6 & 1:
+        tb7 = bytearray()
+        if o.cluster_id is None:
+            tb7.append(0)
+        else:
+            b8 = o.cluster_id.encode()
+            if len(b8) + 1 < 128:
+                tb7.append(len(b8) + 1)
             else:
-                tb += _encode_uvarint(len(b4) + 1)
-            tb += b4
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
+                tb7 += _encode_uvarint(len(b8) + 1)
+            tb7 += b8
+        t5.append((0, tb7))
+    if t5 or o.unknown_tags:
+        _write_tags(out, t5, o.unknown_tags)
     else:
         out.append(0)
 
@@ -2358,43 +2661,58 @@ def _e_FetchRequest_v14(o: FetchRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_FetchTopic_v13(x1, out)
+        out += _P8(_uuid_bytes(x1.topic_id))
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x2 in x1.partitions:
+            out += _P7(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes)
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(len(o.forgotten_topics_data) + 1)
     else:
         out += _encode_uvarint(len(o.forgotten_topics_data) + 1)
-    for x2 in o.forgotten_topics_data:
-        _e_ForgottenTopic_v13(x2, out)
-    b3 = o.rack_id.encode()
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    t = []
-    kp = o.tags_present
-    if o.cluster_id is not None or kp & 1:
-        tb = bytearray()
-        if o.cluster_id is None:
-            tb.append(0)
+    for x3 in o.forgotten_topics_data:
+        out += _P8(_uuid_bytes(x3.topic_id))
+        if len(x3.partitions) + 1 < 128:
+            out.append(len(x3.partitions) + 1)
         else:
-            b4 = o.cluster_id.encode()
-            if len(b4) + 1 < 128:
-                tb.append(len(b4) + 1)
-            else:
-                tb += _encode_uvarint(len(b4) + 1)
-            tb += b4
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
+            out += _encode_uvarint(len(x3.partitions) + 1)
+        out += _array('i', len(x3.partitions)).pack(*x3.partitions)
+        if x3.unknown_tags:
+            _write_tags(out, [], x3.unknown_tags)
+        else:
+            out.append(0)
+    b4 = o.rack_id.encode()
+    if len(b4) + 1 < 128:
+        out.append(len(b4) + 1)
     else:
-        out.append(0)
-
-
-def _e_ReplicaState_v15(o: ReplicaState, out: bytearray) -> None:
-    out += _P10(o.replica_id, o.replica_epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
+        out += _encode_uvarint(len(b4) + 1)
+    out += b4
+    t5 = []
+    kp6 = o.tags_present
+    if o.cluster_id is not None or kp6 & 1:
+        tb7 = bytearray()
+        if o.cluster_id is None:
+            tb7.append(0)
+        else:
+            b8 = o.cluster_id.encode()
+            if len(b8) + 1 < 128:
+                tb7.append(len(b8) + 1)
+            else:
+                tb7 += _encode_uvarint(len(b8) + 1)
+            tb7 += b8
+        t5.append((0, tb7))
+    if t5 or o.unknown_tags:
+        _write_tags(out, t5, o.unknown_tags)
     else:
         out.append(0)
 
@@ -2408,39 +2726,66 @@ def _e_FetchRequest_v15(o: FetchRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_FetchTopic_v13(x1, out)
+        out += _P8(_uuid_bytes(x1.topic_id))
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x2 in x1.partitions:
+            out += _P7(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes)
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(len(o.forgotten_topics_data) + 1)
     else:
         out += _encode_uvarint(len(o.forgotten_topics_data) + 1)
-    for x2 in o.forgotten_topics_data:
-        _e_ForgottenTopic_v13(x2, out)
-    b3 = o.rack_id.encode()
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    t = []
-    kp = o.tags_present
-    if o.cluster_id is not None or kp & 1:
-        tb = bytearray()
-        if o.cluster_id is None:
-            tb.append(0)
+    for x3 in o.forgotten_topics_data:
+        out += _P8(_uuid_bytes(x3.topic_id))
+        if len(x3.partitions) + 1 < 128:
+            out.append(len(x3.partitions) + 1)
         else:
-            b4 = o.cluster_id.encode()
-            if len(b4) + 1 < 128:
-                tb.append(len(b4) + 1)
+            out += _encode_uvarint(len(x3.partitions) + 1)
+        out += _array('i', len(x3.partitions)).pack(*x3.partitions)
+        if x3.unknown_tags:
+            _write_tags(out, [], x3.unknown_tags)
+        else:
+            out.append(0)
+    b4 = o.rack_id.encode()
+    if len(b4) + 1 < 128:
+        out.append(len(b4) + 1)
+    else:
+        out += _encode_uvarint(len(b4) + 1)
+    out += b4
+    t5 = []
+    kp6 = o.tags_present
+    if o.cluster_id is not None or kp6 & 1:
+        tb7 = bytearray()
+        if o.cluster_id is None:
+            tb7.append(0)
+        else:
+            b8 = o.cluster_id.encode()
+            if len(b8) + 1 < 128:
+                tb7.append(len(b8) + 1)
             else:
-                tb += _encode_uvarint(len(b4) + 1)
-            tb += b4
-        t.append((0, tb))
-    if o.replica_state != ReplicaState() or kp & 2:
-        tb = bytearray()
-        _e_ReplicaState_v15(o.replica_state, tb)
-        t.append((1, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
+                tb7 += _encode_uvarint(len(b8) + 1)
+            tb7 += b8
+        t5.append((0, tb7))
+    if o.replica_state != ReplicaState() or kp6 & 2:
+        tb9 = bytearray()
+        tb9 += _P10(o.replica_state.replica_id, o.replica_state.replica_epoch)
+        if o.replica_state.unknown_tags:
+            _write_tags(tb9, [], o.replica_state.unknown_tags)
+        else:
+            tb9.append(0)
+        t5.append((1, tb9))
+    if t5 or o.unknown_tags:
+        _write_tags(out, t5, o.unknown_tags)
     else:
         out.append(0)
 
@@ -2454,67 +2799,66 @@ def _e_FetchRequest_v16(o: FetchRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_FetchTopic_v13(x1, out)
+        out += _P8(_uuid_bytes(x1.topic_id))
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x2 in x1.partitions:
+            out += _P7(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes)
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(len(o.forgotten_topics_data) + 1)
     else:
         out += _encode_uvarint(len(o.forgotten_topics_data) + 1)
-    for x2 in o.forgotten_topics_data:
-        _e_ForgottenTopic_v13(x2, out)
-    b3 = o.rack_id.encode()
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    t = []
-    kp = o.tags_present
-    if o.cluster_id is not None or kp & 1:
-        tb = bytearray()
-        if o.cluster_id is None:
-            tb.append(0)
+    for x3 in o.forgotten_topics_data:
+        out += _P8(_uuid_bytes(x3.topic_id))
+        if len(x3.partitions) + 1 < 128:
+            out.append(len(x3.partitions) + 1)
         else:
-            b4 = o.cluster_id.encode()
-            if len(b4) + 1 < 128:
-                tb.append(len(b4) + 1)
+            out += _encode_uvarint(len(x3.partitions) + 1)
+        out += _array('i', len(x3.partitions)).pack(*x3.partitions)
+        if x3.unknown_tags:
+            _write_tags(out, [], x3.unknown_tags)
+        else:
+            out.append(0)
+    b4 = o.rack_id.encode()
+    if len(b4) + 1 < 128:
+        out.append(len(b4) + 1)
+    else:
+        out += _encode_uvarint(len(b4) + 1)
+    out += b4
+    t5 = []
+    kp6 = o.tags_present
+    if o.cluster_id is not None or kp6 & 1:
+        tb7 = bytearray()
+        if o.cluster_id is None:
+            tb7.append(0)
+        else:
+            b8 = o.cluster_id.encode()
+            if len(b8) + 1 < 128:
+                tb7.append(len(b8) + 1)
             else:
-                tb += _encode_uvarint(len(b4) + 1)
-            tb += b4
-        t.append((0, tb))
-    if o.replica_state != ReplicaState() or kp & 2:
-        tb = bytearray()
-        _e_ReplicaState_v15(o.replica_state, tb)
-        t.append((1, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchPartition_v17(o: FetchPartition, out: bytearray) -> None:
-    out += _P7(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes)
-    t = []
-    kp = o.tags_present
-    if o.replica_directory_id != ZERO_UUID or kp & 1:
-        tb = bytearray()
-        tb += _P8(_uuid_bytes(o.replica_directory_id))
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchTopic_v17(o: FetchTopic, out: bytearray) -> None:
-    out += _P8(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_FetchPartition_v17(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
+                tb7 += _encode_uvarint(len(b8) + 1)
+            tb7 += b8
+        t5.append((0, tb7))
+    if o.replica_state != ReplicaState() or kp6 & 2:
+        tb9 = bytearray()
+        tb9 += _P10(o.replica_state.replica_id, o.replica_state.replica_epoch)
+        if o.replica_state.unknown_tags:
+            _write_tags(tb9, [], o.replica_state.unknown_tags)
+        else:
+            tb9.append(0)
+        t5.append((1, tb9))
+    if t5 or o.unknown_tags:
+        _write_tags(out, t5, o.unknown_tags)
     else:
         out.append(0)
 
@@ -2528,71 +2872,72 @@ def _e_FetchRequest_v17(o: FetchRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_FetchTopic_v17(x1, out)
+        out += _P8(_uuid_bytes(x1.topic_id))
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x2 in x1.partitions:
+            out += _P7(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes)
+            t3 = []
+            kp4 = x2.tags_present
+            if x2.replica_directory_id != ZERO_UUID or kp4 & 1:
+                tb5 = bytearray()
+                tb5 += _P8(_uuid_bytes(x2.replica_directory_id))
+                t3.append((0, tb5))
+            if t3 or x2.unknown_tags:
+                _write_tags(out, t3, x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(len(o.forgotten_topics_data) + 1)
     else:
         out += _encode_uvarint(len(o.forgotten_topics_data) + 1)
-    for x2 in o.forgotten_topics_data:
-        _e_ForgottenTopic_v13(x2, out)
-    b3 = o.rack_id.encode()
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    t = []
-    kp = o.tags_present
-    if o.cluster_id is not None or kp & 1:
-        tb = bytearray()
-        if o.cluster_id is None:
-            tb.append(0)
+    for x6 in o.forgotten_topics_data:
+        out += _P8(_uuid_bytes(x6.topic_id))
+        if len(x6.partitions) + 1 < 128:
+            out.append(len(x6.partitions) + 1)
         else:
-            b4 = o.cluster_id.encode()
-            if len(b4) + 1 < 128:
-                tb.append(len(b4) + 1)
+            out += _encode_uvarint(len(x6.partitions) + 1)
+        out += _array('i', len(x6.partitions)).pack(*x6.partitions)
+        if x6.unknown_tags:
+            _write_tags(out, [], x6.unknown_tags)
+        else:
+            out.append(0)
+    b7 = o.rack_id.encode()
+    if len(b7) + 1 < 128:
+        out.append(len(b7) + 1)
+    else:
+        out += _encode_uvarint(len(b7) + 1)
+    out += b7
+    t8 = []
+    kp9 = o.tags_present
+    if o.cluster_id is not None or kp9 & 1:
+        tb10 = bytearray()
+        if o.cluster_id is None:
+            tb10.append(0)
+        else:
+            b11 = o.cluster_id.encode()
+            if len(b11) + 1 < 128:
+                tb10.append(len(b11) + 1)
             else:
-                tb += _encode_uvarint(len(b4) + 1)
-            tb += b4
-        t.append((0, tb))
-    if o.replica_state != ReplicaState() or kp & 2:
-        tb = bytearray()
-        _e_ReplicaState_v15(o.replica_state, tb)
-        t.append((1, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchPartition_v18(o: FetchPartition, out: bytearray) -> None:
-    out += _P7(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes)
-    t = []
-    kp = o.tags_present
-    if o.replica_directory_id != ZERO_UUID or kp & 1:
-        tb = bytearray()
-        tb += _P8(_uuid_bytes(o.replica_directory_id))
-        t.append((0, tb))
-    if o.high_watermark != 9223372036854775807 or kp & 2:
-        tb = bytearray()
-        tb += _P11(o.high_watermark)
-        t.append((1, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchTopic_v18(o: FetchTopic, out: bytearray) -> None:
-    out += _P8(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_FetchPartition_v18(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
+                tb10 += _encode_uvarint(len(b11) + 1)
+            tb10 += b11
+        t8.append((0, tb10))
+    if o.replica_state != ReplicaState() or kp9 & 2:
+        tb12 = bytearray()
+        tb12 += _P10(o.replica_state.replica_id, o.replica_state.replica_epoch)
+        if o.replica_state.unknown_tags:
+            _write_tags(tb12, [], o.replica_state.unknown_tags)
+        else:
+            tb12.append(0)
+        t8.append((1, tb12))
+    if t8 or o.unknown_tags:
+        _write_tags(out, t8, o.unknown_tags)
     else:
         out.append(0)
 
@@ -2606,995 +2951,1510 @@ def _e_FetchRequest_v18(o: FetchRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_FetchTopic_v18(x1, out)
+        out += _P8(_uuid_bytes(x1.topic_id))
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x2 in x1.partitions:
+            out += _P7(x2.partition, x2.current_leader_epoch, x2.fetch_offset, x2.last_fetched_epoch, x2.log_start_offset, x2.partition_max_bytes)
+            t3 = []
+            kp4 = x2.tags_present
+            if x2.replica_directory_id != ZERO_UUID or kp4 & 1:
+                tb5 = bytearray()
+                tb5 += _P8(_uuid_bytes(x2.replica_directory_id))
+                t3.append((0, tb5))
+            if x2.high_watermark != 9223372036854775807 or kp4 & 2:
+                tb6 = bytearray()
+                tb6 += _P11(x2.high_watermark)
+                t3.append((1, tb6))
+            if t3 or x2.unknown_tags:
+                _write_tags(out, t3, x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(len(o.forgotten_topics_data) + 1)
     else:
         out += _encode_uvarint(len(o.forgotten_topics_data) + 1)
-    for x2 in o.forgotten_topics_data:
-        _e_ForgottenTopic_v13(x2, out)
-    b3 = o.rack_id.encode()
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    t = []
-    kp = o.tags_present
-    if o.cluster_id is not None or kp & 1:
-        tb = bytearray()
-        if o.cluster_id is None:
-            tb.append(0)
+    for x7 in o.forgotten_topics_data:
+        out += _P8(_uuid_bytes(x7.topic_id))
+        if len(x7.partitions) + 1 < 128:
+            out.append(len(x7.partitions) + 1)
         else:
-            b4 = o.cluster_id.encode()
-            if len(b4) + 1 < 128:
-                tb.append(len(b4) + 1)
+            out += _encode_uvarint(len(x7.partitions) + 1)
+        out += _array('i', len(x7.partitions)).pack(*x7.partitions)
+        if x7.unknown_tags:
+            _write_tags(out, [], x7.unknown_tags)
+        else:
+            out.append(0)
+    b8 = o.rack_id.encode()
+    if len(b8) + 1 < 128:
+        out.append(len(b8) + 1)
+    else:
+        out += _encode_uvarint(len(b8) + 1)
+    out += b8
+    t9 = []
+    kp10 = o.tags_present
+    if o.cluster_id is not None or kp10 & 1:
+        tb11 = bytearray()
+        if o.cluster_id is None:
+            tb11.append(0)
+        else:
+            b12 = o.cluster_id.encode()
+            if len(b12) + 1 < 128:
+                tb11.append(len(b12) + 1)
             else:
-                tb += _encode_uvarint(len(b4) + 1)
-            tb += b4
-        t.append((0, tb))
-    if o.replica_state != ReplicaState() or kp & 2:
-        tb = bytearray()
-        _e_ReplicaState_v15(o.replica_state, tb)
-        t.append((1, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
+                tb11 += _encode_uvarint(len(b12) + 1)
+            tb11 += b12
+        t9.append((0, tb11))
+    if o.replica_state != ReplicaState() or kp10 & 2:
+        tb13 = bytearray()
+        tb13 += _P10(o.replica_state.replica_id, o.replica_state.replica_epoch)
+        if o.replica_state.unknown_tags:
+            _write_tags(tb13, [], o.replica_state.unknown_tags)
+        else:
+            tb13.append(0)
+        t9.append((1, tb13))
+    if t9 or o.unknown_tags:
+        _write_tags(out, t9, o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_PartitionData_v0(buf: memoryview, pos: int, end: int) -> tuple[PartitionData, int]:
-    f_partition_index, f_error_code, f_high_watermark = _S12(buf, pos)
-    pos += 14
-    n1 = _ui(buf, pos)[0]
+def _d_FetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    n6 = _ui(buf, pos)[0]
     pos += 4
-    if n1 == -1:
-        f_records = None
-    elif n1 < 0:
+    if n6 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n6 * 6 > end - pos:
             raise _short(pos)
-        f_records = buf[pos:e2]
-        pos = e2
-    return PartitionData(f_partition_index, f_error_code, f_high_watermark, -1, -1, EpochEndOffset(), LeaderIdAndEpoch(), SnapshotId(), [], -1, f_records, None), pos
-
-
-def _d_FetchableTopicResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[FetchableTopicResponse, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 18 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_PartitionData_v0(buf, pos, end)
-            ap4(x5)
-    return FetchableTopicResponse(ZERO_UUID, f_topic, f_partitions, None), pos
-
-
-def _d_FetchResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[FetchResponse, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_FetchableTopicResponse_v0(buf, pos, end)
-            ap2(x3)
-    return FetchResponse(0, 0, 0, f_responses, [], None), pos
-
-
-def _d_FetchResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[FetchResponse, int]:
-    f_throttle_time_ms = _S13(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_FetchableTopicResponse_v0(buf, pos, end)
-            ap2(x3)
-    return FetchResponse(f_throttle_time_ms, 0, 0, f_responses, [], None), pos
-
-
-def _d_AbortedTransaction_v4(buf: memoryview, pos: int, end: int) -> tuple[AbortedTransaction, int]:
-    f_producer_id, f_first_offset = _S15(buf, pos)
-    pos += 16
-    return AbortedTransaction(f_producer_id, f_first_offset, None), pos
-
-
-def _d_PartitionData_v4(buf: memoryview, pos: int, end: int) -> tuple[PartitionData, int]:
-    f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset = _S14(buf, pos)
-    pos += 22
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 == -1:
-        f_aborted_transactions = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 16 > end - pos:
-            raise _short(pos)
-        f_aborted_transactions = []
-        ap2 = f_aborted_transactions.append
-        for _ in range(n1):
-            x3, pos = _d_AbortedTransaction_v4(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 == -1:
-        f_records = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_records = buf[pos:e5]
-        pos = e5
-    return PartitionData(f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, -1, EpochEndOffset(), LeaderIdAndEpoch(), SnapshotId(), f_aborted_transactions, -1, f_records, None), pos
-
-
-def _d_FetchableTopicResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[FetchableTopicResponse, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 30 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_PartitionData_v4(buf, pos, end)
-            ap4(x5)
-    return FetchableTopicResponse(ZERO_UUID, f_topic, f_partitions, None), pos
-
-
-def _d_FetchResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[FetchResponse, int]:
-    f_throttle_time_ms = _S13(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_FetchableTopicResponse_v4(buf, pos, end)
-            ap2(x3)
-    return FetchResponse(f_throttle_time_ms, 0, 0, f_responses, [], None), pos
-
-
-def _d_PartitionData_v5(buf: memoryview, pos: int, end: int) -> tuple[PartitionData, int]:
-    f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset = _S16(buf, pos)
-    pos += 30
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 == -1:
-        f_aborted_transactions = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 16 > end - pos:
-            raise _short(pos)
-        f_aborted_transactions = []
-        ap2 = f_aborted_transactions.append
-        for _ in range(n1):
-            x3, pos = _d_AbortedTransaction_v4(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 == -1:
-        f_records = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_records = buf[pos:e5]
-        pos = e5
-    return PartitionData(f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset, EpochEndOffset(), LeaderIdAndEpoch(), SnapshotId(), f_aborted_transactions, -1, f_records, None), pos
-
-
-def _d_FetchableTopicResponse_v5(buf: memoryview, pos: int, end: int) -> tuple[FetchableTopicResponse, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 38 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_PartitionData_v5(buf, pos, end)
-            ap4(x5)
-    return FetchableTopicResponse(ZERO_UUID, f_topic, f_partitions, None), pos
-
-
-def _d_FetchResponse_v5(buf: memoryview, pos: int, end: int) -> tuple[FetchResponse, int]:
-    f_throttle_time_ms = _S13(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_FetchableTopicResponse_v5(buf, pos, end)
-            ap2(x3)
-    return FetchResponse(f_throttle_time_ms, 0, 0, f_responses, [], None), pos
-
-
-def _d_FetchResponse_v7(buf: memoryview, pos: int, end: int) -> tuple[FetchResponse, int]:
-    f_throttle_time_ms, f_error_code, f_session_id = _S17(buf, pos)
-    pos += 10
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_FetchableTopicResponse_v5(buf, pos, end)
-            ap2(x3)
-    return FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, [], None), pos
-
-
-def _d_PartitionData_v11(buf: memoryview, pos: int, end: int) -> tuple[PartitionData, int]:
-    f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset = _S16(buf, pos)
-    pos += 30
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 == -1:
-        f_aborted_transactions = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 16 > end - pos:
-            raise _short(pos)
-        f_aborted_transactions = []
-        ap2 = f_aborted_transactions.append
-        for _ in range(n1):
-            x3, pos = _d_AbortedTransaction_v4(buf, pos, end)
-            ap2(x3)
-    f_preferred_read_replica = _S13(buf, pos)[0]
-    pos += 4
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 == -1:
-        f_records = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_records = buf[pos:e5]
-        pos = e5
-    return PartitionData(f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset, EpochEndOffset(), LeaderIdAndEpoch(), SnapshotId(), f_aborted_transactions, f_preferred_read_replica, f_records, None), pos
-
-
-def _d_FetchableTopicResponse_v11(buf: memoryview, pos: int, end: int) -> tuple[FetchableTopicResponse, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 42 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_PartitionData_v11(buf, pos, end)
-            ap4(x5)
-    return FetchableTopicResponse(ZERO_UUID, f_topic, f_partitions, None), pos
-
-
-def _d_FetchResponse_v11(buf: memoryview, pos: int, end: int) -> tuple[FetchResponse, int]:
-    f_throttle_time_ms, f_error_code, f_session_id = _S17(buf, pos)
-    pos += 10
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_FetchableTopicResponse_v11(buf, pos, end)
-            ap2(x3)
-    return FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, [], None), pos
-
-
-def _d_AbortedTransaction_v12(buf: memoryview, pos: int, end: int) -> tuple[AbortedTransaction, int]:
-    f_producer_id, f_first_offset = _S15(buf, pos)
-    pos += 16
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_responses_4 = []
+        ap7 = f_responses_4.append
+        for _ in range(n6):
+            n12 = _uh(buf, pos)[0]
+            pos += 2
+            if n12 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_topic_10 = buf[pos:e13].decode()
+                pos = e13
+            n14 = _ui(buf, pos)[0]
+            pos += 4
+            if n14 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AbortedTransaction(f_producer_id, f_first_offset, u), pos
-
-
-def _d_EpochEndOffset_v12(buf: memoryview, pos: int, end: int) -> tuple[EpochEndOffset, int]:
-    f_epoch, f_end_offset = _S10(buf, pos)
-    pos += 12
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return EpochEndOffset(f_epoch, f_end_offset, u), pos
-
-
-def _d_LeaderIdAndEpoch_v12(buf: memoryview, pos: int, end: int) -> tuple[LeaderIdAndEpoch, int]:
-    f_leader_id, f_leader_epoch = _S18(buf, pos)
-    pos += 8
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderIdAndEpoch(f_leader_id, f_leader_epoch, u), pos
-
-
-def _d_SnapshotId_v12(buf: memoryview, pos: int, end: int) -> tuple[SnapshotId, int]:
-    f_end_offset, f_epoch = _S19(buf, pos)
-    pos += 12
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return SnapshotId(f_end_offset, f_epoch, u), pos
-
-
-def _d_PartitionData_v12(buf: memoryview, pos: int, end: int) -> tuple[PartitionData, int]:
-    f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset = _S16(buf, pos)
-    pos += 30
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_aborted_transactions = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 17 > end - pos:
-            raise _short(pos)
-        f_aborted_transactions = []
-        ap2 = f_aborted_transactions.append
-        for _ in range(n1):
-            x3, pos = _d_AbortedTransaction_v12(buf, pos, end)
-            ap2(x3)
-    f_preferred_read_replica = _S13(buf, pos)[0]
-    pos += 4
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 == -1:
-        f_records = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_records = buf[pos:e5]
-        pos = e5
-    f_diverging_epoch = EpochEndOffset()
-    f_current_leader = LeaderIdAndEpoch()
-    f_snapshot_id = SnapshotId()
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                f_diverging_epoch, pos = _d_EpochEndOffset_v12(buf, pos, te)
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 1
-            elif tg == 1:
-                f_current_leader, pos = _d_LeaderIdAndEpoch_v12(buf, pos, te)
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 2
-            elif tg == 2:
-                f_snapshot_id, pos = _d_SnapshotId_v12(buf, pos, te)
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 4
-            else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = PartitionData(f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset, f_diverging_epoch, f_current_leader, f_snapshot_id, f_aborted_transactions, f_preferred_read_replica, f_records, u)
-    if kp:
-        o.tags_present = kp
+                if n14 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_11 = []
+                ap15 = f_partitions_11.append
+                for _ in range(n14):
+                    f_partition_index_17, f_error_code_18, f_high_watermark_19 = _S12(buf, pos)
+                    pos += 14
+                    n28 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n28 == -1:
+                        f_records_27 = None
+                    elif n28 < 0:
+                        raise _negative(pos)
+                    else:
+                        e29 = pos + n28
+                        if e29 > end:
+                            raise _short(pos)
+                        f_records_27 = memoryview(buf)[pos:e29]
+                        pos = e29
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, -1, -1, EpochEndOffset(), LeaderIdAndEpoch(), SnapshotId(), [], -1, f_records_27, None)
+                    ap15(x16)
+            x8 = FetchableTopicResponse(ZERO_UUID, f_topic_10, f_partitions_11, None)
+            ap7(x8)
+    o = FetchResponse(0, 0, 0, f_responses_4, [], None)
     return o, pos
 
 
-def _d_FetchableTopicResponse_v12(buf: memoryview, pos: int, end: int) -> tuple[FetchableTopicResponse, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 37 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_PartitionData_v12(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchableTopicResponse(ZERO_UUID, f_topic, f_partitions, u), pos
-
-
-def _d_FetchResponse_v12(buf: memoryview, pos: int, end: int) -> tuple[FetchResponse, int]:
-    f_throttle_time_ms, f_error_code, f_session_id = _S17(buf, pos)
-    pos += 10
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_FetchableTopicResponse_v12(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, [], u), pos
-
-
-def _d_FetchableTopicResponse_v13(buf: memoryview, pos: int, end: int) -> tuple[FetchableTopicResponse, int]:
-    f_topic_id = _S8(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 37 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_PartitionData_v12(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchableTopicResponse(f_topic_id, "", f_partitions, u), pos
-
-
-def _d_FetchResponse_v13(buf: memoryview, pos: int, end: int) -> tuple[FetchResponse, int]:
-    f_throttle_time_ms, f_error_code, f_session_id = _S17(buf, pos)
-    pos += 10
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_FetchableTopicResponse_v13(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, [], u), pos
-
-
-def _d_NodeEndpoint_v16(buf: memoryview, pos: int, end: int) -> tuple[NodeEndpoint, int]:
-    f_node_id = _S13(buf, pos)[0]
+def _d_FetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    f_throttle_time_ms_1 = _S13(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_port = _S13(buf, pos)[0]
+    n6 = _ui(buf, pos)[0]
     pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_rack = None
-    elif n3 < 0:
+    if n6 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n6 * 6 > end - pos:
             raise _short(pos)
-        f_rack = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
+        f_responses_4 = []
+        ap7 = f_responses_4.append
+        for _ in range(n6):
+            n12 = _uh(buf, pos)[0]
+            pos += 2
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_topic_10 = buf[pos:e13].decode()
+                pos = e13
+            n14 = _ui(buf, pos)[0]
+            pos += 4
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                if n14 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_11 = []
+                ap15 = f_partitions_11.append
+                for _ in range(n14):
+                    f_partition_index_17, f_error_code_18, f_high_watermark_19 = _S12(buf, pos)
+                    pos += 14
+                    n28 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n28 == -1:
+                        f_records_27 = None
+                    elif n28 < 0:
+                        raise _negative(pos)
+                    else:
+                        e29 = pos + n28
+                        if e29 > end:
+                            raise _short(pos)
+                        f_records_27 = memoryview(buf)[pos:e29]
+                        pos = e29
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, -1, -1, EpochEndOffset(), LeaderIdAndEpoch(), SnapshotId(), [], -1, f_records_27, None)
+                    ap15(x16)
+            x8 = FetchableTopicResponse(ZERO_UUID, f_topic_10, f_partitions_11, None)
+            ap7(x8)
+    o = FetchResponse(f_throttle_time_ms_1, 0, 0, f_responses_4, [], None)
+    return o, pos
+
+
+def _d_FetchResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    f_throttle_time_ms_1 = _S13(buf, pos)[0]
+    pos += 4
+    n6 = _ui(buf, pos)[0]
+    pos += 4
+    if n6 < 0:
+        raise _negative(pos)
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        if n6 * 6 > end - pos:
+            raise _short(pos)
+        f_responses_4 = []
+        ap7 = f_responses_4.append
+        for _ in range(n6):
+            n12 = _uh(buf, pos)[0]
+            pos += 2
+            if n12 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_topic_10 = buf[pos:e13].decode()
+                pos = e13
+            n14 = _ui(buf, pos)[0]
+            pos += 4
+            if n14 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return NodeEndpoint(f_node_id, f_host, f_port, f_rack, u), pos
+                if n14 * 30 > end - pos:
+                    raise _short(pos)
+                f_partitions_11 = []
+                ap15 = f_partitions_11.append
+                for _ in range(n14):
+                    f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20 = _S14(buf, pos)
+                    pos += 22
+                    n28 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n28 == -1:
+                        f_aborted_transactions_25 = None
+                    elif n28 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n28 * 16 > end - pos:
+                            raise _short(pos)
+                        f_aborted_transactions_25 = []
+                        ap29 = f_aborted_transactions_25.append
+                        for _ in range(n28):
+                            f_producer_id_31, f_first_offset_32 = _S15(buf, pos)
+                            pos += 16
+                            x30 = AbortedTransaction(f_producer_id_31, f_first_offset_32, None)
+                            ap29(x30)
+                    n33 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n33 == -1:
+                        f_records_27 = None
+                    elif n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        e34 = pos + n33
+                        if e34 > end:
+                            raise _short(pos)
+                        f_records_27 = memoryview(buf)[pos:e34]
+                        pos = e34
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, -1, EpochEndOffset(), LeaderIdAndEpoch(), SnapshotId(), f_aborted_transactions_25, -1, f_records_27, None)
+                    ap15(x16)
+            x8 = FetchableTopicResponse(ZERO_UUID, f_topic_10, f_partitions_11, None)
+            ap7(x8)
+    o = FetchResponse(f_throttle_time_ms_1, 0, 0, f_responses_4, [], None)
+    return o, pos
 
 
-def _d_FetchResponse_v16(buf: memoryview, pos: int, end: int) -> tuple[FetchResponse, int]:
-    f_throttle_time_ms, f_error_code, f_session_id = _S17(buf, pos)
+def _d_FetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    f_throttle_time_ms_1 = _S13(buf, pos)[0]
+    pos += 4
+    n6 = _ui(buf, pos)[0]
+    pos += 4
+    if n6 < 0:
+        raise _negative(pos)
+    else:
+        if n6 * 6 > end - pos:
+            raise _short(pos)
+        f_responses_4 = []
+        ap7 = f_responses_4.append
+        for _ in range(n6):
+            n12 = _uh(buf, pos)[0]
+            pos += 2
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_topic_10 = buf[pos:e13].decode()
+                pos = e13
+            n14 = _ui(buf, pos)[0]
+            pos += 4
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                if n14 * 38 > end - pos:
+                    raise _short(pos)
+                f_partitions_11 = []
+                ap15 = f_partitions_11.append
+                for _ in range(n14):
+                    f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21 = _S16(buf, pos)
+                    pos += 30
+                    n28 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n28 == -1:
+                        f_aborted_transactions_25 = None
+                    elif n28 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n28 * 16 > end - pos:
+                            raise _short(pos)
+                        f_aborted_transactions_25 = []
+                        ap29 = f_aborted_transactions_25.append
+                        for _ in range(n28):
+                            f_producer_id_31, f_first_offset_32 = _S15(buf, pos)
+                            pos += 16
+                            x30 = AbortedTransaction(f_producer_id_31, f_first_offset_32, None)
+                            ap29(x30)
+                    n33 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n33 == -1:
+                        f_records_27 = None
+                    elif n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        e34 = pos + n33
+                        if e34 > end:
+                            raise _short(pos)
+                        f_records_27 = memoryview(buf)[pos:e34]
+                        pos = e34
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21, EpochEndOffset(), LeaderIdAndEpoch(), SnapshotId(), f_aborted_transactions_25, -1, f_records_27, None)
+                    ap15(x16)
+            x8 = FetchableTopicResponse(ZERO_UUID, f_topic_10, f_partitions_11, None)
+            ap7(x8)
+    o = FetchResponse(f_throttle_time_ms_1, 0, 0, f_responses_4, [], None)
+    return o, pos
+
+
+def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S17(buf, pos)
     pos += 10
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+    n6 = _ui(buf, pos)[0]
+    pos += 4
+    if n6 < 0:
         raise _negative(pos)
     else:
-        if n1 * 18 > end - pos:
+        if n6 * 6 > end - pos:
             raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_FetchableTopicResponse_v13(buf, pos, end)
-            ap2(x3)
-    f_node_endpoints = []
-    nt = buf[pos]
-    if nt < 128:
+        f_responses_4 = []
+        ap7 = f_responses_4.append
+        for _ in range(n6):
+            n12 = _uh(buf, pos)[0]
+            pos += 2
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_topic_10 = buf[pos:e13].decode()
+                pos = e13
+            n14 = _ui(buf, pos)[0]
+            pos += 4
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                if n14 * 38 > end - pos:
+                    raise _short(pos)
+                f_partitions_11 = []
+                ap15 = f_partitions_11.append
+                for _ in range(n14):
+                    f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21 = _S16(buf, pos)
+                    pos += 30
+                    n28 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n28 == -1:
+                        f_aborted_transactions_25 = None
+                    elif n28 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n28 * 16 > end - pos:
+                            raise _short(pos)
+                        f_aborted_transactions_25 = []
+                        ap29 = f_aborted_transactions_25.append
+                        for _ in range(n28):
+                            f_producer_id_31, f_first_offset_32 = _S15(buf, pos)
+                            pos += 16
+                            x30 = AbortedTransaction(f_producer_id_31, f_first_offset_32, None)
+                            ap29(x30)
+                    n33 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n33 == -1:
+                        f_records_27 = None
+                    elif n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        e34 = pos + n33
+                        if e34 > end:
+                            raise _short(pos)
+                        f_records_27 = memoryview(buf)[pos:e34]
+                        pos = e34
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21, EpochEndOffset(), LeaderIdAndEpoch(), SnapshotId(), f_aborted_transactions_25, -1, f_records_27, None)
+                    ap15(x16)
+            x8 = FetchableTopicResponse(ZERO_UUID, f_topic_10, f_partitions_11, None)
+            ap7(x8)
+    o = FetchResponse(f_throttle_time_ms_1, f_error_code_2, f_session_id_3, f_responses_4, [], None)
+    return o, pos
+
+
+def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S17(buf, pos)
+    pos += 10
+    n6 = _ui(buf, pos)[0]
+    pos += 4
+    if n6 < 0:
+        raise _negative(pos)
+    else:
+        if n6 * 6 > end - pos:
+            raise _short(pos)
+        f_responses_4 = []
+        ap7 = f_responses_4.append
+        for _ in range(n6):
+            n12 = _uh(buf, pos)[0]
+            pos += 2
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_topic_10 = buf[pos:e13].decode()
+                pos = e13
+            n14 = _ui(buf, pos)[0]
+            pos += 4
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                if n14 * 42 > end - pos:
+                    raise _short(pos)
+                f_partitions_11 = []
+                ap15 = f_partitions_11.append
+                for _ in range(n14):
+                    f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21 = _S16(buf, pos)
+                    pos += 30
+                    n28 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n28 == -1:
+                        f_aborted_transactions_25 = None
+                    elif n28 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n28 * 16 > end - pos:
+                            raise _short(pos)
+                        f_aborted_transactions_25 = []
+                        ap29 = f_aborted_transactions_25.append
+                        for _ in range(n28):
+                            f_producer_id_31, f_first_offset_32 = _S15(buf, pos)
+                            pos += 16
+                            x30 = AbortedTransaction(f_producer_id_31, f_first_offset_32, None)
+                            ap29(x30)
+                    f_preferred_read_replica_26 = _S13(buf, pos)[0]
+                    pos += 4
+                    n33 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n33 == -1:
+                        f_records_27 = None
+                    elif n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        e34 = pos + n33
+                        if e34 > end:
+                            raise _short(pos)
+                        f_records_27 = memoryview(buf)[pos:e34]
+                        pos = e34
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21, EpochEndOffset(), LeaderIdAndEpoch(), SnapshotId(), f_aborted_transactions_25, f_preferred_read_replica_26, f_records_27, None)
+                    ap15(x16)
+            x8 = FetchableTopicResponse(ZERO_UUID, f_topic_10, f_partitions_11, None)
+            ap7(x8)
+    o = FetchResponse(f_throttle_time_ms_1, f_error_code_2, f_session_id_3, f_responses_4, [], None)
+    return o, pos
+
+
+def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S17(buf, pos)
+    pos += 10
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 < 0:
+        raise _negative(pos)
+    else:
+        if n6 * 3 > end - pos:
+            raise _short(pos)
+        f_responses_4 = []
+        ap7 = f_responses_4.append
+        for _ in range(n6):
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_topic_10 = buf[pos:e13].decode()
+                pos = e13
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                if n14 * 37 > end - pos:
+                    raise _short(pos)
+                f_partitions_11 = []
+                ap15 = f_partitions_11.append
+                for _ in range(n14):
+                    f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21 = _S16(buf, pos)
+                    pos += 30
+                    n28 = buf[pos]
+                    if n28 < 128:
+                        pos += 1
+                    else:
+                        n28, pos = _uvarint(buf, pos)
+                    n28 -= 1
+                    if n28 == -1:
+                        f_aborted_transactions_25 = None
+                    elif n28 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n28 * 17 > end - pos:
+                            raise _short(pos)
+                        f_aborted_transactions_25 = []
+                        ap29 = f_aborted_transactions_25.append
+                        for _ in range(n28):
+                            f_producer_id_31, f_first_offset_32 = _S15(buf, pos)
+                            pos += 16
+                            nt33 = buf[pos]
+                            if nt33 < 128:
+                                pos += 1
+                            else:
+                                nt33, pos = _uvarint(buf, pos)
+                            u34 = None
+                            if nt33:
+                                last35 = -1
+                                for _ in range(nt33):
+                                    tg36 = buf[pos]
+                                    if tg36 < 128:
+                                        pos += 1
+                                    else:
+                                        tg36, pos = _uvarint(buf, pos)
+                                    sz37 = buf[pos]
+                                    if sz37 < 128:
+                                        pos += 1
+                                    else:
+                                        sz37, pos = _uvarint(buf, pos)
+                                    te38 = pos + sz37
+                                    if te38 > end:
+                                        raise _short(pos)
+                                    if tg36 <= last35:
+                                        raise _tag_order(pos)
+                                    last35 = tg36
+                                    if u34 is None:
+                                        u34 = {}
+                                    u34[tg36] = buf[pos:te38]
+                                    pos = te38
+                            x30 = AbortedTransaction(f_producer_id_31, f_first_offset_32, u34)
+                            ap29(x30)
+                    f_preferred_read_replica_26 = _S13(buf, pos)[0]
+                    pos += 4
+                    n39 = buf[pos]
+                    if n39 < 128:
+                        pos += 1
+                    else:
+                        n39, pos = _uvarint(buf, pos)
+                    n39 -= 1
+                    if n39 == -1:
+                        f_records_27 = None
+                    elif n39 < 0:
+                        raise _negative(pos)
+                    else:
+                        e40 = pos + n39
+                        if e40 > end:
+                            raise _short(pos)
+                        f_records_27 = memoryview(buf)[pos:e40]
+                        pos = e40
+                    f_diverging_epoch_22 = EpochEndOffset()
+                    f_current_leader_23 = LeaderIdAndEpoch()
+                    f_snapshot_id_24 = SnapshotId()
+                    nt41 = buf[pos]
+                    if nt41 < 128:
+                        pos += 1
+                    else:
+                        nt41, pos = _uvarint(buf, pos)
+                    u42 = None
+                    kp47 = 0
+                    if nt41:
+                        last43 = -1
+                        for _ in range(nt41):
+                            tg44 = buf[pos]
+                            if tg44 < 128:
+                                pos += 1
+                            else:
+                                tg44, pos = _uvarint(buf, pos)
+                            sz45 = buf[pos]
+                            if sz45 < 128:
+                                pos += 1
+                            else:
+                                sz45, pos = _uvarint(buf, pos)
+                            te46 = pos + sz45
+                            if te46 > end:
+                                raise _short(pos)
+                            if tg44 <= last43:
+                                raise _tag_order(pos)
+                            last43 = tg44
+                            if tg44 == 0:
+                                f_epoch_48, f_end_offset_49 = _S10(buf, pos)
+                                pos += 12
+                                nt50 = buf[pos]
+                                if nt50 < 128:
+                                    pos += 1
+                                else:
+                                    nt50, pos = _uvarint(buf, pos)
+                                u51 = None
+                                if nt50:
+                                    last52 = -1
+                                    for _ in range(nt50):
+                                        tg53 = buf[pos]
+                                        if tg53 < 128:
+                                            pos += 1
+                                        else:
+                                            tg53, pos = _uvarint(buf, pos)
+                                        sz54 = buf[pos]
+                                        if sz54 < 128:
+                                            pos += 1
+                                        else:
+                                            sz54, pos = _uvarint(buf, pos)
+                                        te55 = pos + sz54
+                                        if te55 > te46:
+                                            raise _short(pos)
+                                        if tg53 <= last52:
+                                            raise _tag_order(pos)
+                                        last52 = tg53
+                                        if u51 is None:
+                                            u51 = {}
+                                        u51[tg53] = buf[pos:te55]
+                                        pos = te55
+                                f_diverging_epoch_22 = EpochEndOffset(f_epoch_48, f_end_offset_49, u51)
+                                if pos != te46:
+                                    raise _tag_size(pos)
+                                kp47 |= 1
+                            elif tg44 == 1:
+                                f_leader_id_56, f_leader_epoch_57 = _S18(buf, pos)
+                                pos += 8
+                                nt58 = buf[pos]
+                                if nt58 < 128:
+                                    pos += 1
+                                else:
+                                    nt58, pos = _uvarint(buf, pos)
+                                u59 = None
+                                if nt58:
+                                    last60 = -1
+                                    for _ in range(nt58):
+                                        tg61 = buf[pos]
+                                        if tg61 < 128:
+                                            pos += 1
+                                        else:
+                                            tg61, pos = _uvarint(buf, pos)
+                                        sz62 = buf[pos]
+                                        if sz62 < 128:
+                                            pos += 1
+                                        else:
+                                            sz62, pos = _uvarint(buf, pos)
+                                        te63 = pos + sz62
+                                        if te63 > te46:
+                                            raise _short(pos)
+                                        if tg61 <= last60:
+                                            raise _tag_order(pos)
+                                        last60 = tg61
+                                        if u59 is None:
+                                            u59 = {}
+                                        u59[tg61] = buf[pos:te63]
+                                        pos = te63
+                                f_current_leader_23 = LeaderIdAndEpoch(f_leader_id_56, f_leader_epoch_57, u59)
+                                if pos != te46:
+                                    raise _tag_size(pos)
+                                kp47 |= 2
+                            elif tg44 == 2:
+                                f_end_offset_64, f_epoch_65 = _S19(buf, pos)
+                                pos += 12
+                                nt66 = buf[pos]
+                                if nt66 < 128:
+                                    pos += 1
+                                else:
+                                    nt66, pos = _uvarint(buf, pos)
+                                u67 = None
+                                if nt66:
+                                    last68 = -1
+                                    for _ in range(nt66):
+                                        tg69 = buf[pos]
+                                        if tg69 < 128:
+                                            pos += 1
+                                        else:
+                                            tg69, pos = _uvarint(buf, pos)
+                                        sz70 = buf[pos]
+                                        if sz70 < 128:
+                                            pos += 1
+                                        else:
+                                            sz70, pos = _uvarint(buf, pos)
+                                        te71 = pos + sz70
+                                        if te71 > te46:
+                                            raise _short(pos)
+                                        if tg69 <= last68:
+                                            raise _tag_order(pos)
+                                        last68 = tg69
+                                        if u67 is None:
+                                            u67 = {}
+                                        u67[tg69] = buf[pos:te71]
+                                        pos = te71
+                                f_snapshot_id_24 = SnapshotId(f_end_offset_64, f_epoch_65, u67)
+                                if pos != te46:
+                                    raise _tag_size(pos)
+                                kp47 |= 4
+                            else:
+                                if u42 is None:
+                                    u42 = {}
+                                u42[tg44] = buf[pos:te46]
+                                pos = te46
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21, f_diverging_epoch_22, f_current_leader_23, f_snapshot_id_24, f_aborted_transactions_25, f_preferred_read_replica_26, f_records_27, u42)
+                    if kp47:
+                        x16.tags_present = kp47
+                    ap15(x16)
+            nt72 = buf[pos]
+            if nt72 < 128:
+                pos += 1
+            else:
+                nt72, pos = _uvarint(buf, pos)
+            u73 = None
+            if nt72:
+                last74 = -1
+                for _ in range(nt72):
+                    tg75 = buf[pos]
+                    if tg75 < 128:
+                        pos += 1
+                    else:
+                        tg75, pos = _uvarint(buf, pos)
+                    sz76 = buf[pos]
+                    if sz76 < 128:
+                        pos += 1
+                    else:
+                        sz76, pos = _uvarint(buf, pos)
+                    te77 = pos + sz76
+                    if te77 > end:
+                        raise _short(pos)
+                    if tg75 <= last74:
+                        raise _tag_order(pos)
+                    last74 = tg75
+                    if u73 is None:
+                        u73 = {}
+                    u73[tg75] = buf[pos:te77]
+                    pos = te77
+            x8 = FetchableTopicResponse(ZERO_UUID, f_topic_10, f_partitions_11, u73)
+            ap7(x8)
+    nt78 = buf[pos]
+    if nt78 < 128:
+        pos += 1
+    else:
+        nt78, pos = _uvarint(buf, pos)
+    u79 = None
+    if nt78:
+        last80 = -1
+        for _ in range(nt78):
+            tg81 = buf[pos]
+            if tg81 < 128:
+                pos += 1
+            else:
+                tg81, pos = _uvarint(buf, pos)
+            sz82 = buf[pos]
+            if sz82 < 128:
+                pos += 1
+            else:
+                sz82, pos = _uvarint(buf, pos)
+            te83 = pos + sz82
+            if te83 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg81 <= last80:
                 raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                n4 = buf[pos]
-                if n4 < 128:
+            last80 = tg81
+            if u79 is None:
+                u79 = {}
+            u79[tg81] = buf[pos:te83]
+            pos = te83
+    o = FetchResponse(f_throttle_time_ms_1, f_error_code_2, f_session_id_3, f_responses_4, [], u79)
+    return o, pos
+
+
+def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S17(buf, pos)
+    pos += 10
+    n6 = buf[pos]
+    if n6 < 128:
+        pos += 1
+    else:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 < 0:
+        raise _negative(pos)
+    else:
+        if n6 * 18 > end - pos:
+            raise _short(pos)
+        f_responses_4 = []
+        ap7 = f_responses_4.append
+        for _ in range(n6):
+            f_topic_id_9 = _S8(buf, pos)[0]
+            pos += 16
+            f_topic_id_9 = _make_uuid(f_topic_id_9)
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 37 > end - pos:
+                    raise _short(pos)
+                f_partitions_11 = []
+                ap13 = f_partitions_11.append
+                for _ in range(n12):
+                    f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S16(buf, pos)
+                    pos += 30
+                    n26 = buf[pos]
+                    if n26 < 128:
+                        pos += 1
+                    else:
+                        n26, pos = _uvarint(buf, pos)
+                    n26 -= 1
+                    if n26 == -1:
+                        f_aborted_transactions_23 = None
+                    elif n26 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n26 * 17 > end - pos:
+                            raise _short(pos)
+                        f_aborted_transactions_23 = []
+                        ap27 = f_aborted_transactions_23.append
+                        for _ in range(n26):
+                            f_producer_id_29, f_first_offset_30 = _S15(buf, pos)
+                            pos += 16
+                            nt31 = buf[pos]
+                            if nt31 < 128:
+                                pos += 1
+                            else:
+                                nt31, pos = _uvarint(buf, pos)
+                            u32 = None
+                            if nt31:
+                                last33 = -1
+                                for _ in range(nt31):
+                                    tg34 = buf[pos]
+                                    if tg34 < 128:
+                                        pos += 1
+                                    else:
+                                        tg34, pos = _uvarint(buf, pos)
+                                    sz35 = buf[pos]
+                                    if sz35 < 128:
+                                        pos += 1
+                                    else:
+                                        sz35, pos = _uvarint(buf, pos)
+                                    te36 = pos + sz35
+                                    if te36 > end:
+                                        raise _short(pos)
+                                    if tg34 <= last33:
+                                        raise _tag_order(pos)
+                                    last33 = tg34
+                                    if u32 is None:
+                                        u32 = {}
+                                    u32[tg34] = buf[pos:te36]
+                                    pos = te36
+                            x28 = AbortedTransaction(f_producer_id_29, f_first_offset_30, u32)
+                            ap27(x28)
+                    f_preferred_read_replica_24 = _S13(buf, pos)[0]
+                    pos += 4
+                    n37 = buf[pos]
+                    if n37 < 128:
+                        pos += 1
+                    else:
+                        n37, pos = _uvarint(buf, pos)
+                    n37 -= 1
+                    if n37 == -1:
+                        f_records_25 = None
+                    elif n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        e38 = pos + n37
+                        if e38 > end:
+                            raise _short(pos)
+                        f_records_25 = memoryview(buf)[pos:e38]
+                        pos = e38
+                    f_diverging_epoch_20 = EpochEndOffset()
+                    f_current_leader_21 = LeaderIdAndEpoch()
+                    f_snapshot_id_22 = SnapshotId()
+                    nt39 = buf[pos]
+                    if nt39 < 128:
+                        pos += 1
+                    else:
+                        nt39, pos = _uvarint(buf, pos)
+                    u40 = None
+                    kp45 = 0
+                    if nt39:
+                        last41 = -1
+                        for _ in range(nt39):
+                            tg42 = buf[pos]
+                            if tg42 < 128:
+                                pos += 1
+                            else:
+                                tg42, pos = _uvarint(buf, pos)
+                            sz43 = buf[pos]
+                            if sz43 < 128:
+                                pos += 1
+                            else:
+                                sz43, pos = _uvarint(buf, pos)
+                            te44 = pos + sz43
+                            if te44 > end:
+                                raise _short(pos)
+                            if tg42 <= last41:
+                                raise _tag_order(pos)
+                            last41 = tg42
+                            if tg42 == 0:
+                                f_epoch_46, f_end_offset_47 = _S10(buf, pos)
+                                pos += 12
+                                nt48 = buf[pos]
+                                if nt48 < 128:
+                                    pos += 1
+                                else:
+                                    nt48, pos = _uvarint(buf, pos)
+                                u49 = None
+                                if nt48:
+                                    last50 = -1
+                                    for _ in range(nt48):
+                                        tg51 = buf[pos]
+                                        if tg51 < 128:
+                                            pos += 1
+                                        else:
+                                            tg51, pos = _uvarint(buf, pos)
+                                        sz52 = buf[pos]
+                                        if sz52 < 128:
+                                            pos += 1
+                                        else:
+                                            sz52, pos = _uvarint(buf, pos)
+                                        te53 = pos + sz52
+                                        if te53 > te44:
+                                            raise _short(pos)
+                                        if tg51 <= last50:
+                                            raise _tag_order(pos)
+                                        last50 = tg51
+                                        if u49 is None:
+                                            u49 = {}
+                                        u49[tg51] = buf[pos:te53]
+                                        pos = te53
+                                f_diverging_epoch_20 = EpochEndOffset(f_epoch_46, f_end_offset_47, u49)
+                                if pos != te44:
+                                    raise _tag_size(pos)
+                                kp45 |= 1
+                            elif tg42 == 1:
+                                f_leader_id_54, f_leader_epoch_55 = _S18(buf, pos)
+                                pos += 8
+                                nt56 = buf[pos]
+                                if nt56 < 128:
+                                    pos += 1
+                                else:
+                                    nt56, pos = _uvarint(buf, pos)
+                                u57 = None
+                                if nt56:
+                                    last58 = -1
+                                    for _ in range(nt56):
+                                        tg59 = buf[pos]
+                                        if tg59 < 128:
+                                            pos += 1
+                                        else:
+                                            tg59, pos = _uvarint(buf, pos)
+                                        sz60 = buf[pos]
+                                        if sz60 < 128:
+                                            pos += 1
+                                        else:
+                                            sz60, pos = _uvarint(buf, pos)
+                                        te61 = pos + sz60
+                                        if te61 > te44:
+                                            raise _short(pos)
+                                        if tg59 <= last58:
+                                            raise _tag_order(pos)
+                                        last58 = tg59
+                                        if u57 is None:
+                                            u57 = {}
+                                        u57[tg59] = buf[pos:te61]
+                                        pos = te61
+                                f_current_leader_21 = LeaderIdAndEpoch(f_leader_id_54, f_leader_epoch_55, u57)
+                                if pos != te44:
+                                    raise _tag_size(pos)
+                                kp45 |= 2
+                            elif tg42 == 2:
+                                f_end_offset_62, f_epoch_63 = _S19(buf, pos)
+                                pos += 12
+                                nt64 = buf[pos]
+                                if nt64 < 128:
+                                    pos += 1
+                                else:
+                                    nt64, pos = _uvarint(buf, pos)
+                                u65 = None
+                                if nt64:
+                                    last66 = -1
+                                    for _ in range(nt64):
+                                        tg67 = buf[pos]
+                                        if tg67 < 128:
+                                            pos += 1
+                                        else:
+                                            tg67, pos = _uvarint(buf, pos)
+                                        sz68 = buf[pos]
+                                        if sz68 < 128:
+                                            pos += 1
+                                        else:
+                                            sz68, pos = _uvarint(buf, pos)
+                                        te69 = pos + sz68
+                                        if te69 > te44:
+                                            raise _short(pos)
+                                        if tg67 <= last66:
+                                            raise _tag_order(pos)
+                                        last66 = tg67
+                                        if u65 is None:
+                                            u65 = {}
+                                        u65[tg67] = buf[pos:te69]
+                                        pos = te69
+                                f_snapshot_id_22 = SnapshotId(f_end_offset_62, f_epoch_63, u65)
+                                if pos != te44:
+                                    raise _tag_size(pos)
+                                kp45 |= 4
+                            else:
+                                if u40 is None:
+                                    u40 = {}
+                                u40[tg42] = buf[pos:te44]
+                                pos = te44
+                    x14 = PartitionData(f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19, f_diverging_epoch_20, f_current_leader_21, f_snapshot_id_22, f_aborted_transactions_23, f_preferred_read_replica_24, f_records_25, u40)
+                    if kp45:
+                        x14.tags_present = kp45
+                    ap13(x14)
+            nt70 = buf[pos]
+            if nt70 < 128:
+                pos += 1
+            else:
+                nt70, pos = _uvarint(buf, pos)
+            u71 = None
+            if nt70:
+                last72 = -1
+                for _ in range(nt70):
+                    tg73 = buf[pos]
+                    if tg73 < 128:
+                        pos += 1
+                    else:
+                        tg73, pos = _uvarint(buf, pos)
+                    sz74 = buf[pos]
+                    if sz74 < 128:
+                        pos += 1
+                    else:
+                        sz74, pos = _uvarint(buf, pos)
+                    te75 = pos + sz74
+                    if te75 > end:
+                        raise _short(pos)
+                    if tg73 <= last72:
+                        raise _tag_order(pos)
+                    last72 = tg73
+                    if u71 is None:
+                        u71 = {}
+                    u71[tg73] = buf[pos:te75]
+                    pos = te75
+            x8 = FetchableTopicResponse(f_topic_id_9, "", f_partitions_11, u71)
+            ap7(x8)
+    nt76 = buf[pos]
+    if nt76 < 128:
+        pos += 1
+    else:
+        nt76, pos = _uvarint(buf, pos)
+    u77 = None
+    if nt76:
+        last78 = -1
+        for _ in range(nt76):
+            tg79 = buf[pos]
+            if tg79 < 128:
+                pos += 1
+            else:
+                tg79, pos = _uvarint(buf, pos)
+            sz80 = buf[pos]
+            if sz80 < 128:
+                pos += 1
+            else:
+                sz80, pos = _uvarint(buf, pos)
+            te81 = pos + sz80
+            if te81 > end:
+                raise _short(pos)
+            if tg79 <= last78:
+                raise _tag_order(pos)
+            last78 = tg79
+            if u77 is None:
+                u77 = {}
+            u77[tg79] = buf[pos:te81]
+            pos = te81
+    o = FetchResponse(f_throttle_time_ms_1, f_error_code_2, f_session_id_3, f_responses_4, [], u77)
+    return o, pos
+
+
+def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S17(buf, pos)
+    pos += 10
+    n6 = buf[pos]
+    if n6 < 128:
+        pos += 1
+    else:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 < 0:
+        raise _negative(pos)
+    else:
+        if n6 * 18 > end - pos:
+            raise _short(pos)
+        f_responses_4 = []
+        ap7 = f_responses_4.append
+        for _ in range(n6):
+            f_topic_id_9 = _S8(buf, pos)[0]
+            pos += 16
+            f_topic_id_9 = _make_uuid(f_topic_id_9)
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 37 > end - pos:
+                    raise _short(pos)
+                f_partitions_11 = []
+                ap13 = f_partitions_11.append
+                for _ in range(n12):
+                    f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S16(buf, pos)
+                    pos += 30
+                    n26 = buf[pos]
+                    if n26 < 128:
+                        pos += 1
+                    else:
+                        n26, pos = _uvarint(buf, pos)
+                    n26 -= 1
+                    if n26 == -1:
+                        f_aborted_transactions_23 = None
+                    elif n26 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n26 * 17 > end - pos:
+                            raise _short(pos)
+                        f_aborted_transactions_23 = []
+                        ap27 = f_aborted_transactions_23.append
+                        for _ in range(n26):
+                            f_producer_id_29, f_first_offset_30 = _S15(buf, pos)
+                            pos += 16
+                            nt31 = buf[pos]
+                            if nt31 < 128:
+                                pos += 1
+                            else:
+                                nt31, pos = _uvarint(buf, pos)
+                            u32 = None
+                            if nt31:
+                                last33 = -1
+                                for _ in range(nt31):
+                                    tg34 = buf[pos]
+                                    if tg34 < 128:
+                                        pos += 1
+                                    else:
+                                        tg34, pos = _uvarint(buf, pos)
+                                    sz35 = buf[pos]
+                                    if sz35 < 128:
+                                        pos += 1
+                                    else:
+                                        sz35, pos = _uvarint(buf, pos)
+                                    te36 = pos + sz35
+                                    if te36 > end:
+                                        raise _short(pos)
+                                    if tg34 <= last33:
+                                        raise _tag_order(pos)
+                                    last33 = tg34
+                                    if u32 is None:
+                                        u32 = {}
+                                    u32[tg34] = buf[pos:te36]
+                                    pos = te36
+                            x28 = AbortedTransaction(f_producer_id_29, f_first_offset_30, u32)
+                            ap27(x28)
+                    f_preferred_read_replica_24 = _S13(buf, pos)[0]
+                    pos += 4
+                    n37 = buf[pos]
+                    if n37 < 128:
+                        pos += 1
+                    else:
+                        n37, pos = _uvarint(buf, pos)
+                    n37 -= 1
+                    if n37 == -1:
+                        f_records_25 = None
+                    elif n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        e38 = pos + n37
+                        if e38 > end:
+                            raise _short(pos)
+                        f_records_25 = memoryview(buf)[pos:e38]
+                        pos = e38
+                    f_diverging_epoch_20 = EpochEndOffset()
+                    f_current_leader_21 = LeaderIdAndEpoch()
+                    f_snapshot_id_22 = SnapshotId()
+                    nt39 = buf[pos]
+                    if nt39 < 128:
+                        pos += 1
+                    else:
+                        nt39, pos = _uvarint(buf, pos)
+                    u40 = None
+                    kp45 = 0
+                    if nt39:
+                        last41 = -1
+                        for _ in range(nt39):
+                            tg42 = buf[pos]
+                            if tg42 < 128:
+                                pos += 1
+                            else:
+                                tg42, pos = _uvarint(buf, pos)
+                            sz43 = buf[pos]
+                            if sz43 < 128:
+                                pos += 1
+                            else:
+                                sz43, pos = _uvarint(buf, pos)
+                            te44 = pos + sz43
+                            if te44 > end:
+                                raise _short(pos)
+                            if tg42 <= last41:
+                                raise _tag_order(pos)
+                            last41 = tg42
+                            if tg42 == 0:
+                                f_epoch_46, f_end_offset_47 = _S10(buf, pos)
+                                pos += 12
+                                nt48 = buf[pos]
+                                if nt48 < 128:
+                                    pos += 1
+                                else:
+                                    nt48, pos = _uvarint(buf, pos)
+                                u49 = None
+                                if nt48:
+                                    last50 = -1
+                                    for _ in range(nt48):
+                                        tg51 = buf[pos]
+                                        if tg51 < 128:
+                                            pos += 1
+                                        else:
+                                            tg51, pos = _uvarint(buf, pos)
+                                        sz52 = buf[pos]
+                                        if sz52 < 128:
+                                            pos += 1
+                                        else:
+                                            sz52, pos = _uvarint(buf, pos)
+                                        te53 = pos + sz52
+                                        if te53 > te44:
+                                            raise _short(pos)
+                                        if tg51 <= last50:
+                                            raise _tag_order(pos)
+                                        last50 = tg51
+                                        if u49 is None:
+                                            u49 = {}
+                                        u49[tg51] = buf[pos:te53]
+                                        pos = te53
+                                f_diverging_epoch_20 = EpochEndOffset(f_epoch_46, f_end_offset_47, u49)
+                                if pos != te44:
+                                    raise _tag_size(pos)
+                                kp45 |= 1
+                            elif tg42 == 1:
+                                f_leader_id_54, f_leader_epoch_55 = _S18(buf, pos)
+                                pos += 8
+                                nt56 = buf[pos]
+                                if nt56 < 128:
+                                    pos += 1
+                                else:
+                                    nt56, pos = _uvarint(buf, pos)
+                                u57 = None
+                                if nt56:
+                                    last58 = -1
+                                    for _ in range(nt56):
+                                        tg59 = buf[pos]
+                                        if tg59 < 128:
+                                            pos += 1
+                                        else:
+                                            tg59, pos = _uvarint(buf, pos)
+                                        sz60 = buf[pos]
+                                        if sz60 < 128:
+                                            pos += 1
+                                        else:
+                                            sz60, pos = _uvarint(buf, pos)
+                                        te61 = pos + sz60
+                                        if te61 > te44:
+                                            raise _short(pos)
+                                        if tg59 <= last58:
+                                            raise _tag_order(pos)
+                                        last58 = tg59
+                                        if u57 is None:
+                                            u57 = {}
+                                        u57[tg59] = buf[pos:te61]
+                                        pos = te61
+                                f_current_leader_21 = LeaderIdAndEpoch(f_leader_id_54, f_leader_epoch_55, u57)
+                                if pos != te44:
+                                    raise _tag_size(pos)
+                                kp45 |= 2
+                            elif tg42 == 2:
+                                f_end_offset_62, f_epoch_63 = _S19(buf, pos)
+                                pos += 12
+                                nt64 = buf[pos]
+                                if nt64 < 128:
+                                    pos += 1
+                                else:
+                                    nt64, pos = _uvarint(buf, pos)
+                                u65 = None
+                                if nt64:
+                                    last66 = -1
+                                    for _ in range(nt64):
+                                        tg67 = buf[pos]
+                                        if tg67 < 128:
+                                            pos += 1
+                                        else:
+                                            tg67, pos = _uvarint(buf, pos)
+                                        sz68 = buf[pos]
+                                        if sz68 < 128:
+                                            pos += 1
+                                        else:
+                                            sz68, pos = _uvarint(buf, pos)
+                                        te69 = pos + sz68
+                                        if te69 > te44:
+                                            raise _short(pos)
+                                        if tg67 <= last66:
+                                            raise _tag_order(pos)
+                                        last66 = tg67
+                                        if u65 is None:
+                                            u65 = {}
+                                        u65[tg67] = buf[pos:te69]
+                                        pos = te69
+                                f_snapshot_id_22 = SnapshotId(f_end_offset_62, f_epoch_63, u65)
+                                if pos != te44:
+                                    raise _tag_size(pos)
+                                kp45 |= 4
+                            else:
+                                if u40 is None:
+                                    u40 = {}
+                                u40[tg42] = buf[pos:te44]
+                                pos = te44
+                    x14 = PartitionData(f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19, f_diverging_epoch_20, f_current_leader_21, f_snapshot_id_22, f_aborted_transactions_23, f_preferred_read_replica_24, f_records_25, u40)
+                    if kp45:
+                        x14.tags_present = kp45
+                    ap13(x14)
+            nt70 = buf[pos]
+            if nt70 < 128:
+                pos += 1
+            else:
+                nt70, pos = _uvarint(buf, pos)
+            u71 = None
+            if nt70:
+                last72 = -1
+                for _ in range(nt70):
+                    tg73 = buf[pos]
+                    if tg73 < 128:
+                        pos += 1
+                    else:
+                        tg73, pos = _uvarint(buf, pos)
+                    sz74 = buf[pos]
+                    if sz74 < 128:
+                        pos += 1
+                    else:
+                        sz74, pos = _uvarint(buf, pos)
+                    te75 = pos + sz74
+                    if te75 > end:
+                        raise _short(pos)
+                    if tg73 <= last72:
+                        raise _tag_order(pos)
+                    last72 = tg73
+                    if u71 is None:
+                        u71 = {}
+                    u71[tg73] = buf[pos:te75]
+                    pos = te75
+            x8 = FetchableTopicResponse(f_topic_id_9, "", f_partitions_11, u71)
+            ap7(x8)
+    f_node_endpoints_5 = []
+    nt76 = buf[pos]
+    if nt76 < 128:
+        pos += 1
+    else:
+        nt76, pos = _uvarint(buf, pos)
+    u77 = None
+    kp82 = 0
+    if nt76:
+        last78 = -1
+        for _ in range(nt76):
+            tg79 = buf[pos]
+            if tg79 < 128:
+                pos += 1
+            else:
+                tg79, pos = _uvarint(buf, pos)
+            sz80 = buf[pos]
+            if sz80 < 128:
+                pos += 1
+            else:
+                sz80, pos = _uvarint(buf, pos)
+            te81 = pos + sz80
+            if te81 > end:
+                raise _short(pos)
+            if tg79 <= last78:
+                raise _tag_order(pos)
+            last78 = tg79
+            if tg79 == 0:
+                n83 = buf[pos]
+                if n83 < 128:
                     pos += 1
                 else:
-                    n4, pos = _uvarint(buf, pos)
-                n4 -= 1
-                if n4 < 0:
+                    n83, pos = _uvarint(buf, pos)
+                n83 -= 1
+                if n83 < 0:
                     raise _negative(pos)
                 else:
-                    if n4 * 11 > te - pos:
+                    if n83 * 11 > te81 - pos:
                         raise _short(pos)
-                    f_node_endpoints = []
-                    ap5 = f_node_endpoints.append
-                    for _ in range(n4):
-                        x6, pos = _d_NodeEndpoint_v16(buf, pos, te)
-                        ap5(x6)
-                if pos != te:
+                    f_node_endpoints_5 = []
+                    ap84 = f_node_endpoints_5.append
+                    for _ in range(n83):
+                        f_node_id_86 = _S13(buf, pos)[0]
+                        pos += 4
+                        n90 = buf[pos]
+                        if n90 < 128:
+                            pos += 1
+                        else:
+                            n90, pos = _uvarint(buf, pos)
+                        n90 -= 1
+                        if n90 < 0:
+                            raise _negative(pos)
+                        else:
+                            e91 = pos + n90
+                            if e91 > te81:
+                                raise _short(pos)
+                            f_host_87 = buf[pos:e91].decode()
+                            pos = e91
+                        f_port_88 = _S13(buf, pos)[0]
+                        pos += 4
+                        n92 = buf[pos]
+                        if n92 < 128:
+                            pos += 1
+                        else:
+                            n92, pos = _uvarint(buf, pos)
+                        n92 -= 1
+                        if n92 == -1:
+                            f_rack_89 = None
+                        elif n92 < 0:
+                            raise _negative(pos)
+                        else:
+                            e93 = pos + n92
+                            if e93 > te81:
+                                raise _short(pos)
+                            f_rack_89 = buf[pos:e93].decode()
+                            pos = e93
+                        nt94 = buf[pos]
+                        if nt94 < 128:
+                            pos += 1
+                        else:
+                            nt94, pos = _uvarint(buf, pos)
+                        u95 = None
+                        if nt94:
+                            last96 = -1
+                            for _ in range(nt94):
+                                tg97 = buf[pos]
+                                if tg97 < 128:
+                                    pos += 1
+                                else:
+                                    tg97, pos = _uvarint(buf, pos)
+                                sz98 = buf[pos]
+                                if sz98 < 128:
+                                    pos += 1
+                                else:
+                                    sz98, pos = _uvarint(buf, pos)
+                                te99 = pos + sz98
+                                if te99 > te81:
+                                    raise _short(pos)
+                                if tg97 <= last96:
+                                    raise _tag_order(pos)
+                                last96 = tg97
+                                if u95 is None:
+                                    u95 = {}
+                                u95[tg97] = buf[pos:te99]
+                                pos = te99
+                        x85 = NodeEndpoint(f_node_id_86, f_host_87, f_port_88, f_rack_89, u95)
+                        ap84(x85)
+                if pos != te81:
                     raise _tag_size(pos)
-                kp |= 1
+                kp82 |= 1
             else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, f_node_endpoints, u)
-    if kp:
-        o.tags_present = kp
+                if u77 is None:
+                    u77 = {}
+                u77[tg79] = buf[pos:te81]
+                pos = te81
+    o = FetchResponse(f_throttle_time_ms_1, f_error_code_2, f_session_id_3, f_responses_4, f_node_endpoints_5, u77)
+    if kp82:
+        o.tags_present = kp82
     return o, pos
-
-
-def _e_PartitionData_v0(o: PartitionData, out: bytearray) -> None:
-    if o.diverging_epoch != EpochEndOffset():
-        raise _absent('PartitionData', 'diverging_epoch', 0)
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionData', 'current_leader', 0)
-    if o.snapshot_id != SnapshotId():
-        raise _absent('PartitionData', 'snapshot_id', 0)
-    if o.preferred_read_replica != -1:
-        raise _absent('PartitionData', 'preferred_read_replica', 0)
-    out += _P12(o.partition_index, o.error_code, o.high_watermark)
-    if o.records is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        b1 = o.records
-        out += _Pi(len(b1))
-        out += b1
-
-
-def _e_FetchableTopicResponse_v0(o: FetchableTopicResponse, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_PartitionData_v0(x2, out)
 
 
 def _e_FetchResponse_v0(o: FetchResponse, out: bytearray) -> None:
@@ -3604,34 +4464,26 @@ def _e_FetchResponse_v0(o: FetchResponse, out: bytearray) -> None:
         raise _absent('FetchResponse', 'node_endpoints', 0)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v0(x1, out)
-
-
-def _e_PartitionData_v1(o: PartitionData, out: bytearray) -> None:
-    if o.diverging_epoch != EpochEndOffset():
-        raise _absent('PartitionData', 'diverging_epoch', 1)
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionData', 'current_leader', 1)
-    if o.snapshot_id != SnapshotId():
-        raise _absent('PartitionData', 'snapshot_id', 1)
-    if o.preferred_read_replica != -1:
-        raise _absent('PartitionData', 'preferred_read_replica', 1)
-    out += _P12(o.partition_index, o.error_code, o.high_watermark)
-    if o.records is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        b1 = o.records
-        out += _Pi(len(b1))
-        out += b1
-
-
-def _e_FetchableTopicResponse_v1(o: FetchableTopicResponse, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_PartitionData_v1(x2, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.diverging_epoch != EpochEndOffset():
+                raise _absent('PartitionData', 'diverging_epoch', 0)
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionData', 'current_leader', 0)
+            if x3.snapshot_id != SnapshotId():
+                raise _absent('PartitionData', 'snapshot_id', 0)
+            if x3.preferred_read_replica != -1:
+                raise _absent('PartitionData', 'preferred_read_replica', 0)
+            out += _P12(x3.partition_index, x3.error_code, x3.high_watermark)
+            if x3.records is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                b4 = x3.records
+                out += _Pi(len(b4))
+                out += b4
 
 
 def _e_FetchResponse_v1(o: FetchResponse, out: bytearray) -> None:
@@ -3642,34 +4494,26 @@ def _e_FetchResponse_v1(o: FetchResponse, out: bytearray) -> None:
     out += _P13(o.throttle_time_ms)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v1(x1, out)
-
-
-def _e_PartitionData_v2(o: PartitionData, out: bytearray) -> None:
-    if o.diverging_epoch != EpochEndOffset():
-        raise _absent('PartitionData', 'diverging_epoch', 2)
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionData', 'current_leader', 2)
-    if o.snapshot_id != SnapshotId():
-        raise _absent('PartitionData', 'snapshot_id', 2)
-    if o.preferred_read_replica != -1:
-        raise _absent('PartitionData', 'preferred_read_replica', 2)
-    out += _P12(o.partition_index, o.error_code, o.high_watermark)
-    if o.records is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        b1 = o.records
-        out += _Pi(len(b1))
-        out += b1
-
-
-def _e_FetchableTopicResponse_v2(o: FetchableTopicResponse, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_PartitionData_v2(x2, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.diverging_epoch != EpochEndOffset():
+                raise _absent('PartitionData', 'diverging_epoch', 1)
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionData', 'current_leader', 1)
+            if x3.snapshot_id != SnapshotId():
+                raise _absent('PartitionData', 'snapshot_id', 1)
+            if x3.preferred_read_replica != -1:
+                raise _absent('PartitionData', 'preferred_read_replica', 1)
+            out += _P12(x3.partition_index, x3.error_code, x3.high_watermark)
+            if x3.records is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                b4 = x3.records
+                out += _Pi(len(b4))
+                out += b4
 
 
 def _e_FetchResponse_v2(o: FetchResponse, out: bytearray) -> None:
@@ -3680,34 +4524,26 @@ def _e_FetchResponse_v2(o: FetchResponse, out: bytearray) -> None:
     out += _P13(o.throttle_time_ms)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v2(x1, out)
-
-
-def _e_PartitionData_v3(o: PartitionData, out: bytearray) -> None:
-    if o.diverging_epoch != EpochEndOffset():
-        raise _absent('PartitionData', 'diverging_epoch', 3)
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionData', 'current_leader', 3)
-    if o.snapshot_id != SnapshotId():
-        raise _absent('PartitionData', 'snapshot_id', 3)
-    if o.preferred_read_replica != -1:
-        raise _absent('PartitionData', 'preferred_read_replica', 3)
-    out += _P12(o.partition_index, o.error_code, o.high_watermark)
-    if o.records is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        b1 = o.records
-        out += _Pi(len(b1))
-        out += b1
-
-
-def _e_FetchableTopicResponse_v3(o: FetchableTopicResponse, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_PartitionData_v3(x2, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.diverging_epoch != EpochEndOffset():
+                raise _absent('PartitionData', 'diverging_epoch', 2)
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionData', 'current_leader', 2)
+            if x3.snapshot_id != SnapshotId():
+                raise _absent('PartitionData', 'snapshot_id', 2)
+            if x3.preferred_read_replica != -1:
+                raise _absent('PartitionData', 'preferred_read_replica', 2)
+            out += _P12(x3.partition_index, x3.error_code, x3.high_watermark)
+            if x3.records is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                b4 = x3.records
+                out += _Pi(len(b4))
+                out += b4
 
 
 def _e_FetchResponse_v3(o: FetchResponse, out: bytearray) -> None:
@@ -3718,44 +4554,26 @@ def _e_FetchResponse_v3(o: FetchResponse, out: bytearray) -> None:
     out += _P13(o.throttle_time_ms)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v3(x1, out)
-
-
-def _e_AbortedTransaction_v4(o: AbortedTransaction, out: bytearray) -> None:
-    out += _P15(o.producer_id, o.first_offset)
-
-
-def _e_PartitionData_v4(o: PartitionData, out: bytearray) -> None:
-    if o.diverging_epoch != EpochEndOffset():
-        raise _absent('PartitionData', 'diverging_epoch', 4)
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionData', 'current_leader', 4)
-    if o.snapshot_id != SnapshotId():
-        raise _absent('PartitionData', 'snapshot_id', 4)
-    if o.preferred_read_replica != -1:
-        raise _absent('PartitionData', 'preferred_read_replica', 4)
-    out += _P14(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset)
-    if o.aborted_transactions is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        out += _Pi(len(o.aborted_transactions))
-        for x1 in o.aborted_transactions:
-            _e_AbortedTransaction_v4(x1, out)
-    if o.records is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        b2 = o.records
-        out += _Pi(len(b2))
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
         out += b2
-
-
-def _e_FetchableTopicResponse_v4(o: FetchableTopicResponse, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_PartitionData_v4(x2, out)
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.diverging_epoch != EpochEndOffset():
+                raise _absent('PartitionData', 'diverging_epoch', 3)
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionData', 'current_leader', 3)
+            if x3.snapshot_id != SnapshotId():
+                raise _absent('PartitionData', 'snapshot_id', 3)
+            if x3.preferred_read_replica != -1:
+                raise _absent('PartitionData', 'preferred_read_replica', 3)
+            out += _P12(x3.partition_index, x3.error_code, x3.high_watermark)
+            if x3.records is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                b4 = x3.records
+                out += _Pi(len(b4))
+                out += b4
 
 
 def _e_FetchResponse_v4(o: FetchResponse, out: bytearray) -> None:
@@ -3766,40 +4584,32 @@ def _e_FetchResponse_v4(o: FetchResponse, out: bytearray) -> None:
     out += _P13(o.throttle_time_ms)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v4(x1, out)
-
-
-def _e_PartitionData_v5(o: PartitionData, out: bytearray) -> None:
-    if o.diverging_epoch != EpochEndOffset():
-        raise _absent('PartitionData', 'diverging_epoch', 5)
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionData', 'current_leader', 5)
-    if o.snapshot_id != SnapshotId():
-        raise _absent('PartitionData', 'snapshot_id', 5)
-    if o.preferred_read_replica != -1:
-        raise _absent('PartitionData', 'preferred_read_replica', 5)
-    out += _P16(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset)
-    if o.aborted_transactions is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        out += _Pi(len(o.aborted_transactions))
-        for x1 in o.aborted_transactions:
-            _e_AbortedTransaction_v4(x1, out)
-    if o.records is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        b2 = o.records
-        out += _Pi(len(b2))
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
         out += b2
-
-
-def _e_FetchableTopicResponse_v5(o: FetchableTopicResponse, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_PartitionData_v5(x2, out)
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.diverging_epoch != EpochEndOffset():
+                raise _absent('PartitionData', 'diverging_epoch', 4)
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionData', 'current_leader', 4)
+            if x3.snapshot_id != SnapshotId():
+                raise _absent('PartitionData', 'snapshot_id', 4)
+            if x3.preferred_read_replica != -1:
+                raise _absent('PartitionData', 'preferred_read_replica', 4)
+            out += _P14(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset)
+            if x3.aborted_transactions is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                out += _Pi(len(x3.aborted_transactions))
+                for x4 in x3.aborted_transactions:
+                    out += _P15(x4.producer_id, x4.first_offset)
+            if x3.records is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                b5 = x3.records
+                out += _Pi(len(b5))
+                out += b5
 
 
 def _e_FetchResponse_v5(o: FetchResponse, out: bytearray) -> None:
@@ -3810,40 +4620,32 @@ def _e_FetchResponse_v5(o: FetchResponse, out: bytearray) -> None:
     out += _P13(o.throttle_time_ms)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v5(x1, out)
-
-
-def _e_PartitionData_v6(o: PartitionData, out: bytearray) -> None:
-    if o.diverging_epoch != EpochEndOffset():
-        raise _absent('PartitionData', 'diverging_epoch', 6)
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionData', 'current_leader', 6)
-    if o.snapshot_id != SnapshotId():
-        raise _absent('PartitionData', 'snapshot_id', 6)
-    if o.preferred_read_replica != -1:
-        raise _absent('PartitionData', 'preferred_read_replica', 6)
-    out += _P16(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset)
-    if o.aborted_transactions is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        out += _Pi(len(o.aborted_transactions))
-        for x1 in o.aborted_transactions:
-            _e_AbortedTransaction_v4(x1, out)
-    if o.records is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        b2 = o.records
-        out += _Pi(len(b2))
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
         out += b2
-
-
-def _e_FetchableTopicResponse_v6(o: FetchableTopicResponse, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_PartitionData_v6(x2, out)
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.diverging_epoch != EpochEndOffset():
+                raise _absent('PartitionData', 'diverging_epoch', 5)
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionData', 'current_leader', 5)
+            if x3.snapshot_id != SnapshotId():
+                raise _absent('PartitionData', 'snapshot_id', 5)
+            if x3.preferred_read_replica != -1:
+                raise _absent('PartitionData', 'preferred_read_replica', 5)
+            out += _P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset)
+            if x3.aborted_transactions is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                out += _Pi(len(x3.aborted_transactions))
+                for x4 in x3.aborted_transactions:
+                    out += _P15(x4.producer_id, x4.first_offset)
+            if x3.records is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                b5 = x3.records
+                out += _Pi(len(b5))
+                out += b5
 
 
 def _e_FetchResponse_v6(o: FetchResponse, out: bytearray) -> None:
@@ -3854,40 +4656,32 @@ def _e_FetchResponse_v6(o: FetchResponse, out: bytearray) -> None:
     out += _P13(o.throttle_time_ms)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v6(x1, out)
-
-
-def _e_PartitionData_v7(o: PartitionData, out: bytearray) -> None:
-    if o.diverging_epoch != EpochEndOffset():
-        raise _absent('PartitionData', 'diverging_epoch', 7)
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionData', 'current_leader', 7)
-    if o.snapshot_id != SnapshotId():
-        raise _absent('PartitionData', 'snapshot_id', 7)
-    if o.preferred_read_replica != -1:
-        raise _absent('PartitionData', 'preferred_read_replica', 7)
-    out += _P16(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset)
-    if o.aborted_transactions is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        out += _Pi(len(o.aborted_transactions))
-        for x1 in o.aborted_transactions:
-            _e_AbortedTransaction_v4(x1, out)
-    if o.records is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        b2 = o.records
-        out += _Pi(len(b2))
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
         out += b2
-
-
-def _e_FetchableTopicResponse_v7(o: FetchableTopicResponse, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_PartitionData_v7(x2, out)
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.diverging_epoch != EpochEndOffset():
+                raise _absent('PartitionData', 'diverging_epoch', 6)
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionData', 'current_leader', 6)
+            if x3.snapshot_id != SnapshotId():
+                raise _absent('PartitionData', 'snapshot_id', 6)
+            if x3.preferred_read_replica != -1:
+                raise _absent('PartitionData', 'preferred_read_replica', 6)
+            out += _P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset)
+            if x3.aborted_transactions is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                out += _Pi(len(x3.aborted_transactions))
+                for x4 in x3.aborted_transactions:
+                    out += _P15(x4.producer_id, x4.first_offset)
+            if x3.records is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                b5 = x3.records
+                out += _Pi(len(b5))
+                out += b5
 
 
 def _e_FetchResponse_v7(o: FetchResponse, out: bytearray) -> None:
@@ -3896,40 +4690,32 @@ def _e_FetchResponse_v7(o: FetchResponse, out: bytearray) -> None:
     out += _P17(o.throttle_time_ms, o.error_code, o.session_id)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v7(x1, out)
-
-
-def _e_PartitionData_v8(o: PartitionData, out: bytearray) -> None:
-    if o.diverging_epoch != EpochEndOffset():
-        raise _absent('PartitionData', 'diverging_epoch', 8)
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionData', 'current_leader', 8)
-    if o.snapshot_id != SnapshotId():
-        raise _absent('PartitionData', 'snapshot_id', 8)
-    if o.preferred_read_replica != -1:
-        raise _absent('PartitionData', 'preferred_read_replica', 8)
-    out += _P16(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset)
-    if o.aborted_transactions is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        out += _Pi(len(o.aborted_transactions))
-        for x1 in o.aborted_transactions:
-            _e_AbortedTransaction_v4(x1, out)
-    if o.records is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        b2 = o.records
-        out += _Pi(len(b2))
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
         out += b2
-
-
-def _e_FetchableTopicResponse_v8(o: FetchableTopicResponse, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_PartitionData_v8(x2, out)
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.diverging_epoch != EpochEndOffset():
+                raise _absent('PartitionData', 'diverging_epoch', 7)
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionData', 'current_leader', 7)
+            if x3.snapshot_id != SnapshotId():
+                raise _absent('PartitionData', 'snapshot_id', 7)
+            if x3.preferred_read_replica != -1:
+                raise _absent('PartitionData', 'preferred_read_replica', 7)
+            out += _P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset)
+            if x3.aborted_transactions is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                out += _Pi(len(x3.aborted_transactions))
+                for x4 in x3.aborted_transactions:
+                    out += _P15(x4.producer_id, x4.first_offset)
+            if x3.records is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                b5 = x3.records
+                out += _Pi(len(b5))
+                out += b5
 
 
 def _e_FetchResponse_v8(o: FetchResponse, out: bytearray) -> None:
@@ -3938,40 +4724,32 @@ def _e_FetchResponse_v8(o: FetchResponse, out: bytearray) -> None:
     out += _P17(o.throttle_time_ms, o.error_code, o.session_id)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v8(x1, out)
-
-
-def _e_PartitionData_v9(o: PartitionData, out: bytearray) -> None:
-    if o.diverging_epoch != EpochEndOffset():
-        raise _absent('PartitionData', 'diverging_epoch', 9)
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionData', 'current_leader', 9)
-    if o.snapshot_id != SnapshotId():
-        raise _absent('PartitionData', 'snapshot_id', 9)
-    if o.preferred_read_replica != -1:
-        raise _absent('PartitionData', 'preferred_read_replica', 9)
-    out += _P16(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset)
-    if o.aborted_transactions is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        out += _Pi(len(o.aborted_transactions))
-        for x1 in o.aborted_transactions:
-            _e_AbortedTransaction_v4(x1, out)
-    if o.records is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        b2 = o.records
-        out += _Pi(len(b2))
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
         out += b2
-
-
-def _e_FetchableTopicResponse_v9(o: FetchableTopicResponse, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_PartitionData_v9(x2, out)
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.diverging_epoch != EpochEndOffset():
+                raise _absent('PartitionData', 'diverging_epoch', 8)
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionData', 'current_leader', 8)
+            if x3.snapshot_id != SnapshotId():
+                raise _absent('PartitionData', 'snapshot_id', 8)
+            if x3.preferred_read_replica != -1:
+                raise _absent('PartitionData', 'preferred_read_replica', 8)
+            out += _P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset)
+            if x3.aborted_transactions is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                out += _Pi(len(x3.aborted_transactions))
+                for x4 in x3.aborted_transactions:
+                    out += _P15(x4.producer_id, x4.first_offset)
+            if x3.records is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                b5 = x3.records
+                out += _Pi(len(b5))
+                out += b5
 
 
 def _e_FetchResponse_v9(o: FetchResponse, out: bytearray) -> None:
@@ -3980,40 +4758,32 @@ def _e_FetchResponse_v9(o: FetchResponse, out: bytearray) -> None:
     out += _P17(o.throttle_time_ms, o.error_code, o.session_id)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v9(x1, out)
-
-
-def _e_PartitionData_v10(o: PartitionData, out: bytearray) -> None:
-    if o.diverging_epoch != EpochEndOffset():
-        raise _absent('PartitionData', 'diverging_epoch', 10)
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionData', 'current_leader', 10)
-    if o.snapshot_id != SnapshotId():
-        raise _absent('PartitionData', 'snapshot_id', 10)
-    if o.preferred_read_replica != -1:
-        raise _absent('PartitionData', 'preferred_read_replica', 10)
-    out += _P16(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset)
-    if o.aborted_transactions is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        out += _Pi(len(o.aborted_transactions))
-        for x1 in o.aborted_transactions:
-            _e_AbortedTransaction_v4(x1, out)
-    if o.records is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        b2 = o.records
-        out += _Pi(len(b2))
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
         out += b2
-
-
-def _e_FetchableTopicResponse_v10(o: FetchableTopicResponse, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_PartitionData_v10(x2, out)
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.diverging_epoch != EpochEndOffset():
+                raise _absent('PartitionData', 'diverging_epoch', 9)
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionData', 'current_leader', 9)
+            if x3.snapshot_id != SnapshotId():
+                raise _absent('PartitionData', 'snapshot_id', 9)
+            if x3.preferred_read_replica != -1:
+                raise _absent('PartitionData', 'preferred_read_replica', 9)
+            out += _P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset)
+            if x3.aborted_transactions is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                out += _Pi(len(x3.aborted_transactions))
+                for x4 in x3.aborted_transactions:
+                    out += _P15(x4.producer_id, x4.first_offset)
+            if x3.records is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                b5 = x3.records
+                out += _Pi(len(b5))
+                out += b5
 
 
 def _e_FetchResponse_v10(o: FetchResponse, out: bytearray) -> None:
@@ -4022,39 +4792,32 @@ def _e_FetchResponse_v10(o: FetchResponse, out: bytearray) -> None:
     out += _P17(o.throttle_time_ms, o.error_code, o.session_id)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v10(x1, out)
-
-
-def _e_PartitionData_v11(o: PartitionData, out: bytearray) -> None:
-    if o.diverging_epoch != EpochEndOffset():
-        raise _absent('PartitionData', 'diverging_epoch', 11)
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionData', 'current_leader', 11)
-    if o.snapshot_id != SnapshotId():
-        raise _absent('PartitionData', 'snapshot_id', 11)
-    out += _P16(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset)
-    if o.aborted_transactions is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        out += _Pi(len(o.aborted_transactions))
-        for x1 in o.aborted_transactions:
-            _e_AbortedTransaction_v4(x1, out)
-    out += _P13(o.preferred_read_replica)
-    if o.records is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        b2 = o.records
-        out += _Pi(len(b2))
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
         out += b2
-
-
-def _e_FetchableTopicResponse_v11(o: FetchableTopicResponse, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_PartitionData_v11(x2, out)
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.diverging_epoch != EpochEndOffset():
+                raise _absent('PartitionData', 'diverging_epoch', 10)
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionData', 'current_leader', 10)
+            if x3.snapshot_id != SnapshotId():
+                raise _absent('PartitionData', 'snapshot_id', 10)
+            if x3.preferred_read_replica != -1:
+                raise _absent('PartitionData', 'preferred_read_replica', 10)
+            out += _P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset)
+            if x3.aborted_transactions is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                out += _Pi(len(x3.aborted_transactions))
+                for x4 in x3.aborted_transactions:
+                    out += _P15(x4.producer_id, x4.first_offset)
+            if x3.records is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                b5 = x3.records
+                out += _Pi(len(b5))
+                out += b5
 
 
 def _e_FetchResponse_v11(o: FetchResponse, out: bytearray) -> None:
@@ -4063,99 +4826,31 @@ def _e_FetchResponse_v11(o: FetchResponse, out: bytearray) -> None:
     out += _P17(o.throttle_time_ms, o.error_code, o.session_id)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v11(x1, out)
-
-
-def _e_AbortedTransaction_v12(o: AbortedTransaction, out: bytearray) -> None:
-    out += _P15(o.producer_id, o.first_offset)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_EpochEndOffset_v12(o: EpochEndOffset, out: bytearray) -> None:
-    out += _P10(o.epoch, o.end_offset)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_LeaderIdAndEpoch_v12(o: LeaderIdAndEpoch, out: bytearray) -> None:
-    out += _P18(o.leader_id, o.leader_epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_SnapshotId_v12(o: SnapshotId, out: bytearray) -> None:
-    out += _P19(o.end_offset, o.epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_PartitionData_v12(o: PartitionData, out: bytearray) -> None:
-    out += _P16(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset)
-    if o.aborted_transactions is None:
-        out.append(0)
-    else:
-        if len(o.aborted_transactions) + 1 < 128:
-            out.append(len(o.aborted_transactions) + 1)
-        else:
-            out += _encode_uvarint(len(o.aborted_transactions) + 1)
-        for x1 in o.aborted_transactions:
-            _e_AbortedTransaction_v12(x1, out)
-    out += _P13(o.preferred_read_replica)
-    if o.records is None:
-        out.append(0)
-    else:
-        b2 = o.records
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
         out += b2
-    t = []
-    kp = o.tags_present
-    if o.diverging_epoch != EpochEndOffset() or kp & 1:
-        tb = bytearray()
-        _e_EpochEndOffset_v12(o.diverging_epoch, tb)
-        t.append((0, tb))
-    if o.current_leader != LeaderIdAndEpoch() or kp & 2:
-        tb = bytearray()
-        _e_LeaderIdAndEpoch_v12(o.current_leader, tb)
-        t.append((1, tb))
-    if o.snapshot_id != SnapshotId() or kp & 4:
-        tb = bytearray()
-        _e_SnapshotId_v12(o.snapshot_id, tb)
-        t.append((2, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchableTopicResponse_v12(o: FetchableTopicResponse, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_PartitionData_v12(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.diverging_epoch != EpochEndOffset():
+                raise _absent('PartitionData', 'diverging_epoch', 11)
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionData', 'current_leader', 11)
+            if x3.snapshot_id != SnapshotId():
+                raise _absent('PartitionData', 'snapshot_id', 11)
+            out += _P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset)
+            if x3.aborted_transactions is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                out += _Pi(len(x3.aborted_transactions))
+                for x4 in x3.aborted_transactions:
+                    out += _P15(x4.producer_id, x4.first_offset)
+            out += _P13(x3.preferred_read_replica)
+            if x3.records is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                b5 = x3.records
+                out += _Pi(len(b5))
+                out += b5
 
 
 def _e_FetchResponse_v12(o: FetchResponse, out: bytearray) -> None:
@@ -4167,21 +4862,75 @@ def _e_FetchResponse_v12(o: FetchResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v12(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchableTopicResponse_v13(o: FetchableTopicResponse, out: bytearray) -> None:
-    out += _P8(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_PartitionData_v12(x1, out)
+        b2 = x1.topic.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset)
+            if x3.aborted_transactions is None:
+                out.append(0)
+            else:
+                if len(x3.aborted_transactions) + 1 < 128:
+                    out.append(len(x3.aborted_transactions) + 1)
+                else:
+                    out += _encode_uvarint(len(x3.aborted_transactions) + 1)
+                for x4 in x3.aborted_transactions:
+                    out += _P15(x4.producer_id, x4.first_offset)
+                    if x4.unknown_tags:
+                        _write_tags(out, [], x4.unknown_tags)
+                    else:
+                        out.append(0)
+            out += _P13(x3.preferred_read_replica)
+            if x3.records is None:
+                out.append(0)
+            else:
+                b5 = x3.records
+                if len(b5) + 1 < 128:
+                    out.append(len(b5) + 1)
+                else:
+                    out += _encode_uvarint(len(b5) + 1)
+                out += b5
+            t6 = []
+            kp7 = x3.tags_present
+            if x3.diverging_epoch != EpochEndOffset() or kp7 & 1:
+                tb8 = bytearray()
+                tb8 += _P10(x3.diverging_epoch.epoch, x3.diverging_epoch.end_offset)
+                if x3.diverging_epoch.unknown_tags:
+                    _write_tags(tb8, [], x3.diverging_epoch.unknown_tags)
+                else:
+                    tb8.append(0)
+                t6.append((0, tb8))
+            if x3.current_leader != LeaderIdAndEpoch() or kp7 & 2:
+                tb9 = bytearray()
+                tb9 += _P18(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+                if x3.current_leader.unknown_tags:
+                    _write_tags(tb9, [], x3.current_leader.unknown_tags)
+                else:
+                    tb9.append(0)
+                t6.append((1, tb9))
+            if x3.snapshot_id != SnapshotId() or kp7 & 4:
+                tb10 = bytearray()
+                tb10 += _P19(x3.snapshot_id.end_offset, x3.snapshot_id.epoch)
+                if x3.snapshot_id.unknown_tags:
+                    _write_tags(tb10, [], x3.snapshot_id.unknown_tags)
+                else:
+                    tb10.append(0)
+                t6.append((2, tb10))
+            if t6 or x3.unknown_tags:
+                _write_tags(out, t6, x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -4197,7 +4946,70 @@ def _e_FetchResponse_v13(o: FetchResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v13(x1, out)
+        out += _P8(_uuid_bytes(x1.topic_id))
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x2 in x1.partitions:
+            out += _P16(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset)
+            if x2.aborted_transactions is None:
+                out.append(0)
+            else:
+                if len(x2.aborted_transactions) + 1 < 128:
+                    out.append(len(x2.aborted_transactions) + 1)
+                else:
+                    out += _encode_uvarint(len(x2.aborted_transactions) + 1)
+                for x3 in x2.aborted_transactions:
+                    out += _P15(x3.producer_id, x3.first_offset)
+                    if x3.unknown_tags:
+                        _write_tags(out, [], x3.unknown_tags)
+                    else:
+                        out.append(0)
+            out += _P13(x2.preferred_read_replica)
+            if x2.records is None:
+                out.append(0)
+            else:
+                b4 = x2.records
+                if len(b4) + 1 < 128:
+                    out.append(len(b4) + 1)
+                else:
+                    out += _encode_uvarint(len(b4) + 1)
+                out += b4
+            t5 = []
+            kp6 = x2.tags_present
+            if x2.diverging_epoch != EpochEndOffset() or kp6 & 1:
+                tb7 = bytearray()
+                tb7 += _P10(x2.diverging_epoch.epoch, x2.diverging_epoch.end_offset)
+                if x2.diverging_epoch.unknown_tags:
+                    _write_tags(tb7, [], x2.diverging_epoch.unknown_tags)
+                else:
+                    tb7.append(0)
+                t5.append((0, tb7))
+            if x2.current_leader != LeaderIdAndEpoch() or kp6 & 2:
+                tb8 = bytearray()
+                tb8 += _P18(x2.current_leader.leader_id, x2.current_leader.leader_epoch)
+                if x2.current_leader.unknown_tags:
+                    _write_tags(tb8, [], x2.current_leader.unknown_tags)
+                else:
+                    tb8.append(0)
+                t5.append((1, tb8))
+            if x2.snapshot_id != SnapshotId() or kp6 & 4:
+                tb9 = bytearray()
+                tb9 += _P19(x2.snapshot_id.end_offset, x2.snapshot_id.epoch)
+                if x2.snapshot_id.unknown_tags:
+                    _write_tags(tb9, [], x2.snapshot_id.unknown_tags)
+                else:
+                    tb9.append(0)
+                t5.append((2, tb9))
+            if t5 or x2.unknown_tags:
+                _write_tags(out, t5, x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -4213,7 +5025,70 @@ def _e_FetchResponse_v14(o: FetchResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v13(x1, out)
+        out += _P8(_uuid_bytes(x1.topic_id))
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x2 in x1.partitions:
+            out += _P16(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset)
+            if x2.aborted_transactions is None:
+                out.append(0)
+            else:
+                if len(x2.aborted_transactions) + 1 < 128:
+                    out.append(len(x2.aborted_transactions) + 1)
+                else:
+                    out += _encode_uvarint(len(x2.aborted_transactions) + 1)
+                for x3 in x2.aborted_transactions:
+                    out += _P15(x3.producer_id, x3.first_offset)
+                    if x3.unknown_tags:
+                        _write_tags(out, [], x3.unknown_tags)
+                    else:
+                        out.append(0)
+            out += _P13(x2.preferred_read_replica)
+            if x2.records is None:
+                out.append(0)
+            else:
+                b4 = x2.records
+                if len(b4) + 1 < 128:
+                    out.append(len(b4) + 1)
+                else:
+                    out += _encode_uvarint(len(b4) + 1)
+                out += b4
+            t5 = []
+            kp6 = x2.tags_present
+            if x2.diverging_epoch != EpochEndOffset() or kp6 & 1:
+                tb7 = bytearray()
+                tb7 += _P10(x2.diverging_epoch.epoch, x2.diverging_epoch.end_offset)
+                if x2.diverging_epoch.unknown_tags:
+                    _write_tags(tb7, [], x2.diverging_epoch.unknown_tags)
+                else:
+                    tb7.append(0)
+                t5.append((0, tb7))
+            if x2.current_leader != LeaderIdAndEpoch() or kp6 & 2:
+                tb8 = bytearray()
+                tb8 += _P18(x2.current_leader.leader_id, x2.current_leader.leader_epoch)
+                if x2.current_leader.unknown_tags:
+                    _write_tags(tb8, [], x2.current_leader.unknown_tags)
+                else:
+                    tb8.append(0)
+                t5.append((1, tb8))
+            if x2.snapshot_id != SnapshotId() or kp6 & 4:
+                tb9 = bytearray()
+                tb9 += _P19(x2.snapshot_id.end_offset, x2.snapshot_id.epoch)
+                if x2.snapshot_id.unknown_tags:
+                    _write_tags(tb9, [], x2.snapshot_id.unknown_tags)
+                else:
+                    tb9.append(0)
+                t5.append((2, tb9))
+            if t5 or x2.unknown_tags:
+                _write_tags(out, t5, x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -4229,31 +5104,70 @@ def _e_FetchResponse_v15(o: FetchResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v13(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_NodeEndpoint_v16(o: NodeEndpoint, out: bytearray) -> None:
-    out += _P13(o.node_id)
-    b1 = o.host.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P13(o.port)
-    if o.rack is None:
-        out.append(0)
-    else:
-        b2 = o.rack.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+        out += _P8(_uuid_bytes(x1.topic_id))
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x2 in x1.partitions:
+            out += _P16(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset)
+            if x2.aborted_transactions is None:
+                out.append(0)
+            else:
+                if len(x2.aborted_transactions) + 1 < 128:
+                    out.append(len(x2.aborted_transactions) + 1)
+                else:
+                    out += _encode_uvarint(len(x2.aborted_transactions) + 1)
+                for x3 in x2.aborted_transactions:
+                    out += _P15(x3.producer_id, x3.first_offset)
+                    if x3.unknown_tags:
+                        _write_tags(out, [], x3.unknown_tags)
+                    else:
+                        out.append(0)
+            out += _P13(x2.preferred_read_replica)
+            if x2.records is None:
+                out.append(0)
+            else:
+                b4 = x2.records
+                if len(b4) + 1 < 128:
+                    out.append(len(b4) + 1)
+                else:
+                    out += _encode_uvarint(len(b4) + 1)
+                out += b4
+            t5 = []
+            kp6 = x2.tags_present
+            if x2.diverging_epoch != EpochEndOffset() or kp6 & 1:
+                tb7 = bytearray()
+                tb7 += _P10(x2.diverging_epoch.epoch, x2.diverging_epoch.end_offset)
+                if x2.diverging_epoch.unknown_tags:
+                    _write_tags(tb7, [], x2.diverging_epoch.unknown_tags)
+                else:
+                    tb7.append(0)
+                t5.append((0, tb7))
+            if x2.current_leader != LeaderIdAndEpoch() or kp6 & 2:
+                tb8 = bytearray()
+                tb8 += _P18(x2.current_leader.leader_id, x2.current_leader.leader_epoch)
+                if x2.current_leader.unknown_tags:
+                    _write_tags(tb8, [], x2.current_leader.unknown_tags)
+                else:
+                    tb8.append(0)
+                t5.append((1, tb8))
+            if x2.snapshot_id != SnapshotId() or kp6 & 4:
+                tb9 = bytearray()
+                tb9 += _P19(x2.snapshot_id.end_offset, x2.snapshot_id.epoch)
+                if x2.snapshot_id.unknown_tags:
+                    _write_tags(tb9, [], x2.snapshot_id.unknown_tags)
+                else:
+                    tb9.append(0)
+                t5.append((2, tb9))
+            if t5 or x2.unknown_tags:
+                _write_tags(out, t5, x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -4267,20 +5181,103 @@ def _e_FetchResponse_v16(o: FetchResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x1 in o.responses:
-        _e_FetchableTopicResponse_v13(x1, out)
-    t = []
-    kp = o.tags_present
-    if o.node_endpoints or kp & 1:
-        tb = bytearray()
-        if len(o.node_endpoints) + 1 < 128:
-            tb.append(len(o.node_endpoints) + 1)
+        out += _P8(_uuid_bytes(x1.topic_id))
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
         else:
-            tb += _encode_uvarint(len(o.node_endpoints) + 1)
-        for x2 in o.node_endpoints:
-            _e_NodeEndpoint_v16(x2, tb)
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x2 in x1.partitions:
+            out += _P16(x2.partition_index, x2.error_code, x2.high_watermark, x2.last_stable_offset, x2.log_start_offset)
+            if x2.aborted_transactions is None:
+                out.append(0)
+            else:
+                if len(x2.aborted_transactions) + 1 < 128:
+                    out.append(len(x2.aborted_transactions) + 1)
+                else:
+                    out += _encode_uvarint(len(x2.aborted_transactions) + 1)
+                for x3 in x2.aborted_transactions:
+                    out += _P15(x3.producer_id, x3.first_offset)
+                    if x3.unknown_tags:
+                        _write_tags(out, [], x3.unknown_tags)
+                    else:
+                        out.append(0)
+            out += _P13(x2.preferred_read_replica)
+            if x2.records is None:
+                out.append(0)
+            else:
+                b4 = x2.records
+                if len(b4) + 1 < 128:
+                    out.append(len(b4) + 1)
+                else:
+                    out += _encode_uvarint(len(b4) + 1)
+                out += b4
+            t5 = []
+            kp6 = x2.tags_present
+            if x2.diverging_epoch != EpochEndOffset() or kp6 & 1:
+                tb7 = bytearray()
+                tb7 += _P10(x2.diverging_epoch.epoch, x2.diverging_epoch.end_offset)
+                if x2.diverging_epoch.unknown_tags:
+                    _write_tags(tb7, [], x2.diverging_epoch.unknown_tags)
+                else:
+                    tb7.append(0)
+                t5.append((0, tb7))
+            if x2.current_leader != LeaderIdAndEpoch() or kp6 & 2:
+                tb8 = bytearray()
+                tb8 += _P18(x2.current_leader.leader_id, x2.current_leader.leader_epoch)
+                if x2.current_leader.unknown_tags:
+                    _write_tags(tb8, [], x2.current_leader.unknown_tags)
+                else:
+                    tb8.append(0)
+                t5.append((1, tb8))
+            if x2.snapshot_id != SnapshotId() or kp6 & 4:
+                tb9 = bytearray()
+                tb9 += _P19(x2.snapshot_id.end_offset, x2.snapshot_id.epoch)
+                if x2.snapshot_id.unknown_tags:
+                    _write_tags(tb9, [], x2.snapshot_id.unknown_tags)
+                else:
+                    tb9.append(0)
+                t5.append((2, tb9))
+            if t5 or x2.unknown_tags:
+                _write_tags(out, t5, x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
+    t10 = []
+    kp11 = o.tags_present
+    if o.node_endpoints or kp11 & 1:
+        tb12 = bytearray()
+        if len(o.node_endpoints) + 1 < 128:
+            tb12.append(len(o.node_endpoints) + 1)
+        else:
+            tb12 += _encode_uvarint(len(o.node_endpoints) + 1)
+        for x13 in o.node_endpoints:
+            tb12 += _P13(x13.node_id)
+            b14 = x13.host.encode()
+            if len(b14) + 1 < 128:
+                tb12.append(len(b14) + 1)
+            else:
+                tb12 += _encode_uvarint(len(b14) + 1)
+            tb12 += b14
+            tb12 += _P13(x13.port)
+            if x13.rack is None:
+                tb12.append(0)
+            else:
+                b15 = x13.rack.encode()
+                if len(b15) + 1 < 128:
+                    tb12.append(len(b15) + 1)
+                else:
+                    tb12 += _encode_uvarint(len(b15) + 1)
+                tb12 += b15
+            if x13.unknown_tags:
+                _write_tags(tb12, [], x13.unknown_tags)
+            else:
+                tb12.append(0)
+        t10.append((0, tb12))
+    if t10 or o.unknown_tags:
+        _write_tags(out, t10, o.unknown_tags)
     else:
         out.append(0)
 

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -347,445 +348,418 @@ FetchSnapshotResponse.FIELDS = (
 )
 
 
-def _d_FetchSnapshotRequestSnapshotId_v0(buf: memoryview, pos: int, end: int) -> tuple[FetchSnapshotRequestSnapshotId, int]:
-    f_end_offset, f_epoch = _S1(buf, pos)
-    pos += 12
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchSnapshotRequestSnapshotId(f_end_offset, f_epoch, u), pos
-
-
-def _d_FetchSnapshotRequestPartitionSnapshot_v0(buf: memoryview, pos: int, end: int) -> tuple[FetchSnapshotRequestPartitionSnapshot, int]:
-    f_partition, f_current_leader_epoch = _S0(buf, pos)
+def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotRequest, int]:
+    f_replica_id_2, f_max_bytes_3 = _S0(buf, pos)
     pos += 8
-    f_snapshot_id, pos = _d_FetchSnapshotRequestSnapshotId_v0(buf, pos, end)
-    f_position = _S2(buf, pos)[0]
-    pos += 8
-    nt = buf[pos]
-    if nt < 128:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchSnapshotRequestPartitionSnapshot(f_partition, f_current_leader_epoch, f_snapshot_id, f_position, ZERO_UUID, u), pos
-
-
-def _d_FetchSnapshotRequestTopicSnapshot_v0(buf: memoryview, pos: int, end: int) -> tuple[FetchSnapshotRequestTopicSnapshot, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n5 * 3 > end - pos:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 30 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_FetchSnapshotRequestPartitionSnapshot_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_4 = []
+        ap6 = f_topics_4.append
+        for _ in range(n5):
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 30 > end - pos:
+                    raise _short(pos)
+                f_partitions_9 = []
+                ap13 = f_partitions_9.append
+                for _ in range(n12):
+                    f_partition_15, f_current_leader_epoch_16 = _S0(buf, pos)
+                    pos += 8
+                    f_end_offset_20, f_epoch_21 = _S1(buf, pos)
+                    pos += 12
+                    nt22 = buf[pos]
+                    if nt22 < 128:
+                        pos += 1
+                    else:
+                        nt22, pos = _uvarint(buf, pos)
+                    u23 = None
+                    if nt22:
+                        last24 = -1
+                        for _ in range(nt22):
+                            tg25 = buf[pos]
+                            if tg25 < 128:
+                                pos += 1
+                            else:
+                                tg25, pos = _uvarint(buf, pos)
+                            sz26 = buf[pos]
+                            if sz26 < 128:
+                                pos += 1
+                            else:
+                                sz26, pos = _uvarint(buf, pos)
+                            te27 = pos + sz26
+                            if te27 > end:
+                                raise _short(pos)
+                            if tg25 <= last24:
+                                raise _tag_order(pos)
+                            last24 = tg25
+                            if u23 is None:
+                                u23 = {}
+                            u23[tg25] = buf[pos:te27]
+                            pos = te27
+                    f_snapshot_id_17 = FetchSnapshotRequestSnapshotId(f_end_offset_20, f_epoch_21, u23)
+                    f_position_18 = _S2(buf, pos)[0]
+                    pos += 8
+                    nt28 = buf[pos]
+                    if nt28 < 128:
+                        pos += 1
+                    else:
+                        nt28, pos = _uvarint(buf, pos)
+                    u29 = None
+                    if nt28:
+                        last30 = -1
+                        for _ in range(nt28):
+                            tg31 = buf[pos]
+                            if tg31 < 128:
+                                pos += 1
+                            else:
+                                tg31, pos = _uvarint(buf, pos)
+                            sz32 = buf[pos]
+                            if sz32 < 128:
+                                pos += 1
+                            else:
+                                sz32, pos = _uvarint(buf, pos)
+                            te33 = pos + sz32
+                            if te33 > end:
+                                raise _short(pos)
+                            if tg31 <= last30:
+                                raise _tag_order(pos)
+                            last30 = tg31
+                            if u29 is None:
+                                u29 = {}
+                            u29[tg31] = buf[pos:te33]
+                            pos = te33
+                    x14 = FetchSnapshotRequestPartitionSnapshot(f_partition_15, f_current_leader_epoch_16, f_snapshot_id_17, f_position_18, ZERO_UUID, u29)
+                    ap13(x14)
+            nt34 = buf[pos]
+            if nt34 < 128:
+                pos += 1
+            else:
+                nt34, pos = _uvarint(buf, pos)
+            u35 = None
+            if nt34:
+                last36 = -1
+                for _ in range(nt34):
+                    tg37 = buf[pos]
+                    if tg37 < 128:
+                        pos += 1
+                    else:
+                        tg37, pos = _uvarint(buf, pos)
+                    sz38 = buf[pos]
+                    if sz38 < 128:
+                        pos += 1
+                    else:
+                        sz38, pos = _uvarint(buf, pos)
+                    te39 = pos + sz38
+                    if te39 > end:
+                        raise _short(pos)
+                    if tg37 <= last36:
+                        raise _tag_order(pos)
+                    last36 = tg37
+                    if u35 is None:
+                        u35 = {}
+                    u35[tg37] = buf[pos:te39]
+                    pos = te39
+            x7 = FetchSnapshotRequestTopicSnapshot(f_name_8, f_partitions_9, u35)
+            ap6(x7)
+    f_cluster_id_1 = None
+    nt40 = buf[pos]
+    if nt40 < 128:
+        pos += 1
+    else:
+        nt40, pos = _uvarint(buf, pos)
+    u41 = None
+    kp46 = 0
+    if nt40:
+        last42 = -1
+        for _ in range(nt40):
+            tg43 = buf[pos]
+            if tg43 < 128:
+                pos += 1
+            else:
+                tg43, pos = _uvarint(buf, pos)
+            sz44 = buf[pos]
+            if sz44 < 128:
+                pos += 1
+            else:
+                sz44, pos = _uvarint(buf, pos)
+            te45 = pos + sz44
+            if te45 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg43 <= last42:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchSnapshotRequestTopicSnapshot(f_name, f_partitions, u), pos
-
-
-def _d_FetchSnapshotRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[FetchSnapshotRequest, int]:
-    f_replica_id, f_max_bytes = _S0(buf, pos)
-    pos += 8
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_FetchSnapshotRequestTopicSnapshot_v0(buf, pos, end)
-            ap2(x3)
-    f_cluster_id = None
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                n4 = buf[pos]
-                if n4 < 128:
+            last42 = tg43
+            if tg43 == 0:
+                n47 = buf[pos]
+                if n47 < 128:
                     pos += 1
                 else:
-                    n4, pos = _uvarint(buf, pos)
-                n4 -= 1
-                if n4 == -1:
-                    f_cluster_id = None
-                elif n4 < 0:
+                    n47, pos = _uvarint(buf, pos)
+                n47 -= 1
+                if n47 == -1:
+                    f_cluster_id_1 = None
+                elif n47 < 0:
                     raise _negative(pos)
                 else:
-                    e5 = pos + n4
-                    if e5 > te:
+                    e48 = pos + n47
+                    if e48 > te45:
                         raise _short(pos)
-                    f_cluster_id = str(buf[pos:e5], 'utf-8')
-                    pos = e5
-                if pos != te:
+                    f_cluster_id_1 = buf[pos:e48].decode()
+                    pos = e48
+                if pos != te45:
                     raise _tag_size(pos)
-                kp |= 1
+                kp46 |= 1
             else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = FetchSnapshotRequest(f_cluster_id, f_replica_id, f_max_bytes, f_topics, u)
-    if kp:
-        o.tags_present = kp
+                if u41 is None:
+                    u41 = {}
+                u41[tg43] = buf[pos:te45]
+                pos = te45
+    o = FetchSnapshotRequest(f_cluster_id_1, f_replica_id_2, f_max_bytes_3, f_topics_4, u41)
+    if kp46:
+        o.tags_present = kp46
     return o, pos
 
 
-def _d_FetchSnapshotRequestPartitionSnapshot_v1(buf: memoryview, pos: int, end: int) -> tuple[FetchSnapshotRequestPartitionSnapshot, int]:
-    f_partition, f_current_leader_epoch = _S0(buf, pos)
+def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotRequest, int]:
+    f_replica_id_2, f_max_bytes_3 = _S0(buf, pos)
     pos += 8
-    f_snapshot_id, pos = _d_FetchSnapshotRequestSnapshotId_v0(buf, pos, end)
-    f_position = _S2(buf, pos)[0]
-    pos += 8
-    f_replica_directory_id = ZERO_UUID
-    nt = buf[pos]
-    if nt < 128:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                f_replica_directory_id = _S3(buf, pos)[0]
-                pos += 16
-                f_replica_directory_id = _make_uuid(f_replica_directory_id)
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 1
-            else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = FetchSnapshotRequestPartitionSnapshot(f_partition, f_current_leader_epoch, f_snapshot_id, f_position, f_replica_directory_id, u)
-    if kp:
-        o.tags_present = kp
-    return o, pos
-
-
-def _d_FetchSnapshotRequestTopicSnapshot_v1(buf: memoryview, pos: int, end: int) -> tuple[FetchSnapshotRequestTopicSnapshot, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n5 * 3 > end - pos:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 30 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_FetchSnapshotRequestPartitionSnapshot_v1(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_4 = []
+        ap6 = f_topics_4.append
+        for _ in range(n5):
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 30 > end - pos:
+                    raise _short(pos)
+                f_partitions_9 = []
+                ap13 = f_partitions_9.append
+                for _ in range(n12):
+                    f_partition_15, f_current_leader_epoch_16 = _S0(buf, pos)
+                    pos += 8
+                    f_end_offset_20, f_epoch_21 = _S1(buf, pos)
+                    pos += 12
+                    nt22 = buf[pos]
+                    if nt22 < 128:
+                        pos += 1
+                    else:
+                        nt22, pos = _uvarint(buf, pos)
+                    u23 = None
+                    if nt22:
+                        last24 = -1
+                        for _ in range(nt22):
+                            tg25 = buf[pos]
+                            if tg25 < 128:
+                                pos += 1
+                            else:
+                                tg25, pos = _uvarint(buf, pos)
+                            sz26 = buf[pos]
+                            if sz26 < 128:
+                                pos += 1
+                            else:
+                                sz26, pos = _uvarint(buf, pos)
+                            te27 = pos + sz26
+                            if te27 > end:
+                                raise _short(pos)
+                            if tg25 <= last24:
+                                raise _tag_order(pos)
+                            last24 = tg25
+                            if u23 is None:
+                                u23 = {}
+                            u23[tg25] = buf[pos:te27]
+                            pos = te27
+                    f_snapshot_id_17 = FetchSnapshotRequestSnapshotId(f_end_offset_20, f_epoch_21, u23)
+                    f_position_18 = _S2(buf, pos)[0]
+                    pos += 8
+                    f_replica_directory_id_19 = ZERO_UUID
+                    nt28 = buf[pos]
+                    if nt28 < 128:
+                        pos += 1
+                    else:
+                        nt28, pos = _uvarint(buf, pos)
+                    u29 = None
+                    kp34 = 0
+                    if nt28:
+                        last30 = -1
+                        for _ in range(nt28):
+                            tg31 = buf[pos]
+                            if tg31 < 128:
+                                pos += 1
+                            else:
+                                tg31, pos = _uvarint(buf, pos)
+                            sz32 = buf[pos]
+                            if sz32 < 128:
+                                pos += 1
+                            else:
+                                sz32, pos = _uvarint(buf, pos)
+                            te33 = pos + sz32
+                            if te33 > end:
+                                raise _short(pos)
+                            if tg31 <= last30:
+                                raise _tag_order(pos)
+                            last30 = tg31
+                            if tg31 == 0:
+                                f_replica_directory_id_19 = _S3(buf, pos)[0]
+                                pos += 16
+                                f_replica_directory_id_19 = _make_uuid(f_replica_directory_id_19)
+                                if pos != te33:
+                                    raise _tag_size(pos)
+                                kp34 |= 1
+                            else:
+                                if u29 is None:
+                                    u29 = {}
+                                u29[tg31] = buf[pos:te33]
+                                pos = te33
+                    x14 = FetchSnapshotRequestPartitionSnapshot(f_partition_15, f_current_leader_epoch_16, f_snapshot_id_17, f_position_18, f_replica_directory_id_19, u29)
+                    if kp34:
+                        x14.tags_present = kp34
+                    ap13(x14)
+            nt35 = buf[pos]
+            if nt35 < 128:
+                pos += 1
+            else:
+                nt35, pos = _uvarint(buf, pos)
+            u36 = None
+            if nt35:
+                last37 = -1
+                for _ in range(nt35):
+                    tg38 = buf[pos]
+                    if tg38 < 128:
+                        pos += 1
+                    else:
+                        tg38, pos = _uvarint(buf, pos)
+                    sz39 = buf[pos]
+                    if sz39 < 128:
+                        pos += 1
+                    else:
+                        sz39, pos = _uvarint(buf, pos)
+                    te40 = pos + sz39
+                    if te40 > end:
+                        raise _short(pos)
+                    if tg38 <= last37:
+                        raise _tag_order(pos)
+                    last37 = tg38
+                    if u36 is None:
+                        u36 = {}
+                    u36[tg38] = buf[pos:te40]
+                    pos = te40
+            x7 = FetchSnapshotRequestTopicSnapshot(f_name_8, f_partitions_9, u36)
+            ap6(x7)
+    f_cluster_id_1 = None
+    nt41 = buf[pos]
+    if nt41 < 128:
+        pos += 1
+    else:
+        nt41, pos = _uvarint(buf, pos)
+    u42 = None
+    kp47 = 0
+    if nt41:
+        last43 = -1
+        for _ in range(nt41):
+            tg44 = buf[pos]
+            if tg44 < 128:
+                pos += 1
+            else:
+                tg44, pos = _uvarint(buf, pos)
+            sz45 = buf[pos]
+            if sz45 < 128:
+                pos += 1
+            else:
+                sz45, pos = _uvarint(buf, pos)
+            te46 = pos + sz45
+            if te46 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg44 <= last43:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchSnapshotRequestTopicSnapshot(f_name, f_partitions, u), pos
-
-
-def _d_FetchSnapshotRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[FetchSnapshotRequest, int]:
-    f_replica_id, f_max_bytes = _S0(buf, pos)
-    pos += 8
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_FetchSnapshotRequestTopicSnapshot_v1(buf, pos, end)
-            ap2(x3)
-    f_cluster_id = None
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                n4 = buf[pos]
-                if n4 < 128:
+            last43 = tg44
+            if tg44 == 0:
+                n48 = buf[pos]
+                if n48 < 128:
                     pos += 1
                 else:
-                    n4, pos = _uvarint(buf, pos)
-                n4 -= 1
-                if n4 == -1:
-                    f_cluster_id = None
-                elif n4 < 0:
+                    n48, pos = _uvarint(buf, pos)
+                n48 -= 1
+                if n48 == -1:
+                    f_cluster_id_1 = None
+                elif n48 < 0:
                     raise _negative(pos)
                 else:
-                    e5 = pos + n4
-                    if e5 > te:
+                    e49 = pos + n48
+                    if e49 > te46:
                         raise _short(pos)
-                    f_cluster_id = str(buf[pos:e5], 'utf-8')
-                    pos = e5
-                if pos != te:
+                    f_cluster_id_1 = buf[pos:e49].decode()
+                    pos = e49
+                if pos != te46:
                     raise _tag_size(pos)
-                kp |= 1
+                kp47 |= 1
             else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = FetchSnapshotRequest(f_cluster_id, f_replica_id, f_max_bytes, f_topics, u)
-    if kp:
-        o.tags_present = kp
+                if u42 is None:
+                    u42 = {}
+                u42[tg44] = buf[pos:te46]
+                pos = te46
+    o = FetchSnapshotRequest(f_cluster_id_1, f_replica_id_2, f_max_bytes_3, f_topics_4, u42)
+    if kp47:
+        o.tags_present = kp47
     return o, pos
-
-
-def _e_FetchSnapshotRequestSnapshotId_v0(o: FetchSnapshotRequestSnapshotId, out: bytearray) -> None:
-    out += _P1(o.end_offset, o.epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchSnapshotRequestPartitionSnapshot_v0(o: FetchSnapshotRequestPartitionSnapshot, out: bytearray) -> None:
-    out += _P0(o.partition, o.current_leader_epoch)
-    _e_FetchSnapshotRequestSnapshotId_v0(o.snapshot_id, out)
-    out += _P2(o.position)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchSnapshotRequestTopicSnapshot_v0(o: FetchSnapshotRequestTopicSnapshot, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_FetchSnapshotRequestPartitionSnapshot_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
 
 
 def _e_FetchSnapshotRequest_v0(o: FetchSnapshotRequest, out: bytearray) -> None:
@@ -795,58 +769,48 @@ def _e_FetchSnapshotRequest_v0(o: FetchSnapshotRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_FetchSnapshotRequestTopicSnapshot_v0(x1, out)
-    t = []
-    kp = o.tags_present
-    if o.cluster_id is not None or kp & 1:
-        tb = bytearray()
-        if o.cluster_id is None:
-            tb.append(0)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
         else:
-            b2 = o.cluster_id.encode()
-            if len(b2) + 1 < 128:
-                tb.append(len(b2) + 1)
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P0(x3.partition, x3.current_leader_epoch)
+            out += _P1(x3.snapshot_id.end_offset, x3.snapshot_id.epoch)
+            if x3.snapshot_id.unknown_tags:
+                _write_tags(out, [], x3.snapshot_id.unknown_tags)
             else:
-                tb += _encode_uvarint(len(b2) + 1)
-            tb += b2
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchSnapshotRequestPartitionSnapshot_v1(o: FetchSnapshotRequestPartitionSnapshot, out: bytearray) -> None:
-    out += _P0(o.partition, o.current_leader_epoch)
-    _e_FetchSnapshotRequestSnapshotId_v0(o.snapshot_id, out)
-    out += _P2(o.position)
-    t = []
-    kp = o.tags_present
-    if o.replica_directory_id != ZERO_UUID or kp & 1:
-        tb = bytearray()
-        tb += _P3(_uuid_bytes(o.replica_directory_id))
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchSnapshotRequestTopicSnapshot_v1(o: FetchSnapshotRequestTopicSnapshot, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_FetchSnapshotRequestPartitionSnapshot_v1(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
+                out.append(0)
+            out += _P2(x3.position)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
+    t4 = []
+    kp5 = o.tags_present
+    if o.cluster_id is not None or kp5 & 1:
+        tb6 = bytearray()
+        if o.cluster_id is None:
+            tb6.append(0)
+        else:
+            b7 = o.cluster_id.encode()
+            if len(b7) + 1 < 128:
+                tb6.append(len(b7) + 1)
+            else:
+                tb6 += _encode_uvarint(len(b7) + 1)
+            tb6 += b7
+        t4.append((0, tb6))
+    if t4 or o.unknown_tags:
+        _write_tags(out, t4, o.unknown_tags)
     else:
         out.append(0)
 
@@ -858,457 +822,590 @@ def _e_FetchSnapshotRequest_v1(o: FetchSnapshotRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_FetchSnapshotRequestTopicSnapshot_v1(x1, out)
-    t = []
-    kp = o.tags_present
-    if o.cluster_id is not None or kp & 1:
-        tb = bytearray()
-        if o.cluster_id is None:
-            tb.append(0)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
         else:
-            b2 = o.cluster_id.encode()
-            if len(b2) + 1 < 128:
-                tb.append(len(b2) + 1)
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P0(x3.partition, x3.current_leader_epoch)
+            out += _P1(x3.snapshot_id.end_offset, x3.snapshot_id.epoch)
+            if x3.snapshot_id.unknown_tags:
+                _write_tags(out, [], x3.snapshot_id.unknown_tags)
             else:
-                tb += _encode_uvarint(len(b2) + 1)
-            tb += b2
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
+                out.append(0)
+            out += _P2(x3.position)
+            t4 = []
+            kp5 = x3.tags_present
+            if x3.replica_directory_id != ZERO_UUID or kp5 & 1:
+                tb6 = bytearray()
+                tb6 += _P3(_uuid_bytes(x3.replica_directory_id))
+                t4.append((0, tb6))
+            if t4 or x3.unknown_tags:
+                _write_tags(out, t4, x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
+    t7 = []
+    kp8 = o.tags_present
+    if o.cluster_id is not None or kp8 & 1:
+        tb9 = bytearray()
+        if o.cluster_id is None:
+            tb9.append(0)
+        else:
+            b10 = o.cluster_id.encode()
+            if len(b10) + 1 < 128:
+                tb9.append(len(b10) + 1)
+            else:
+                tb9 += _encode_uvarint(len(b10) + 1)
+            tb9 += b10
+        t7.append((0, tb9))
+    if t7 or o.unknown_tags:
+        _write_tags(out, t7, o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_FetchSnapshotResponseSnapshotId_v0(buf: memoryview, pos: int, end: int) -> tuple[FetchSnapshotResponseSnapshotId, int]:
-    f_end_offset, f_epoch = _S1(buf, pos)
-    pos += 12
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchSnapshotResponseSnapshotId(f_end_offset, f_epoch, u), pos
-
-
-def _d_LeaderIdAndEpoch_v0(buf: memoryview, pos: int, end: int) -> tuple[LeaderIdAndEpoch, int]:
-    f_leader_id, f_leader_epoch = _S0(buf, pos)
-    pos += 8
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderIdAndEpoch(f_leader_id, f_leader_epoch, u), pos
-
-
-def _d_FetchSnapshotResponsePartitionSnapshot_v0(buf: memoryview, pos: int, end: int) -> tuple[FetchSnapshotResponsePartitionSnapshot, int]:
-    f_index, f_error_code = _S4(buf, pos)
+def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
     pos += 6
-    f_snapshot_id, pos = _d_FetchSnapshotResponseSnapshotId_v0(buf, pos, end)
-    f_size, f_position = _S5(buf, pos)
-    pos += 16
-    n1 = buf[pos]
-    if n1 < 128:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n5 * 3 > end - pos:
             raise _short(pos)
-        f_unaligned_records = buf[pos:e2]
-        pos = e2
-    f_current_leader = LeaderIdAndEpoch()
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_3 = []
+        ap6 = f_topics_3.append
+        for _ in range(n5):
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 37 > end - pos:
+                    raise _short(pos)
+                f_partitions_9 = []
+                ap13 = f_partitions_9.append
+                for _ in range(n12):
+                    f_index_15, f_error_code_16 = _S4(buf, pos)
+                    pos += 6
+                    f_end_offset_22, f_epoch_23 = _S1(buf, pos)
+                    pos += 12
+                    nt24 = buf[pos]
+                    if nt24 < 128:
+                        pos += 1
+                    else:
+                        nt24, pos = _uvarint(buf, pos)
+                    u25 = None
+                    if nt24:
+                        last26 = -1
+                        for _ in range(nt24):
+                            tg27 = buf[pos]
+                            if tg27 < 128:
+                                pos += 1
+                            else:
+                                tg27, pos = _uvarint(buf, pos)
+                            sz28 = buf[pos]
+                            if sz28 < 128:
+                                pos += 1
+                            else:
+                                sz28, pos = _uvarint(buf, pos)
+                            te29 = pos + sz28
+                            if te29 > end:
+                                raise _short(pos)
+                            if tg27 <= last26:
+                                raise _tag_order(pos)
+                            last26 = tg27
+                            if u25 is None:
+                                u25 = {}
+                            u25[tg27] = buf[pos:te29]
+                            pos = te29
+                    f_snapshot_id_17 = FetchSnapshotResponseSnapshotId(f_end_offset_22, f_epoch_23, u25)
+                    f_size_19, f_position_20 = _S5(buf, pos)
+                    pos += 16
+                    n30 = buf[pos]
+                    if n30 < 128:
+                        pos += 1
+                    else:
+                        n30, pos = _uvarint(buf, pos)
+                    n30 -= 1
+                    if n30 < 0:
+                        raise _negative(pos)
+                    else:
+                        e31 = pos + n30
+                        if e31 > end:
+                            raise _short(pos)
+                        f_unaligned_records_21 = memoryview(buf)[pos:e31]
+                        pos = e31
+                    f_current_leader_18 = LeaderIdAndEpoch()
+                    nt32 = buf[pos]
+                    if nt32 < 128:
+                        pos += 1
+                    else:
+                        nt32, pos = _uvarint(buf, pos)
+                    u33 = None
+                    kp38 = 0
+                    if nt32:
+                        last34 = -1
+                        for _ in range(nt32):
+                            tg35 = buf[pos]
+                            if tg35 < 128:
+                                pos += 1
+                            else:
+                                tg35, pos = _uvarint(buf, pos)
+                            sz36 = buf[pos]
+                            if sz36 < 128:
+                                pos += 1
+                            else:
+                                sz36, pos = _uvarint(buf, pos)
+                            te37 = pos + sz36
+                            if te37 > end:
+                                raise _short(pos)
+                            if tg35 <= last34:
+                                raise _tag_order(pos)
+                            last34 = tg35
+                            if tg35 == 0:
+                                f_leader_id_39, f_leader_epoch_40 = _S0(buf, pos)
+                                pos += 8
+                                nt41 = buf[pos]
+                                if nt41 < 128:
+                                    pos += 1
+                                else:
+                                    nt41, pos = _uvarint(buf, pos)
+                                u42 = None
+                                if nt41:
+                                    last43 = -1
+                                    for _ in range(nt41):
+                                        tg44 = buf[pos]
+                                        if tg44 < 128:
+                                            pos += 1
+                                        else:
+                                            tg44, pos = _uvarint(buf, pos)
+                                        sz45 = buf[pos]
+                                        if sz45 < 128:
+                                            pos += 1
+                                        else:
+                                            sz45, pos = _uvarint(buf, pos)
+                                        te46 = pos + sz45
+                                        if te46 > te37:
+                                            raise _short(pos)
+                                        if tg44 <= last43:
+                                            raise _tag_order(pos)
+                                        last43 = tg44
+                                        if u42 is None:
+                                            u42 = {}
+                                        u42[tg44] = buf[pos:te46]
+                                        pos = te46
+                                f_current_leader_18 = LeaderIdAndEpoch(f_leader_id_39, f_leader_epoch_40, u42)
+                                if pos != te37:
+                                    raise _tag_size(pos)
+                                kp38 |= 1
+                            else:
+                                if u33 is None:
+                                    u33 = {}
+                                u33[tg35] = buf[pos:te37]
+                                pos = te37
+                    x14 = FetchSnapshotResponsePartitionSnapshot(f_index_15, f_error_code_16, f_snapshot_id_17, f_current_leader_18, f_size_19, f_position_20, f_unaligned_records_21, u33)
+                    if kp38:
+                        x14.tags_present = kp38
+                    ap13(x14)
+            nt47 = buf[pos]
+            if nt47 < 128:
+                pos += 1
+            else:
+                nt47, pos = _uvarint(buf, pos)
+            u48 = None
+            if nt47:
+                last49 = -1
+                for _ in range(nt47):
+                    tg50 = buf[pos]
+                    if tg50 < 128:
+                        pos += 1
+                    else:
+                        tg50, pos = _uvarint(buf, pos)
+                    sz51 = buf[pos]
+                    if sz51 < 128:
+                        pos += 1
+                    else:
+                        sz51, pos = _uvarint(buf, pos)
+                    te52 = pos + sz51
+                    if te52 > end:
+                        raise _short(pos)
+                    if tg50 <= last49:
+                        raise _tag_order(pos)
+                    last49 = tg50
+                    if u48 is None:
+                        u48 = {}
+                    u48[tg50] = buf[pos:te52]
+                    pos = te52
+            x7 = FetchSnapshotResponseTopicSnapshot(f_name_8, f_partitions_9, u48)
+            ap6(x7)
+    nt53 = buf[pos]
+    if nt53 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt53, pos = _uvarint(buf, pos)
+    u54 = None
+    if nt53:
+        last55 = -1
+        for _ in range(nt53):
+            tg56 = buf[pos]
+            if tg56 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg56, pos = _uvarint(buf, pos)
+            sz57 = buf[pos]
+            if sz57 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz57, pos = _uvarint(buf, pos)
+            te58 = pos + sz57
+            if te58 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg56 <= last55:
                 raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                f_current_leader, pos = _d_LeaderIdAndEpoch_v0(buf, pos, te)
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 1
-            else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = FetchSnapshotResponsePartitionSnapshot(f_index, f_error_code, f_snapshot_id, f_current_leader, f_size, f_position, f_unaligned_records, u)
-    if kp:
-        o.tags_present = kp
+            last55 = tg56
+            if u54 is None:
+                u54 = {}
+            u54[tg56] = buf[pos:te58]
+            pos = te58
+    o = FetchSnapshotResponse(f_throttle_time_ms_1, f_error_code_2, f_topics_3, [], u54)
     return o, pos
 
 
-def _d_FetchSnapshotResponseTopicSnapshot_v0(buf: memoryview, pos: int, end: int) -> tuple[FetchSnapshotResponseTopicSnapshot, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 37 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_FetchSnapshotResponsePartitionSnapshot_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchSnapshotResponseTopicSnapshot(f_name, f_partitions, u), pos
-
-
-def _d_FetchSnapshotResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[FetchSnapshotResponse, int]:
-    f_throttle_time_ms, f_error_code = _S4(buf, pos)
+def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        if n1 * 3 > end - pos:
+        if n5 * 3 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_FetchSnapshotResponseTopicSnapshot_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_3 = []
+        ap6 = f_topics_3.append
+        for _ in range(n5):
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 37 > end - pos:
+                    raise _short(pos)
+                f_partitions_9 = []
+                ap13 = f_partitions_9.append
+                for _ in range(n12):
+                    f_index_15, f_error_code_16 = _S4(buf, pos)
+                    pos += 6
+                    f_end_offset_22, f_epoch_23 = _S1(buf, pos)
+                    pos += 12
+                    nt24 = buf[pos]
+                    if nt24 < 128:
+                        pos += 1
+                    else:
+                        nt24, pos = _uvarint(buf, pos)
+                    u25 = None
+                    if nt24:
+                        last26 = -1
+                        for _ in range(nt24):
+                            tg27 = buf[pos]
+                            if tg27 < 128:
+                                pos += 1
+                            else:
+                                tg27, pos = _uvarint(buf, pos)
+                            sz28 = buf[pos]
+                            if sz28 < 128:
+                                pos += 1
+                            else:
+                                sz28, pos = _uvarint(buf, pos)
+                            te29 = pos + sz28
+                            if te29 > end:
+                                raise _short(pos)
+                            if tg27 <= last26:
+                                raise _tag_order(pos)
+                            last26 = tg27
+                            if u25 is None:
+                                u25 = {}
+                            u25[tg27] = buf[pos:te29]
+                            pos = te29
+                    f_snapshot_id_17 = FetchSnapshotResponseSnapshotId(f_end_offset_22, f_epoch_23, u25)
+                    f_size_19, f_position_20 = _S5(buf, pos)
+                    pos += 16
+                    n30 = buf[pos]
+                    if n30 < 128:
+                        pos += 1
+                    else:
+                        n30, pos = _uvarint(buf, pos)
+                    n30 -= 1
+                    if n30 < 0:
+                        raise _negative(pos)
+                    else:
+                        e31 = pos + n30
+                        if e31 > end:
+                            raise _short(pos)
+                        f_unaligned_records_21 = memoryview(buf)[pos:e31]
+                        pos = e31
+                    f_current_leader_18 = LeaderIdAndEpoch()
+                    nt32 = buf[pos]
+                    if nt32 < 128:
+                        pos += 1
+                    else:
+                        nt32, pos = _uvarint(buf, pos)
+                    u33 = None
+                    kp38 = 0
+                    if nt32:
+                        last34 = -1
+                        for _ in range(nt32):
+                            tg35 = buf[pos]
+                            if tg35 < 128:
+                                pos += 1
+                            else:
+                                tg35, pos = _uvarint(buf, pos)
+                            sz36 = buf[pos]
+                            if sz36 < 128:
+                                pos += 1
+                            else:
+                                sz36, pos = _uvarint(buf, pos)
+                            te37 = pos + sz36
+                            if te37 > end:
+                                raise _short(pos)
+                            if tg35 <= last34:
+                                raise _tag_order(pos)
+                            last34 = tg35
+                            if tg35 == 0:
+                                f_leader_id_39, f_leader_epoch_40 = _S0(buf, pos)
+                                pos += 8
+                                nt41 = buf[pos]
+                                if nt41 < 128:
+                                    pos += 1
+                                else:
+                                    nt41, pos = _uvarint(buf, pos)
+                                u42 = None
+                                if nt41:
+                                    last43 = -1
+                                    for _ in range(nt41):
+                                        tg44 = buf[pos]
+                                        if tg44 < 128:
+                                            pos += 1
+                                        else:
+                                            tg44, pos = _uvarint(buf, pos)
+                                        sz45 = buf[pos]
+                                        if sz45 < 128:
+                                            pos += 1
+                                        else:
+                                            sz45, pos = _uvarint(buf, pos)
+                                        te46 = pos + sz45
+                                        if te46 > te37:
+                                            raise _short(pos)
+                                        if tg44 <= last43:
+                                            raise _tag_order(pos)
+                                        last43 = tg44
+                                        if u42 is None:
+                                            u42 = {}
+                                        u42[tg44] = buf[pos:te46]
+                                        pos = te46
+                                f_current_leader_18 = LeaderIdAndEpoch(f_leader_id_39, f_leader_epoch_40, u42)
+                                if pos != te37:
+                                    raise _tag_size(pos)
+                                kp38 |= 1
+                            else:
+                                if u33 is None:
+                                    u33 = {}
+                                u33[tg35] = buf[pos:te37]
+                                pos = te37
+                    x14 = FetchSnapshotResponsePartitionSnapshot(f_index_15, f_error_code_16, f_snapshot_id_17, f_current_leader_18, f_size_19, f_position_20, f_unaligned_records_21, u33)
+                    if kp38:
+                        x14.tags_present = kp38
+                    ap13(x14)
+            nt47 = buf[pos]
+            if nt47 < 128:
+                pos += 1
+            else:
+                nt47, pos = _uvarint(buf, pos)
+            u48 = None
+            if nt47:
+                last49 = -1
+                for _ in range(nt47):
+                    tg50 = buf[pos]
+                    if tg50 < 128:
+                        pos += 1
+                    else:
+                        tg50, pos = _uvarint(buf, pos)
+                    sz51 = buf[pos]
+                    if sz51 < 128:
+                        pos += 1
+                    else:
+                        sz51, pos = _uvarint(buf, pos)
+                    te52 = pos + sz51
+                    if te52 > end:
+                        raise _short(pos)
+                    if tg50 <= last49:
+                        raise _tag_order(pos)
+                    last49 = tg50
+                    if u48 is None:
+                        u48 = {}
+                    u48[tg50] = buf[pos:te52]
+                    pos = te52
+            x7 = FetchSnapshotResponseTopicSnapshot(f_name_8, f_partitions_9, u48)
+            ap6(x7)
+    f_node_endpoints_4 = []
+    nt53 = buf[pos]
+    if nt53 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt53, pos = _uvarint(buf, pos)
+    u54 = None
+    kp59 = 0
+    if nt53:
+        last55 = -1
+        for _ in range(nt53):
+            tg56 = buf[pos]
+            if tg56 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg56, pos = _uvarint(buf, pos)
+            sz57 = buf[pos]
+            if sz57 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz57, pos = _uvarint(buf, pos)
+            te58 = pos + sz57
+            if te58 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg56 <= last55:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchSnapshotResponse(f_throttle_time_ms, f_error_code, f_topics, [], u), pos
-
-
-def _d_NodeEndpoint_v1(buf: memoryview, pos: int, end: int) -> tuple[NodeEndpoint, int]:
-    f_node_id = _S6(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_port = _S7(buf, pos)[0]
-    pos += 2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return NodeEndpoint(f_node_id, f_host, f_port, u), pos
-
-
-def _d_FetchSnapshotResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[FetchSnapshotResponse, int]:
-    f_throttle_time_ms, f_error_code = _S4(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_FetchSnapshotResponseTopicSnapshot_v0(buf, pos, end)
-            ap2(x3)
-    f_node_endpoints = []
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                n4 = buf[pos]
-                if n4 < 128:
+            last55 = tg56
+            if tg56 == 0:
+                n60 = buf[pos]
+                if n60 < 128:
                     pos += 1
                 else:
-                    n4, pos = _uvarint(buf, pos)
-                n4 -= 1
-                if n4 < 0:
+                    n60, pos = _uvarint(buf, pos)
+                n60 -= 1
+                if n60 < 0:
                     raise _negative(pos)
                 else:
-                    if n4 * 8 > te - pos:
+                    if n60 * 8 > te58 - pos:
                         raise _short(pos)
-                    f_node_endpoints = []
-                    ap5 = f_node_endpoints.append
-                    for _ in range(n4):
-                        x6, pos = _d_NodeEndpoint_v1(buf, pos, te)
-                        ap5(x6)
-                if pos != te:
+                    f_node_endpoints_4 = []
+                    ap61 = f_node_endpoints_4.append
+                    for _ in range(n60):
+                        f_node_id_63 = _S6(buf, pos)[0]
+                        pos += 4
+                        n66 = buf[pos]
+                        if n66 < 128:
+                            pos += 1
+                        else:
+                            n66, pos = _uvarint(buf, pos)
+                        n66 -= 1
+                        if n66 < 0:
+                            raise _negative(pos)
+                        else:
+                            e67 = pos + n66
+                            if e67 > te58:
+                                raise _short(pos)
+                            f_host_64 = buf[pos:e67].decode()
+                            pos = e67
+                        f_port_65 = _S7(buf, pos)[0]
+                        pos += 2
+                        nt68 = buf[pos]
+                        if nt68 < 128:
+                            pos += 1
+                        else:
+                            nt68, pos = _uvarint(buf, pos)
+                        u69 = None
+                        if nt68:
+                            last70 = -1
+                            for _ in range(nt68):
+                                tg71 = buf[pos]
+                                if tg71 < 128:
+                                    pos += 1
+                                else:
+                                    tg71, pos = _uvarint(buf, pos)
+                                sz72 = buf[pos]
+                                if sz72 < 128:
+                                    pos += 1
+                                else:
+                                    sz72, pos = _uvarint(buf, pos)
+                                te73 = pos + sz72
+                                if te73 > te58:
+                                    raise _short(pos)
+                                if tg71 <= last70:
+                                    raise _tag_order(pos)
+                                last70 = tg71
+                                if u69 is None:
+                                    u69 = {}
+                                u69[tg71] = buf[pos:te73]
+                                pos = te73
+                        x62 = NodeEndpoint(f_node_id_63, f_host_64, f_port_65, u69)
+                        ap61(x62)
+                if pos != te58:
                     raise _tag_size(pos)
-                kp |= 1
+                kp59 |= 1
             else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = FetchSnapshotResponse(f_throttle_time_ms, f_error_code, f_topics, f_node_endpoints, u)
-    if kp:
-        o.tags_present = kp
+                if u54 is None:
+                    u54 = {}
+                u54[tg56] = buf[pos:te58]
+                pos = te58
+    o = FetchSnapshotResponse(f_throttle_time_ms_1, f_error_code_2, f_topics_3, f_node_endpoints_4, u54)
+    if kp59:
+        o.tags_present = kp59
     return o, pos
-
-
-def _e_FetchSnapshotResponseSnapshotId_v0(o: FetchSnapshotResponseSnapshotId, out: bytearray) -> None:
-    out += _P1(o.end_offset, o.epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_LeaderIdAndEpoch_v0(o: LeaderIdAndEpoch, out: bytearray) -> None:
-    out += _P0(o.leader_id, o.leader_epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchSnapshotResponsePartitionSnapshot_v0(o: FetchSnapshotResponsePartitionSnapshot, out: bytearray) -> None:
-    out += _P4(o.index, o.error_code)
-    _e_FetchSnapshotResponseSnapshotId_v0(o.snapshot_id, out)
-    out += _P5(o.size, o.position)
-    b1 = o.unaligned_records
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    t = []
-    kp = o.tags_present
-    if o.current_leader != LeaderIdAndEpoch() or kp & 1:
-        tb = bytearray()
-        _e_LeaderIdAndEpoch_v0(o.current_leader, tb)
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchSnapshotResponseTopicSnapshot_v0(o: FetchSnapshotResponseTopicSnapshot, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_FetchSnapshotResponsePartitionSnapshot_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
 
 
 def _e_FetchSnapshotResponse_v0(o: FetchSnapshotResponse, out: bytearray) -> None:
@@ -1320,22 +1417,48 @@ def _e_FetchSnapshotResponse_v0(o: FetchSnapshotResponse, out: bytearray) -> Non
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_FetchSnapshotResponseTopicSnapshot_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_NodeEndpoint_v1(o: NodeEndpoint, out: bytearray) -> None:
-    out += _P6(o.node_id)
-    b1 = o.host.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P7(o.port)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P4(x3.index, x3.error_code)
+            out += _P1(x3.snapshot_id.end_offset, x3.snapshot_id.epoch)
+            if x3.snapshot_id.unknown_tags:
+                _write_tags(out, [], x3.snapshot_id.unknown_tags)
+            else:
+                out.append(0)
+            out += _P5(x3.size, x3.position)
+            b4 = x3.unaligned_records
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+            t5 = []
+            kp6 = x3.tags_present
+            if x3.current_leader != LeaderIdAndEpoch() or kp6 & 1:
+                tb7 = bytearray()
+                tb7 += _P0(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+                if x3.current_leader.unknown_tags:
+                    _write_tags(tb7, [], x3.current_leader.unknown_tags)
+                else:
+                    tb7.append(0)
+                t5.append((0, tb7))
+            if t5 or x3.unknown_tags:
+                _write_tags(out, t5, x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1349,20 +1472,72 @@ def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: bytearray) -> Non
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_FetchSnapshotResponseTopicSnapshot_v0(x1, out)
-    t = []
-    kp = o.tags_present
-    if o.node_endpoints or kp & 1:
-        tb = bytearray()
-        if len(o.node_endpoints) + 1 < 128:
-            tb.append(len(o.node_endpoints) + 1)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
         else:
-            tb += _encode_uvarint(len(o.node_endpoints) + 1)
-        for x2 in o.node_endpoints:
-            _e_NodeEndpoint_v1(x2, tb)
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P4(x3.index, x3.error_code)
+            out += _P1(x3.snapshot_id.end_offset, x3.snapshot_id.epoch)
+            if x3.snapshot_id.unknown_tags:
+                _write_tags(out, [], x3.snapshot_id.unknown_tags)
+            else:
+                out.append(0)
+            out += _P5(x3.size, x3.position)
+            b4 = x3.unaligned_records
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+            t5 = []
+            kp6 = x3.tags_present
+            if x3.current_leader != LeaderIdAndEpoch() or kp6 & 1:
+                tb7 = bytearray()
+                tb7 += _P0(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+                if x3.current_leader.unknown_tags:
+                    _write_tags(tb7, [], x3.current_leader.unknown_tags)
+                else:
+                    tb7.append(0)
+                t5.append((0, tb7))
+            if t5 or x3.unknown_tags:
+                _write_tags(out, t5, x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
+    t8 = []
+    kp9 = o.tags_present
+    if o.node_endpoints or kp9 & 1:
+        tb10 = bytearray()
+        if len(o.node_endpoints) + 1 < 128:
+            tb10.append(len(o.node_endpoints) + 1)
+        else:
+            tb10 += _encode_uvarint(len(o.node_endpoints) + 1)
+        for x11 in o.node_endpoints:
+            tb10 += _P6(x11.node_id)
+            b12 = x11.host.encode()
+            if len(b12) + 1 < 128:
+                tb10.append(len(b12) + 1)
+            else:
+                tb10 += _encode_uvarint(len(b12) + 1)
+            tb10 += b12
+            tb10 += _P7(x11.port)
+            if x11.unknown_tags:
+                _write_tags(tb10, [], x11.unknown_tags)
+            else:
+                tb10.append(0)
+        t8.append((0, tb10))
+    if t8 or o.unknown_tags:
+        _write_tags(out, t8, o.unknown_tags)
     else:
         out.append(0)
 

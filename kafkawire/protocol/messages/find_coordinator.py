@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -162,146 +163,150 @@ FindCoordinatorResponse.FIELDS = (
 )
 
 
-def _d_FindCoordinatorRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[FindCoordinatorRequest, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_FindCoordinatorRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorRequest, int]:
+    n4 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_key = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    return FindCoordinatorRequest(f_key, 0, [], None), pos
+        f_key_1 = buf[pos:e5].decode()
+        pos = e5
+    o = FindCoordinatorRequest(f_key_1, 0, [], None)
+    return o, pos
 
 
-def _d_FindCoordinatorRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[FindCoordinatorRequest, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_FindCoordinatorRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorRequest, int]:
+    n4 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_key = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_key_type = _S0(buf, pos)[0]
+        f_key_1 = buf[pos:e5].decode()
+        pos = e5
+    f_key_type_2 = _S0(buf, pos)[0]
     pos += 1
-    return FindCoordinatorRequest(f_key, f_key_type, [], None), pos
+    o = FindCoordinatorRequest(f_key_1, f_key_type_2, [], None)
+    return o, pos
 
 
-def _d_FindCoordinatorRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[FindCoordinatorRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_FindCoordinatorRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorRequest, int]:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_key = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_key_type = _S0(buf, pos)[0]
+        f_key_1 = buf[pos:e5].decode()
+        pos = e5
+    f_key_type_2 = _S0(buf, pos)[0]
     pos += 1
-    nt = buf[pos]
-    if nt < 128:
+    nt6 = buf[pos]
+    if nt6 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt6, pos = _uvarint(buf, pos)
+    u7 = None
+    if nt6:
+        last8 = -1
+        for _ in range(nt6):
+            tg9 = buf[pos]
+            if tg9 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg9, pos = _uvarint(buf, pos)
+            sz10 = buf[pos]
+            if sz10 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz10, pos = _uvarint(buf, pos)
+            te11 = pos + sz10
+            if te11 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg9 <= last8:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FindCoordinatorRequest(f_key, f_key_type, [], u), pos
+            last8 = tg9
+            if u7 is None:
+                u7 = {}
+            u7[tg9] = buf[pos:te11]
+            pos = te11
+    o = FindCoordinatorRequest(f_key_1, f_key_type_2, [], u7)
+    return o, pos
 
 
-def _d_FindCoordinatorRequest_v4(buf: memoryview, pos: int, end: int) -> tuple[FindCoordinatorRequest, int]:
-    f_key_type = _S0(buf, pos)[0]
+def _d_FindCoordinatorRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorRequest, int]:
+    f_key_type_2 = _S0(buf, pos)[0]
     pos += 1
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 > end - pos:
+        if n4 > end - pos:
             raise _short(pos)
-        f_coordinator_keys = []
-        for _ in range(n1):
-            n3 = buf[pos]
-            if n3 < 128:
+        f_coordinator_keys_3 = []
+        for _ in range(n4):
+            n6 = buf[pos]
+            if n6 < 128:
                 pos += 1
             else:
-                n3, pos = _uvarint(buf, pos)
-            n3 -= 1
-            if n3 < 0:
+                n6, pos = _uvarint(buf, pos)
+            n6 -= 1
+            if n6 < 0:
                 raise _negative(pos)
             else:
-                e4 = pos + n3
-                if e4 > end:
+                e7 = pos + n6
+                if e7 > end:
                     raise _short(pos)
-                x2 = str(buf[pos:e4], 'utf-8')
-                pos = e4
-            f_coordinator_keys.append(x2)
-    nt = buf[pos]
-    if nt < 128:
+                x5 = buf[pos:e7].decode()
+                pos = e7
+            f_coordinator_keys_3.append(x5)
+    nt8 = buf[pos]
+    if nt8 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt8, pos = _uvarint(buf, pos)
+    u9 = None
+    if nt8:
+        last10 = -1
+        for _ in range(nt8):
+            tg11 = buf[pos]
+            if tg11 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg11, pos = _uvarint(buf, pos)
+            sz12 = buf[pos]
+            if sz12 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz12, pos = _uvarint(buf, pos)
+            te13 = pos + sz12
+            if te13 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg11 <= last10:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FindCoordinatorRequest("", f_key_type, f_coordinator_keys, u), pos
+            last10 = tg11
+            if u9 is None:
+                u9 = {}
+            u9[tg11] = buf[pos:te13]
+            pos = te13
+    o = FindCoordinatorRequest("", f_key_type_2, f_coordinator_keys_3, u9)
+    return o, pos
 
 
 def _e_FindCoordinatorRequest_v0(o: FindCoordinatorRequest, out: bytearray) -> None:
@@ -411,255 +416,255 @@ def _e_FindCoordinatorRequest_v6(o: FindCoordinatorRequest, out: bytearray) -> N
         out.append(0)
 
 
-def _d_FindCoordinatorResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
-    f_error_code, f_node_id = _S1(buf, pos)
+def _d_FindCoordinatorResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
+    f_error_code_3, f_node_id_5 = _S1(buf, pos)
     pos += 6
-    n1 = _uh(buf, pos)[0]
+    n8 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n8 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_port = _S2(buf, pos)[0]
+        f_host_6 = buf[pos:e9].decode()
+        pos = e9
+    f_port_7 = _S2(buf, pos)[0]
     pos += 4
-    return FindCoordinatorResponse(0, [], f_error_code, "", f_node_id, f_host, f_port, None), pos
+    o = FindCoordinatorResponse(0, [], f_error_code_3, "", f_node_id_5, f_host_6, f_port_7, None)
+    return o, pos
 
 
-def _d_FindCoordinatorResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
-    f_throttle_time_ms, f_error_code = _S3(buf, pos)
+def _d_FindCoordinatorResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
+    f_throttle_time_ms_1, f_error_code_3 = _S3(buf, pos)
     pos += 6
-    n1 = _uh(buf, pos)[0]
+    n8 = _uh(buf, pos)[0]
     pos += 2
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+    if n8 == -1:
+        f_error_message_4 = None
+    elif n8 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_node_id = _S2(buf, pos)[0]
+        f_error_message_4 = buf[pos:e9].decode()
+        pos = e9
+    f_node_id_5 = _S2(buf, pos)[0]
     pos += 4
-    n3 = _uh(buf, pos)[0]
+    n10 = _uh(buf, pos)[0]
     pos += 2
-    if n3 < 0:
+    if n10 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_host = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_port = _S2(buf, pos)[0]
+        f_host_6 = buf[pos:e11].decode()
+        pos = e11
+    f_port_7 = _S2(buf, pos)[0]
     pos += 4
-    return FindCoordinatorResponse(f_throttle_time_ms, [], f_error_code, f_error_message, f_node_id, f_host, f_port, None), pos
+    o = FindCoordinatorResponse(f_throttle_time_ms_1, [], f_error_code_3, f_error_message_4, f_node_id_5, f_host_6, f_port_7, None)
+    return o, pos
 
 
-def _d_FindCoordinatorResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
-    f_throttle_time_ms, f_error_code = _S3(buf, pos)
+def _d_FindCoordinatorResponse_v3(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
+    f_throttle_time_ms_1, f_error_code_3 = _S3(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 == -1:
+        f_error_message_4 = None
+    elif n8 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_node_id = _S2(buf, pos)[0]
+        f_error_message_4 = buf[pos:e9].decode()
+        pos = e9
+    f_node_id_5 = _S2(buf, pos)[0]
     pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_host = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_port = _S2(buf, pos)[0]
+        f_host_6 = buf[pos:e11].decode()
+        pos = e11
+    f_port_7 = _S2(buf, pos)[0]
     pos += 4
-    nt = buf[pos]
-    if nt < 128:
+    nt12 = buf[pos]
+    if nt12 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt12, pos = _uvarint(buf, pos)
+    u13 = None
+    if nt12:
+        last14 = -1
+        for _ in range(nt12):
+            tg15 = buf[pos]
+            if tg15 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg15, pos = _uvarint(buf, pos)
+            sz16 = buf[pos]
+            if sz16 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz16, pos = _uvarint(buf, pos)
+            te17 = pos + sz16
+            if te17 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg15 <= last14:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FindCoordinatorResponse(f_throttle_time_ms, [], f_error_code, f_error_message, f_node_id, f_host, f_port, u), pos
+            last14 = tg15
+            if u13 is None:
+                u13 = {}
+            u13[tg15] = buf[pos:te17]
+            pos = te17
+    o = FindCoordinatorResponse(f_throttle_time_ms_1, [], f_error_code_3, f_error_message_4, f_node_id_5, f_host_6, f_port_7, u13)
+    return o, pos
 
 
-def _d_Coordinator_v4(buf: memoryview, pos: int, end: int) -> tuple[Coordinator, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_key = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_node_id = _S2(buf, pos)[0]
+def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
     pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n8 * 14 > end - pos:
             raise _short(pos)
-        f_host = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_port, f_error_code = _S3(buf, pos)
-    pos += 6
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_error_message = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_coordinators_2 = []
+        ap9 = f_coordinators_2.append
+        for _ in range(n8):
+            n17 = buf[pos]
+            if n17 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_key_11 = buf[pos:e18].decode()
+                pos = e18
+            f_node_id_12 = _S2(buf, pos)[0]
+            pos += 4
+            n19 = buf[pos]
+            if n19 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_host_13 = buf[pos:e20].decode()
+                pos = e20
+            f_port_14, f_error_code_15 = _S3(buf, pos)
+            pos += 6
+            n21 = buf[pos]
+            if n21 < 128:
+                pos += 1
+            else:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 == -1:
+                f_error_message_16 = None
+            elif n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_error_message_16 = buf[pos:e22].decode()
+                pos = e22
+            nt23 = buf[pos]
+            if nt23 < 128:
+                pos += 1
+            else:
+                nt23, pos = _uvarint(buf, pos)
+            u24 = None
+            if nt23:
+                last25 = -1
+                for _ in range(nt23):
+                    tg26 = buf[pos]
+                    if tg26 < 128:
+                        pos += 1
+                    else:
+                        tg26, pos = _uvarint(buf, pos)
+                    sz27 = buf[pos]
+                    if sz27 < 128:
+                        pos += 1
+                    else:
+                        sz27, pos = _uvarint(buf, pos)
+                    te28 = pos + sz27
+                    if te28 > end:
+                        raise _short(pos)
+                    if tg26 <= last25:
+                        raise _tag_order(pos)
+                    last25 = tg26
+                    if u24 is None:
+                        u24 = {}
+                    u24[tg26] = buf[pos:te28]
+                    pos = te28
+            x10 = Coordinator(f_key_11, f_node_id_12, f_host_13, f_port_14, f_error_code_15, f_error_message_16, u24)
+            ap9(x10)
+    nt29 = buf[pos]
+    if nt29 < 128:
+        pos += 1
+    else:
+        nt29, pos = _uvarint(buf, pos)
+    u30 = None
+    if nt29:
+        last31 = -1
+        for _ in range(nt29):
+            tg32 = buf[pos]
+            if tg32 < 128:
+                pos += 1
+            else:
+                tg32, pos = _uvarint(buf, pos)
+            sz33 = buf[pos]
+            if sz33 < 128:
+                pos += 1
+            else:
+                sz33, pos = _uvarint(buf, pos)
+            te34 = pos + sz33
+            if te34 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg32 <= last31:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return Coordinator(f_key, f_node_id, f_host, f_port, f_error_code, f_error_message, u), pos
-
-
-def _d_FindCoordinatorResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 14 > end - pos:
-            raise _short(pos)
-        f_coordinators = []
-        ap2 = f_coordinators.append
-        for _ in range(n1):
-            x3, pos = _d_Coordinator_v4(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FindCoordinatorResponse(f_throttle_time_ms, f_coordinators, 0, "", 0, "", 0, u), pos
+            last31 = tg32
+            if u30 is None:
+                u30 = {}
+            u30[tg32] = buf[pos:te34]
+            pos = te34
+    o = FindCoordinatorResponse(f_throttle_time_ms_1, f_coordinators_2, 0, "", 0, "", 0, u30)
+    return o, pos
 
 
 def _e_FindCoordinatorResponse_v0(o: FindCoordinatorResponse, out: bytearray) -> None:
@@ -733,36 +738,6 @@ def _e_FindCoordinatorResponse_v3(o: FindCoordinatorResponse, out: bytearray) ->
         out.append(0)
 
 
-def _e_Coordinator_v4(o: Coordinator, out: bytearray) -> None:
-    b1 = o.key.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P2(o.node_id)
-    b2 = o.host.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P3(o.port, o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b3 = o.error_message.encode()
-        if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
-        else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
 def _e_FindCoordinatorResponse_v4(o: FindCoordinatorResponse, out: bytearray) -> None:
     if o.error_code != 0:
         raise _absent('FindCoordinatorResponse', 'error_code', 4)
@@ -778,7 +753,33 @@ def _e_FindCoordinatorResponse_v4(o: FindCoordinatorResponse, out: bytearray) ->
     else:
         out += _encode_uvarint(len(o.coordinators) + 1)
     for x1 in o.coordinators:
-        _e_Coordinator_v4(x1, out)
+        b2 = x1.key.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P2(x1.node_id)
+        b3 = x1.host.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        out += _P3(x1.port, x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
+        else:
+            b4 = x1.error_message.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -800,7 +801,33 @@ def _e_FindCoordinatorResponse_v5(o: FindCoordinatorResponse, out: bytearray) ->
     else:
         out += _encode_uvarint(len(o.coordinators) + 1)
     for x1 in o.coordinators:
-        _e_Coordinator_v4(x1, out)
+        b2 = x1.key.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P2(x1.node_id)
+        b3 = x1.host.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        out += _P3(x1.port, x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
+        else:
+            b4 = x1.error_message.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -822,7 +849,33 @@ def _e_FindCoordinatorResponse_v6(o: FindCoordinatorResponse, out: bytearray) ->
     else:
         out += _encode_uvarint(len(o.coordinators) + 1)
     for x1 in o.coordinators:
-        _e_Coordinator_v4(x1, out)
+        b2 = x1.key.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P2(x1.node_id)
+        b3 = x1.host.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        out += _P3(x1.port, x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
+        else:
+            b4 = x1.error_message.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -121,40 +122,41 @@ GetTelemetrySubscriptionsResponse.FIELDS = (
 )
 
 
-def _d_GetTelemetrySubscriptionsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[GetTelemetrySubscriptionsRequest, int]:
-    f_client_instance_id = _S0(buf, pos)[0]
+def _d_GetTelemetrySubscriptionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[GetTelemetrySubscriptionsRequest, int]:
+    f_client_instance_id_1 = _S0(buf, pos)[0]
     pos += 16
-    f_client_instance_id = _make_uuid(f_client_instance_id)
-    nt = buf[pos]
-    if nt < 128:
+    f_client_instance_id_1 = _make_uuid(f_client_instance_id_1)
+    nt2 = buf[pos]
+    if nt2 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt2, pos = _uvarint(buf, pos)
+    u3 = None
+    if nt2:
+        last4 = -1
+        for _ in range(nt2):
+            tg5 = buf[pos]
+            if tg5 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg5, pos = _uvarint(buf, pos)
+            sz6 = buf[pos]
+            if sz6 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz6, pos = _uvarint(buf, pos)
+            te7 = pos + sz6
+            if te7 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg5 <= last4:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return GetTelemetrySubscriptionsRequest(f_client_instance_id, u), pos
+            last4 = tg5
+            if u3 is None:
+                u3 = {}
+            u3[tg5] = buf[pos:te7]
+            pos = te7
+    o = GetTelemetrySubscriptionsRequest(f_client_instance_id_1, u3)
+    return o, pos
 
 
 def _e_GetTelemetrySubscriptionsRequest_v0(o: GetTelemetrySubscriptionsRequest, out: bytearray) -> None:
@@ -165,83 +167,84 @@ def _e_GetTelemetrySubscriptionsRequest_v0(o: GetTelemetrySubscriptionsRequest, 
         out.append(0)
 
 
-def _d_GetTelemetrySubscriptionsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[GetTelemetrySubscriptionsResponse, int]:
-    f_throttle_time_ms, f_error_code, f_client_instance_id, f_subscription_id = _S1(buf, pos)
+def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[GetTelemetrySubscriptionsResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_client_instance_id_3, f_subscription_id_4 = _S1(buf, pos)
     pos += 26
-    f_client_instance_id = _make_uuid(f_client_instance_id)
-    n1 = buf[pos]
-    if n1 < 128:
+    f_client_instance_id_3 = _make_uuid(f_client_instance_id_3)
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 < 0:
         raise _negative(pos)
     else:
-        if n1 > end - pos:
+        if n10 > end - pos:
             raise _short(pos)
-        f_accepted_compression_types = list(_array('b', n1).unpack_from(buf, pos))
-        pos += n1
-    f_push_interval_ms, f_telemetry_max_bytes, f_delta_temporality = _S2(buf, pos)
+        f_accepted_compression_types_5 = list(_array('b', n10).unpack_from(buf, pos))
+        pos += n10
+    f_push_interval_ms_6, f_telemetry_max_bytes_7, f_delta_temporality_8 = _S2(buf, pos)
     pos += 9
-    n2 = buf[pos]
-    if n2 < 128:
+    n11 = buf[pos]
+    if n11 < 128:
         pos += 1
     else:
-        n2, pos = _uvarint(buf, pos)
-    n2 -= 1
-    if n2 < 0:
+        n11, pos = _uvarint(buf, pos)
+    n11 -= 1
+    if n11 < 0:
         raise _negative(pos)
     else:
-        if n2 > end - pos:
+        if n11 > end - pos:
             raise _short(pos)
-        f_requested_metrics = []
-        for _ in range(n2):
-            n4 = buf[pos]
-            if n4 < 128:
+        f_requested_metrics_9 = []
+        for _ in range(n11):
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             else:
-                n4, pos = _uvarint(buf, pos)
-            n4 -= 1
-            if n4 < 0:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
                 raise _negative(pos)
             else:
-                e5 = pos + n4
-                if e5 > end:
+                e14 = pos + n13
+                if e14 > end:
                     raise _short(pos)
-                x3 = str(buf[pos:e5], 'utf-8')
-                pos = e5
-            f_requested_metrics.append(x3)
-    nt = buf[pos]
-    if nt < 128:
+                x12 = buf[pos:e14].decode()
+                pos = e14
+            f_requested_metrics_9.append(x12)
+    nt15 = buf[pos]
+    if nt15 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt15, pos = _uvarint(buf, pos)
+    u16 = None
+    if nt15:
+        last17 = -1
+        for _ in range(nt15):
+            tg18 = buf[pos]
+            if tg18 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg18, pos = _uvarint(buf, pos)
+            sz19 = buf[pos]
+            if sz19 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz19, pos = _uvarint(buf, pos)
+            te20 = pos + sz19
+            if te20 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg18 <= last17:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return GetTelemetrySubscriptionsResponse(f_throttle_time_ms, f_error_code, f_client_instance_id, f_subscription_id, f_accepted_compression_types, f_push_interval_ms, f_telemetry_max_bytes, f_delta_temporality, f_requested_metrics, u), pos
+            last17 = tg18
+            if u16 is None:
+                u16 = {}
+            u16[tg18] = buf[pos:te20]
+            pos = te20
+    o = GetTelemetrySubscriptionsResponse(f_throttle_time_ms_1, f_error_code_2, f_client_instance_id_3, f_subscription_id_4, f_accepted_compression_types_5, f_push_interval_ms_6, f_telemetry_max_bytes_7, f_delta_temporality_8, f_requested_metrics_9, u16)
+    return o, pos
 
 
 def _e_GetTelemetrySubscriptionsResponse_v0(o: GetTelemetrySubscriptionsResponse, out: bytearray) -> None:

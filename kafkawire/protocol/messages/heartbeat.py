@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -105,147 +106,150 @@ HeartbeatResponse.FIELDS = (
 )
 
 
-def _d_HeartbeatRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[HeartbeatRequest, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_generation_id = _S0(buf, pos)[0]
-    pos += 4
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    return HeartbeatRequest(f_group_id, f_generation_id, f_member_id, None, None), pos
-
-
-def _d_HeartbeatRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[HeartbeatRequest, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_generation_id = _S0(buf, pos)[0]
-    pos += 4
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
+def _d_HeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[HeartbeatRequest, int]:
     n5 = _uh(buf, pos)[0]
     pos += 2
-    if n5 == -1:
-        f_group_instance_id = None
-    elif n5 < 0:
+    if n5 < 0:
         raise _negative(pos)
     else:
         e6 = pos + n5
         if e6 > end:
             raise _short(pos)
-        f_group_instance_id = str(buf[pos:e6], 'utf-8')
+        f_group_id_1 = buf[pos:e6].decode()
         pos = e6
-    return HeartbeatRequest(f_group_id, f_generation_id, f_member_id, f_group_instance_id, None), pos
-
-
-def _d_HeartbeatRequest_v4(buf: memoryview, pos: int, end: int) -> tuple[HeartbeatRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_generation_id = _S0(buf, pos)[0]
+    f_generation_id_2 = _S0(buf, pos)[0]
     pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    n7 = _uh(buf, pos)[0]
+    pos += 2
+    if n7 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
+        f_member_id_3 = buf[pos:e8].decode()
+        pos = e8
+    o = HeartbeatRequest(f_group_id_1, f_generation_id_2, f_member_id_3, None, None)
+    return o, pos
+
+
+def _d_HeartbeatRequest_v3(buf: bytes, pos: int, end: int) -> tuple[HeartbeatRequest, int]:
+    n5 = _uh(buf, pos)[0]
+    pos += 2
+    if n5 < 0:
+        raise _negative(pos)
+    else:
+        e6 = pos + n5
+        if e6 > end:
+            raise _short(pos)
+        f_group_id_1 = buf[pos:e6].decode()
+        pos = e6
+    f_generation_id_2 = _S0(buf, pos)[0]
+    pos += 4
+    n7 = _uh(buf, pos)[0]
+    pos += 2
+    if n7 < 0:
+        raise _negative(pos)
+    else:
+        e8 = pos + n7
+        if e8 > end:
+            raise _short(pos)
+        f_member_id_3 = buf[pos:e8].decode()
+        pos = e8
+    n9 = _uh(buf, pos)[0]
+    pos += 2
+    if n9 == -1:
+        f_group_instance_id_4 = None
+    elif n9 < 0:
+        raise _negative(pos)
+    else:
+        e10 = pos + n9
+        if e10 > end:
+            raise _short(pos)
+        f_group_instance_id_4 = buf[pos:e10].decode()
+        pos = e10
+    o = HeartbeatRequest(f_group_id_1, f_generation_id_2, f_member_id_3, f_group_instance_id_4, None)
+    return o, pos
+
+
+def _d_HeartbeatRequest_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatRequest, int]:
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
-    if n5 == -1:
-        f_group_instance_id = None
-    elif n5 < 0:
+    if n5 < 0:
         raise _negative(pos)
     else:
         e6 = pos + n5
         if e6 > end:
             raise _short(pos)
-        f_group_instance_id = str(buf[pos:e6], 'utf-8')
+        f_group_id_1 = buf[pos:e6].decode()
         pos = e6
-    nt = buf[pos]
-    if nt < 128:
+    f_generation_id_2 = _S0(buf, pos)[0]
+    pos += 4
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 < 0:
+        raise _negative(pos)
+    else:
+        e8 = pos + n7
+        if e8 > end:
+            raise _short(pos)
+        f_member_id_3 = buf[pos:e8].decode()
+        pos = e8
+    n9 = buf[pos]
+    if n9 < 128:
+        pos += 1
+    else:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 == -1:
+        f_group_instance_id_4 = None
+    elif n9 < 0:
+        raise _negative(pos)
+    else:
+        e10 = pos + n9
+        if e10 > end:
+            raise _short(pos)
+        f_group_instance_id_4 = buf[pos:e10].decode()
+        pos = e10
+    nt11 = buf[pos]
+    if nt11 < 128:
+        pos += 1
+    else:
+        nt11, pos = _uvarint(buf, pos)
+    u12 = None
+    if nt11:
+        last13 = -1
+        for _ in range(nt11):
+            tg14 = buf[pos]
+            if tg14 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg14, pos = _uvarint(buf, pos)
+            sz15 = buf[pos]
+            if sz15 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz15, pos = _uvarint(buf, pos)
+            te16 = pos + sz15
+            if te16 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg14 <= last13:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return HeartbeatRequest(f_group_id, f_generation_id, f_member_id, f_group_instance_id, u), pos
+            last13 = tg14
+            if u12 is None:
+                u12 = {}
+            u12[tg14] = buf[pos:te16]
+            pos = te16
+    o = HeartbeatRequest(f_group_id_1, f_generation_id_2, f_member_id_3, f_group_instance_id_4, u12)
+    return o, pos
 
 
 def _e_HeartbeatRequest_v0(o: HeartbeatRequest, out: bytearray) -> None:
@@ -329,51 +333,54 @@ def _e_HeartbeatRequest_v4(o: HeartbeatRequest, out: bytearray) -> None:
         out.append(0)
 
 
-def _d_HeartbeatResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
-    f_error_code = _S1(buf, pos)[0]
+def _d_HeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
+    f_error_code_2 = _S1(buf, pos)[0]
     pos += 2
-    return HeartbeatResponse(0, f_error_code, None), pos
+    o = HeartbeatResponse(0, f_error_code_2, None)
+    return o, pos
 
 
-def _d_HeartbeatResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
-    f_throttle_time_ms, f_error_code = _S2(buf, pos)
+def _d_HeartbeatResponse_v1(buf: bytes, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
-    return HeartbeatResponse(f_throttle_time_ms, f_error_code, None), pos
+    o = HeartbeatResponse(f_throttle_time_ms_1, f_error_code_2, None)
+    return o, pos
 
 
-def _d_HeartbeatResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
-    f_throttle_time_ms, f_error_code = _S2(buf, pos)
+def _d_HeartbeatResponse_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
-    nt = buf[pos]
-    if nt < 128:
+    nt3 = buf[pos]
+    if nt3 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt3, pos = _uvarint(buf, pos)
+    u4 = None
+    if nt3:
+        last5 = -1
+        for _ in range(nt3):
+            tg6 = buf[pos]
+            if tg6 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg6, pos = _uvarint(buf, pos)
+            sz7 = buf[pos]
+            if sz7 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz7, pos = _uvarint(buf, pos)
+            te8 = pos + sz7
+            if te8 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg6 <= last5:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return HeartbeatResponse(f_throttle_time_ms, f_error_code, u), pos
+            last5 = tg6
+            if u4 is None:
+                u4 = {}
+            u4[tg6] = buf[pos:te8]
+            pos = te8
+    o = HeartbeatResponse(f_throttle_time_ms_1, f_error_code_2, u4)
+    return o, pos
 
 
 def _e_HeartbeatResponse_v0(o: HeartbeatResponse, out: bytearray) -> None:

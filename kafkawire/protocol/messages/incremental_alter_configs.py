@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -184,162 +185,74 @@ IncrementalAlterConfigsResponse.FIELDS = (
 )
 
 
-def _d_AlterableConfig_v0(buf: memoryview, pos: int, end: int) -> tuple[AlterableConfig, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_config_operation = _S0(buf, pos)[0]
-    pos += 1
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 == -1:
-        f_value = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_value = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    return AlterableConfig(f_name, f_config_operation, f_value, None), pos
-
-
-def _d_AlterConfigsResource_v0(buf: memoryview, pos: int, end: int) -> tuple[AlterConfigsResource, int]:
-    f_resource_type = _S0(buf, pos)[0]
-    pos += 1
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_resource_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_IncrementalAlterConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[IncrementalAlterConfigsRequest, int]:
     n3 = _ui(buf, pos)[0]
     pos += 4
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 5 > end - pos:
+        if n3 * 7 > end - pos:
             raise _short(pos)
-        f_configs = []
-        ap4 = f_configs.append
+        f_resources_1 = []
+        ap4 = f_resources_1.append
         for _ in range(n3):
-            x5, pos = _d_AlterableConfig_v0(buf, pos, end)
+            f_resource_type_6 = _S0(buf, pos)[0]
+            pos += 1
+            n9 = _uh(buf, pos)[0]
+            pos += 2
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_resource_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
+            pos += 4
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 5 > end - pos:
+                    raise _short(pos)
+                f_configs_8 = []
+                ap12 = f_configs_8.append
+                for _ in range(n11):
+                    n17 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n17 < 0:
+                        raise _negative(pos)
+                    else:
+                        e18 = pos + n17
+                        if e18 > end:
+                            raise _short(pos)
+                        f_name_14 = buf[pos:e18].decode()
+                        pos = e18
+                    f_config_operation_15 = _S0(buf, pos)[0]
+                    pos += 1
+                    n19 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n19 == -1:
+                        f_value_16 = None
+                    elif n19 < 0:
+                        raise _negative(pos)
+                    else:
+                        e20 = pos + n19
+                        if e20 > end:
+                            raise _short(pos)
+                        f_value_16 = buf[pos:e20].decode()
+                        pos = e20
+                    x13 = AlterableConfig(f_name_14, f_config_operation_15, f_value_16, None)
+                    ap12(x13)
+            x5 = AlterConfigsResource(f_resource_type_6, f_resource_name_7, f_configs_8, None)
             ap4(x5)
-    return AlterConfigsResource(f_resource_type, f_resource_name, f_configs, None), pos
-
-
-def _d_IncrementalAlterConfigsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[IncrementalAlterConfigsRequest, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 7 > end - pos:
-            raise _short(pos)
-        f_resources = []
-        ap2 = f_resources.append
-        for _ in range(n1):
-            x3, pos = _d_AlterConfigsResource_v0(buf, pos, end)
-            ap2(x3)
-    f_validate_only = _S1(buf, pos)[0]
+    f_validate_only_2 = _S1(buf, pos)[0]
     pos += 1
-    return IncrementalAlterConfigsRequest(f_resources, f_validate_only, None), pos
+    o = IncrementalAlterConfigsRequest(f_resources_1, f_validate_only_2, None)
+    return o, pos
 
 
-def _d_AlterableConfig_v1(buf: memoryview, pos: int, end: int) -> tuple[AlterableConfig, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_config_operation = _S0(buf, pos)[0]
-    pos += 1
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_value = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_value = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AlterableConfig(f_name, f_config_operation, f_value, u), pos
-
-
-def _d_AlterConfigsResource_v1(buf: memoryview, pos: int, end: int) -> tuple[AlterConfigsResource, int]:
-    f_resource_type = _S0(buf, pos)[0]
-    pos += 1
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_resource_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[IncrementalAlterConfigsRequest, int]:
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -351,165 +264,188 @@ def _d_AlterConfigsResource_v1(buf: memoryview, pos: int, end: int) -> tuple[Alt
     else:
         if n3 * 4 > end - pos:
             raise _short(pos)
-        f_configs = []
-        ap4 = f_configs.append
+        f_resources_1 = []
+        ap4 = f_resources_1.append
         for _ in range(n3):
-            x5, pos = _d_AlterableConfig_v1(buf, pos, end)
+            f_resource_type_6 = _S0(buf, pos)[0]
+            pos += 1
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_resource_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 4 > end - pos:
+                    raise _short(pos)
+                f_configs_8 = []
+                ap12 = f_configs_8.append
+                for _ in range(n11):
+                    n17 = buf[pos]
+                    if n17 < 128:
+                        pos += 1
+                    else:
+                        n17, pos = _uvarint(buf, pos)
+                    n17 -= 1
+                    if n17 < 0:
+                        raise _negative(pos)
+                    else:
+                        e18 = pos + n17
+                        if e18 > end:
+                            raise _short(pos)
+                        f_name_14 = buf[pos:e18].decode()
+                        pos = e18
+                    f_config_operation_15 = _S0(buf, pos)[0]
+                    pos += 1
+                    n19 = buf[pos]
+                    if n19 < 128:
+                        pos += 1
+                    else:
+                        n19, pos = _uvarint(buf, pos)
+                    n19 -= 1
+                    if n19 == -1:
+                        f_value_16 = None
+                    elif n19 < 0:
+                        raise _negative(pos)
+                    else:
+                        e20 = pos + n19
+                        if e20 > end:
+                            raise _short(pos)
+                        f_value_16 = buf[pos:e20].decode()
+                        pos = e20
+                    nt21 = buf[pos]
+                    if nt21 < 128:
+                        pos += 1
+                    else:
+                        nt21, pos = _uvarint(buf, pos)
+                    u22 = None
+                    if nt21:
+                        last23 = -1
+                        for _ in range(nt21):
+                            tg24 = buf[pos]
+                            if tg24 < 128:
+                                pos += 1
+                            else:
+                                tg24, pos = _uvarint(buf, pos)
+                            sz25 = buf[pos]
+                            if sz25 < 128:
+                                pos += 1
+                            else:
+                                sz25, pos = _uvarint(buf, pos)
+                            te26 = pos + sz25
+                            if te26 > end:
+                                raise _short(pos)
+                            if tg24 <= last23:
+                                raise _tag_order(pos)
+                            last23 = tg24
+                            if u22 is None:
+                                u22 = {}
+                            u22[tg24] = buf[pos:te26]
+                            pos = te26
+                    x13 = AlterableConfig(f_name_14, f_config_operation_15, f_value_16, u22)
+                    ap12(x13)
+            nt27 = buf[pos]
+            if nt27 < 128:
+                pos += 1
+            else:
+                nt27, pos = _uvarint(buf, pos)
+            u28 = None
+            if nt27:
+                last29 = -1
+                for _ in range(nt27):
+                    tg30 = buf[pos]
+                    if tg30 < 128:
+                        pos += 1
+                    else:
+                        tg30, pos = _uvarint(buf, pos)
+                    sz31 = buf[pos]
+                    if sz31 < 128:
+                        pos += 1
+                    else:
+                        sz31, pos = _uvarint(buf, pos)
+                    te32 = pos + sz31
+                    if te32 > end:
+                        raise _short(pos)
+                    if tg30 <= last29:
+                        raise _tag_order(pos)
+                    last29 = tg30
+                    if u28 is None:
+                        u28 = {}
+                    u28[tg30] = buf[pos:te32]
+                    pos = te32
+            x5 = AlterConfigsResource(f_resource_type_6, f_resource_name_7, f_configs_8, u28)
             ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AlterConfigsResource(f_resource_type, f_resource_name, f_configs, u), pos
-
-
-def _d_IncrementalAlterConfigsRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[IncrementalAlterConfigsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_resources = []
-        ap2 = f_resources.append
-        for _ in range(n1):
-            x3, pos = _d_AlterConfigsResource_v1(buf, pos, end)
-            ap2(x3)
-    f_validate_only = _S1(buf, pos)[0]
+    f_validate_only_2 = _S1(buf, pos)[0]
     pos += 1
-    nt = buf[pos]
-    if nt < 128:
+    nt33 = buf[pos]
+    if nt33 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt33, pos = _uvarint(buf, pos)
+    u34 = None
+    if nt33:
+        last35 = -1
+        for _ in range(nt33):
+            tg36 = buf[pos]
+            if tg36 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg36, pos = _uvarint(buf, pos)
+            sz37 = buf[pos]
+            if sz37 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz37, pos = _uvarint(buf, pos)
+            te38 = pos + sz37
+            if te38 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg36 <= last35:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return IncrementalAlterConfigsRequest(f_resources, f_validate_only, u), pos
-
-
-def _e_AlterableConfig_v0(o: AlterableConfig, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.config_operation)
-    if o.value is None:
-        out.extend(b'\xff\xff')
-    else:
-        b2 = o.value.encode()
-        out += _Ph(len(b2))
-        out += b2
-
-
-def _e_AlterConfigsResource_v0(o: AlterConfigsResource, out: bytearray) -> None:
-    out += _P0(o.resource_type)
-    b1 = o.resource_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.configs))
-    for x2 in o.configs:
-        _e_AlterableConfig_v0(x2, out)
+            last35 = tg36
+            if u34 is None:
+                u34 = {}
+            u34[tg36] = buf[pos:te38]
+            pos = te38
+    o = IncrementalAlterConfigsRequest(f_resources_1, f_validate_only_2, u34)
+    return o, pos
 
 
 def _e_IncrementalAlterConfigsRequest_v0(o: IncrementalAlterConfigsRequest, out: bytearray) -> None:
     out += _Pi(len(o.resources))
     for x1 in o.resources:
-        _e_AlterConfigsResource_v0(x1, out)
-    out += _P1(o.validate_only)
-
-
-def _e_AlterableConfig_v1(o: AlterableConfig, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.config_operation)
-    if o.value is None:
-        out.append(0)
-    else:
-        b2 = o.value.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
+        out += _P0(x1.resource_type)
+        b2 = x1.resource_name.encode()
+        out += _Ph(len(b2))
         out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_AlterConfigsResource_v1(o: AlterConfigsResource, out: bytearray) -> None:
-    out += _P0(o.resource_type)
-    b1 = o.resource_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.configs) + 1 < 128:
-        out.append(len(o.configs) + 1)
-    else:
-        out += _encode_uvarint(len(o.configs) + 1)
-    for x2 in o.configs:
-        _e_AlterableConfig_v1(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        out += _Pi(len(x1.configs))
+        for x3 in x1.configs:
+            b4 = x3.name.encode()
+            out += _Ph(len(b4))
+            out += b4
+            out += _P0(x3.config_operation)
+            if x3.value is None:
+                out.extend(b'\xff\xff')
+            else:
+                b5 = x3.value.encode()
+                out += _Ph(len(b5))
+                out += b5
+    out += _P1(o.validate_only)
 
 
 def _e_IncrementalAlterConfigsRequest_v1(o: IncrementalAlterConfigsRequest, out: bytearray) -> None:
@@ -518,7 +454,42 @@ def _e_IncrementalAlterConfigsRequest_v1(o: IncrementalAlterConfigsRequest, out:
     else:
         out += _encode_uvarint(len(o.resources) + 1)
     for x1 in o.resources:
-        _e_AlterConfigsResource_v1(x1, out)
+        out += _P0(x1.resource_type)
+        b2 = x1.resource_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.configs) + 1 < 128:
+            out.append(len(x1.configs) + 1)
+        else:
+            out += _encode_uvarint(len(x1.configs) + 1)
+        for x3 in x1.configs:
+            b4 = x3.name.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+            out += _P0(x3.config_operation)
+            if x3.value is None:
+                out.append(0)
+            else:
+                b5 = x3.value.encode()
+                if len(b5) + 1 < 128:
+                    out.append(len(b5) + 1)
+                else:
+                    out += _encode_uvarint(len(b5) + 1)
+                out += b5
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     out += _P1(o.validate_only)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -526,75 +497,54 @@ def _e_IncrementalAlterConfigsRequest_v1(o: IncrementalAlterConfigsRequest, out:
         out.append(0)
 
 
-def _d_AlterConfigsResourceResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[AlterConfigsResourceResponse, int]:
-    f_error_code = _S3(buf, pos)[0]
-    pos += 2
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_resource_type = _S0(buf, pos)[0]
-    pos += 1
-    n3 = _uh(buf, pos)[0]
-    pos += 2
+def _d_IncrementalAlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[IncrementalAlterConfigsResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    pos += 4
+    n3 = _ui(buf, pos)[0]
+    pos += 4
     if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 7 > end - pos:
             raise _short(pos)
-        f_resource_name = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    return AlterConfigsResourceResponse(f_error_code, f_error_message, f_resource_type, f_resource_name, None), pos
+        f_responses_2 = []
+        ap4 = f_responses_2.append
+        for _ in range(n3):
+            f_error_code_6 = _S3(buf, pos)[0]
+            pos += 2
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 == -1:
+                f_error_message_7 = None
+            elif n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_error_message_7 = buf[pos:e11].decode()
+                pos = e11
+            f_resource_type_8 = _S0(buf, pos)[0]
+            pos += 1
+            n12 = _uh(buf, pos)[0]
+            pos += 2
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_resource_name_9 = buf[pos:e13].decode()
+                pos = e13
+            x5 = AlterConfigsResourceResponse(f_error_code_6, f_error_message_7, f_resource_type_8, f_resource_name_9, None)
+            ap4(x5)
+    o = IncrementalAlterConfigsResponse(f_throttle_time_ms_1, f_responses_2, None)
+    return o, pos
 
 
-def _d_IncrementalAlterConfigsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[IncrementalAlterConfigsResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
+def _d_IncrementalAlterConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[IncrementalAlterConfigsResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
     pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 7 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_AlterConfigsResourceResponse_v0(buf, pos, end)
-            ap2(x3)
-    return IncrementalAlterConfigsResponse(f_throttle_time_ms, f_responses, None), pos
-
-
-def _d_AlterConfigsResourceResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[AlterConfigsResourceResponse, int]:
-    f_error_code = _S3(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_resource_type = _S0(buf, pos)[0]
-    pos += 1
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -604,137 +554,124 @@ def _d_AlterConfigsResourceResponse_v1(buf: memoryview, pos: int, end: int) -> t
     if n3 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_resource_name = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
+        f_responses_2 = []
+        ap4 = f_responses_2.append
+        for _ in range(n3):
+            f_error_code_6 = _S3(buf, pos)[0]
+            pos += 2
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 == -1:
+                f_error_message_7 = None
+            elif n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_error_message_7 = buf[pos:e11].decode()
+                pos = e11
+            f_resource_type_8 = _S0(buf, pos)[0]
+            pos += 1
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_resource_name_9 = buf[pos:e13].decode()
+                pos = e13
+            nt14 = buf[pos]
+            if nt14 < 128:
+                pos += 1
+            else:
+                nt14, pos = _uvarint(buf, pos)
+            u15 = None
+            if nt14:
+                last16 = -1
+                for _ in range(nt14):
+                    tg17 = buf[pos]
+                    if tg17 < 128:
+                        pos += 1
+                    else:
+                        tg17, pos = _uvarint(buf, pos)
+                    sz18 = buf[pos]
+                    if sz18 < 128:
+                        pos += 1
+                    else:
+                        sz18, pos = _uvarint(buf, pos)
+                    te19 = pos + sz18
+                    if te19 > end:
+                        raise _short(pos)
+                    if tg17 <= last16:
+                        raise _tag_order(pos)
+                    last16 = tg17
+                    if u15 is None:
+                        u15 = {}
+                    u15[tg17] = buf[pos:te19]
+                    pos = te19
+            x5 = AlterConfigsResourceResponse(f_error_code_6, f_error_message_7, f_resource_type_8, f_resource_name_9, u15)
+            ap4(x5)
+    nt20 = buf[pos]
+    if nt20 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt20, pos = _uvarint(buf, pos)
+    u21 = None
+    if nt20:
+        last22 = -1
+        for _ in range(nt20):
+            tg23 = buf[pos]
+            if tg23 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg23, pos = _uvarint(buf, pos)
+            sz24 = buf[pos]
+            if sz24 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz24, pos = _uvarint(buf, pos)
+            te25 = pos + sz24
+            if te25 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg23 <= last22:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AlterConfigsResourceResponse(f_error_code, f_error_message, f_resource_type, f_resource_name, u), pos
-
-
-def _d_IncrementalAlterConfigsResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[IncrementalAlterConfigsResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_AlterConfigsResourceResponse_v1(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return IncrementalAlterConfigsResponse(f_throttle_time_ms, f_responses, u), pos
-
-
-def _e_AlterConfigsResourceResponse_v0(o: AlterConfigsResourceResponse, out: bytearray) -> None:
-    out += _P3(o.error_code)
-    if o.error_message is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.error_message.encode()
-        out += _Ph(len(b1))
-        out += b1
-    out += _P0(o.resource_type)
-    b2 = o.resource_name.encode()
-    out += _Ph(len(b2))
-    out += b2
+            last22 = tg23
+            if u21 is None:
+                u21 = {}
+            u21[tg23] = buf[pos:te25]
+            pos = te25
+    o = IncrementalAlterConfigsResponse(f_throttle_time_ms_1, f_responses_2, u21)
+    return o, pos
 
 
 def _e_IncrementalAlterConfigsResponse_v0(o: IncrementalAlterConfigsResponse, out: bytearray) -> None:
     out += _P2(o.throttle_time_ms)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_AlterConfigsResourceResponse_v0(x1, out)
-
-
-def _e_AlterConfigsResourceResponse_v1(o: AlterConfigsResourceResponse, out: bytearray) -> None:
-    out += _P3(o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+        out += _P3(x1.error_code)
+        if x1.error_message is None:
+            out.extend(b'\xff\xff')
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P0(o.resource_type)
-    b2 = o.resource_name.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            b2 = x1.error_message.encode()
+            out += _Ph(len(b2))
+            out += b2
+        out += _P0(x1.resource_type)
+        b3 = x1.resource_name.encode()
+        out += _Ph(len(b3))
+        out += b3
 
 
 def _e_IncrementalAlterConfigsResponse_v1(o: IncrementalAlterConfigsResponse, out: bytearray) -> None:
@@ -744,7 +681,27 @@ def _e_IncrementalAlterConfigsResponse_v1(o: IncrementalAlterConfigsResponse, ou
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x1 in o.responses:
-        _e_AlterConfigsResourceResponse_v1(x1, out)
+        out += _P3(x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
+        else:
+            b2 = x1.error_message.encode()
+            if len(b2) + 1 < 128:
+                out.append(len(b2) + 1)
+            else:
+                out += _encode_uvarint(len(b2) + 1)
+            out += b2
+        out += _P0(x1.resource_type)
+        b3 = x1.resource_name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

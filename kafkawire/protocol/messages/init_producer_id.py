@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -133,175 +134,179 @@ InitProducerIdResponse.FIELDS = (
 )
 
 
-def _d_InitProducerIdRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[InitProducerIdRequest, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_InitProducerIdRequest_v0(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdRequest, int]:
+    n7 = _uh(buf, pos)[0]
     pos += 2
-    if n1 == -1:
-        f_transactional_id = None
-    elif n1 < 0:
+    if n7 == -1:
+        f_transactional_id_1 = None
+    elif n7 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_transaction_timeout_ms = _S0(buf, pos)[0]
+        f_transactional_id_1 = buf[pos:e8].decode()
+        pos = e8
+    f_transaction_timeout_ms_2 = _S0(buf, pos)[0]
     pos += 4
-    return InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, -1, -1, False, False, None), pos
+    o = InitProducerIdRequest(f_transactional_id_1, f_transaction_timeout_ms_2, -1, -1, False, False, None)
+    return o, pos
 
 
-def _d_InitProducerIdRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[InitProducerIdRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_InitProducerIdRequest_v2(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdRequest, int]:
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_transactional_id = None
-    elif n1 < 0:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 == -1:
+        f_transactional_id_1 = None
+    elif n7 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_transaction_timeout_ms = _S0(buf, pos)[0]
+        f_transactional_id_1 = buf[pos:e8].decode()
+        pos = e8
+    f_transaction_timeout_ms_2 = _S0(buf, pos)[0]
     pos += 4
-    nt = buf[pos]
-    if nt < 128:
+    nt9 = buf[pos]
+    if nt9 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt9, pos = _uvarint(buf, pos)
+    u10 = None
+    if nt9:
+        last11 = -1
+        for _ in range(nt9):
+            tg12 = buf[pos]
+            if tg12 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg12, pos = _uvarint(buf, pos)
+            sz13 = buf[pos]
+            if sz13 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz13, pos = _uvarint(buf, pos)
+            te14 = pos + sz13
+            if te14 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg12 <= last11:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, -1, -1, False, False, u), pos
+            last11 = tg12
+            if u10 is None:
+                u10 = {}
+            u10[tg12] = buf[pos:te14]
+            pos = te14
+    o = InitProducerIdRequest(f_transactional_id_1, f_transaction_timeout_ms_2, -1, -1, False, False, u10)
+    return o, pos
 
 
-def _d_InitProducerIdRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[InitProducerIdRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_InitProducerIdRequest_v3(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdRequest, int]:
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_transactional_id = None
-    elif n1 < 0:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 == -1:
+        f_transactional_id_1 = None
+    elif n7 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_transaction_timeout_ms, f_producer_id, f_producer_epoch = _S1(buf, pos)
+        f_transactional_id_1 = buf[pos:e8].decode()
+        pos = e8
+    f_transaction_timeout_ms_2, f_producer_id_3, f_producer_epoch_4 = _S1(buf, pos)
     pos += 14
-    nt = buf[pos]
-    if nt < 128:
+    nt9 = buf[pos]
+    if nt9 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt9, pos = _uvarint(buf, pos)
+    u10 = None
+    if nt9:
+        last11 = -1
+        for _ in range(nt9):
+            tg12 = buf[pos]
+            if tg12 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg12, pos = _uvarint(buf, pos)
+            sz13 = buf[pos]
+            if sz13 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz13, pos = _uvarint(buf, pos)
+            te14 = pos + sz13
+            if te14 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg12 <= last11:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, f_producer_id, f_producer_epoch, False, False, u), pos
+            last11 = tg12
+            if u10 is None:
+                u10 = {}
+            u10[tg12] = buf[pos:te14]
+            pos = te14
+    o = InitProducerIdRequest(f_transactional_id_1, f_transaction_timeout_ms_2, f_producer_id_3, f_producer_epoch_4, False, False, u10)
+    return o, pos
 
 
-def _d_InitProducerIdRequest_v6(buf: memoryview, pos: int, end: int) -> tuple[InitProducerIdRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_InitProducerIdRequest_v6(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdRequest, int]:
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_transactional_id = None
-    elif n1 < 0:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 == -1:
+        f_transactional_id_1 = None
+    elif n7 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_transaction_timeout_ms, f_producer_id, f_producer_epoch, f_enable2_pc, f_keep_prepared_txn = _S2(buf, pos)
+        f_transactional_id_1 = buf[pos:e8].decode()
+        pos = e8
+    f_transaction_timeout_ms_2, f_producer_id_3, f_producer_epoch_4, f_enable2_pc_5, f_keep_prepared_txn_6 = _S2(buf, pos)
     pos += 16
-    nt = buf[pos]
-    if nt < 128:
+    nt9 = buf[pos]
+    if nt9 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt9, pos = _uvarint(buf, pos)
+    u10 = None
+    if nt9:
+        last11 = -1
+        for _ in range(nt9):
+            tg12 = buf[pos]
+            if tg12 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg12, pos = _uvarint(buf, pos)
+            sz13 = buf[pos]
+            if sz13 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz13, pos = _uvarint(buf, pos)
+            te14 = pos + sz13
+            if te14 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg12 <= last11:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, f_producer_id, f_producer_epoch, f_enable2_pc, f_keep_prepared_txn, u), pos
+            last11 = tg12
+            if u10 is None:
+                u10 = {}
+            u10[tg12] = buf[pos:te14]
+            pos = te14
+    o = InitProducerIdRequest(f_transactional_id_1, f_transaction_timeout_ms_2, f_producer_id_3, f_producer_epoch_4, f_enable2_pc_5, f_keep_prepared_txn_6, u10)
+    return o, pos
 
 
 def _e_InitProducerIdRequest_v0(o: InitProducerIdRequest, out: bytearray) -> None:
@@ -445,80 +450,83 @@ def _e_InitProducerIdRequest_v6(o: InitProducerIdRequest, out: bytearray) -> Non
         out.append(0)
 
 
-def _d_InitProducerIdResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
-    f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch = _S3(buf, pos)
+def _d_InitProducerIdResponse_v0(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4 = _S3(buf, pos)
     pos += 16
-    return InitProducerIdResponse(f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, -1, -1, None), pos
+    o = InitProducerIdResponse(f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, -1, -1, None)
+    return o, pos
 
 
-def _d_InitProducerIdResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
-    f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch = _S3(buf, pos)
+def _d_InitProducerIdResponse_v2(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4 = _S3(buf, pos)
     pos += 16
-    nt = buf[pos]
-    if nt < 128:
+    nt7 = buf[pos]
+    if nt7 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt7, pos = _uvarint(buf, pos)
+    u8 = None
+    if nt7:
+        last9 = -1
+        for _ in range(nt7):
+            tg10 = buf[pos]
+            if tg10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg10, pos = _uvarint(buf, pos)
+            sz11 = buf[pos]
+            if sz11 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz11, pos = _uvarint(buf, pos)
+            te12 = pos + sz11
+            if te12 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg10 <= last9:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return InitProducerIdResponse(f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, -1, -1, u), pos
+            last9 = tg10
+            if u8 is None:
+                u8 = {}
+            u8[tg10] = buf[pos:te12]
+            pos = te12
+    o = InitProducerIdResponse(f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, -1, -1, u8)
+    return o, pos
 
 
-def _d_InitProducerIdResponse_v6(buf: memoryview, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
-    f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, f_ongoing_txn_producer_id, f_ongoing_txn_producer_epoch = _S4(buf, pos)
+def _d_InitProducerIdResponse_v6(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, f_ongoing_txn_producer_id_5, f_ongoing_txn_producer_epoch_6 = _S4(buf, pos)
     pos += 26
-    nt = buf[pos]
-    if nt < 128:
+    nt7 = buf[pos]
+    if nt7 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt7, pos = _uvarint(buf, pos)
+    u8 = None
+    if nt7:
+        last9 = -1
+        for _ in range(nt7):
+            tg10 = buf[pos]
+            if tg10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg10, pos = _uvarint(buf, pos)
+            sz11 = buf[pos]
+            if sz11 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz11, pos = _uvarint(buf, pos)
+            te12 = pos + sz11
+            if te12 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg10 <= last9:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return InitProducerIdResponse(f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, f_ongoing_txn_producer_id, f_ongoing_txn_producer_epoch, u), pos
+            last9 = tg10
+            if u8 is None:
+                u8 = {}
+            u8[tg10] = buf[pos:te12]
+            pos = te12
+    o = InitProducerIdResponse(f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, f_ongoing_txn_producer_id_5, f_ongoing_txn_producer_epoch_6, u8)
+    return o, pos
 
 
 def _e_InitProducerIdResponse_v0(o: InitProducerIdResponse, out: bytearray) -> None:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -193,108 +194,7 @@ InitializeShareGroupStateResponse.FIELDS = (
 )
 
 
-def _d_PartitionData_v0(buf: memoryview, pos: int, end: int) -> tuple[PartitionData, int]:
-    f_partition, f_state_epoch, f_start_offset = _S1(buf, pos)
-    pos += 16
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return PartitionData(f_partition, f_state_epoch, f_start_offset, u), pos
-
-
-def _d_InitializeStateData_v0(buf: memoryview, pos: int, end: int) -> tuple[InitializeStateData, int]:
-    f_topic_id = _S0(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 17 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_PartitionData_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return InitializeStateData(f_topic_id, f_partitions, u), pos
-
-
-def _d_InitializeShareGroupStateRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[InitializeShareGroupStateRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_InitializeShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[InitializeShareGroupStateRequest, int]:
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -304,65 +204,137 @@ def _d_InitializeShareGroupStateRequest_v0(buf: memoryview, pos: int, end: int) 
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 18 > end - pos:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_InitializeStateData_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+        f_group_id_1 = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
+        raise _negative(pos)
+    else:
+        if n5 * 18 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        ap6 = f_topics_2.append
+        for _ in range(n5):
+            f_topic_id_8 = _S0(buf, pos)[0]
+            pos += 16
+            f_topic_id_8 = _make_uuid(f_topic_id_8)
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 17 > end - pos:
+                    raise _short(pos)
+                f_partitions_9 = []
+                ap11 = f_partitions_9.append
+                for _ in range(n10):
+                    f_partition_13, f_state_epoch_14, f_start_offset_15 = _S1(buf, pos)
+                    pos += 16
+                    nt16 = buf[pos]
+                    if nt16 < 128:
+                        pos += 1
+                    else:
+                        nt16, pos = _uvarint(buf, pos)
+                    u17 = None
+                    if nt16:
+                        last18 = -1
+                        for _ in range(nt16):
+                            tg19 = buf[pos]
+                            if tg19 < 128:
+                                pos += 1
+                            else:
+                                tg19, pos = _uvarint(buf, pos)
+                            sz20 = buf[pos]
+                            if sz20 < 128:
+                                pos += 1
+                            else:
+                                sz20, pos = _uvarint(buf, pos)
+                            te21 = pos + sz20
+                            if te21 > end:
+                                raise _short(pos)
+                            if tg19 <= last18:
+                                raise _tag_order(pos)
+                            last18 = tg19
+                            if u17 is None:
+                                u17 = {}
+                            u17[tg19] = buf[pos:te21]
+                            pos = te21
+                    x12 = PartitionData(f_partition_13, f_state_epoch_14, f_start_offset_15, u17)
+                    ap11(x12)
+            nt22 = buf[pos]
+            if nt22 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                nt22, pos = _uvarint(buf, pos)
+            u23 = None
+            if nt22:
+                last24 = -1
+                for _ in range(nt22):
+                    tg25 = buf[pos]
+                    if tg25 < 128:
+                        pos += 1
+                    else:
+                        tg25, pos = _uvarint(buf, pos)
+                    sz26 = buf[pos]
+                    if sz26 < 128:
+                        pos += 1
+                    else:
+                        sz26, pos = _uvarint(buf, pos)
+                    te27 = pos + sz26
+                    if te27 > end:
+                        raise _short(pos)
+                    if tg25 <= last24:
+                        raise _tag_order(pos)
+                    last24 = tg25
+                    if u23 is None:
+                        u23 = {}
+                    u23[tg25] = buf[pos:te27]
+                    pos = te27
+            x7 = InitializeStateData(f_topic_id_8, f_partitions_9, u23)
+            ap6(x7)
+    nt28 = buf[pos]
+    if nt28 < 128:
+        pos += 1
+    else:
+        nt28, pos = _uvarint(buf, pos)
+    u29 = None
+    if nt28:
+        last30 = -1
+        for _ in range(nt28):
+            tg31 = buf[pos]
+            if tg31 < 128:
+                pos += 1
+            else:
+                tg31, pos = _uvarint(buf, pos)
+            sz32 = buf[pos]
+            if sz32 < 128:
+                pos += 1
+            else:
+                sz32, pos = _uvarint(buf, pos)
+            te33 = pos + sz32
+            if te33 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg31 <= last30:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return InitializeShareGroupStateRequest(f_group_id, f_topics, u), pos
-
-
-def _e_PartitionData_v0(o: PartitionData, out: bytearray) -> None:
-    out += _P1(o.partition, o.state_epoch, o.start_offset)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_InitializeStateData_v0(o: InitializeStateData, out: bytearray) -> None:
-    out += _P0(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_PartitionData_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last30 = tg31
+            if u29 is None:
+                u29 = {}
+            u29[tg31] = buf[pos:te33]
+            pos = te33
+    o = InitializeShareGroupStateRequest(f_group_id_1, f_topics_2, u29)
+    return o, pos
 
 
 def _e_InitializeShareGroupStateRequest_v0(o: InitializeShareGroupStateRequest, out: bytearray) -> None:
@@ -377,194 +349,170 @@ def _e_InitializeShareGroupStateRequest_v0(o: InitializeShareGroupStateRequest, 
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x2 in o.topics:
-        _e_InitializeStateData_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _d_PartitionResult_v0(buf: memoryview, pos: int, end: int) -> tuple[PartitionResult, int]:
-    f_partition, f_error_code = _S2(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return PartitionResult(f_partition, f_error_code, f_error_message, u), pos
-
-
-def _d_InitializeStateResult_v0(buf: memoryview, pos: int, end: int) -> tuple[InitializeStateResult, int]:
-    f_topic_id = _S0(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 8 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_PartitionResult_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return InitializeStateResult(f_topic_id, f_partitions, u), pos
-
-
-def _d_InitializeShareGroupStateResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[InitializeShareGroupStateResponse, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_results = []
-        ap2 = f_results.append
-        for _ in range(n1):
-            x3, pos = _d_InitializeStateResult_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return InitializeShareGroupStateResponse(f_results, u), pos
-
-
-def _e_PartitionResult_v0(o: PartitionResult, out: bytearray) -> None:
-    out += _P2(o.partition, o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+        out += _P0(_uuid_bytes(x2.topic_id))
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x3 in x2.partitions:
+            out += _P1(x3.partition, x3.state_epoch, x3.start_offset)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _e_InitializeStateResult_v0(o: InitializeStateResult, out: bytearray) -> None:
-    out += _P0(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
+def _d_InitializeShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[InitializeShareGroupStateResponse, int]:
+    n2 = buf[pos]
+    if n2 < 128:
+        pos += 1
     else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_PartitionResult_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 < 0:
+        raise _negative(pos)
     else:
-        out.append(0)
+        if n2 * 18 > end - pos:
+            raise _short(pos)
+        f_results_1 = []
+        ap3 = f_results_1.append
+        for _ in range(n2):
+            f_topic_id_5 = _S0(buf, pos)[0]
+            pos += 16
+            f_topic_id_5 = _make_uuid(f_topic_id_5)
+            n7 = buf[pos]
+            if n7 < 128:
+                pos += 1
+            else:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
+                raise _negative(pos)
+            else:
+                if n7 * 8 > end - pos:
+                    raise _short(pos)
+                f_partitions_6 = []
+                ap8 = f_partitions_6.append
+                for _ in range(n7):
+                    f_partition_10, f_error_code_11 = _S2(buf, pos)
+                    pos += 6
+                    n13 = buf[pos]
+                    if n13 < 128:
+                        pos += 1
+                    else:
+                        n13, pos = _uvarint(buf, pos)
+                    n13 -= 1
+                    if n13 == -1:
+                        f_error_message_12 = None
+                    elif n13 < 0:
+                        raise _negative(pos)
+                    else:
+                        e14 = pos + n13
+                        if e14 > end:
+                            raise _short(pos)
+                        f_error_message_12 = buf[pos:e14].decode()
+                        pos = e14
+                    nt15 = buf[pos]
+                    if nt15 < 128:
+                        pos += 1
+                    else:
+                        nt15, pos = _uvarint(buf, pos)
+                    u16 = None
+                    if nt15:
+                        last17 = -1
+                        for _ in range(nt15):
+                            tg18 = buf[pos]
+                            if tg18 < 128:
+                                pos += 1
+                            else:
+                                tg18, pos = _uvarint(buf, pos)
+                            sz19 = buf[pos]
+                            if sz19 < 128:
+                                pos += 1
+                            else:
+                                sz19, pos = _uvarint(buf, pos)
+                            te20 = pos + sz19
+                            if te20 > end:
+                                raise _short(pos)
+                            if tg18 <= last17:
+                                raise _tag_order(pos)
+                            last17 = tg18
+                            if u16 is None:
+                                u16 = {}
+                            u16[tg18] = buf[pos:te20]
+                            pos = te20
+                    x9 = PartitionResult(f_partition_10, f_error_code_11, f_error_message_12, u16)
+                    ap8(x9)
+            nt21 = buf[pos]
+            if nt21 < 128:
+                pos += 1
+            else:
+                nt21, pos = _uvarint(buf, pos)
+            u22 = None
+            if nt21:
+                last23 = -1
+                for _ in range(nt21):
+                    tg24 = buf[pos]
+                    if tg24 < 128:
+                        pos += 1
+                    else:
+                        tg24, pos = _uvarint(buf, pos)
+                    sz25 = buf[pos]
+                    if sz25 < 128:
+                        pos += 1
+                    else:
+                        sz25, pos = _uvarint(buf, pos)
+                    te26 = pos + sz25
+                    if te26 > end:
+                        raise _short(pos)
+                    if tg24 <= last23:
+                        raise _tag_order(pos)
+                    last23 = tg24
+                    if u22 is None:
+                        u22 = {}
+                    u22[tg24] = buf[pos:te26]
+                    pos = te26
+            x4 = InitializeStateResult(f_topic_id_5, f_partitions_6, u22)
+            ap3(x4)
+    nt27 = buf[pos]
+    if nt27 < 128:
+        pos += 1
+    else:
+        nt27, pos = _uvarint(buf, pos)
+    u28 = None
+    if nt27:
+        last29 = -1
+        for _ in range(nt27):
+            tg30 = buf[pos]
+            if tg30 < 128:
+                pos += 1
+            else:
+                tg30, pos = _uvarint(buf, pos)
+            sz31 = buf[pos]
+            if sz31 < 128:
+                pos += 1
+            else:
+                sz31, pos = _uvarint(buf, pos)
+            te32 = pos + sz31
+            if te32 > end:
+                raise _short(pos)
+            if tg30 <= last29:
+                raise _tag_order(pos)
+            last29 = tg30
+            if u28 is None:
+                u28 = {}
+            u28[tg30] = buf[pos:te32]
+            pos = te32
+    o = InitializeShareGroupStateResponse(f_results_1, u28)
+    return o, pos
 
 
 def _e_InitializeShareGroupStateResponse_v0(o: InitializeShareGroupStateResponse, out: bytearray) -> None:
@@ -573,7 +521,30 @@ def _e_InitializeShareGroupStateResponse_v0(o: InitializeShareGroupStateResponse
     else:
         out += _encode_uvarint(len(o.results) + 1)
     for x1 in o.results:
-        _e_InitializeStateResult_v0(x1, out)
+        out += _P0(_uuid_bytes(x1.topic_id))
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x2 in x1.partitions:
+            out += _P2(x2.partition, x2.error_code)
+            if x2.error_message is None:
+                out.append(0)
+            else:
+                b3 = x2.error_message.encode()
+                if len(b3) + 1 < 128:
+                    out.append(len(b3) + 1)
+                else:
+                    out += _encode_uvarint(len(b3) + 1)
+                out += b3
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

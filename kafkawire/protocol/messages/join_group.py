@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -203,308 +204,226 @@ JoinGroupResponse.FIELDS = (
 )
 
 
-def _d_JoinGroupRequestProtocol_v0(buf: memoryview, pos: int, end: int) -> tuple[JoinGroupRequestProtocol, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_JoinGroupRequest_v0(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRequest, int]:
+    n9 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_metadata = bytes(buf[pos:e4])
-        pos = e4
-    return JoinGroupRequestProtocol(f_name, f_metadata, None), pos
-
-
-def _d_JoinGroupRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[JoinGroupRequest, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_session_timeout_ms = _S0(buf, pos)[0]
-    pos += 4
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_protocol_type = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = _ui(buf, pos)[0]
-    pos += 4
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        if n7 * 6 > end - pos:
-            raise _short(pos)
-        f_protocols = []
-        ap8 = f_protocols.append
-        for _ in range(n7):
-            x9, pos = _d_JoinGroupRequestProtocol_v0(buf, pos, end)
-            ap8(x9)
-    return JoinGroupRequest(f_group_id, f_session_timeout_ms, -1, f_member_id, None, f_protocol_type, f_protocols, None, None), pos
-
-
-def _d_JoinGroupRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[JoinGroupRequest, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_session_timeout_ms, f_rebalance_timeout_ms = _S1(buf, pos)
-    pos += 8
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_protocol_type = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = _ui(buf, pos)[0]
-    pos += 4
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        if n7 * 6 > end - pos:
-            raise _short(pos)
-        f_protocols = []
-        ap8 = f_protocols.append
-        for _ in range(n7):
-            x9, pos = _d_JoinGroupRequestProtocol_v0(buf, pos, end)
-            ap8(x9)
-    return JoinGroupRequest(f_group_id, f_session_timeout_ms, f_rebalance_timeout_ms, f_member_id, None, f_protocol_type, f_protocols, None, None), pos
-
-
-def _d_JoinGroupRequest_v5(buf: memoryview, pos: int, end: int) -> tuple[JoinGroupRequest, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_session_timeout_ms, f_rebalance_timeout_ms = _S1(buf, pos)
-    pos += 8
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 == -1:
-        f_group_instance_id = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_group_instance_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = _uh(buf, pos)[0]
-    pos += 2
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_protocol_type = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = _ui(buf, pos)[0]
-    pos += 4
     if n9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 6 > end - pos:
+        e10 = pos + n9
+        if e10 > end:
             raise _short(pos)
-        f_protocols = []
-        ap10 = f_protocols.append
-        for _ in range(n9):
-            x11, pos = _d_JoinGroupRequestProtocol_v0(buf, pos, end)
-            ap10(x11)
-    return JoinGroupRequest(f_group_id, f_session_timeout_ms, f_rebalance_timeout_ms, f_member_id, f_group_instance_id, f_protocol_type, f_protocols, None, None), pos
-
-
-def _d_JoinGroupRequestProtocol_v6(buf: memoryview, pos: int, end: int) -> tuple[JoinGroupRequestProtocol, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        f_group_id_1 = buf[pos:e10].decode()
+        pos = e10
+    f_session_timeout_ms_2 = _S0(buf, pos)[0]
+    pos += 4
+    n11 = _uh(buf, pos)[0]
+    pos += 2
+    if n11 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e12 = pos + n11
+        if e12 > end:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        f_member_id_4 = buf[pos:e12].decode()
+        pos = e12
+    n13 = _uh(buf, pos)[0]
+    pos += 2
+    if n13 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e14 = pos + n13
+        if e14 > end:
             raise _short(pos)
-        f_metadata = bytes(buf[pos:e4])
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
+        f_protocol_type_6 = buf[pos:e14].decode()
+        pos = e14
+    n15 = _ui(buf, pos)[0]
+    pos += 4
+    if n15 < 0:
+        raise _negative(pos)
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        if n15 * 6 > end - pos:
+            raise _short(pos)
+        f_protocols_7 = []
+        ap16 = f_protocols_7.append
+        for _ in range(n15):
+            n20 = _uh(buf, pos)[0]
+            pos += 2
+            if n20 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e21 = pos + n20
+                if e21 > end:
+                    raise _short(pos)
+                f_name_18 = buf[pos:e21].decode()
+                pos = e21
+            n22 = _ui(buf, pos)[0]
+            pos += 4
+            if n22 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return JoinGroupRequestProtocol(f_name, f_metadata, u), pos
+                e23 = pos + n22
+                if e23 > end:
+                    raise _short(pos)
+                f_metadata_19 = buf[pos:e23]
+                pos = e23
+            x17 = JoinGroupRequestProtocol(f_name_18, f_metadata_19, None)
+            ap16(x17)
+    o = JoinGroupRequest(f_group_id_1, f_session_timeout_ms_2, -1, f_member_id_4, None, f_protocol_type_6, f_protocols_7, None, None)
+    return o, pos
 
 
-def _d_JoinGroupRequest_v6(buf: memoryview, pos: int, end: int) -> tuple[JoinGroupRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+def _d_JoinGroupRequest_v1(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRequest, int]:
+    n9 = _uh(buf, pos)[0]
+    pos += 2
+    if n9 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e10 = pos + n9
+        if e10 > end:
             raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_session_timeout_ms, f_rebalance_timeout_ms = _S1(buf, pos)
+        f_group_id_1 = buf[pos:e10].decode()
+        pos = e10
+    f_session_timeout_ms_2, f_rebalance_timeout_ms_3 = _S1(buf, pos)
     pos += 8
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    n11 = _uh(buf, pos)[0]
+    pos += 2
+    if n11 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e12 = pos + n11
+        if e12 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_group_instance_id = None
-    elif n5 < 0:
+        f_member_id_4 = buf[pos:e12].decode()
+        pos = e12
+    n13 = _uh(buf, pos)[0]
+    pos += 2
+    if n13 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e14 = pos + n13
+        if e14 > end:
             raise _short(pos)
-        f_group_instance_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
+        f_protocol_type_6 = buf[pos:e14].decode()
+        pos = e14
+    n15 = _ui(buf, pos)[0]
+    pos += 4
+    if n15 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
-        if e8 > end:
+        if n15 * 6 > end - pos:
             raise _short(pos)
-        f_protocol_type = str(buf[pos:e8], 'utf-8')
-        pos = e8
+        f_protocols_7 = []
+        ap16 = f_protocols_7.append
+        for _ in range(n15):
+            n20 = _uh(buf, pos)[0]
+            pos += 2
+            if n20 < 0:
+                raise _negative(pos)
+            else:
+                e21 = pos + n20
+                if e21 > end:
+                    raise _short(pos)
+                f_name_18 = buf[pos:e21].decode()
+                pos = e21
+            n22 = _ui(buf, pos)[0]
+            pos += 4
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                e23 = pos + n22
+                if e23 > end:
+                    raise _short(pos)
+                f_metadata_19 = buf[pos:e23]
+                pos = e23
+            x17 = JoinGroupRequestProtocol(f_name_18, f_metadata_19, None)
+            ap16(x17)
+    o = JoinGroupRequest(f_group_id_1, f_session_timeout_ms_2, f_rebalance_timeout_ms_3, f_member_id_4, None, f_protocol_type_6, f_protocols_7, None, None)
+    return o, pos
+
+
+def _d_JoinGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRequest, int]:
+    n9 = _uh(buf, pos)[0]
+    pos += 2
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        e10 = pos + n9
+        if e10 > end:
+            raise _short(pos)
+        f_group_id_1 = buf[pos:e10].decode()
+        pos = e10
+    f_session_timeout_ms_2, f_rebalance_timeout_ms_3 = _S1(buf, pos)
+    pos += 8
+    n11 = _uh(buf, pos)[0]
+    pos += 2
+    if n11 < 0:
+        raise _negative(pos)
+    else:
+        e12 = pos + n11
+        if e12 > end:
+            raise _short(pos)
+        f_member_id_4 = buf[pos:e12].decode()
+        pos = e12
+    n13 = _uh(buf, pos)[0]
+    pos += 2
+    if n13 == -1:
+        f_group_instance_id_5 = None
+    elif n13 < 0:
+        raise _negative(pos)
+    else:
+        e14 = pos + n13
+        if e14 > end:
+            raise _short(pos)
+        f_group_instance_id_5 = buf[pos:e14].decode()
+        pos = e14
+    n15 = _uh(buf, pos)[0]
+    pos += 2
+    if n15 < 0:
+        raise _negative(pos)
+    else:
+        e16 = pos + n15
+        if e16 > end:
+            raise _short(pos)
+        f_protocol_type_6 = buf[pos:e16].decode()
+        pos = e16
+    n17 = _ui(buf, pos)[0]
+    pos += 4
+    if n17 < 0:
+        raise _negative(pos)
+    else:
+        if n17 * 6 > end - pos:
+            raise _short(pos)
+        f_protocols_7 = []
+        ap18 = f_protocols_7.append
+        for _ in range(n17):
+            n22 = _uh(buf, pos)[0]
+            pos += 2
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                e23 = pos + n22
+                if e23 > end:
+                    raise _short(pos)
+                f_name_20 = buf[pos:e23].decode()
+                pos = e23
+            n24 = _ui(buf, pos)[0]
+            pos += 4
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                e25 = pos + n24
+                if e25 > end:
+                    raise _short(pos)
+                f_metadata_21 = buf[pos:e25]
+                pos = e25
+            x19 = JoinGroupRequestProtocol(f_name_20, f_metadata_21, None)
+            ap18(x19)
+    o = JoinGroupRequest(f_group_id_1, f_session_timeout_ms_2, f_rebalance_timeout_ms_3, f_member_id_4, f_group_instance_id_5, f_protocol_type_6, f_protocols_7, None, None)
+    return o, pos
+
+
+def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRequest, int]:
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
@@ -514,106 +433,164 @@ def _d_JoinGroupRequest_v6(buf: memoryview, pos: int, end: int) -> tuple[JoinGro
     if n9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 3 > end - pos:
+        e10 = pos + n9
+        if e10 > end:
             raise _short(pos)
-        f_protocols = []
-        ap10 = f_protocols.append
-        for _ in range(n9):
-            x11, pos = _d_JoinGroupRequestProtocol_v6(buf, pos, end)
-            ap10(x11)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return JoinGroupRequest(f_group_id, f_session_timeout_ms, f_rebalance_timeout_ms, f_member_id, f_group_instance_id, f_protocol_type, f_protocols, None, u), pos
-
-
-def _d_JoinGroupRequest_v8(buf: memoryview, pos: int, end: int) -> tuple[JoinGroupRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_session_timeout_ms, f_rebalance_timeout_ms = _S1(buf, pos)
+        f_group_id_1 = buf[pos:e10].decode()
+        pos = e10
+    f_session_timeout_ms_2, f_rebalance_timeout_ms_3 = _S1(buf, pos)
     pos += 8
-    n3 = buf[pos]
-    if n3 < 128:
+    n11 = buf[pos]
+    if n11 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n11, pos = _uvarint(buf, pos)
+    n11 -= 1
+    if n11 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e12 = pos + n11
+        if e12 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        f_member_id_4 = buf[pos:e12].decode()
+        pos = e12
+    n13 = buf[pos]
+    if n13 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_group_instance_id = None
-    elif n5 < 0:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 == -1:
+        f_group_instance_id_5 = None
+    elif n13 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e14 = pos + n13
+        if e14 > end:
             raise _short(pos)
-        f_group_instance_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
+        f_group_instance_id_5 = buf[pos:e14].decode()
+        pos = e14
+    n15 = buf[pos]
+    if n15 < 128:
         pos += 1
     else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
+        n15, pos = _uvarint(buf, pos)
+    n15 -= 1
+    if n15 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e16 = pos + n15
+        if e16 > end:
             raise _short(pos)
-        f_protocol_type = str(buf[pos:e8], 'utf-8')
-        pos = e8
+        f_protocol_type_6 = buf[pos:e16].decode()
+        pos = e16
+    n17 = buf[pos]
+    if n17 < 128:
+        pos += 1
+    else:
+        n17, pos = _uvarint(buf, pos)
+    n17 -= 1
+    if n17 < 0:
+        raise _negative(pos)
+    else:
+        if n17 * 3 > end - pos:
+            raise _short(pos)
+        f_protocols_7 = []
+        ap18 = f_protocols_7.append
+        for _ in range(n17):
+            n22 = buf[pos]
+            if n22 < 128:
+                pos += 1
+            else:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                e23 = pos + n22
+                if e23 > end:
+                    raise _short(pos)
+                f_name_20 = buf[pos:e23].decode()
+                pos = e23
+            n24 = buf[pos]
+            if n24 < 128:
+                pos += 1
+            else:
+                n24, pos = _uvarint(buf, pos)
+            n24 -= 1
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                e25 = pos + n24
+                if e25 > end:
+                    raise _short(pos)
+                f_metadata_21 = buf[pos:e25]
+                pos = e25
+            nt26 = buf[pos]
+            if nt26 < 128:
+                pos += 1
+            else:
+                nt26, pos = _uvarint(buf, pos)
+            u27 = None
+            if nt26:
+                last28 = -1
+                for _ in range(nt26):
+                    tg29 = buf[pos]
+                    if tg29 < 128:
+                        pos += 1
+                    else:
+                        tg29, pos = _uvarint(buf, pos)
+                    sz30 = buf[pos]
+                    if sz30 < 128:
+                        pos += 1
+                    else:
+                        sz30, pos = _uvarint(buf, pos)
+                    te31 = pos + sz30
+                    if te31 > end:
+                        raise _short(pos)
+                    if tg29 <= last28:
+                        raise _tag_order(pos)
+                    last28 = tg29
+                    if u27 is None:
+                        u27 = {}
+                    u27[tg29] = buf[pos:te31]
+                    pos = te31
+            x19 = JoinGroupRequestProtocol(f_name_20, f_metadata_21, u27)
+            ap18(x19)
+    nt32 = buf[pos]
+    if nt32 < 128:
+        pos += 1
+    else:
+        nt32, pos = _uvarint(buf, pos)
+    u33 = None
+    if nt32:
+        last34 = -1
+        for _ in range(nt32):
+            tg35 = buf[pos]
+            if tg35 < 128:
+                pos += 1
+            else:
+                tg35, pos = _uvarint(buf, pos)
+            sz36 = buf[pos]
+            if sz36 < 128:
+                pos += 1
+            else:
+                sz36, pos = _uvarint(buf, pos)
+            te37 = pos + sz36
+            if te37 > end:
+                raise _short(pos)
+            if tg35 <= last34:
+                raise _tag_order(pos)
+            last34 = tg35
+            if u33 is None:
+                u33 = {}
+            u33[tg35] = buf[pos:te37]
+            pos = te37
+    o = JoinGroupRequest(f_group_id_1, f_session_timeout_ms_2, f_rebalance_timeout_ms_3, f_member_id_4, f_group_instance_id_5, f_protocol_type_6, f_protocols_7, None, u33)
+    return o, pos
+
+
+def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRequest, int]:
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
@@ -623,68 +600,177 @@ def _d_JoinGroupRequest_v8(buf: memoryview, pos: int, end: int) -> tuple[JoinGro
     if n9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 3 > end - pos:
+        e10 = pos + n9
+        if e10 > end:
             raise _short(pos)
-        f_protocols = []
-        ap10 = f_protocols.append
-        for _ in range(n9):
-            x11, pos = _d_JoinGroupRequestProtocol_v6(buf, pos, end)
-            ap10(x11)
-    n12 = buf[pos]
-    if n12 < 128:
+        f_group_id_1 = buf[pos:e10].decode()
+        pos = e10
+    f_session_timeout_ms_2, f_rebalance_timeout_ms_3 = _S1(buf, pos)
+    pos += 8
+    n11 = buf[pos]
+    if n11 < 128:
         pos += 1
     else:
-        n12, pos = _uvarint(buf, pos)
-    n12 -= 1
-    if n12 == -1:
-        f_reason = None
-    elif n12 < 0:
+        n11, pos = _uvarint(buf, pos)
+    n11 -= 1
+    if n11 < 0:
         raise _negative(pos)
     else:
-        e13 = pos + n12
-        if e13 > end:
+        e12 = pos + n11
+        if e12 > end:
             raise _short(pos)
-        f_reason = str(buf[pos:e13], 'utf-8')
-        pos = e13
-    nt = buf[pos]
-    if nt < 128:
+        f_member_id_4 = buf[pos:e12].decode()
+        pos = e12
+    n13 = buf[pos]
+    if n13 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 == -1:
+        f_group_instance_id_5 = None
+    elif n13 < 0:
+        raise _negative(pos)
+    else:
+        e14 = pos + n13
+        if e14 > end:
+            raise _short(pos)
+        f_group_instance_id_5 = buf[pos:e14].decode()
+        pos = e14
+    n15 = buf[pos]
+    if n15 < 128:
+        pos += 1
+    else:
+        n15, pos = _uvarint(buf, pos)
+    n15 -= 1
+    if n15 < 0:
+        raise _negative(pos)
+    else:
+        e16 = pos + n15
+        if e16 > end:
+            raise _short(pos)
+        f_protocol_type_6 = buf[pos:e16].decode()
+        pos = e16
+    n17 = buf[pos]
+    if n17 < 128:
+        pos += 1
+    else:
+        n17, pos = _uvarint(buf, pos)
+    n17 -= 1
+    if n17 < 0:
+        raise _negative(pos)
+    else:
+        if n17 * 3 > end - pos:
+            raise _short(pos)
+        f_protocols_7 = []
+        ap18 = f_protocols_7.append
+        for _ in range(n17):
+            n22 = buf[pos]
+            if n22 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                e23 = pos + n22
+                if e23 > end:
+                    raise _short(pos)
+                f_name_20 = buf[pos:e23].decode()
+                pos = e23
+            n24 = buf[pos]
+            if n24 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n24, pos = _uvarint(buf, pos)
+            n24 -= 1
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                e25 = pos + n24
+                if e25 > end:
+                    raise _short(pos)
+                f_metadata_21 = buf[pos:e25]
+                pos = e25
+            nt26 = buf[pos]
+            if nt26 < 128:
+                pos += 1
+            else:
+                nt26, pos = _uvarint(buf, pos)
+            u27 = None
+            if nt26:
+                last28 = -1
+                for _ in range(nt26):
+                    tg29 = buf[pos]
+                    if tg29 < 128:
+                        pos += 1
+                    else:
+                        tg29, pos = _uvarint(buf, pos)
+                    sz30 = buf[pos]
+                    if sz30 < 128:
+                        pos += 1
+                    else:
+                        sz30, pos = _uvarint(buf, pos)
+                    te31 = pos + sz30
+                    if te31 > end:
+                        raise _short(pos)
+                    if tg29 <= last28:
+                        raise _tag_order(pos)
+                    last28 = tg29
+                    if u27 is None:
+                        u27 = {}
+                    u27[tg29] = buf[pos:te31]
+                    pos = te31
+            x19 = JoinGroupRequestProtocol(f_name_20, f_metadata_21, u27)
+            ap18(x19)
+    n32 = buf[pos]
+    if n32 < 128:
+        pos += 1
+    else:
+        n32, pos = _uvarint(buf, pos)
+    n32 -= 1
+    if n32 == -1:
+        f_reason_8 = None
+    elif n32 < 0:
+        raise _negative(pos)
+    else:
+        e33 = pos + n32
+        if e33 > end:
+            raise _short(pos)
+        f_reason_8 = buf[pos:e33].decode()
+        pos = e33
+    nt34 = buf[pos]
+    if nt34 < 128:
+        pos += 1
+    else:
+        nt34, pos = _uvarint(buf, pos)
+    u35 = None
+    if nt34:
+        last36 = -1
+        for _ in range(nt34):
+            tg37 = buf[pos]
+            if tg37 < 128:
+                pos += 1
+            else:
+                tg37, pos = _uvarint(buf, pos)
+            sz38 = buf[pos]
+            if sz38 < 128:
+                pos += 1
+            else:
+                sz38, pos = _uvarint(buf, pos)
+            te39 = pos + sz38
+            if te39 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg37 <= last36:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return JoinGroupRequest(f_group_id, f_session_timeout_ms, f_rebalance_timeout_ms, f_member_id, f_group_instance_id, f_protocol_type, f_protocols, f_reason, u), pos
-
-
-def _e_JoinGroupRequestProtocol_v0(o: JoinGroupRequestProtocol, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    b2 = o.metadata
-    out += _Pi(len(b2))
-    out += b2
+            last36 = tg37
+            if u35 is None:
+                u35 = {}
+            u35[tg37] = buf[pos:te39]
+            pos = te39
+    o = JoinGroupRequest(f_group_id_1, f_session_timeout_ms_2, f_rebalance_timeout_ms_3, f_member_id_4, f_group_instance_id_5, f_protocol_type_6, f_protocols_7, f_reason_8, u35)
+    return o, pos
 
 
 def _e_JoinGroupRequest_v0(o: JoinGroupRequest, out: bytearray) -> None:
@@ -702,7 +788,12 @@ def _e_JoinGroupRequest_v0(o: JoinGroupRequest, out: bytearray) -> None:
     out += b3
     out += _Pi(len(o.protocols))
     for x4 in o.protocols:
-        _e_JoinGroupRequestProtocol_v0(x4, out)
+        b5 = x4.name.encode()
+        out += _Ph(len(b5))
+        out += b5
+        b6 = x4.metadata
+        out += _Pi(len(b6))
+        out += b6
 
 
 def _e_JoinGroupRequest_v1(o: JoinGroupRequest, out: bytearray) -> None:
@@ -720,7 +811,12 @@ def _e_JoinGroupRequest_v1(o: JoinGroupRequest, out: bytearray) -> None:
     out += b3
     out += _Pi(len(o.protocols))
     for x4 in o.protocols:
-        _e_JoinGroupRequestProtocol_v0(x4, out)
+        b5 = x4.name.encode()
+        out += _Ph(len(b5))
+        out += b5
+        b6 = x4.metadata
+        out += _Pi(len(b6))
+        out += b6
 
 
 def _e_JoinGroupRequest_v2(o: JoinGroupRequest, out: bytearray) -> None:
@@ -738,7 +834,12 @@ def _e_JoinGroupRequest_v2(o: JoinGroupRequest, out: bytearray) -> None:
     out += b3
     out += _Pi(len(o.protocols))
     for x4 in o.protocols:
-        _e_JoinGroupRequestProtocol_v0(x4, out)
+        b5 = x4.name.encode()
+        out += _Ph(len(b5))
+        out += b5
+        b6 = x4.metadata
+        out += _Pi(len(b6))
+        out += b6
 
 
 def _e_JoinGroupRequest_v3(o: JoinGroupRequest, out: bytearray) -> None:
@@ -756,7 +857,12 @@ def _e_JoinGroupRequest_v3(o: JoinGroupRequest, out: bytearray) -> None:
     out += b3
     out += _Pi(len(o.protocols))
     for x4 in o.protocols:
-        _e_JoinGroupRequestProtocol_v0(x4, out)
+        b5 = x4.name.encode()
+        out += _Ph(len(b5))
+        out += b5
+        b6 = x4.metadata
+        out += _Pi(len(b6))
+        out += b6
 
 
 def _e_JoinGroupRequest_v4(o: JoinGroupRequest, out: bytearray) -> None:
@@ -774,7 +880,12 @@ def _e_JoinGroupRequest_v4(o: JoinGroupRequest, out: bytearray) -> None:
     out += b3
     out += _Pi(len(o.protocols))
     for x4 in o.protocols:
-        _e_JoinGroupRequestProtocol_v0(x4, out)
+        b5 = x4.name.encode()
+        out += _Ph(len(b5))
+        out += b5
+        b6 = x4.metadata
+        out += _Pi(len(b6))
+        out += b6
 
 
 def _e_JoinGroupRequest_v5(o: JoinGroupRequest, out: bytearray) -> None:
@@ -796,26 +907,12 @@ def _e_JoinGroupRequest_v5(o: JoinGroupRequest, out: bytearray) -> None:
     out += b4
     out += _Pi(len(o.protocols))
     for x5 in o.protocols:
-        _e_JoinGroupRequestProtocol_v0(x5, out)
-
-
-def _e_JoinGroupRequestProtocol_v6(o: JoinGroupRequestProtocol, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    b2 = o.metadata
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b6 = x5.name.encode()
+        out += _Ph(len(b6))
+        out += b6
+        b7 = x5.metadata
+        out += _Pi(len(b7))
+        out += b7
 
 
 def _e_JoinGroupRequest_v6(o: JoinGroupRequest, out: bytearray) -> None:
@@ -852,7 +949,22 @@ def _e_JoinGroupRequest_v6(o: JoinGroupRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.protocols) + 1)
     for x5 in o.protocols:
-        _e_JoinGroupRequestProtocol_v6(x5, out)
+        b6 = x5.name.encode()
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        b7 = x5.metadata
+        if len(b7) + 1 < 128:
+            out.append(len(b7) + 1)
+        else:
+            out += _encode_uvarint(len(b7) + 1)
+        out += b7
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -893,627 +1005,793 @@ def _e_JoinGroupRequest_v8(o: JoinGroupRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.protocols) + 1)
     for x5 in o.protocols:
-        _e_JoinGroupRequestProtocol_v6(x5, out)
-    if o.reason is None:
-        out.append(0)
-    else:
-        b6 = o.reason.encode()
+        b6 = x5.name.encode()
         if len(b6) + 1 < 128:
             out.append(len(b6) + 1)
         else:
             out += _encode_uvarint(len(b6) + 1)
         out += b6
+        b7 = x5.metadata
+        if len(b7) + 1 < 128:
+            out.append(len(b7) + 1)
+        else:
+            out += _encode_uvarint(len(b7) + 1)
+        out += b7
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
+    if o.reason is None:
+        out.append(0)
+    else:
+        b8 = o.reason.encode()
+        if len(b8) + 1 < 128:
+            out.append(len(b8) + 1)
+        else:
+            out += _encode_uvarint(len(b8) + 1)
+        out += b8
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_JoinGroupResponseMember_v0(buf: memoryview, pos: int, end: int) -> tuple[JoinGroupResponseMember, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_metadata = bytes(buf[pos:e4])
-        pos = e4
-    return JoinGroupResponseMember(f_member_id, None, f_metadata, None), pos
-
-
-def _d_JoinGroupResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_error_code, f_generation_id = _S2(buf, pos)
+def _d_JoinGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
+    f_error_code_2, f_generation_id_3 = _S2(buf, pos)
     pos += 6
-    n1 = _uh(buf, pos)[0]
+    n10 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n10 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_protocol_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
+        f_protocol_name_5 = buf[pos:e11].decode()
+        pos = e11
+    n12 = _uh(buf, pos)[0]
     pos += 2
-    if n3 < 0:
+    if n12 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e13 = pos + n12
+        if e13 > end:
             raise _short(pos)
-        f_leader = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
+        f_leader_6 = buf[pos:e13].decode()
+        pos = e13
+    n14 = _uh(buf, pos)[0]
     pos += 2
-    if n5 < 0:
+    if n14 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e15 = pos + n14
+        if e15 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = _ui(buf, pos)[0]
+        f_member_id_8 = buf[pos:e15].decode()
+        pos = e15
+    n16 = _ui(buf, pos)[0]
     pos += 4
-    if n7 < 0:
+    if n16 < 0:
         raise _negative(pos)
     else:
-        if n7 * 6 > end - pos:
+        if n16 * 6 > end - pos:
             raise _short(pos)
-        f_members = []
-        ap8 = f_members.append
-        for _ in range(n7):
-            x9, pos = _d_JoinGroupResponseMember_v0(buf, pos, end)
-            ap8(x9)
-    return JoinGroupResponse(0, f_error_code, f_generation_id, None, f_protocol_name, f_leader, False, f_member_id, f_members, None), pos
+        f_members_9 = []
+        ap17 = f_members_9.append
+        for _ in range(n16):
+            n22 = _uh(buf, pos)[0]
+            pos += 2
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                e23 = pos + n22
+                if e23 > end:
+                    raise _short(pos)
+                f_member_id_19 = buf[pos:e23].decode()
+                pos = e23
+            n24 = _ui(buf, pos)[0]
+            pos += 4
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                e25 = pos + n24
+                if e25 > end:
+                    raise _short(pos)
+                f_metadata_21 = buf[pos:e25]
+                pos = e25
+            x18 = JoinGroupResponseMember(f_member_id_19, None, f_metadata_21, None)
+            ap17(x18)
+    o = JoinGroupResponse(0, f_error_code_2, f_generation_id_3, None, f_protocol_name_5, f_leader_6, False, f_member_id_8, f_members_9, None)
+    return o, pos
 
 
-def _d_JoinGroupResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_throttle_time_ms, f_error_code, f_generation_id = _S3(buf, pos)
+def _d_JoinGroupResponse_v2(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3 = _S3(buf, pos)
     pos += 10
-    n1 = _uh(buf, pos)[0]
+    n10 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n10 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_protocol_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
+        f_protocol_name_5 = buf[pos:e11].decode()
+        pos = e11
+    n12 = _uh(buf, pos)[0]
     pos += 2
-    if n3 < 0:
+    if n12 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e13 = pos + n12
+        if e13 > end:
             raise _short(pos)
-        f_leader = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
+        f_leader_6 = buf[pos:e13].decode()
+        pos = e13
+    n14 = _uh(buf, pos)[0]
     pos += 2
-    if n5 < 0:
+    if n14 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e15 = pos + n14
+        if e15 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = _ui(buf, pos)[0]
+        f_member_id_8 = buf[pos:e15].decode()
+        pos = e15
+    n16 = _ui(buf, pos)[0]
     pos += 4
-    if n7 < 0:
+    if n16 < 0:
         raise _negative(pos)
     else:
-        if n7 * 6 > end - pos:
+        if n16 * 6 > end - pos:
             raise _short(pos)
-        f_members = []
-        ap8 = f_members.append
-        for _ in range(n7):
-            x9, pos = _d_JoinGroupResponseMember_v0(buf, pos, end)
-            ap8(x9)
-    return JoinGroupResponse(f_throttle_time_ms, f_error_code, f_generation_id, None, f_protocol_name, f_leader, False, f_member_id, f_members, None), pos
+        f_members_9 = []
+        ap17 = f_members_9.append
+        for _ in range(n16):
+            n22 = _uh(buf, pos)[0]
+            pos += 2
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                e23 = pos + n22
+                if e23 > end:
+                    raise _short(pos)
+                f_member_id_19 = buf[pos:e23].decode()
+                pos = e23
+            n24 = _ui(buf, pos)[0]
+            pos += 4
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                e25 = pos + n24
+                if e25 > end:
+                    raise _short(pos)
+                f_metadata_21 = buf[pos:e25]
+                pos = e25
+            x18 = JoinGroupResponseMember(f_member_id_19, None, f_metadata_21, None)
+            ap17(x18)
+    o = JoinGroupResponse(f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, None, f_protocol_name_5, f_leader_6, False, f_member_id_8, f_members_9, None)
+    return o, pos
 
 
-def _d_JoinGroupResponseMember_v5(buf: memoryview, pos: int, end: int) -> tuple[JoinGroupResponseMember, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 == -1:
-        f_group_instance_id = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_group_instance_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _ui(buf, pos)[0]
-    pos += 4
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_metadata = bytes(buf[pos:e6])
-        pos = e6
-    return JoinGroupResponseMember(f_member_id, f_group_instance_id, f_metadata, None), pos
-
-
-def _d_JoinGroupResponse_v5(buf: memoryview, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_throttle_time_ms, f_error_code, f_generation_id = _S3(buf, pos)
+def _d_JoinGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3 = _S3(buf, pos)
     pos += 10
-    n1 = _uh(buf, pos)[0]
+    n10 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n10 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_protocol_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
+        f_protocol_name_5 = buf[pos:e11].decode()
+        pos = e11
+    n12 = _uh(buf, pos)[0]
     pos += 2
-    if n3 < 0:
+    if n12 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e13 = pos + n12
+        if e13 > end:
             raise _short(pos)
-        f_leader = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
+        f_leader_6 = buf[pos:e13].decode()
+        pos = e13
+    n14 = _uh(buf, pos)[0]
     pos += 2
-    if n5 < 0:
+    if n14 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e15 = pos + n14
+        if e15 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = _ui(buf, pos)[0]
+        f_member_id_8 = buf[pos:e15].decode()
+        pos = e15
+    n16 = _ui(buf, pos)[0]
     pos += 4
-    if n7 < 0:
+    if n16 < 0:
         raise _negative(pos)
     else:
-        if n7 * 8 > end - pos:
+        if n16 * 8 > end - pos:
             raise _short(pos)
-        f_members = []
-        ap8 = f_members.append
-        for _ in range(n7):
-            x9, pos = _d_JoinGroupResponseMember_v5(buf, pos, end)
-            ap8(x9)
-    return JoinGroupResponse(f_throttle_time_ms, f_error_code, f_generation_id, None, f_protocol_name, f_leader, False, f_member_id, f_members, None), pos
+        f_members_9 = []
+        ap17 = f_members_9.append
+        for _ in range(n16):
+            n22 = _uh(buf, pos)[0]
+            pos += 2
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                e23 = pos + n22
+                if e23 > end:
+                    raise _short(pos)
+                f_member_id_19 = buf[pos:e23].decode()
+                pos = e23
+            n24 = _uh(buf, pos)[0]
+            pos += 2
+            if n24 == -1:
+                f_group_instance_id_20 = None
+            elif n24 < 0:
+                raise _negative(pos)
+            else:
+                e25 = pos + n24
+                if e25 > end:
+                    raise _short(pos)
+                f_group_instance_id_20 = buf[pos:e25].decode()
+                pos = e25
+            n26 = _ui(buf, pos)[0]
+            pos += 4
+            if n26 < 0:
+                raise _negative(pos)
+            else:
+                e27 = pos + n26
+                if e27 > end:
+                    raise _short(pos)
+                f_metadata_21 = buf[pos:e27]
+                pos = e27
+            x18 = JoinGroupResponseMember(f_member_id_19, f_group_instance_id_20, f_metadata_21, None)
+            ap17(x18)
+    o = JoinGroupResponse(f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, None, f_protocol_name_5, f_leader_6, False, f_member_id_8, f_members_9, None)
+    return o, pos
 
 
-def _d_JoinGroupResponseMember_v6(buf: memoryview, pos: int, end: int) -> tuple[JoinGroupResponseMember, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3 = _S3(buf, pos)
+    pos += 10
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_protocol_name_5 = buf[pos:e11].decode()
+        pos = e11
+    n12 = buf[pos]
+    if n12 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_group_instance_id = None
-    elif n3 < 0:
+        n12, pos = _uvarint(buf, pos)
+    n12 -= 1
+    if n12 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e13 = pos + n12
+        if e13 > end:
             raise _short(pos)
-        f_group_instance_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        f_leader_6 = buf[pos:e13].decode()
+        pos = e13
+    n14 = buf[pos]
+    if n14 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+        n14, pos = _uvarint(buf, pos)
+    n14 -= 1
+    if n14 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e15 = pos + n14
+        if e15 > end:
             raise _short(pos)
-        f_metadata = bytes(buf[pos:e6])
-        pos = e6
-    nt = buf[pos]
-    if nt < 128:
+        f_member_id_8 = buf[pos:e15].decode()
+        pos = e15
+    n16 = buf[pos]
+    if n16 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n16, pos = _uvarint(buf, pos)
+    n16 -= 1
+    if n16 < 0:
+        raise _negative(pos)
+    else:
+        if n16 * 4 > end - pos:
+            raise _short(pos)
+        f_members_9 = []
+        ap17 = f_members_9.append
+        for _ in range(n16):
+            n22 = buf[pos]
+            if n22 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                e23 = pos + n22
+                if e23 > end:
+                    raise _short(pos)
+                f_member_id_19 = buf[pos:e23].decode()
+                pos = e23
+            n24 = buf[pos]
+            if n24 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n24, pos = _uvarint(buf, pos)
+            n24 -= 1
+            if n24 == -1:
+                f_group_instance_id_20 = None
+            elif n24 < 0:
+                raise _negative(pos)
+            else:
+                e25 = pos + n24
+                if e25 > end:
+                    raise _short(pos)
+                f_group_instance_id_20 = buf[pos:e25].decode()
+                pos = e25
+            n26 = buf[pos]
+            if n26 < 128:
+                pos += 1
+            else:
+                n26, pos = _uvarint(buf, pos)
+            n26 -= 1
+            if n26 < 0:
+                raise _negative(pos)
+            else:
+                e27 = pos + n26
+                if e27 > end:
+                    raise _short(pos)
+                f_metadata_21 = buf[pos:e27]
+                pos = e27
+            nt28 = buf[pos]
+            if nt28 < 128:
+                pos += 1
+            else:
+                nt28, pos = _uvarint(buf, pos)
+            u29 = None
+            if nt28:
+                last30 = -1
+                for _ in range(nt28):
+                    tg31 = buf[pos]
+                    if tg31 < 128:
+                        pos += 1
+                    else:
+                        tg31, pos = _uvarint(buf, pos)
+                    sz32 = buf[pos]
+                    if sz32 < 128:
+                        pos += 1
+                    else:
+                        sz32, pos = _uvarint(buf, pos)
+                    te33 = pos + sz32
+                    if te33 > end:
+                        raise _short(pos)
+                    if tg31 <= last30:
+                        raise _tag_order(pos)
+                    last30 = tg31
+                    if u29 is None:
+                        u29 = {}
+                    u29[tg31] = buf[pos:te33]
+                    pos = te33
+            x18 = JoinGroupResponseMember(f_member_id_19, f_group_instance_id_20, f_metadata_21, u29)
+            ap17(x18)
+    nt34 = buf[pos]
+    if nt34 < 128:
+        pos += 1
+    else:
+        nt34, pos = _uvarint(buf, pos)
+    u35 = None
+    if nt34:
+        last36 = -1
+        for _ in range(nt34):
+            tg37 = buf[pos]
+            if tg37 < 128:
+                pos += 1
+            else:
+                tg37, pos = _uvarint(buf, pos)
+            sz38 = buf[pos]
+            if sz38 < 128:
+                pos += 1
+            else:
+                sz38, pos = _uvarint(buf, pos)
+            te39 = pos + sz38
+            if te39 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg37 <= last36:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return JoinGroupResponseMember(f_member_id, f_group_instance_id, f_metadata, u), pos
+            last36 = tg37
+            if u35 is None:
+                u35 = {}
+            u35[tg37] = buf[pos:te39]
+            pos = te39
+    o = JoinGroupResponse(f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, None, f_protocol_name_5, f_leader_6, False, f_member_id_8, f_members_9, u35)
+    return o, pos
 
 
-def _d_JoinGroupResponse_v6(buf: memoryview, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_throttle_time_ms, f_error_code, f_generation_id = _S3(buf, pos)
+def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3 = _S3(buf, pos)
     pos += 10
-    n1 = buf[pos]
-    if n1 < 128:
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 == -1:
+        f_protocol_type_4 = None
+    elif n10 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_protocol_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_protocol_type_4 = buf[pos:e11].decode()
+        pos = e11
+    n12 = buf[pos]
+    if n12 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n12, pos = _uvarint(buf, pos)
+    n12 -= 1
+    if n12 == -1:
+        f_protocol_name_5 = None
+    elif n12 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e13 = pos + n12
+        if e13 > end:
             raise _short(pos)
-        f_leader = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        f_protocol_name_5 = buf[pos:e13].decode()
+        pos = e13
+    n14 = buf[pos]
+    if n14 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+        n14, pos = _uvarint(buf, pos)
+    n14 -= 1
+    if n14 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e15 = pos + n14
+        if e15 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
+        f_leader_6 = buf[pos:e15].decode()
+        pos = e15
+    n16 = buf[pos]
+    if n16 < 128:
         pos += 1
     else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
+        n16, pos = _uvarint(buf, pos)
+    n16 -= 1
+    if n16 < 0:
         raise _negative(pos)
     else:
-        if n7 * 4 > end - pos:
+        e17 = pos + n16
+        if e17 > end:
             raise _short(pos)
-        f_members = []
-        ap8 = f_members.append
-        for _ in range(n7):
-            x9, pos = _d_JoinGroupResponseMember_v6(buf, pos, end)
-            ap8(x9)
-    nt = buf[pos]
-    if nt < 128:
+        f_member_id_8 = buf[pos:e17].decode()
+        pos = e17
+    n18 = buf[pos]
+    if n18 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n18, pos = _uvarint(buf, pos)
+    n18 -= 1
+    if n18 < 0:
+        raise _negative(pos)
+    else:
+        if n18 * 4 > end - pos:
+            raise _short(pos)
+        f_members_9 = []
+        ap19 = f_members_9.append
+        for _ in range(n18):
+            n24 = buf[pos]
+            if n24 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n24, pos = _uvarint(buf, pos)
+            n24 -= 1
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                e25 = pos + n24
+                if e25 > end:
+                    raise _short(pos)
+                f_member_id_21 = buf[pos:e25].decode()
+                pos = e25
+            n26 = buf[pos]
+            if n26 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n26, pos = _uvarint(buf, pos)
+            n26 -= 1
+            if n26 == -1:
+                f_group_instance_id_22 = None
+            elif n26 < 0:
+                raise _negative(pos)
+            else:
+                e27 = pos + n26
+                if e27 > end:
+                    raise _short(pos)
+                f_group_instance_id_22 = buf[pos:e27].decode()
+                pos = e27
+            n28 = buf[pos]
+            if n28 < 128:
+                pos += 1
+            else:
+                n28, pos = _uvarint(buf, pos)
+            n28 -= 1
+            if n28 < 0:
+                raise _negative(pos)
+            else:
+                e29 = pos + n28
+                if e29 > end:
+                    raise _short(pos)
+                f_metadata_23 = buf[pos:e29]
+                pos = e29
+            nt30 = buf[pos]
+            if nt30 < 128:
+                pos += 1
+            else:
+                nt30, pos = _uvarint(buf, pos)
+            u31 = None
+            if nt30:
+                last32 = -1
+                for _ in range(nt30):
+                    tg33 = buf[pos]
+                    if tg33 < 128:
+                        pos += 1
+                    else:
+                        tg33, pos = _uvarint(buf, pos)
+                    sz34 = buf[pos]
+                    if sz34 < 128:
+                        pos += 1
+                    else:
+                        sz34, pos = _uvarint(buf, pos)
+                    te35 = pos + sz34
+                    if te35 > end:
+                        raise _short(pos)
+                    if tg33 <= last32:
+                        raise _tag_order(pos)
+                    last32 = tg33
+                    if u31 is None:
+                        u31 = {}
+                    u31[tg33] = buf[pos:te35]
+                    pos = te35
+            x20 = JoinGroupResponseMember(f_member_id_21, f_group_instance_id_22, f_metadata_23, u31)
+            ap19(x20)
+    nt36 = buf[pos]
+    if nt36 < 128:
+        pos += 1
+    else:
+        nt36, pos = _uvarint(buf, pos)
+    u37 = None
+    if nt36:
+        last38 = -1
+        for _ in range(nt36):
+            tg39 = buf[pos]
+            if tg39 < 128:
+                pos += 1
+            else:
+                tg39, pos = _uvarint(buf, pos)
+            sz40 = buf[pos]
+            if sz40 < 128:
+                pos += 1
+            else:
+                sz40, pos = _uvarint(buf, pos)
+            te41 = pos + sz40
+            if te41 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg39 <= last38:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return JoinGroupResponse(f_throttle_time_ms, f_error_code, f_generation_id, None, f_protocol_name, f_leader, False, f_member_id, f_members, u), pos
+            last38 = tg39
+            if u37 is None:
+                u37 = {}
+            u37[tg39] = buf[pos:te41]
+            pos = te41
+    o = JoinGroupResponse(f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, f_protocol_type_4, f_protocol_name_5, f_leader_6, False, f_member_id_8, f_members_9, u37)
+    return o, pos
 
 
-def _d_JoinGroupResponse_v7(buf: memoryview, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_throttle_time_ms, f_error_code, f_generation_id = _S3(buf, pos)
+def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3 = _S3(buf, pos)
     pos += 10
-    n1 = buf[pos]
-    if n1 < 128:
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_protocol_type = None
-    elif n1 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 == -1:
+        f_protocol_type_4 = None
+    elif n10 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_protocol_type = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_protocol_type_4 = buf[pos:e11].decode()
+        pos = e11
+    n12 = buf[pos]
+    if n12 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_protocol_name = None
-    elif n3 < 0:
+        n12, pos = _uvarint(buf, pos)
+    n12 -= 1
+    if n12 == -1:
+        f_protocol_name_5 = None
+    elif n12 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e13 = pos + n12
+        if e13 > end:
             raise _short(pos)
-        f_protocol_name = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        f_protocol_name_5 = buf[pos:e13].decode()
+        pos = e13
+    n14 = buf[pos]
+    if n14 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+        n14, pos = _uvarint(buf, pos)
+    n14 -= 1
+    if n14 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e15 = pos + n14
+        if e15 > end:
             raise _short(pos)
-        f_leader = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 4 > end - pos:
-            raise _short(pos)
-        f_members = []
-        ap10 = f_members.append
-        for _ in range(n9):
-            x11, pos = _d_JoinGroupResponseMember_v6(buf, pos, end)
-            ap10(x11)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return JoinGroupResponse(f_throttle_time_ms, f_error_code, f_generation_id, f_protocol_type, f_protocol_name, f_leader, False, f_member_id, f_members, u), pos
-
-
-def _d_JoinGroupResponse_v9(buf: memoryview, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_throttle_time_ms, f_error_code, f_generation_id = _S3(buf, pos)
-    pos += 10
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_protocol_type = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_protocol_type = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_protocol_name = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_protocol_name = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_leader = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    f_skip_assignment = _S4(buf, pos)[0]
+        f_leader_6 = buf[pos:e15].decode()
+        pos = e15
+    f_skip_assignment_7 = _S4(buf, pos)[0]
     pos += 1
-    n7 = buf[pos]
-    if n7 < 128:
+    n16 = buf[pos]
+    if n16 < 128:
         pos += 1
     else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
+        n16, pos = _uvarint(buf, pos)
+    n16 -= 1
+    if n16 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e17 = pos + n16
+        if e17 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = buf[pos]
-    if n9 < 128:
+        f_member_id_8 = buf[pos:e17].decode()
+        pos = e17
+    n18 = buf[pos]
+    if n18 < 128:
         pos += 1
     else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
+        n18, pos = _uvarint(buf, pos)
+    n18 -= 1
+    if n18 < 0:
         raise _negative(pos)
     else:
-        if n9 * 4 > end - pos:
+        if n18 * 4 > end - pos:
             raise _short(pos)
-        f_members = []
-        ap10 = f_members.append
-        for _ in range(n9):
-            x11, pos = _d_JoinGroupResponseMember_v6(buf, pos, end)
-            ap10(x11)
-    nt = buf[pos]
-    if nt < 128:
+        f_members_9 = []
+        ap19 = f_members_9.append
+        for _ in range(n18):
+            n24 = buf[pos]
+            if n24 < 128:
+                pos += 1
+            else:
+                n24, pos = _uvarint(buf, pos)
+            n24 -= 1
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                e25 = pos + n24
+                if e25 > end:
+                    raise _short(pos)
+                f_member_id_21 = buf[pos:e25].decode()
+                pos = e25
+            n26 = buf[pos]
+            if n26 < 128:
+                pos += 1
+            else:
+                n26, pos = _uvarint(buf, pos)
+            n26 -= 1
+            if n26 == -1:
+                f_group_instance_id_22 = None
+            elif n26 < 0:
+                raise _negative(pos)
+            else:
+                e27 = pos + n26
+                if e27 > end:
+                    raise _short(pos)
+                f_group_instance_id_22 = buf[pos:e27].decode()
+                pos = e27
+            n28 = buf[pos]
+            if n28 < 128:
+                pos += 1
+            else:
+                n28, pos = _uvarint(buf, pos)
+            n28 -= 1
+            if n28 < 0:
+                raise _negative(pos)
+            else:
+                e29 = pos + n28
+                if e29 > end:
+                    raise _short(pos)
+                f_metadata_23 = buf[pos:e29]
+                pos = e29
+            nt30 = buf[pos]
+            if nt30 < 128:
+                pos += 1
+            else:
+                nt30, pos = _uvarint(buf, pos)
+            u31 = None
+            if nt30:
+                last32 = -1
+                for _ in range(nt30):
+                    tg33 = buf[pos]
+                    if tg33 < 128:
+                        pos += 1
+                    else:
+                        tg33, pos = _uvarint(buf, pos)
+                    sz34 = buf[pos]
+                    if sz34 < 128:
+                        pos += 1
+                    else:
+                        sz34, pos = _uvarint(buf, pos)
+                    te35 = pos + sz34
+                    if te35 > end:
+                        raise _short(pos)
+                    if tg33 <= last32:
+                        raise _tag_order(pos)
+                    last32 = tg33
+                    if u31 is None:
+                        u31 = {}
+                    u31[tg33] = buf[pos:te35]
+                    pos = te35
+            x20 = JoinGroupResponseMember(f_member_id_21, f_group_instance_id_22, f_metadata_23, u31)
+            ap19(x20)
+    nt36 = buf[pos]
+    if nt36 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt36, pos = _uvarint(buf, pos)
+    u37 = None
+    if nt36:
+        last38 = -1
+        for _ in range(nt36):
+            tg39 = buf[pos]
+            if tg39 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg39, pos = _uvarint(buf, pos)
+            sz40 = buf[pos]
+            if sz40 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz40, pos = _uvarint(buf, pos)
+            te41 = pos + sz40
+            if te41 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg39 <= last38:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return JoinGroupResponse(f_throttle_time_ms, f_error_code, f_generation_id, f_protocol_type, f_protocol_name, f_leader, f_skip_assignment, f_member_id, f_members, u), pos
-
-
-def _e_JoinGroupResponseMember_v0(o: JoinGroupResponseMember, out: bytearray) -> None:
-    b1 = o.member_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    b2 = o.metadata
-    out += _Pi(len(b2))
-    out += b2
+            last38 = tg39
+            if u37 is None:
+                u37 = {}
+            u37[tg39] = buf[pos:te41]
+            pos = te41
+    o = JoinGroupResponse(f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, f_protocol_type_4, f_protocol_name_5, f_leader_6, f_skip_assignment_7, f_member_id_8, f_members_9, u37)
+    return o, pos
 
 
 def _e_JoinGroupResponse_v0(o: JoinGroupResponse, out: bytearray) -> None:
@@ -1531,7 +1809,12 @@ def _e_JoinGroupResponse_v0(o: JoinGroupResponse, out: bytearray) -> None:
     out += b3
     out += _Pi(len(o.members))
     for x4 in o.members:
-        _e_JoinGroupResponseMember_v0(x4, out)
+        b5 = x4.member_id.encode()
+        out += _Ph(len(b5))
+        out += b5
+        b6 = x4.metadata
+        out += _Pi(len(b6))
+        out += b6
 
 
 def _e_JoinGroupResponse_v1(o: JoinGroupResponse, out: bytearray) -> None:
@@ -1549,7 +1832,12 @@ def _e_JoinGroupResponse_v1(o: JoinGroupResponse, out: bytearray) -> None:
     out += b3
     out += _Pi(len(o.members))
     for x4 in o.members:
-        _e_JoinGroupResponseMember_v0(x4, out)
+        b5 = x4.member_id.encode()
+        out += _Ph(len(b5))
+        out += b5
+        b6 = x4.metadata
+        out += _Pi(len(b6))
+        out += b6
 
 
 def _e_JoinGroupResponse_v2(o: JoinGroupResponse, out: bytearray) -> None:
@@ -1567,7 +1855,12 @@ def _e_JoinGroupResponse_v2(o: JoinGroupResponse, out: bytearray) -> None:
     out += b3
     out += _Pi(len(o.members))
     for x4 in o.members:
-        _e_JoinGroupResponseMember_v0(x4, out)
+        b5 = x4.member_id.encode()
+        out += _Ph(len(b5))
+        out += b5
+        b6 = x4.metadata
+        out += _Pi(len(b6))
+        out += b6
 
 
 def _e_JoinGroupResponse_v3(o: JoinGroupResponse, out: bytearray) -> None:
@@ -1585,7 +1878,12 @@ def _e_JoinGroupResponse_v3(o: JoinGroupResponse, out: bytearray) -> None:
     out += b3
     out += _Pi(len(o.members))
     for x4 in o.members:
-        _e_JoinGroupResponseMember_v0(x4, out)
+        b5 = x4.member_id.encode()
+        out += _Ph(len(b5))
+        out += b5
+        b6 = x4.metadata
+        out += _Pi(len(b6))
+        out += b6
 
 
 def _e_JoinGroupResponse_v4(o: JoinGroupResponse, out: bytearray) -> None:
@@ -1603,22 +1901,12 @@ def _e_JoinGroupResponse_v4(o: JoinGroupResponse, out: bytearray) -> None:
     out += b3
     out += _Pi(len(o.members))
     for x4 in o.members:
-        _e_JoinGroupResponseMember_v0(x4, out)
-
-
-def _e_JoinGroupResponseMember_v5(o: JoinGroupResponseMember, out: bytearray) -> None:
-    b1 = o.member_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    if o.group_instance_id is None:
-        out.extend(b'\xff\xff')
-    else:
-        b2 = o.group_instance_id.encode()
-        out += _Ph(len(b2))
-        out += b2
-    b3 = o.metadata
-    out += _Pi(len(b3))
-    out += b3
+        b5 = x4.member_id.encode()
+        out += _Ph(len(b5))
+        out += b5
+        b6 = x4.metadata
+        out += _Pi(len(b6))
+        out += b6
 
 
 def _e_JoinGroupResponse_v5(o: JoinGroupResponse, out: bytearray) -> None:
@@ -1636,35 +1924,18 @@ def _e_JoinGroupResponse_v5(o: JoinGroupResponse, out: bytearray) -> None:
     out += b3
     out += _Pi(len(o.members))
     for x4 in o.members:
-        _e_JoinGroupResponseMember_v5(x4, out)
-
-
-def _e_JoinGroupResponseMember_v6(o: JoinGroupResponseMember, out: bytearray) -> None:
-    b1 = o.member_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.group_instance_id is None:
-        out.append(0)
-    else:
-        b2 = o.group_instance_id.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+        b5 = x4.member_id.encode()
+        out += _Ph(len(b5))
+        out += b5
+        if x4.group_instance_id is None:
+            out.extend(b'\xff\xff')
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    b3 = o.metadata
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            b6 = x4.group_instance_id.encode()
+            out += _Ph(len(b6))
+            out += b6
+        b7 = x4.metadata
+        out += _Pi(len(b7))
+        out += b7
 
 
 def _e_JoinGroupResponse_v6(o: JoinGroupResponse, out: bytearray) -> None:
@@ -1694,7 +1965,31 @@ def _e_JoinGroupResponse_v6(o: JoinGroupResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.members) + 1)
     for x4 in o.members:
-        _e_JoinGroupResponseMember_v6(x4, out)
+        b5 = x4.member_id.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
+        else:
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        if x4.group_instance_id is None:
+            out.append(0)
+        else:
+            b6 = x4.group_instance_id.encode()
+            if len(b6) + 1 < 128:
+                out.append(len(b6) + 1)
+            else:
+                out += _encode_uvarint(len(b6) + 1)
+            out += b6
+        b7 = x4.metadata
+        if len(b7) + 1 < 128:
+            out.append(len(b7) + 1)
+        else:
+            out += _encode_uvarint(len(b7) + 1)
+        out += b7
+        if x4.unknown_tags:
+            _write_tags(out, [], x4.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1740,7 +2035,31 @@ def _e_JoinGroupResponse_v7(o: JoinGroupResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.members) + 1)
     for x5 in o.members:
-        _e_JoinGroupResponseMember_v6(x5, out)
+        b6 = x5.member_id.encode()
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        if x5.group_instance_id is None:
+            out.append(0)
+        else:
+            b7 = x5.group_instance_id.encode()
+            if len(b7) + 1 < 128:
+                out.append(len(b7) + 1)
+            else:
+                out += _encode_uvarint(len(b7) + 1)
+            out += b7
+        b8 = x5.metadata
+        if len(b8) + 1 < 128:
+            out.append(len(b8) + 1)
+        else:
+            out += _encode_uvarint(len(b8) + 1)
+        out += b8
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1786,7 +2105,31 @@ def _e_JoinGroupResponse_v8(o: JoinGroupResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.members) + 1)
     for x5 in o.members:
-        _e_JoinGroupResponseMember_v6(x5, out)
+        b6 = x5.member_id.encode()
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        if x5.group_instance_id is None:
+            out.append(0)
+        else:
+            b7 = x5.group_instance_id.encode()
+            if len(b7) + 1 < 128:
+                out.append(len(b7) + 1)
+            else:
+                out += _encode_uvarint(len(b7) + 1)
+            out += b7
+        b8 = x5.metadata
+        if len(b8) + 1 < 128:
+            out.append(len(b8) + 1)
+        else:
+            out += _encode_uvarint(len(b8) + 1)
+        out += b8
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1831,7 +2174,31 @@ def _e_JoinGroupResponse_v9(o: JoinGroupResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.members) + 1)
     for x5 in o.members:
-        _e_JoinGroupResponseMember_v6(x5, out)
+        b6 = x5.member_id.encode()
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        if x5.group_instance_id is None:
+            out.append(0)
+        else:
+            b7 = x5.group_instance_id.encode()
+            if len(b7) + 1 < 128:
+                out.append(len(b7) + 1)
+            else:
+                out += _encode_uvarint(len(b7) + 1)
+            out += b7
+        b8 = x5.metadata
+        if len(b8) + 1 < 128:
+            out.append(len(b8) + 1)
+        else:
+            out += _encode_uvarint(len(b8) + 1)
+        out += b8
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

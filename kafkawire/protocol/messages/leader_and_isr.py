@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -308,1060 +309,1491 @@ LeaderAndIsrResponse.FIELDS = (
 )
 
 
-def _d_LeaderAndIsrPartitionState_v0(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrPartitionState, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_partition_index, f_controller_epoch, f_leader, f_leader_epoch = _S1(buf, pos)
-    pos += 16
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_isr = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    f_partition_epoch = _S2(buf, pos)[0]
-    pos += 4
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 4 > end - pos:
-            raise _short(pos)
-        f_replicas = list(_array('i', n4).unpack_from(buf, pos))
-        pos += n4 * 4
-    return LeaderAndIsrPartitionState(f_topic_name, f_partition_index, f_controller_epoch, f_leader, f_leader_epoch, f_isr, f_partition_epoch, f_replicas, [], [], False, 0, None), pos
-
-
-def _d_LeaderAndIsrLiveLeader_v0(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrLiveLeader, int]:
-    f_broker_id = _S2(buf, pos)[0]
-    pos += 4
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_host_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_port = _S2(buf, pos)[0]
-    pos += 4
-    return LeaderAndIsrLiveLeader(f_broker_id, f_host_name, f_port, None), pos
-
-
-def _d_LeaderAndIsrRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id, f_controller_epoch = _S0(buf, pos)
+def _d_LeaderAndIsrRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
+    f_controller_id_1, f_controller_epoch_3 = _S0(buf, pos)
     pos += 8
-    n1 = _ui(buf, pos)[0]
+    n9 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n1 * 30 > end - pos:
+        if n9 * 30 > end - pos:
             raise _short(pos)
-        f_ungrouped_partition_states = []
-        ap2 = f_ungrouped_partition_states.append
-        for _ in range(n1):
-            x3, pos = _d_LeaderAndIsrPartitionState_v0(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
+        f_ungrouped_partition_states_7 = []
+        ap10 = f_ungrouped_partition_states_7.append
+        for _ in range(n9):
+            n24 = _uh(buf, pos)[0]
+            pos += 2
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                e25 = pos + n24
+                if e25 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e25].decode()
+                pos = e25
+            f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16 = _S1(buf, pos)
+            pos += 16
+            n26 = _ui(buf, pos)[0]
+            pos += 4
+            if n26 < 0:
+                raise _negative(pos)
+            else:
+                if n26 * 4 > end - pos:
+                    raise _short(pos)
+                if n26 < 33:
+                    f_isr_17 = list(_i32s[n26](buf, pos))
+                else:
+                    f_isr_17 = list(_array('i', n26).unpack_from(buf, pos))
+                pos += n26 * 4
+            f_partition_epoch_18 = _S2(buf, pos)[0]
+            pos += 4
+            n27 = _ui(buf, pos)[0]
+            pos += 4
+            if n27 < 0:
+                raise _negative(pos)
+            else:
+                if n27 * 4 > end - pos:
+                    raise _short(pos)
+                if n27 < 33:
+                    f_replicas_19 = list(_i32s[n27](buf, pos))
+                else:
+                    f_replicas_19 = list(_array('i', n27).unpack_from(buf, pos))
+                pos += n27 * 4
+            x11 = LeaderAndIsrPartitionState(f_topic_name_12, f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16, f_isr_17, f_partition_epoch_18, f_replicas_19, [], [], False, 0, None)
+            ap10(x11)
+    n28 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n28 < 0:
         raise _negative(pos)
     else:
-        if n4 * 10 > end - pos:
+        if n28 * 10 > end - pos:
             raise _short(pos)
-        f_live_leaders = []
-        ap5 = f_live_leaders.append
-        for _ in range(n4):
-            x6, pos = _d_LeaderAndIsrLiveLeader_v0(buf, pos, end)
-            ap5(x6)
-    return LeaderAndIsrRequest(f_controller_id, False, f_controller_epoch, -1, 0, [], f_ungrouped_partition_states, f_live_leaders, None), pos
+        f_live_leaders_8 = []
+        ap29 = f_live_leaders_8.append
+        for _ in range(n28):
+            f_broker_id_31 = _S2(buf, pos)[0]
+            pos += 4
+            n34 = _uh(buf, pos)[0]
+            pos += 2
+            if n34 < 0:
+                raise _negative(pos)
+            else:
+                e35 = pos + n34
+                if e35 > end:
+                    raise _short(pos)
+                f_host_name_32 = buf[pos:e35].decode()
+                pos = e35
+            f_port_33 = _S2(buf, pos)[0]
+            pos += 4
+            x30 = LeaderAndIsrLiveLeader(f_broker_id_31, f_host_name_32, f_port_33, None)
+            ap29(x30)
+    o = LeaderAndIsrRequest(f_controller_id_1, False, f_controller_epoch_3, -1, 0, [], f_ungrouped_partition_states_7, f_live_leaders_8, None)
+    return o, pos
 
 
-def _d_LeaderAndIsrPartitionState_v1(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrPartitionState, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_partition_index, f_controller_epoch, f_leader, f_leader_epoch = _S1(buf, pos)
-    pos += 16
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_isr = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    f_partition_epoch = _S2(buf, pos)[0]
-    pos += 4
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 4 > end - pos:
-            raise _short(pos)
-        f_replicas = list(_array('i', n4).unpack_from(buf, pos))
-        pos += n4 * 4
-    f_is_new = _S3(buf, pos)[0]
-    pos += 1
-    return LeaderAndIsrPartitionState(f_topic_name, f_partition_index, f_controller_epoch, f_leader, f_leader_epoch, f_isr, f_partition_epoch, f_replicas, [], [], f_is_new, 0, None), pos
-
-
-def _d_LeaderAndIsrRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id, f_controller_epoch = _S0(buf, pos)
+def _d_LeaderAndIsrRequest_v1(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
+    f_controller_id_1, f_controller_epoch_3 = _S0(buf, pos)
     pos += 8
-    n1 = _ui(buf, pos)[0]
+    n9 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n1 * 31 > end - pos:
+        if n9 * 31 > end - pos:
             raise _short(pos)
-        f_ungrouped_partition_states = []
-        ap2 = f_ungrouped_partition_states.append
-        for _ in range(n1):
-            x3, pos = _d_LeaderAndIsrPartitionState_v1(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
+        f_ungrouped_partition_states_7 = []
+        ap10 = f_ungrouped_partition_states_7.append
+        for _ in range(n9):
+            n24 = _uh(buf, pos)[0]
+            pos += 2
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                e25 = pos + n24
+                if e25 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e25].decode()
+                pos = e25
+            f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16 = _S1(buf, pos)
+            pos += 16
+            n26 = _ui(buf, pos)[0]
+            pos += 4
+            if n26 < 0:
+                raise _negative(pos)
+            else:
+                if n26 * 4 > end - pos:
+                    raise _short(pos)
+                if n26 < 33:
+                    f_isr_17 = list(_i32s[n26](buf, pos))
+                else:
+                    f_isr_17 = list(_array('i', n26).unpack_from(buf, pos))
+                pos += n26 * 4
+            f_partition_epoch_18 = _S2(buf, pos)[0]
+            pos += 4
+            n27 = _ui(buf, pos)[0]
+            pos += 4
+            if n27 < 0:
+                raise _negative(pos)
+            else:
+                if n27 * 4 > end - pos:
+                    raise _short(pos)
+                if n27 < 33:
+                    f_replicas_19 = list(_i32s[n27](buf, pos))
+                else:
+                    f_replicas_19 = list(_array('i', n27).unpack_from(buf, pos))
+                pos += n27 * 4
+            f_is_new_22 = _S3(buf, pos)[0]
+            pos += 1
+            x11 = LeaderAndIsrPartitionState(f_topic_name_12, f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16, f_isr_17, f_partition_epoch_18, f_replicas_19, [], [], f_is_new_22, 0, None)
+            ap10(x11)
+    n28 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n28 < 0:
         raise _negative(pos)
     else:
-        if n4 * 10 > end - pos:
+        if n28 * 10 > end - pos:
             raise _short(pos)
-        f_live_leaders = []
-        ap5 = f_live_leaders.append
-        for _ in range(n4):
-            x6, pos = _d_LeaderAndIsrLiveLeader_v0(buf, pos, end)
-            ap5(x6)
-    return LeaderAndIsrRequest(f_controller_id, False, f_controller_epoch, -1, 0, [], f_ungrouped_partition_states, f_live_leaders, None), pos
+        f_live_leaders_8 = []
+        ap29 = f_live_leaders_8.append
+        for _ in range(n28):
+            f_broker_id_31 = _S2(buf, pos)[0]
+            pos += 4
+            n34 = _uh(buf, pos)[0]
+            pos += 2
+            if n34 < 0:
+                raise _negative(pos)
+            else:
+                e35 = pos + n34
+                if e35 > end:
+                    raise _short(pos)
+                f_host_name_32 = buf[pos:e35].decode()
+                pos = e35
+            f_port_33 = _S2(buf, pos)[0]
+            pos += 4
+            x30 = LeaderAndIsrLiveLeader(f_broker_id_31, f_host_name_32, f_port_33, None)
+            ap29(x30)
+    o = LeaderAndIsrRequest(f_controller_id_1, False, f_controller_epoch_3, -1, 0, [], f_ungrouped_partition_states_7, f_live_leaders_8, None)
+    return o, pos
 
 
-def _d_LeaderAndIsrPartitionState_v2(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrPartitionState, int]:
-    f_partition_index, f_controller_epoch, f_leader, f_leader_epoch = _S1(buf, pos)
+def _d_LeaderAndIsrRequest_v2(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
+    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4 = _S4(buf, pos)
     pos += 16
-    n1 = _ui(buf, pos)[0]
+    n9 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n1 * 4 > end - pos:
+        if n9 * 6 > end - pos:
             raise _short(pos)
-        f_isr = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    f_partition_epoch = _S2(buf, pos)[0]
+        f_topic_states_6 = []
+        ap10 = f_topic_states_6.append
+        for _ in range(n9):
+            n15 = _uh(buf, pos)[0]
+            pos += 2
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e16].decode()
+                pos = e16
+            n17 = _ui(buf, pos)[0]
+            pos += 4
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                if n17 * 29 > end - pos:
+                    raise _short(pos)
+                f_partition_states_14 = []
+                ap18 = f_partition_states_14.append
+                for _ in range(n17):
+                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
+                    pos += 16
+                    n32 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n32 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n32 * 4 > end - pos:
+                            raise _short(pos)
+                        if n32 < 33:
+                            f_isr_25 = list(_i32s[n32](buf, pos))
+                        else:
+                            f_isr_25 = list(_array('i', n32).unpack_from(buf, pos))
+                        pos += n32 * 4
+                    f_partition_epoch_26 = _S2(buf, pos)[0]
+                    pos += 4
+                    n33 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n33 * 4 > end - pos:
+                            raise _short(pos)
+                        if n33 < 33:
+                            f_replicas_27 = list(_i32s[n33](buf, pos))
+                        else:
+                            f_replicas_27 = list(_array('i', n33).unpack_from(buf, pos))
+                        pos += n33 * 4
+                    f_is_new_30 = _S3(buf, pos)[0]
+                    pos += 1
+                    x19 = LeaderAndIsrPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_partition_epoch_26, f_replicas_27, [], [], f_is_new_30, 0, None)
+                    ap18(x19)
+            x11 = LeaderAndIsrTopicState(f_topic_name_12, ZERO_UUID, f_partition_states_14, None)
+            ap10(x11)
+    n34 = _ui(buf, pos)[0]
     pos += 4
-    n2 = _ui(buf, pos)[0]
-    pos += 4
-    if n2 < 0:
+    if n34 < 0:
         raise _negative(pos)
     else:
-        if n2 * 4 > end - pos:
+        if n34 * 10 > end - pos:
             raise _short(pos)
-        f_replicas = list(_array('i', n2).unpack_from(buf, pos))
-        pos += n2 * 4
-    f_is_new = _S3(buf, pos)[0]
-    pos += 1
-    return LeaderAndIsrPartitionState("", f_partition_index, f_controller_epoch, f_leader, f_leader_epoch, f_isr, f_partition_epoch, f_replicas, [], [], f_is_new, 0, None), pos
+        f_live_leaders_8 = []
+        ap35 = f_live_leaders_8.append
+        for _ in range(n34):
+            f_broker_id_37 = _S2(buf, pos)[0]
+            pos += 4
+            n40 = _uh(buf, pos)[0]
+            pos += 2
+            if n40 < 0:
+                raise _negative(pos)
+            else:
+                e41 = pos + n40
+                if e41 > end:
+                    raise _short(pos)
+                f_host_name_38 = buf[pos:e41].decode()
+                pos = e41
+            f_port_39 = _S2(buf, pos)[0]
+            pos += 4
+            x36 = LeaderAndIsrLiveLeader(f_broker_id_37, f_host_name_38, f_port_39, None)
+            ap35(x36)
+    o = LeaderAndIsrRequest(f_controller_id_1, False, f_controller_epoch_3, f_broker_epoch_4, 0, f_topic_states_6, [], f_live_leaders_8, None)
+    return o, pos
 
 
-def _d_LeaderAndIsrTopicState_v2(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrTopicState, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 29 > end - pos:
-            raise _short(pos)
-        f_partition_states = []
-        ap4 = f_partition_states.append
-        for _ in range(n3):
-            x5, pos = _d_LeaderAndIsrPartitionState_v2(buf, pos, end)
-            ap4(x5)
-    return LeaderAndIsrTopicState(f_topic_name, ZERO_UUID, f_partition_states, None), pos
-
-
-def _d_LeaderAndIsrRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id, f_controller_epoch, f_broker_epoch = _S4(buf, pos)
+def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
+    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4 = _S4(buf, pos)
     pos += 16
-    n1 = _ui(buf, pos)[0]
+    n9 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n9 * 6 > end - pos:
             raise _short(pos)
-        f_topic_states = []
-        ap2 = f_topic_states.append
-        for _ in range(n1):
-            x3, pos = _d_LeaderAndIsrTopicState_v2(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
+        f_topic_states_6 = []
+        ap10 = f_topic_states_6.append
+        for _ in range(n9):
+            n15 = _uh(buf, pos)[0]
+            pos += 2
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e16].decode()
+                pos = e16
+            n17 = _ui(buf, pos)[0]
+            pos += 4
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                if n17 * 37 > end - pos:
+                    raise _short(pos)
+                f_partition_states_14 = []
+                ap18 = f_partition_states_14.append
+                for _ in range(n17):
+                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
+                    pos += 16
+                    n32 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n32 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n32 * 4 > end - pos:
+                            raise _short(pos)
+                        if n32 < 33:
+                            f_isr_25 = list(_i32s[n32](buf, pos))
+                        else:
+                            f_isr_25 = list(_array('i', n32).unpack_from(buf, pos))
+                        pos += n32 * 4
+                    f_partition_epoch_26 = _S2(buf, pos)[0]
+                    pos += 4
+                    n33 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n33 * 4 > end - pos:
+                            raise _short(pos)
+                        if n33 < 33:
+                            f_replicas_27 = list(_i32s[n33](buf, pos))
+                        else:
+                            f_replicas_27 = list(_array('i', n33).unpack_from(buf, pos))
+                        pos += n33 * 4
+                    n34 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n34 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n34 * 4 > end - pos:
+                            raise _short(pos)
+                        if n34 < 33:
+                            f_adding_replicas_28 = list(_i32s[n34](buf, pos))
+                        else:
+                            f_adding_replicas_28 = list(_array('i', n34).unpack_from(buf, pos))
+                        pos += n34 * 4
+                    n35 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n35 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n35 * 4 > end - pos:
+                            raise _short(pos)
+                        if n35 < 33:
+                            f_removing_replicas_29 = list(_i32s[n35](buf, pos))
+                        else:
+                            f_removing_replicas_29 = list(_array('i', n35).unpack_from(buf, pos))
+                        pos += n35 * 4
+                    f_is_new_30 = _S3(buf, pos)[0]
+                    pos += 1
+                    x19 = LeaderAndIsrPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_partition_epoch_26, f_replicas_27, f_adding_replicas_28, f_removing_replicas_29, f_is_new_30, 0, None)
+                    ap18(x19)
+            x11 = LeaderAndIsrTopicState(f_topic_name_12, ZERO_UUID, f_partition_states_14, None)
+            ap10(x11)
+    n36 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n36 < 0:
         raise _negative(pos)
     else:
-        if n4 * 10 > end - pos:
+        if n36 * 10 > end - pos:
             raise _short(pos)
-        f_live_leaders = []
-        ap5 = f_live_leaders.append
-        for _ in range(n4):
-            x6, pos = _d_LeaderAndIsrLiveLeader_v0(buf, pos, end)
-            ap5(x6)
-    return LeaderAndIsrRequest(f_controller_id, False, f_controller_epoch, f_broker_epoch, 0, f_topic_states, [], f_live_leaders, None), pos
+        f_live_leaders_8 = []
+        ap37 = f_live_leaders_8.append
+        for _ in range(n36):
+            f_broker_id_39 = _S2(buf, pos)[0]
+            pos += 4
+            n42 = _uh(buf, pos)[0]
+            pos += 2
+            if n42 < 0:
+                raise _negative(pos)
+            else:
+                e43 = pos + n42
+                if e43 > end:
+                    raise _short(pos)
+                f_host_name_40 = buf[pos:e43].decode()
+                pos = e43
+            f_port_41 = _S2(buf, pos)[0]
+            pos += 4
+            x38 = LeaderAndIsrLiveLeader(f_broker_id_39, f_host_name_40, f_port_41, None)
+            ap37(x38)
+    o = LeaderAndIsrRequest(f_controller_id_1, False, f_controller_epoch_3, f_broker_epoch_4, 0, f_topic_states_6, [], f_live_leaders_8, None)
+    return o, pos
 
 
-def _d_LeaderAndIsrPartitionState_v3(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrPartitionState, int]:
-    f_partition_index, f_controller_epoch, f_leader, f_leader_epoch = _S1(buf, pos)
+def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
+    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4 = _S4(buf, pos)
     pos += 16
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_isr = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    f_partition_epoch = _S2(buf, pos)[0]
-    pos += 4
-    n2 = _ui(buf, pos)[0]
-    pos += 4
-    if n2 < 0:
-        raise _negative(pos)
-    else:
-        if n2 * 4 > end - pos:
-            raise _short(pos)
-        f_replicas = list(_array('i', n2).unpack_from(buf, pos))
-        pos += n2 * 4
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_adding_replicas = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 4 > end - pos:
-            raise _short(pos)
-        f_removing_replicas = list(_array('i', n4).unpack_from(buf, pos))
-        pos += n4 * 4
-    f_is_new = _S3(buf, pos)[0]
-    pos += 1
-    return LeaderAndIsrPartitionState("", f_partition_index, f_controller_epoch, f_leader, f_leader_epoch, f_isr, f_partition_epoch, f_replicas, f_adding_replicas, f_removing_replicas, f_is_new, 0, None), pos
-
-
-def _d_LeaderAndIsrTopicState_v3(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrTopicState, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 37 > end - pos:
-            raise _short(pos)
-        f_partition_states = []
-        ap4 = f_partition_states.append
-        for _ in range(n3):
-            x5, pos = _d_LeaderAndIsrPartitionState_v3(buf, pos, end)
-            ap4(x5)
-    return LeaderAndIsrTopicState(f_topic_name, ZERO_UUID, f_partition_states, None), pos
-
-
-def _d_LeaderAndIsrRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id, f_controller_epoch, f_broker_epoch = _S4(buf, pos)
-    pos += 16
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topic_states = []
-        ap2 = f_topic_states.append
-        for _ in range(n1):
-            x3, pos = _d_LeaderAndIsrTopicState_v3(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 10 > end - pos:
-            raise _short(pos)
-        f_live_leaders = []
-        ap5 = f_live_leaders.append
-        for _ in range(n4):
-            x6, pos = _d_LeaderAndIsrLiveLeader_v0(buf, pos, end)
-            ap5(x6)
-    return LeaderAndIsrRequest(f_controller_id, False, f_controller_epoch, f_broker_epoch, 0, f_topic_states, [], f_live_leaders, None), pos
-
-
-def _d_LeaderAndIsrPartitionState_v4(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrPartitionState, int]:
-    f_partition_index, f_controller_epoch, f_leader, f_leader_epoch = _S1(buf, pos)
-    pos += 16
-    n1 = buf[pos]
-    if n1 < 128:
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n1 * 4 > end - pos:
+        if n9 * 3 > end - pos:
             raise _short(pos)
-        f_isr = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    f_partition_epoch = _S2(buf, pos)[0]
-    pos += 4
-    n2 = buf[pos]
-    if n2 < 128:
-        pos += 1
-    else:
-        n2, pos = _uvarint(buf, pos)
-    n2 -= 1
-    if n2 < 0:
-        raise _negative(pos)
-    else:
-        if n2 * 4 > end - pos:
-            raise _short(pos)
-        f_replicas = list(_array('i', n2).unpack_from(buf, pos))
-        pos += n2 * 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_adding_replicas = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 4 > end - pos:
-            raise _short(pos)
-        f_removing_replicas = list(_array('i', n4).unpack_from(buf, pos))
-        pos += n4 * 4
-    f_is_new = _S3(buf, pos)[0]
-    pos += 1
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topic_states_6 = []
+        ap10 = f_topic_states_6.append
+        for _ in range(n9):
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e16].decode()
+                pos = e16
+            n17 = buf[pos]
+            if n17 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                if n17 * 26 > end - pos:
+                    raise _short(pos)
+                f_partition_states_14 = []
+                ap18 = f_partition_states_14.append
+                for _ in range(n17):
+                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
+                    pos += 16
+                    n32 = buf[pos]
+                    if n32 < 128:
+                        pos += 1
+                    else:
+                        n32, pos = _uvarint(buf, pos)
+                    n32 -= 1
+                    if n32 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n32 * 4 > end - pos:
+                            raise _short(pos)
+                        if n32 < 33:
+                            f_isr_25 = list(_i32s[n32](buf, pos))
+                        else:
+                            f_isr_25 = list(_array('i', n32).unpack_from(buf, pos))
+                        pos += n32 * 4
+                    f_partition_epoch_26 = _S2(buf, pos)[0]
+                    pos += 4
+                    n33 = buf[pos]
+                    if n33 < 128:
+                        pos += 1
+                    else:
+                        n33, pos = _uvarint(buf, pos)
+                    n33 -= 1
+                    if n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n33 * 4 > end - pos:
+                            raise _short(pos)
+                        if n33 < 33:
+                            f_replicas_27 = list(_i32s[n33](buf, pos))
+                        else:
+                            f_replicas_27 = list(_array('i', n33).unpack_from(buf, pos))
+                        pos += n33 * 4
+                    n34 = buf[pos]
+                    if n34 < 128:
+                        pos += 1
+                    else:
+                        n34, pos = _uvarint(buf, pos)
+                    n34 -= 1
+                    if n34 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n34 * 4 > end - pos:
+                            raise _short(pos)
+                        if n34 < 33:
+                            f_adding_replicas_28 = list(_i32s[n34](buf, pos))
+                        else:
+                            f_adding_replicas_28 = list(_array('i', n34).unpack_from(buf, pos))
+                        pos += n34 * 4
+                    n35 = buf[pos]
+                    if n35 < 128:
+                        pos += 1
+                    else:
+                        n35, pos = _uvarint(buf, pos)
+                    n35 -= 1
+                    if n35 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n35 * 4 > end - pos:
+                            raise _short(pos)
+                        if n35 < 33:
+                            f_removing_replicas_29 = list(_i32s[n35](buf, pos))
+                        else:
+                            f_removing_replicas_29 = list(_array('i', n35).unpack_from(buf, pos))
+                        pos += n35 * 4
+                    f_is_new_30 = _S3(buf, pos)[0]
+                    pos += 1
+                    nt36 = buf[pos]
+                    if nt36 < 128:
+                        pos += 1
+                    else:
+                        nt36, pos = _uvarint(buf, pos)
+                    u37 = None
+                    if nt36:
+                        last38 = -1
+                        for _ in range(nt36):
+                            tg39 = buf[pos]
+                            if tg39 < 128:
+                                pos += 1
+                            else:
+                                tg39, pos = _uvarint(buf, pos)
+                            sz40 = buf[pos]
+                            if sz40 < 128:
+                                pos += 1
+                            else:
+                                sz40, pos = _uvarint(buf, pos)
+                            te41 = pos + sz40
+                            if te41 > end:
+                                raise _short(pos)
+                            if tg39 <= last38:
+                                raise _tag_order(pos)
+                            last38 = tg39
+                            if u37 is None:
+                                u37 = {}
+                            u37[tg39] = buf[pos:te41]
+                            pos = te41
+                    x19 = LeaderAndIsrPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_partition_epoch_26, f_replicas_27, f_adding_replicas_28, f_removing_replicas_29, f_is_new_30, 0, u37)
+                    ap18(x19)
+            nt42 = buf[pos]
+            if nt42 < 128:
+                pos += 1
+            else:
+                nt42, pos = _uvarint(buf, pos)
+            u43 = None
+            if nt42:
+                last44 = -1
+                for _ in range(nt42):
+                    tg45 = buf[pos]
+                    if tg45 < 128:
+                        pos += 1
+                    else:
+                        tg45, pos = _uvarint(buf, pos)
+                    sz46 = buf[pos]
+                    if sz46 < 128:
+                        pos += 1
+                    else:
+                        sz46, pos = _uvarint(buf, pos)
+                    te47 = pos + sz46
+                    if te47 > end:
+                        raise _short(pos)
+                    if tg45 <= last44:
+                        raise _tag_order(pos)
+                    last44 = tg45
+                    if u43 is None:
+                        u43 = {}
+                    u43[tg45] = buf[pos:te47]
+                    pos = te47
+            x11 = LeaderAndIsrTopicState(f_topic_name_12, ZERO_UUID, f_partition_states_14, u43)
+            ap10(x11)
+    n48 = buf[pos]
+    if n48 < 128:
+        pos += 1
+    else:
+        n48, pos = _uvarint(buf, pos)
+    n48 -= 1
+    if n48 < 0:
+        raise _negative(pos)
+    else:
+        if n48 * 10 > end - pos:
+            raise _short(pos)
+        f_live_leaders_8 = []
+        ap49 = f_live_leaders_8.append
+        for _ in range(n48):
+            f_broker_id_51 = _S2(buf, pos)[0]
+            pos += 4
+            n54 = buf[pos]
+            if n54 < 128:
+                pos += 1
+            else:
+                n54, pos = _uvarint(buf, pos)
+            n54 -= 1
+            if n54 < 0:
+                raise _negative(pos)
+            else:
+                e55 = pos + n54
+                if e55 > end:
+                    raise _short(pos)
+                f_host_name_52 = buf[pos:e55].decode()
+                pos = e55
+            f_port_53 = _S2(buf, pos)[0]
+            pos += 4
+            nt56 = buf[pos]
+            if nt56 < 128:
+                pos += 1
+            else:
+                nt56, pos = _uvarint(buf, pos)
+            u57 = None
+            if nt56:
+                last58 = -1
+                for _ in range(nt56):
+                    tg59 = buf[pos]
+                    if tg59 < 128:
+                        pos += 1
+                    else:
+                        tg59, pos = _uvarint(buf, pos)
+                    sz60 = buf[pos]
+                    if sz60 < 128:
+                        pos += 1
+                    else:
+                        sz60, pos = _uvarint(buf, pos)
+                    te61 = pos + sz60
+                    if te61 > end:
+                        raise _short(pos)
+                    if tg59 <= last58:
+                        raise _tag_order(pos)
+                    last58 = tg59
+                    if u57 is None:
+                        u57 = {}
+                    u57[tg59] = buf[pos:te61]
+                    pos = te61
+            x50 = LeaderAndIsrLiveLeader(f_broker_id_51, f_host_name_52, f_port_53, u57)
+            ap49(x50)
+    nt62 = buf[pos]
+    if nt62 < 128:
+        pos += 1
+    else:
+        nt62, pos = _uvarint(buf, pos)
+    u63 = None
+    if nt62:
+        last64 = -1
+        for _ in range(nt62):
+            tg65 = buf[pos]
+            if tg65 < 128:
+                pos += 1
+            else:
+                tg65, pos = _uvarint(buf, pos)
+            sz66 = buf[pos]
+            if sz66 < 128:
+                pos += 1
+            else:
+                sz66, pos = _uvarint(buf, pos)
+            te67 = pos + sz66
+            if te67 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg65 <= last64:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderAndIsrPartitionState("", f_partition_index, f_controller_epoch, f_leader, f_leader_epoch, f_isr, f_partition_epoch, f_replicas, f_adding_replicas, f_removing_replicas, f_is_new, 0, u), pos
+            last64 = tg65
+            if u63 is None:
+                u63 = {}
+            u63[tg65] = buf[pos:te67]
+            pos = te67
+    o = LeaderAndIsrRequest(f_controller_id_1, False, f_controller_epoch_3, f_broker_epoch_4, 0, f_topic_states_6, [], f_live_leaders_8, u63)
+    return o, pos
 
 
-def _d_LeaderAndIsrTopicState_v4(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrTopicState, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 26 > end - pos:
-            raise _short(pos)
-        f_partition_states = []
-        ap4 = f_partition_states.append
-        for _ in range(n3):
-            x5, pos = _d_LeaderAndIsrPartitionState_v4(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderAndIsrTopicState(f_topic_name, ZERO_UUID, f_partition_states, u), pos
-
-
-def _d_LeaderAndIsrLiveLeader_v4(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrLiveLeader, int]:
-    f_broker_id = _S2(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_host_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_port = _S2(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderAndIsrLiveLeader(f_broker_id, f_host_name, f_port, u), pos
-
-
-def _d_LeaderAndIsrRequest_v4(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id, f_controller_epoch, f_broker_epoch = _S4(buf, pos)
-    pos += 16
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topic_states = []
-        ap2 = f_topic_states.append
-        for _ in range(n1):
-            x3, pos = _d_LeaderAndIsrTopicState_v4(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 10 > end - pos:
-            raise _short(pos)
-        f_live_leaders = []
-        ap5 = f_live_leaders.append
-        for _ in range(n4):
-            x6, pos = _d_LeaderAndIsrLiveLeader_v4(buf, pos, end)
-            ap5(x6)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderAndIsrRequest(f_controller_id, False, f_controller_epoch, f_broker_epoch, 0, f_topic_states, [], f_live_leaders, u), pos
-
-
-def _d_LeaderAndIsrTopicState_v5(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrTopicState, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_topic_id = _S6(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 26 > end - pos:
-            raise _short(pos)
-        f_partition_states = []
-        ap4 = f_partition_states.append
-        for _ in range(n3):
-            x5, pos = _d_LeaderAndIsrPartitionState_v4(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderAndIsrTopicState(f_topic_name, f_topic_id, f_partition_states, u), pos
-
-
-def _d_LeaderAndIsrRequest_v5(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id, f_controller_epoch, f_broker_epoch, f_type = _S5(buf, pos)
+def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
+    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_type_5 = _S5(buf, pos)
     pos += 17
-    n1 = buf[pos]
-    if n1 < 128:
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n1 * 19 > end - pos:
+        if n9 * 19 > end - pos:
             raise _short(pos)
-        f_topic_states = []
-        ap2 = f_topic_states.append
-        for _ in range(n1):
-            x3, pos = _d_LeaderAndIsrTopicState_v5(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
+        f_topic_states_6 = []
+        ap10 = f_topic_states_6.append
+        for _ in range(n9):
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e16].decode()
+                pos = e16
+            f_topic_id_13 = _S6(buf, pos)[0]
+            pos += 16
+            f_topic_id_13 = _make_uuid(f_topic_id_13)
+            n17 = buf[pos]
+            if n17 < 128:
+                pos += 1
+            else:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                if n17 * 26 > end - pos:
+                    raise _short(pos)
+                f_partition_states_14 = []
+                ap18 = f_partition_states_14.append
+                for _ in range(n17):
+                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
+                    pos += 16
+                    n32 = buf[pos]
+                    if n32 < 128:
+                        pos += 1
+                    else:
+                        n32, pos = _uvarint(buf, pos)
+                    n32 -= 1
+                    if n32 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n32 * 4 > end - pos:
+                            raise _short(pos)
+                        if n32 < 33:
+                            f_isr_25 = list(_i32s[n32](buf, pos))
+                        else:
+                            f_isr_25 = list(_array('i', n32).unpack_from(buf, pos))
+                        pos += n32 * 4
+                    f_partition_epoch_26 = _S2(buf, pos)[0]
+                    pos += 4
+                    n33 = buf[pos]
+                    if n33 < 128:
+                        pos += 1
+                    else:
+                        n33, pos = _uvarint(buf, pos)
+                    n33 -= 1
+                    if n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n33 * 4 > end - pos:
+                            raise _short(pos)
+                        if n33 < 33:
+                            f_replicas_27 = list(_i32s[n33](buf, pos))
+                        else:
+                            f_replicas_27 = list(_array('i', n33).unpack_from(buf, pos))
+                        pos += n33 * 4
+                    n34 = buf[pos]
+                    if n34 < 128:
+                        pos += 1
+                    else:
+                        n34, pos = _uvarint(buf, pos)
+                    n34 -= 1
+                    if n34 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n34 * 4 > end - pos:
+                            raise _short(pos)
+                        if n34 < 33:
+                            f_adding_replicas_28 = list(_i32s[n34](buf, pos))
+                        else:
+                            f_adding_replicas_28 = list(_array('i', n34).unpack_from(buf, pos))
+                        pos += n34 * 4
+                    n35 = buf[pos]
+                    if n35 < 128:
+                        pos += 1
+                    else:
+                        n35, pos = _uvarint(buf, pos)
+                    n35 -= 1
+                    if n35 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n35 * 4 > end - pos:
+                            raise _short(pos)
+                        if n35 < 33:
+                            f_removing_replicas_29 = list(_i32s[n35](buf, pos))
+                        else:
+                            f_removing_replicas_29 = list(_array('i', n35).unpack_from(buf, pos))
+                        pos += n35 * 4
+                    f_is_new_30 = _S3(buf, pos)[0]
+                    pos += 1
+                    nt36 = buf[pos]
+                    if nt36 < 128:
+                        pos += 1
+                    else:
+                        nt36, pos = _uvarint(buf, pos)
+                    u37 = None
+                    if nt36:
+                        last38 = -1
+                        for _ in range(nt36):
+                            tg39 = buf[pos]
+                            if tg39 < 128:
+                                pos += 1
+                            else:
+                                tg39, pos = _uvarint(buf, pos)
+                            sz40 = buf[pos]
+                            if sz40 < 128:
+                                pos += 1
+                            else:
+                                sz40, pos = _uvarint(buf, pos)
+                            te41 = pos + sz40
+                            if te41 > end:
+                                raise _short(pos)
+                            if tg39 <= last38:
+                                raise _tag_order(pos)
+                            last38 = tg39
+                            if u37 is None:
+                                u37 = {}
+                            u37[tg39] = buf[pos:te41]
+                            pos = te41
+                    x19 = LeaderAndIsrPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_partition_epoch_26, f_replicas_27, f_adding_replicas_28, f_removing_replicas_29, f_is_new_30, 0, u37)
+                    ap18(x19)
+            nt42 = buf[pos]
+            if nt42 < 128:
+                pos += 1
+            else:
+                nt42, pos = _uvarint(buf, pos)
+            u43 = None
+            if nt42:
+                last44 = -1
+                for _ in range(nt42):
+                    tg45 = buf[pos]
+                    if tg45 < 128:
+                        pos += 1
+                    else:
+                        tg45, pos = _uvarint(buf, pos)
+                    sz46 = buf[pos]
+                    if sz46 < 128:
+                        pos += 1
+                    else:
+                        sz46, pos = _uvarint(buf, pos)
+                    te47 = pos + sz46
+                    if te47 > end:
+                        raise _short(pos)
+                    if tg45 <= last44:
+                        raise _tag_order(pos)
+                    last44 = tg45
+                    if u43 is None:
+                        u43 = {}
+                    u43[tg45] = buf[pos:te47]
+                    pos = te47
+            x11 = LeaderAndIsrTopicState(f_topic_name_12, f_topic_id_13, f_partition_states_14, u43)
+            ap10(x11)
+    n48 = buf[pos]
+    if n48 < 128:
         pos += 1
     else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+        n48, pos = _uvarint(buf, pos)
+    n48 -= 1
+    if n48 < 0:
         raise _negative(pos)
     else:
-        if n4 * 10 > end - pos:
+        if n48 * 10 > end - pos:
             raise _short(pos)
-        f_live_leaders = []
-        ap5 = f_live_leaders.append
-        for _ in range(n4):
-            x6, pos = _d_LeaderAndIsrLiveLeader_v4(buf, pos, end)
-            ap5(x6)
-    nt = buf[pos]
-    if nt < 128:
+        f_live_leaders_8 = []
+        ap49 = f_live_leaders_8.append
+        for _ in range(n48):
+            f_broker_id_51 = _S2(buf, pos)[0]
+            pos += 4
+            n54 = buf[pos]
+            if n54 < 128:
+                pos += 1
+            else:
+                n54, pos = _uvarint(buf, pos)
+            n54 -= 1
+            if n54 < 0:
+                raise _negative(pos)
+            else:
+                e55 = pos + n54
+                if e55 > end:
+                    raise _short(pos)
+                f_host_name_52 = buf[pos:e55].decode()
+                pos = e55
+            f_port_53 = _S2(buf, pos)[0]
+            pos += 4
+            nt56 = buf[pos]
+            if nt56 < 128:
+                pos += 1
+            else:
+                nt56, pos = _uvarint(buf, pos)
+            u57 = None
+            if nt56:
+                last58 = -1
+                for _ in range(nt56):
+                    tg59 = buf[pos]
+                    if tg59 < 128:
+                        pos += 1
+                    else:
+                        tg59, pos = _uvarint(buf, pos)
+                    sz60 = buf[pos]
+                    if sz60 < 128:
+                        pos += 1
+                    else:
+                        sz60, pos = _uvarint(buf, pos)
+                    te61 = pos + sz60
+                    if te61 > end:
+                        raise _short(pos)
+                    if tg59 <= last58:
+                        raise _tag_order(pos)
+                    last58 = tg59
+                    if u57 is None:
+                        u57 = {}
+                    u57[tg59] = buf[pos:te61]
+                    pos = te61
+            x50 = LeaderAndIsrLiveLeader(f_broker_id_51, f_host_name_52, f_port_53, u57)
+            ap49(x50)
+    nt62 = buf[pos]
+    if nt62 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt62, pos = _uvarint(buf, pos)
+    u63 = None
+    if nt62:
+        last64 = -1
+        for _ in range(nt62):
+            tg65 = buf[pos]
+            if tg65 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg65, pos = _uvarint(buf, pos)
+            sz66 = buf[pos]
+            if sz66 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz66, pos = _uvarint(buf, pos)
+            te67 = pos + sz66
+            if te67 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg65 <= last64:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderAndIsrRequest(f_controller_id, False, f_controller_epoch, f_broker_epoch, f_type, f_topic_states, [], f_live_leaders, u), pos
+            last64 = tg65
+            if u63 is None:
+                u63 = {}
+            u63[tg65] = buf[pos:te67]
+            pos = te67
+    o = LeaderAndIsrRequest(f_controller_id_1, False, f_controller_epoch_3, f_broker_epoch_4, f_type_5, f_topic_states_6, [], f_live_leaders_8, u63)
+    return o, pos
 
 
-def _d_LeaderAndIsrPartitionState_v6(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrPartitionState, int]:
-    f_partition_index, f_controller_epoch, f_leader, f_leader_epoch = _S1(buf, pos)
-    pos += 16
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_isr = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    f_partition_epoch = _S2(buf, pos)[0]
-    pos += 4
-    n2 = buf[pos]
-    if n2 < 128:
-        pos += 1
-    else:
-        n2, pos = _uvarint(buf, pos)
-    n2 -= 1
-    if n2 < 0:
-        raise _negative(pos)
-    else:
-        if n2 * 4 > end - pos:
-            raise _short(pos)
-        f_replicas = list(_array('i', n2).unpack_from(buf, pos))
-        pos += n2 * 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_adding_replicas = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 4 > end - pos:
-            raise _short(pos)
-        f_removing_replicas = list(_array('i', n4).unpack_from(buf, pos))
-        pos += n4 * 4
-    f_is_new, f_leader_recovery_state = _S7(buf, pos)
-    pos += 2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderAndIsrPartitionState("", f_partition_index, f_controller_epoch, f_leader, f_leader_epoch, f_isr, f_partition_epoch, f_replicas, f_adding_replicas, f_removing_replicas, f_is_new, f_leader_recovery_state, u), pos
-
-
-def _d_LeaderAndIsrTopicState_v6(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrTopicState, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_topic_id = _S6(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 27 > end - pos:
-            raise _short(pos)
-        f_partition_states = []
-        ap4 = f_partition_states.append
-        for _ in range(n3):
-            x5, pos = _d_LeaderAndIsrPartitionState_v6(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderAndIsrTopicState(f_topic_name, f_topic_id, f_partition_states, u), pos
-
-
-def _d_LeaderAndIsrRequest_v6(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id, f_controller_epoch, f_broker_epoch, f_type = _S5(buf, pos)
+def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
+    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_type_5 = _S5(buf, pos)
     pos += 17
-    n1 = buf[pos]
-    if n1 < 128:
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n1 * 19 > end - pos:
+        if n9 * 19 > end - pos:
             raise _short(pos)
-        f_topic_states = []
-        ap2 = f_topic_states.append
-        for _ in range(n1):
-            x3, pos = _d_LeaderAndIsrTopicState_v6(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
+        f_topic_states_6 = []
+        ap10 = f_topic_states_6.append
+        for _ in range(n9):
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e16].decode()
+                pos = e16
+            f_topic_id_13 = _S6(buf, pos)[0]
+            pos += 16
+            f_topic_id_13 = _make_uuid(f_topic_id_13)
+            n17 = buf[pos]
+            if n17 < 128:
+                pos += 1
+            else:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                if n17 * 27 > end - pos:
+                    raise _short(pos)
+                f_partition_states_14 = []
+                ap18 = f_partition_states_14.append
+                for _ in range(n17):
+                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
+                    pos += 16
+                    n32 = buf[pos]
+                    if n32 < 128:
+                        pos += 1
+                    else:
+                        n32, pos = _uvarint(buf, pos)
+                    n32 -= 1
+                    if n32 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n32 * 4 > end - pos:
+                            raise _short(pos)
+                        if n32 < 33:
+                            f_isr_25 = list(_i32s[n32](buf, pos))
+                        else:
+                            f_isr_25 = list(_array('i', n32).unpack_from(buf, pos))
+                        pos += n32 * 4
+                    f_partition_epoch_26 = _S2(buf, pos)[0]
+                    pos += 4
+                    n33 = buf[pos]
+                    if n33 < 128:
+                        pos += 1
+                    else:
+                        n33, pos = _uvarint(buf, pos)
+                    n33 -= 1
+                    if n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n33 * 4 > end - pos:
+                            raise _short(pos)
+                        if n33 < 33:
+                            f_replicas_27 = list(_i32s[n33](buf, pos))
+                        else:
+                            f_replicas_27 = list(_array('i', n33).unpack_from(buf, pos))
+                        pos += n33 * 4
+                    n34 = buf[pos]
+                    if n34 < 128:
+                        pos += 1
+                    else:
+                        n34, pos = _uvarint(buf, pos)
+                    n34 -= 1
+                    if n34 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n34 * 4 > end - pos:
+                            raise _short(pos)
+                        if n34 < 33:
+                            f_adding_replicas_28 = list(_i32s[n34](buf, pos))
+                        else:
+                            f_adding_replicas_28 = list(_array('i', n34).unpack_from(buf, pos))
+                        pos += n34 * 4
+                    n35 = buf[pos]
+                    if n35 < 128:
+                        pos += 1
+                    else:
+                        n35, pos = _uvarint(buf, pos)
+                    n35 -= 1
+                    if n35 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n35 * 4 > end - pos:
+                            raise _short(pos)
+                        if n35 < 33:
+                            f_removing_replicas_29 = list(_i32s[n35](buf, pos))
+                        else:
+                            f_removing_replicas_29 = list(_array('i', n35).unpack_from(buf, pos))
+                        pos += n35 * 4
+                    f_is_new_30, f_leader_recovery_state_31 = _S7(buf, pos)
+                    pos += 2
+                    nt36 = buf[pos]
+                    if nt36 < 128:
+                        pos += 1
+                    else:
+                        nt36, pos = _uvarint(buf, pos)
+                    u37 = None
+                    if nt36:
+                        last38 = -1
+                        for _ in range(nt36):
+                            tg39 = buf[pos]
+                            if tg39 < 128:
+                                pos += 1
+                            else:
+                                tg39, pos = _uvarint(buf, pos)
+                            sz40 = buf[pos]
+                            if sz40 < 128:
+                                pos += 1
+                            else:
+                                sz40, pos = _uvarint(buf, pos)
+                            te41 = pos + sz40
+                            if te41 > end:
+                                raise _short(pos)
+                            if tg39 <= last38:
+                                raise _tag_order(pos)
+                            last38 = tg39
+                            if u37 is None:
+                                u37 = {}
+                            u37[tg39] = buf[pos:te41]
+                            pos = te41
+                    x19 = LeaderAndIsrPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_partition_epoch_26, f_replicas_27, f_adding_replicas_28, f_removing_replicas_29, f_is_new_30, f_leader_recovery_state_31, u37)
+                    ap18(x19)
+            nt42 = buf[pos]
+            if nt42 < 128:
+                pos += 1
+            else:
+                nt42, pos = _uvarint(buf, pos)
+            u43 = None
+            if nt42:
+                last44 = -1
+                for _ in range(nt42):
+                    tg45 = buf[pos]
+                    if tg45 < 128:
+                        pos += 1
+                    else:
+                        tg45, pos = _uvarint(buf, pos)
+                    sz46 = buf[pos]
+                    if sz46 < 128:
+                        pos += 1
+                    else:
+                        sz46, pos = _uvarint(buf, pos)
+                    te47 = pos + sz46
+                    if te47 > end:
+                        raise _short(pos)
+                    if tg45 <= last44:
+                        raise _tag_order(pos)
+                    last44 = tg45
+                    if u43 is None:
+                        u43 = {}
+                    u43[tg45] = buf[pos:te47]
+                    pos = te47
+            x11 = LeaderAndIsrTopicState(f_topic_name_12, f_topic_id_13, f_partition_states_14, u43)
+            ap10(x11)
+    n48 = buf[pos]
+    if n48 < 128:
         pos += 1
     else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+        n48, pos = _uvarint(buf, pos)
+    n48 -= 1
+    if n48 < 0:
         raise _negative(pos)
     else:
-        if n4 * 10 > end - pos:
+        if n48 * 10 > end - pos:
             raise _short(pos)
-        f_live_leaders = []
-        ap5 = f_live_leaders.append
-        for _ in range(n4):
-            x6, pos = _d_LeaderAndIsrLiveLeader_v4(buf, pos, end)
-            ap5(x6)
-    nt = buf[pos]
-    if nt < 128:
+        f_live_leaders_8 = []
+        ap49 = f_live_leaders_8.append
+        for _ in range(n48):
+            f_broker_id_51 = _S2(buf, pos)[0]
+            pos += 4
+            n54 = buf[pos]
+            if n54 < 128:
+                pos += 1
+            else:
+                n54, pos = _uvarint(buf, pos)
+            n54 -= 1
+            if n54 < 0:
+                raise _negative(pos)
+            else:
+                e55 = pos + n54
+                if e55 > end:
+                    raise _short(pos)
+                f_host_name_52 = buf[pos:e55].decode()
+                pos = e55
+            f_port_53 = _S2(buf, pos)[0]
+            pos += 4
+            nt56 = buf[pos]
+            if nt56 < 128:
+                pos += 1
+            else:
+                nt56, pos = _uvarint(buf, pos)
+            u57 = None
+            if nt56:
+                last58 = -1
+                for _ in range(nt56):
+                    tg59 = buf[pos]
+                    if tg59 < 128:
+                        pos += 1
+                    else:
+                        tg59, pos = _uvarint(buf, pos)
+                    sz60 = buf[pos]
+                    if sz60 < 128:
+                        pos += 1
+                    else:
+                        sz60, pos = _uvarint(buf, pos)
+                    te61 = pos + sz60
+                    if te61 > end:
+                        raise _short(pos)
+                    if tg59 <= last58:
+                        raise _tag_order(pos)
+                    last58 = tg59
+                    if u57 is None:
+                        u57 = {}
+                    u57[tg59] = buf[pos:te61]
+                    pos = te61
+            x50 = LeaderAndIsrLiveLeader(f_broker_id_51, f_host_name_52, f_port_53, u57)
+            ap49(x50)
+    nt62 = buf[pos]
+    if nt62 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt62, pos = _uvarint(buf, pos)
+    u63 = None
+    if nt62:
+        last64 = -1
+        for _ in range(nt62):
+            tg65 = buf[pos]
+            if tg65 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg65, pos = _uvarint(buf, pos)
+            sz66 = buf[pos]
+            if sz66 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz66, pos = _uvarint(buf, pos)
+            te67 = pos + sz66
+            if te67 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg65 <= last64:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderAndIsrRequest(f_controller_id, False, f_controller_epoch, f_broker_epoch, f_type, f_topic_states, [], f_live_leaders, u), pos
+            last64 = tg65
+            if u63 is None:
+                u63 = {}
+            u63[tg65] = buf[pos:te67]
+            pos = te67
+    o = LeaderAndIsrRequest(f_controller_id_1, False, f_controller_epoch_3, f_broker_epoch_4, f_type_5, f_topic_states_6, [], f_live_leaders_8, u63)
+    return o, pos
 
 
-def _d_LeaderAndIsrRequest_v7(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id, f_is_k_raft_controller, f_controller_epoch, f_broker_epoch, f_type = _S8(buf, pos)
+def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
+    f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_3, f_broker_epoch_4, f_type_5 = _S8(buf, pos)
     pos += 18
-    n1 = buf[pos]
-    if n1 < 128:
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n1 * 19 > end - pos:
+        if n9 * 19 > end - pos:
             raise _short(pos)
-        f_topic_states = []
-        ap2 = f_topic_states.append
-        for _ in range(n1):
-            x3, pos = _d_LeaderAndIsrTopicState_v6(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
+        f_topic_states_6 = []
+        ap10 = f_topic_states_6.append
+        for _ in range(n9):
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e16].decode()
+                pos = e16
+            f_topic_id_13 = _S6(buf, pos)[0]
+            pos += 16
+            f_topic_id_13 = _make_uuid(f_topic_id_13)
+            n17 = buf[pos]
+            if n17 < 128:
+                pos += 1
+            else:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                if n17 * 27 > end - pos:
+                    raise _short(pos)
+                f_partition_states_14 = []
+                ap18 = f_partition_states_14.append
+                for _ in range(n17):
+                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
+                    pos += 16
+                    n32 = buf[pos]
+                    if n32 < 128:
+                        pos += 1
+                    else:
+                        n32, pos = _uvarint(buf, pos)
+                    n32 -= 1
+                    if n32 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n32 * 4 > end - pos:
+                            raise _short(pos)
+                        if n32 < 33:
+                            f_isr_25 = list(_i32s[n32](buf, pos))
+                        else:
+                            f_isr_25 = list(_array('i', n32).unpack_from(buf, pos))
+                        pos += n32 * 4
+                    f_partition_epoch_26 = _S2(buf, pos)[0]
+                    pos += 4
+                    n33 = buf[pos]
+                    if n33 < 128:
+                        pos += 1
+                    else:
+                        n33, pos = _uvarint(buf, pos)
+                    n33 -= 1
+                    if n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n33 * 4 > end - pos:
+                            raise _short(pos)
+                        if n33 < 33:
+                            f_replicas_27 = list(_i32s[n33](buf, pos))
+                        else:
+                            f_replicas_27 = list(_array('i', n33).unpack_from(buf, pos))
+                        pos += n33 * 4
+                    n34 = buf[pos]
+                    if n34 < 128:
+                        pos += 1
+                    else:
+                        n34, pos = _uvarint(buf, pos)
+                    n34 -= 1
+                    if n34 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n34 * 4 > end - pos:
+                            raise _short(pos)
+                        if n34 < 33:
+                            f_adding_replicas_28 = list(_i32s[n34](buf, pos))
+                        else:
+                            f_adding_replicas_28 = list(_array('i', n34).unpack_from(buf, pos))
+                        pos += n34 * 4
+                    n35 = buf[pos]
+                    if n35 < 128:
+                        pos += 1
+                    else:
+                        n35, pos = _uvarint(buf, pos)
+                    n35 -= 1
+                    if n35 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n35 * 4 > end - pos:
+                            raise _short(pos)
+                        if n35 < 33:
+                            f_removing_replicas_29 = list(_i32s[n35](buf, pos))
+                        else:
+                            f_removing_replicas_29 = list(_array('i', n35).unpack_from(buf, pos))
+                        pos += n35 * 4
+                    f_is_new_30, f_leader_recovery_state_31 = _S7(buf, pos)
+                    pos += 2
+                    nt36 = buf[pos]
+                    if nt36 < 128:
+                        pos += 1
+                    else:
+                        nt36, pos = _uvarint(buf, pos)
+                    u37 = None
+                    if nt36:
+                        last38 = -1
+                        for _ in range(nt36):
+                            tg39 = buf[pos]
+                            if tg39 < 128:
+                                pos += 1
+                            else:
+                                tg39, pos = _uvarint(buf, pos)
+                            sz40 = buf[pos]
+                            if sz40 < 128:
+                                pos += 1
+                            else:
+                                sz40, pos = _uvarint(buf, pos)
+                            te41 = pos + sz40
+                            if te41 > end:
+                                raise _short(pos)
+                            if tg39 <= last38:
+                                raise _tag_order(pos)
+                            last38 = tg39
+                            if u37 is None:
+                                u37 = {}
+                            u37[tg39] = buf[pos:te41]
+                            pos = te41
+                    x19 = LeaderAndIsrPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_partition_epoch_26, f_replicas_27, f_adding_replicas_28, f_removing_replicas_29, f_is_new_30, f_leader_recovery_state_31, u37)
+                    ap18(x19)
+            nt42 = buf[pos]
+            if nt42 < 128:
+                pos += 1
+            else:
+                nt42, pos = _uvarint(buf, pos)
+            u43 = None
+            if nt42:
+                last44 = -1
+                for _ in range(nt42):
+                    tg45 = buf[pos]
+                    if tg45 < 128:
+                        pos += 1
+                    else:
+                        tg45, pos = _uvarint(buf, pos)
+                    sz46 = buf[pos]
+                    if sz46 < 128:
+                        pos += 1
+                    else:
+                        sz46, pos = _uvarint(buf, pos)
+                    te47 = pos + sz46
+                    if te47 > end:
+                        raise _short(pos)
+                    if tg45 <= last44:
+                        raise _tag_order(pos)
+                    last44 = tg45
+                    if u43 is None:
+                        u43 = {}
+                    u43[tg45] = buf[pos:te47]
+                    pos = te47
+            x11 = LeaderAndIsrTopicState(f_topic_name_12, f_topic_id_13, f_partition_states_14, u43)
+            ap10(x11)
+    n48 = buf[pos]
+    if n48 < 128:
         pos += 1
     else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
+        n48, pos = _uvarint(buf, pos)
+    n48 -= 1
+    if n48 < 0:
         raise _negative(pos)
     else:
-        if n4 * 10 > end - pos:
+        if n48 * 10 > end - pos:
             raise _short(pos)
-        f_live_leaders = []
-        ap5 = f_live_leaders.append
-        for _ in range(n4):
-            x6, pos = _d_LeaderAndIsrLiveLeader_v4(buf, pos, end)
-            ap5(x6)
-    nt = buf[pos]
-    if nt < 128:
+        f_live_leaders_8 = []
+        ap49 = f_live_leaders_8.append
+        for _ in range(n48):
+            f_broker_id_51 = _S2(buf, pos)[0]
+            pos += 4
+            n54 = buf[pos]
+            if n54 < 128:
+                pos += 1
+            else:
+                n54, pos = _uvarint(buf, pos)
+            n54 -= 1
+            if n54 < 0:
+                raise _negative(pos)
+            else:
+                e55 = pos + n54
+                if e55 > end:
+                    raise _short(pos)
+                f_host_name_52 = buf[pos:e55].decode()
+                pos = e55
+            f_port_53 = _S2(buf, pos)[0]
+            pos += 4
+            nt56 = buf[pos]
+            if nt56 < 128:
+                pos += 1
+            else:
+                nt56, pos = _uvarint(buf, pos)
+            u57 = None
+            if nt56:
+                last58 = -1
+                for _ in range(nt56):
+                    tg59 = buf[pos]
+                    if tg59 < 128:
+                        pos += 1
+                    else:
+                        tg59, pos = _uvarint(buf, pos)
+                    sz60 = buf[pos]
+                    if sz60 < 128:
+                        pos += 1
+                    else:
+                        sz60, pos = _uvarint(buf, pos)
+                    te61 = pos + sz60
+                    if te61 > end:
+                        raise _short(pos)
+                    if tg59 <= last58:
+                        raise _tag_order(pos)
+                    last58 = tg59
+                    if u57 is None:
+                        u57 = {}
+                    u57[tg59] = buf[pos:te61]
+                    pos = te61
+            x50 = LeaderAndIsrLiveLeader(f_broker_id_51, f_host_name_52, f_port_53, u57)
+            ap49(x50)
+    nt62 = buf[pos]
+    if nt62 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt62, pos = _uvarint(buf, pos)
+    u63 = None
+    if nt62:
+        last64 = -1
+        for _ in range(nt62):
+            tg65 = buf[pos]
+            if tg65 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg65, pos = _uvarint(buf, pos)
+            sz66 = buf[pos]
+            if sz66 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz66, pos = _uvarint(buf, pos)
+            te67 = pos + sz66
+            if te67 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg65 <= last64:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderAndIsrRequest(f_controller_id, f_is_k_raft_controller, f_controller_epoch, f_broker_epoch, f_type, f_topic_states, [], f_live_leaders, u), pos
-
-
-def _e_LeaderAndIsrPartitionState_v0(o: LeaderAndIsrPartitionState, out: bytearray) -> None:
-    if o.leader_recovery_state != 0:
-        raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 0)
-    b1 = o.topic_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.partition_index, o.controller_epoch, o.leader, o.leader_epoch)
-    out += _Pi(len(o.isr))
-    out += _array('i', len(o.isr)).pack(*o.isr)
-    out += _P2(o.partition_epoch)
-    out += _Pi(len(o.replicas))
-    out += _array('i', len(o.replicas)).pack(*o.replicas)
-
-
-def _e_LeaderAndIsrLiveLeader_v0(o: LeaderAndIsrLiveLeader, out: bytearray) -> None:
-    out += _P2(o.broker_id)
-    b1 = o.host_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P2(o.port)
+            last64 = tg65
+            if u63 is None:
+                u63 = {}
+            u63[tg65] = buf[pos:te67]
+            pos = te67
+    o = LeaderAndIsrRequest(f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_3, f_broker_epoch_4, f_type_5, f_topic_states_6, [], f_live_leaders_8, u63)
+    return o, pos
 
 
 def _e_LeaderAndIsrRequest_v0(o: LeaderAndIsrRequest, out: bytearray) -> None:
@@ -1374,25 +1806,24 @@ def _e_LeaderAndIsrRequest_v0(o: LeaderAndIsrRequest, out: bytearray) -> None:
     out += _P0(o.controller_id, o.controller_epoch)
     out += _Pi(len(o.ungrouped_partition_states))
     for x1 in o.ungrouped_partition_states:
-        _e_LeaderAndIsrPartitionState_v0(x1, out)
+        if x1.leader_recovery_state != 0:
+            raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 0)
+        b2 = x1.topic_name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch)
+        out += _Pi(len(x1.isr))
+        out += _array('i', len(x1.isr)).pack(*x1.isr)
+        out += _P2(x1.partition_epoch)
+        out += _Pi(len(x1.replicas))
+        out += _array('i', len(x1.replicas)).pack(*x1.replicas)
     out += _Pi(len(o.live_leaders))
-    for x2 in o.live_leaders:
-        _e_LeaderAndIsrLiveLeader_v0(x2, out)
-
-
-def _e_LeaderAndIsrPartitionState_v1(o: LeaderAndIsrPartitionState, out: bytearray) -> None:
-    if o.leader_recovery_state != 0:
-        raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 1)
-    b1 = o.topic_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.partition_index, o.controller_epoch, o.leader, o.leader_epoch)
-    out += _Pi(len(o.isr))
-    out += _array('i', len(o.isr)).pack(*o.isr)
-    out += _P2(o.partition_epoch)
-    out += _Pi(len(o.replicas))
-    out += _array('i', len(o.replicas)).pack(*o.replicas)
-    out += _P3(o.is_new)
+    for x3 in o.live_leaders:
+        out += _P2(x3.broker_id)
+        b4 = x3.host_name.encode()
+        out += _Ph(len(b4))
+        out += b4
+        out += _P2(x3.port)
 
 
 def _e_LeaderAndIsrRequest_v1(o: LeaderAndIsrRequest, out: bytearray) -> None:
@@ -1405,31 +1836,25 @@ def _e_LeaderAndIsrRequest_v1(o: LeaderAndIsrRequest, out: bytearray) -> None:
     out += _P0(o.controller_id, o.controller_epoch)
     out += _Pi(len(o.ungrouped_partition_states))
     for x1 in o.ungrouped_partition_states:
-        _e_LeaderAndIsrPartitionState_v1(x1, out)
+        if x1.leader_recovery_state != 0:
+            raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 1)
+        b2 = x1.topic_name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch)
+        out += _Pi(len(x1.isr))
+        out += _array('i', len(x1.isr)).pack(*x1.isr)
+        out += _P2(x1.partition_epoch)
+        out += _Pi(len(x1.replicas))
+        out += _array('i', len(x1.replicas)).pack(*x1.replicas)
+        out += _P3(x1.is_new)
     out += _Pi(len(o.live_leaders))
-    for x2 in o.live_leaders:
-        _e_LeaderAndIsrLiveLeader_v0(x2, out)
-
-
-def _e_LeaderAndIsrPartitionState_v2(o: LeaderAndIsrPartitionState, out: bytearray) -> None:
-    if o.leader_recovery_state != 0:
-        raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 2)
-    out += _P1(o.partition_index, o.controller_epoch, o.leader, o.leader_epoch)
-    out += _Pi(len(o.isr))
-    out += _array('i', len(o.isr)).pack(*o.isr)
-    out += _P2(o.partition_epoch)
-    out += _Pi(len(o.replicas))
-    out += _array('i', len(o.replicas)).pack(*o.replicas)
-    out += _P3(o.is_new)
-
-
-def _e_LeaderAndIsrTopicState_v2(o: LeaderAndIsrTopicState, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partition_states))
-    for x2 in o.partition_states:
-        _e_LeaderAndIsrPartitionState_v2(x2, out)
+    for x3 in o.live_leaders:
+        out += _P2(x3.broker_id)
+        b4 = x3.host_name.encode()
+        out += _Ph(len(b4))
+        out += b4
+        out += _P2(x3.port)
 
 
 def _e_LeaderAndIsrRequest_v2(o: LeaderAndIsrRequest, out: bytearray) -> None:
@@ -1442,35 +1867,27 @@ def _e_LeaderAndIsrRequest_v2(o: LeaderAndIsrRequest, out: bytearray) -> None:
     out += _P4(o.controller_id, o.controller_epoch, o.broker_epoch)
     out += _Pi(len(o.topic_states))
     for x1 in o.topic_states:
-        _e_LeaderAndIsrTopicState_v2(x1, out)
+        b2 = x1.topic_name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partition_states))
+        for x3 in x1.partition_states:
+            if x3.leader_recovery_state != 0:
+                raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 2)
+            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            out += _Pi(len(x3.isr))
+            out += _array('i', len(x3.isr)).pack(*x3.isr)
+            out += _P2(x3.partition_epoch)
+            out += _Pi(len(x3.replicas))
+            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+            out += _P3(x3.is_new)
     out += _Pi(len(o.live_leaders))
-    for x2 in o.live_leaders:
-        _e_LeaderAndIsrLiveLeader_v0(x2, out)
-
-
-def _e_LeaderAndIsrPartitionState_v3(o: LeaderAndIsrPartitionState, out: bytearray) -> None:
-    if o.leader_recovery_state != 0:
-        raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 3)
-    out += _P1(o.partition_index, o.controller_epoch, o.leader, o.leader_epoch)
-    out += _Pi(len(o.isr))
-    out += _array('i', len(o.isr)).pack(*o.isr)
-    out += _P2(o.partition_epoch)
-    out += _Pi(len(o.replicas))
-    out += _array('i', len(o.replicas)).pack(*o.replicas)
-    out += _Pi(len(o.adding_replicas))
-    out += _array('i', len(o.adding_replicas)).pack(*o.adding_replicas)
-    out += _Pi(len(o.removing_replicas))
-    out += _array('i', len(o.removing_replicas)).pack(*o.removing_replicas)
-    out += _P3(o.is_new)
-
-
-def _e_LeaderAndIsrTopicState_v3(o: LeaderAndIsrTopicState, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partition_states))
-    for x2 in o.partition_states:
-        _e_LeaderAndIsrPartitionState_v3(x2, out)
+    for x4 in o.live_leaders:
+        out += _P2(x4.broker_id)
+        b5 = x4.host_name.encode()
+        out += _Ph(len(b5))
+        out += b5
+        out += _P2(x4.port)
 
 
 def _e_LeaderAndIsrRequest_v3(o: LeaderAndIsrRequest, out: bytearray) -> None:
@@ -1483,76 +1900,31 @@ def _e_LeaderAndIsrRequest_v3(o: LeaderAndIsrRequest, out: bytearray) -> None:
     out += _P4(o.controller_id, o.controller_epoch, o.broker_epoch)
     out += _Pi(len(o.topic_states))
     for x1 in o.topic_states:
-        _e_LeaderAndIsrTopicState_v3(x1, out)
+        b2 = x1.topic_name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partition_states))
+        for x3 in x1.partition_states:
+            if x3.leader_recovery_state != 0:
+                raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 3)
+            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            out += _Pi(len(x3.isr))
+            out += _array('i', len(x3.isr)).pack(*x3.isr)
+            out += _P2(x3.partition_epoch)
+            out += _Pi(len(x3.replicas))
+            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+            out += _Pi(len(x3.adding_replicas))
+            out += _array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas)
+            out += _Pi(len(x3.removing_replicas))
+            out += _array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas)
+            out += _P3(x3.is_new)
     out += _Pi(len(o.live_leaders))
-    for x2 in o.live_leaders:
-        _e_LeaderAndIsrLiveLeader_v0(x2, out)
-
-
-def _e_LeaderAndIsrPartitionState_v4(o: LeaderAndIsrPartitionState, out: bytearray) -> None:
-    if o.leader_recovery_state != 0:
-        raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 4)
-    out += _P1(o.partition_index, o.controller_epoch, o.leader, o.leader_epoch)
-    if len(o.isr) + 1 < 128:
-        out.append(len(o.isr) + 1)
-    else:
-        out += _encode_uvarint(len(o.isr) + 1)
-    out += _array('i', len(o.isr)).pack(*o.isr)
-    out += _P2(o.partition_epoch)
-    if len(o.replicas) + 1 < 128:
-        out.append(len(o.replicas) + 1)
-    else:
-        out += _encode_uvarint(len(o.replicas) + 1)
-    out += _array('i', len(o.replicas)).pack(*o.replicas)
-    if len(o.adding_replicas) + 1 < 128:
-        out.append(len(o.adding_replicas) + 1)
-    else:
-        out += _encode_uvarint(len(o.adding_replicas) + 1)
-    out += _array('i', len(o.adding_replicas)).pack(*o.adding_replicas)
-    if len(o.removing_replicas) + 1 < 128:
-        out.append(len(o.removing_replicas) + 1)
-    else:
-        out += _encode_uvarint(len(o.removing_replicas) + 1)
-    out += _array('i', len(o.removing_replicas)).pack(*o.removing_replicas)
-    out += _P3(o.is_new)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_LeaderAndIsrTopicState_v4(o: LeaderAndIsrTopicState, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partition_states) + 1 < 128:
-        out.append(len(o.partition_states) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_states) + 1)
-    for x2 in o.partition_states:
-        _e_LeaderAndIsrPartitionState_v4(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_LeaderAndIsrLiveLeader_v4(o: LeaderAndIsrLiveLeader, out: bytearray) -> None:
-    out += _P2(o.broker_id)
-    b1 = o.host_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P2(o.port)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+    for x4 in o.live_leaders:
+        out += _P2(x4.broker_id)
+        b5 = x4.host_name.encode()
+        out += _Ph(len(b5))
+        out += b5
+        out += _P2(x4.port)
 
 
 def _e_LeaderAndIsrRequest_v4(o: LeaderAndIsrRequest, out: bytearray) -> None:
@@ -1568,65 +1940,67 @@ def _e_LeaderAndIsrRequest_v4(o: LeaderAndIsrRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topic_states) + 1)
     for x1 in o.topic_states:
-        _e_LeaderAndIsrTopicState_v4(x1, out)
+        b2 = x1.topic_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partition_states) + 1 < 128:
+            out.append(len(x1.partition_states) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_states) + 1)
+        for x3 in x1.partition_states:
+            if x3.leader_recovery_state != 0:
+                raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 4)
+            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            if len(x3.isr) + 1 < 128:
+                out.append(len(x3.isr) + 1)
+            else:
+                out += _encode_uvarint(len(x3.isr) + 1)
+            out += _array('i', len(x3.isr)).pack(*x3.isr)
+            out += _P2(x3.partition_epoch)
+            if len(x3.replicas) + 1 < 128:
+                out.append(len(x3.replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.replicas) + 1)
+            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+            if len(x3.adding_replicas) + 1 < 128:
+                out.append(len(x3.adding_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.adding_replicas) + 1)
+            out += _array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas)
+            if len(x3.removing_replicas) + 1 < 128:
+                out.append(len(x3.removing_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.removing_replicas) + 1)
+            out += _array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas)
+            out += _P3(x3.is_new)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if len(o.live_leaders) + 1 < 128:
         out.append(len(o.live_leaders) + 1)
     else:
         out += _encode_uvarint(len(o.live_leaders) + 1)
-    for x2 in o.live_leaders:
-        _e_LeaderAndIsrLiveLeader_v4(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_LeaderAndIsrPartitionState_v5(o: LeaderAndIsrPartitionState, out: bytearray) -> None:
-    if o.leader_recovery_state != 0:
-        raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 5)
-    out += _P1(o.partition_index, o.controller_epoch, o.leader, o.leader_epoch)
-    if len(o.isr) + 1 < 128:
-        out.append(len(o.isr) + 1)
-    else:
-        out += _encode_uvarint(len(o.isr) + 1)
-    out += _array('i', len(o.isr)).pack(*o.isr)
-    out += _P2(o.partition_epoch)
-    if len(o.replicas) + 1 < 128:
-        out.append(len(o.replicas) + 1)
-    else:
-        out += _encode_uvarint(len(o.replicas) + 1)
-    out += _array('i', len(o.replicas)).pack(*o.replicas)
-    if len(o.adding_replicas) + 1 < 128:
-        out.append(len(o.adding_replicas) + 1)
-    else:
-        out += _encode_uvarint(len(o.adding_replicas) + 1)
-    out += _array('i', len(o.adding_replicas)).pack(*o.adding_replicas)
-    if len(o.removing_replicas) + 1 < 128:
-        out.append(len(o.removing_replicas) + 1)
-    else:
-        out += _encode_uvarint(len(o.removing_replicas) + 1)
-    out += _array('i', len(o.removing_replicas)).pack(*o.removing_replicas)
-    out += _P3(o.is_new)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_LeaderAndIsrTopicState_v5(o: LeaderAndIsrTopicState, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P6(_uuid_bytes(o.topic_id))
-    if len(o.partition_states) + 1 < 128:
-        out.append(len(o.partition_states) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_states) + 1)
-    for x2 in o.partition_states:
-        _e_LeaderAndIsrPartitionState_v5(x2, out)
+    for x4 in o.live_leaders:
+        out += _P2(x4.broker_id)
+        b5 = x4.host_name.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
+        else:
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        out += _P2(x4.port)
+        if x4.unknown_tags:
+            _write_tags(out, [], x4.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1644,63 +2018,68 @@ def _e_LeaderAndIsrRequest_v5(o: LeaderAndIsrRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topic_states) + 1)
     for x1 in o.topic_states:
-        _e_LeaderAndIsrTopicState_v5(x1, out)
+        b2 = x1.topic_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P6(_uuid_bytes(x1.topic_id))
+        if len(x1.partition_states) + 1 < 128:
+            out.append(len(x1.partition_states) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_states) + 1)
+        for x3 in x1.partition_states:
+            if x3.leader_recovery_state != 0:
+                raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 5)
+            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            if len(x3.isr) + 1 < 128:
+                out.append(len(x3.isr) + 1)
+            else:
+                out += _encode_uvarint(len(x3.isr) + 1)
+            out += _array('i', len(x3.isr)).pack(*x3.isr)
+            out += _P2(x3.partition_epoch)
+            if len(x3.replicas) + 1 < 128:
+                out.append(len(x3.replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.replicas) + 1)
+            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+            if len(x3.adding_replicas) + 1 < 128:
+                out.append(len(x3.adding_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.adding_replicas) + 1)
+            out += _array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas)
+            if len(x3.removing_replicas) + 1 < 128:
+                out.append(len(x3.removing_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.removing_replicas) + 1)
+            out += _array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas)
+            out += _P3(x3.is_new)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if len(o.live_leaders) + 1 < 128:
         out.append(len(o.live_leaders) + 1)
     else:
         out += _encode_uvarint(len(o.live_leaders) + 1)
-    for x2 in o.live_leaders:
-        _e_LeaderAndIsrLiveLeader_v4(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_LeaderAndIsrPartitionState_v6(o: LeaderAndIsrPartitionState, out: bytearray) -> None:
-    out += _P1(o.partition_index, o.controller_epoch, o.leader, o.leader_epoch)
-    if len(o.isr) + 1 < 128:
-        out.append(len(o.isr) + 1)
-    else:
-        out += _encode_uvarint(len(o.isr) + 1)
-    out += _array('i', len(o.isr)).pack(*o.isr)
-    out += _P2(o.partition_epoch)
-    if len(o.replicas) + 1 < 128:
-        out.append(len(o.replicas) + 1)
-    else:
-        out += _encode_uvarint(len(o.replicas) + 1)
-    out += _array('i', len(o.replicas)).pack(*o.replicas)
-    if len(o.adding_replicas) + 1 < 128:
-        out.append(len(o.adding_replicas) + 1)
-    else:
-        out += _encode_uvarint(len(o.adding_replicas) + 1)
-    out += _array('i', len(o.adding_replicas)).pack(*o.adding_replicas)
-    if len(o.removing_replicas) + 1 < 128:
-        out.append(len(o.removing_replicas) + 1)
-    else:
-        out += _encode_uvarint(len(o.removing_replicas) + 1)
-    out += _array('i', len(o.removing_replicas)).pack(*o.removing_replicas)
-    out += _P7(o.is_new, o.leader_recovery_state)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_LeaderAndIsrTopicState_v6(o: LeaderAndIsrTopicState, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P6(_uuid_bytes(o.topic_id))
-    if len(o.partition_states) + 1 < 128:
-        out.append(len(o.partition_states) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_states) + 1)
-    for x2 in o.partition_states:
-        _e_LeaderAndIsrPartitionState_v6(x2, out)
+    for x4 in o.live_leaders:
+        out += _P2(x4.broker_id)
+        b5 = x4.host_name.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
+        else:
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        out += _P2(x4.port)
+        if x4.unknown_tags:
+            _write_tags(out, [], x4.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1718,13 +2097,66 @@ def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topic_states) + 1)
     for x1 in o.topic_states:
-        _e_LeaderAndIsrTopicState_v6(x1, out)
+        b2 = x1.topic_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P6(_uuid_bytes(x1.topic_id))
+        if len(x1.partition_states) + 1 < 128:
+            out.append(len(x1.partition_states) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_states) + 1)
+        for x3 in x1.partition_states:
+            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            if len(x3.isr) + 1 < 128:
+                out.append(len(x3.isr) + 1)
+            else:
+                out += _encode_uvarint(len(x3.isr) + 1)
+            out += _array('i', len(x3.isr)).pack(*x3.isr)
+            out += _P2(x3.partition_epoch)
+            if len(x3.replicas) + 1 < 128:
+                out.append(len(x3.replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.replicas) + 1)
+            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+            if len(x3.adding_replicas) + 1 < 128:
+                out.append(len(x3.adding_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.adding_replicas) + 1)
+            out += _array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas)
+            if len(x3.removing_replicas) + 1 < 128:
+                out.append(len(x3.removing_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.removing_replicas) + 1)
+            out += _array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas)
+            out += _P7(x3.is_new, x3.leader_recovery_state)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if len(o.live_leaders) + 1 < 128:
         out.append(len(o.live_leaders) + 1)
     else:
         out += _encode_uvarint(len(o.live_leaders) + 1)
-    for x2 in o.live_leaders:
-        _e_LeaderAndIsrLiveLeader_v4(x2, out)
+    for x4 in o.live_leaders:
+        out += _P2(x4.broker_id)
+        b5 = x4.host_name.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
+        else:
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        out += _P2(x4.port)
+        if x4.unknown_tags:
+            _write_tags(out, [], x4.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1740,296 +2172,329 @@ def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topic_states) + 1)
     for x1 in o.topic_states:
-        _e_LeaderAndIsrTopicState_v6(x1, out)
+        b2 = x1.topic_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P6(_uuid_bytes(x1.topic_id))
+        if len(x1.partition_states) + 1 < 128:
+            out.append(len(x1.partition_states) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_states) + 1)
+        for x3 in x1.partition_states:
+            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            if len(x3.isr) + 1 < 128:
+                out.append(len(x3.isr) + 1)
+            else:
+                out += _encode_uvarint(len(x3.isr) + 1)
+            out += _array('i', len(x3.isr)).pack(*x3.isr)
+            out += _P2(x3.partition_epoch)
+            if len(x3.replicas) + 1 < 128:
+                out.append(len(x3.replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.replicas) + 1)
+            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+            if len(x3.adding_replicas) + 1 < 128:
+                out.append(len(x3.adding_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.adding_replicas) + 1)
+            out += _array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas)
+            if len(x3.removing_replicas) + 1 < 128:
+                out.append(len(x3.removing_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.removing_replicas) + 1)
+            out += _array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas)
+            out += _P7(x3.is_new, x3.leader_recovery_state)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if len(o.live_leaders) + 1 < 128:
         out.append(len(o.live_leaders) + 1)
     else:
         out += _encode_uvarint(len(o.live_leaders) + 1)
-    for x2 in o.live_leaders:
-        _e_LeaderAndIsrLiveLeader_v4(x2, out)
+    for x4 in o.live_leaders:
+        out += _P2(x4.broker_id)
+        b5 = x4.host_name.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
+        else:
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        out += _P2(x4.port)
+        if x4.unknown_tags:
+            _write_tags(out, [], x4.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_LeaderAndIsrPartitionError_v0(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrPartitionError, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_LeaderAndIsrResponse_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
+    f_error_code_1 = _S9(buf, pos)[0]
     pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_partition_index, f_error_code = _S10(buf, pos)
-    pos += 6
-    return LeaderAndIsrPartitionError(f_topic_name, f_partition_index, f_error_code, None), pos
-
-
-def _d_LeaderAndIsrResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
-    f_error_code = _S9(buf, pos)[0]
-    pos += 2
-    n1 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 8 > end - pos:
+        if n4 * 8 > end - pos:
             raise _short(pos)
-        f_partition_errors = []
-        ap2 = f_partition_errors.append
-        for _ in range(n1):
-            x3, pos = _d_LeaderAndIsrPartitionError_v0(buf, pos, end)
-            ap2(x3)
-    return LeaderAndIsrResponse(f_error_code, [], f_partition_errors, None), pos
-
-
-def _d_LeaderAndIsrPartitionError_v4(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrPartitionError, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_partition_index, f_error_code = _S10(buf, pos)
-    pos += 6
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_partition_errors_3 = []
+        ap5 = f_partition_errors_3.append
+        for _ in range(n4):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderAndIsrPartitionError(f_topic_name, f_partition_index, f_error_code, u), pos
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_topic_name_7 = buf[pos:e11].decode()
+                pos = e11
+            f_partition_index_8, f_error_code_9 = _S10(buf, pos)
+            pos += 6
+            x6 = LeaderAndIsrPartitionError(f_topic_name_7, f_partition_index_8, f_error_code_9, None)
+            ap5(x6)
+    o = LeaderAndIsrResponse(f_error_code_1, [], f_partition_errors_3, None)
+    return o, pos
 
 
-def _d_LeaderAndIsrResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
-    f_error_code = _S9(buf, pos)[0]
+def _d_LeaderAndIsrResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
+    f_error_code_1 = _S9(buf, pos)[0]
     pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 8 > end - pos:
+        if n4 * 8 > end - pos:
             raise _short(pos)
-        f_partition_errors = []
-        ap2 = f_partition_errors.append
-        for _ in range(n1):
-            x3, pos = _d_LeaderAndIsrPartitionError_v4(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_partition_errors_3 = []
+        ap5 = f_partition_errors_3.append
+        for _ in range(n4):
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_topic_name_7 = buf[pos:e11].decode()
+                pos = e11
+            f_partition_index_8, f_error_code_9 = _S10(buf, pos)
+            pos += 6
+            nt12 = buf[pos]
+            if nt12 < 128:
+                pos += 1
+            else:
+                nt12, pos = _uvarint(buf, pos)
+            u13 = None
+            if nt12:
+                last14 = -1
+                for _ in range(nt12):
+                    tg15 = buf[pos]
+                    if tg15 < 128:
+                        pos += 1
+                    else:
+                        tg15, pos = _uvarint(buf, pos)
+                    sz16 = buf[pos]
+                    if sz16 < 128:
+                        pos += 1
+                    else:
+                        sz16, pos = _uvarint(buf, pos)
+                    te17 = pos + sz16
+                    if te17 > end:
+                        raise _short(pos)
+                    if tg15 <= last14:
+                        raise _tag_order(pos)
+                    last14 = tg15
+                    if u13 is None:
+                        u13 = {}
+                    u13[tg15] = buf[pos:te17]
+                    pos = te17
+            x6 = LeaderAndIsrPartitionError(f_topic_name_7, f_partition_index_8, f_error_code_9, u13)
+            ap5(x6)
+    nt18 = buf[pos]
+    if nt18 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt18, pos = _uvarint(buf, pos)
+    u19 = None
+    if nt18:
+        last20 = -1
+        for _ in range(nt18):
+            tg21 = buf[pos]
+            if tg21 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg21, pos = _uvarint(buf, pos)
+            sz22 = buf[pos]
+            if sz22 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz22, pos = _uvarint(buf, pos)
+            te23 = pos + sz22
+            if te23 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg21 <= last20:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderAndIsrResponse(f_error_code, [], f_partition_errors, u), pos
+            last20 = tg21
+            if u19 is None:
+                u19 = {}
+            u19[tg21] = buf[pos:te23]
+            pos = te23
+    o = LeaderAndIsrResponse(f_error_code_1, [], f_partition_errors_3, u19)
+    return o, pos
 
 
-def _d_LeaderAndIsrPartitionError_v5(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrPartitionError, int]:
-    f_partition_index, f_error_code = _S10(buf, pos)
-    pos += 6
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderAndIsrPartitionError("", f_partition_index, f_error_code, u), pos
-
-
-def _d_LeaderAndIsrTopicError_v5(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrTopicError, int]:
-    f_topic_id = _S6(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 7 > end - pos:
-            raise _short(pos)
-        f_partition_errors = []
-        ap2 = f_partition_errors.append
-        for _ in range(n1):
-            x3, pos = _d_LeaderAndIsrPartitionError_v5(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderAndIsrTopicError(f_topic_id, f_partition_errors, u), pos
-
-
-def _d_LeaderAndIsrResponse_v5(buf: memoryview, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
-    f_error_code = _S9(buf, pos)[0]
+def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
+    f_error_code_1 = _S9(buf, pos)[0]
     pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 18 > end - pos:
+        if n4 * 18 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_LeaderAndIsrTopicError_v5(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_2 = []
+        ap5 = f_topics_2.append
+        for _ in range(n4):
+            f_topic_id_7 = _S6(buf, pos)[0]
+            pos += 16
+            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                if n9 * 7 > end - pos:
+                    raise _short(pos)
+                f_partition_errors_8 = []
+                ap10 = f_partition_errors_8.append
+                for _ in range(n9):
+                    f_partition_index_13, f_error_code_14 = _S10(buf, pos)
+                    pos += 6
+                    nt15 = buf[pos]
+                    if nt15 < 128:
+                        pos += 1
+                    else:
+                        nt15, pos = _uvarint(buf, pos)
+                    u16 = None
+                    if nt15:
+                        last17 = -1
+                        for _ in range(nt15):
+                            tg18 = buf[pos]
+                            if tg18 < 128:
+                                pos += 1
+                            else:
+                                tg18, pos = _uvarint(buf, pos)
+                            sz19 = buf[pos]
+                            if sz19 < 128:
+                                pos += 1
+                            else:
+                                sz19, pos = _uvarint(buf, pos)
+                            te20 = pos + sz19
+                            if te20 > end:
+                                raise _short(pos)
+                            if tg18 <= last17:
+                                raise _tag_order(pos)
+                            last17 = tg18
+                            if u16 is None:
+                                u16 = {}
+                            u16[tg18] = buf[pos:te20]
+                            pos = te20
+                    x11 = LeaderAndIsrPartitionError("", f_partition_index_13, f_error_code_14, u16)
+                    ap10(x11)
+            nt21 = buf[pos]
+            if nt21 < 128:
+                pos += 1
+            else:
+                nt21, pos = _uvarint(buf, pos)
+            u22 = None
+            if nt21:
+                last23 = -1
+                for _ in range(nt21):
+                    tg24 = buf[pos]
+                    if tg24 < 128:
+                        pos += 1
+                    else:
+                        tg24, pos = _uvarint(buf, pos)
+                    sz25 = buf[pos]
+                    if sz25 < 128:
+                        pos += 1
+                    else:
+                        sz25, pos = _uvarint(buf, pos)
+                    te26 = pos + sz25
+                    if te26 > end:
+                        raise _short(pos)
+                    if tg24 <= last23:
+                        raise _tag_order(pos)
+                    last23 = tg24
+                    if u22 is None:
+                        u22 = {}
+                    u22[tg24] = buf[pos:te26]
+                    pos = te26
+            x6 = LeaderAndIsrTopicError(f_topic_id_7, f_partition_errors_8, u22)
+            ap5(x6)
+    nt27 = buf[pos]
+    if nt27 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt27, pos = _uvarint(buf, pos)
+    u28 = None
+    if nt27:
+        last29 = -1
+        for _ in range(nt27):
+            tg30 = buf[pos]
+            if tg30 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg30, pos = _uvarint(buf, pos)
+            sz31 = buf[pos]
+            if sz31 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz31, pos = _uvarint(buf, pos)
+            te32 = pos + sz31
+            if te32 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg30 <= last29:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderAndIsrResponse(f_error_code, f_topics, [], u), pos
-
-
-def _e_LeaderAndIsrPartitionError_v0(o: LeaderAndIsrPartitionError, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P10(o.partition_index, o.error_code)
+            last29 = tg30
+            if u28 is None:
+                u28 = {}
+            u28[tg30] = buf[pos:te32]
+            pos = te32
+    o = LeaderAndIsrResponse(f_error_code_1, f_topics_2, [], u28)
+    return o, pos
 
 
 def _e_LeaderAndIsrResponse_v0(o: LeaderAndIsrResponse, out: bytearray) -> None:
@@ -2038,7 +2503,10 @@ def _e_LeaderAndIsrResponse_v0(o: LeaderAndIsrResponse, out: bytearray) -> None:
     out += _P9(o.error_code)
     out += _Pi(len(o.partition_errors))
     for x1 in o.partition_errors:
-        _e_LeaderAndIsrPartitionError_v0(x1, out)
+        b2 = x1.topic_name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P10(x1.partition_index, x1.error_code)
 
 
 def _e_LeaderAndIsrResponse_v1(o: LeaderAndIsrResponse, out: bytearray) -> None:
@@ -2047,7 +2515,10 @@ def _e_LeaderAndIsrResponse_v1(o: LeaderAndIsrResponse, out: bytearray) -> None:
     out += _P9(o.error_code)
     out += _Pi(len(o.partition_errors))
     for x1 in o.partition_errors:
-        _e_LeaderAndIsrPartitionError_v0(x1, out)
+        b2 = x1.topic_name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P10(x1.partition_index, x1.error_code)
 
 
 def _e_LeaderAndIsrResponse_v2(o: LeaderAndIsrResponse, out: bytearray) -> None:
@@ -2056,7 +2527,10 @@ def _e_LeaderAndIsrResponse_v2(o: LeaderAndIsrResponse, out: bytearray) -> None:
     out += _P9(o.error_code)
     out += _Pi(len(o.partition_errors))
     for x1 in o.partition_errors:
-        _e_LeaderAndIsrPartitionError_v0(x1, out)
+        b2 = x1.topic_name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P10(x1.partition_index, x1.error_code)
 
 
 def _e_LeaderAndIsrResponse_v3(o: LeaderAndIsrResponse, out: bytearray) -> None:
@@ -2065,21 +2539,10 @@ def _e_LeaderAndIsrResponse_v3(o: LeaderAndIsrResponse, out: bytearray) -> None:
     out += _P9(o.error_code)
     out += _Pi(len(o.partition_errors))
     for x1 in o.partition_errors:
-        _e_LeaderAndIsrPartitionError_v0(x1, out)
-
-
-def _e_LeaderAndIsrPartitionError_v4(o: LeaderAndIsrPartitionError, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P10(o.partition_index, o.error_code)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b2 = x1.topic_name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P10(x1.partition_index, x1.error_code)
 
 
 def _e_LeaderAndIsrResponse_v4(o: LeaderAndIsrResponse, out: bytearray) -> None:
@@ -2091,29 +2554,17 @@ def _e_LeaderAndIsrResponse_v4(o: LeaderAndIsrResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.partition_errors) + 1)
     for x1 in o.partition_errors:
-        _e_LeaderAndIsrPartitionError_v4(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_LeaderAndIsrPartitionError_v5(o: LeaderAndIsrPartitionError, out: bytearray) -> None:
-    out += _P10(o.partition_index, o.error_code)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_LeaderAndIsrTopicError_v5(o: LeaderAndIsrTopicError, out: bytearray) -> None:
-    out += _P6(_uuid_bytes(o.topic_id))
-    if len(o.partition_errors) + 1 < 128:
-        out.append(len(o.partition_errors) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_errors) + 1)
-    for x1 in o.partition_errors:
-        _e_LeaderAndIsrPartitionError_v5(x1, out)
+        b2 = x1.topic_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P10(x1.partition_index, x1.error_code)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -2129,7 +2580,21 @@ def _e_LeaderAndIsrResponse_v5(o: LeaderAndIsrResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_LeaderAndIsrTopicError_v5(x1, out)
+        out += _P6(_uuid_bytes(x1.topic_id))
+        if len(x1.partition_errors) + 1 < 128:
+            out.append(len(x1.partition_errors) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_errors) + 1)
+        for x2 in x1.partition_errors:
+            out += _P10(x2.partition_index, x2.error_code)
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -2145,7 +2610,21 @@ def _e_LeaderAndIsrResponse_v6(o: LeaderAndIsrResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_LeaderAndIsrTopicError_v5(x1, out)
+        out += _P6(_uuid_bytes(x1.topic_id))
+        if len(x1.partition_errors) + 1 < 128:
+            out.append(len(x1.partition_errors) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_errors) + 1)
+        for x2 in x1.partition_errors:
+            out += _P10(x2.partition_index, x2.error_code)
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -2161,7 +2640,21 @@ def _e_LeaderAndIsrResponse_v7(o: LeaderAndIsrResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_LeaderAndIsrTopicError_v5(x1, out)
+        out += _P6(_uuid_bytes(x1.topic_id))
+        if len(x1.partition_errors) + 1 < 128:
+            out.append(len(x1.partition_errors) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_errors) + 1)
+        for x2 in x1.partition_errors:
+            out += _P10(x2.partition_index, x2.error_code)
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -157,348 +158,340 @@ LeaveGroupResponse.FIELDS = (
 )
 
 
-def _d_LeaveGroupRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[LeaveGroupRequest, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_LeaveGroupRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupRequest, int]:
+    n4 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
+        f_group_id_1 = buf[pos:e5].decode()
+        pos = e5
+    n6 = _uh(buf, pos)[0]
     pos += 2
-    if n3 < 0:
+    if n6 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    return LeaveGroupRequest(f_group_id, [], f_member_id, None), pos
+        f_member_id_3 = buf[pos:e7].decode()
+        pos = e7
+    o = LeaveGroupRequest(f_group_id_1, [], f_member_id_3, None)
+    return o, pos
 
 
-def _d_MemberIdentity_v3(buf: memoryview, pos: int, end: int) -> tuple[MemberIdentity, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_LeaveGroupRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupRequest, int]:
+    n4 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 == -1:
-        f_group_instance_id = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_group_instance_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    return MemberIdentity(f_member_id, f_group_instance_id, None, None), pos
-
-
-def _d_LeaveGroupRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[LeaveGroupRequest, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+        f_group_id_1 = buf[pos:e5].decode()
+        pos = e5
+    n6 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n6 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        if n6 * 4 > end - pos:
             raise _short(pos)
-        f_members = []
-        ap4 = f_members.append
-        for _ in range(n3):
-            x5, pos = _d_MemberIdentity_v3(buf, pos, end)
-            ap4(x5)
-    return LeaveGroupRequest(f_group_id, f_members, "", None), pos
+        f_members_2 = []
+        ap7 = f_members_2.append
+        for _ in range(n6):
+            n12 = _uh(buf, pos)[0]
+            pos += 2
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_member_id_9 = buf[pos:e13].decode()
+                pos = e13
+            n14 = _uh(buf, pos)[0]
+            pos += 2
+            if n14 == -1:
+                f_group_instance_id_10 = None
+            elif n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_group_instance_id_10 = buf[pos:e15].decode()
+                pos = e15
+            x8 = MemberIdentity(f_member_id_9, f_group_instance_id_10, None, None)
+            ap7(x8)
+    o = LeaveGroupRequest(f_group_id_1, f_members_2, "", None)
+    return o, pos
 
 
-def _d_MemberIdentity_v4(buf: memoryview, pos: int, end: int) -> tuple[MemberIdentity, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupRequest, int]:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_group_id_1 = buf[pos:e5].decode()
+        pos = e5
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_group_instance_id = None
-    elif n3 < 0:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n6 * 3 > end - pos:
             raise _short(pos)
-        f_group_instance_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
+        f_members_2 = []
+        ap7 = f_members_2.append
+        for _ in range(n6):
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_member_id_9 = buf[pos:e13].decode()
+                pos = e13
+            n14 = buf[pos]
+            if n14 < 128:
+                pos += 1
+            else:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 == -1:
+                f_group_instance_id_10 = None
+            elif n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_group_instance_id_10 = buf[pos:e15].decode()
+                pos = e15
+            nt16 = buf[pos]
+            if nt16 < 128:
+                pos += 1
+            else:
+                nt16, pos = _uvarint(buf, pos)
+            u17 = None
+            if nt16:
+                last18 = -1
+                for _ in range(nt16):
+                    tg19 = buf[pos]
+                    if tg19 < 128:
+                        pos += 1
+                    else:
+                        tg19, pos = _uvarint(buf, pos)
+                    sz20 = buf[pos]
+                    if sz20 < 128:
+                        pos += 1
+                    else:
+                        sz20, pos = _uvarint(buf, pos)
+                    te21 = pos + sz20
+                    if te21 > end:
+                        raise _short(pos)
+                    if tg19 <= last18:
+                        raise _tag_order(pos)
+                    last18 = tg19
+                    if u17 is None:
+                        u17 = {}
+                    u17[tg19] = buf[pos:te21]
+                    pos = te21
+            x8 = MemberIdentity(f_member_id_9, f_group_instance_id_10, None, u17)
+            ap7(x8)
+    nt22 = buf[pos]
+    if nt22 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt22, pos = _uvarint(buf, pos)
+    u23 = None
+    if nt22:
+        last24 = -1
+        for _ in range(nt22):
+            tg25 = buf[pos]
+            if tg25 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg25, pos = _uvarint(buf, pos)
+            sz26 = buf[pos]
+            if sz26 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz26, pos = _uvarint(buf, pos)
+            te27 = pos + sz26
+            if te27 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg25 <= last24:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MemberIdentity(f_member_id, f_group_instance_id, None, u), pos
+            last24 = tg25
+            if u23 is None:
+                u23 = {}
+            u23[tg25] = buf[pos:te27]
+            pos = te27
+    o = LeaveGroupRequest(f_group_id_1, f_members_2, "", u23)
+    return o, pos
 
 
-def _d_LeaveGroupRequest_v4(buf: memoryview, pos: int, end: int) -> tuple[LeaveGroupRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupRequest, int]:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_group_id_1 = buf[pos:e5].decode()
+        pos = e5
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if n6 * 4 > end - pos:
             raise _short(pos)
-        f_members = []
-        ap4 = f_members.append
-        for _ in range(n3):
-            x5, pos = _d_MemberIdentity_v4(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+        f_members_2 = []
+        ap7 = f_members_2.append
+        for _ in range(n6):
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_member_id_9 = buf[pos:e13].decode()
+                pos = e13
+            n14 = buf[pos]
+            if n14 < 128:
+                pos += 1
+            else:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 == -1:
+                f_group_instance_id_10 = None
+            elif n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_group_instance_id_10 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
+                pos += 1
+            else:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 == -1:
+                f_reason_11 = None
+            elif n16 < 0:
+                raise _negative(pos)
+            else:
+                e17 = pos + n16
+                if e17 > end:
+                    raise _short(pos)
+                f_reason_11 = buf[pos:e17].decode()
+                pos = e17
+            nt18 = buf[pos]
+            if nt18 < 128:
+                pos += 1
+            else:
+                nt18, pos = _uvarint(buf, pos)
+            u19 = None
+            if nt18:
+                last20 = -1
+                for _ in range(nt18):
+                    tg21 = buf[pos]
+                    if tg21 < 128:
+                        pos += 1
+                    else:
+                        tg21, pos = _uvarint(buf, pos)
+                    sz22 = buf[pos]
+                    if sz22 < 128:
+                        pos += 1
+                    else:
+                        sz22, pos = _uvarint(buf, pos)
+                    te23 = pos + sz22
+                    if te23 > end:
+                        raise _short(pos)
+                    if tg21 <= last20:
+                        raise _tag_order(pos)
+                    last20 = tg21
+                    if u19 is None:
+                        u19 = {}
+                    u19[tg21] = buf[pos:te23]
+                    pos = te23
+            x8 = MemberIdentity(f_member_id_9, f_group_instance_id_10, f_reason_11, u19)
+            ap7(x8)
+    nt24 = buf[pos]
+    if nt24 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt24, pos = _uvarint(buf, pos)
+    u25 = None
+    if nt24:
+        last26 = -1
+        for _ in range(nt24):
+            tg27 = buf[pos]
+            if tg27 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg27, pos = _uvarint(buf, pos)
+            sz28 = buf[pos]
+            if sz28 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz28, pos = _uvarint(buf, pos)
+            te29 = pos + sz28
+            if te29 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg27 <= last26:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaveGroupRequest(f_group_id, f_members, "", u), pos
-
-
-def _d_MemberIdentity_v5(buf: memoryview, pos: int, end: int) -> tuple[MemberIdentity, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_group_instance_id = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_group_instance_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_reason = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_reason = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MemberIdentity(f_member_id, f_group_instance_id, f_reason, u), pos
-
-
-def _d_LeaveGroupRequest_v5(buf: memoryview, pos: int, end: int) -> tuple[LeaveGroupRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_members = []
-        ap4 = f_members.append
-        for _ in range(n3):
-            x5, pos = _d_MemberIdentity_v5(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaveGroupRequest(f_group_id, f_members, "", u), pos
+            last26 = tg27
+            if u25 is None:
+                u25 = {}
+            u25[tg27] = buf[pos:te29]
+            pos = te29
+    o = LeaveGroupRequest(f_group_id_1, f_members_2, "", u25)
+    return o, pos
 
 
 def _e_LeaveGroupRequest_v0(o: LeaveGroupRequest, out: bytearray) -> None:
@@ -534,18 +527,6 @@ def _e_LeaveGroupRequest_v2(o: LeaveGroupRequest, out: bytearray) -> None:
     out += b2
 
 
-def _e_MemberIdentity_v3(o: MemberIdentity, out: bytearray) -> None:
-    b1 = o.member_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    if o.group_instance_id is None:
-        out.extend(b'\xff\xff')
-    else:
-        b2 = o.group_instance_id.encode()
-        out += _Ph(len(b2))
-        out += b2
-
-
 def _e_LeaveGroupRequest_v3(o: LeaveGroupRequest, out: bytearray) -> None:
     if o.member_id != "":
         raise _absent('LeaveGroupRequest', 'member_id', 3)
@@ -554,29 +535,15 @@ def _e_LeaveGroupRequest_v3(o: LeaveGroupRequest, out: bytearray) -> None:
     out += b1
     out += _Pi(len(o.members))
     for x2 in o.members:
-        _e_MemberIdentity_v3(x2, out)
-
-
-def _e_MemberIdentity_v4(o: MemberIdentity, out: bytearray) -> None:
-    b1 = o.member_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.group_instance_id is None:
-        out.append(0)
-    else:
-        b2 = o.group_instance_id.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+        b3 = x2.member_id.encode()
+        out += _Ph(len(b3))
+        out += b3
+        if x2.group_instance_id is None:
+            out.extend(b'\xff\xff')
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            b4 = x2.group_instance_id.encode()
+            out += _Ph(len(b4))
+            out += b4
 
 
 def _e_LeaveGroupRequest_v4(o: LeaveGroupRequest, out: bytearray) -> None:
@@ -593,38 +560,25 @@ def _e_LeaveGroupRequest_v4(o: LeaveGroupRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.members) + 1)
     for x2 in o.members:
-        _e_MemberIdentity_v4(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_MemberIdentity_v5(o: MemberIdentity, out: bytearray) -> None:
-    b1 = o.member_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.group_instance_id is None:
-        out.append(0)
-    else:
-        b2 = o.group_instance_id.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    if o.reason is None:
-        out.append(0)
-    else:
-        b3 = o.reason.encode()
+        b3 = x2.member_id.encode()
         if len(b3) + 1 < 128:
             out.append(len(b3) + 1)
         else:
             out += _encode_uvarint(len(b3) + 1)
         out += b3
+        if x2.group_instance_id is None:
+            out.append(0)
+        else:
+            b4 = x2.group_instance_id.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -645,185 +599,208 @@ def _e_LeaveGroupRequest_v5(o: LeaveGroupRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.members) + 1)
     for x2 in o.members:
-        _e_MemberIdentity_v5(x2, out)
+        b3 = x2.member_id.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        if x2.group_instance_id is None:
+            out.append(0)
+        else:
+            b4 = x2.group_instance_id.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+        if x2.reason is None:
+            out.append(0)
+        else:
+            b5 = x2.reason.encode()
+            if len(b5) + 1 < 128:
+                out.append(len(b5) + 1)
+            else:
+                out += _encode_uvarint(len(b5) + 1)
+            out += b5
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_LeaveGroupResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[LeaveGroupResponse, int]:
-    f_error_code = _S0(buf, pos)[0]
+def _d_LeaveGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupResponse, int]:
+    f_error_code_2 = _S0(buf, pos)[0]
     pos += 2
-    return LeaveGroupResponse(0, f_error_code, [], None), pos
+    o = LeaveGroupResponse(0, f_error_code_2, [], None)
+    return o, pos
 
 
-def _d_LeaveGroupResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[LeaveGroupResponse, int]:
-    f_throttle_time_ms, f_error_code = _S1(buf, pos)
+def _d_LeaveGroupResponse_v1(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    return LeaveGroupResponse(f_throttle_time_ms, f_error_code, [], None), pos
+    o = LeaveGroupResponse(f_throttle_time_ms_1, f_error_code_2, [], None)
+    return o, pos
 
 
-def _d_MemberResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[MemberResponse, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 == -1:
-        f_group_instance_id = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_group_instance_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_error_code = _S0(buf, pos)[0]
-    pos += 2
-    return MemberResponse(f_member_id, f_group_instance_id, f_error_code, None), pos
-
-
-def _d_LeaveGroupResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[LeaveGroupResponse, int]:
-    f_throttle_time_ms, f_error_code = _S1(buf, pos)
+def _d_LeaveGroupResponse_v3(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    n1 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_members = []
-        ap2 = f_members.append
-        for _ in range(n1):
-            x3, pos = _d_MemberResponse_v3(buf, pos, end)
-            ap2(x3)
-    return LeaveGroupResponse(f_throttle_time_ms, f_error_code, f_members, None), pos
-
-
-def _d_MemberResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[MemberResponse, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_group_instance_id = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_group_instance_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_error_code = _S0(buf, pos)[0]
-    pos += 2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_members_3 = []
+        ap5 = f_members_3.append
+        for _ in range(n4):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_member_id_7 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _uh(buf, pos)[0]
+            pos += 2
+            if n12 == -1:
+                f_group_instance_id_8 = None
+            elif n12 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MemberResponse(f_member_id, f_group_instance_id, f_error_code, u), pos
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_group_instance_id_8 = buf[pos:e13].decode()
+                pos = e13
+            f_error_code_9 = _S0(buf, pos)[0]
+            pos += 2
+            x6 = MemberResponse(f_member_id_7, f_group_instance_id_8, f_error_code_9, None)
+            ap5(x6)
+    o = LeaveGroupResponse(f_throttle_time_ms_1, f_error_code_2, f_members_3, None)
+    return o, pos
 
 
-def _d_LeaveGroupResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[LeaveGroupResponse, int]:
-    f_throttle_time_ms, f_error_code = _S1(buf, pos)
+def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 5 > end - pos:
+        if n4 * 5 > end - pos:
             raise _short(pos)
-        f_members = []
-        ap2 = f_members.append
-        for _ in range(n1):
-            x3, pos = _d_MemberResponse_v4(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_members_3 = []
+        ap5 = f_members_3.append
+        for _ in range(n4):
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_member_id_7 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 == -1:
+                f_group_instance_id_8 = None
+            elif n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_group_instance_id_8 = buf[pos:e13].decode()
+                pos = e13
+            f_error_code_9 = _S0(buf, pos)[0]
+            pos += 2
+            nt14 = buf[pos]
+            if nt14 < 128:
+                pos += 1
+            else:
+                nt14, pos = _uvarint(buf, pos)
+            u15 = None
+            if nt14:
+                last16 = -1
+                for _ in range(nt14):
+                    tg17 = buf[pos]
+                    if tg17 < 128:
+                        pos += 1
+                    else:
+                        tg17, pos = _uvarint(buf, pos)
+                    sz18 = buf[pos]
+                    if sz18 < 128:
+                        pos += 1
+                    else:
+                        sz18, pos = _uvarint(buf, pos)
+                    te19 = pos + sz18
+                    if te19 > end:
+                        raise _short(pos)
+                    if tg17 <= last16:
+                        raise _tag_order(pos)
+                    last16 = tg17
+                    if u15 is None:
+                        u15 = {}
+                    u15[tg17] = buf[pos:te19]
+                    pos = te19
+            x6 = MemberResponse(f_member_id_7, f_group_instance_id_8, f_error_code_9, u15)
+            ap5(x6)
+    nt20 = buf[pos]
+    if nt20 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt20, pos = _uvarint(buf, pos)
+    u21 = None
+    if nt20:
+        last22 = -1
+        for _ in range(nt20):
+            tg23 = buf[pos]
+            if tg23 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg23, pos = _uvarint(buf, pos)
+            sz24 = buf[pos]
+            if sz24 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz24, pos = _uvarint(buf, pos)
+            te25 = pos + sz24
+            if te25 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg23 <= last22:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaveGroupResponse(f_throttle_time_ms, f_error_code, f_members, u), pos
+            last22 = tg23
+            if u21 is None:
+                u21 = {}
+            u21[tg23] = buf[pos:te25]
+            pos = te25
+    o = LeaveGroupResponse(f_throttle_time_ms_1, f_error_code_2, f_members_3, u21)
+    return o, pos
 
 
 def _e_LeaveGroupResponse_v0(o: LeaveGroupResponse, out: bytearray) -> None:
@@ -844,47 +821,20 @@ def _e_LeaveGroupResponse_v2(o: LeaveGroupResponse, out: bytearray) -> None:
     out += _P1(o.throttle_time_ms, o.error_code)
 
 
-def _e_MemberResponse_v3(o: MemberResponse, out: bytearray) -> None:
-    b1 = o.member_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    if o.group_instance_id is None:
-        out.extend(b'\xff\xff')
-    else:
-        b2 = o.group_instance_id.encode()
-        out += _Ph(len(b2))
-        out += b2
-    out += _P0(o.error_code)
-
-
 def _e_LeaveGroupResponse_v3(o: LeaveGroupResponse, out: bytearray) -> None:
     out += _P1(o.throttle_time_ms, o.error_code)
     out += _Pi(len(o.members))
     for x1 in o.members:
-        _e_MemberResponse_v3(x1, out)
-
-
-def _e_MemberResponse_v4(o: MemberResponse, out: bytearray) -> None:
-    b1 = o.member_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.group_instance_id is None:
-        out.append(0)
-    else:
-        b2 = o.group_instance_id.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
+        b2 = x1.member_id.encode()
+        out += _Ph(len(b2))
         out += b2
-    out += _P0(o.error_code)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        if x1.group_instance_id is None:
+            out.extend(b'\xff\xff')
+        else:
+            b3 = x1.group_instance_id.encode()
+            out += _Ph(len(b3))
+            out += b3
+        out += _P0(x1.error_code)
 
 
 def _e_LeaveGroupResponse_v4(o: LeaveGroupResponse, out: bytearray) -> None:
@@ -894,7 +844,26 @@ def _e_LeaveGroupResponse_v4(o: LeaveGroupResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.members) + 1)
     for x1 in o.members:
-        _e_MemberResponse_v4(x1, out)
+        b2 = x1.member_id.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if x1.group_instance_id is None:
+            out.append(0)
+        else:
+            b3 = x1.group_instance_id.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+        out += _P0(x1.error_code)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -118,83 +119,85 @@ ListConfigResourcesResponse.FIELDS = (
 )
 
 
-def _d_ListConfigResourcesRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ListConfigResourcesRequest, int]:
-    nt = buf[pos]
-    if nt < 128:
+def _d_ListConfigResourcesRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListConfigResourcesRequest, int]:
+    nt2 = buf[pos]
+    if nt2 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt2, pos = _uvarint(buf, pos)
+    u3 = None
+    if nt2:
+        last4 = -1
+        for _ in range(nt2):
+            tg5 = buf[pos]
+            if tg5 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg5, pos = _uvarint(buf, pos)
+            sz6 = buf[pos]
+            if sz6 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz6, pos = _uvarint(buf, pos)
+            te7 = pos + sz6
+            if te7 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg5 <= last4:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListConfigResourcesRequest([], u), pos
+            last4 = tg5
+            if u3 is None:
+                u3 = {}
+            u3[tg5] = buf[pos:te7]
+            pos = te7
+    o = ListConfigResourcesRequest([], u3)
+    return o, pos
 
 
-def _d_ListConfigResourcesRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[ListConfigResourcesRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_ListConfigResourcesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListConfigResourcesRequest, int]:
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n1 > end - pos:
+        if n2 > end - pos:
             raise _short(pos)
-        f_resource_types = list(_array('b', n1).unpack_from(buf, pos))
-        pos += n1
-    nt = buf[pos]
-    if nt < 128:
+        f_resource_types_1 = list(_array('b', n2).unpack_from(buf, pos))
+        pos += n2
+    nt3 = buf[pos]
+    if nt3 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt3, pos = _uvarint(buf, pos)
+    u4 = None
+    if nt3:
+        last5 = -1
+        for _ in range(nt3):
+            tg6 = buf[pos]
+            if tg6 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg6, pos = _uvarint(buf, pos)
+            sz7 = buf[pos]
+            if sz7 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz7, pos = _uvarint(buf, pos)
+            te8 = pos + sz7
+            if te8 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg6 <= last5:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListConfigResourcesRequest(f_resource_types, u), pos
+            last5 = tg6
+            if u4 is None:
+                u4 = {}
+            u4[tg6] = buf[pos:te8]
+            pos = te8
+    o = ListConfigResourcesRequest(f_resource_types_1, u4)
+    return o, pos
 
 
 def _e_ListConfigResourcesRequest_v0(o: ListConfigResourcesRequest, out: bytearray) -> None:
@@ -218,215 +221,196 @@ def _e_ListConfigResourcesRequest_v1(o: ListConfigResourcesRequest, out: bytearr
         out.append(0)
 
 
-def _d_ConfigResource_v0(buf: memoryview, pos: int, end: int) -> tuple[ConfigResource, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_resource_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ConfigResource(f_resource_name, 16, u), pos
-
-
-def _d_ListConfigResourcesResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ListConfigResourcesResponse, int]:
-    f_throttle_time_ms, f_error_code = _S0(buf, pos)
+def _d_ListConfigResourcesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListConfigResourcesResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S0(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 2 > end - pos:
+        if n4 * 2 > end - pos:
             raise _short(pos)
-        f_config_resources = []
-        ap2 = f_config_resources.append
-        for _ in range(n1):
-            x3, pos = _d_ConfigResource_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_config_resources_3 = []
+        ap5 = f_config_resources_3.append
+        for _ in range(n4):
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_resource_name_7 = buf[pos:e10].decode()
+                pos = e10
+            nt11 = buf[pos]
+            if nt11 < 128:
+                pos += 1
+            else:
+                nt11, pos = _uvarint(buf, pos)
+            u12 = None
+            if nt11:
+                last13 = -1
+                for _ in range(nt11):
+                    tg14 = buf[pos]
+                    if tg14 < 128:
+                        pos += 1
+                    else:
+                        tg14, pos = _uvarint(buf, pos)
+                    sz15 = buf[pos]
+                    if sz15 < 128:
+                        pos += 1
+                    else:
+                        sz15, pos = _uvarint(buf, pos)
+                    te16 = pos + sz15
+                    if te16 > end:
+                        raise _short(pos)
+                    if tg14 <= last13:
+                        raise _tag_order(pos)
+                    last13 = tg14
+                    if u12 is None:
+                        u12 = {}
+                    u12[tg14] = buf[pos:te16]
+                    pos = te16
+            x6 = ConfigResource(f_resource_name_7, 16, u12)
+            ap5(x6)
+    nt17 = buf[pos]
+    if nt17 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt17, pos = _uvarint(buf, pos)
+    u18 = None
+    if nt17:
+        last19 = -1
+        for _ in range(nt17):
+            tg20 = buf[pos]
+            if tg20 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg20, pos = _uvarint(buf, pos)
+            sz21 = buf[pos]
+            if sz21 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz21, pos = _uvarint(buf, pos)
+            te22 = pos + sz21
+            if te22 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg20 <= last19:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListConfigResourcesResponse(f_throttle_time_ms, f_error_code, f_config_resources, u), pos
+            last19 = tg20
+            if u18 is None:
+                u18 = {}
+            u18[tg20] = buf[pos:te22]
+            pos = te22
+    o = ListConfigResourcesResponse(f_throttle_time_ms_1, f_error_code_2, f_config_resources_3, u18)
+    return o, pos
 
 
-def _d_ConfigResource_v1(buf: memoryview, pos: int, end: int) -> tuple[ConfigResource, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_resource_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_resource_type = _S1(buf, pos)[0]
-    pos += 1
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ConfigResource(f_resource_name, f_resource_type, u), pos
-
-
-def _d_ListConfigResourcesResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[ListConfigResourcesResponse, int]:
-    f_throttle_time_ms, f_error_code = _S0(buf, pos)
+def _d_ListConfigResourcesResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListConfigResourcesResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S0(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 3 > end - pos:
+        if n4 * 3 > end - pos:
             raise _short(pos)
-        f_config_resources = []
-        ap2 = f_config_resources.append
-        for _ in range(n1):
-            x3, pos = _d_ConfigResource_v1(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_config_resources_3 = []
+        ap5 = f_config_resources_3.append
+        for _ in range(n4):
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_resource_name_7 = buf[pos:e10].decode()
+                pos = e10
+            f_resource_type_8 = _S1(buf, pos)[0]
+            pos += 1
+            nt11 = buf[pos]
+            if nt11 < 128:
+                pos += 1
+            else:
+                nt11, pos = _uvarint(buf, pos)
+            u12 = None
+            if nt11:
+                last13 = -1
+                for _ in range(nt11):
+                    tg14 = buf[pos]
+                    if tg14 < 128:
+                        pos += 1
+                    else:
+                        tg14, pos = _uvarint(buf, pos)
+                    sz15 = buf[pos]
+                    if sz15 < 128:
+                        pos += 1
+                    else:
+                        sz15, pos = _uvarint(buf, pos)
+                    te16 = pos + sz15
+                    if te16 > end:
+                        raise _short(pos)
+                    if tg14 <= last13:
+                        raise _tag_order(pos)
+                    last13 = tg14
+                    if u12 is None:
+                        u12 = {}
+                    u12[tg14] = buf[pos:te16]
+                    pos = te16
+            x6 = ConfigResource(f_resource_name_7, f_resource_type_8, u12)
+            ap5(x6)
+    nt17 = buf[pos]
+    if nt17 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt17, pos = _uvarint(buf, pos)
+    u18 = None
+    if nt17:
+        last19 = -1
+        for _ in range(nt17):
+            tg20 = buf[pos]
+            if tg20 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg20, pos = _uvarint(buf, pos)
+            sz21 = buf[pos]
+            if sz21 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz21, pos = _uvarint(buf, pos)
+            te22 = pos + sz21
+            if te22 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg20 <= last19:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListConfigResourcesResponse(f_throttle_time_ms, f_error_code, f_config_resources, u), pos
-
-
-def _e_ConfigResource_v0(o: ConfigResource, out: bytearray) -> None:
-    b1 = o.resource_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last19 = tg20
+            if u18 is None:
+                u18 = {}
+            u18[tg20] = buf[pos:te22]
+            pos = te22
+    o = ListConfigResourcesResponse(f_throttle_time_ms_1, f_error_code_2, f_config_resources_3, u18)
+    return o, pos
 
 
 def _e_ListConfigResourcesResponse_v0(o: ListConfigResourcesResponse, out: bytearray) -> None:
@@ -436,21 +420,16 @@ def _e_ListConfigResourcesResponse_v0(o: ListConfigResourcesResponse, out: bytea
     else:
         out += _encode_uvarint(len(o.config_resources) + 1)
     for x1 in o.config_resources:
-        _e_ConfigResource_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ConfigResource_v1(o: ConfigResource, out: bytearray) -> None:
-    b1 = o.resource_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(o.resource_type)
+        b2 = x1.resource_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -464,7 +443,17 @@ def _e_ListConfigResourcesResponse_v1(o: ListConfigResourcesResponse, out: bytea
     else:
         out += _encode_uvarint(len(o.config_resources) + 1)
     for x1 in o.config_resources:
-        _e_ConfigResource_v1(x1, out)
+        b2 = x1.resource_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P1(x1.resource_type)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -231,387 +232,462 @@ ListOffsetsResponse.FIELDS = (
 )
 
 
-def _d_ListOffsetsPartition_v0(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsPartition, int]:
-    f_partition_index, f_timestamp, f_max_num_offsets = _S1(buf, pos)
-    pos += 16
-    return ListOffsetsPartition(f_partition_index, -1, f_timestamp, f_max_num_offsets, None), pos
-
-
-def _d_ListOffsetsTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
+def _d_ListOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
+    f_replica_id_1 = _S0(buf, pos)[0]
+    pos += 4
+    n5 = _ui(buf, pos)[0]
+    pos += 4
+    if n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n5 * 6 > end - pos:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+        f_topics_3 = []
+        ap6 = f_topics_3.append
+        for _ in range(n5):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _ui(buf, pos)[0]
+            pos += 4
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 16 > end - pos:
+                    raise _short(pos)
+                f_partitions_9 = []
+                ap13 = f_partitions_9.append
+                for _ in range(n12):
+                    f_partition_index_15, f_timestamp_17, f_max_num_offsets_18 = _S1(buf, pos)
+                    pos += 16
+                    x14 = ListOffsetsPartition(f_partition_index_15, -1, f_timestamp_17, f_max_num_offsets_18, None)
+                    ap13(x14)
+            x7 = ListOffsetsTopic(f_name_8, f_partitions_9, None)
+            ap6(x7)
+    o = ListOffsetsRequest(f_replica_id_1, 0, f_topics_3, 0, None)
+    return o, pos
+
+
+def _d_ListOffsetsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
+    f_replica_id_1 = _S0(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    n5 = _ui(buf, pos)[0]
+    pos += 4
+    if n5 < 0:
         raise _negative(pos)
     else:
-        if n3 * 16 > end - pos:
+        if n5 * 6 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_ListOffsetsPartition_v0(buf, pos, end)
-            ap4(x5)
-    return ListOffsetsTopic(f_name, f_partitions, None), pos
+        f_topics_3 = []
+        ap6 = f_topics_3.append
+        for _ in range(n5):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _ui(buf, pos)[0]
+            pos += 4
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 12 > end - pos:
+                    raise _short(pos)
+                f_partitions_9 = []
+                ap13 = f_partitions_9.append
+                for _ in range(n12):
+                    f_partition_index_15, f_timestamp_17 = _S2(buf, pos)
+                    pos += 12
+                    x14 = ListOffsetsPartition(f_partition_index_15, -1, f_timestamp_17, 1, None)
+                    ap13(x14)
+            x7 = ListOffsetsTopic(f_name_8, f_partitions_9, None)
+            ap6(x7)
+    o = ListOffsetsRequest(f_replica_id_1, 0, f_topics_3, 0, None)
+    return o, pos
 
 
-def _d_ListOffsetsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id = _S0(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_ListOffsetsTopic_v0(buf, pos, end)
-            ap2(x3)
-    return ListOffsetsRequest(f_replica_id, 0, f_topics, 0, None), pos
-
-
-def _d_ListOffsetsPartition_v1(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsPartition, int]:
-    f_partition_index, f_timestamp = _S2(buf, pos)
-    pos += 12
-    return ListOffsetsPartition(f_partition_index, -1, f_timestamp, 1, None), pos
-
-
-def _d_ListOffsetsTopic_v1(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 12 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_ListOffsetsPartition_v1(buf, pos, end)
-            ap4(x5)
-    return ListOffsetsTopic(f_name, f_partitions, None), pos
-
-
-def _d_ListOffsetsRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id = _S0(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_ListOffsetsTopic_v1(buf, pos, end)
-            ap2(x3)
-    return ListOffsetsRequest(f_replica_id, 0, f_topics, 0, None), pos
-
-
-def _d_ListOffsetsRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id, f_isolation_level = _S3(buf, pos)
+def _d_ListOffsetsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
+    f_replica_id_1, f_isolation_level_2 = _S3(buf, pos)
     pos += 5
-    n1 = _ui(buf, pos)[0]
+    n5 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n5 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n5 * 6 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_ListOffsetsTopic_v1(buf, pos, end)
-            ap2(x3)
-    return ListOffsetsRequest(f_replica_id, f_isolation_level, f_topics, 0, None), pos
+        f_topics_3 = []
+        ap6 = f_topics_3.append
+        for _ in range(n5):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _ui(buf, pos)[0]
+            pos += 4
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 12 > end - pos:
+                    raise _short(pos)
+                f_partitions_9 = []
+                ap13 = f_partitions_9.append
+                for _ in range(n12):
+                    f_partition_index_15, f_timestamp_17 = _S2(buf, pos)
+                    pos += 12
+                    x14 = ListOffsetsPartition(f_partition_index_15, -1, f_timestamp_17, 1, None)
+                    ap13(x14)
+            x7 = ListOffsetsTopic(f_name_8, f_partitions_9, None)
+            ap6(x7)
+    o = ListOffsetsRequest(f_replica_id_1, f_isolation_level_2, f_topics_3, 0, None)
+    return o, pos
 
 
-def _d_ListOffsetsPartition_v4(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsPartition, int]:
-    f_partition_index, f_current_leader_epoch, f_timestamp = _S4(buf, pos)
-    pos += 16
-    return ListOffsetsPartition(f_partition_index, f_current_leader_epoch, f_timestamp, 1, None), pos
-
-
-def _d_ListOffsetsTopic_v4(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 16 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_ListOffsetsPartition_v4(buf, pos, end)
-            ap4(x5)
-    return ListOffsetsTopic(f_name, f_partitions, None), pos
-
-
-def _d_ListOffsetsRequest_v4(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id, f_isolation_level = _S3(buf, pos)
+def _d_ListOffsetsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
+    f_replica_id_1, f_isolation_level_2 = _S3(buf, pos)
     pos += 5
-    n1 = _ui(buf, pos)[0]
+    n5 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n5 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n5 * 6 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_ListOffsetsTopic_v4(buf, pos, end)
-            ap2(x3)
-    return ListOffsetsRequest(f_replica_id, f_isolation_level, f_topics, 0, None), pos
-
-
-def _d_ListOffsetsPartition_v6(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsPartition, int]:
-    f_partition_index, f_current_leader_epoch, f_timestamp = _S4(buf, pos)
-    pos += 16
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_topics_3 = []
+        ap6 = f_topics_3.append
+        for _ in range(n5):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _ui(buf, pos)[0]
+            pos += 4
+            if n12 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListOffsetsPartition(f_partition_index, f_current_leader_epoch, f_timestamp, 1, u), pos
+                if n12 * 16 > end - pos:
+                    raise _short(pos)
+                f_partitions_9 = []
+                ap13 = f_partitions_9.append
+                for _ in range(n12):
+                    f_partition_index_15, f_current_leader_epoch_16, f_timestamp_17 = _S4(buf, pos)
+                    pos += 16
+                    x14 = ListOffsetsPartition(f_partition_index_15, f_current_leader_epoch_16, f_timestamp_17, 1, None)
+                    ap13(x14)
+            x7 = ListOffsetsTopic(f_name_8, f_partitions_9, None)
+            ap6(x7)
+    o = ListOffsetsRequest(f_replica_id_1, f_isolation_level_2, f_topics_3, 0, None)
+    return o, pos
 
 
-def _d_ListOffsetsTopic_v6(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 17 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_ListOffsetsPartition_v6(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListOffsetsTopic(f_name, f_partitions, u), pos
-
-
-def _d_ListOffsetsRequest_v6(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id, f_isolation_level = _S3(buf, pos)
+def _d_ListOffsetsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
+    f_replica_id_1, f_isolation_level_2 = _S3(buf, pos)
     pos += 5
-    n1 = buf[pos]
-    if n1 < 128:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        if n1 * 3 > end - pos:
+        if n5 * 3 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_ListOffsetsTopic_v6(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_3 = []
+        ap6 = f_topics_3.append
+        for _ in range(n5):
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 17 > end - pos:
+                    raise _short(pos)
+                f_partitions_9 = []
+                ap13 = f_partitions_9.append
+                for _ in range(n12):
+                    f_partition_index_15, f_current_leader_epoch_16, f_timestamp_17 = _S4(buf, pos)
+                    pos += 16
+                    nt19 = buf[pos]
+                    if nt19 < 128:
+                        pos += 1
+                    else:
+                        nt19, pos = _uvarint(buf, pos)
+                    u20 = None
+                    if nt19:
+                        last21 = -1
+                        for _ in range(nt19):
+                            tg22 = buf[pos]
+                            if tg22 < 128:
+                                pos += 1
+                            else:
+                                tg22, pos = _uvarint(buf, pos)
+                            sz23 = buf[pos]
+                            if sz23 < 128:
+                                pos += 1
+                            else:
+                                sz23, pos = _uvarint(buf, pos)
+                            te24 = pos + sz23
+                            if te24 > end:
+                                raise _short(pos)
+                            if tg22 <= last21:
+                                raise _tag_order(pos)
+                            last21 = tg22
+                            if u20 is None:
+                                u20 = {}
+                            u20[tg22] = buf[pos:te24]
+                            pos = te24
+                    x14 = ListOffsetsPartition(f_partition_index_15, f_current_leader_epoch_16, f_timestamp_17, 1, u20)
+                    ap13(x14)
+            nt25 = buf[pos]
+            if nt25 < 128:
+                pos += 1
+            else:
+                nt25, pos = _uvarint(buf, pos)
+            u26 = None
+            if nt25:
+                last27 = -1
+                for _ in range(nt25):
+                    tg28 = buf[pos]
+                    if tg28 < 128:
+                        pos += 1
+                    else:
+                        tg28, pos = _uvarint(buf, pos)
+                    sz29 = buf[pos]
+                    if sz29 < 128:
+                        pos += 1
+                    else:
+                        sz29, pos = _uvarint(buf, pos)
+                    te30 = pos + sz29
+                    if te30 > end:
+                        raise _short(pos)
+                    if tg28 <= last27:
+                        raise _tag_order(pos)
+                    last27 = tg28
+                    if u26 is None:
+                        u26 = {}
+                    u26[tg28] = buf[pos:te30]
+                    pos = te30
+            x7 = ListOffsetsTopic(f_name_8, f_partitions_9, u26)
+            ap6(x7)
+    nt31 = buf[pos]
+    if nt31 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt31, pos = _uvarint(buf, pos)
+    u32 = None
+    if nt31:
+        last33 = -1
+        for _ in range(nt31):
+            tg34 = buf[pos]
+            if tg34 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg34, pos = _uvarint(buf, pos)
+            sz35 = buf[pos]
+            if sz35 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz35, pos = _uvarint(buf, pos)
+            te36 = pos + sz35
+            if te36 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg34 <= last33:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListOffsetsRequest(f_replica_id, f_isolation_level, f_topics, 0, u), pos
+            last33 = tg34
+            if u32 is None:
+                u32 = {}
+            u32[tg34] = buf[pos:te36]
+            pos = te36
+    o = ListOffsetsRequest(f_replica_id_1, f_isolation_level_2, f_topics_3, 0, u32)
+    return o, pos
 
 
-def _d_ListOffsetsRequest_v10(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id, f_isolation_level = _S3(buf, pos)
+def _d_ListOffsetsRequest_v10(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
+    f_replica_id_1, f_isolation_level_2 = _S3(buf, pos)
     pos += 5
-    n1 = buf[pos]
-    if n1 < 128:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        if n1 * 3 > end - pos:
+        if n5 * 3 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_ListOffsetsTopic_v6(buf, pos, end)
-            ap2(x3)
-    f_timeout_ms = _S0(buf, pos)[0]
+        f_topics_3 = []
+        ap6 = f_topics_3.append
+        for _ in range(n5):
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 17 > end - pos:
+                    raise _short(pos)
+                f_partitions_9 = []
+                ap13 = f_partitions_9.append
+                for _ in range(n12):
+                    f_partition_index_15, f_current_leader_epoch_16, f_timestamp_17 = _S4(buf, pos)
+                    pos += 16
+                    nt19 = buf[pos]
+                    if nt19 < 128:
+                        pos += 1
+                    else:
+                        nt19, pos = _uvarint(buf, pos)
+                    u20 = None
+                    if nt19:
+                        last21 = -1
+                        for _ in range(nt19):
+                            tg22 = buf[pos]
+                            if tg22 < 128:
+                                pos += 1
+                            else:
+                                tg22, pos = _uvarint(buf, pos)
+                            sz23 = buf[pos]
+                            if sz23 < 128:
+                                pos += 1
+                            else:
+                                sz23, pos = _uvarint(buf, pos)
+                            te24 = pos + sz23
+                            if te24 > end:
+                                raise _short(pos)
+                            if tg22 <= last21:
+                                raise _tag_order(pos)
+                            last21 = tg22
+                            if u20 is None:
+                                u20 = {}
+                            u20[tg22] = buf[pos:te24]
+                            pos = te24
+                    x14 = ListOffsetsPartition(f_partition_index_15, f_current_leader_epoch_16, f_timestamp_17, 1, u20)
+                    ap13(x14)
+            nt25 = buf[pos]
+            if nt25 < 128:
+                pos += 1
+            else:
+                nt25, pos = _uvarint(buf, pos)
+            u26 = None
+            if nt25:
+                last27 = -1
+                for _ in range(nt25):
+                    tg28 = buf[pos]
+                    if tg28 < 128:
+                        pos += 1
+                    else:
+                        tg28, pos = _uvarint(buf, pos)
+                    sz29 = buf[pos]
+                    if sz29 < 128:
+                        pos += 1
+                    else:
+                        sz29, pos = _uvarint(buf, pos)
+                    te30 = pos + sz29
+                    if te30 > end:
+                        raise _short(pos)
+                    if tg28 <= last27:
+                        raise _tag_order(pos)
+                    last27 = tg28
+                    if u26 is None:
+                        u26 = {}
+                    u26[tg28] = buf[pos:te30]
+                    pos = te30
+            x7 = ListOffsetsTopic(f_name_8, f_partitions_9, u26)
+            ap6(x7)
+    f_timeout_ms_4 = _S0(buf, pos)[0]
     pos += 4
-    nt = buf[pos]
-    if nt < 128:
+    nt31 = buf[pos]
+    if nt31 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt31, pos = _uvarint(buf, pos)
+    u32 = None
+    if nt31:
+        last33 = -1
+        for _ in range(nt31):
+            tg34 = buf[pos]
+            if tg34 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg34, pos = _uvarint(buf, pos)
+            sz35 = buf[pos]
+            if sz35 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz35, pos = _uvarint(buf, pos)
+            te36 = pos + sz35
+            if te36 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg34 <= last33:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListOffsetsRequest(f_replica_id, f_isolation_level, f_topics, f_timeout_ms, u), pos
-
-
-def _e_ListOffsetsPartition_v0(o: ListOffsetsPartition, out: bytearray) -> None:
-    out += _P1(o.partition_index, o.timestamp, o.max_num_offsets)
-
-
-def _e_ListOffsetsTopic_v0(o: ListOffsetsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_ListOffsetsPartition_v0(x2, out)
+            last33 = tg34
+            if u32 is None:
+                u32 = {}
+            u32[tg34] = buf[pos:te36]
+            pos = te36
+    o = ListOffsetsRequest(f_replica_id_1, f_isolation_level_2, f_topics_3, f_timeout_ms_4, u32)
+    return o, pos
 
 
 def _e_ListOffsetsRequest_v0(o: ListOffsetsRequest, out: bytearray) -> None:
@@ -620,22 +696,12 @@ def _e_ListOffsetsRequest_v0(o: ListOffsetsRequest, out: bytearray) -> None:
     out += _P0(o.replica_id)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_ListOffsetsTopic_v0(x1, out)
-
-
-def _e_ListOffsetsPartition_v1(o: ListOffsetsPartition, out: bytearray) -> None:
-    if o.max_num_offsets != 1:
-        raise _absent('ListOffsetsPartition', 'max_num_offsets', 1)
-    out += _P2(o.partition_index, o.timestamp)
-
-
-def _e_ListOffsetsTopic_v1(o: ListOffsetsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_ListOffsetsPartition_v1(x2, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            out += _P1(x3.partition_index, x3.timestamp, x3.max_num_offsets)
 
 
 def _e_ListOffsetsRequest_v1(o: ListOffsetsRequest, out: bytearray) -> None:
@@ -644,124 +710,70 @@ def _e_ListOffsetsRequest_v1(o: ListOffsetsRequest, out: bytearray) -> None:
     out += _P0(o.replica_id)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_ListOffsetsTopic_v1(x1, out)
-
-
-def _e_ListOffsetsPartition_v2(o: ListOffsetsPartition, out: bytearray) -> None:
-    if o.max_num_offsets != 1:
-        raise _absent('ListOffsetsPartition', 'max_num_offsets', 2)
-    out += _P2(o.partition_index, o.timestamp)
-
-
-def _e_ListOffsetsTopic_v2(o: ListOffsetsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_ListOffsetsPartition_v2(x2, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.max_num_offsets != 1:
+                raise _absent('ListOffsetsPartition', 'max_num_offsets', 1)
+            out += _P2(x3.partition_index, x3.timestamp)
 
 
 def _e_ListOffsetsRequest_v2(o: ListOffsetsRequest, out: bytearray) -> None:
     out += _P3(o.replica_id, o.isolation_level)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_ListOffsetsTopic_v2(x1, out)
-
-
-def _e_ListOffsetsPartition_v3(o: ListOffsetsPartition, out: bytearray) -> None:
-    if o.max_num_offsets != 1:
-        raise _absent('ListOffsetsPartition', 'max_num_offsets', 3)
-    out += _P2(o.partition_index, o.timestamp)
-
-
-def _e_ListOffsetsTopic_v3(o: ListOffsetsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_ListOffsetsPartition_v3(x2, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.max_num_offsets != 1:
+                raise _absent('ListOffsetsPartition', 'max_num_offsets', 2)
+            out += _P2(x3.partition_index, x3.timestamp)
 
 
 def _e_ListOffsetsRequest_v3(o: ListOffsetsRequest, out: bytearray) -> None:
     out += _P3(o.replica_id, o.isolation_level)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_ListOffsetsTopic_v3(x1, out)
-
-
-def _e_ListOffsetsPartition_v4(o: ListOffsetsPartition, out: bytearray) -> None:
-    if o.max_num_offsets != 1:
-        raise _absent('ListOffsetsPartition', 'max_num_offsets', 4)
-    out += _P4(o.partition_index, o.current_leader_epoch, o.timestamp)
-
-
-def _e_ListOffsetsTopic_v4(o: ListOffsetsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_ListOffsetsPartition_v4(x2, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.max_num_offsets != 1:
+                raise _absent('ListOffsetsPartition', 'max_num_offsets', 3)
+            out += _P2(x3.partition_index, x3.timestamp)
 
 
 def _e_ListOffsetsRequest_v4(o: ListOffsetsRequest, out: bytearray) -> None:
     out += _P3(o.replica_id, o.isolation_level)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_ListOffsetsTopic_v4(x1, out)
-
-
-def _e_ListOffsetsPartition_v5(o: ListOffsetsPartition, out: bytearray) -> None:
-    if o.max_num_offsets != 1:
-        raise _absent('ListOffsetsPartition', 'max_num_offsets', 5)
-    out += _P4(o.partition_index, o.current_leader_epoch, o.timestamp)
-
-
-def _e_ListOffsetsTopic_v5(o: ListOffsetsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_ListOffsetsPartition_v5(x2, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.max_num_offsets != 1:
+                raise _absent('ListOffsetsPartition', 'max_num_offsets', 4)
+            out += _P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp)
 
 
 def _e_ListOffsetsRequest_v5(o: ListOffsetsRequest, out: bytearray) -> None:
     out += _P3(o.replica_id, o.isolation_level)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_ListOffsetsTopic_v5(x1, out)
-
-
-def _e_ListOffsetsPartition_v6(o: ListOffsetsPartition, out: bytearray) -> None:
-    if o.max_num_offsets != 1:
-        raise _absent('ListOffsetsPartition', 'max_num_offsets', 6)
-    out += _P4(o.partition_index, o.current_leader_epoch, o.timestamp)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsTopic_v6(o: ListOffsetsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_ListOffsetsPartition_v6(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.max_num_offsets != 1:
+                raise _absent('ListOffsetsPartition', 'max_num_offsets', 5)
+            out += _P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp)
 
 
 def _e_ListOffsetsRequest_v6(o: ListOffsetsRequest, out: bytearray) -> None:
@@ -771,36 +783,28 @@ def _e_ListOffsetsRequest_v6(o: ListOffsetsRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_ListOffsetsTopic_v6(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsPartition_v7(o: ListOffsetsPartition, out: bytearray) -> None:
-    if o.max_num_offsets != 1:
-        raise _absent('ListOffsetsPartition', 'max_num_offsets', 7)
-    out += _P4(o.partition_index, o.current_leader_epoch, o.timestamp)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsTopic_v7(o: ListOffsetsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_ListOffsetsPartition_v7(x2, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            if x3.max_num_offsets != 1:
+                raise _absent('ListOffsetsPartition', 'max_num_offsets', 6)
+            out += _P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -814,36 +818,28 @@ def _e_ListOffsetsRequest_v7(o: ListOffsetsRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_ListOffsetsTopic_v7(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsPartition_v8(o: ListOffsetsPartition, out: bytearray) -> None:
-    if o.max_num_offsets != 1:
-        raise _absent('ListOffsetsPartition', 'max_num_offsets', 8)
-    out += _P4(o.partition_index, o.current_leader_epoch, o.timestamp)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsTopic_v8(o: ListOffsetsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_ListOffsetsPartition_v8(x2, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            if x3.max_num_offsets != 1:
+                raise _absent('ListOffsetsPartition', 'max_num_offsets', 7)
+            out += _P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -857,36 +853,28 @@ def _e_ListOffsetsRequest_v8(o: ListOffsetsRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_ListOffsetsTopic_v8(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsPartition_v9(o: ListOffsetsPartition, out: bytearray) -> None:
-    if o.max_num_offsets != 1:
-        raise _absent('ListOffsetsPartition', 'max_num_offsets', 9)
-    out += _P4(o.partition_index, o.current_leader_epoch, o.timestamp)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsTopic_v9(o: ListOffsetsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_ListOffsetsPartition_v9(x2, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            if x3.max_num_offsets != 1:
+                raise _absent('ListOffsetsPartition', 'max_num_offsets', 8)
+            out += _P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -900,36 +888,28 @@ def _e_ListOffsetsRequest_v9(o: ListOffsetsRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_ListOffsetsTopic_v9(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsPartition_v10(o: ListOffsetsPartition, out: bytearray) -> None:
-    if o.max_num_offsets != 1:
-        raise _absent('ListOffsetsPartition', 'max_num_offsets', 10)
-    out += _P4(o.partition_index, o.current_leader_epoch, o.timestamp)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsTopic_v10(o: ListOffsetsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_ListOffsetsPartition_v10(x2, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            if x3.max_num_offsets != 1:
+                raise _absent('ListOffsetsPartition', 'max_num_offsets', 9)
+            out += _P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -943,37 +923,29 @@ def _e_ListOffsetsRequest_v10(o: ListOffsetsRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_ListOffsetsTopic_v10(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            if x3.max_num_offsets != 1:
+                raise _absent('ListOffsetsPartition', 'max_num_offsets', 10)
+            out += _P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     out += _P0(o.timeout_ms)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsPartition_v11(o: ListOffsetsPartition, out: bytearray) -> None:
-    if o.max_num_offsets != 1:
-        raise _absent('ListOffsetsPartition', 'max_num_offsets', 11)
-    out += _P4(o.partition_index, o.current_leader_epoch, o.timestamp)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsTopic_v11(o: ListOffsetsTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_ListOffsetsPartition_v11(x2, out)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -987,7 +959,28 @@ def _e_ListOffsetsRequest_v11(o: ListOffsetsRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_ListOffsetsTopic_v11(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            if x3.max_num_offsets != 1:
+                raise _absent('ListOffsetsPartition', 'max_num_offsets', 11)
+            out += _P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     out += _P0(o.timeout_ms)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -995,229 +988,186 @@ def _e_ListOffsetsRequest_v11(o: ListOffsetsRequest, out: bytearray) -> None:
         out.append(0)
 
 
-def _d_ListOffsetsPartitionResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsPartitionResponse, int]:
-    f_partition_index, f_error_code = _S5(buf, pos)
-    pos += 6
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 8 > end - pos:
-            raise _short(pos)
-        f_old_style_offsets = list(_array('q', n1).unpack_from(buf, pos))
-        pos += n1 * 8
-    return ListOffsetsPartitionResponse(f_partition_index, f_error_code, -1, -1, -1, f_old_style_offsets, None), pos
-
-
-def _d_ListOffsetsTopicResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsTopicResponse, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_ListOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
     n3 = _ui(buf, pos)[0]
     pos += 4
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 10 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
+        f_topics_2 = []
+        ap4 = f_topics_2.append
         for _ in range(n3):
-            x5, pos = _d_ListOffsetsPartitionResponse_v0(buf, pos, end)
-            ap4(x5)
-    return ListOffsetsTopicResponse(f_name, f_partitions, None), pos
-
-
-def _d_ListOffsetsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_ListOffsetsTopicResponse_v0(buf, pos, end)
-            ap2(x3)
-    return ListOffsetsResponse(0, f_topics, None), pos
-
-
-def _d_ListOffsetsPartitionResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsPartitionResponse, int]:
-    f_partition_index, f_error_code, f_timestamp, f_offset = _S6(buf, pos)
-    pos += 22
-    return ListOffsetsPartitionResponse(f_partition_index, f_error_code, f_timestamp, f_offset, -1, [], None), pos
-
-
-def _d_ListOffsetsTopicResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsTopicResponse, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 22 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_ListOffsetsPartitionResponse_v1(buf, pos, end)
-            ap4(x5)
-    return ListOffsetsTopicResponse(f_name, f_partitions, None), pos
-
-
-def _d_ListOffsetsResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_ListOffsetsTopicResponse_v1(buf, pos, end)
-            ap2(x3)
-    return ListOffsetsResponse(0, f_topics, None), pos
-
-
-def _d_ListOffsetsResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_ListOffsetsTopicResponse_v1(buf, pos, end)
-            ap2(x3)
-    return ListOffsetsResponse(f_throttle_time_ms, f_topics, None), pos
-
-
-def _d_ListOffsetsPartitionResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsPartitionResponse, int]:
-    f_partition_index, f_error_code, f_timestamp, f_offset, f_leader_epoch = _S7(buf, pos)
-    pos += 26
-    return ListOffsetsPartitionResponse(f_partition_index, f_error_code, f_timestamp, f_offset, f_leader_epoch, [], None), pos
-
-
-def _d_ListOffsetsTopicResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsTopicResponse, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 26 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_ListOffsetsPartitionResponse_v4(buf, pos, end)
-            ap4(x5)
-    return ListOffsetsTopicResponse(f_name, f_partitions, None), pos
-
-
-def _d_ListOffsetsResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_ListOffsetsTopicResponse_v4(buf, pos, end)
-            ap2(x3)
-    return ListOffsetsResponse(f_throttle_time_ms, f_topics, None), pos
-
-
-def _d_ListOffsetsPartitionResponse_v6(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsPartitionResponse, int]:
-    f_partition_index, f_error_code, f_timestamp, f_offset, f_leader_epoch = _S7(buf, pos)
-    pos += 26
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+            n8 = _uh(buf, pos)[0]
+            pos += 2
+            if n8 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
+            pos += 4
+            if n10 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListOffsetsPartitionResponse(f_partition_index, f_error_code, f_timestamp, f_offset, f_leader_epoch, [], u), pos
+                if n10 * 10 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_partition_index_13, f_error_code_14 = _S5(buf, pos)
+                    pos += 6
+                    n19 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n19 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n19 * 8 > end - pos:
+                            raise _short(pos)
+                        f_old_style_offsets_18 = list(_array('q', n19).unpack_from(buf, pos))
+                        pos += n19 * 8
+                    x12 = ListOffsetsPartitionResponse(f_partition_index_13, f_error_code_14, -1, -1, -1, f_old_style_offsets_18, None)
+                    ap11(x12)
+            x5 = ListOffsetsTopicResponse(f_name_6, f_partitions_7, None)
+            ap4(x5)
+    o = ListOffsetsResponse(0, f_topics_2, None)
+    return o, pos
 
 
-def _d_ListOffsetsTopicResponse_v6(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsTopicResponse, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+def _d_ListOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
+        f_topics_2 = []
+        ap4 = f_topics_2.append
+        for _ in range(n3):
+            n8 = _uh(buf, pos)[0]
+            pos += 2
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
+            pos += 4
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 22 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16 = _S6(buf, pos)
+                    pos += 22
+                    x12 = ListOffsetsPartitionResponse(f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16, -1, [], None)
+                    ap11(x12)
+            x5 = ListOffsetsTopicResponse(f_name_6, f_partitions_7, None)
+            ap4(x5)
+    o = ListOffsetsResponse(0, f_topics_2, None)
+    return o, pos
+
+
+def _d_ListOffsetsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    pos += 4
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        if n3 * 6 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        ap4 = f_topics_2.append
+        for _ in range(n3):
+            n8 = _uh(buf, pos)[0]
+            pos += 2
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
+            pos += 4
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 22 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16 = _S6(buf, pos)
+                    pos += 22
+                    x12 = ListOffsetsPartitionResponse(f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16, -1, [], None)
+                    ap11(x12)
+            x5 = ListOffsetsTopicResponse(f_name_6, f_partitions_7, None)
+            ap4(x5)
+    o = ListOffsetsResponse(f_throttle_time_ms_1, f_topics_2, None)
+    return o, pos
+
+
+def _d_ListOffsetsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    pos += 4
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        if n3 * 6 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        ap4 = f_topics_2.append
+        for _ in range(n3):
+            n8 = _uh(buf, pos)[0]
+            pos += 2
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
+            pos += 4
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 26 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16, f_leader_epoch_17 = _S7(buf, pos)
+                    pos += 26
+                    x12 = ListOffsetsPartitionResponse(f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16, f_leader_epoch_17, [], None)
+                    ap11(x12)
+            x5 = ListOffsetsTopicResponse(f_name_6, f_partitions_7, None)
+            ap4(x5)
+    o = ListOffsetsResponse(f_throttle_time_ms_1, f_topics_2, None)
+    return o, pos
+
+
+def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
+    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    pos += 4
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -1227,265 +1177,228 @@ def _d_ListOffsetsTopicResponse_v6(buf: memoryview, pos: int, end: int) -> tuple
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 27 > end - pos:
+        if n3 * 3 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
+        f_topics_2 = []
+        ap4 = f_topics_2.append
         for _ in range(n3):
-            x5, pos = _d_ListOffsetsPartitionResponse_v6(buf, pos, end)
+            n8 = buf[pos]
+            if n8 < 128:
+                pos += 1
+            else:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 27 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16, f_leader_epoch_17 = _S7(buf, pos)
+                    pos += 26
+                    nt19 = buf[pos]
+                    if nt19 < 128:
+                        pos += 1
+                    else:
+                        nt19, pos = _uvarint(buf, pos)
+                    u20 = None
+                    if nt19:
+                        last21 = -1
+                        for _ in range(nt19):
+                            tg22 = buf[pos]
+                            if tg22 < 128:
+                                pos += 1
+                            else:
+                                tg22, pos = _uvarint(buf, pos)
+                            sz23 = buf[pos]
+                            if sz23 < 128:
+                                pos += 1
+                            else:
+                                sz23, pos = _uvarint(buf, pos)
+                            te24 = pos + sz23
+                            if te24 > end:
+                                raise _short(pos)
+                            if tg22 <= last21:
+                                raise _tag_order(pos)
+                            last21 = tg22
+                            if u20 is None:
+                                u20 = {}
+                            u20[tg22] = buf[pos:te24]
+                            pos = te24
+                    x12 = ListOffsetsPartitionResponse(f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16, f_leader_epoch_17, [], u20)
+                    ap11(x12)
+            nt25 = buf[pos]
+            if nt25 < 128:
+                pos += 1
+            else:
+                nt25, pos = _uvarint(buf, pos)
+            u26 = None
+            if nt25:
+                last27 = -1
+                for _ in range(nt25):
+                    tg28 = buf[pos]
+                    if tg28 < 128:
+                        pos += 1
+                    else:
+                        tg28, pos = _uvarint(buf, pos)
+                    sz29 = buf[pos]
+                    if sz29 < 128:
+                        pos += 1
+                    else:
+                        sz29, pos = _uvarint(buf, pos)
+                    te30 = pos + sz29
+                    if te30 > end:
+                        raise _short(pos)
+                    if tg28 <= last27:
+                        raise _tag_order(pos)
+                    last27 = tg28
+                    if u26 is None:
+                        u26 = {}
+                    u26[tg28] = buf[pos:te30]
+                    pos = te30
+            x5 = ListOffsetsTopicResponse(f_name_6, f_partitions_7, u26)
             ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+    nt31 = buf[pos]
+    if nt31 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt31, pos = _uvarint(buf, pos)
+    u32 = None
+    if nt31:
+        last33 = -1
+        for _ in range(nt31):
+            tg34 = buf[pos]
+            if tg34 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg34, pos = _uvarint(buf, pos)
+            sz35 = buf[pos]
+            if sz35 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz35, pos = _uvarint(buf, pos)
+            te36 = pos + sz35
+            if te36 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg34 <= last33:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListOffsetsTopicResponse(f_name, f_partitions, u), pos
-
-
-def _d_ListOffsetsResponse_v6(buf: memoryview, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
-    f_throttle_time_ms = _S0(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_ListOffsetsTopicResponse_v6(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListOffsetsResponse(f_throttle_time_ms, f_topics, u), pos
-
-
-def _e_ListOffsetsPartitionResponse_v0(o: ListOffsetsPartitionResponse, out: bytearray) -> None:
-    if o.timestamp != -1:
-        raise _absent('ListOffsetsPartitionResponse', 'timestamp', 0)
-    if o.offset != -1:
-        raise _absent('ListOffsetsPartitionResponse', 'offset', 0)
-    if o.leader_epoch != -1:
-        raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 0)
-    out += _P5(o.partition_index, o.error_code)
-    out += _Pi(len(o.old_style_offsets))
-    out += _array('q', len(o.old_style_offsets)).pack(*o.old_style_offsets)
-
-
-def _e_ListOffsetsTopicResponse_v0(o: ListOffsetsTopicResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_ListOffsetsPartitionResponse_v0(x2, out)
+            last33 = tg34
+            if u32 is None:
+                u32 = {}
+            u32[tg34] = buf[pos:te36]
+            pos = te36
+    o = ListOffsetsResponse(f_throttle_time_ms_1, f_topics_2, u32)
+    return o, pos
 
 
 def _e_ListOffsetsResponse_v0(o: ListOffsetsResponse, out: bytearray) -> None:
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_ListOffsetsTopicResponse_v0(x1, out)
-
-
-def _e_ListOffsetsPartitionResponse_v1(o: ListOffsetsPartitionResponse, out: bytearray) -> None:
-    if o.leader_epoch != -1:
-        raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 1)
-    if o.old_style_offsets:
-        raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 1)
-    out += _P6(o.partition_index, o.error_code, o.timestamp, o.offset)
-
-
-def _e_ListOffsetsTopicResponse_v1(o: ListOffsetsTopicResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_ListOffsetsPartitionResponse_v1(x2, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.timestamp != -1:
+                raise _absent('ListOffsetsPartitionResponse', 'timestamp', 0)
+            if x3.offset != -1:
+                raise _absent('ListOffsetsPartitionResponse', 'offset', 0)
+            if x3.leader_epoch != -1:
+                raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 0)
+            out += _P5(x3.partition_index, x3.error_code)
+            out += _Pi(len(x3.old_style_offsets))
+            out += _array('q', len(x3.old_style_offsets)).pack(*x3.old_style_offsets)
 
 
 def _e_ListOffsetsResponse_v1(o: ListOffsetsResponse, out: bytearray) -> None:
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_ListOffsetsTopicResponse_v1(x1, out)
-
-
-def _e_ListOffsetsPartitionResponse_v2(o: ListOffsetsPartitionResponse, out: bytearray) -> None:
-    if o.leader_epoch != -1:
-        raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 2)
-    if o.old_style_offsets:
-        raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 2)
-    out += _P6(o.partition_index, o.error_code, o.timestamp, o.offset)
-
-
-def _e_ListOffsetsTopicResponse_v2(o: ListOffsetsTopicResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_ListOffsetsPartitionResponse_v2(x2, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.leader_epoch != -1:
+                raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 1)
+            if x3.old_style_offsets:
+                raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 1)
+            out += _P6(x3.partition_index, x3.error_code, x3.timestamp, x3.offset)
 
 
 def _e_ListOffsetsResponse_v2(o: ListOffsetsResponse, out: bytearray) -> None:
     out += _P0(o.throttle_time_ms)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_ListOffsetsTopicResponse_v2(x1, out)
-
-
-def _e_ListOffsetsPartitionResponse_v3(o: ListOffsetsPartitionResponse, out: bytearray) -> None:
-    if o.leader_epoch != -1:
-        raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 3)
-    if o.old_style_offsets:
-        raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 3)
-    out += _P6(o.partition_index, o.error_code, o.timestamp, o.offset)
-
-
-def _e_ListOffsetsTopicResponse_v3(o: ListOffsetsTopicResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_ListOffsetsPartitionResponse_v3(x2, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.leader_epoch != -1:
+                raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 2)
+            if x3.old_style_offsets:
+                raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 2)
+            out += _P6(x3.partition_index, x3.error_code, x3.timestamp, x3.offset)
 
 
 def _e_ListOffsetsResponse_v3(o: ListOffsetsResponse, out: bytearray) -> None:
     out += _P0(o.throttle_time_ms)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_ListOffsetsTopicResponse_v3(x1, out)
-
-
-def _e_ListOffsetsPartitionResponse_v4(o: ListOffsetsPartitionResponse, out: bytearray) -> None:
-    if o.old_style_offsets:
-        raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 4)
-    out += _P7(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch)
-
-
-def _e_ListOffsetsTopicResponse_v4(o: ListOffsetsTopicResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_ListOffsetsPartitionResponse_v4(x2, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.leader_epoch != -1:
+                raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 3)
+            if x3.old_style_offsets:
+                raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 3)
+            out += _P6(x3.partition_index, x3.error_code, x3.timestamp, x3.offset)
 
 
 def _e_ListOffsetsResponse_v4(o: ListOffsetsResponse, out: bytearray) -> None:
     out += _P0(o.throttle_time_ms)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_ListOffsetsTopicResponse_v4(x1, out)
-
-
-def _e_ListOffsetsPartitionResponse_v5(o: ListOffsetsPartitionResponse, out: bytearray) -> None:
-    if o.old_style_offsets:
-        raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 5)
-    out += _P7(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch)
-
-
-def _e_ListOffsetsTopicResponse_v5(o: ListOffsetsTopicResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_ListOffsetsPartitionResponse_v5(x2, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.old_style_offsets:
+                raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 4)
+            out += _P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch)
 
 
 def _e_ListOffsetsResponse_v5(o: ListOffsetsResponse, out: bytearray) -> None:
     out += _P0(o.throttle_time_ms)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_ListOffsetsTopicResponse_v5(x1, out)
-
-
-def _e_ListOffsetsPartitionResponse_v6(o: ListOffsetsPartitionResponse, out: bytearray) -> None:
-    if o.old_style_offsets:
-        raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 6)
-    out += _P7(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsTopicResponse_v6(o: ListOffsetsTopicResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_ListOffsetsPartitionResponse_v6(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            if x3.old_style_offsets:
+                raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 5)
+            out += _P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch)
 
 
 def _e_ListOffsetsResponse_v6(o: ListOffsetsResponse, out: bytearray) -> None:
@@ -1495,36 +1408,28 @@ def _e_ListOffsetsResponse_v6(o: ListOffsetsResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_ListOffsetsTopicResponse_v6(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsPartitionResponse_v7(o: ListOffsetsPartitionResponse, out: bytearray) -> None:
-    if o.old_style_offsets:
-        raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 7)
-    out += _P7(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsTopicResponse_v7(o: ListOffsetsTopicResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_ListOffsetsPartitionResponse_v7(x2, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            if x3.old_style_offsets:
+                raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 6)
+            out += _P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1538,36 +1443,28 @@ def _e_ListOffsetsResponse_v7(o: ListOffsetsResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_ListOffsetsTopicResponse_v7(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsPartitionResponse_v8(o: ListOffsetsPartitionResponse, out: bytearray) -> None:
-    if o.old_style_offsets:
-        raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 8)
-    out += _P7(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsTopicResponse_v8(o: ListOffsetsTopicResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_ListOffsetsPartitionResponse_v8(x2, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            if x3.old_style_offsets:
+                raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 7)
+            out += _P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1581,36 +1478,28 @@ def _e_ListOffsetsResponse_v8(o: ListOffsetsResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_ListOffsetsTopicResponse_v8(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsPartitionResponse_v9(o: ListOffsetsPartitionResponse, out: bytearray) -> None:
-    if o.old_style_offsets:
-        raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 9)
-    out += _P7(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsTopicResponse_v9(o: ListOffsetsTopicResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_ListOffsetsPartitionResponse_v9(x2, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            if x3.old_style_offsets:
+                raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 8)
+            out += _P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1624,36 +1513,28 @@ def _e_ListOffsetsResponse_v9(o: ListOffsetsResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_ListOffsetsTopicResponse_v9(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsPartitionResponse_v10(o: ListOffsetsPartitionResponse, out: bytearray) -> None:
-    if o.old_style_offsets:
-        raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 10)
-    out += _P7(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsTopicResponse_v10(o: ListOffsetsTopicResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_ListOffsetsPartitionResponse_v10(x2, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            if x3.old_style_offsets:
+                raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 9)
+            out += _P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1667,36 +1548,28 @@ def _e_ListOffsetsResponse_v10(o: ListOffsetsResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_ListOffsetsTopicResponse_v10(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsPartitionResponse_v11(o: ListOffsetsPartitionResponse, out: bytearray) -> None:
-    if o.old_style_offsets:
-        raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 11)
-    out += _P7(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ListOffsetsTopicResponse_v11(o: ListOffsetsTopicResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_ListOffsetsPartitionResponse_v11(x2, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            if x3.old_style_offsets:
+                raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 10)
+            out += _P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1710,7 +1583,28 @@ def _e_ListOffsetsResponse_v11(o: ListOffsetsResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_ListOffsetsTopicResponse_v11(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            if x3.old_style_offsets:
+                raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 11)
+            out += _P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -180,135 +181,117 @@ ListPartitionReassignmentsResponse.FIELDS = (
 )
 
 
-def _d_ListPartitionReassignmentsTopics_v0(buf: memoryview, pos: int, end: int) -> tuple[ListPartitionReassignmentsTopics, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_ListPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListPartitionReassignmentsRequest, int]:
+    f_timeout_ms_1 = _S0(buf, pos)[0]
+    pos += 4
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
-    if n3 < 0:
+    if n3 == -1:
+        f_topics_2 = None
+    elif n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        if n3 * 3 > end - pos:
             raise _short(pos)
-        f_partition_indexes = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_2 = []
+        ap4 = f_topics_2.append
+        for _ in range(n3):
+            n8 = buf[pos]
+            if n8 < 128:
+                pos += 1
+            else:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 4 > end - pos:
+                    raise _short(pos)
+                if n10 < 33:
+                    f_partition_indexes_7 = list(_i32s[n10](buf, pos))
+                else:
+                    f_partition_indexes_7 = list(_array('i', n10).unpack_from(buf, pos))
+                pos += n10 * 4
+            nt11 = buf[pos]
+            if nt11 < 128:
+                pos += 1
+            else:
+                nt11, pos = _uvarint(buf, pos)
+            u12 = None
+            if nt11:
+                last13 = -1
+                for _ in range(nt11):
+                    tg14 = buf[pos]
+                    if tg14 < 128:
+                        pos += 1
+                    else:
+                        tg14, pos = _uvarint(buf, pos)
+                    sz15 = buf[pos]
+                    if sz15 < 128:
+                        pos += 1
+                    else:
+                        sz15, pos = _uvarint(buf, pos)
+                    te16 = pos + sz15
+                    if te16 > end:
+                        raise _short(pos)
+                    if tg14 <= last13:
+                        raise _tag_order(pos)
+                    last13 = tg14
+                    if u12 is None:
+                        u12 = {}
+                    u12[tg14] = buf[pos:te16]
+                    pos = te16
+            x5 = ListPartitionReassignmentsTopics(f_name_6, f_partition_indexes_7, u12)
+            ap4(x5)
+    nt17 = buf[pos]
+    if nt17 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt17, pos = _uvarint(buf, pos)
+    u18 = None
+    if nt17:
+        last19 = -1
+        for _ in range(nt17):
+            tg20 = buf[pos]
+            if tg20 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg20, pos = _uvarint(buf, pos)
+            sz21 = buf[pos]
+            if sz21 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz21, pos = _uvarint(buf, pos)
+            te22 = pos + sz21
+            if te22 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg20 <= last19:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListPartitionReassignmentsTopics(f_name, f_partition_indexes, u), pos
-
-
-def _d_ListPartitionReassignmentsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ListPartitionReassignmentsRequest, int]:
-    f_timeout_ms = _S0(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_topics = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_ListPartitionReassignmentsTopics_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListPartitionReassignmentsRequest(f_timeout_ms, f_topics, u), pos
-
-
-def _e_ListPartitionReassignmentsTopics_v0(o: ListPartitionReassignmentsTopics, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partition_indexes) + 1 < 128:
-        out.append(len(o.partition_indexes) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_indexes) + 1)
-    out += _array('i', len(o.partition_indexes)).pack(*o.partition_indexes)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last19 = tg20
+            if u18 is None:
+                u18 = {}
+            u18[tg20] = buf[pos:te22]
+            pos = te22
+    o = ListPartitionReassignmentsRequest(f_timeout_ms_1, f_topics_2, u18)
+    return o, pos
 
 
 def _e_ListPartitionReassignmentsRequest_v0(o: ListPartitionReassignmentsRequest, out: bytearray) -> None:
@@ -321,257 +304,231 @@ def _e_ListPartitionReassignmentsRequest_v0(o: ListPartitionReassignmentsRequest
         else:
             out += _encode_uvarint(len(o.topics) + 1)
         for x1 in o.topics:
-            _e_ListPartitionReassignmentsTopics_v0(x1, out)
+            b2 = x1.name.encode()
+            if len(b2) + 1 < 128:
+                out.append(len(b2) + 1)
+            else:
+                out += _encode_uvarint(len(b2) + 1)
+            out += b2
+            if len(x1.partition_indexes) + 1 < 128:
+                out.append(len(x1.partition_indexes) + 1)
+            else:
+                out += _encode_uvarint(len(x1.partition_indexes) + 1)
+            out += _array('i', len(x1.partition_indexes)).pack(*x1.partition_indexes)
+            if x1.unknown_tags:
+                _write_tags(out, [], x1.unknown_tags)
+            else:
+                out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_OngoingPartitionReassignment_v0(buf: memoryview, pos: int, end: int) -> tuple[OngoingPartitionReassignment, int]:
-    f_partition_index = _S0(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_replicas = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    n2 = buf[pos]
-    if n2 < 128:
-        pos += 1
-    else:
-        n2, pos = _uvarint(buf, pos)
-    n2 -= 1
-    if n2 < 0:
-        raise _negative(pos)
-    else:
-        if n2 * 4 > end - pos:
-            raise _short(pos)
-        f_adding_replicas = list(_array('i', n2).unpack_from(buf, pos))
-        pos += n2 * 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_removing_replicas = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OngoingPartitionReassignment(f_partition_index, f_replicas, f_adding_replicas, f_removing_replicas, u), pos
-
-
-def _d_OngoingTopicReassignment_v0(buf: memoryview, pos: int, end: int) -> tuple[OngoingTopicReassignment, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 8 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_OngoingPartitionReassignment_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OngoingTopicReassignment(f_name, f_partitions, u), pos
-
-
-def _d_ListPartitionReassignmentsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ListPartitionReassignmentsResponse, int]:
-    f_throttle_time_ms, f_error_code = _S1(buf, pos)
+def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListPartitionReassignmentsResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 == -1:
+        f_error_message_3 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_error_message_3 = buf[pos:e6].decode()
+        pos = e6
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if n7 * 3 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_OngoingTopicReassignment_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_4 = []
+        ap8 = f_topics_4.append
+        for _ in range(n7):
+            n12 = buf[pos]
+            if n12 < 128:
+                pos += 1
+            else:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                e13 = pos + n12
+                if e13 > end:
+                    raise _short(pos)
+                f_name_10 = buf[pos:e13].decode()
+                pos = e13
+            n14 = buf[pos]
+            if n14 < 128:
+                pos += 1
+            else:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                if n14 * 8 > end - pos:
+                    raise _short(pos)
+                f_partitions_11 = []
+                ap15 = f_partitions_11.append
+                for _ in range(n14):
+                    f_partition_index_17 = _S0(buf, pos)[0]
+                    pos += 4
+                    n21 = buf[pos]
+                    if n21 < 128:
+                        pos += 1
+                    else:
+                        n21, pos = _uvarint(buf, pos)
+                    n21 -= 1
+                    if n21 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n21 * 4 > end - pos:
+                            raise _short(pos)
+                        if n21 < 33:
+                            f_replicas_18 = list(_i32s[n21](buf, pos))
+                        else:
+                            f_replicas_18 = list(_array('i', n21).unpack_from(buf, pos))
+                        pos += n21 * 4
+                    n22 = buf[pos]
+                    if n22 < 128:
+                        pos += 1
+                    else:
+                        n22, pos = _uvarint(buf, pos)
+                    n22 -= 1
+                    if n22 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n22 * 4 > end - pos:
+                            raise _short(pos)
+                        if n22 < 33:
+                            f_adding_replicas_19 = list(_i32s[n22](buf, pos))
+                        else:
+                            f_adding_replicas_19 = list(_array('i', n22).unpack_from(buf, pos))
+                        pos += n22 * 4
+                    n23 = buf[pos]
+                    if n23 < 128:
+                        pos += 1
+                    else:
+                        n23, pos = _uvarint(buf, pos)
+                    n23 -= 1
+                    if n23 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n23 * 4 > end - pos:
+                            raise _short(pos)
+                        if n23 < 33:
+                            f_removing_replicas_20 = list(_i32s[n23](buf, pos))
+                        else:
+                            f_removing_replicas_20 = list(_array('i', n23).unpack_from(buf, pos))
+                        pos += n23 * 4
+                    nt24 = buf[pos]
+                    if nt24 < 128:
+                        pos += 1
+                    else:
+                        nt24, pos = _uvarint(buf, pos)
+                    u25 = None
+                    if nt24:
+                        last26 = -1
+                        for _ in range(nt24):
+                            tg27 = buf[pos]
+                            if tg27 < 128:
+                                pos += 1
+                            else:
+                                tg27, pos = _uvarint(buf, pos)
+                            sz28 = buf[pos]
+                            if sz28 < 128:
+                                pos += 1
+                            else:
+                                sz28, pos = _uvarint(buf, pos)
+                            te29 = pos + sz28
+                            if te29 > end:
+                                raise _short(pos)
+                            if tg27 <= last26:
+                                raise _tag_order(pos)
+                            last26 = tg27
+                            if u25 is None:
+                                u25 = {}
+                            u25[tg27] = buf[pos:te29]
+                            pos = te29
+                    x16 = OngoingPartitionReassignment(f_partition_index_17, f_replicas_18, f_adding_replicas_19, f_removing_replicas_20, u25)
+                    ap15(x16)
+            nt30 = buf[pos]
+            if nt30 < 128:
+                pos += 1
+            else:
+                nt30, pos = _uvarint(buf, pos)
+            u31 = None
+            if nt30:
+                last32 = -1
+                for _ in range(nt30):
+                    tg33 = buf[pos]
+                    if tg33 < 128:
+                        pos += 1
+                    else:
+                        tg33, pos = _uvarint(buf, pos)
+                    sz34 = buf[pos]
+                    if sz34 < 128:
+                        pos += 1
+                    else:
+                        sz34, pos = _uvarint(buf, pos)
+                    te35 = pos + sz34
+                    if te35 > end:
+                        raise _short(pos)
+                    if tg33 <= last32:
+                        raise _tag_order(pos)
+                    last32 = tg33
+                    if u31 is None:
+                        u31 = {}
+                    u31[tg33] = buf[pos:te35]
+                    pos = te35
+            x9 = OngoingTopicReassignment(f_name_10, f_partitions_11, u31)
+            ap8(x9)
+    nt36 = buf[pos]
+    if nt36 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt36, pos = _uvarint(buf, pos)
+    u37 = None
+    if nt36:
+        last38 = -1
+        for _ in range(nt36):
+            tg39 = buf[pos]
+            if tg39 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg39, pos = _uvarint(buf, pos)
+            sz40 = buf[pos]
+            if sz40 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz40, pos = _uvarint(buf, pos)
+            te41 = pos + sz40
+            if te41 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg39 <= last38:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListPartitionReassignmentsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_topics, u), pos
-
-
-def _e_OngoingPartitionReassignment_v0(o: OngoingPartitionReassignment, out: bytearray) -> None:
-    out += _P0(o.partition_index)
-    if len(o.replicas) + 1 < 128:
-        out.append(len(o.replicas) + 1)
-    else:
-        out += _encode_uvarint(len(o.replicas) + 1)
-    out += _array('i', len(o.replicas)).pack(*o.replicas)
-    if len(o.adding_replicas) + 1 < 128:
-        out.append(len(o.adding_replicas) + 1)
-    else:
-        out += _encode_uvarint(len(o.adding_replicas) + 1)
-    out += _array('i', len(o.adding_replicas)).pack(*o.adding_replicas)
-    if len(o.removing_replicas) + 1 < 128:
-        out.append(len(o.removing_replicas) + 1)
-    else:
-        out += _encode_uvarint(len(o.removing_replicas) + 1)
-    out += _array('i', len(o.removing_replicas)).pack(*o.removing_replicas)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_OngoingTopicReassignment_v0(o: OngoingTopicReassignment, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_OngoingPartitionReassignment_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last38 = tg39
+            if u37 is None:
+                u37 = {}
+            u37[tg39] = buf[pos:te41]
+            pos = te41
+    o = ListPartitionReassignmentsResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_topics_4, u37)
+    return o, pos
 
 
 def _e_ListPartitionReassignmentsResponse_v0(o: ListPartitionReassignmentsResponse, out: bytearray) -> None:
@@ -590,7 +547,41 @@ def _e_ListPartitionReassignmentsResponse_v0(o: ListPartitionReassignmentsRespon
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x2 in o.topics:
-        _e_OngoingTopicReassignment_v0(x2, out)
+        b3 = x2.name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x4 in x2.partitions:
+            out += _P0(x4.partition_index)
+            if len(x4.replicas) + 1 < 128:
+                out.append(len(x4.replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x4.replicas) + 1)
+            out += _array('i', len(x4.replicas)).pack(*x4.replicas)
+            if len(x4.adding_replicas) + 1 < 128:
+                out.append(len(x4.adding_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x4.adding_replicas) + 1)
+            out += _array('i', len(x4.adding_replicas)).pack(*x4.adding_replicas)
+            if len(x4.removing_replicas) + 1 < 128:
+                out.append(len(x4.removing_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x4.removing_replicas) + 1)
+            out += _array('i', len(x4.removing_replicas)).pack(*x4.removing_replicas)
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -138,35 +139,7 @@ ListTransactionsResponse.FIELDS = (
 )
 
 
-def _d_ListTransactionsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ListTransactionsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 > end - pos:
-            raise _short(pos)
-        f_state_filters = []
-        for _ in range(n1):
-            n3 = buf[pos]
-            if n3 < 128:
-                pos += 1
-            else:
-                n3, pos = _uvarint(buf, pos)
-            n3 -= 1
-            if n3 < 0:
-                raise _negative(pos)
-            else:
-                e4 = pos + n3
-                if e4 > end:
-                    raise _short(pos)
-                x2 = str(buf[pos:e4], 'utf-8')
-                pos = e4
-            f_state_filters.append(x2)
+def _d_ListTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListTransactionsRequest, int]:
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
@@ -176,71 +149,72 @@ def _d_ListTransactionsRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[
     if n5 < 0:
         raise _negative(pos)
     else:
-        if n5 * 8 > end - pos:
+        if n5 > end - pos:
             raise _short(pos)
-        f_producer_id_filters = list(_array('q', n5).unpack_from(buf, pos))
-        pos += n5 * 8
-    nt = buf[pos]
-    if nt < 128:
+        f_state_filters_1 = []
+        for _ in range(n5):
+            n7 = buf[pos]
+            if n7 < 128:
+                pos += 1
+            else:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
+                raise _negative(pos)
+            else:
+                e8 = pos + n7
+                if e8 > end:
+                    raise _short(pos)
+                x6 = buf[pos:e8].decode()
+                pos = e8
+            f_state_filters_1.append(x6)
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        if n9 * 8 > end - pos:
+            raise _short(pos)
+        f_producer_id_filters_2 = list(_array('q', n9).unpack_from(buf, pos))
+        pos += n9 * 8
+    nt10 = buf[pos]
+    if nt10 < 128:
+        pos += 1
+    else:
+        nt10, pos = _uvarint(buf, pos)
+    u11 = None
+    if nt10:
+        last12 = -1
+        for _ in range(nt10):
+            tg13 = buf[pos]
+            if tg13 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg13, pos = _uvarint(buf, pos)
+            sz14 = buf[pos]
+            if sz14 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz14, pos = _uvarint(buf, pos)
+            te15 = pos + sz14
+            if te15 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg13 <= last12:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListTransactionsRequest(f_state_filters, f_producer_id_filters, -1, None, u), pos
+            last12 = tg13
+            if u11 is None:
+                u11 = {}
+            u11[tg13] = buf[pos:te15]
+            pos = te15
+    o = ListTransactionsRequest(f_state_filters_1, f_producer_id_filters_2, -1, None, u11)
+    return o, pos
 
 
-def _d_ListTransactionsRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[ListTransactionsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 > end - pos:
-            raise _short(pos)
-        f_state_filters = []
-        for _ in range(n1):
-            n3 = buf[pos]
-            if n3 < 128:
-                pos += 1
-            else:
-                n3, pos = _uvarint(buf, pos)
-            n3 -= 1
-            if n3 < 0:
-                raise _negative(pos)
-            else:
-                e4 = pos + n3
-                if e4 > end:
-                    raise _short(pos)
-                x2 = str(buf[pos:e4], 'utf-8')
-                pos = e4
-            f_state_filters.append(x2)
+def _d_ListTransactionsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListTransactionsRequest, int]:
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
@@ -250,73 +224,74 @@ def _d_ListTransactionsRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[
     if n5 < 0:
         raise _negative(pos)
     else:
-        if n5 * 8 > end - pos:
+        if n5 > end - pos:
             raise _short(pos)
-        f_producer_id_filters = list(_array('q', n5).unpack_from(buf, pos))
-        pos += n5 * 8
-    f_duration_filter = _S0(buf, pos)[0]
+        f_state_filters_1 = []
+        for _ in range(n5):
+            n7 = buf[pos]
+            if n7 < 128:
+                pos += 1
+            else:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
+                raise _negative(pos)
+            else:
+                e8 = pos + n7
+                if e8 > end:
+                    raise _short(pos)
+                x6 = buf[pos:e8].decode()
+                pos = e8
+            f_state_filters_1.append(x6)
+    n9 = buf[pos]
+    if n9 < 128:
+        pos += 1
+    else:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        if n9 * 8 > end - pos:
+            raise _short(pos)
+        f_producer_id_filters_2 = list(_array('q', n9).unpack_from(buf, pos))
+        pos += n9 * 8
+    f_duration_filter_3 = _S0(buf, pos)[0]
     pos += 8
-    nt = buf[pos]
-    if nt < 128:
+    nt10 = buf[pos]
+    if nt10 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt10, pos = _uvarint(buf, pos)
+    u11 = None
+    if nt10:
+        last12 = -1
+        for _ in range(nt10):
+            tg13 = buf[pos]
+            if tg13 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg13, pos = _uvarint(buf, pos)
+            sz14 = buf[pos]
+            if sz14 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz14, pos = _uvarint(buf, pos)
+            te15 = pos + sz14
+            if te15 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg13 <= last12:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListTransactionsRequest(f_state_filters, f_producer_id_filters, f_duration_filter, None, u), pos
+            last12 = tg13
+            if u11 is None:
+                u11 = {}
+            u11[tg13] = buf[pos:te15]
+            pos = te15
+    o = ListTransactionsRequest(f_state_filters_1, f_producer_id_filters_2, f_duration_filter_3, None, u11)
+    return o, pos
 
 
-def _d_ListTransactionsRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[ListTransactionsRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 > end - pos:
-            raise _short(pos)
-        f_state_filters = []
-        for _ in range(n1):
-            n3 = buf[pos]
-            if n3 < 128:
-                pos += 1
-            else:
-                n3, pos = _uvarint(buf, pos)
-            n3 -= 1
-            if n3 < 0:
-                raise _negative(pos)
-            else:
-                e4 = pos + n3
-                if e4 > end:
-                    raise _short(pos)
-                x2 = str(buf[pos:e4], 'utf-8')
-                pos = e4
-            f_state_filters.append(x2)
+def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListTransactionsRequest, int]:
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
@@ -326,58 +301,87 @@ def _d_ListTransactionsRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[
     if n5 < 0:
         raise _negative(pos)
     else:
-        if n5 * 8 > end - pos:
+        if n5 > end - pos:
             raise _short(pos)
-        f_producer_id_filters = list(_array('q', n5).unpack_from(buf, pos))
-        pos += n5 * 8
-    f_duration_filter = _S0(buf, pos)[0]
-    pos += 8
-    n6 = buf[pos]
-    if n6 < 128:
+        f_state_filters_1 = []
+        for _ in range(n5):
+            n7 = buf[pos]
+            if n7 < 128:
+                pos += 1
+            else:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
+                raise _negative(pos)
+            else:
+                e8 = pos + n7
+                if e8 > end:
+                    raise _short(pos)
+                x6 = buf[pos:e8].decode()
+                pos = e8
+            f_state_filters_1.append(x6)
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 == -1:
-        f_transactional_id_pattern = None
-    elif n6 < 0:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
         raise _negative(pos)
     else:
-        e7 = pos + n6
-        if e7 > end:
+        if n9 * 8 > end - pos:
             raise _short(pos)
-        f_transactional_id_pattern = str(buf[pos:e7], 'utf-8')
-        pos = e7
-    nt = buf[pos]
-    if nt < 128:
+        f_producer_id_filters_2 = list(_array('q', n9).unpack_from(buf, pos))
+        pos += n9 * 8
+    f_duration_filter_3 = _S0(buf, pos)[0]
+    pos += 8
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 == -1:
+        f_transactional_id_pattern_4 = None
+    elif n10 < 0:
+        raise _negative(pos)
+    else:
+        e11 = pos + n10
+        if e11 > end:
+            raise _short(pos)
+        f_transactional_id_pattern_4 = buf[pos:e11].decode()
+        pos = e11
+    nt12 = buf[pos]
+    if nt12 < 128:
+        pos += 1
+    else:
+        nt12, pos = _uvarint(buf, pos)
+    u13 = None
+    if nt12:
+        last14 = -1
+        for _ in range(nt12):
+            tg15 = buf[pos]
+            if tg15 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg15, pos = _uvarint(buf, pos)
+            sz16 = buf[pos]
+            if sz16 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz16, pos = _uvarint(buf, pos)
+            te17 = pos + sz16
+            if te17 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg15 <= last14:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListTransactionsRequest(f_state_filters, f_producer_id_filters, f_duration_filter, f_transactional_id_pattern, u), pos
+            last14 = tg15
+            if u13 is None:
+                u13 = {}
+            u13[tg15] = buf[pos:te17]
+            pos = te17
+    o = ListTransactionsRequest(f_state_filters_1, f_producer_id_filters_2, f_duration_filter_3, f_transactional_id_pattern_4, u13)
+    return o, pos
 
 
 def _e_ListTransactionsRequest_v0(o: ListTransactionsRequest, out: bytearray) -> None:
@@ -466,100 +470,9 @@ def _e_ListTransactionsRequest_v2(o: ListTransactionsRequest, out: bytearray) ->
         out.append(0)
 
 
-def _d_TransactionState_v0(buf: memoryview, pos: int, end: int) -> tuple[TransactionState, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_producer_id = _S0(buf, pos)[0]
-    pos += 8
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_transaction_state = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TransactionState(f_transactional_id, f_producer_id, f_transaction_state, u), pos
-
-
-def _d_ListTransactionsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ListTransactionsResponse, int]:
-    f_throttle_time_ms, f_error_code = _S1(buf, pos)
+def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListTransactionsResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 > end - pos:
-            raise _short(pos)
-        f_unknown_state_filters = []
-        for _ in range(n1):
-            n3 = buf[pos]
-            if n3 < 128:
-                pos += 1
-            else:
-                n3, pos = _uvarint(buf, pos)
-            n3 -= 1
-            if n3 < 0:
-                raise _negative(pos)
-            else:
-                e4 = pos + n3
-                if e4 > end:
-                    raise _short(pos)
-                x2 = str(buf[pos:e4], 'utf-8')
-                pos = e4
-            f_unknown_state_filters.append(x2)
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
@@ -569,63 +482,131 @@ def _d_ListTransactionsResponse_v0(buf: memoryview, pos: int, end: int) -> tuple
     if n5 < 0:
         raise _negative(pos)
     else:
-        if n5 * 11 > end - pos:
+        if n5 > end - pos:
             raise _short(pos)
-        f_transaction_states = []
-        ap6 = f_transaction_states.append
+        f_unknown_state_filters_3 = []
         for _ in range(n5):
-            x7, pos = _d_TransactionState_v0(buf, pos, end)
-            ap6(x7)
-    nt = buf[pos]
-    if nt < 128:
+            n7 = buf[pos]
+            if n7 < 128:
+                pos += 1
+            else:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
+                raise _negative(pos)
+            else:
+                e8 = pos + n7
+                if e8 > end:
+                    raise _short(pos)
+                x6 = buf[pos:e8].decode()
+                pos = e8
+            f_unknown_state_filters_3.append(x6)
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        if n9 * 11 > end - pos:
+            raise _short(pos)
+        f_transaction_states_4 = []
+        ap10 = f_transaction_states_4.append
+        for _ in range(n9):
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_transactional_id_12 = buf[pos:e16].decode()
+                pos = e16
+            f_producer_id_13 = _S0(buf, pos)[0]
+            pos += 8
+            n17 = buf[pos]
+            if n17 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_transaction_state_14 = buf[pos:e18].decode()
+                pos = e18
+            nt19 = buf[pos]
+            if nt19 < 128:
+                pos += 1
+            else:
+                nt19, pos = _uvarint(buf, pos)
+            u20 = None
+            if nt19:
+                last21 = -1
+                for _ in range(nt19):
+                    tg22 = buf[pos]
+                    if tg22 < 128:
+                        pos += 1
+                    else:
+                        tg22, pos = _uvarint(buf, pos)
+                    sz23 = buf[pos]
+                    if sz23 < 128:
+                        pos += 1
+                    else:
+                        sz23, pos = _uvarint(buf, pos)
+                    te24 = pos + sz23
+                    if te24 > end:
+                        raise _short(pos)
+                    if tg22 <= last21:
+                        raise _tag_order(pos)
+                    last21 = tg22
+                    if u20 is None:
+                        u20 = {}
+                    u20[tg22] = buf[pos:te24]
+                    pos = te24
+            x11 = TransactionState(f_transactional_id_12, f_producer_id_13, f_transaction_state_14, u20)
+            ap10(x11)
+    nt25 = buf[pos]
+    if nt25 < 128:
+        pos += 1
+    else:
+        nt25, pos = _uvarint(buf, pos)
+    u26 = None
+    if nt25:
+        last27 = -1
+        for _ in range(nt25):
+            tg28 = buf[pos]
+            if tg28 < 128:
+                pos += 1
+            else:
+                tg28, pos = _uvarint(buf, pos)
+            sz29 = buf[pos]
+            if sz29 < 128:
+                pos += 1
+            else:
+                sz29, pos = _uvarint(buf, pos)
+            te30 = pos + sz29
+            if te30 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg28 <= last27:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ListTransactionsResponse(f_throttle_time_ms, f_error_code, f_unknown_state_filters, f_transaction_states, u), pos
-
-
-def _e_TransactionState_v0(o: TransactionState, out: bytearray) -> None:
-    b1 = o.transactional_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.producer_id)
-    b2 = o.transaction_state.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last27 = tg28
+            if u26 is None:
+                u26 = {}
+            u26[tg28] = buf[pos:te30]
+            pos = te30
+    o = ListTransactionsResponse(f_throttle_time_ms_1, f_error_code_2, f_unknown_state_filters_3, f_transaction_states_4, u26)
+    return o, pos
 
 
 def _e_ListTransactionsResponse_v0(o: ListTransactionsResponse, out: bytearray) -> None:
@@ -646,7 +627,23 @@ def _e_ListTransactionsResponse_v0(o: ListTransactionsResponse, out: bytearray) 
     else:
         out += _encode_uvarint(len(o.transaction_states) + 1)
     for x3 in o.transaction_states:
-        _e_TransactionState_v0(x3, out)
+        b4 = x3.transactional_id.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
+        out += _P0(x3.producer_id)
+        b5 = x3.transaction_state.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
+        else:
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        if x3.unknown_tags:
+            _write_tags(out, [], x3.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -273,356 +274,423 @@ MetadataResponse.FIELDS = (
 )
 
 
-def _d_MetadataRequestTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[MetadataRequestTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    return MetadataRequestTopic(ZERO_UUID, f_name, None), pos
-
-
-def _d_MetadataRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[MetadataRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_MetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataRequest, int]:
+    n5 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n5 < 0:
         raise _negative(pos)
     else:
-        if n1 * 2 > end - pos:
+        if n5 * 2 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataRequestTopic_v0(buf, pos, end)
-            ap2(x3)
-    return MetadataRequest(f_topics, True, False, False, None), pos
+        f_topics_1 = []
+        ap6 = f_topics_1.append
+        for _ in range(n5):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_9 = buf[pos:e11].decode()
+                pos = e11
+            x7 = MetadataRequestTopic(ZERO_UUID, f_name_9, None)
+            ap6(x7)
+    o = MetadataRequest(f_topics_1, True, False, False, None)
+    return o, pos
 
 
-def _d_MetadataRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[MetadataRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_MetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataRequest, int]:
+    n5 = _ui(buf, pos)[0]
     pos += 4
-    if n1 == -1:
-        f_topics = None
-    elif n1 < 0:
+    if n5 == -1:
+        f_topics_1 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        if n1 * 2 > end - pos:
+        if n5 * 2 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataRequestTopic_v0(buf, pos, end)
-            ap2(x3)
-    return MetadataRequest(f_topics, True, False, False, None), pos
+        f_topics_1 = []
+        ap6 = f_topics_1.append
+        for _ in range(n5):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_9 = buf[pos:e11].decode()
+                pos = e11
+            x7 = MetadataRequestTopic(ZERO_UUID, f_name_9, None)
+            ap6(x7)
+    o = MetadataRequest(f_topics_1, True, False, False, None)
+    return o, pos
 
 
-def _d_MetadataRequest_v4(buf: memoryview, pos: int, end: int) -> tuple[MetadataRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_MetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[MetadataRequest, int]:
+    n5 = _ui(buf, pos)[0]
     pos += 4
-    if n1 == -1:
-        f_topics = None
-    elif n1 < 0:
+    if n5 == -1:
+        f_topics_1 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        if n1 * 2 > end - pos:
+        if n5 * 2 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataRequestTopic_v0(buf, pos, end)
-            ap2(x3)
-    f_allow_auto_topic_creation = _S0(buf, pos)[0]
+        f_topics_1 = []
+        ap6 = f_topics_1.append
+        for _ in range(n5):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_9 = buf[pos:e11].decode()
+                pos = e11
+            x7 = MetadataRequestTopic(ZERO_UUID, f_name_9, None)
+            ap6(x7)
+    f_allow_auto_topic_creation_2 = _S0(buf, pos)[0]
     pos += 1
-    return MetadataRequest(f_topics, f_allow_auto_topic_creation, False, False, None), pos
+    o = MetadataRequest(f_topics_1, f_allow_auto_topic_creation_2, False, False, None)
+    return o, pos
 
 
-def _d_MetadataRequest_v8(buf: memoryview, pos: int, end: int) -> tuple[MetadataRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_MetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataRequest, int]:
+    n5 = _ui(buf, pos)[0]
     pos += 4
-    if n1 == -1:
-        f_topics = None
-    elif n1 < 0:
+    if n5 == -1:
+        f_topics_1 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        if n1 * 2 > end - pos:
+        if n5 * 2 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataRequestTopic_v0(buf, pos, end)
-            ap2(x3)
-    f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations = _S1(buf, pos)
+        f_topics_1 = []
+        ap6 = f_topics_1.append
+        for _ in range(n5):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_9 = buf[pos:e11].decode()
+                pos = e11
+            x7 = MetadataRequestTopic(ZERO_UUID, f_name_9, None)
+            ap6(x7)
+    f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4 = _S1(buf, pos)
     pos += 3
-    return MetadataRequest(f_topics, f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations, None), pos
+    o = MetadataRequest(f_topics_1, f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4, None)
+    return o, pos
 
 
-def _d_MetadataRequestTopic_v9(buf: memoryview, pos: int, end: int) -> tuple[MetadataRequestTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_MetadataRequest_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataRequest, int]:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 == -1:
+        f_topics_1 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n5 * 2 > end - pos:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_1 = []
+        ap6 = f_topics_1.append
+        for _ in range(n5):
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_9 = buf[pos:e11].decode()
+                pos = e11
+            nt12 = buf[pos]
+            if nt12 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MetadataRequestTopic(ZERO_UUID, f_name, u), pos
-
-
-def _d_MetadataRequest_v9(buf: memoryview, pos: int, end: int) -> tuple[MetadataRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_topics = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 2 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataRequestTopic_v9(buf, pos, end)
-            ap2(x3)
-    f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations = _S1(buf, pos)
+                nt12, pos = _uvarint(buf, pos)
+            u13 = None
+            if nt12:
+                last14 = -1
+                for _ in range(nt12):
+                    tg15 = buf[pos]
+                    if tg15 < 128:
+                        pos += 1
+                    else:
+                        tg15, pos = _uvarint(buf, pos)
+                    sz16 = buf[pos]
+                    if sz16 < 128:
+                        pos += 1
+                    else:
+                        sz16, pos = _uvarint(buf, pos)
+                    te17 = pos + sz16
+                    if te17 > end:
+                        raise _short(pos)
+                    if tg15 <= last14:
+                        raise _tag_order(pos)
+                    last14 = tg15
+                    if u13 is None:
+                        u13 = {}
+                    u13[tg15] = buf[pos:te17]
+                    pos = te17
+            x7 = MetadataRequestTopic(ZERO_UUID, f_name_9, u13)
+            ap6(x7)
+    f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4 = _S1(buf, pos)
     pos += 3
-    nt = buf[pos]
-    if nt < 128:
+    nt18 = buf[pos]
+    if nt18 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt18, pos = _uvarint(buf, pos)
+    u19 = None
+    if nt18:
+        last20 = -1
+        for _ in range(nt18):
+            tg21 = buf[pos]
+            if tg21 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg21, pos = _uvarint(buf, pos)
+            sz22 = buf[pos]
+            if sz22 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz22, pos = _uvarint(buf, pos)
+            te23 = pos + sz22
+            if te23 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg21 <= last20:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MetadataRequest(f_topics, f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations, u), pos
+            last20 = tg21
+            if u19 is None:
+                u19 = {}
+            u19[tg21] = buf[pos:te23]
+            pos = te23
+    o = MetadataRequest(f_topics_1, f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4, u19)
+    return o, pos
 
 
-def _d_MetadataRequestTopic_v10(buf: memoryview, pos: int, end: int) -> tuple[MetadataRequestTopic, int]:
-    f_topic_id = _S2(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_MetadataRequest_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRequest, int]:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_name = None
-    elif n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 == -1:
+        f_topics_1 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n5 * 18 > end - pos:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_1 = []
+        ap6 = f_topics_1.append
+        for _ in range(n5):
+            f_topic_id_8 = _S2(buf, pos)[0]
+            pos += 16
+            f_topic_id_8 = _make_uuid(f_topic_id_8)
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 == -1:
+                f_name_9 = None
+            elif n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_9 = buf[pos:e11].decode()
+                pos = e11
+            nt12 = buf[pos]
+            if nt12 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MetadataRequestTopic(f_topic_id, f_name, u), pos
-
-
-def _d_MetadataRequest_v10(buf: memoryview, pos: int, end: int) -> tuple[MetadataRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_topics = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataRequestTopic_v10(buf, pos, end)
-            ap2(x3)
-    f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations = _S1(buf, pos)
+                nt12, pos = _uvarint(buf, pos)
+            u13 = None
+            if nt12:
+                last14 = -1
+                for _ in range(nt12):
+                    tg15 = buf[pos]
+                    if tg15 < 128:
+                        pos += 1
+                    else:
+                        tg15, pos = _uvarint(buf, pos)
+                    sz16 = buf[pos]
+                    if sz16 < 128:
+                        pos += 1
+                    else:
+                        sz16, pos = _uvarint(buf, pos)
+                    te17 = pos + sz16
+                    if te17 > end:
+                        raise _short(pos)
+                    if tg15 <= last14:
+                        raise _tag_order(pos)
+                    last14 = tg15
+                    if u13 is None:
+                        u13 = {}
+                    u13[tg15] = buf[pos:te17]
+                    pos = te17
+            x7 = MetadataRequestTopic(f_topic_id_8, f_name_9, u13)
+            ap6(x7)
+    f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4 = _S1(buf, pos)
     pos += 3
-    nt = buf[pos]
-    if nt < 128:
+    nt18 = buf[pos]
+    if nt18 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt18, pos = _uvarint(buf, pos)
+    u19 = None
+    if nt18:
+        last20 = -1
+        for _ in range(nt18):
+            tg21 = buf[pos]
+            if tg21 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg21, pos = _uvarint(buf, pos)
+            sz22 = buf[pos]
+            if sz22 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz22, pos = _uvarint(buf, pos)
+            te23 = pos + sz22
+            if te23 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg21 <= last20:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MetadataRequest(f_topics, f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations, u), pos
+            last20 = tg21
+            if u19 is None:
+                u19 = {}
+            u19[tg21] = buf[pos:te23]
+            pos = te23
+    o = MetadataRequest(f_topics_1, f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4, u19)
+    return o, pos
 
 
-def _d_MetadataRequest_v11(buf: memoryview, pos: int, end: int) -> tuple[MetadataRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_MetadataRequest_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRequest, int]:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_topics = None
-    elif n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 == -1:
+        f_topics_1 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        if n1 * 18 > end - pos:
+        if n5 * 18 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataRequestTopic_v10(buf, pos, end)
-            ap2(x3)
-    f_allow_auto_topic_creation, f_include_topic_authorized_operations = _S3(buf, pos)
+        f_topics_1 = []
+        ap6 = f_topics_1.append
+        for _ in range(n5):
+            f_topic_id_8 = _S2(buf, pos)[0]
+            pos += 16
+            f_topic_id_8 = _make_uuid(f_topic_id_8)
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 == -1:
+                f_name_9 = None
+            elif n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_9 = buf[pos:e11].decode()
+                pos = e11
+            nt12 = buf[pos]
+            if nt12 < 128:
+                pos += 1
+            else:
+                nt12, pos = _uvarint(buf, pos)
+            u13 = None
+            if nt12:
+                last14 = -1
+                for _ in range(nt12):
+                    tg15 = buf[pos]
+                    if tg15 < 128:
+                        pos += 1
+                    else:
+                        tg15, pos = _uvarint(buf, pos)
+                    sz16 = buf[pos]
+                    if sz16 < 128:
+                        pos += 1
+                    else:
+                        sz16, pos = _uvarint(buf, pos)
+                    te17 = pos + sz16
+                    if te17 > end:
+                        raise _short(pos)
+                    if tg15 <= last14:
+                        raise _tag_order(pos)
+                    last14 = tg15
+                    if u13 is None:
+                        u13 = {}
+                    u13[tg15] = buf[pos:te17]
+                    pos = te17
+            x7 = MetadataRequestTopic(f_topic_id_8, f_name_9, u13)
+            ap6(x7)
+    f_allow_auto_topic_creation_2, f_include_topic_authorized_operations_4 = _S3(buf, pos)
     pos += 2
-    nt = buf[pos]
-    if nt < 128:
+    nt18 = buf[pos]
+    if nt18 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt18, pos = _uvarint(buf, pos)
+    u19 = None
+    if nt18:
+        last20 = -1
+        for _ in range(nt18):
+            tg21 = buf[pos]
+            if tg21 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg21, pos = _uvarint(buf, pos)
+            sz22 = buf[pos]
+            if sz22 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz22, pos = _uvarint(buf, pos)
+            te23 = pos + sz22
+            if te23 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg21 <= last20:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MetadataRequest(f_topics, f_allow_auto_topic_creation, False, f_include_topic_authorized_operations, u), pos
-
-
-def _e_MetadataRequestTopic_v0(o: MetadataRequestTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
+            last20 = tg21
+            if u19 is None:
+                u19 = {}
+            u19[tg21] = buf[pos:te23]
+            pos = te23
+    o = MetadataRequest(f_topics_1, f_allow_auto_topic_creation_2, False, f_include_topic_authorized_operations_4, u19)
+    return o, pos
 
 
 def _e_MetadataRequest_v0(o: MetadataRequest, out: bytearray) -> None:
@@ -634,7 +702,9 @@ def _e_MetadataRequest_v0(o: MetadataRequest, out: bytearray) -> None:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 0)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_MetadataRequestTopic_v0(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
 
 
 def _e_MetadataRequest_v1(o: MetadataRequest, out: bytearray) -> None:
@@ -649,7 +719,9 @@ def _e_MetadataRequest_v1(o: MetadataRequest, out: bytearray) -> None:
     else:
         out += _Pi(len(o.topics))
         for x1 in o.topics:
-            _e_MetadataRequestTopic_v0(x1, out)
+            b2 = x1.name.encode()
+            out += _Ph(len(b2))
+            out += b2
 
 
 def _e_MetadataRequest_v2(o: MetadataRequest, out: bytearray) -> None:
@@ -664,7 +736,9 @@ def _e_MetadataRequest_v2(o: MetadataRequest, out: bytearray) -> None:
     else:
         out += _Pi(len(o.topics))
         for x1 in o.topics:
-            _e_MetadataRequestTopic_v0(x1, out)
+            b2 = x1.name.encode()
+            out += _Ph(len(b2))
+            out += b2
 
 
 def _e_MetadataRequest_v3(o: MetadataRequest, out: bytearray) -> None:
@@ -679,7 +753,9 @@ def _e_MetadataRequest_v3(o: MetadataRequest, out: bytearray) -> None:
     else:
         out += _Pi(len(o.topics))
         for x1 in o.topics:
-            _e_MetadataRequestTopic_v0(x1, out)
+            b2 = x1.name.encode()
+            out += _Ph(len(b2))
+            out += b2
 
 
 def _e_MetadataRequest_v4(o: MetadataRequest, out: bytearray) -> None:
@@ -692,7 +768,9 @@ def _e_MetadataRequest_v4(o: MetadataRequest, out: bytearray) -> None:
     else:
         out += _Pi(len(o.topics))
         for x1 in o.topics:
-            _e_MetadataRequestTopic_v0(x1, out)
+            b2 = x1.name.encode()
+            out += _Ph(len(b2))
+            out += b2
     out += _P0(o.allow_auto_topic_creation)
 
 
@@ -706,7 +784,9 @@ def _e_MetadataRequest_v5(o: MetadataRequest, out: bytearray) -> None:
     else:
         out += _Pi(len(o.topics))
         for x1 in o.topics:
-            _e_MetadataRequestTopic_v0(x1, out)
+            b2 = x1.name.encode()
+            out += _Ph(len(b2))
+            out += b2
     out += _P0(o.allow_auto_topic_creation)
 
 
@@ -720,7 +800,9 @@ def _e_MetadataRequest_v6(o: MetadataRequest, out: bytearray) -> None:
     else:
         out += _Pi(len(o.topics))
         for x1 in o.topics:
-            _e_MetadataRequestTopic_v0(x1, out)
+            b2 = x1.name.encode()
+            out += _Ph(len(b2))
+            out += b2
     out += _P0(o.allow_auto_topic_creation)
 
 
@@ -734,7 +816,9 @@ def _e_MetadataRequest_v7(o: MetadataRequest, out: bytearray) -> None:
     else:
         out += _Pi(len(o.topics))
         for x1 in o.topics:
-            _e_MetadataRequestTopic_v0(x1, out)
+            b2 = x1.name.encode()
+            out += _Ph(len(b2))
+            out += b2
     out += _P0(o.allow_auto_topic_creation)
 
 
@@ -744,21 +828,10 @@ def _e_MetadataRequest_v8(o: MetadataRequest, out: bytearray) -> None:
     else:
         out += _Pi(len(o.topics))
         for x1 in o.topics:
-            _e_MetadataRequestTopic_v0(x1, out)
+            b2 = x1.name.encode()
+            out += _Ph(len(b2))
+            out += b2
     out += _P1(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations)
-
-
-def _e_MetadataRequestTopic_v9(o: MetadataRequestTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
 
 
 def _e_MetadataRequest_v9(o: MetadataRequest, out: bytearray) -> None:
@@ -770,25 +843,17 @@ def _e_MetadataRequest_v9(o: MetadataRequest, out: bytearray) -> None:
         else:
             out += _encode_uvarint(len(o.topics) + 1)
         for x1 in o.topics:
-            _e_MetadataRequestTopic_v9(x1, out)
+            b2 = x1.name.encode()
+            if len(b2) + 1 < 128:
+                out.append(len(b2) + 1)
+            else:
+                out += _encode_uvarint(len(b2) + 1)
+            out += b2
+            if x1.unknown_tags:
+                _write_tags(out, [], x1.unknown_tags)
+            else:
+                out.append(0)
     out += _P1(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_MetadataRequestTopic_v10(o: MetadataRequestTopic, out: bytearray) -> None:
-    out += _P2(_uuid_bytes(o.topic_id))
-    if o.name is None:
-        out.append(0)
-    else:
-        b1 = o.name.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
-        else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -804,7 +869,20 @@ def _e_MetadataRequest_v10(o: MetadataRequest, out: bytearray) -> None:
         else:
             out += _encode_uvarint(len(o.topics) + 1)
         for x1 in o.topics:
-            _e_MetadataRequestTopic_v10(x1, out)
+            out += _P2(_uuid_bytes(x1.topic_id))
+            if x1.name is None:
+                out.append(0)
+            else:
+                b2 = x1.name.encode()
+                if len(b2) + 1 < 128:
+                    out.append(len(b2) + 1)
+                else:
+                    out += _encode_uvarint(len(b2) + 1)
+                out += b2
+            if x1.unknown_tags:
+                _write_tags(out, [], x1.unknown_tags)
+            else:
+                out.append(0)
     out += _P1(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -823,7 +901,20 @@ def _e_MetadataRequest_v11(o: MetadataRequest, out: bytearray) -> None:
         else:
             out += _encode_uvarint(len(o.topics) + 1)
         for x1 in o.topics:
-            _e_MetadataRequestTopic_v10(x1, out)
+            out += _P2(_uuid_bytes(x1.topic_id))
+            if x1.name is None:
+                out.append(0)
+            else:
+                b2 = x1.name.encode()
+                if len(b2) + 1 < 128:
+                    out.append(len(b2) + 1)
+                else:
+                    out += _encode_uvarint(len(b2) + 1)
+                out += b2
+            if x1.unknown_tags:
+                _write_tags(out, [], x1.unknown_tags)
+            else:
+                out.append(0)
     out += _P3(o.allow_auto_topic_creation, o.include_topic_authorized_operations)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -842,7 +933,20 @@ def _e_MetadataRequest_v12(o: MetadataRequest, out: bytearray) -> None:
         else:
             out += _encode_uvarint(len(o.topics) + 1)
         for x1 in o.topics:
-            _e_MetadataRequestTopic_v10(x1, out)
+            out += _P2(_uuid_bytes(x1.topic_id))
+            if x1.name is None:
+                out.append(0)
+            else:
+                b2 = x1.name.encode()
+                if len(b2) + 1 < 128:
+                    out.append(len(b2) + 1)
+                else:
+                    out += _encode_uvarint(len(b2) + 1)
+                out += b2
+            if x1.unknown_tags:
+                _write_tags(out, [], x1.unknown_tags)
+            else:
+                out.append(0)
     out += _P3(o.allow_auto_topic_creation, o.include_topic_authorized_operations)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -861,7 +965,20 @@ def _e_MetadataRequest_v13(o: MetadataRequest, out: bytearray) -> None:
         else:
             out += _encode_uvarint(len(o.topics) + 1)
         for x1 in o.topics:
-            _e_MetadataRequestTopic_v10(x1, out)
+            out += _P2(_uuid_bytes(x1.topic_id))
+            if x1.name is None:
+                out.append(0)
+            else:
+                b2 = x1.name.encode()
+                if len(b2) + 1 < 128:
+                    out.append(len(b2) + 1)
+                else:
+                    out += _encode_uvarint(len(b2) + 1)
+                out += b2
+            if x1.unknown_tags:
+                _write_tags(out, [], x1.unknown_tags)
+            else:
+                out.append(0)
     out += _P3(o.allow_auto_topic_creation, o.include_topic_authorized_operations)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -869,1381 +986,2338 @@ def _e_MetadataRequest_v13(o: MetadataRequest, out: bytearray) -> None:
         out.append(0)
 
 
-def _d_MetadataResponseBroker_v0(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponseBroker, int]:
-    f_node_id = _S4(buf, pos)[0]
+def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
+    n8 = _ui(buf, pos)[0]
     pos += 4
-    n1 = _uh(buf, pos)[0]
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 10 > end - pos:
+            raise _short(pos)
+        f_brokers_2 = []
+        ap9 = f_brokers_2.append
+        for _ in range(n8):
+            f_node_id_11 = _S4(buf, pos)[0]
+            pos += 4
+            n15 = _uh(buf, pos)[0]
+            pos += 2
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_host_12 = buf[pos:e16].decode()
+                pos = e16
+            f_port_13 = _S4(buf, pos)[0]
+            pos += 4
+            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, None, None)
+            ap9(x10)
+    n17 = _ui(buf, pos)[0]
+    pos += 4
+    if n17 < 0:
+        raise _negative(pos)
+    else:
+        if n17 * 8 > end - pos:
+            raise _short(pos)
+        f_topics_5 = []
+        ap18 = f_topics_5.append
+        for _ in range(n17):
+            f_error_code_20 = _S5(buf, pos)[0]
+            pos += 2
+            n26 = _uh(buf, pos)[0]
+            pos += 2
+            if n26 < 0:
+                raise _negative(pos)
+            else:
+                e27 = pos + n26
+                if e27 > end:
+                    raise _short(pos)
+                f_name_21 = buf[pos:e27].decode()
+                pos = e27
+            n28 = _ui(buf, pos)[0]
+            pos += 4
+            if n28 < 0:
+                raise _negative(pos)
+            else:
+                if n28 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_24 = []
+                ap29 = f_partitions_24.append
+                for _ in range(n28):
+                    f_error_code_31, f_partition_index_32, f_leader_id_33 = _S6(buf, pos)
+                    pos += 10
+                    n38 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n38 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n38 * 4 > end - pos:
+                            raise _short(pos)
+                        if n38 < 33:
+                            f_replica_nodes_35 = list(_i32s[n38](buf, pos))
+                        else:
+                            f_replica_nodes_35 = list(_array('i', n38).unpack_from(buf, pos))
+                        pos += n38 * 4
+                    n39 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n39 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n39 * 4 > end - pos:
+                            raise _short(pos)
+                        if n39 < 33:
+                            f_isr_nodes_36 = list(_i32s[n39](buf, pos))
+                        else:
+                            f_isr_nodes_36 = list(_array('i', n39).unpack_from(buf, pos))
+                        pos += n39 * 4
+                    x30 = MetadataResponsePartition(f_error_code_31, f_partition_index_32, f_leader_id_33, -1, f_replica_nodes_35, f_isr_nodes_36, [], None)
+                    ap29(x30)
+            x19 = MetadataResponseTopic(f_error_code_20, f_name_21, ZERO_UUID, False, f_partitions_24, -2147483648, None)
+            ap18(x19)
+    o = MetadataResponse(0, f_brokers_2, None, -1, f_topics_5, 0, -2147483648, None)
+    return o, pos
+
+
+def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
+    n8 = _ui(buf, pos)[0]
+    pos += 4
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 12 > end - pos:
+            raise _short(pos)
+        f_brokers_2 = []
+        ap9 = f_brokers_2.append
+        for _ in range(n8):
+            f_node_id_11 = _S4(buf, pos)[0]
+            pos += 4
+            n15 = _uh(buf, pos)[0]
+            pos += 2
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_host_12 = buf[pos:e16].decode()
+                pos = e16
+            f_port_13 = _S4(buf, pos)[0]
+            pos += 4
+            n17 = _uh(buf, pos)[0]
+            pos += 2
+            if n17 == -1:
+                f_rack_14 = None
+            elif n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_rack_14 = buf[pos:e18].decode()
+                pos = e18
+            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, None)
+            ap9(x10)
+    f_controller_id_4 = _S4(buf, pos)[0]
+    pos += 4
+    n19 = _ui(buf, pos)[0]
+    pos += 4
+    if n19 < 0:
+        raise _negative(pos)
+    else:
+        if n19 * 9 > end - pos:
+            raise _short(pos)
+        f_topics_5 = []
+        ap20 = f_topics_5.append
+        for _ in range(n19):
+            f_error_code_22 = _S5(buf, pos)[0]
+            pos += 2
+            n28 = _uh(buf, pos)[0]
+            pos += 2
+            if n28 < 0:
+                raise _negative(pos)
+            else:
+                e29 = pos + n28
+                if e29 > end:
+                    raise _short(pos)
+                f_name_23 = buf[pos:e29].decode()
+                pos = e29
+            f_is_internal_25 = _S0(buf, pos)[0]
+            pos += 1
+            n30 = _ui(buf, pos)[0]
+            pos += 4
+            if n30 < 0:
+                raise _negative(pos)
+            else:
+                if n30 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_26 = []
+                ap31 = f_partitions_26.append
+                for _ in range(n30):
+                    f_error_code_33, f_partition_index_34, f_leader_id_35 = _S6(buf, pos)
+                    pos += 10
+                    n40 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n40 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n40 * 4 > end - pos:
+                            raise _short(pos)
+                        if n40 < 33:
+                            f_replica_nodes_37 = list(_i32s[n40](buf, pos))
+                        else:
+                            f_replica_nodes_37 = list(_array('i', n40).unpack_from(buf, pos))
+                        pos += n40 * 4
+                    n41 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n41 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n41 * 4 > end - pos:
+                            raise _short(pos)
+                        if n41 < 33:
+                            f_isr_nodes_38 = list(_i32s[n41](buf, pos))
+                        else:
+                            f_isr_nodes_38 = list(_array('i', n41).unpack_from(buf, pos))
+                        pos += n41 * 4
+                    x32 = MetadataResponsePartition(f_error_code_33, f_partition_index_34, f_leader_id_35, -1, f_replica_nodes_37, f_isr_nodes_38, [], None)
+                    ap31(x32)
+            x21 = MetadataResponseTopic(f_error_code_22, f_name_23, ZERO_UUID, f_is_internal_25, f_partitions_26, -2147483648, None)
+            ap20(x21)
+    o = MetadataResponse(0, f_brokers_2, None, f_controller_id_4, f_topics_5, 0, -2147483648, None)
+    return o, pos
+
+
+def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
+    n8 = _ui(buf, pos)[0]
+    pos += 4
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 12 > end - pos:
+            raise _short(pos)
+        f_brokers_2 = []
+        ap9 = f_brokers_2.append
+        for _ in range(n8):
+            f_node_id_11 = _S4(buf, pos)[0]
+            pos += 4
+            n15 = _uh(buf, pos)[0]
+            pos += 2
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_host_12 = buf[pos:e16].decode()
+                pos = e16
+            f_port_13 = _S4(buf, pos)[0]
+            pos += 4
+            n17 = _uh(buf, pos)[0]
+            pos += 2
+            if n17 == -1:
+                f_rack_14 = None
+            elif n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_rack_14 = buf[pos:e18].decode()
+                pos = e18
+            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, None)
+            ap9(x10)
+    n19 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n19 == -1:
+        f_cluster_id_3 = None
+    elif n19 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e20 = pos + n19
+        if e20 > end:
             raise _short(pos)
-        f_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_port = _S4(buf, pos)[0]
+        f_cluster_id_3 = buf[pos:e20].decode()
+        pos = e20
+    f_controller_id_4 = _S4(buf, pos)[0]
     pos += 4
-    return MetadataResponseBroker(f_node_id, f_host, f_port, None, None), pos
-
-
-def _d_MetadataResponsePartition_v0(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponsePartition, int]:
-    f_error_code, f_partition_index, f_leader_id = _S6(buf, pos)
-    pos += 10
-    n1 = _ui(buf, pos)[0]
+    n21 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n21 < 0:
         raise _negative(pos)
     else:
-        if n1 * 4 > end - pos:
+        if n21 * 9 > end - pos:
             raise _short(pos)
-        f_replica_nodes = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    n2 = _ui(buf, pos)[0]
+        f_topics_5 = []
+        ap22 = f_topics_5.append
+        for _ in range(n21):
+            f_error_code_24 = _S5(buf, pos)[0]
+            pos += 2
+            n30 = _uh(buf, pos)[0]
+            pos += 2
+            if n30 < 0:
+                raise _negative(pos)
+            else:
+                e31 = pos + n30
+                if e31 > end:
+                    raise _short(pos)
+                f_name_25 = buf[pos:e31].decode()
+                pos = e31
+            f_is_internal_27 = _S0(buf, pos)[0]
+            pos += 1
+            n32 = _ui(buf, pos)[0]
+            pos += 4
+            if n32 < 0:
+                raise _negative(pos)
+            else:
+                if n32 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_28 = []
+                ap33 = f_partitions_28.append
+                for _ in range(n32):
+                    f_error_code_35, f_partition_index_36, f_leader_id_37 = _S6(buf, pos)
+                    pos += 10
+                    n42 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n42 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n42 * 4 > end - pos:
+                            raise _short(pos)
+                        if n42 < 33:
+                            f_replica_nodes_39 = list(_i32s[n42](buf, pos))
+                        else:
+                            f_replica_nodes_39 = list(_array('i', n42).unpack_from(buf, pos))
+                        pos += n42 * 4
+                    n43 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n43 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n43 * 4 > end - pos:
+                            raise _short(pos)
+                        if n43 < 33:
+                            f_isr_nodes_40 = list(_i32s[n43](buf, pos))
+                        else:
+                            f_isr_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                        pos += n43 * 4
+                    x34 = MetadataResponsePartition(f_error_code_35, f_partition_index_36, f_leader_id_37, -1, f_replica_nodes_39, f_isr_nodes_40, [], None)
+                    ap33(x34)
+            x23 = MetadataResponseTopic(f_error_code_24, f_name_25, ZERO_UUID, f_is_internal_27, f_partitions_28, -2147483648, None)
+            ap22(x23)
+    o = MetadataResponse(0, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, -2147483648, None)
+    return o, pos
+
+
+def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
     pos += 4
-    if n2 < 0:
+    n8 = _ui(buf, pos)[0]
+    pos += 4
+    if n8 < 0:
         raise _negative(pos)
     else:
-        if n2 * 4 > end - pos:
+        if n8 * 12 > end - pos:
             raise _short(pos)
-        f_isr_nodes = list(_array('i', n2).unpack_from(buf, pos))
-        pos += n2 * 4
-    return MetadataResponsePartition(f_error_code, f_partition_index, f_leader_id, -1, f_replica_nodes, f_isr_nodes, [], None), pos
-
-
-def _d_MetadataResponseTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponseTopic, int]:
-    f_error_code = _S5(buf, pos)[0]
+        f_brokers_2 = []
+        ap9 = f_brokers_2.append
+        for _ in range(n8):
+            f_node_id_11 = _S4(buf, pos)[0]
+            pos += 4
+            n15 = _uh(buf, pos)[0]
+            pos += 2
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_host_12 = buf[pos:e16].decode()
+                pos = e16
+            f_port_13 = _S4(buf, pos)[0]
+            pos += 4
+            n17 = _uh(buf, pos)[0]
+            pos += 2
+            if n17 == -1:
+                f_rack_14 = None
+            elif n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_rack_14 = buf[pos:e18].decode()
+                pos = e18
+            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, None)
+            ap9(x10)
+    n19 = _uh(buf, pos)[0]
     pos += 2
-    n1 = _uh(buf, pos)[0]
+    if n19 == -1:
+        f_cluster_id_3 = None
+    elif n19 < 0:
+        raise _negative(pos)
+    else:
+        e20 = pos + n19
+        if e20 > end:
+            raise _short(pos)
+        f_cluster_id_3 = buf[pos:e20].decode()
+        pos = e20
+    f_controller_id_4 = _S4(buf, pos)[0]
+    pos += 4
+    n21 = _ui(buf, pos)[0]
+    pos += 4
+    if n21 < 0:
+        raise _negative(pos)
+    else:
+        if n21 * 9 > end - pos:
+            raise _short(pos)
+        f_topics_5 = []
+        ap22 = f_topics_5.append
+        for _ in range(n21):
+            f_error_code_24 = _S5(buf, pos)[0]
+            pos += 2
+            n30 = _uh(buf, pos)[0]
+            pos += 2
+            if n30 < 0:
+                raise _negative(pos)
+            else:
+                e31 = pos + n30
+                if e31 > end:
+                    raise _short(pos)
+                f_name_25 = buf[pos:e31].decode()
+                pos = e31
+            f_is_internal_27 = _S0(buf, pos)[0]
+            pos += 1
+            n32 = _ui(buf, pos)[0]
+            pos += 4
+            if n32 < 0:
+                raise _negative(pos)
+            else:
+                if n32 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_28 = []
+                ap33 = f_partitions_28.append
+                for _ in range(n32):
+                    f_error_code_35, f_partition_index_36, f_leader_id_37 = _S6(buf, pos)
+                    pos += 10
+                    n42 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n42 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n42 * 4 > end - pos:
+                            raise _short(pos)
+                        if n42 < 33:
+                            f_replica_nodes_39 = list(_i32s[n42](buf, pos))
+                        else:
+                            f_replica_nodes_39 = list(_array('i', n42).unpack_from(buf, pos))
+                        pos += n42 * 4
+                    n43 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n43 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n43 * 4 > end - pos:
+                            raise _short(pos)
+                        if n43 < 33:
+                            f_isr_nodes_40 = list(_i32s[n43](buf, pos))
+                        else:
+                            f_isr_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                        pos += n43 * 4
+                    x34 = MetadataResponsePartition(f_error_code_35, f_partition_index_36, f_leader_id_37, -1, f_replica_nodes_39, f_isr_nodes_40, [], None)
+                    ap33(x34)
+            x23 = MetadataResponseTopic(f_error_code_24, f_name_25, ZERO_UUID, f_is_internal_27, f_partitions_28, -2147483648, None)
+            ap22(x23)
+    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, -2147483648, None)
+    return o, pos
+
+
+def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    pos += 4
+    n8 = _ui(buf, pos)[0]
+    pos += 4
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 12 > end - pos:
+            raise _short(pos)
+        f_brokers_2 = []
+        ap9 = f_brokers_2.append
+        for _ in range(n8):
+            f_node_id_11 = _S4(buf, pos)[0]
+            pos += 4
+            n15 = _uh(buf, pos)[0]
+            pos += 2
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_host_12 = buf[pos:e16].decode()
+                pos = e16
+            f_port_13 = _S4(buf, pos)[0]
+            pos += 4
+            n17 = _uh(buf, pos)[0]
+            pos += 2
+            if n17 == -1:
+                f_rack_14 = None
+            elif n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_rack_14 = buf[pos:e18].decode()
+                pos = e18
+            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, None)
+            ap9(x10)
+    n19 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n19 == -1:
+        f_cluster_id_3 = None
+    elif n19 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e20 = pos + n19
+        if e20 > end:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+        f_cluster_id_3 = buf[pos:e20].decode()
+        pos = e20
+    f_controller_id_4 = _S4(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    n21 = _ui(buf, pos)[0]
+    pos += 4
+    if n21 < 0:
         raise _negative(pos)
     else:
-        if n3 * 18 > end - pos:
+        if n21 * 9 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_MetadataResponsePartition_v0(buf, pos, end)
-            ap4(x5)
-    return MetadataResponseTopic(f_error_code, f_name, ZERO_UUID, False, f_partitions, -2147483648, None), pos
+        f_topics_5 = []
+        ap22 = f_topics_5.append
+        for _ in range(n21):
+            f_error_code_24 = _S5(buf, pos)[0]
+            pos += 2
+            n30 = _uh(buf, pos)[0]
+            pos += 2
+            if n30 < 0:
+                raise _negative(pos)
+            else:
+                e31 = pos + n30
+                if e31 > end:
+                    raise _short(pos)
+                f_name_25 = buf[pos:e31].decode()
+                pos = e31
+            f_is_internal_27 = _S0(buf, pos)[0]
+            pos += 1
+            n32 = _ui(buf, pos)[0]
+            pos += 4
+            if n32 < 0:
+                raise _negative(pos)
+            else:
+                if n32 * 22 > end - pos:
+                    raise _short(pos)
+                f_partitions_28 = []
+                ap33 = f_partitions_28.append
+                for _ in range(n32):
+                    f_error_code_35, f_partition_index_36, f_leader_id_37 = _S6(buf, pos)
+                    pos += 10
+                    n42 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n42 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n42 * 4 > end - pos:
+                            raise _short(pos)
+                        if n42 < 33:
+                            f_replica_nodes_39 = list(_i32s[n42](buf, pos))
+                        else:
+                            f_replica_nodes_39 = list(_array('i', n42).unpack_from(buf, pos))
+                        pos += n42 * 4
+                    n43 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n43 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n43 * 4 > end - pos:
+                            raise _short(pos)
+                        if n43 < 33:
+                            f_isr_nodes_40 = list(_i32s[n43](buf, pos))
+                        else:
+                            f_isr_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                        pos += n43 * 4
+                    n44 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n44 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n44 * 4 > end - pos:
+                            raise _short(pos)
+                        if n44 < 33:
+                            f_offline_replicas_41 = list(_i32s[n44](buf, pos))
+                        else:
+                            f_offline_replicas_41 = list(_array('i', n44).unpack_from(buf, pos))
+                        pos += n44 * 4
+                    x34 = MetadataResponsePartition(f_error_code_35, f_partition_index_36, f_leader_id_37, -1, f_replica_nodes_39, f_isr_nodes_40, f_offline_replicas_41, None)
+                    ap33(x34)
+            x23 = MetadataResponseTopic(f_error_code_24, f_name_25, ZERO_UUID, f_is_internal_27, f_partitions_28, -2147483648, None)
+            ap22(x23)
+    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, -2147483648, None)
+    return o, pos
 
 
-def _d_MetadataResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    n8 = _ui(buf, pos)[0]
+    pos += 4
+    if n8 < 0:
         raise _negative(pos)
     else:
-        if n1 * 10 > end - pos:
+        if n8 * 12 > end - pos:
             raise _short(pos)
-        f_brokers = []
-        ap2 = f_brokers.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataResponseBroker_v0(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 8 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap5 = f_topics.append
-        for _ in range(n4):
-            x6, pos = _d_MetadataResponseTopic_v0(buf, pos, end)
-            ap5(x6)
-    return MetadataResponse(0, f_brokers, None, -1, f_topics, 0, -2147483648, None), pos
-
-
-def _d_MetadataResponseBroker_v1(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponseBroker, int]:
-    f_node_id = _S4(buf, pos)[0]
-    pos += 4
-    n1 = _uh(buf, pos)[0]
+        f_brokers_2 = []
+        ap9 = f_brokers_2.append
+        for _ in range(n8):
+            f_node_id_11 = _S4(buf, pos)[0]
+            pos += 4
+            n15 = _uh(buf, pos)[0]
+            pos += 2
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_host_12 = buf[pos:e16].decode()
+                pos = e16
+            f_port_13 = _S4(buf, pos)[0]
+            pos += 4
+            n17 = _uh(buf, pos)[0]
+            pos += 2
+            if n17 == -1:
+                f_rack_14 = None
+            elif n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_rack_14 = buf[pos:e18].decode()
+                pos = e18
+            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, None)
+            ap9(x10)
+    n19 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n19 == -1:
+        f_cluster_id_3 = None
+    elif n19 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e20 = pos + n19
+        if e20 > end:
             raise _short(pos)
-        f_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_port = _S4(buf, pos)[0]
+        f_cluster_id_3 = buf[pos:e20].decode()
+        pos = e20
+    f_controller_id_4 = _S4(buf, pos)[0]
     pos += 4
-    n3 = _uh(buf, pos)[0]
+    n21 = _ui(buf, pos)[0]
+    pos += 4
+    if n21 < 0:
+        raise _negative(pos)
+    else:
+        if n21 * 9 > end - pos:
+            raise _short(pos)
+        f_topics_5 = []
+        ap22 = f_topics_5.append
+        for _ in range(n21):
+            f_error_code_24 = _S5(buf, pos)[0]
+            pos += 2
+            n30 = _uh(buf, pos)[0]
+            pos += 2
+            if n30 < 0:
+                raise _negative(pos)
+            else:
+                e31 = pos + n30
+                if e31 > end:
+                    raise _short(pos)
+                f_name_25 = buf[pos:e31].decode()
+                pos = e31
+            f_is_internal_27 = _S0(buf, pos)[0]
+            pos += 1
+            n32 = _ui(buf, pos)[0]
+            pos += 4
+            if n32 < 0:
+                raise _negative(pos)
+            else:
+                if n32 * 26 > end - pos:
+                    raise _short(pos)
+                f_partitions_28 = []
+                ap33 = f_partitions_28.append
+                for _ in range(n32):
+                    f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38 = _S7(buf, pos)
+                    pos += 14
+                    n42 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n42 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n42 * 4 > end - pos:
+                            raise _short(pos)
+                        if n42 < 33:
+                            f_replica_nodes_39 = list(_i32s[n42](buf, pos))
+                        else:
+                            f_replica_nodes_39 = list(_array('i', n42).unpack_from(buf, pos))
+                        pos += n42 * 4
+                    n43 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n43 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n43 * 4 > end - pos:
+                            raise _short(pos)
+                        if n43 < 33:
+                            f_isr_nodes_40 = list(_i32s[n43](buf, pos))
+                        else:
+                            f_isr_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                        pos += n43 * 4
+                    n44 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n44 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n44 * 4 > end - pos:
+                            raise _short(pos)
+                        if n44 < 33:
+                            f_offline_replicas_41 = list(_i32s[n44](buf, pos))
+                        else:
+                            f_offline_replicas_41 = list(_array('i', n44).unpack_from(buf, pos))
+                        pos += n44 * 4
+                    x34 = MetadataResponsePartition(f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, f_replica_nodes_39, f_isr_nodes_40, f_offline_replicas_41, None)
+                    ap33(x34)
+            x23 = MetadataResponseTopic(f_error_code_24, f_name_25, ZERO_UUID, f_is_internal_27, f_partitions_28, -2147483648, None)
+            ap22(x23)
+    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, -2147483648, None)
+    return o, pos
+
+
+def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    pos += 4
+    n8 = _ui(buf, pos)[0]
+    pos += 4
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 12 > end - pos:
+            raise _short(pos)
+        f_brokers_2 = []
+        ap9 = f_brokers_2.append
+        for _ in range(n8):
+            f_node_id_11 = _S4(buf, pos)[0]
+            pos += 4
+            n15 = _uh(buf, pos)[0]
+            pos += 2
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_host_12 = buf[pos:e16].decode()
+                pos = e16
+            f_port_13 = _S4(buf, pos)[0]
+            pos += 4
+            n17 = _uh(buf, pos)[0]
+            pos += 2
+            if n17 == -1:
+                f_rack_14 = None
+            elif n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_rack_14 = buf[pos:e18].decode()
+                pos = e18
+            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, None)
+            ap9(x10)
+    n19 = _uh(buf, pos)[0]
     pos += 2
-    if n3 == -1:
-        f_rack = None
-    elif n3 < 0:
+    if n19 == -1:
+        f_cluster_id_3 = None
+    elif n19 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e20 = pos + n19
+        if e20 > end:
             raise _short(pos)
-        f_rack = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    return MetadataResponseBroker(f_node_id, f_host, f_port, f_rack, None), pos
+        f_cluster_id_3 = buf[pos:e20].decode()
+        pos = e20
+    f_controller_id_4 = _S4(buf, pos)[0]
+    pos += 4
+    n21 = _ui(buf, pos)[0]
+    pos += 4
+    if n21 < 0:
+        raise _negative(pos)
+    else:
+        if n21 * 13 > end - pos:
+            raise _short(pos)
+        f_topics_5 = []
+        ap22 = f_topics_5.append
+        for _ in range(n21):
+            f_error_code_24 = _S5(buf, pos)[0]
+            pos += 2
+            n30 = _uh(buf, pos)[0]
+            pos += 2
+            if n30 < 0:
+                raise _negative(pos)
+            else:
+                e31 = pos + n30
+                if e31 > end:
+                    raise _short(pos)
+                f_name_25 = buf[pos:e31].decode()
+                pos = e31
+            f_is_internal_27 = _S0(buf, pos)[0]
+            pos += 1
+            n32 = _ui(buf, pos)[0]
+            pos += 4
+            if n32 < 0:
+                raise _negative(pos)
+            else:
+                if n32 * 26 > end - pos:
+                    raise _short(pos)
+                f_partitions_28 = []
+                ap33 = f_partitions_28.append
+                for _ in range(n32):
+                    f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38 = _S7(buf, pos)
+                    pos += 14
+                    n42 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n42 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n42 * 4 > end - pos:
+                            raise _short(pos)
+                        if n42 < 33:
+                            f_replica_nodes_39 = list(_i32s[n42](buf, pos))
+                        else:
+                            f_replica_nodes_39 = list(_array('i', n42).unpack_from(buf, pos))
+                        pos += n42 * 4
+                    n43 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n43 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n43 * 4 > end - pos:
+                            raise _short(pos)
+                        if n43 < 33:
+                            f_isr_nodes_40 = list(_i32s[n43](buf, pos))
+                        else:
+                            f_isr_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                        pos += n43 * 4
+                    n44 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n44 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n44 * 4 > end - pos:
+                            raise _short(pos)
+                        if n44 < 33:
+                            f_offline_replicas_41 = list(_i32s[n44](buf, pos))
+                        else:
+                            f_offline_replicas_41 = list(_array('i', n44).unpack_from(buf, pos))
+                        pos += n44 * 4
+                    x34 = MetadataResponsePartition(f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, f_replica_nodes_39, f_isr_nodes_40, f_offline_replicas_41, None)
+                    ap33(x34)
+            f_topic_authorized_operations_29 = _S4(buf, pos)[0]
+            pos += 4
+            x23 = MetadataResponseTopic(f_error_code_24, f_name_25, ZERO_UUID, f_is_internal_27, f_partitions_28, f_topic_authorized_operations_29, None)
+            ap22(x23)
+    f_cluster_authorized_operations_7 = _S4(buf, pos)[0]
+    pos += 4
+    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, f_cluster_authorized_operations_7, None)
+    return o, pos
 
 
-def _d_MetadataResponseTopic_v1(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponseTopic, int]:
-    f_error_code = _S5(buf, pos)[0]
-    pos += 2
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_is_internal = _S0(buf, pos)[0]
-    pos += 1
-    n3 = _ui(buf, pos)[0]
+def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
     pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 18 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_MetadataResponsePartition_v0(buf, pos, end)
-            ap4(x5)
-    return MetadataResponseTopic(f_error_code, f_name, ZERO_UUID, f_is_internal, f_partitions, -2147483648, None), pos
-
-
-def _d_MetadataResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 12 > end - pos:
-            raise _short(pos)
-        f_brokers = []
-        ap2 = f_brokers.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataResponseBroker_v1(buf, pos, end)
-            ap2(x3)
-    f_controller_id = _S4(buf, pos)[0]
-    pos += 4
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 9 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap5 = f_topics.append
-        for _ in range(n4):
-            x6, pos = _d_MetadataResponseTopic_v1(buf, pos, end)
-            ap5(x6)
-    return MetadataResponse(0, f_brokers, None, f_controller_id, f_topics, 0, -2147483648, None), pos
-
-
-def _d_MetadataResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 12 > end - pos:
-            raise _short(pos)
-        f_brokers = []
-        ap2 = f_brokers.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataResponseBroker_v1(buf, pos, end)
-            ap2(x3)
-    n4 = _uh(buf, pos)[0]
-    pos += 2
-    if n4 == -1:
-        f_cluster_id = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_cluster_id = str(buf[pos:e5], 'utf-8')
-        pos = e5
-    f_controller_id = _S4(buf, pos)[0]
-    pos += 4
-    n6 = _ui(buf, pos)[0]
-    pos += 4
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 9 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap7 = f_topics.append
-        for _ in range(n6):
-            x8, pos = _d_MetadataResponseTopic_v1(buf, pos, end)
-            ap7(x8)
-    return MetadataResponse(0, f_brokers, f_cluster_id, f_controller_id, f_topics, 0, -2147483648, None), pos
-
-
-def _d_MetadataResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms = _S4(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 12 > end - pos:
-            raise _short(pos)
-        f_brokers = []
-        ap2 = f_brokers.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataResponseBroker_v1(buf, pos, end)
-            ap2(x3)
-    n4 = _uh(buf, pos)[0]
-    pos += 2
-    if n4 == -1:
-        f_cluster_id = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_cluster_id = str(buf[pos:e5], 'utf-8')
-        pos = e5
-    f_controller_id = _S4(buf, pos)[0]
-    pos += 4
-    n6 = _ui(buf, pos)[0]
-    pos += 4
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 9 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap7 = f_topics.append
-        for _ in range(n6):
-            x8, pos = _d_MetadataResponseTopic_v1(buf, pos, end)
-            ap7(x8)
-    return MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, 0, -2147483648, None), pos
-
-
-def _d_MetadataResponsePartition_v5(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponsePartition, int]:
-    f_error_code, f_partition_index, f_leader_id = _S6(buf, pos)
-    pos += 10
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_replica_nodes = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    n2 = _ui(buf, pos)[0]
-    pos += 4
-    if n2 < 0:
-        raise _negative(pos)
-    else:
-        if n2 * 4 > end - pos:
-            raise _short(pos)
-        f_isr_nodes = list(_array('i', n2).unpack_from(buf, pos))
-        pos += n2 * 4
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_offline_replicas = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    return MetadataResponsePartition(f_error_code, f_partition_index, f_leader_id, -1, f_replica_nodes, f_isr_nodes, f_offline_replicas, None), pos
-
-
-def _d_MetadataResponseTopic_v5(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponseTopic, int]:
-    f_error_code = _S5(buf, pos)[0]
-    pos += 2
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_is_internal = _S0(buf, pos)[0]
-    pos += 1
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 22 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_MetadataResponsePartition_v5(buf, pos, end)
-            ap4(x5)
-    return MetadataResponseTopic(f_error_code, f_name, ZERO_UUID, f_is_internal, f_partitions, -2147483648, None), pos
-
-
-def _d_MetadataResponse_v5(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms = _S4(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 12 > end - pos:
-            raise _short(pos)
-        f_brokers = []
-        ap2 = f_brokers.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataResponseBroker_v1(buf, pos, end)
-            ap2(x3)
-    n4 = _uh(buf, pos)[0]
-    pos += 2
-    if n4 == -1:
-        f_cluster_id = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_cluster_id = str(buf[pos:e5], 'utf-8')
-        pos = e5
-    f_controller_id = _S4(buf, pos)[0]
-    pos += 4
-    n6 = _ui(buf, pos)[0]
-    pos += 4
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 9 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap7 = f_topics.append
-        for _ in range(n6):
-            x8, pos = _d_MetadataResponseTopic_v5(buf, pos, end)
-            ap7(x8)
-    return MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, 0, -2147483648, None), pos
-
-
-def _d_MetadataResponsePartition_v7(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponsePartition, int]:
-    f_error_code, f_partition_index, f_leader_id, f_leader_epoch = _S7(buf, pos)
-    pos += 14
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_replica_nodes = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    n2 = _ui(buf, pos)[0]
-    pos += 4
-    if n2 < 0:
-        raise _negative(pos)
-    else:
-        if n2 * 4 > end - pos:
-            raise _short(pos)
-        f_isr_nodes = list(_array('i', n2).unpack_from(buf, pos))
-        pos += n2 * 4
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_offline_replicas = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    return MetadataResponsePartition(f_error_code, f_partition_index, f_leader_id, f_leader_epoch, f_replica_nodes, f_isr_nodes, f_offline_replicas, None), pos
-
-
-def _d_MetadataResponseTopic_v7(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponseTopic, int]:
-    f_error_code = _S5(buf, pos)[0]
-    pos += 2
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_is_internal = _S0(buf, pos)[0]
-    pos += 1
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 26 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_MetadataResponsePartition_v7(buf, pos, end)
-            ap4(x5)
-    return MetadataResponseTopic(f_error_code, f_name, ZERO_UUID, f_is_internal, f_partitions, -2147483648, None), pos
-
-
-def _d_MetadataResponse_v7(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms = _S4(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 12 > end - pos:
-            raise _short(pos)
-        f_brokers = []
-        ap2 = f_brokers.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataResponseBroker_v1(buf, pos, end)
-            ap2(x3)
-    n4 = _uh(buf, pos)[0]
-    pos += 2
-    if n4 == -1:
-        f_cluster_id = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_cluster_id = str(buf[pos:e5], 'utf-8')
-        pos = e5
-    f_controller_id = _S4(buf, pos)[0]
-    pos += 4
-    n6 = _ui(buf, pos)[0]
-    pos += 4
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 9 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap7 = f_topics.append
-        for _ in range(n6):
-            x8, pos = _d_MetadataResponseTopic_v7(buf, pos, end)
-            ap7(x8)
-    return MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, 0, -2147483648, None), pos
-
-
-def _d_MetadataResponseTopic_v8(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponseTopic, int]:
-    f_error_code = _S5(buf, pos)[0]
-    pos += 2
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_is_internal = _S0(buf, pos)[0]
-    pos += 1
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 26 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_MetadataResponsePartition_v7(buf, pos, end)
-            ap4(x5)
-    f_topic_authorized_operations = _S4(buf, pos)[0]
-    pos += 4
-    return MetadataResponseTopic(f_error_code, f_name, ZERO_UUID, f_is_internal, f_partitions, f_topic_authorized_operations, None), pos
-
-
-def _d_MetadataResponse_v8(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms = _S4(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 12 > end - pos:
-            raise _short(pos)
-        f_brokers = []
-        ap2 = f_brokers.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataResponseBroker_v1(buf, pos, end)
-            ap2(x3)
-    n4 = _uh(buf, pos)[0]
-    pos += 2
-    if n4 == -1:
-        f_cluster_id = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_cluster_id = str(buf[pos:e5], 'utf-8')
-        pos = e5
-    f_controller_id = _S4(buf, pos)[0]
-    pos += 4
-    n6 = _ui(buf, pos)[0]
-    pos += 4
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 13 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap7 = f_topics.append
-        for _ in range(n6):
-            x8, pos = _d_MetadataResponseTopic_v8(buf, pos, end)
-            ap7(x8)
-    f_cluster_authorized_operations = _S4(buf, pos)[0]
-    pos += 4
-    return MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, 0, f_cluster_authorized_operations, None), pos
-
-
-def _d_MetadataResponseBroker_v9(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponseBroker, int]:
-    f_node_id = _S4(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n8 * 11 > end - pos:
             raise _short(pos)
-        f_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_port = _S4(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_rack = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_rack = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_brokers_2 = []
+        ap9 = f_brokers_2.append
+        for _ in range(n8):
+            f_node_id_11 = _S4(buf, pos)[0]
+            pos += 4
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_host_12 = buf[pos:e16].decode()
+                pos = e16
+            f_port_13 = _S4(buf, pos)[0]
+            pos += 4
+            n17 = buf[pos]
+            if n17 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 == -1:
+                f_rack_14 = None
+            elif n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_rack_14 = buf[pos:e18].decode()
+                pos = e18
+            nt19 = buf[pos]
+            if nt19 < 128:
+                pos += 1
+            else:
+                nt19, pos = _uvarint(buf, pos)
+            u20 = None
+            if nt19:
+                last21 = -1
+                for _ in range(nt19):
+                    tg22 = buf[pos]
+                    if tg22 < 128:
+                        pos += 1
+                    else:
+                        tg22, pos = _uvarint(buf, pos)
+                    sz23 = buf[pos]
+                    if sz23 < 128:
+                        pos += 1
+                    else:
+                        sz23, pos = _uvarint(buf, pos)
+                    te24 = pos + sz23
+                    if te24 > end:
+                        raise _short(pos)
+                    if tg22 <= last21:
+                        raise _tag_order(pos)
+                    last21 = tg22
+                    if u20 is None:
+                        u20 = {}
+                    u20[tg22] = buf[pos:te24]
+                    pos = te24
+            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, u20)
+            ap9(x10)
+    n25 = buf[pos]
+    if n25 < 128:
+        pos += 1
+    else:
+        n25, pos = _uvarint(buf, pos)
+    n25 -= 1
+    if n25 == -1:
+        f_cluster_id_3 = None
+    elif n25 < 0:
+        raise _negative(pos)
+    else:
+        e26 = pos + n25
+        if e26 > end:
+            raise _short(pos)
+        f_cluster_id_3 = buf[pos:e26].decode()
+        pos = e26
+    f_controller_id_4 = _S4(buf, pos)[0]
+    pos += 4
+    n27 = buf[pos]
+    if n27 < 128:
+        pos += 1
+    else:
+        n27, pos = _uvarint(buf, pos)
+    n27 -= 1
+    if n27 < 0:
+        raise _negative(pos)
+    else:
+        if n27 * 10 > end - pos:
+            raise _short(pos)
+        f_topics_5 = []
+        ap28 = f_topics_5.append
+        for _ in range(n27):
+            f_error_code_30 = _S5(buf, pos)[0]
+            pos += 2
+            n36 = buf[pos]
+            if n36 < 128:
+                pos += 1
+            else:
+                n36, pos = _uvarint(buf, pos)
+            n36 -= 1
+            if n36 < 0:
+                raise _negative(pos)
+            else:
+                e37 = pos + n36
+                if e37 > end:
+                    raise _short(pos)
+                f_name_31 = buf[pos:e37].decode()
+                pos = e37
+            f_is_internal_33 = _S0(buf, pos)[0]
+            pos += 1
+            n38 = buf[pos]
+            if n38 < 128:
+                pos += 1
+            else:
+                n38, pos = _uvarint(buf, pos)
+            n38 -= 1
+            if n38 < 0:
+                raise _negative(pos)
+            else:
+                if n38 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_34 = []
+                ap39 = f_partitions_34.append
+                for _ in range(n38):
+                    f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44 = _S7(buf, pos)
+                    pos += 14
+                    n48 = buf[pos]
+                    if n48 < 128:
+                        pos += 1
+                    else:
+                        n48, pos = _uvarint(buf, pos)
+                    n48 -= 1
+                    if n48 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n48 * 4 > end - pos:
+                            raise _short(pos)
+                        if n48 < 33:
+                            f_replica_nodes_45 = list(_i32s[n48](buf, pos))
+                        else:
+                            f_replica_nodes_45 = list(_array('i', n48).unpack_from(buf, pos))
+                        pos += n48 * 4
+                    n49 = buf[pos]
+                    if n49 < 128:
+                        pos += 1
+                    else:
+                        n49, pos = _uvarint(buf, pos)
+                    n49 -= 1
+                    if n49 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n49 * 4 > end - pos:
+                            raise _short(pos)
+                        if n49 < 33:
+                            f_isr_nodes_46 = list(_i32s[n49](buf, pos))
+                        else:
+                            f_isr_nodes_46 = list(_array('i', n49).unpack_from(buf, pos))
+                        pos += n49 * 4
+                    n50 = buf[pos]
+                    if n50 < 128:
+                        pos += 1
+                    else:
+                        n50, pos = _uvarint(buf, pos)
+                    n50 -= 1
+                    if n50 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n50 * 4 > end - pos:
+                            raise _short(pos)
+                        if n50 < 33:
+                            f_offline_replicas_47 = list(_i32s[n50](buf, pos))
+                        else:
+                            f_offline_replicas_47 = list(_array('i', n50).unpack_from(buf, pos))
+                        pos += n50 * 4
+                    nt51 = buf[pos]
+                    if nt51 < 128:
+                        pos += 1
+                    else:
+                        nt51, pos = _uvarint(buf, pos)
+                    u52 = None
+                    if nt51:
+                        last53 = -1
+                        for _ in range(nt51):
+                            tg54 = buf[pos]
+                            if tg54 < 128:
+                                pos += 1
+                            else:
+                                tg54, pos = _uvarint(buf, pos)
+                            sz55 = buf[pos]
+                            if sz55 < 128:
+                                pos += 1
+                            else:
+                                sz55, pos = _uvarint(buf, pos)
+                            te56 = pos + sz55
+                            if te56 > end:
+                                raise _short(pos)
+                            if tg54 <= last53:
+                                raise _tag_order(pos)
+                            last53 = tg54
+                            if u52 is None:
+                                u52 = {}
+                            u52[tg54] = buf[pos:te56]
+                            pos = te56
+                    x40 = MetadataResponsePartition(f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44, f_replica_nodes_45, f_isr_nodes_46, f_offline_replicas_47, u52)
+                    ap39(x40)
+            f_topic_authorized_operations_35 = _S4(buf, pos)[0]
+            pos += 4
+            nt57 = buf[pos]
+            if nt57 < 128:
+                pos += 1
+            else:
+                nt57, pos = _uvarint(buf, pos)
+            u58 = None
+            if nt57:
+                last59 = -1
+                for _ in range(nt57):
+                    tg60 = buf[pos]
+                    if tg60 < 128:
+                        pos += 1
+                    else:
+                        tg60, pos = _uvarint(buf, pos)
+                    sz61 = buf[pos]
+                    if sz61 < 128:
+                        pos += 1
+                    else:
+                        sz61, pos = _uvarint(buf, pos)
+                    te62 = pos + sz61
+                    if te62 > end:
+                        raise _short(pos)
+                    if tg60 <= last59:
+                        raise _tag_order(pos)
+                    last59 = tg60
+                    if u58 is None:
+                        u58 = {}
+                    u58[tg60] = buf[pos:te62]
+                    pos = te62
+            x29 = MetadataResponseTopic(f_error_code_30, f_name_31, ZERO_UUID, f_is_internal_33, f_partitions_34, f_topic_authorized_operations_35, u58)
+            ap28(x29)
+    f_cluster_authorized_operations_7 = _S4(buf, pos)[0]
+    pos += 4
+    nt63 = buf[pos]
+    if nt63 < 128:
+        pos += 1
+    else:
+        nt63, pos = _uvarint(buf, pos)
+    u64 = None
+    if nt63:
+        last65 = -1
+        for _ in range(nt63):
+            tg66 = buf[pos]
+            if tg66 < 128:
+                pos += 1
+            else:
+                tg66, pos = _uvarint(buf, pos)
+            sz67 = buf[pos]
+            if sz67 < 128:
+                pos += 1
+            else:
+                sz67, pos = _uvarint(buf, pos)
+            te68 = pos + sz67
+            if te68 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg66 <= last65:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MetadataResponseBroker(f_node_id, f_host, f_port, f_rack, u), pos
+            last65 = tg66
+            if u64 is None:
+                u64 = {}
+            u64[tg66] = buf[pos:te68]
+            pos = te68
+    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, f_cluster_authorized_operations_7, u64)
+    return o, pos
 
 
-def _d_MetadataResponsePartition_v9(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponsePartition, int]:
-    f_error_code, f_partition_index, f_leader_id, f_leader_epoch = _S7(buf, pos)
-    pos += 14
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    pos += 4
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 < 0:
         raise _negative(pos)
     else:
-        if n1 * 4 > end - pos:
+        if n8 * 11 > end - pos:
             raise _short(pos)
-        f_replica_nodes = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    n2 = buf[pos]
-    if n2 < 128:
-        pos += 1
-    else:
-        n2, pos = _uvarint(buf, pos)
-    n2 -= 1
-    if n2 < 0:
-        raise _negative(pos)
-    else:
-        if n2 * 4 > end - pos:
-            raise _short(pos)
-        f_isr_nodes = list(_array('i', n2).unpack_from(buf, pos))
-        pos += n2 * 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_offline_replicas = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_brokers_2 = []
+        ap9 = f_brokers_2.append
+        for _ in range(n8):
+            f_node_id_11 = _S4(buf, pos)[0]
+            pos += 4
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_host_12 = buf[pos:e16].decode()
+                pos = e16
+            f_port_13 = _S4(buf, pos)[0]
+            pos += 4
+            n17 = buf[pos]
+            if n17 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 == -1:
+                f_rack_14 = None
+            elif n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_rack_14 = buf[pos:e18].decode()
+                pos = e18
+            nt19 = buf[pos]
+            if nt19 < 128:
+                pos += 1
+            else:
+                nt19, pos = _uvarint(buf, pos)
+            u20 = None
+            if nt19:
+                last21 = -1
+                for _ in range(nt19):
+                    tg22 = buf[pos]
+                    if tg22 < 128:
+                        pos += 1
+                    else:
+                        tg22, pos = _uvarint(buf, pos)
+                    sz23 = buf[pos]
+                    if sz23 < 128:
+                        pos += 1
+                    else:
+                        sz23, pos = _uvarint(buf, pos)
+                    te24 = pos + sz23
+                    if te24 > end:
+                        raise _short(pos)
+                    if tg22 <= last21:
+                        raise _tag_order(pos)
+                    last21 = tg22
+                    if u20 is None:
+                        u20 = {}
+                    u20[tg22] = buf[pos:te24]
+                    pos = te24
+            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, u20)
+            ap9(x10)
+    n25 = buf[pos]
+    if n25 < 128:
+        pos += 1
+    else:
+        n25, pos = _uvarint(buf, pos)
+    n25 -= 1
+    if n25 == -1:
+        f_cluster_id_3 = None
+    elif n25 < 0:
+        raise _negative(pos)
+    else:
+        e26 = pos + n25
+        if e26 > end:
+            raise _short(pos)
+        f_cluster_id_3 = buf[pos:e26].decode()
+        pos = e26
+    f_controller_id_4 = _S4(buf, pos)[0]
+    pos += 4
+    n27 = buf[pos]
+    if n27 < 128:
+        pos += 1
+    else:
+        n27, pos = _uvarint(buf, pos)
+    n27 -= 1
+    if n27 < 0:
+        raise _negative(pos)
+    else:
+        if n27 * 26 > end - pos:
+            raise _short(pos)
+        f_topics_5 = []
+        ap28 = f_topics_5.append
+        for _ in range(n27):
+            f_error_code_30 = _S5(buf, pos)[0]
+            pos += 2
+            n36 = buf[pos]
+            if n36 < 128:
+                pos += 1
+            else:
+                n36, pos = _uvarint(buf, pos)
+            n36 -= 1
+            if n36 < 0:
+                raise _negative(pos)
+            else:
+                e37 = pos + n36
+                if e37 > end:
+                    raise _short(pos)
+                f_name_31 = buf[pos:e37].decode()
+                pos = e37
+            f_topic_id_32, f_is_internal_33 = _S8(buf, pos)
+            pos += 17
+            f_topic_id_32 = _make_uuid(f_topic_id_32)
+            n38 = buf[pos]
+            if n38 < 128:
+                pos += 1
+            else:
+                n38, pos = _uvarint(buf, pos)
+            n38 -= 1
+            if n38 < 0:
+                raise _negative(pos)
+            else:
+                if n38 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_34 = []
+                ap39 = f_partitions_34.append
+                for _ in range(n38):
+                    f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44 = _S7(buf, pos)
+                    pos += 14
+                    n48 = buf[pos]
+                    if n48 < 128:
+                        pos += 1
+                    else:
+                        n48, pos = _uvarint(buf, pos)
+                    n48 -= 1
+                    if n48 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n48 * 4 > end - pos:
+                            raise _short(pos)
+                        if n48 < 33:
+                            f_replica_nodes_45 = list(_i32s[n48](buf, pos))
+                        else:
+                            f_replica_nodes_45 = list(_array('i', n48).unpack_from(buf, pos))
+                        pos += n48 * 4
+                    n49 = buf[pos]
+                    if n49 < 128:
+                        pos += 1
+                    else:
+                        n49, pos = _uvarint(buf, pos)
+                    n49 -= 1
+                    if n49 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n49 * 4 > end - pos:
+                            raise _short(pos)
+                        if n49 < 33:
+                            f_isr_nodes_46 = list(_i32s[n49](buf, pos))
+                        else:
+                            f_isr_nodes_46 = list(_array('i', n49).unpack_from(buf, pos))
+                        pos += n49 * 4
+                    n50 = buf[pos]
+                    if n50 < 128:
+                        pos += 1
+                    else:
+                        n50, pos = _uvarint(buf, pos)
+                    n50 -= 1
+                    if n50 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n50 * 4 > end - pos:
+                            raise _short(pos)
+                        if n50 < 33:
+                            f_offline_replicas_47 = list(_i32s[n50](buf, pos))
+                        else:
+                            f_offline_replicas_47 = list(_array('i', n50).unpack_from(buf, pos))
+                        pos += n50 * 4
+                    nt51 = buf[pos]
+                    if nt51 < 128:
+                        pos += 1
+                    else:
+                        nt51, pos = _uvarint(buf, pos)
+                    u52 = None
+                    if nt51:
+                        last53 = -1
+                        for _ in range(nt51):
+                            tg54 = buf[pos]
+                            if tg54 < 128:
+                                pos += 1
+                            else:
+                                tg54, pos = _uvarint(buf, pos)
+                            sz55 = buf[pos]
+                            if sz55 < 128:
+                                pos += 1
+                            else:
+                                sz55, pos = _uvarint(buf, pos)
+                            te56 = pos + sz55
+                            if te56 > end:
+                                raise _short(pos)
+                            if tg54 <= last53:
+                                raise _tag_order(pos)
+                            last53 = tg54
+                            if u52 is None:
+                                u52 = {}
+                            u52[tg54] = buf[pos:te56]
+                            pos = te56
+                    x40 = MetadataResponsePartition(f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44, f_replica_nodes_45, f_isr_nodes_46, f_offline_replicas_47, u52)
+                    ap39(x40)
+            f_topic_authorized_operations_35 = _S4(buf, pos)[0]
+            pos += 4
+            nt57 = buf[pos]
+            if nt57 < 128:
+                pos += 1
+            else:
+                nt57, pos = _uvarint(buf, pos)
+            u58 = None
+            if nt57:
+                last59 = -1
+                for _ in range(nt57):
+                    tg60 = buf[pos]
+                    if tg60 < 128:
+                        pos += 1
+                    else:
+                        tg60, pos = _uvarint(buf, pos)
+                    sz61 = buf[pos]
+                    if sz61 < 128:
+                        pos += 1
+                    else:
+                        sz61, pos = _uvarint(buf, pos)
+                    te62 = pos + sz61
+                    if te62 > end:
+                        raise _short(pos)
+                    if tg60 <= last59:
+                        raise _tag_order(pos)
+                    last59 = tg60
+                    if u58 is None:
+                        u58 = {}
+                    u58[tg60] = buf[pos:te62]
+                    pos = te62
+            x29 = MetadataResponseTopic(f_error_code_30, f_name_31, f_topic_id_32, f_is_internal_33, f_partitions_34, f_topic_authorized_operations_35, u58)
+            ap28(x29)
+    f_cluster_authorized_operations_7 = _S4(buf, pos)[0]
+    pos += 4
+    nt63 = buf[pos]
+    if nt63 < 128:
+        pos += 1
+    else:
+        nt63, pos = _uvarint(buf, pos)
+    u64 = None
+    if nt63:
+        last65 = -1
+        for _ in range(nt63):
+            tg66 = buf[pos]
+            if tg66 < 128:
+                pos += 1
+            else:
+                tg66, pos = _uvarint(buf, pos)
+            sz67 = buf[pos]
+            if sz67 < 128:
+                pos += 1
+            else:
+                sz67, pos = _uvarint(buf, pos)
+            te68 = pos + sz67
+            if te68 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg66 <= last65:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MetadataResponsePartition(f_error_code, f_partition_index, f_leader_id, f_leader_epoch, f_replica_nodes, f_isr_nodes, f_offline_replicas, u), pos
+            last65 = tg66
+            if u64 is None:
+                u64 = {}
+            u64[tg66] = buf[pos:te68]
+            pos = te68
+    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, f_cluster_authorized_operations_7, u64)
+    return o, pos
 
 
-def _d_MetadataResponseTopic_v9(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponseTopic, int]:
-    f_error_code = _S5(buf, pos)[0]
+def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    pos += 4
+    n8 = buf[pos]
+    if n8 < 128:
+        pos += 1
+    else:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 11 > end - pos:
+            raise _short(pos)
+        f_brokers_2 = []
+        ap9 = f_brokers_2.append
+        for _ in range(n8):
+            f_node_id_11 = _S4(buf, pos)[0]
+            pos += 4
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_host_12 = buf[pos:e16].decode()
+                pos = e16
+            f_port_13 = _S4(buf, pos)[0]
+            pos += 4
+            n17 = buf[pos]
+            if n17 < 128:
+                pos += 1
+            else:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 == -1:
+                f_rack_14 = None
+            elif n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_rack_14 = buf[pos:e18].decode()
+                pos = e18
+            nt19 = buf[pos]
+            if nt19 < 128:
+                pos += 1
+            else:
+                nt19, pos = _uvarint(buf, pos)
+            u20 = None
+            if nt19:
+                last21 = -1
+                for _ in range(nt19):
+                    tg22 = buf[pos]
+                    if tg22 < 128:
+                        pos += 1
+                    else:
+                        tg22, pos = _uvarint(buf, pos)
+                    sz23 = buf[pos]
+                    if sz23 < 128:
+                        pos += 1
+                    else:
+                        sz23, pos = _uvarint(buf, pos)
+                    te24 = pos + sz23
+                    if te24 > end:
+                        raise _short(pos)
+                    if tg22 <= last21:
+                        raise _tag_order(pos)
+                    last21 = tg22
+                    if u20 is None:
+                        u20 = {}
+                    u20[tg22] = buf[pos:te24]
+                    pos = te24
+            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, u20)
+            ap9(x10)
+    n25 = buf[pos]
+    if n25 < 128:
+        pos += 1
+    else:
+        n25, pos = _uvarint(buf, pos)
+    n25 -= 1
+    if n25 == -1:
+        f_cluster_id_3 = None
+    elif n25 < 0:
+        raise _negative(pos)
+    else:
+        e26 = pos + n25
+        if e26 > end:
+            raise _short(pos)
+        f_cluster_id_3 = buf[pos:e26].decode()
+        pos = e26
+    f_controller_id_4 = _S4(buf, pos)[0]
+    pos += 4
+    n27 = buf[pos]
+    if n27 < 128:
+        pos += 1
+    else:
+        n27, pos = _uvarint(buf, pos)
+    n27 -= 1
+    if n27 < 0:
+        raise _negative(pos)
+    else:
+        if n27 * 26 > end - pos:
+            raise _short(pos)
+        f_topics_5 = []
+        ap28 = f_topics_5.append
+        for _ in range(n27):
+            f_error_code_30 = _S5(buf, pos)[0]
+            pos += 2
+            n36 = buf[pos]
+            if n36 < 128:
+                pos += 1
+            else:
+                n36, pos = _uvarint(buf, pos)
+            n36 -= 1
+            if n36 < 0:
+                raise _negative(pos)
+            else:
+                e37 = pos + n36
+                if e37 > end:
+                    raise _short(pos)
+                f_name_31 = buf[pos:e37].decode()
+                pos = e37
+            f_topic_id_32, f_is_internal_33 = _S8(buf, pos)
+            pos += 17
+            f_topic_id_32 = _make_uuid(f_topic_id_32)
+            n38 = buf[pos]
+            if n38 < 128:
+                pos += 1
+            else:
+                n38, pos = _uvarint(buf, pos)
+            n38 -= 1
+            if n38 < 0:
+                raise _negative(pos)
+            else:
+                if n38 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_34 = []
+                ap39 = f_partitions_34.append
+                for _ in range(n38):
+                    f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44 = _S7(buf, pos)
+                    pos += 14
+                    n48 = buf[pos]
+                    if n48 < 128:
+                        pos += 1
+                    else:
+                        n48, pos = _uvarint(buf, pos)
+                    n48 -= 1
+                    if n48 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n48 * 4 > end - pos:
+                            raise _short(pos)
+                        if n48 < 33:
+                            f_replica_nodes_45 = list(_i32s[n48](buf, pos))
+                        else:
+                            f_replica_nodes_45 = list(_array('i', n48).unpack_from(buf, pos))
+                        pos += n48 * 4
+                    n49 = buf[pos]
+                    if n49 < 128:
+                        pos += 1
+                    else:
+                        n49, pos = _uvarint(buf, pos)
+                    n49 -= 1
+                    if n49 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n49 * 4 > end - pos:
+                            raise _short(pos)
+                        if n49 < 33:
+                            f_isr_nodes_46 = list(_i32s[n49](buf, pos))
+                        else:
+                            f_isr_nodes_46 = list(_array('i', n49).unpack_from(buf, pos))
+                        pos += n49 * 4
+                    n50 = buf[pos]
+                    if n50 < 128:
+                        pos += 1
+                    else:
+                        n50, pos = _uvarint(buf, pos)
+                    n50 -= 1
+                    if n50 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n50 * 4 > end - pos:
+                            raise _short(pos)
+                        if n50 < 33:
+                            f_offline_replicas_47 = list(_i32s[n50](buf, pos))
+                        else:
+                            f_offline_replicas_47 = list(_array('i', n50).unpack_from(buf, pos))
+                        pos += n50 * 4
+                    nt51 = buf[pos]
+                    if nt51 < 128:
+                        pos += 1
+                    else:
+                        nt51, pos = _uvarint(buf, pos)
+                    u52 = None
+                    if nt51:
+                        last53 = -1
+                        for _ in range(nt51):
+                            tg54 = buf[pos]
+                            if tg54 < 128:
+                                pos += 1
+                            else:
+                                tg54, pos = _uvarint(buf, pos)
+                            sz55 = buf[pos]
+                            if sz55 < 128:
+                                pos += 1
+                            else:
+                                sz55, pos = _uvarint(buf, pos)
+                            te56 = pos + sz55
+                            if te56 > end:
+                                raise _short(pos)
+                            if tg54 <= last53:
+                                raise _tag_order(pos)
+                            last53 = tg54
+                            if u52 is None:
+                                u52 = {}
+                            u52[tg54] = buf[pos:te56]
+                            pos = te56
+                    x40 = MetadataResponsePartition(f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44, f_replica_nodes_45, f_isr_nodes_46, f_offline_replicas_47, u52)
+                    ap39(x40)
+            f_topic_authorized_operations_35 = _S4(buf, pos)[0]
+            pos += 4
+            nt57 = buf[pos]
+            if nt57 < 128:
+                pos += 1
+            else:
+                nt57, pos = _uvarint(buf, pos)
+            u58 = None
+            if nt57:
+                last59 = -1
+                for _ in range(nt57):
+                    tg60 = buf[pos]
+                    if tg60 < 128:
+                        pos += 1
+                    else:
+                        tg60, pos = _uvarint(buf, pos)
+                    sz61 = buf[pos]
+                    if sz61 < 128:
+                        pos += 1
+                    else:
+                        sz61, pos = _uvarint(buf, pos)
+                    te62 = pos + sz61
+                    if te62 > end:
+                        raise _short(pos)
+                    if tg60 <= last59:
+                        raise _tag_order(pos)
+                    last59 = tg60
+                    if u58 is None:
+                        u58 = {}
+                    u58[tg60] = buf[pos:te62]
+                    pos = te62
+            x29 = MetadataResponseTopic(f_error_code_30, f_name_31, f_topic_id_32, f_is_internal_33, f_partitions_34, f_topic_authorized_operations_35, u58)
+            ap28(x29)
+    nt63 = buf[pos]
+    if nt63 < 128:
+        pos += 1
+    else:
+        nt63, pos = _uvarint(buf, pos)
+    u64 = None
+    if nt63:
+        last65 = -1
+        for _ in range(nt63):
+            tg66 = buf[pos]
+            if tg66 < 128:
+                pos += 1
+            else:
+                tg66, pos = _uvarint(buf, pos)
+            sz67 = buf[pos]
+            if sz67 < 128:
+                pos += 1
+            else:
+                sz67, pos = _uvarint(buf, pos)
+            te68 = pos + sz67
+            if te68 > end:
+                raise _short(pos)
+            if tg66 <= last65:
+                raise _tag_order(pos)
+            last65 = tg66
+            if u64 is None:
+                u64 = {}
+            u64[tg66] = buf[pos:te68]
+            pos = te68
+    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, -2147483648, u64)
+    return o, pos
+
+
+def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    pos += 4
+    n8 = buf[pos]
+    if n8 < 128:
+        pos += 1
+    else:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 11 > end - pos:
+            raise _short(pos)
+        f_brokers_2 = []
+        ap9 = f_brokers_2.append
+        for _ in range(n8):
+            f_node_id_11 = _S4(buf, pos)[0]
+            pos += 4
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_host_12 = buf[pos:e16].decode()
+                pos = e16
+            f_port_13 = _S4(buf, pos)[0]
+            pos += 4
+            n17 = buf[pos]
+            if n17 < 128:
+                pos += 1
+            else:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 == -1:
+                f_rack_14 = None
+            elif n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_rack_14 = buf[pos:e18].decode()
+                pos = e18
+            nt19 = buf[pos]
+            if nt19 < 128:
+                pos += 1
+            else:
+                nt19, pos = _uvarint(buf, pos)
+            u20 = None
+            if nt19:
+                last21 = -1
+                for _ in range(nt19):
+                    tg22 = buf[pos]
+                    if tg22 < 128:
+                        pos += 1
+                    else:
+                        tg22, pos = _uvarint(buf, pos)
+                    sz23 = buf[pos]
+                    if sz23 < 128:
+                        pos += 1
+                    else:
+                        sz23, pos = _uvarint(buf, pos)
+                    te24 = pos + sz23
+                    if te24 > end:
+                        raise _short(pos)
+                    if tg22 <= last21:
+                        raise _tag_order(pos)
+                    last21 = tg22
+                    if u20 is None:
+                        u20 = {}
+                    u20[tg22] = buf[pos:te24]
+                    pos = te24
+            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, u20)
+            ap9(x10)
+    n25 = buf[pos]
+    if n25 < 128:
+        pos += 1
+    else:
+        n25, pos = _uvarint(buf, pos)
+    n25 -= 1
+    if n25 == -1:
+        f_cluster_id_3 = None
+    elif n25 < 0:
+        raise _negative(pos)
+    else:
+        e26 = pos + n25
+        if e26 > end:
+            raise _short(pos)
+        f_cluster_id_3 = buf[pos:e26].decode()
+        pos = e26
+    f_controller_id_4 = _S4(buf, pos)[0]
+    pos += 4
+    n27 = buf[pos]
+    if n27 < 128:
+        pos += 1
+    else:
+        n27, pos = _uvarint(buf, pos)
+    n27 -= 1
+    if n27 < 0:
+        raise _negative(pos)
+    else:
+        if n27 * 26 > end - pos:
+            raise _short(pos)
+        f_topics_5 = []
+        ap28 = f_topics_5.append
+        for _ in range(n27):
+            f_error_code_30 = _S5(buf, pos)[0]
+            pos += 2
+            n36 = buf[pos]
+            if n36 < 128:
+                pos += 1
+            else:
+                n36, pos = _uvarint(buf, pos)
+            n36 -= 1
+            if n36 == -1:
+                f_name_31 = None
+            elif n36 < 0:
+                raise _negative(pos)
+            else:
+                e37 = pos + n36
+                if e37 > end:
+                    raise _short(pos)
+                f_name_31 = buf[pos:e37].decode()
+                pos = e37
+            f_topic_id_32, f_is_internal_33 = _S8(buf, pos)
+            pos += 17
+            f_topic_id_32 = _make_uuid(f_topic_id_32)
+            n38 = buf[pos]
+            if n38 < 128:
+                pos += 1
+            else:
+                n38, pos = _uvarint(buf, pos)
+            n38 -= 1
+            if n38 < 0:
+                raise _negative(pos)
+            else:
+                if n38 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_34 = []
+                ap39 = f_partitions_34.append
+                for _ in range(n38):
+                    f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44 = _S7(buf, pos)
+                    pos += 14
+                    n48 = buf[pos]
+                    if n48 < 128:
+                        pos += 1
+                    else:
+                        n48, pos = _uvarint(buf, pos)
+                    n48 -= 1
+                    if n48 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n48 * 4 > end - pos:
+                            raise _short(pos)
+                        if n48 < 33:
+                            f_replica_nodes_45 = list(_i32s[n48](buf, pos))
+                        else:
+                            f_replica_nodes_45 = list(_array('i', n48).unpack_from(buf, pos))
+                        pos += n48 * 4
+                    n49 = buf[pos]
+                    if n49 < 128:
+                        pos += 1
+                    else:
+                        n49, pos = _uvarint(buf, pos)
+                    n49 -= 1
+                    if n49 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n49 * 4 > end - pos:
+                            raise _short(pos)
+                        if n49 < 33:
+                            f_isr_nodes_46 = list(_i32s[n49](buf, pos))
+                        else:
+                            f_isr_nodes_46 = list(_array('i', n49).unpack_from(buf, pos))
+                        pos += n49 * 4
+                    n50 = buf[pos]
+                    if n50 < 128:
+                        pos += 1
+                    else:
+                        n50, pos = _uvarint(buf, pos)
+                    n50 -= 1
+                    if n50 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n50 * 4 > end - pos:
+                            raise _short(pos)
+                        if n50 < 33:
+                            f_offline_replicas_47 = list(_i32s[n50](buf, pos))
+                        else:
+                            f_offline_replicas_47 = list(_array('i', n50).unpack_from(buf, pos))
+                        pos += n50 * 4
+                    nt51 = buf[pos]
+                    if nt51 < 128:
+                        pos += 1
+                    else:
+                        nt51, pos = _uvarint(buf, pos)
+                    u52 = None
+                    if nt51:
+                        last53 = -1
+                        for _ in range(nt51):
+                            tg54 = buf[pos]
+                            if tg54 < 128:
+                                pos += 1
+                            else:
+                                tg54, pos = _uvarint(buf, pos)
+                            sz55 = buf[pos]
+                            if sz55 < 128:
+                                pos += 1
+                            else:
+                                sz55, pos = _uvarint(buf, pos)
+                            te56 = pos + sz55
+                            if te56 > end:
+                                raise _short(pos)
+                            if tg54 <= last53:
+                                raise _tag_order(pos)
+                            last53 = tg54
+                            if u52 is None:
+                                u52 = {}
+                            u52[tg54] = buf[pos:te56]
+                            pos = te56
+                    x40 = MetadataResponsePartition(f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44, f_replica_nodes_45, f_isr_nodes_46, f_offline_replicas_47, u52)
+                    ap39(x40)
+            f_topic_authorized_operations_35 = _S4(buf, pos)[0]
+            pos += 4
+            nt57 = buf[pos]
+            if nt57 < 128:
+                pos += 1
+            else:
+                nt57, pos = _uvarint(buf, pos)
+            u58 = None
+            if nt57:
+                last59 = -1
+                for _ in range(nt57):
+                    tg60 = buf[pos]
+                    if tg60 < 128:
+                        pos += 1
+                    else:
+                        tg60, pos = _uvarint(buf, pos)
+                    sz61 = buf[pos]
+                    if sz61 < 128:
+                        pos += 1
+                    else:
+                        sz61, pos = _uvarint(buf, pos)
+                    te62 = pos + sz61
+                    if te62 > end:
+                        raise _short(pos)
+                    if tg60 <= last59:
+                        raise _tag_order(pos)
+                    last59 = tg60
+                    if u58 is None:
+                        u58 = {}
+                    u58[tg60] = buf[pos:te62]
+                    pos = te62
+            x29 = MetadataResponseTopic(f_error_code_30, f_name_31, f_topic_id_32, f_is_internal_33, f_partitions_34, f_topic_authorized_operations_35, u58)
+            ap28(x29)
+    nt63 = buf[pos]
+    if nt63 < 128:
+        pos += 1
+    else:
+        nt63, pos = _uvarint(buf, pos)
+    u64 = None
+    if nt63:
+        last65 = -1
+        for _ in range(nt63):
+            tg66 = buf[pos]
+            if tg66 < 128:
+                pos += 1
+            else:
+                tg66, pos = _uvarint(buf, pos)
+            sz67 = buf[pos]
+            if sz67 < 128:
+                pos += 1
+            else:
+                sz67, pos = _uvarint(buf, pos)
+            te68 = pos + sz67
+            if te68 > end:
+                raise _short(pos)
+            if tg66 <= last65:
+                raise _tag_order(pos)
+            last65 = tg66
+            if u64 is None:
+                u64 = {}
+            u64[tg66] = buf[pos:te68]
+            pos = te68
+    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, -2147483648, u64)
+    return o, pos
+
+
+def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    pos += 4
+    n8 = buf[pos]
+    if n8 < 128:
+        pos += 1
+    else:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 11 > end - pos:
+            raise _short(pos)
+        f_brokers_2 = []
+        ap9 = f_brokers_2.append
+        for _ in range(n8):
+            f_node_id_11 = _S4(buf, pos)[0]
+            pos += 4
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_host_12 = buf[pos:e16].decode()
+                pos = e16
+            f_port_13 = _S4(buf, pos)[0]
+            pos += 4
+            n17 = buf[pos]
+            if n17 < 128:
+                pos += 1
+            else:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 == -1:
+                f_rack_14 = None
+            elif n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_rack_14 = buf[pos:e18].decode()
+                pos = e18
+            nt19 = buf[pos]
+            if nt19 < 128:
+                pos += 1
+            else:
+                nt19, pos = _uvarint(buf, pos)
+            u20 = None
+            if nt19:
+                last21 = -1
+                for _ in range(nt19):
+                    tg22 = buf[pos]
+                    if tg22 < 128:
+                        pos += 1
+                    else:
+                        tg22, pos = _uvarint(buf, pos)
+                    sz23 = buf[pos]
+                    if sz23 < 128:
+                        pos += 1
+                    else:
+                        sz23, pos = _uvarint(buf, pos)
+                    te24 = pos + sz23
+                    if te24 > end:
+                        raise _short(pos)
+                    if tg22 <= last21:
+                        raise _tag_order(pos)
+                    last21 = tg22
+                    if u20 is None:
+                        u20 = {}
+                    u20[tg22] = buf[pos:te24]
+                    pos = te24
+            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, u20)
+            ap9(x10)
+    n25 = buf[pos]
+    if n25 < 128:
+        pos += 1
+    else:
+        n25, pos = _uvarint(buf, pos)
+    n25 -= 1
+    if n25 == -1:
+        f_cluster_id_3 = None
+    elif n25 < 0:
+        raise _negative(pos)
+    else:
+        e26 = pos + n25
+        if e26 > end:
+            raise _short(pos)
+        f_cluster_id_3 = buf[pos:e26].decode()
+        pos = e26
+    f_controller_id_4 = _S4(buf, pos)[0]
+    pos += 4
+    n27 = buf[pos]
+    if n27 < 128:
+        pos += 1
+    else:
+        n27, pos = _uvarint(buf, pos)
+    n27 -= 1
+    if n27 < 0:
+        raise _negative(pos)
+    else:
+        if n27 * 26 > end - pos:
+            raise _short(pos)
+        f_topics_5 = []
+        ap28 = f_topics_5.append
+        for _ in range(n27):
+            f_error_code_30 = _S5(buf, pos)[0]
+            pos += 2
+            n36 = buf[pos]
+            if n36 < 128:
+                pos += 1
+            else:
+                n36, pos = _uvarint(buf, pos)
+            n36 -= 1
+            if n36 == -1:
+                f_name_31 = None
+            elif n36 < 0:
+                raise _negative(pos)
+            else:
+                e37 = pos + n36
+                if e37 > end:
+                    raise _short(pos)
+                f_name_31 = buf[pos:e37].decode()
+                pos = e37
+            f_topic_id_32, f_is_internal_33 = _S8(buf, pos)
+            pos += 17
+            f_topic_id_32 = _make_uuid(f_topic_id_32)
+            n38 = buf[pos]
+            if n38 < 128:
+                pos += 1
+            else:
+                n38, pos = _uvarint(buf, pos)
+            n38 -= 1
+            if n38 < 0:
+                raise _negative(pos)
+            else:
+                if n38 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_34 = []
+                ap39 = f_partitions_34.append
+                for _ in range(n38):
+                    f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44 = _S7(buf, pos)
+                    pos += 14
+                    n48 = buf[pos]
+                    if n48 < 128:
+                        pos += 1
+                    else:
+                        n48, pos = _uvarint(buf, pos)
+                    n48 -= 1
+                    if n48 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n48 * 4 > end - pos:
+                            raise _short(pos)
+                        if n48 < 33:
+                            f_replica_nodes_45 = list(_i32s[n48](buf, pos))
+                        else:
+                            f_replica_nodes_45 = list(_array('i', n48).unpack_from(buf, pos))
+                        pos += n48 * 4
+                    n49 = buf[pos]
+                    if n49 < 128:
+                        pos += 1
+                    else:
+                        n49, pos = _uvarint(buf, pos)
+                    n49 -= 1
+                    if n49 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n49 * 4 > end - pos:
+                            raise _short(pos)
+                        if n49 < 33:
+                            f_isr_nodes_46 = list(_i32s[n49](buf, pos))
+                        else:
+                            f_isr_nodes_46 = list(_array('i', n49).unpack_from(buf, pos))
+                        pos += n49 * 4
+                    n50 = buf[pos]
+                    if n50 < 128:
+                        pos += 1
+                    else:
+                        n50, pos = _uvarint(buf, pos)
+                    n50 -= 1
+                    if n50 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n50 * 4 > end - pos:
+                            raise _short(pos)
+                        if n50 < 33:
+                            f_offline_replicas_47 = list(_i32s[n50](buf, pos))
+                        else:
+                            f_offline_replicas_47 = list(_array('i', n50).unpack_from(buf, pos))
+                        pos += n50 * 4
+                    nt51 = buf[pos]
+                    if nt51 < 128:
+                        pos += 1
+                    else:
+                        nt51, pos = _uvarint(buf, pos)
+                    u52 = None
+                    if nt51:
+                        last53 = -1
+                        for _ in range(nt51):
+                            tg54 = buf[pos]
+                            if tg54 < 128:
+                                pos += 1
+                            else:
+                                tg54, pos = _uvarint(buf, pos)
+                            sz55 = buf[pos]
+                            if sz55 < 128:
+                                pos += 1
+                            else:
+                                sz55, pos = _uvarint(buf, pos)
+                            te56 = pos + sz55
+                            if te56 > end:
+                                raise _short(pos)
+                            if tg54 <= last53:
+                                raise _tag_order(pos)
+                            last53 = tg54
+                            if u52 is None:
+                                u52 = {}
+                            u52[tg54] = buf[pos:te56]
+                            pos = te56
+                    x40 = MetadataResponsePartition(f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44, f_replica_nodes_45, f_isr_nodes_46, f_offline_replicas_47, u52)
+                    ap39(x40)
+            f_topic_authorized_operations_35 = _S4(buf, pos)[0]
+            pos += 4
+            nt57 = buf[pos]
+            if nt57 < 128:
+                pos += 1
+            else:
+                nt57, pos = _uvarint(buf, pos)
+            u58 = None
+            if nt57:
+                last59 = -1
+                for _ in range(nt57):
+                    tg60 = buf[pos]
+                    if tg60 < 128:
+                        pos += 1
+                    else:
+                        tg60, pos = _uvarint(buf, pos)
+                    sz61 = buf[pos]
+                    if sz61 < 128:
+                        pos += 1
+                    else:
+                        sz61, pos = _uvarint(buf, pos)
+                    te62 = pos + sz61
+                    if te62 > end:
+                        raise _short(pos)
+                    if tg60 <= last59:
+                        raise _tag_order(pos)
+                    last59 = tg60
+                    if u58 is None:
+                        u58 = {}
+                    u58[tg60] = buf[pos:te62]
+                    pos = te62
+            x29 = MetadataResponseTopic(f_error_code_30, f_name_31, f_topic_id_32, f_is_internal_33, f_partitions_34, f_topic_authorized_operations_35, u58)
+            ap28(x29)
+    f_error_code_6 = _S5(buf, pos)[0]
     pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
+    nt63 = buf[pos]
+    if nt63 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_is_internal = _S0(buf, pos)[0]
-    pos += 1
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 18 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_MetadataResponsePartition_v9(buf, pos, end)
-            ap4(x5)
-    f_topic_authorized_operations = _S4(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt63, pos = _uvarint(buf, pos)
+    u64 = None
+    if nt63:
+        last65 = -1
+        for _ in range(nt63):
+            tg66 = buf[pos]
+            if tg66 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg66, pos = _uvarint(buf, pos)
+            sz67 = buf[pos]
+            if sz67 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz67, pos = _uvarint(buf, pos)
+            te68 = pos + sz67
+            if te68 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg66 <= last65:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MetadataResponseTopic(f_error_code, f_name, ZERO_UUID, f_is_internal, f_partitions, f_topic_authorized_operations, u), pos
-
-
-def _d_MetadataResponse_v9(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms = _S4(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 11 > end - pos:
-            raise _short(pos)
-        f_brokers = []
-        ap2 = f_brokers.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataResponseBroker_v9(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 == -1:
-        f_cluster_id = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_cluster_id = str(buf[pos:e5], 'utf-8')
-        pos = e5
-    f_controller_id = _S4(buf, pos)[0]
-    pos += 4
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 10 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap7 = f_topics.append
-        for _ in range(n6):
-            x8, pos = _d_MetadataResponseTopic_v9(buf, pos, end)
-            ap7(x8)
-    f_cluster_authorized_operations = _S4(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, 0, f_cluster_authorized_operations, u), pos
-
-
-def _d_MetadataResponseTopic_v10(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponseTopic, int]:
-    f_error_code = _S5(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_topic_id, f_is_internal = _S8(buf, pos)
-    pos += 17
-    f_topic_id = _make_uuid(f_topic_id)
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 18 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_MetadataResponsePartition_v9(buf, pos, end)
-            ap4(x5)
-    f_topic_authorized_operations = _S4(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MetadataResponseTopic(f_error_code, f_name, f_topic_id, f_is_internal, f_partitions, f_topic_authorized_operations, u), pos
-
-
-def _d_MetadataResponse_v10(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms = _S4(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 11 > end - pos:
-            raise _short(pos)
-        f_brokers = []
-        ap2 = f_brokers.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataResponseBroker_v9(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 == -1:
-        f_cluster_id = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_cluster_id = str(buf[pos:e5], 'utf-8')
-        pos = e5
-    f_controller_id = _S4(buf, pos)[0]
-    pos += 4
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 26 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap7 = f_topics.append
-        for _ in range(n6):
-            x8, pos = _d_MetadataResponseTopic_v10(buf, pos, end)
-            ap7(x8)
-    f_cluster_authorized_operations = _S4(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, 0, f_cluster_authorized_operations, u), pos
-
-
-def _d_MetadataResponse_v11(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms = _S4(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 11 > end - pos:
-            raise _short(pos)
-        f_brokers = []
-        ap2 = f_brokers.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataResponseBroker_v9(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 == -1:
-        f_cluster_id = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_cluster_id = str(buf[pos:e5], 'utf-8')
-        pos = e5
-    f_controller_id = _S4(buf, pos)[0]
-    pos += 4
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 26 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap7 = f_topics.append
-        for _ in range(n6):
-            x8, pos = _d_MetadataResponseTopic_v10(buf, pos, end)
-            ap7(x8)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, 0, -2147483648, u), pos
-
-
-def _d_MetadataResponseTopic_v12(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponseTopic, int]:
-    f_error_code = _S5(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_name = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_topic_id, f_is_internal = _S8(buf, pos)
-    pos += 17
-    f_topic_id = _make_uuid(f_topic_id)
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 18 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_MetadataResponsePartition_v9(buf, pos, end)
-            ap4(x5)
-    f_topic_authorized_operations = _S4(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MetadataResponseTopic(f_error_code, f_name, f_topic_id, f_is_internal, f_partitions, f_topic_authorized_operations, u), pos
-
-
-def _d_MetadataResponse_v12(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms = _S4(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 11 > end - pos:
-            raise _short(pos)
-        f_brokers = []
-        ap2 = f_brokers.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataResponseBroker_v9(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 == -1:
-        f_cluster_id = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_cluster_id = str(buf[pos:e5], 'utf-8')
-        pos = e5
-    f_controller_id = _S4(buf, pos)[0]
-    pos += 4
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 26 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap7 = f_topics.append
-        for _ in range(n6):
-            x8, pos = _d_MetadataResponseTopic_v12(buf, pos, end)
-            ap7(x8)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, 0, -2147483648, u), pos
-
-
-def _d_MetadataResponse_v13(buf: memoryview, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms = _S4(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 11 > end - pos:
-            raise _short(pos)
-        f_brokers = []
-        ap2 = f_brokers.append
-        for _ in range(n1):
-            x3, pos = _d_MetadataResponseBroker_v9(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 == -1:
-        f_cluster_id = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_cluster_id = str(buf[pos:e5], 'utf-8')
-        pos = e5
-    f_controller_id = _S4(buf, pos)[0]
-    pos += 4
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 26 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap7 = f_topics.append
-        for _ in range(n6):
-            x8, pos = _d_MetadataResponseTopic_v12(buf, pos, end)
-            ap7(x8)
-    f_error_code = _S5(buf, pos)[0]
-    pos += 2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, f_error_code, -2147483648, u), pos
-
-
-def _e_MetadataResponseBroker_v0(o: MetadataResponseBroker, out: bytearray) -> None:
-    out += _P4(o.node_id)
-    b1 = o.host.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P4(o.port)
-
-
-def _e_MetadataResponsePartition_v0(o: MetadataResponsePartition, out: bytearray) -> None:
-    out += _P6(o.error_code, o.partition_index, o.leader_id)
-    out += _Pi(len(o.replica_nodes))
-    out += _array('i', len(o.replica_nodes)).pack(*o.replica_nodes)
-    out += _Pi(len(o.isr_nodes))
-    out += _array('i', len(o.isr_nodes)).pack(*o.isr_nodes)
-
-
-def _e_MetadataResponseTopic_v0(o: MetadataResponseTopic, out: bytearray) -> None:
-    if o.topic_authorized_operations != -2147483648:
-        raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 0)
-    out += _P5(o.error_code)
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_MetadataResponsePartition_v0(x2, out)
+            last65 = tg66
+            if u64 is None:
+                u64 = {}
+            u64[tg66] = buf[pos:te68]
+            pos = te68
+    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, f_error_code_6, -2147483648, u64)
+    return o, pos
 
 
 def _e_MetadataResponse_v0(o: MetadataResponse, out: bytearray) -> None:
@@ -2251,37 +3325,26 @@ def _e_MetadataResponse_v0(o: MetadataResponse, out: bytearray) -> None:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 0)
     out += _Pi(len(o.brokers))
     for x1 in o.brokers:
-        _e_MetadataResponseBroker_v0(x1, out)
-    out += _Pi(len(o.topics))
-    for x2 in o.topics:
-        _e_MetadataResponseTopic_v0(x2, out)
-
-
-def _e_MetadataResponseBroker_v1(o: MetadataResponseBroker, out: bytearray) -> None:
-    out += _P4(o.node_id)
-    b1 = o.host.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P4(o.port)
-    if o.rack is None:
-        out.extend(b'\xff\xff')
-    else:
-        b2 = o.rack.encode()
+        out += _P4(x1.node_id)
+        b2 = x1.host.encode()
         out += _Ph(len(b2))
         out += b2
-
-
-def _e_MetadataResponseTopic_v1(o: MetadataResponseTopic, out: bytearray) -> None:
-    if o.topic_authorized_operations != -2147483648:
-        raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 1)
-    out += _P5(o.error_code)
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.is_internal)
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_MetadataResponsePartition_v0(x2, out)
+        out += _P4(x1.port)
+    out += _Pi(len(o.topics))
+    for x3 in o.topics:
+        if x3.topic_authorized_operations != -2147483648:
+            raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 0)
+        out += _P5(x3.error_code)
+        b4 = x3.name.encode()
+        out += _Ph(len(b4))
+        out += b4
+        out += _Pi(len(x3.partitions))
+        for x5 in x3.partitions:
+            out += _P6(x5.error_code, x5.partition_index, x5.leader_id)
+            out += _Pi(len(x5.replica_nodes))
+            out += _array('i', len(x5.replica_nodes)).pack(*x5.replica_nodes)
+            out += _Pi(len(x5.isr_nodes))
+            out += _array('i', len(x5.isr_nodes)).pack(*x5.isr_nodes)
 
 
 def _e_MetadataResponse_v1(o: MetadataResponse, out: bytearray) -> None:
@@ -2289,24 +3352,34 @@ def _e_MetadataResponse_v1(o: MetadataResponse, out: bytearray) -> None:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 1)
     out += _Pi(len(o.brokers))
     for x1 in o.brokers:
-        _e_MetadataResponseBroker_v1(x1, out)
+        out += _P4(x1.node_id)
+        b2 = x1.host.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P4(x1.port)
+        if x1.rack is None:
+            out.extend(b'\xff\xff')
+        else:
+            b3 = x1.rack.encode()
+            out += _Ph(len(b3))
+            out += b3
     out += _P4(o.controller_id)
     out += _Pi(len(o.topics))
-    for x2 in o.topics:
-        _e_MetadataResponseTopic_v1(x2, out)
-
-
-def _e_MetadataResponseTopic_v2(o: MetadataResponseTopic, out: bytearray) -> None:
-    if o.topic_authorized_operations != -2147483648:
-        raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 2)
-    out += _P5(o.error_code)
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.is_internal)
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_MetadataResponsePartition_v0(x2, out)
+    for x4 in o.topics:
+        if x4.topic_authorized_operations != -2147483648:
+            raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 1)
+        out += _P5(x4.error_code)
+        b5 = x4.name.encode()
+        out += _Ph(len(b5))
+        out += b5
+        out += _P0(x4.is_internal)
+        out += _Pi(len(x4.partitions))
+        for x6 in x4.partitions:
+            out += _P6(x6.error_code, x6.partition_index, x6.leader_id)
+            out += _Pi(len(x6.replica_nodes))
+            out += _array('i', len(x6.replica_nodes)).pack(*x6.replica_nodes)
+            out += _Pi(len(x6.isr_nodes))
+            out += _array('i', len(x6.isr_nodes)).pack(*x6.isr_nodes)
 
 
 def _e_MetadataResponse_v2(o: MetadataResponse, out: bytearray) -> None:
@@ -2314,30 +3387,40 @@ def _e_MetadataResponse_v2(o: MetadataResponse, out: bytearray) -> None:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 2)
     out += _Pi(len(o.brokers))
     for x1 in o.brokers:
-        _e_MetadataResponseBroker_v1(x1, out)
+        out += _P4(x1.node_id)
+        b2 = x1.host.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P4(x1.port)
+        if x1.rack is None:
+            out.extend(b'\xff\xff')
+        else:
+            b3 = x1.rack.encode()
+            out += _Ph(len(b3))
+            out += b3
     if o.cluster_id is None:
         out.extend(b'\xff\xff')
     else:
-        b2 = o.cluster_id.encode()
-        out += _Ph(len(b2))
-        out += b2
+        b4 = o.cluster_id.encode()
+        out += _Ph(len(b4))
+        out += b4
     out += _P4(o.controller_id)
     out += _Pi(len(o.topics))
-    for x3 in o.topics:
-        _e_MetadataResponseTopic_v2(x3, out)
-
-
-def _e_MetadataResponseTopic_v3(o: MetadataResponseTopic, out: bytearray) -> None:
-    if o.topic_authorized_operations != -2147483648:
-        raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 3)
-    out += _P5(o.error_code)
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.is_internal)
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_MetadataResponsePartition_v0(x2, out)
+    for x5 in o.topics:
+        if x5.topic_authorized_operations != -2147483648:
+            raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 2)
+        out += _P5(x5.error_code)
+        b6 = x5.name.encode()
+        out += _Ph(len(b6))
+        out += b6
+        out += _P0(x5.is_internal)
+        out += _Pi(len(x5.partitions))
+        for x7 in x5.partitions:
+            out += _P6(x7.error_code, x7.partition_index, x7.leader_id)
+            out += _Pi(len(x7.replica_nodes))
+            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+            out += _Pi(len(x7.isr_nodes))
+            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
 
 
 def _e_MetadataResponse_v3(o: MetadataResponse, out: bytearray) -> None:
@@ -2346,30 +3429,40 @@ def _e_MetadataResponse_v3(o: MetadataResponse, out: bytearray) -> None:
     out += _P4(o.throttle_time_ms)
     out += _Pi(len(o.brokers))
     for x1 in o.brokers:
-        _e_MetadataResponseBroker_v1(x1, out)
+        out += _P4(x1.node_id)
+        b2 = x1.host.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P4(x1.port)
+        if x1.rack is None:
+            out.extend(b'\xff\xff')
+        else:
+            b3 = x1.rack.encode()
+            out += _Ph(len(b3))
+            out += b3
     if o.cluster_id is None:
         out.extend(b'\xff\xff')
     else:
-        b2 = o.cluster_id.encode()
-        out += _Ph(len(b2))
-        out += b2
+        b4 = o.cluster_id.encode()
+        out += _Ph(len(b4))
+        out += b4
     out += _P4(o.controller_id)
     out += _Pi(len(o.topics))
-    for x3 in o.topics:
-        _e_MetadataResponseTopic_v3(x3, out)
-
-
-def _e_MetadataResponseTopic_v4(o: MetadataResponseTopic, out: bytearray) -> None:
-    if o.topic_authorized_operations != -2147483648:
-        raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 4)
-    out += _P5(o.error_code)
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.is_internal)
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_MetadataResponsePartition_v0(x2, out)
+    for x5 in o.topics:
+        if x5.topic_authorized_operations != -2147483648:
+            raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 3)
+        out += _P5(x5.error_code)
+        b6 = x5.name.encode()
+        out += _Ph(len(b6))
+        out += b6
+        out += _P0(x5.is_internal)
+        out += _Pi(len(x5.partitions))
+        for x7 in x5.partitions:
+            out += _P6(x7.error_code, x7.partition_index, x7.leader_id)
+            out += _Pi(len(x7.replica_nodes))
+            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+            out += _Pi(len(x7.isr_nodes))
+            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
 
 
 def _e_MetadataResponse_v4(o: MetadataResponse, out: bytearray) -> None:
@@ -2378,40 +3471,40 @@ def _e_MetadataResponse_v4(o: MetadataResponse, out: bytearray) -> None:
     out += _P4(o.throttle_time_ms)
     out += _Pi(len(o.brokers))
     for x1 in o.brokers:
-        _e_MetadataResponseBroker_v1(x1, out)
+        out += _P4(x1.node_id)
+        b2 = x1.host.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P4(x1.port)
+        if x1.rack is None:
+            out.extend(b'\xff\xff')
+        else:
+            b3 = x1.rack.encode()
+            out += _Ph(len(b3))
+            out += b3
     if o.cluster_id is None:
         out.extend(b'\xff\xff')
     else:
-        b2 = o.cluster_id.encode()
-        out += _Ph(len(b2))
-        out += b2
+        b4 = o.cluster_id.encode()
+        out += _Ph(len(b4))
+        out += b4
     out += _P4(o.controller_id)
     out += _Pi(len(o.topics))
-    for x3 in o.topics:
-        _e_MetadataResponseTopic_v4(x3, out)
-
-
-def _e_MetadataResponsePartition_v5(o: MetadataResponsePartition, out: bytearray) -> None:
-    out += _P6(o.error_code, o.partition_index, o.leader_id)
-    out += _Pi(len(o.replica_nodes))
-    out += _array('i', len(o.replica_nodes)).pack(*o.replica_nodes)
-    out += _Pi(len(o.isr_nodes))
-    out += _array('i', len(o.isr_nodes)).pack(*o.isr_nodes)
-    out += _Pi(len(o.offline_replicas))
-    out += _array('i', len(o.offline_replicas)).pack(*o.offline_replicas)
-
-
-def _e_MetadataResponseTopic_v5(o: MetadataResponseTopic, out: bytearray) -> None:
-    if o.topic_authorized_operations != -2147483648:
-        raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 5)
-    out += _P5(o.error_code)
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.is_internal)
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_MetadataResponsePartition_v5(x2, out)
+    for x5 in o.topics:
+        if x5.topic_authorized_operations != -2147483648:
+            raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 4)
+        out += _P5(x5.error_code)
+        b6 = x5.name.encode()
+        out += _Ph(len(b6))
+        out += b6
+        out += _P0(x5.is_internal)
+        out += _Pi(len(x5.partitions))
+        for x7 in x5.partitions:
+            out += _P6(x7.error_code, x7.partition_index, x7.leader_id)
+            out += _Pi(len(x7.replica_nodes))
+            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+            out += _Pi(len(x7.isr_nodes))
+            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
 
 
 def _e_MetadataResponse_v5(o: MetadataResponse, out: bytearray) -> None:
@@ -2420,30 +3513,42 @@ def _e_MetadataResponse_v5(o: MetadataResponse, out: bytearray) -> None:
     out += _P4(o.throttle_time_ms)
     out += _Pi(len(o.brokers))
     for x1 in o.brokers:
-        _e_MetadataResponseBroker_v1(x1, out)
+        out += _P4(x1.node_id)
+        b2 = x1.host.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P4(x1.port)
+        if x1.rack is None:
+            out.extend(b'\xff\xff')
+        else:
+            b3 = x1.rack.encode()
+            out += _Ph(len(b3))
+            out += b3
     if o.cluster_id is None:
         out.extend(b'\xff\xff')
     else:
-        b2 = o.cluster_id.encode()
-        out += _Ph(len(b2))
-        out += b2
+        b4 = o.cluster_id.encode()
+        out += _Ph(len(b4))
+        out += b4
     out += _P4(o.controller_id)
     out += _Pi(len(o.topics))
-    for x3 in o.topics:
-        _e_MetadataResponseTopic_v5(x3, out)
-
-
-def _e_MetadataResponseTopic_v6(o: MetadataResponseTopic, out: bytearray) -> None:
-    if o.topic_authorized_operations != -2147483648:
-        raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 6)
-    out += _P5(o.error_code)
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.is_internal)
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_MetadataResponsePartition_v5(x2, out)
+    for x5 in o.topics:
+        if x5.topic_authorized_operations != -2147483648:
+            raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 5)
+        out += _P5(x5.error_code)
+        b6 = x5.name.encode()
+        out += _Ph(len(b6))
+        out += b6
+        out += _P0(x5.is_internal)
+        out += _Pi(len(x5.partitions))
+        for x7 in x5.partitions:
+            out += _P6(x7.error_code, x7.partition_index, x7.leader_id)
+            out += _Pi(len(x7.replica_nodes))
+            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+            out += _Pi(len(x7.isr_nodes))
+            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+            out += _Pi(len(x7.offline_replicas))
+            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
 
 
 def _e_MetadataResponse_v6(o: MetadataResponse, out: bytearray) -> None:
@@ -2452,40 +3557,42 @@ def _e_MetadataResponse_v6(o: MetadataResponse, out: bytearray) -> None:
     out += _P4(o.throttle_time_ms)
     out += _Pi(len(o.brokers))
     for x1 in o.brokers:
-        _e_MetadataResponseBroker_v1(x1, out)
+        out += _P4(x1.node_id)
+        b2 = x1.host.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P4(x1.port)
+        if x1.rack is None:
+            out.extend(b'\xff\xff')
+        else:
+            b3 = x1.rack.encode()
+            out += _Ph(len(b3))
+            out += b3
     if o.cluster_id is None:
         out.extend(b'\xff\xff')
     else:
-        b2 = o.cluster_id.encode()
-        out += _Ph(len(b2))
-        out += b2
+        b4 = o.cluster_id.encode()
+        out += _Ph(len(b4))
+        out += b4
     out += _P4(o.controller_id)
     out += _Pi(len(o.topics))
-    for x3 in o.topics:
-        _e_MetadataResponseTopic_v6(x3, out)
-
-
-def _e_MetadataResponsePartition_v7(o: MetadataResponsePartition, out: bytearray) -> None:
-    out += _P7(o.error_code, o.partition_index, o.leader_id, o.leader_epoch)
-    out += _Pi(len(o.replica_nodes))
-    out += _array('i', len(o.replica_nodes)).pack(*o.replica_nodes)
-    out += _Pi(len(o.isr_nodes))
-    out += _array('i', len(o.isr_nodes)).pack(*o.isr_nodes)
-    out += _Pi(len(o.offline_replicas))
-    out += _array('i', len(o.offline_replicas)).pack(*o.offline_replicas)
-
-
-def _e_MetadataResponseTopic_v7(o: MetadataResponseTopic, out: bytearray) -> None:
-    if o.topic_authorized_operations != -2147483648:
-        raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 7)
-    out += _P5(o.error_code)
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.is_internal)
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_MetadataResponsePartition_v7(x2, out)
+    for x5 in o.topics:
+        if x5.topic_authorized_operations != -2147483648:
+            raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 6)
+        out += _P5(x5.error_code)
+        b6 = x5.name.encode()
+        out += _Ph(len(b6))
+        out += b6
+        out += _P0(x5.is_internal)
+        out += _Pi(len(x5.partitions))
+        for x7 in x5.partitions:
+            out += _P6(x7.error_code, x7.partition_index, x7.leader_id)
+            out += _Pi(len(x7.replica_nodes))
+            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+            out += _Pi(len(x7.isr_nodes))
+            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+            out += _Pi(len(x7.offline_replicas))
+            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
 
 
 def _e_MetadataResponse_v7(o: MetadataResponse, out: bytearray) -> None:
@@ -2494,116 +3601,84 @@ def _e_MetadataResponse_v7(o: MetadataResponse, out: bytearray) -> None:
     out += _P4(o.throttle_time_ms)
     out += _Pi(len(o.brokers))
     for x1 in o.brokers:
-        _e_MetadataResponseBroker_v1(x1, out)
+        out += _P4(x1.node_id)
+        b2 = x1.host.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P4(x1.port)
+        if x1.rack is None:
+            out.extend(b'\xff\xff')
+        else:
+            b3 = x1.rack.encode()
+            out += _Ph(len(b3))
+            out += b3
     if o.cluster_id is None:
         out.extend(b'\xff\xff')
     else:
-        b2 = o.cluster_id.encode()
-        out += _Ph(len(b2))
-        out += b2
+        b4 = o.cluster_id.encode()
+        out += _Ph(len(b4))
+        out += b4
     out += _P4(o.controller_id)
     out += _Pi(len(o.topics))
-    for x3 in o.topics:
-        _e_MetadataResponseTopic_v7(x3, out)
-
-
-def _e_MetadataResponseTopic_v8(o: MetadataResponseTopic, out: bytearray) -> None:
-    out += _P5(o.error_code)
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.is_internal)
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_MetadataResponsePartition_v7(x2, out)
-    out += _P4(o.topic_authorized_operations)
+    for x5 in o.topics:
+        if x5.topic_authorized_operations != -2147483648:
+            raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 7)
+        out += _P5(x5.error_code)
+        b6 = x5.name.encode()
+        out += _Ph(len(b6))
+        out += b6
+        out += _P0(x5.is_internal)
+        out += _Pi(len(x5.partitions))
+        for x7 in x5.partitions:
+            out += _P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch)
+            out += _Pi(len(x7.replica_nodes))
+            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+            out += _Pi(len(x7.isr_nodes))
+            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+            out += _Pi(len(x7.offline_replicas))
+            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
 
 
 def _e_MetadataResponse_v8(o: MetadataResponse, out: bytearray) -> None:
     out += _P4(o.throttle_time_ms)
     out += _Pi(len(o.brokers))
     for x1 in o.brokers:
-        _e_MetadataResponseBroker_v1(x1, out)
+        out += _P4(x1.node_id)
+        b2 = x1.host.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P4(x1.port)
+        if x1.rack is None:
+            out.extend(b'\xff\xff')
+        else:
+            b3 = x1.rack.encode()
+            out += _Ph(len(b3))
+            out += b3
     if o.cluster_id is None:
         out.extend(b'\xff\xff')
     else:
-        b2 = o.cluster_id.encode()
-        out += _Ph(len(b2))
-        out += b2
+        b4 = o.cluster_id.encode()
+        out += _Ph(len(b4))
+        out += b4
     out += _P4(o.controller_id)
     out += _Pi(len(o.topics))
-    for x3 in o.topics:
-        _e_MetadataResponseTopic_v8(x3, out)
+    for x5 in o.topics:
+        out += _P5(x5.error_code)
+        b6 = x5.name.encode()
+        out += _Ph(len(b6))
+        out += b6
+        out += _P0(x5.is_internal)
+        out += _Pi(len(x5.partitions))
+        for x7 in x5.partitions:
+            out += _P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch)
+            out += _Pi(len(x7.replica_nodes))
+            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+            out += _Pi(len(x7.isr_nodes))
+            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+            out += _Pi(len(x7.offline_replicas))
+            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
+        out += _P4(x5.topic_authorized_operations)
     out += _P4(o.cluster_authorized_operations)
-
-
-def _e_MetadataResponseBroker_v9(o: MetadataResponseBroker, out: bytearray) -> None:
-    out += _P4(o.node_id)
-    b1 = o.host.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P4(o.port)
-    if o.rack is None:
-        out.append(0)
-    else:
-        b2 = o.rack.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_MetadataResponsePartition_v9(o: MetadataResponsePartition, out: bytearray) -> None:
-    out += _P7(o.error_code, o.partition_index, o.leader_id, o.leader_epoch)
-    if len(o.replica_nodes) + 1 < 128:
-        out.append(len(o.replica_nodes) + 1)
-    else:
-        out += _encode_uvarint(len(o.replica_nodes) + 1)
-    out += _array('i', len(o.replica_nodes)).pack(*o.replica_nodes)
-    if len(o.isr_nodes) + 1 < 128:
-        out.append(len(o.isr_nodes) + 1)
-    else:
-        out += _encode_uvarint(len(o.isr_nodes) + 1)
-    out += _array('i', len(o.isr_nodes)).pack(*o.isr_nodes)
-    if len(o.offline_replicas) + 1 < 128:
-        out.append(len(o.offline_replicas) + 1)
-    else:
-        out += _encode_uvarint(len(o.offline_replicas) + 1)
-    out += _array('i', len(o.offline_replicas)).pack(*o.offline_replicas)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_MetadataResponseTopic_v9(o: MetadataResponseTopic, out: bytearray) -> None:
-    out += _P5(o.error_code)
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.is_internal)
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_MetadataResponsePartition_v9(x2, out)
-    out += _P4(o.topic_authorized_operations)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
 
 
 def _e_MetadataResponse_v9(o: MetadataResponse, out: bytearray) -> None:
@@ -2613,46 +3688,81 @@ def _e_MetadataResponse_v9(o: MetadataResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.brokers) + 1)
     for x1 in o.brokers:
-        _e_MetadataResponseBroker_v9(x1, out)
-    if o.cluster_id is None:
-        out.append(0)
-    else:
-        b2 = o.cluster_id.encode()
+        out += _P4(x1.node_id)
+        b2 = x1.host.encode()
         if len(b2) + 1 < 128:
             out.append(len(b2) + 1)
         else:
             out += _encode_uvarint(len(b2) + 1)
         out += b2
+        out += _P4(x1.port)
+        if x1.rack is None:
+            out.append(0)
+        else:
+            b3 = x1.rack.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
+    if o.cluster_id is None:
+        out.append(0)
+    else:
+        b4 = o.cluster_id.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
     out += _P4(o.controller_id)
     if len(o.topics) + 1 < 128:
         out.append(len(o.topics) + 1)
     else:
         out += _encode_uvarint(len(o.topics) + 1)
-    for x3 in o.topics:
-        _e_MetadataResponseTopic_v9(x3, out)
+    for x5 in o.topics:
+        out += _P5(x5.error_code)
+        b6 = x5.name.encode()
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        out += _P0(x5.is_internal)
+        if len(x5.partitions) + 1 < 128:
+            out.append(len(x5.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x5.partitions) + 1)
+        for x7 in x5.partitions:
+            out += _P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch)
+            if len(x7.replica_nodes) + 1 < 128:
+                out.append(len(x7.replica_nodes) + 1)
+            else:
+                out += _encode_uvarint(len(x7.replica_nodes) + 1)
+            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+            if len(x7.isr_nodes) + 1 < 128:
+                out.append(len(x7.isr_nodes) + 1)
+            else:
+                out += _encode_uvarint(len(x7.isr_nodes) + 1)
+            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+            if len(x7.offline_replicas) + 1 < 128:
+                out.append(len(x7.offline_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x7.offline_replicas) + 1)
+            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
+            if x7.unknown_tags:
+                _write_tags(out, [], x7.unknown_tags)
+            else:
+                out.append(0)
+        out += _P4(x5.topic_authorized_operations)
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
     out += _P4(o.cluster_authorized_operations)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_MetadataResponseTopic_v10(o: MetadataResponseTopic, out: bytearray) -> None:
-    out += _P5(o.error_code)
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P8(_uuid_bytes(o.topic_id), o.is_internal)
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_MetadataResponsePartition_v9(x2, out)
-    out += _P4(o.topic_authorized_operations)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -2666,23 +3776,80 @@ def _e_MetadataResponse_v10(o: MetadataResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.brokers) + 1)
     for x1 in o.brokers:
-        _e_MetadataResponseBroker_v9(x1, out)
-    if o.cluster_id is None:
-        out.append(0)
-    else:
-        b2 = o.cluster_id.encode()
+        out += _P4(x1.node_id)
+        b2 = x1.host.encode()
         if len(b2) + 1 < 128:
             out.append(len(b2) + 1)
         else:
             out += _encode_uvarint(len(b2) + 1)
         out += b2
+        out += _P4(x1.port)
+        if x1.rack is None:
+            out.append(0)
+        else:
+            b3 = x1.rack.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
+    if o.cluster_id is None:
+        out.append(0)
+    else:
+        b4 = o.cluster_id.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
     out += _P4(o.controller_id)
     if len(o.topics) + 1 < 128:
         out.append(len(o.topics) + 1)
     else:
         out += _encode_uvarint(len(o.topics) + 1)
-    for x3 in o.topics:
-        _e_MetadataResponseTopic_v10(x3, out)
+    for x5 in o.topics:
+        out += _P5(x5.error_code)
+        b6 = x5.name.encode()
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        out += _P8(_uuid_bytes(x5.topic_id), x5.is_internal)
+        if len(x5.partitions) + 1 < 128:
+            out.append(len(x5.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x5.partitions) + 1)
+        for x7 in x5.partitions:
+            out += _P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch)
+            if len(x7.replica_nodes) + 1 < 128:
+                out.append(len(x7.replica_nodes) + 1)
+            else:
+                out += _encode_uvarint(len(x7.replica_nodes) + 1)
+            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+            if len(x7.isr_nodes) + 1 < 128:
+                out.append(len(x7.isr_nodes) + 1)
+            else:
+                out += _encode_uvarint(len(x7.isr_nodes) + 1)
+            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+            if len(x7.offline_replicas) + 1 < 128:
+                out.append(len(x7.offline_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x7.offline_replicas) + 1)
+            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
+            if x7.unknown_tags:
+                _write_tags(out, [], x7.unknown_tags)
+            else:
+                out.append(0)
+        out += _P4(x5.topic_authorized_operations)
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
     out += _P4(o.cluster_authorized_operations)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -2699,48 +3866,80 @@ def _e_MetadataResponse_v11(o: MetadataResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.brokers) + 1)
     for x1 in o.brokers:
-        _e_MetadataResponseBroker_v9(x1, out)
-    if o.cluster_id is None:
-        out.append(0)
-    else:
-        b2 = o.cluster_id.encode()
+        out += _P4(x1.node_id)
+        b2 = x1.host.encode()
         if len(b2) + 1 < 128:
             out.append(len(b2) + 1)
         else:
             out += _encode_uvarint(len(b2) + 1)
         out += b2
+        out += _P4(x1.port)
+        if x1.rack is None:
+            out.append(0)
+        else:
+            b3 = x1.rack.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
+    if o.cluster_id is None:
+        out.append(0)
+    else:
+        b4 = o.cluster_id.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
     out += _P4(o.controller_id)
     if len(o.topics) + 1 < 128:
         out.append(len(o.topics) + 1)
     else:
         out += _encode_uvarint(len(o.topics) + 1)
-    for x3 in o.topics:
-        _e_MetadataResponseTopic_v10(x3, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_MetadataResponseTopic_v12(o: MetadataResponseTopic, out: bytearray) -> None:
-    out += _P5(o.error_code)
-    if o.name is None:
-        out.append(0)
-    else:
-        b1 = o.name.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+    for x5 in o.topics:
+        out += _P5(x5.error_code)
+        b6 = x5.name.encode()
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P8(_uuid_bytes(o.topic_id), o.is_internal)
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_MetadataResponsePartition_v9(x2, out)
-    out += _P4(o.topic_authorized_operations)
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        out += _P8(_uuid_bytes(x5.topic_id), x5.is_internal)
+        if len(x5.partitions) + 1 < 128:
+            out.append(len(x5.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x5.partitions) + 1)
+        for x7 in x5.partitions:
+            out += _P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch)
+            if len(x7.replica_nodes) + 1 < 128:
+                out.append(len(x7.replica_nodes) + 1)
+            else:
+                out += _encode_uvarint(len(x7.replica_nodes) + 1)
+            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+            if len(x7.isr_nodes) + 1 < 128:
+                out.append(len(x7.isr_nodes) + 1)
+            else:
+                out += _encode_uvarint(len(x7.isr_nodes) + 1)
+            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+            if len(x7.offline_replicas) + 1 < 128:
+                out.append(len(x7.offline_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x7.offline_replicas) + 1)
+            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
+            if x7.unknown_tags:
+                _write_tags(out, [], x7.unknown_tags)
+            else:
+                out.append(0)
+        out += _P4(x5.topic_authorized_operations)
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -2756,23 +3955,83 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.brokers) + 1)
     for x1 in o.brokers:
-        _e_MetadataResponseBroker_v9(x1, out)
-    if o.cluster_id is None:
-        out.append(0)
-    else:
-        b2 = o.cluster_id.encode()
+        out += _P4(x1.node_id)
+        b2 = x1.host.encode()
         if len(b2) + 1 < 128:
             out.append(len(b2) + 1)
         else:
             out += _encode_uvarint(len(b2) + 1)
         out += b2
+        out += _P4(x1.port)
+        if x1.rack is None:
+            out.append(0)
+        else:
+            b3 = x1.rack.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
+    if o.cluster_id is None:
+        out.append(0)
+    else:
+        b4 = o.cluster_id.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
     out += _P4(o.controller_id)
     if len(o.topics) + 1 < 128:
         out.append(len(o.topics) + 1)
     else:
         out += _encode_uvarint(len(o.topics) + 1)
-    for x3 in o.topics:
-        _e_MetadataResponseTopic_v12(x3, out)
+    for x5 in o.topics:
+        out += _P5(x5.error_code)
+        if x5.name is None:
+            out.append(0)
+        else:
+            b6 = x5.name.encode()
+            if len(b6) + 1 < 128:
+                out.append(len(b6) + 1)
+            else:
+                out += _encode_uvarint(len(b6) + 1)
+            out += b6
+        out += _P8(_uuid_bytes(x5.topic_id), x5.is_internal)
+        if len(x5.partitions) + 1 < 128:
+            out.append(len(x5.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x5.partitions) + 1)
+        for x7 in x5.partitions:
+            out += _P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch)
+            if len(x7.replica_nodes) + 1 < 128:
+                out.append(len(x7.replica_nodes) + 1)
+            else:
+                out += _encode_uvarint(len(x7.replica_nodes) + 1)
+            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+            if len(x7.isr_nodes) + 1 < 128:
+                out.append(len(x7.isr_nodes) + 1)
+            else:
+                out += _encode_uvarint(len(x7.isr_nodes) + 1)
+            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+            if len(x7.offline_replicas) + 1 < 128:
+                out.append(len(x7.offline_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x7.offline_replicas) + 1)
+            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
+            if x7.unknown_tags:
+                _write_tags(out, [], x7.unknown_tags)
+            else:
+                out.append(0)
+        out += _P4(x5.topic_authorized_operations)
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -2788,23 +4047,83 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.brokers) + 1)
     for x1 in o.brokers:
-        _e_MetadataResponseBroker_v9(x1, out)
-    if o.cluster_id is None:
-        out.append(0)
-    else:
-        b2 = o.cluster_id.encode()
+        out += _P4(x1.node_id)
+        b2 = x1.host.encode()
         if len(b2) + 1 < 128:
             out.append(len(b2) + 1)
         else:
             out += _encode_uvarint(len(b2) + 1)
         out += b2
+        out += _P4(x1.port)
+        if x1.rack is None:
+            out.append(0)
+        else:
+            b3 = x1.rack.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
+    if o.cluster_id is None:
+        out.append(0)
+    else:
+        b4 = o.cluster_id.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
     out += _P4(o.controller_id)
     if len(o.topics) + 1 < 128:
         out.append(len(o.topics) + 1)
     else:
         out += _encode_uvarint(len(o.topics) + 1)
-    for x3 in o.topics:
-        _e_MetadataResponseTopic_v12(x3, out)
+    for x5 in o.topics:
+        out += _P5(x5.error_code)
+        if x5.name is None:
+            out.append(0)
+        else:
+            b6 = x5.name.encode()
+            if len(b6) + 1 < 128:
+                out.append(len(b6) + 1)
+            else:
+                out += _encode_uvarint(len(b6) + 1)
+            out += b6
+        out += _P8(_uuid_bytes(x5.topic_id), x5.is_internal)
+        if len(x5.partitions) + 1 < 128:
+            out.append(len(x5.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x5.partitions) + 1)
+        for x7 in x5.partitions:
+            out += _P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch)
+            if len(x7.replica_nodes) + 1 < 128:
+                out.append(len(x7.replica_nodes) + 1)
+            else:
+                out += _encode_uvarint(len(x7.replica_nodes) + 1)
+            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+            if len(x7.isr_nodes) + 1 < 128:
+                out.append(len(x7.isr_nodes) + 1)
+            else:
+                out += _encode_uvarint(len(x7.isr_nodes) + 1)
+            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+            if len(x7.offline_replicas) + 1 < 128:
+                out.append(len(x7.offline_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x7.offline_replicas) + 1)
+            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
+            if x7.unknown_tags:
+                _write_tags(out, [], x7.unknown_tags)
+            else:
+                out.append(0)
+        out += _P4(x5.topic_authorized_operations)
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
     out += _P5(o.error_code)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -233,529 +234,459 @@ OffsetCommitResponse.FIELDS = (
 )
 
 
-def _d_OffsetCommitRequestPartition_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequestPartition, int]:
-    f_partition_index, f_committed_offset = _S0(buf, pos)
-    pos += 12
-    n1 = _uh(buf, pos)[0]
+def _d_OffsetCommitRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
+    n7 = _uh(buf, pos)[0]
     pos += 2
-    if n1 == -1:
-        f_committed_metadata = None
-    elif n1 < 0:
+    if n7 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_committed_metadata = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    return OffsetCommitRequestPartition(f_partition_index, f_committed_offset, -1, -1, f_committed_metadata, None), pos
-
-
-def _d_OffsetCommitRequestTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequestTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+        f_group_id_1 = buf[pos:e8].decode()
+        pos = e8
+    n9 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n3 * 14 > end - pos:
+        if n9 * 6 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_OffsetCommitRequestPartition_v0(buf, pos, end)
-            ap4(x5)
-    return OffsetCommitRequestTopic(ZERO_UUID, f_name, f_partitions, None), pos
+        f_topics_6 = []
+        ap10 = f_topics_6.append
+        for _ in range(n9):
+            n15 = _uh(buf, pos)[0]
+            pos += 2
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_name_13 = buf[pos:e16].decode()
+                pos = e16
+            n17 = _ui(buf, pos)[0]
+            pos += 4
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                if n17 * 14 > end - pos:
+                    raise _short(pos)
+                f_partitions_14 = []
+                ap18 = f_partitions_14.append
+                for _ in range(n17):
+                    f_partition_index_20, f_committed_offset_21 = _S0(buf, pos)
+                    pos += 12
+                    n25 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n25 == -1:
+                        f_committed_metadata_24 = None
+                    elif n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + n25
+                        if e26 > end:
+                            raise _short(pos)
+                        f_committed_metadata_24 = buf[pos:e26].decode()
+                        pos = e26
+                    x19 = OffsetCommitRequestPartition(f_partition_index_20, f_committed_offset_21, -1, -1, f_committed_metadata_24, None)
+                    ap18(x19)
+            x11 = OffsetCommitRequestTopic(ZERO_UUID, f_name_13, f_partitions_14, None)
+            ap10(x11)
+    o = OffsetCommitRequest(f_group_id_1, -1, "", None, -1, f_topics_6, None)
+    return o, pos
 
 
-def _d_OffsetCommitRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_OffsetCommitRequest_v1(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
+    n7 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n7 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+        f_group_id_1 = buf[pos:e8].decode()
+        pos = e8
+    f_generation_id_or_member_epoch_2 = _S1(buf, pos)[0]
     pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_OffsetCommitRequestTopic_v0(buf, pos, end)
-            ap4(x5)
-    return OffsetCommitRequest(f_group_id, -1, "", None, -1, f_topics, None), pos
-
-
-def _d_OffsetCommitRequestPartition_v1(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequestPartition, int]:
-    f_partition_index, f_committed_offset, f_commit_timestamp = _S2(buf, pos)
-    pos += 20
-    n1 = _uh(buf, pos)[0]
+    n9 = _uh(buf, pos)[0]
     pos += 2
-    if n1 == -1:
-        f_committed_metadata = None
-    elif n1 < 0:
+    if n9 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e10 = pos + n9
+        if e10 > end:
             raise _short(pos)
-        f_committed_metadata = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    return OffsetCommitRequestPartition(f_partition_index, f_committed_offset, -1, f_commit_timestamp, f_committed_metadata, None), pos
-
-
-def _d_OffsetCommitRequestTopic_v1(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequestTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+        f_member_id_3 = buf[pos:e10].decode()
+        pos = e10
+    n11 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n11 < 0:
         raise _negative(pos)
     else:
-        if n3 * 22 > end - pos:
+        if n11 * 6 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_OffsetCommitRequestPartition_v1(buf, pos, end)
-            ap4(x5)
-    return OffsetCommitRequestTopic(ZERO_UUID, f_name, f_partitions, None), pos
+        f_topics_6 = []
+        ap12 = f_topics_6.append
+        for _ in range(n11):
+            n17 = _uh(buf, pos)[0]
+            pos += 2
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_name_15 = buf[pos:e18].decode()
+                pos = e18
+            n19 = _ui(buf, pos)[0]
+            pos += 4
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                if n19 * 22 > end - pos:
+                    raise _short(pos)
+                f_partitions_16 = []
+                ap20 = f_partitions_16.append
+                for _ in range(n19):
+                    f_partition_index_22, f_committed_offset_23, f_commit_timestamp_25 = _S2(buf, pos)
+                    pos += 20
+                    n27 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n27 == -1:
+                        f_committed_metadata_26 = None
+                    elif n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        e28 = pos + n27
+                        if e28 > end:
+                            raise _short(pos)
+                        f_committed_metadata_26 = buf[pos:e28].decode()
+                        pos = e28
+                    x21 = OffsetCommitRequestPartition(f_partition_index_22, f_committed_offset_23, -1, f_commit_timestamp_25, f_committed_metadata_26, None)
+                    ap20(x21)
+            x13 = OffsetCommitRequestTopic(ZERO_UUID, f_name_15, f_partitions_16, None)
+            ap12(x13)
+    o = OffsetCommitRequest(f_group_id_1, f_generation_id_or_member_epoch_2, f_member_id_3, None, -1, f_topics_6, None)
+    return o, pos
 
 
-def _d_OffsetCommitRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_OffsetCommitRequest_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
+    n7 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n7 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_generation_id_or_member_epoch = _S1(buf, pos)[0]
+        f_group_id_1 = buf[pos:e8].decode()
+        pos = e8
+    f_generation_id_or_member_epoch_2 = _S1(buf, pos)[0]
     pos += 4
-    n3 = _uh(buf, pos)[0]
+    n9 = _uh(buf, pos)[0]
     pos += 2
-    if n3 < 0:
+    if n9 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e10 = pos + n9
+        if e10 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _ui(buf, pos)[0]
-    pos += 4
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        if n5 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap6 = f_topics.append
-        for _ in range(n5):
-            x7, pos = _d_OffsetCommitRequestTopic_v1(buf, pos, end)
-            ap6(x7)
-    return OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, None, -1, f_topics, None), pos
-
-
-def _d_OffsetCommitRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_generation_id_or_member_epoch = _S1(buf, pos)[0]
-    pos += 4
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_retention_time_ms = _S3(buf, pos)[0]
+        f_member_id_3 = buf[pos:e10].decode()
+        pos = e10
+    f_retention_time_ms_5 = _S3(buf, pos)[0]
     pos += 8
-    n5 = _ui(buf, pos)[0]
+    n11 = _ui(buf, pos)[0]
     pos += 4
-    if n5 < 0:
+    if n11 < 0:
         raise _negative(pos)
     else:
-        if n5 * 6 > end - pos:
+        if n11 * 6 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap6 = f_topics.append
-        for _ in range(n5):
-            x7, pos = _d_OffsetCommitRequestTopic_v0(buf, pos, end)
-            ap6(x7)
-    return OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, None, f_retention_time_ms, f_topics, None), pos
+        f_topics_6 = []
+        ap12 = f_topics_6.append
+        for _ in range(n11):
+            n17 = _uh(buf, pos)[0]
+            pos += 2
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_name_15 = buf[pos:e18].decode()
+                pos = e18
+            n19 = _ui(buf, pos)[0]
+            pos += 4
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                if n19 * 14 > end - pos:
+                    raise _short(pos)
+                f_partitions_16 = []
+                ap20 = f_partitions_16.append
+                for _ in range(n19):
+                    f_partition_index_22, f_committed_offset_23 = _S0(buf, pos)
+                    pos += 12
+                    n27 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n27 == -1:
+                        f_committed_metadata_26 = None
+                    elif n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        e28 = pos + n27
+                        if e28 > end:
+                            raise _short(pos)
+                        f_committed_metadata_26 = buf[pos:e28].decode()
+                        pos = e28
+                    x21 = OffsetCommitRequestPartition(f_partition_index_22, f_committed_offset_23, -1, -1, f_committed_metadata_26, None)
+                    ap20(x21)
+            x13 = OffsetCommitRequestTopic(ZERO_UUID, f_name_15, f_partitions_16, None)
+            ap12(x13)
+    o = OffsetCommitRequest(f_group_id_1, f_generation_id_or_member_epoch_2, f_member_id_3, None, f_retention_time_ms_5, f_topics_6, None)
+    return o, pos
 
 
-def _d_OffsetCommitRequest_v5(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_OffsetCommitRequest_v5(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
+    n7 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_generation_id_or_member_epoch = _S1(buf, pos)[0]
-    pos += 4
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _ui(buf, pos)[0]
-    pos += 4
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        if n5 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap6 = f_topics.append
-        for _ in range(n5):
-            x7, pos = _d_OffsetCommitRequestTopic_v0(buf, pos, end)
-            ap6(x7)
-    return OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, None, -1, f_topics, None), pos
-
-
-def _d_OffsetCommitRequestPartition_v6(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequestPartition, int]:
-    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S4(buf, pos)
-    pos += 16
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 == -1:
-        f_committed_metadata = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_committed_metadata = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    return OffsetCommitRequestPartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, -1, f_committed_metadata, None), pos
-
-
-def _d_OffsetCommitRequestTopic_v6(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequestTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 18 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_OffsetCommitRequestPartition_v6(buf, pos, end)
-            ap4(x5)
-    return OffsetCommitRequestTopic(ZERO_UUID, f_name, f_partitions, None), pos
-
-
-def _d_OffsetCommitRequest_v6(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_generation_id_or_member_epoch = _S1(buf, pos)[0]
-    pos += 4
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _ui(buf, pos)[0]
-    pos += 4
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        if n5 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap6 = f_topics.append
-        for _ in range(n5):
-            x7, pos = _d_OffsetCommitRequestTopic_v6(buf, pos, end)
-            ap6(x7)
-    return OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, None, -1, f_topics, None), pos
-
-
-def _d_OffsetCommitRequest_v7(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_generation_id_or_member_epoch = _S1(buf, pos)[0]
-    pos += 4
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 == -1:
-        f_group_instance_id = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_group_instance_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = _ui(buf, pos)[0]
-    pos += 4
     if n7 < 0:
         raise _negative(pos)
     else:
-        if n7 * 6 > end - pos:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_topics = []
-        ap8 = f_topics.append
-        for _ in range(n7):
-            x9, pos = _d_OffsetCommitRequestTopic_v6(buf, pos, end)
-            ap8(x9)
-    return OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, f_group_instance_id, -1, f_topics, None), pos
-
-
-def _d_OffsetCommitRequestPartition_v8(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequestPartition, int]:
-    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S4(buf, pos)
-    pos += 16
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_committed_metadata = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_committed_metadata = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OffsetCommitRequestPartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, -1, f_committed_metadata, u), pos
-
-
-def _d_OffsetCommitRequestTopic_v8(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequestTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 18 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_OffsetCommitRequestPartition_v8(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OffsetCommitRequestTopic(ZERO_UUID, f_name, f_partitions, u), pos
-
-
-def _d_OffsetCommitRequest_v8(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_generation_id_or_member_epoch = _S1(buf, pos)[0]
+        f_group_id_1 = buf[pos:e8].decode()
+        pos = e8
+    f_generation_id_or_member_epoch_2 = _S1(buf, pos)[0]
     pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+    n9 = _uh(buf, pos)[0]
+    pos += 2
+    if n9 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e10 = pos + n9
+        if e10 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_group_instance_id = None
-    elif n5 < 0:
+        f_member_id_3 = buf[pos:e10].decode()
+        pos = e10
+    n11 = _ui(buf, pos)[0]
+    pos += 4
+    if n11 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        if n11 * 6 > end - pos:
             raise _short(pos)
-        f_group_instance_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
+        f_topics_6 = []
+        ap12 = f_topics_6.append
+        for _ in range(n11):
+            n17 = _uh(buf, pos)[0]
+            pos += 2
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_name_15 = buf[pos:e18].decode()
+                pos = e18
+            n19 = _ui(buf, pos)[0]
+            pos += 4
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                if n19 * 14 > end - pos:
+                    raise _short(pos)
+                f_partitions_16 = []
+                ap20 = f_partitions_16.append
+                for _ in range(n19):
+                    f_partition_index_22, f_committed_offset_23 = _S0(buf, pos)
+                    pos += 12
+                    n27 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n27 == -1:
+                        f_committed_metadata_26 = None
+                    elif n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        e28 = pos + n27
+                        if e28 > end:
+                            raise _short(pos)
+                        f_committed_metadata_26 = buf[pos:e28].decode()
+                        pos = e28
+                    x21 = OffsetCommitRequestPartition(f_partition_index_22, f_committed_offset_23, -1, -1, f_committed_metadata_26, None)
+                    ap20(x21)
+            x13 = OffsetCommitRequestTopic(ZERO_UUID, f_name_15, f_partitions_16, None)
+            ap12(x13)
+    o = OffsetCommitRequest(f_group_id_1, f_generation_id_or_member_epoch_2, f_member_id_3, None, -1, f_topics_6, None)
+    return o, pos
+
+
+def _d_OffsetCommitRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
+    n7 = _uh(buf, pos)[0]
+    pos += 2
+    if n7 < 0:
+        raise _negative(pos)
+    else:
+        e8 = pos + n7
+        if e8 > end:
+            raise _short(pos)
+        f_group_id_1 = buf[pos:e8].decode()
+        pos = e8
+    f_generation_id_or_member_epoch_2 = _S1(buf, pos)[0]
+    pos += 4
+    n9 = _uh(buf, pos)[0]
+    pos += 2
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        e10 = pos + n9
+        if e10 > end:
+            raise _short(pos)
+        f_member_id_3 = buf[pos:e10].decode()
+        pos = e10
+    n11 = _ui(buf, pos)[0]
+    pos += 4
+    if n11 < 0:
+        raise _negative(pos)
+    else:
+        if n11 * 6 > end - pos:
+            raise _short(pos)
+        f_topics_6 = []
+        ap12 = f_topics_6.append
+        for _ in range(n11):
+            n17 = _uh(buf, pos)[0]
+            pos += 2
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_name_15 = buf[pos:e18].decode()
+                pos = e18
+            n19 = _ui(buf, pos)[0]
+            pos += 4
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                if n19 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_16 = []
+                ap20 = f_partitions_16.append
+                for _ in range(n19):
+                    f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24 = _S4(buf, pos)
+                    pos += 16
+                    n27 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n27 == -1:
+                        f_committed_metadata_26 = None
+                    elif n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        e28 = pos + n27
+                        if e28 > end:
+                            raise _short(pos)
+                        f_committed_metadata_26 = buf[pos:e28].decode()
+                        pos = e28
+                    x21 = OffsetCommitRequestPartition(f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24, -1, f_committed_metadata_26, None)
+                    ap20(x21)
+            x13 = OffsetCommitRequestTopic(ZERO_UUID, f_name_15, f_partitions_16, None)
+            ap12(x13)
+    o = OffsetCommitRequest(f_group_id_1, f_generation_id_or_member_epoch_2, f_member_id_3, None, -1, f_topics_6, None)
+    return o, pos
+
+
+def _d_OffsetCommitRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
+    n7 = _uh(buf, pos)[0]
+    pos += 2
+    if n7 < 0:
+        raise _negative(pos)
+    else:
+        e8 = pos + n7
+        if e8 > end:
+            raise _short(pos)
+        f_group_id_1 = buf[pos:e8].decode()
+        pos = e8
+    f_generation_id_or_member_epoch_2 = _S1(buf, pos)[0]
+    pos += 4
+    n9 = _uh(buf, pos)[0]
+    pos += 2
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        e10 = pos + n9
+        if e10 > end:
+            raise _short(pos)
+        f_member_id_3 = buf[pos:e10].decode()
+        pos = e10
+    n11 = _uh(buf, pos)[0]
+    pos += 2
+    if n11 == -1:
+        f_group_instance_id_4 = None
+    elif n11 < 0:
+        raise _negative(pos)
+    else:
+        e12 = pos + n11
+        if e12 > end:
+            raise _short(pos)
+        f_group_instance_id_4 = buf[pos:e12].decode()
+        pos = e12
+    n13 = _ui(buf, pos)[0]
+    pos += 4
+    if n13 < 0:
+        raise _negative(pos)
+    else:
+        if n13 * 6 > end - pos:
+            raise _short(pos)
+        f_topics_6 = []
+        ap14 = f_topics_6.append
+        for _ in range(n13):
+            n19 = _uh(buf, pos)[0]
+            pos += 2
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_name_17 = buf[pos:e20].decode()
+                pos = e20
+            n21 = _ui(buf, pos)[0]
+            pos += 4
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                if n21 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_18 = []
+                ap22 = f_partitions_18.append
+                for _ in range(n21):
+                    f_partition_index_24, f_committed_offset_25, f_committed_leader_epoch_26 = _S4(buf, pos)
+                    pos += 16
+                    n29 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n29 == -1:
+                        f_committed_metadata_28 = None
+                    elif n29 < 0:
+                        raise _negative(pos)
+                    else:
+                        e30 = pos + n29
+                        if e30 > end:
+                            raise _short(pos)
+                        f_committed_metadata_28 = buf[pos:e30].decode()
+                        pos = e30
+                    x23 = OffsetCommitRequestPartition(f_partition_index_24, f_committed_offset_25, f_committed_leader_epoch_26, -1, f_committed_metadata_28, None)
+                    ap22(x23)
+            x15 = OffsetCommitRequestTopic(ZERO_UUID, f_name_17, f_partitions_18, None)
+            ap14(x15)
+    o = OffsetCommitRequest(f_group_id_1, f_generation_id_or_member_epoch_2, f_member_id_3, f_group_instance_id_4, -1, f_topics_6, None)
+    return o, pos
+
+
+def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
@@ -765,144 +696,199 @@ def _d_OffsetCommitRequest_v8(buf: memoryview, pos: int, end: int) -> tuple[Offs
     if n7 < 0:
         raise _negative(pos)
     else:
-        if n7 * 3 > end - pos:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_topics = []
-        ap8 = f_topics.append
-        for _ in range(n7):
-            x9, pos = _d_OffsetCommitRequestTopic_v8(buf, pos, end)
-            ap8(x9)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, f_group_instance_id, -1, f_topics, u), pos
-
-
-def _d_OffsetCommitRequestTopic_v10(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequestTopic, int]:
-    f_topic_id = _S5(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_OffsetCommitRequestPartition_v8(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OffsetCommitRequestTopic(f_topic_id, "", f_partitions, u), pos
-
-
-def _d_OffsetCommitRequest_v10(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_generation_id_or_member_epoch = _S1(buf, pos)[0]
+        f_group_id_1 = buf[pos:e8].decode()
+        pos = e8
+    f_generation_id_or_member_epoch_2 = _S1(buf, pos)[0]
     pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e10 = pos + n9
+        if e10 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        f_member_id_3 = buf[pos:e10].decode()
+        pos = e10
+    n11 = buf[pos]
+    if n11 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_group_instance_id = None
-    elif n5 < 0:
+        n11, pos = _uvarint(buf, pos)
+    n11 -= 1
+    if n11 == -1:
+        f_group_instance_id_4 = None
+    elif n11 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e12 = pos + n11
+        if e12 > end:
             raise _short(pos)
-        f_group_instance_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
+        f_group_instance_id_4 = buf[pos:e12].decode()
+        pos = e12
+    n13 = buf[pos]
+    if n13 < 128:
+        pos += 1
+    else:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 < 0:
+        raise _negative(pos)
+    else:
+        if n13 * 3 > end - pos:
+            raise _short(pos)
+        f_topics_6 = []
+        ap14 = f_topics_6.append
+        for _ in range(n13):
+            n19 = buf[pos]
+            if n19 < 128:
+                pos += 1
+            else:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_name_17 = buf[pos:e20].decode()
+                pos = e20
+            n21 = buf[pos]
+            if n21 < 128:
+                pos += 1
+            else:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                if n21 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_18 = []
+                ap22 = f_partitions_18.append
+                for _ in range(n21):
+                    f_partition_index_24, f_committed_offset_25, f_committed_leader_epoch_26 = _S4(buf, pos)
+                    pos += 16
+                    n29 = buf[pos]
+                    if n29 < 128:
+                        pos += 1
+                    else:
+                        n29, pos = _uvarint(buf, pos)
+                    n29 -= 1
+                    if n29 == -1:
+                        f_committed_metadata_28 = None
+                    elif n29 < 0:
+                        raise _negative(pos)
+                    else:
+                        e30 = pos + n29
+                        if e30 > end:
+                            raise _short(pos)
+                        f_committed_metadata_28 = buf[pos:e30].decode()
+                        pos = e30
+                    nt31 = buf[pos]
+                    if nt31 < 128:
+                        pos += 1
+                    else:
+                        nt31, pos = _uvarint(buf, pos)
+                    u32 = None
+                    if nt31:
+                        last33 = -1
+                        for _ in range(nt31):
+                            tg34 = buf[pos]
+                            if tg34 < 128:
+                                pos += 1
+                            else:
+                                tg34, pos = _uvarint(buf, pos)
+                            sz35 = buf[pos]
+                            if sz35 < 128:
+                                pos += 1
+                            else:
+                                sz35, pos = _uvarint(buf, pos)
+                            te36 = pos + sz35
+                            if te36 > end:
+                                raise _short(pos)
+                            if tg34 <= last33:
+                                raise _tag_order(pos)
+                            last33 = tg34
+                            if u32 is None:
+                                u32 = {}
+                            u32[tg34] = buf[pos:te36]
+                            pos = te36
+                    x23 = OffsetCommitRequestPartition(f_partition_index_24, f_committed_offset_25, f_committed_leader_epoch_26, -1, f_committed_metadata_28, u32)
+                    ap22(x23)
+            nt37 = buf[pos]
+            if nt37 < 128:
+                pos += 1
+            else:
+                nt37, pos = _uvarint(buf, pos)
+            u38 = None
+            if nt37:
+                last39 = -1
+                for _ in range(nt37):
+                    tg40 = buf[pos]
+                    if tg40 < 128:
+                        pos += 1
+                    else:
+                        tg40, pos = _uvarint(buf, pos)
+                    sz41 = buf[pos]
+                    if sz41 < 128:
+                        pos += 1
+                    else:
+                        sz41, pos = _uvarint(buf, pos)
+                    te42 = pos + sz41
+                    if te42 > end:
+                        raise _short(pos)
+                    if tg40 <= last39:
+                        raise _tag_order(pos)
+                    last39 = tg40
+                    if u38 is None:
+                        u38 = {}
+                    u38[tg40] = buf[pos:te42]
+                    pos = te42
+            x15 = OffsetCommitRequestTopic(ZERO_UUID, f_name_17, f_partitions_18, u38)
+            ap14(x15)
+    nt43 = buf[pos]
+    if nt43 < 128:
+        pos += 1
+    else:
+        nt43, pos = _uvarint(buf, pos)
+    u44 = None
+    if nt43:
+        last45 = -1
+        for _ in range(nt43):
+            tg46 = buf[pos]
+            if tg46 < 128:
+                pos += 1
+            else:
+                tg46, pos = _uvarint(buf, pos)
+            sz47 = buf[pos]
+            if sz47 < 128:
+                pos += 1
+            else:
+                sz47, pos = _uvarint(buf, pos)
+            te48 = pos + sz47
+            if te48 > end:
+                raise _short(pos)
+            if tg46 <= last45:
+                raise _tag_order(pos)
+            last45 = tg46
+            if u44 is None:
+                u44 = {}
+            u44[tg46] = buf[pos:te48]
+            pos = te48
+    o = OffsetCommitRequest(f_group_id_1, f_generation_id_or_member_epoch_2, f_member_id_3, f_group_instance_id_4, -1, f_topics_6, u44)
+    return o, pos
+
+
+def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
@@ -912,64 +898,185 @@ def _d_OffsetCommitRequest_v10(buf: memoryview, pos: int, end: int) -> tuple[Off
     if n7 < 0:
         raise _negative(pos)
     else:
-        if n7 * 18 > end - pos:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_topics = []
-        ap8 = f_topics.append
-        for _ in range(n7):
-            x9, pos = _d_OffsetCommitRequestTopic_v10(buf, pos, end)
-            ap8(x9)
-    nt = buf[pos]
-    if nt < 128:
+        f_group_id_1 = buf[pos:e8].decode()
+        pos = e8
+    f_generation_id_or_member_epoch_2 = _S1(buf, pos)[0]
+    pos += 4
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, f_group_instance_id, -1, f_topics, u), pos
-
-
-def _e_OffsetCommitRequestPartition_v0(o: OffsetCommitRequestPartition, out: bytearray) -> None:
-    if o.commit_timestamp != -1:
-        raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 0)
-    out += _P0(o.partition_index, o.committed_offset)
-    if o.committed_metadata is None:
-        out.extend(b'\xff\xff')
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
+        raise _negative(pos)
     else:
-        b1 = o.committed_metadata.encode()
-        out += _Ph(len(b1))
-        out += b1
-
-
-def _e_OffsetCommitRequestTopic_v0(o: OffsetCommitRequestTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_OffsetCommitRequestPartition_v0(x2, out)
+        e10 = pos + n9
+        if e10 > end:
+            raise _short(pos)
+        f_member_id_3 = buf[pos:e10].decode()
+        pos = e10
+    n11 = buf[pos]
+    if n11 < 128:
+        pos += 1
+    else:
+        n11, pos = _uvarint(buf, pos)
+    n11 -= 1
+    if n11 == -1:
+        f_group_instance_id_4 = None
+    elif n11 < 0:
+        raise _negative(pos)
+    else:
+        e12 = pos + n11
+        if e12 > end:
+            raise _short(pos)
+        f_group_instance_id_4 = buf[pos:e12].decode()
+        pos = e12
+    n13 = buf[pos]
+    if n13 < 128:
+        pos += 1
+    else:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 < 0:
+        raise _negative(pos)
+    else:
+        if n13 * 18 > end - pos:
+            raise _short(pos)
+        f_topics_6 = []
+        ap14 = f_topics_6.append
+        for _ in range(n13):
+            f_topic_id_16 = _S5(buf, pos)[0]
+            pos += 16
+            f_topic_id_16 = _make_uuid(f_topic_id_16)
+            n19 = buf[pos]
+            if n19 < 128:
+                pos += 1
+            else:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                if n19 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_18 = []
+                ap20 = f_partitions_18.append
+                for _ in range(n19):
+                    f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24 = _S4(buf, pos)
+                    pos += 16
+                    n27 = buf[pos]
+                    if n27 < 128:
+                        pos += 1
+                    else:
+                        n27, pos = _uvarint(buf, pos)
+                    n27 -= 1
+                    if n27 == -1:
+                        f_committed_metadata_26 = None
+                    elif n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        e28 = pos + n27
+                        if e28 > end:
+                            raise _short(pos)
+                        f_committed_metadata_26 = buf[pos:e28].decode()
+                        pos = e28
+                    nt29 = buf[pos]
+                    if nt29 < 128:
+                        pos += 1
+                    else:
+                        nt29, pos = _uvarint(buf, pos)
+                    u30 = None
+                    if nt29:
+                        last31 = -1
+                        for _ in range(nt29):
+                            tg32 = buf[pos]
+                            if tg32 < 128:
+                                pos += 1
+                            else:
+                                tg32, pos = _uvarint(buf, pos)
+                            sz33 = buf[pos]
+                            if sz33 < 128:
+                                pos += 1
+                            else:
+                                sz33, pos = _uvarint(buf, pos)
+                            te34 = pos + sz33
+                            if te34 > end:
+                                raise _short(pos)
+                            if tg32 <= last31:
+                                raise _tag_order(pos)
+                            last31 = tg32
+                            if u30 is None:
+                                u30 = {}
+                            u30[tg32] = buf[pos:te34]
+                            pos = te34
+                    x21 = OffsetCommitRequestPartition(f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24, -1, f_committed_metadata_26, u30)
+                    ap20(x21)
+            nt35 = buf[pos]
+            if nt35 < 128:
+                pos += 1
+            else:
+                nt35, pos = _uvarint(buf, pos)
+            u36 = None
+            if nt35:
+                last37 = -1
+                for _ in range(nt35):
+                    tg38 = buf[pos]
+                    if tg38 < 128:
+                        pos += 1
+                    else:
+                        tg38, pos = _uvarint(buf, pos)
+                    sz39 = buf[pos]
+                    if sz39 < 128:
+                        pos += 1
+                    else:
+                        sz39, pos = _uvarint(buf, pos)
+                    te40 = pos + sz39
+                    if te40 > end:
+                        raise _short(pos)
+                    if tg38 <= last37:
+                        raise _tag_order(pos)
+                    last37 = tg38
+                    if u36 is None:
+                        u36 = {}
+                    u36[tg38] = buf[pos:te40]
+                    pos = te40
+            x15 = OffsetCommitRequestTopic(f_topic_id_16, "", f_partitions_18, u36)
+            ap14(x15)
+    nt41 = buf[pos]
+    if nt41 < 128:
+        pos += 1
+    else:
+        nt41, pos = _uvarint(buf, pos)
+    u42 = None
+    if nt41:
+        last43 = -1
+        for _ in range(nt41):
+            tg44 = buf[pos]
+            if tg44 < 128:
+                pos += 1
+            else:
+                tg44, pos = _uvarint(buf, pos)
+            sz45 = buf[pos]
+            if sz45 < 128:
+                pos += 1
+            else:
+                sz45, pos = _uvarint(buf, pos)
+            te46 = pos + sz45
+            if te46 > end:
+                raise _short(pos)
+            if tg44 <= last43:
+                raise _tag_order(pos)
+            last43 = tg44
+            if u42 is None:
+                u42 = {}
+            u42[tg44] = buf[pos:te46]
+            pos = te46
+    o = OffsetCommitRequest(f_group_id_1, f_generation_id_or_member_epoch_2, f_member_id_3, f_group_instance_id_4, -1, f_topics_6, u42)
+    return o, pos
 
 
 def _e_OffsetCommitRequest_v0(o: OffsetCommitRequest, out: bytearray) -> None:
@@ -980,26 +1087,20 @@ def _e_OffsetCommitRequest_v0(o: OffsetCommitRequest, out: bytearray) -> None:
     out += b1
     out += _Pi(len(o.topics))
     for x2 in o.topics:
-        _e_OffsetCommitRequestTopic_v0(x2, out)
-
-
-def _e_OffsetCommitRequestPartition_v1(o: OffsetCommitRequestPartition, out: bytearray) -> None:
-    out += _P2(o.partition_index, o.committed_offset, o.commit_timestamp)
-    if o.committed_metadata is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.committed_metadata.encode()
-        out += _Ph(len(b1))
-        out += b1
-
-
-def _e_OffsetCommitRequestTopic_v1(o: OffsetCommitRequestTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_OffsetCommitRequestPartition_v1(x2, out)
+        b3 = x2.name.encode()
+        out += _Ph(len(b3))
+        out += b3
+        out += _Pi(len(x2.partitions))
+        for x4 in x2.partitions:
+            if x4.commit_timestamp != -1:
+                raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 0)
+            out += _P0(x4.partition_index, x4.committed_offset)
+            if x4.committed_metadata is None:
+                out.extend(b'\xff\xff')
+            else:
+                b5 = x4.committed_metadata.encode()
+                out += _Ph(len(b5))
+                out += b5
 
 
 def _e_OffsetCommitRequest_v1(o: OffsetCommitRequest, out: bytearray) -> None:
@@ -1014,28 +1115,18 @@ def _e_OffsetCommitRequest_v1(o: OffsetCommitRequest, out: bytearray) -> None:
     out += b2
     out += _Pi(len(o.topics))
     for x3 in o.topics:
-        _e_OffsetCommitRequestTopic_v1(x3, out)
-
-
-def _e_OffsetCommitRequestPartition_v2(o: OffsetCommitRequestPartition, out: bytearray) -> None:
-    if o.commit_timestamp != -1:
-        raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 2)
-    out += _P0(o.partition_index, o.committed_offset)
-    if o.committed_metadata is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.committed_metadata.encode()
-        out += _Ph(len(b1))
-        out += b1
-
-
-def _e_OffsetCommitRequestTopic_v2(o: OffsetCommitRequestTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_OffsetCommitRequestPartition_v2(x2, out)
+        b4 = x3.name.encode()
+        out += _Ph(len(b4))
+        out += b4
+        out += _Pi(len(x3.partitions))
+        for x5 in x3.partitions:
+            out += _P2(x5.partition_index, x5.committed_offset, x5.commit_timestamp)
+            if x5.committed_metadata is None:
+                out.extend(b'\xff\xff')
+            else:
+                b6 = x5.committed_metadata.encode()
+                out += _Ph(len(b6))
+                out += b6
 
 
 def _e_OffsetCommitRequest_v2(o: OffsetCommitRequest, out: bytearray) -> None:
@@ -1051,28 +1142,20 @@ def _e_OffsetCommitRequest_v2(o: OffsetCommitRequest, out: bytearray) -> None:
     out += _P3(o.retention_time_ms)
     out += _Pi(len(o.topics))
     for x3 in o.topics:
-        _e_OffsetCommitRequestTopic_v2(x3, out)
-
-
-def _e_OffsetCommitRequestPartition_v3(o: OffsetCommitRequestPartition, out: bytearray) -> None:
-    if o.commit_timestamp != -1:
-        raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 3)
-    out += _P0(o.partition_index, o.committed_offset)
-    if o.committed_metadata is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.committed_metadata.encode()
-        out += _Ph(len(b1))
-        out += b1
-
-
-def _e_OffsetCommitRequestTopic_v3(o: OffsetCommitRequestTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_OffsetCommitRequestPartition_v3(x2, out)
+        b4 = x3.name.encode()
+        out += _Ph(len(b4))
+        out += b4
+        out += _Pi(len(x3.partitions))
+        for x5 in x3.partitions:
+            if x5.commit_timestamp != -1:
+                raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 2)
+            out += _P0(x5.partition_index, x5.committed_offset)
+            if x5.committed_metadata is None:
+                out.extend(b'\xff\xff')
+            else:
+                b6 = x5.committed_metadata.encode()
+                out += _Ph(len(b6))
+                out += b6
 
 
 def _e_OffsetCommitRequest_v3(o: OffsetCommitRequest, out: bytearray) -> None:
@@ -1088,28 +1171,20 @@ def _e_OffsetCommitRequest_v3(o: OffsetCommitRequest, out: bytearray) -> None:
     out += _P3(o.retention_time_ms)
     out += _Pi(len(o.topics))
     for x3 in o.topics:
-        _e_OffsetCommitRequestTopic_v3(x3, out)
-
-
-def _e_OffsetCommitRequestPartition_v4(o: OffsetCommitRequestPartition, out: bytearray) -> None:
-    if o.commit_timestamp != -1:
-        raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 4)
-    out += _P0(o.partition_index, o.committed_offset)
-    if o.committed_metadata is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.committed_metadata.encode()
-        out += _Ph(len(b1))
-        out += b1
-
-
-def _e_OffsetCommitRequestTopic_v4(o: OffsetCommitRequestTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_OffsetCommitRequestPartition_v4(x2, out)
+        b4 = x3.name.encode()
+        out += _Ph(len(b4))
+        out += b4
+        out += _Pi(len(x3.partitions))
+        for x5 in x3.partitions:
+            if x5.commit_timestamp != -1:
+                raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 3)
+            out += _P0(x5.partition_index, x5.committed_offset)
+            if x5.committed_metadata is None:
+                out.extend(b'\xff\xff')
+            else:
+                b6 = x5.committed_metadata.encode()
+                out += _Ph(len(b6))
+                out += b6
 
 
 def _e_OffsetCommitRequest_v4(o: OffsetCommitRequest, out: bytearray) -> None:
@@ -1125,28 +1200,20 @@ def _e_OffsetCommitRequest_v4(o: OffsetCommitRequest, out: bytearray) -> None:
     out += _P3(o.retention_time_ms)
     out += _Pi(len(o.topics))
     for x3 in o.topics:
-        _e_OffsetCommitRequestTopic_v4(x3, out)
-
-
-def _e_OffsetCommitRequestPartition_v5(o: OffsetCommitRequestPartition, out: bytearray) -> None:
-    if o.commit_timestamp != -1:
-        raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 5)
-    out += _P0(o.partition_index, o.committed_offset)
-    if o.committed_metadata is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.committed_metadata.encode()
-        out += _Ph(len(b1))
-        out += b1
-
-
-def _e_OffsetCommitRequestTopic_v5(o: OffsetCommitRequestTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_OffsetCommitRequestPartition_v5(x2, out)
+        b4 = x3.name.encode()
+        out += _Ph(len(b4))
+        out += b4
+        out += _Pi(len(x3.partitions))
+        for x5 in x3.partitions:
+            if x5.commit_timestamp != -1:
+                raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 4)
+            out += _P0(x5.partition_index, x5.committed_offset)
+            if x5.committed_metadata is None:
+                out.extend(b'\xff\xff')
+            else:
+                b6 = x5.committed_metadata.encode()
+                out += _Ph(len(b6))
+                out += b6
 
 
 def _e_OffsetCommitRequest_v5(o: OffsetCommitRequest, out: bytearray) -> None:
@@ -1161,28 +1228,20 @@ def _e_OffsetCommitRequest_v5(o: OffsetCommitRequest, out: bytearray) -> None:
     out += b2
     out += _Pi(len(o.topics))
     for x3 in o.topics:
-        _e_OffsetCommitRequestTopic_v5(x3, out)
-
-
-def _e_OffsetCommitRequestPartition_v6(o: OffsetCommitRequestPartition, out: bytearray) -> None:
-    if o.commit_timestamp != -1:
-        raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 6)
-    out += _P4(o.partition_index, o.committed_offset, o.committed_leader_epoch)
-    if o.committed_metadata is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.committed_metadata.encode()
-        out += _Ph(len(b1))
-        out += b1
-
-
-def _e_OffsetCommitRequestTopic_v6(o: OffsetCommitRequestTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_OffsetCommitRequestPartition_v6(x2, out)
+        b4 = x3.name.encode()
+        out += _Ph(len(b4))
+        out += b4
+        out += _Pi(len(x3.partitions))
+        for x5 in x3.partitions:
+            if x5.commit_timestamp != -1:
+                raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 5)
+            out += _P0(x5.partition_index, x5.committed_offset)
+            if x5.committed_metadata is None:
+                out.extend(b'\xff\xff')
+            else:
+                b6 = x5.committed_metadata.encode()
+                out += _Ph(len(b6))
+                out += b6
 
 
 def _e_OffsetCommitRequest_v6(o: OffsetCommitRequest, out: bytearray) -> None:
@@ -1197,28 +1256,20 @@ def _e_OffsetCommitRequest_v6(o: OffsetCommitRequest, out: bytearray) -> None:
     out += b2
     out += _Pi(len(o.topics))
     for x3 in o.topics:
-        _e_OffsetCommitRequestTopic_v6(x3, out)
-
-
-def _e_OffsetCommitRequestPartition_v7(o: OffsetCommitRequestPartition, out: bytearray) -> None:
-    if o.commit_timestamp != -1:
-        raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 7)
-    out += _P4(o.partition_index, o.committed_offset, o.committed_leader_epoch)
-    if o.committed_metadata is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.committed_metadata.encode()
-        out += _Ph(len(b1))
-        out += b1
-
-
-def _e_OffsetCommitRequestTopic_v7(o: OffsetCommitRequestTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_OffsetCommitRequestPartition_v7(x2, out)
+        b4 = x3.name.encode()
+        out += _Ph(len(b4))
+        out += b4
+        out += _Pi(len(x3.partitions))
+        for x5 in x3.partitions:
+            if x5.commit_timestamp != -1:
+                raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 6)
+            out += _P4(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch)
+            if x5.committed_metadata is None:
+                out.extend(b'\xff\xff')
+            else:
+                b6 = x5.committed_metadata.encode()
+                out += _Ph(len(b6))
+                out += b6
 
 
 def _e_OffsetCommitRequest_v7(o: OffsetCommitRequest, out: bytearray) -> None:
@@ -1237,45 +1288,20 @@ def _e_OffsetCommitRequest_v7(o: OffsetCommitRequest, out: bytearray) -> None:
         out += b3
     out += _Pi(len(o.topics))
     for x4 in o.topics:
-        _e_OffsetCommitRequestTopic_v7(x4, out)
-
-
-def _e_OffsetCommitRequestPartition_v8(o: OffsetCommitRequestPartition, out: bytearray) -> None:
-    if o.commit_timestamp != -1:
-        raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 8)
-    out += _P4(o.partition_index, o.committed_offset, o.committed_leader_epoch)
-    if o.committed_metadata is None:
-        out.append(0)
-    else:
-        b1 = o.committed_metadata.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
-        else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_OffsetCommitRequestTopic_v8(o: OffsetCommitRequestTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_OffsetCommitRequestPartition_v8(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b5 = x4.name.encode()
+        out += _Ph(len(b5))
+        out += b5
+        out += _Pi(len(x4.partitions))
+        for x6 in x4.partitions:
+            if x6.commit_timestamp != -1:
+                raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 7)
+            out += _P4(x6.partition_index, x6.committed_offset, x6.committed_leader_epoch)
+            if x6.committed_metadata is None:
+                out.extend(b'\xff\xff')
+            else:
+                b7 = x6.committed_metadata.encode()
+                out += _Ph(len(b7))
+                out += b7
 
 
 def _e_OffsetCommitRequest_v8(o: OffsetCommitRequest, out: bytearray) -> None:
@@ -1306,45 +1332,37 @@ def _e_OffsetCommitRequest_v8(o: OffsetCommitRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x4 in o.topics:
-        _e_OffsetCommitRequestTopic_v8(x4, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_OffsetCommitRequestPartition_v9(o: OffsetCommitRequestPartition, out: bytearray) -> None:
-    if o.commit_timestamp != -1:
-        raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 9)
-    out += _P4(o.partition_index, o.committed_offset, o.committed_leader_epoch)
-    if o.committed_metadata is None:
-        out.append(0)
-    else:
-        b1 = o.committed_metadata.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+        b5 = x4.name.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_OffsetCommitRequestTopic_v9(o: OffsetCommitRequestTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_OffsetCommitRequestPartition_v9(x2, out)
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        if len(x4.partitions) + 1 < 128:
+            out.append(len(x4.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x4.partitions) + 1)
+        for x6 in x4.partitions:
+            if x6.commit_timestamp != -1:
+                raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 8)
+            out += _P4(x6.partition_index, x6.committed_offset, x6.committed_leader_epoch)
+            if x6.committed_metadata is None:
+                out.append(0)
+            else:
+                b7 = x6.committed_metadata.encode()
+                if len(b7) + 1 < 128:
+                    out.append(len(b7) + 1)
+                else:
+                    out += _encode_uvarint(len(b7) + 1)
+                out += b7
+            if x6.unknown_tags:
+                _write_tags(out, [], x6.unknown_tags)
+            else:
+                out.append(0)
+        if x4.unknown_tags:
+            _write_tags(out, [], x4.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1379,40 +1397,37 @@ def _e_OffsetCommitRequest_v9(o: OffsetCommitRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x4 in o.topics:
-        _e_OffsetCommitRequestTopic_v9(x4, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_OffsetCommitRequestPartition_v10(o: OffsetCommitRequestPartition, out: bytearray) -> None:
-    if o.commit_timestamp != -1:
-        raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 10)
-    out += _P4(o.partition_index, o.committed_offset, o.committed_leader_epoch)
-    if o.committed_metadata is None:
-        out.append(0)
-    else:
-        b1 = o.committed_metadata.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+        b5 = x4.name.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_OffsetCommitRequestTopic_v10(o: OffsetCommitRequestTopic, out: bytearray) -> None:
-    out += _P5(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_OffsetCommitRequestPartition_v10(x1, out)
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        if len(x4.partitions) + 1 < 128:
+            out.append(len(x4.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x4.partitions) + 1)
+        for x6 in x4.partitions:
+            if x6.commit_timestamp != -1:
+                raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 9)
+            out += _P4(x6.partition_index, x6.committed_offset, x6.committed_leader_epoch)
+            if x6.committed_metadata is None:
+                out.append(0)
+            else:
+                b7 = x6.committed_metadata.encode()
+                if len(b7) + 1 < 128:
+                    out.append(len(b7) + 1)
+                else:
+                    out += _encode_uvarint(len(b7) + 1)
+                out += b7
+            if x6.unknown_tags:
+                _write_tags(out, [], x6.unknown_tags)
+            else:
+                out.append(0)
+        if x4.unknown_tags:
+            _write_tags(out, [], x4.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1447,30 +1462,39 @@ def _e_OffsetCommitRequest_v10(o: OffsetCommitRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x4 in o.topics:
-        _e_OffsetCommitRequestTopic_v10(x4, out)
+        out += _P5(_uuid_bytes(x4.topic_id))
+        if len(x4.partitions) + 1 < 128:
+            out.append(len(x4.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x4.partitions) + 1)
+        for x5 in x4.partitions:
+            if x5.commit_timestamp != -1:
+                raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 10)
+            out += _P4(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch)
+            if x5.committed_metadata is None:
+                out.append(0)
+            else:
+                b6 = x5.committed_metadata.encode()
+                if len(b6) + 1 < 128:
+                    out.append(len(b6) + 1)
+                else:
+                    out += _encode_uvarint(len(b6) + 1)
+                out += b6
+            if x5.unknown_tags:
+                _write_tags(out, [], x5.unknown_tags)
+            else:
+                out.append(0)
+        if x4.unknown_tags:
+            _write_tags(out, [], x4.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_OffsetCommitResponsePartition_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitResponsePartition, int]:
-    f_partition_index, f_error_code = _S6(buf, pos)
-    pos += 6
-    return OffsetCommitResponsePartition(f_partition_index, f_error_code, None), pos
-
-
-def _d_OffsetCommitResponseTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitResponseTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_OffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
     n3 = _ui(buf, pos)[0]
     pos += 4
     if n3 < 0:
@@ -1478,98 +1502,85 @@ def _d_OffsetCommitResponseTopic_v0(buf: memoryview, pos: int, end: int) -> tupl
     else:
         if n3 * 6 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
+        f_topics_2 = []
+        ap4 = f_topics_2.append
         for _ in range(n3):
-            x5, pos = _d_OffsetCommitResponsePartition_v0(buf, pos, end)
+            n9 = _uh(buf, pos)[0]
+            pos += 2
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
+            pos += 4
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 6 > end - pos:
+                    raise _short(pos)
+                f_partitions_8 = []
+                ap12 = f_partitions_8.append
+                for _ in range(n11):
+                    f_partition_index_14, f_error_code_15 = _S6(buf, pos)
+                    pos += 6
+                    x13 = OffsetCommitResponsePartition(f_partition_index_14, f_error_code_15, None)
+                    ap12(x13)
+            x5 = OffsetCommitResponseTopic(ZERO_UUID, f_name_7, f_partitions_8, None)
             ap4(x5)
-    return OffsetCommitResponseTopic(ZERO_UUID, f_name, f_partitions, None), pos
+    o = OffsetCommitResponse(0, f_topics_2, None)
+    return o, pos
 
 
-def _d_OffsetCommitResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_OffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
+    f_throttle_time_ms_1 = _S1(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_OffsetCommitResponseTopic_v0(buf, pos, end)
-            ap2(x3)
-    return OffsetCommitResponse(0, f_topics, None), pos
-
-
-def _d_OffsetCommitResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
-    f_throttle_time_ms = _S1(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_OffsetCommitResponseTopic_v0(buf, pos, end)
-            ap2(x3)
-    return OffsetCommitResponse(f_throttle_time_ms, f_topics, None), pos
-
-
-def _d_OffsetCommitResponsePartition_v8(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitResponsePartition, int]:
-    f_partition_index, f_error_code = _S6(buf, pos)
-    pos += 6
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_topics_2 = []
+        ap4 = f_topics_2.append
+        for _ in range(n3):
+            n9 = _uh(buf, pos)[0]
+            pos += 2
+            if n9 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
+            pos += 4
+            if n11 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OffsetCommitResponsePartition(f_partition_index, f_error_code, u), pos
+                if n11 * 6 > end - pos:
+                    raise _short(pos)
+                f_partitions_8 = []
+                ap12 = f_partitions_8.append
+                for _ in range(n11):
+                    f_partition_index_14, f_error_code_15 = _S6(buf, pos)
+                    pos += 6
+                    x13 = OffsetCommitResponsePartition(f_partition_index_14, f_error_code_15, None)
+                    ap12(x13)
+            x5 = OffsetCommitResponseTopic(ZERO_UUID, f_name_7, f_partitions_8, None)
+            ap4(x5)
+    o = OffsetCommitResponse(f_throttle_time_ms_1, f_topics_2, None)
+    return o, pos
 
 
-def _d_OffsetCommitResponseTopic_v8(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitResponseTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_OffsetCommitResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
+    f_throttle_time_ms_1 = _S1(buf, pos)[0]
+    pos += 4
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -1579,250 +1590,288 @@ def _d_OffsetCommitResponseTopic_v8(buf: memoryview, pos: int, end: int) -> tupl
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 7 > end - pos:
+        if n3 * 3 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
+        f_topics_2 = []
+        ap4 = f_topics_2.append
         for _ in range(n3):
-            x5, pos = _d_OffsetCommitResponsePartition_v8(buf, pos, end)
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 7 > end - pos:
+                    raise _short(pos)
+                f_partitions_8 = []
+                ap12 = f_partitions_8.append
+                for _ in range(n11):
+                    f_partition_index_14, f_error_code_15 = _S6(buf, pos)
+                    pos += 6
+                    nt16 = buf[pos]
+                    if nt16 < 128:
+                        pos += 1
+                    else:
+                        nt16, pos = _uvarint(buf, pos)
+                    u17 = None
+                    if nt16:
+                        last18 = -1
+                        for _ in range(nt16):
+                            tg19 = buf[pos]
+                            if tg19 < 128:
+                                pos += 1
+                            else:
+                                tg19, pos = _uvarint(buf, pos)
+                            sz20 = buf[pos]
+                            if sz20 < 128:
+                                pos += 1
+                            else:
+                                sz20, pos = _uvarint(buf, pos)
+                            te21 = pos + sz20
+                            if te21 > end:
+                                raise _short(pos)
+                            if tg19 <= last18:
+                                raise _tag_order(pos)
+                            last18 = tg19
+                            if u17 is None:
+                                u17 = {}
+                            u17[tg19] = buf[pos:te21]
+                            pos = te21
+                    x13 = OffsetCommitResponsePartition(f_partition_index_14, f_error_code_15, u17)
+                    ap12(x13)
+            nt22 = buf[pos]
+            if nt22 < 128:
+                pos += 1
+            else:
+                nt22, pos = _uvarint(buf, pos)
+            u23 = None
+            if nt22:
+                last24 = -1
+                for _ in range(nt22):
+                    tg25 = buf[pos]
+                    if tg25 < 128:
+                        pos += 1
+                    else:
+                        tg25, pos = _uvarint(buf, pos)
+                    sz26 = buf[pos]
+                    if sz26 < 128:
+                        pos += 1
+                    else:
+                        sz26, pos = _uvarint(buf, pos)
+                    te27 = pos + sz26
+                    if te27 > end:
+                        raise _short(pos)
+                    if tg25 <= last24:
+                        raise _tag_order(pos)
+                    last24 = tg25
+                    if u23 is None:
+                        u23 = {}
+                    u23[tg25] = buf[pos:te27]
+                    pos = te27
+            x5 = OffsetCommitResponseTopic(ZERO_UUID, f_name_7, f_partitions_8, u23)
             ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+    nt28 = buf[pos]
+    if nt28 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt28, pos = _uvarint(buf, pos)
+    u29 = None
+    if nt28:
+        last30 = -1
+        for _ in range(nt28):
+            tg31 = buf[pos]
+            if tg31 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg31, pos = _uvarint(buf, pos)
+            sz32 = buf[pos]
+            if sz32 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz32, pos = _uvarint(buf, pos)
+            te33 = pos + sz32
+            if te33 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg31 <= last30:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OffsetCommitResponseTopic(ZERO_UUID, f_name, f_partitions, u), pos
+            last30 = tg31
+            if u29 is None:
+                u29 = {}
+            u29[tg31] = buf[pos:te33]
+            pos = te33
+    o = OffsetCommitResponse(f_throttle_time_ms_1, f_topics_2, u29)
+    return o, pos
 
 
-def _d_OffsetCommitResponse_v8(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
-    f_throttle_time_ms = _S1(buf, pos)[0]
+def _d_OffsetCommitResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
+    f_throttle_time_ms_1 = _S1(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 3 > end - pos:
+        if n3 * 18 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_OffsetCommitResponseTopic_v8(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_2 = []
+        ap4 = f_topics_2.append
+        for _ in range(n3):
+            f_topic_id_6 = _S5(buf, pos)[0]
+            pos += 16
+            f_topic_id_6 = _make_uuid(f_topic_id_6)
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                if n9 * 7 > end - pos:
+                    raise _short(pos)
+                f_partitions_8 = []
+                ap10 = f_partitions_8.append
+                for _ in range(n9):
+                    f_partition_index_12, f_error_code_13 = _S6(buf, pos)
+                    pos += 6
+                    nt14 = buf[pos]
+                    if nt14 < 128:
+                        pos += 1
+                    else:
+                        nt14, pos = _uvarint(buf, pos)
+                    u15 = None
+                    if nt14:
+                        last16 = -1
+                        for _ in range(nt14):
+                            tg17 = buf[pos]
+                            if tg17 < 128:
+                                pos += 1
+                            else:
+                                tg17, pos = _uvarint(buf, pos)
+                            sz18 = buf[pos]
+                            if sz18 < 128:
+                                pos += 1
+                            else:
+                                sz18, pos = _uvarint(buf, pos)
+                            te19 = pos + sz18
+                            if te19 > end:
+                                raise _short(pos)
+                            if tg17 <= last16:
+                                raise _tag_order(pos)
+                            last16 = tg17
+                            if u15 is None:
+                                u15 = {}
+                            u15[tg17] = buf[pos:te19]
+                            pos = te19
+                    x11 = OffsetCommitResponsePartition(f_partition_index_12, f_error_code_13, u15)
+                    ap10(x11)
+            nt20 = buf[pos]
+            if nt20 < 128:
+                pos += 1
+            else:
+                nt20, pos = _uvarint(buf, pos)
+            u21 = None
+            if nt20:
+                last22 = -1
+                for _ in range(nt20):
+                    tg23 = buf[pos]
+                    if tg23 < 128:
+                        pos += 1
+                    else:
+                        tg23, pos = _uvarint(buf, pos)
+                    sz24 = buf[pos]
+                    if sz24 < 128:
+                        pos += 1
+                    else:
+                        sz24, pos = _uvarint(buf, pos)
+                    te25 = pos + sz24
+                    if te25 > end:
+                        raise _short(pos)
+                    if tg23 <= last22:
+                        raise _tag_order(pos)
+                    last22 = tg23
+                    if u21 is None:
+                        u21 = {}
+                    u21[tg23] = buf[pos:te25]
+                    pos = te25
+            x5 = OffsetCommitResponseTopic(f_topic_id_6, "", f_partitions_8, u21)
+            ap4(x5)
+    nt26 = buf[pos]
+    if nt26 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt26, pos = _uvarint(buf, pos)
+    u27 = None
+    if nt26:
+        last28 = -1
+        for _ in range(nt26):
+            tg29 = buf[pos]
+            if tg29 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg29, pos = _uvarint(buf, pos)
+            sz30 = buf[pos]
+            if sz30 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz30, pos = _uvarint(buf, pos)
+            te31 = pos + sz30
+            if te31 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg29 <= last28:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OffsetCommitResponse(f_throttle_time_ms, f_topics, u), pos
-
-
-def _d_OffsetCommitResponseTopic_v10(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitResponseTopic, int]:
-    f_topic_id = _S5(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 7 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_OffsetCommitResponsePartition_v8(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OffsetCommitResponseTopic(f_topic_id, "", f_partitions, u), pos
-
-
-def _d_OffsetCommitResponse_v10(buf: memoryview, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
-    f_throttle_time_ms = _S1(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_OffsetCommitResponseTopic_v10(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OffsetCommitResponse(f_throttle_time_ms, f_topics, u), pos
-
-
-def _e_OffsetCommitResponsePartition_v0(o: OffsetCommitResponsePartition, out: bytearray) -> None:
-    out += _P6(o.partition_index, o.error_code)
-
-
-def _e_OffsetCommitResponseTopic_v0(o: OffsetCommitResponseTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_OffsetCommitResponsePartition_v0(x2, out)
+            last28 = tg29
+            if u27 is None:
+                u27 = {}
+            u27[tg29] = buf[pos:te31]
+            pos = te31
+    o = OffsetCommitResponse(f_throttle_time_ms_1, f_topics_2, u27)
+    return o, pos
 
 
 def _e_OffsetCommitResponse_v0(o: OffsetCommitResponse, out: bytearray) -> None:
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_OffsetCommitResponseTopic_v0(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            out += _P6(x3.partition_index, x3.error_code)
 
 
 def _e_OffsetCommitResponse_v3(o: OffsetCommitResponse, out: bytearray) -> None:
     out += _P1(o.throttle_time_ms)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_OffsetCommitResponseTopic_v0(x1, out)
-
-
-def _e_OffsetCommitResponsePartition_v8(o: OffsetCommitResponsePartition, out: bytearray) -> None:
-    out += _P6(o.partition_index, o.error_code)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_OffsetCommitResponseTopic_v8(o: OffsetCommitResponseTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_OffsetCommitResponsePartition_v8(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            out += _P6(x3.partition_index, x3.error_code)
 
 
 def _e_OffsetCommitResponse_v8(o: OffsetCommitResponse, out: bytearray) -> None:
@@ -1832,21 +1881,26 @@ def _e_OffsetCommitResponse_v8(o: OffsetCommitResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_OffsetCommitResponseTopic_v8(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_OffsetCommitResponseTopic_v10(o: OffsetCommitResponseTopic, out: bytearray) -> None:
-    out += _P5(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_OffsetCommitResponsePartition_v8(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P6(x3.partition_index, x3.error_code)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1860,7 +1914,21 @@ def _e_OffsetCommitResponse_v10(o: OffsetCommitResponse, out: bytearray) -> None
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_OffsetCommitResponseTopic_v10(x1, out)
+        out += _P5(_uuid_bytes(x1.topic_id))
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x2 in x1.partitions:
+            out += _P6(x2.partition_index, x2.error_code)
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -189,75 +190,55 @@ OffsetDeleteResponse.FIELDS = (
 )
 
 
-def _d_OffsetDeleteRequestPartition_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetDeleteRequestPartition, int]:
-    f_partition_index = _S0(buf, pos)[0]
-    pos += 4
-    return OffsetDeleteRequestPartition(f_partition_index, None), pos
-
-
-def _d_OffsetDeleteRequestTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetDeleteRequestTopic, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_OffsetDeleteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDeleteRequest, int]:
+    n3 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_OffsetDeleteRequestPartition_v0(buf, pos, end)
-            ap4(x5)
-    return OffsetDeleteRequestTopic(f_name, f_partitions, None), pos
-
-
-def _d_OffsetDeleteRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetDeleteRequest, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+        f_group_id_1 = buf[pos:e4].decode()
+        pos = e4
+    n5 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n5 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n5 * 6 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_OffsetDeleteRequestTopic_v0(buf, pos, end)
-            ap4(x5)
-    return OffsetDeleteRequest(f_group_id, f_topics, None), pos
-
-
-def _e_OffsetDeleteRequestPartition_v0(o: OffsetDeleteRequestPartition, out: bytearray) -> None:
-    out += _P0(o.partition_index)
-
-
-def _e_OffsetDeleteRequestTopic_v0(o: OffsetDeleteRequestTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_OffsetDeleteRequestPartition_v0(x2, out)
+        f_topics_2 = []
+        ap6 = f_topics_2.append
+        for _ in range(n5):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _ui(buf, pos)[0]
+            pos += 4
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 4 > end - pos:
+                    raise _short(pos)
+                f_partitions_9 = []
+                ap13 = f_partitions_9.append
+                for _ in range(n12):
+                    f_partition_index_15 = _S0(buf, pos)[0]
+                    pos += 4
+                    x14 = OffsetDeleteRequestPartition(f_partition_index_15, None)
+                    ap13(x14)
+            x7 = OffsetDeleteRequestTopic(f_name_8, f_partitions_9, None)
+            ap6(x7)
+    o = OffsetDeleteRequest(f_group_id_1, f_topics_2, None)
+    return o, pos
 
 
 def _e_OffsetDeleteRequest_v0(o: OffsetDeleteRequest, out: bytearray) -> None:
@@ -266,77 +247,67 @@ def _e_OffsetDeleteRequest_v0(o: OffsetDeleteRequest, out: bytearray) -> None:
     out += b1
     out += _Pi(len(o.topics))
     for x2 in o.topics:
-        _e_OffsetDeleteRequestTopic_v0(x2, out)
+        b3 = x2.name.encode()
+        out += _Ph(len(b3))
+        out += b3
+        out += _Pi(len(x2.partitions))
+        for x4 in x2.partitions:
+            out += _P0(x4.partition_index)
 
 
-def _d_OffsetDeleteResponsePartition_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetDeleteResponsePartition, int]:
-    f_partition_index, f_error_code = _S2(buf, pos)
+def _d_OffsetDeleteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDeleteResponse, int]:
+    f_error_code_1, f_throttle_time_ms_2 = _S1(buf, pos)
     pos += 6
-    return OffsetDeleteResponsePartition(f_partition_index, f_error_code, None), pos
-
-
-def _d_OffsetDeleteResponseTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetDeleteResponseTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_OffsetDeleteResponsePartition_v0(buf, pos, end)
-            ap4(x5)
-    return OffsetDeleteResponseTopic(f_name, f_partitions, None), pos
-
-
-def _d_OffsetDeleteResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetDeleteResponse, int]:
-    f_error_code, f_throttle_time_ms = _S1(buf, pos)
-    pos += 6
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_OffsetDeleteResponseTopic_v0(buf, pos, end)
-            ap2(x3)
-    return OffsetDeleteResponse(f_error_code, f_throttle_time_ms, f_topics, None), pos
-
-
-def _e_OffsetDeleteResponsePartition_v0(o: OffsetDeleteResponsePartition, out: bytearray) -> None:
-    out += _P2(o.partition_index, o.error_code)
-
-
-def _e_OffsetDeleteResponseTopic_v0(o: OffsetDeleteResponseTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_OffsetDeleteResponsePartition_v0(x2, out)
+        f_topics_3 = []
+        ap5 = f_topics_3.append
+        for _ in range(n4):
+            n9 = _uh(buf, pos)[0]
+            pos += 2
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = _ui(buf, pos)[0]
+            pos += 4
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 6 > end - pos:
+                    raise _short(pos)
+                f_partitions_8 = []
+                ap12 = f_partitions_8.append
+                for _ in range(n11):
+                    f_partition_index_14, f_error_code_15 = _S2(buf, pos)
+                    pos += 6
+                    x13 = OffsetDeleteResponsePartition(f_partition_index_14, f_error_code_15, None)
+                    ap12(x13)
+            x6 = OffsetDeleteResponseTopic(f_name_7, f_partitions_8, None)
+            ap5(x6)
+    o = OffsetDeleteResponse(f_error_code_1, f_throttle_time_ms_2, f_topics_3, None)
+    return o, pos
 
 
 def _e_OffsetDeleteResponse_v0(o: OffsetDeleteResponse, out: bytearray) -> None:
     out += _P1(o.error_code, o.throttle_time_ms)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_OffsetDeleteResponseTopic_v0(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            out += _P2(x3.partition_index, x3.error_code)
 
 
 OffsetDeleteRequest.DECODERS = (_d_OffsetDeleteRequest_v0,)

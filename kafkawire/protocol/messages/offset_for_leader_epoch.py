@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -205,170 +206,134 @@ OffsetForLeaderEpochResponse.FIELDS = (
 )
 
 
-def _d_OffsetForLeaderPartition_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderPartition, int]:
-    f_partition, f_leader_epoch = _S0(buf, pos)
-    pos += 8
-    return OffsetForLeaderPartition(f_partition, -1, f_leader_epoch, None), pos
-
-
-def _d_OffsetForLeaderTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_OffsetForLeaderEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochRequest, int]:
     n3 = _ui(buf, pos)[0]
     pos += 4
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 8 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
+        f_topics_2 = []
+        ap4 = f_topics_2.append
         for _ in range(n3):
-            x5, pos = _d_OffsetForLeaderPartition_v0(buf, pos, end)
+            n8 = _uh(buf, pos)[0]
+            pos += 2
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_topic_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
+            pos += 4
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 8 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_partition_13, f_leader_epoch_15 = _S0(buf, pos)
+                    pos += 8
+                    x12 = OffsetForLeaderPartition(f_partition_13, -1, f_leader_epoch_15, None)
+                    ap11(x12)
+            x5 = OffsetForLeaderTopic(f_topic_6, f_partitions_7, None)
             ap4(x5)
-    return OffsetForLeaderTopic(f_topic, f_partitions, None), pos
+    o = OffsetForLeaderEpochRequest(-2, f_topics_2, None)
+    return o, pos
 
 
-def _d_OffsetForLeaderEpochRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderEpochRequest, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_OffsetForLeaderTopic_v0(buf, pos, end)
-            ap2(x3)
-    return OffsetForLeaderEpochRequest(-2, f_topics, None), pos
-
-
-def _d_OffsetForLeaderPartition_v2(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderPartition, int]:
-    f_partition, f_current_leader_epoch, f_leader_epoch = _S1(buf, pos)
-    pos += 12
-    return OffsetForLeaderPartition(f_partition, f_current_leader_epoch, f_leader_epoch, None), pos
-
-
-def _d_OffsetForLeaderTopic_v2(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_OffsetForLeaderEpochRequest_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochRequest, int]:
     n3 = _ui(buf, pos)[0]
     pos += 4
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 12 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
+        f_topics_2 = []
+        ap4 = f_topics_2.append
         for _ in range(n3):
-            x5, pos = _d_OffsetForLeaderPartition_v2(buf, pos, end)
+            n8 = _uh(buf, pos)[0]
+            pos += 2
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_topic_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
+            pos += 4
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 12 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_partition_13, f_current_leader_epoch_14, f_leader_epoch_15 = _S1(buf, pos)
+                    pos += 12
+                    x12 = OffsetForLeaderPartition(f_partition_13, f_current_leader_epoch_14, f_leader_epoch_15, None)
+                    ap11(x12)
+            x5 = OffsetForLeaderTopic(f_topic_6, f_partitions_7, None)
             ap4(x5)
-    return OffsetForLeaderTopic(f_topic, f_partitions, None), pos
+    o = OffsetForLeaderEpochRequest(-2, f_topics_2, None)
+    return o, pos
 
 
-def _d_OffsetForLeaderEpochRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderEpochRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_OffsetForLeaderEpochRequest_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochRequest, int]:
+    f_replica_id_1 = _S2(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_OffsetForLeaderTopic_v2(buf, pos, end)
-            ap2(x3)
-    return OffsetForLeaderEpochRequest(-2, f_topics, None), pos
-
-
-def _d_OffsetForLeaderEpochRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderEpochRequest, int]:
-    f_replica_id = _S2(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_OffsetForLeaderTopic_v2(buf, pos, end)
-            ap2(x3)
-    return OffsetForLeaderEpochRequest(f_replica_id, f_topics, None), pos
-
-
-def _d_OffsetForLeaderPartition_v4(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderPartition, int]:
-    f_partition, f_current_leader_epoch, f_leader_epoch = _S1(buf, pos)
-    pos += 12
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_topics_2 = []
+        ap4 = f_topics_2.append
+        for _ in range(n3):
+            n8 = _uh(buf, pos)[0]
+            pos += 2
+            if n8 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_topic_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
+            pos += 4
+            if n10 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OffsetForLeaderPartition(f_partition, f_current_leader_epoch, f_leader_epoch, u), pos
+                if n10 * 12 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_partition_13, f_current_leader_epoch_14, f_leader_epoch_15 = _S1(buf, pos)
+                    pos += 12
+                    x12 = OffsetForLeaderPartition(f_partition_13, f_current_leader_epoch_14, f_leader_epoch_15, None)
+                    ap11(x12)
+            x5 = OffsetForLeaderTopic(f_topic_6, f_partitions_7, None)
+            ap4(x5)
+    o = OffsetForLeaderEpochRequest(f_replica_id_1, f_topics_2, None)
+    return o, pos
 
 
-def _d_OffsetForLeaderTopic_v4(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_OffsetForLeaderEpochRequest_v4(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochRequest, int]:
+    f_replica_id_1 = _S2(buf, pos)[0]
+    pos += 4
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -378,166 +343,168 @@ def _d_OffsetForLeaderTopic_v4(buf: memoryview, pos: int, end: int) -> tuple[Off
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 13 > end - pos:
+        if n3 * 3 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
+        f_topics_2 = []
+        ap4 = f_topics_2.append
         for _ in range(n3):
-            x5, pos = _d_OffsetForLeaderPartition_v4(buf, pos, end)
+            n8 = buf[pos]
+            if n8 < 128:
+                pos += 1
+            else:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_topic_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 13 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_partition_13, f_current_leader_epoch_14, f_leader_epoch_15 = _S1(buf, pos)
+                    pos += 12
+                    nt16 = buf[pos]
+                    if nt16 < 128:
+                        pos += 1
+                    else:
+                        nt16, pos = _uvarint(buf, pos)
+                    u17 = None
+                    if nt16:
+                        last18 = -1
+                        for _ in range(nt16):
+                            tg19 = buf[pos]
+                            if tg19 < 128:
+                                pos += 1
+                            else:
+                                tg19, pos = _uvarint(buf, pos)
+                            sz20 = buf[pos]
+                            if sz20 < 128:
+                                pos += 1
+                            else:
+                                sz20, pos = _uvarint(buf, pos)
+                            te21 = pos + sz20
+                            if te21 > end:
+                                raise _short(pos)
+                            if tg19 <= last18:
+                                raise _tag_order(pos)
+                            last18 = tg19
+                            if u17 is None:
+                                u17 = {}
+                            u17[tg19] = buf[pos:te21]
+                            pos = te21
+                    x12 = OffsetForLeaderPartition(f_partition_13, f_current_leader_epoch_14, f_leader_epoch_15, u17)
+                    ap11(x12)
+            nt22 = buf[pos]
+            if nt22 < 128:
+                pos += 1
+            else:
+                nt22, pos = _uvarint(buf, pos)
+            u23 = None
+            if nt22:
+                last24 = -1
+                for _ in range(nt22):
+                    tg25 = buf[pos]
+                    if tg25 < 128:
+                        pos += 1
+                    else:
+                        tg25, pos = _uvarint(buf, pos)
+                    sz26 = buf[pos]
+                    if sz26 < 128:
+                        pos += 1
+                    else:
+                        sz26, pos = _uvarint(buf, pos)
+                    te27 = pos + sz26
+                    if te27 > end:
+                        raise _short(pos)
+                    if tg25 <= last24:
+                        raise _tag_order(pos)
+                    last24 = tg25
+                    if u23 is None:
+                        u23 = {}
+                    u23[tg25] = buf[pos:te27]
+                    pos = te27
+            x5 = OffsetForLeaderTopic(f_topic_6, f_partitions_7, u23)
             ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+    nt28 = buf[pos]
+    if nt28 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt28, pos = _uvarint(buf, pos)
+    u29 = None
+    if nt28:
+        last30 = -1
+        for _ in range(nt28):
+            tg31 = buf[pos]
+            if tg31 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg31, pos = _uvarint(buf, pos)
+            sz32 = buf[pos]
+            if sz32 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz32, pos = _uvarint(buf, pos)
+            te33 = pos + sz32
+            if te33 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg31 <= last30:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OffsetForLeaderTopic(f_topic, f_partitions, u), pos
-
-
-def _d_OffsetForLeaderEpochRequest_v4(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderEpochRequest, int]:
-    f_replica_id = _S2(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_OffsetForLeaderTopic_v4(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OffsetForLeaderEpochRequest(f_replica_id, f_topics, u), pos
-
-
-def _e_OffsetForLeaderPartition_v0(o: OffsetForLeaderPartition, out: bytearray) -> None:
-    out += _P0(o.partition, o.leader_epoch)
-
-
-def _e_OffsetForLeaderTopic_v0(o: OffsetForLeaderTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_OffsetForLeaderPartition_v0(x2, out)
+            last30 = tg31
+            if u29 is None:
+                u29 = {}
+            u29[tg31] = buf[pos:te33]
+            pos = te33
+    o = OffsetForLeaderEpochRequest(f_replica_id_1, f_topics_2, u29)
+    return o, pos
 
 
 def _e_OffsetForLeaderEpochRequest_v0(o: OffsetForLeaderEpochRequest, out: bytearray) -> None:
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_OffsetForLeaderTopic_v0(x1, out)
-
-
-def _e_OffsetForLeaderPartition_v2(o: OffsetForLeaderPartition, out: bytearray) -> None:
-    out += _P1(o.partition, o.current_leader_epoch, o.leader_epoch)
-
-
-def _e_OffsetForLeaderTopic_v2(o: OffsetForLeaderTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_OffsetForLeaderPartition_v2(x2, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            out += _P0(x3.partition, x3.leader_epoch)
 
 
 def _e_OffsetForLeaderEpochRequest_v2(o: OffsetForLeaderEpochRequest, out: bytearray) -> None:
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_OffsetForLeaderTopic_v2(x1, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            out += _P1(x3.partition, x3.current_leader_epoch, x3.leader_epoch)
 
 
 def _e_OffsetForLeaderEpochRequest_v3(o: OffsetForLeaderEpochRequest, out: bytearray) -> None:
     out += _P2(o.replica_id)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_OffsetForLeaderTopic_v2(x1, out)
-
-
-def _e_OffsetForLeaderPartition_v4(o: OffsetForLeaderPartition, out: bytearray) -> None:
-    out += _P1(o.partition, o.current_leader_epoch, o.leader_epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_OffsetForLeaderTopic_v4(o: OffsetForLeaderTopic, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_OffsetForLeaderPartition_v4(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            out += _P1(x3.partition, x3.current_leader_epoch, x3.leader_epoch)
 
 
 def _e_OffsetForLeaderEpochRequest_v4(o: OffsetForLeaderEpochRequest, out: bytearray) -> None:
@@ -547,177 +514,160 @@ def _e_OffsetForLeaderEpochRequest_v4(o: OffsetForLeaderEpochRequest, out: bytea
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_OffsetForLeaderTopic_v4(x1, out)
+        b2 = x1.topic.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P1(x3.partition, x3.current_leader_epoch, x3.leader_epoch)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_EpochEndOffset_v0(buf: memoryview, pos: int, end: int) -> tuple[EpochEndOffset, int]:
-    f_error_code, f_partition, f_end_offset = _S3(buf, pos)
-    pos += 14
-    return EpochEndOffset(f_error_code, f_partition, -1, f_end_offset, None), pos
-
-
-def _d_OffsetForLeaderTopicResult_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderTopicResult, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_OffsetForLeaderEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochResponse, int]:
     n3 = _ui(buf, pos)[0]
     pos += 4
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 14 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
+        f_topics_2 = []
+        ap4 = f_topics_2.append
         for _ in range(n3):
-            x5, pos = _d_EpochEndOffset_v0(buf, pos, end)
+            n8 = _uh(buf, pos)[0]
+            pos += 2
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_topic_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
+            pos += 4
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 14 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_error_code_13, f_partition_14, f_end_offset_16 = _S3(buf, pos)
+                    pos += 14
+                    x12 = EpochEndOffset(f_error_code_13, f_partition_14, -1, f_end_offset_16, None)
+                    ap11(x12)
+            x5 = OffsetForLeaderTopicResult(f_topic_6, f_partitions_7, None)
             ap4(x5)
-    return OffsetForLeaderTopicResult(f_topic, f_partitions, None), pos
+    o = OffsetForLeaderEpochResponse(0, f_topics_2, None)
+    return o, pos
 
 
-def _d_OffsetForLeaderEpochResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderEpochResponse, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_OffsetForLeaderTopicResult_v0(buf, pos, end)
-            ap2(x3)
-    return OffsetForLeaderEpochResponse(0, f_topics, None), pos
-
-
-def _d_EpochEndOffset_v1(buf: memoryview, pos: int, end: int) -> tuple[EpochEndOffset, int]:
-    f_error_code, f_partition, f_leader_epoch, f_end_offset = _S4(buf, pos)
-    pos += 18
-    return EpochEndOffset(f_error_code, f_partition, f_leader_epoch, f_end_offset, None), pos
-
-
-def _d_OffsetForLeaderTopicResult_v1(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderTopicResult, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_OffsetForLeaderEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochResponse, int]:
     n3 = _ui(buf, pos)[0]
     pos += 4
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 18 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
+        f_topics_2 = []
+        ap4 = f_topics_2.append
         for _ in range(n3):
-            x5, pos = _d_EpochEndOffset_v1(buf, pos, end)
+            n8 = _uh(buf, pos)[0]
+            pos += 2
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_topic_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
+            pos += 4
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_error_code_13, f_partition_14, f_leader_epoch_15, f_end_offset_16 = _S4(buf, pos)
+                    pos += 18
+                    x12 = EpochEndOffset(f_error_code_13, f_partition_14, f_leader_epoch_15, f_end_offset_16, None)
+                    ap11(x12)
+            x5 = OffsetForLeaderTopicResult(f_topic_6, f_partitions_7, None)
             ap4(x5)
-    return OffsetForLeaderTopicResult(f_topic, f_partitions, None), pos
+    o = OffsetForLeaderEpochResponse(0, f_topics_2, None)
+    return o, pos
 
 
-def _d_OffsetForLeaderEpochResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderEpochResponse, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_OffsetForLeaderEpochResponse_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_OffsetForLeaderTopicResult_v1(buf, pos, end)
-            ap2(x3)
-    return OffsetForLeaderEpochResponse(0, f_topics, None), pos
-
-
-def _d_OffsetForLeaderEpochResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderEpochResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_OffsetForLeaderTopicResult_v1(buf, pos, end)
-            ap2(x3)
-    return OffsetForLeaderEpochResponse(f_throttle_time_ms, f_topics, None), pos
-
-
-def _d_EpochEndOffset_v4(buf: memoryview, pos: int, end: int) -> tuple[EpochEndOffset, int]:
-    f_error_code, f_partition, f_leader_epoch, f_end_offset = _S4(buf, pos)
-    pos += 18
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_topics_2 = []
+        ap4 = f_topics_2.append
+        for _ in range(n3):
+            n8 = _uh(buf, pos)[0]
+            pos += 2
+            if n8 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_topic_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
+            pos += 4
+            if n10 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return EpochEndOffset(f_error_code, f_partition, f_leader_epoch, f_end_offset, u), pos
+                if n10 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_error_code_13, f_partition_14, f_leader_epoch_15, f_end_offset_16 = _S4(buf, pos)
+                    pos += 18
+                    x12 = EpochEndOffset(f_error_code_13, f_partition_14, f_leader_epoch_15, f_end_offset_16, None)
+                    ap11(x12)
+            x5 = OffsetForLeaderTopicResult(f_topic_6, f_partitions_7, None)
+            ap4(x5)
+    o = OffsetForLeaderEpochResponse(f_throttle_time_ms_1, f_topics_2, None)
+    return o, pos
 
 
-def _d_OffsetForLeaderTopicResult_v4(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderTopicResult, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_OffsetForLeaderEpochResponse_v4(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochResponse, int]:
+    f_throttle_time_ms_1 = _S2(buf, pos)[0]
+    pos += 4
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -727,166 +677,168 @@ def _d_OffsetForLeaderTopicResult_v4(buf: memoryview, pos: int, end: int) -> tup
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 19 > end - pos:
+        if n3 * 3 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
+        f_topics_2 = []
+        ap4 = f_topics_2.append
         for _ in range(n3):
-            x5, pos = _d_EpochEndOffset_v4(buf, pos, end)
+            n8 = buf[pos]
+            if n8 < 128:
+                pos += 1
+            else:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_topic_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 19 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_error_code_13, f_partition_14, f_leader_epoch_15, f_end_offset_16 = _S4(buf, pos)
+                    pos += 18
+                    nt17 = buf[pos]
+                    if nt17 < 128:
+                        pos += 1
+                    else:
+                        nt17, pos = _uvarint(buf, pos)
+                    u18 = None
+                    if nt17:
+                        last19 = -1
+                        for _ in range(nt17):
+                            tg20 = buf[pos]
+                            if tg20 < 128:
+                                pos += 1
+                            else:
+                                tg20, pos = _uvarint(buf, pos)
+                            sz21 = buf[pos]
+                            if sz21 < 128:
+                                pos += 1
+                            else:
+                                sz21, pos = _uvarint(buf, pos)
+                            te22 = pos + sz21
+                            if te22 > end:
+                                raise _short(pos)
+                            if tg20 <= last19:
+                                raise _tag_order(pos)
+                            last19 = tg20
+                            if u18 is None:
+                                u18 = {}
+                            u18[tg20] = buf[pos:te22]
+                            pos = te22
+                    x12 = EpochEndOffset(f_error_code_13, f_partition_14, f_leader_epoch_15, f_end_offset_16, u18)
+                    ap11(x12)
+            nt23 = buf[pos]
+            if nt23 < 128:
+                pos += 1
+            else:
+                nt23, pos = _uvarint(buf, pos)
+            u24 = None
+            if nt23:
+                last25 = -1
+                for _ in range(nt23):
+                    tg26 = buf[pos]
+                    if tg26 < 128:
+                        pos += 1
+                    else:
+                        tg26, pos = _uvarint(buf, pos)
+                    sz27 = buf[pos]
+                    if sz27 < 128:
+                        pos += 1
+                    else:
+                        sz27, pos = _uvarint(buf, pos)
+                    te28 = pos + sz27
+                    if te28 > end:
+                        raise _short(pos)
+                    if tg26 <= last25:
+                        raise _tag_order(pos)
+                    last25 = tg26
+                    if u24 is None:
+                        u24 = {}
+                    u24[tg26] = buf[pos:te28]
+                    pos = te28
+            x5 = OffsetForLeaderTopicResult(f_topic_6, f_partitions_7, u24)
             ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+    nt29 = buf[pos]
+    if nt29 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt29, pos = _uvarint(buf, pos)
+    u30 = None
+    if nt29:
+        last31 = -1
+        for _ in range(nt29):
+            tg32 = buf[pos]
+            if tg32 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg32, pos = _uvarint(buf, pos)
+            sz33 = buf[pos]
+            if sz33 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz33, pos = _uvarint(buf, pos)
+            te34 = pos + sz33
+            if te34 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg32 <= last31:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OffsetForLeaderTopicResult(f_topic, f_partitions, u), pos
-
-
-def _d_OffsetForLeaderEpochResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[OffsetForLeaderEpochResponse, int]:
-    f_throttle_time_ms = _S2(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_OffsetForLeaderTopicResult_v4(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return OffsetForLeaderEpochResponse(f_throttle_time_ms, f_topics, u), pos
-
-
-def _e_EpochEndOffset_v0(o: EpochEndOffset, out: bytearray) -> None:
-    out += _P3(o.error_code, o.partition, o.end_offset)
-
-
-def _e_OffsetForLeaderTopicResult_v0(o: OffsetForLeaderTopicResult, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_EpochEndOffset_v0(x2, out)
+            last31 = tg32
+            if u30 is None:
+                u30 = {}
+            u30[tg32] = buf[pos:te34]
+            pos = te34
+    o = OffsetForLeaderEpochResponse(f_throttle_time_ms_1, f_topics_2, u30)
+    return o, pos
 
 
 def _e_OffsetForLeaderEpochResponse_v0(o: OffsetForLeaderEpochResponse, out: bytearray) -> None:
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_OffsetForLeaderTopicResult_v0(x1, out)
-
-
-def _e_EpochEndOffset_v1(o: EpochEndOffset, out: bytearray) -> None:
-    out += _P4(o.error_code, o.partition, o.leader_epoch, o.end_offset)
-
-
-def _e_OffsetForLeaderTopicResult_v1(o: OffsetForLeaderTopicResult, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_EpochEndOffset_v1(x2, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            out += _P3(x3.error_code, x3.partition, x3.end_offset)
 
 
 def _e_OffsetForLeaderEpochResponse_v1(o: OffsetForLeaderEpochResponse, out: bytearray) -> None:
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_OffsetForLeaderTopicResult_v1(x1, out)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            out += _P4(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset)
 
 
 def _e_OffsetForLeaderEpochResponse_v2(o: OffsetForLeaderEpochResponse, out: bytearray) -> None:
     out += _P2(o.throttle_time_ms)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_OffsetForLeaderTopicResult_v1(x1, out)
-
-
-def _e_EpochEndOffset_v4(o: EpochEndOffset, out: bytearray) -> None:
-    out += _P4(o.error_code, o.partition, o.leader_epoch, o.end_offset)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_OffsetForLeaderTopicResult_v4(o: OffsetForLeaderTopicResult, out: bytearray) -> None:
-    b1 = o.topic.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_EpochEndOffset_v4(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b2 = x1.topic.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            out += _P4(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset)
 
 
 def _e_OffsetForLeaderEpochResponse_v4(o: OffsetForLeaderEpochResponse, out: bytearray) -> None:
@@ -896,7 +848,26 @@ def _e_OffsetForLeaderEpochResponse_v4(o: OffsetForLeaderEpochResponse, out: byt
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_OffsetForLeaderTopicResult_v4(x1, out)
+        b2 = x1.topic.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P4(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

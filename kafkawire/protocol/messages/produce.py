@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -320,415 +321,463 @@ ProduceResponse.FIELDS = (
 )
 
 
-def _d_PartitionProduceData_v0(buf: memoryview, pos: int, end: int) -> tuple[PartitionProduceData, int]:
-    f_index = _S1(buf, pos)[0]
+def _d_ProduceRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest, int]:
+    f_acks_2, f_timeout_ms_3 = _S0(buf, pos)
+    pos += 6
+    n5 = _ui(buf, pos)[0]
     pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 == -1:
-        f_records = None
-    elif n1 < 0:
+    if n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n5 * 6 > end - pos:
             raise _short(pos)
-        f_records = buf[pos:e2]
-        pos = e2
-    return PartitionProduceData(f_index, f_records, None), pos
+        f_topic_data_4 = []
+        ap6 = f_topic_data_4.append
+        for _ in range(n5):
+            n11 = _uh(buf, pos)[0]
+            pos += 2
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                e12 = pos + n11
+                if e12 > end:
+                    raise _short(pos)
+                f_name_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = _ui(buf, pos)[0]
+            pos += 4
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                if n13 * 8 > end - pos:
+                    raise _short(pos)
+                f_partition_data_10 = []
+                ap14 = f_partition_data_10.append
+                for _ in range(n13):
+                    f_index_16 = _S1(buf, pos)[0]
+                    pos += 4
+                    n18 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n18 == -1:
+                        f_records_17 = None
+                    elif n18 < 0:
+                        raise _negative(pos)
+                    else:
+                        e19 = pos + n18
+                        if e19 > end:
+                            raise _short(pos)
+                        f_records_17 = memoryview(buf)[pos:e19]
+                        pos = e19
+                    x15 = PartitionProduceData(f_index_16, f_records_17, None)
+                    ap14(x15)
+            x7 = TopicProduceData(ZERO_UUID, f_name_9, f_partition_data_10, None)
+            ap6(x7)
+    o = ProduceRequest(None, f_acks_2, f_timeout_ms_3, f_topic_data_4, None)
+    return o, pos
 
 
-def _d_TopicProduceData_v0(buf: memoryview, pos: int, end: int) -> tuple[TopicProduceData, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_ProduceRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest, int]:
+    n5 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n5 == -1:
+        f_transactional_id_1 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 8 > end - pos:
-            raise _short(pos)
-        f_partition_data = []
-        ap4 = f_partition_data.append
-        for _ in range(n3):
-            x5, pos = _d_PartitionProduceData_v0(buf, pos, end)
-            ap4(x5)
-    return TopicProduceData(ZERO_UUID, f_name, f_partition_data, None), pos
-
-
-def _d_ProduceRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ProduceRequest, int]:
-    f_acks, f_timeout_ms = _S0(buf, pos)
+        f_transactional_id_1 = buf[pos:e6].decode()
+        pos = e6
+    f_acks_2, f_timeout_ms_3 = _S0(buf, pos)
     pos += 6
-    n1 = _ui(buf, pos)[0]
+    n7 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n7 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n7 * 6 > end - pos:
             raise _short(pos)
-        f_topic_data = []
-        ap2 = f_topic_data.append
-        for _ in range(n1):
-            x3, pos = _d_TopicProduceData_v0(buf, pos, end)
-            ap2(x3)
-    return ProduceRequest(None, f_acks, f_timeout_ms, f_topic_data, None), pos
+        f_topic_data_4 = []
+        ap8 = f_topic_data_4.append
+        for _ in range(n7):
+            n13 = _uh(buf, pos)[0]
+            pos += 2
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                f_name_11 = buf[pos:e14].decode()
+                pos = e14
+            n15 = _ui(buf, pos)[0]
+            pos += 4
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                if n15 * 8 > end - pos:
+                    raise _short(pos)
+                f_partition_data_12 = []
+                ap16 = f_partition_data_12.append
+                for _ in range(n15):
+                    f_index_18 = _S1(buf, pos)[0]
+                    pos += 4
+                    n20 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n20 == -1:
+                        f_records_19 = None
+                    elif n20 < 0:
+                        raise _negative(pos)
+                    else:
+                        e21 = pos + n20
+                        if e21 > end:
+                            raise _short(pos)
+                        f_records_19 = memoryview(buf)[pos:e21]
+                        pos = e21
+                    x17 = PartitionProduceData(f_index_18, f_records_19, None)
+                    ap16(x17)
+            x9 = TopicProduceData(ZERO_UUID, f_name_11, f_partition_data_12, None)
+            ap8(x9)
+    o = ProduceRequest(f_transactional_id_1, f_acks_2, f_timeout_ms_3, f_topic_data_4, None)
+    return o, pos
 
 
-def _d_ProduceRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[ProduceRequest, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 == -1:
-        f_transactional_id = None
-    elif n1 < 0:
+def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest, int]:
+    n5 = buf[pos]
+    if n5 < 128:
+        pos += 1
+    else:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 == -1:
+        f_transactional_id_1 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_acks, f_timeout_ms = _S0(buf, pos)
+        f_transactional_id_1 = buf[pos:e6].decode()
+        pos = e6
+    f_acks_2, f_timeout_ms_3 = _S0(buf, pos)
     pos += 6
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 6 > end - pos:
-            raise _short(pos)
-        f_topic_data = []
-        ap4 = f_topic_data.append
-        for _ in range(n3):
-            x5, pos = _d_TopicProduceData_v0(buf, pos, end)
-            ap4(x5)
-    return ProduceRequest(f_transactional_id, f_acks, f_timeout_ms, f_topic_data, None), pos
-
-
-def _d_PartitionProduceData_v9(buf: memoryview, pos: int, end: int) -> tuple[PartitionProduceData, int]:
-    f_index = _S1(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_records = None
-    elif n1 < 0:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n7 * 3 > end - pos:
             raise _short(pos)
-        f_records = buf[pos:e2]
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
+        f_topic_data_4 = []
+        ap8 = f_topic_data_4.append
+        for _ in range(n7):
+            n13 = buf[pos]
+            if n13 < 128:
+                pos += 1
+            else:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                f_name_11 = buf[pos:e14].decode()
+                pos = e14
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                if n15 * 6 > end - pos:
+                    raise _short(pos)
+                f_partition_data_12 = []
+                ap16 = f_partition_data_12.append
+                for _ in range(n15):
+                    f_index_18 = _S1(buf, pos)[0]
+                    pos += 4
+                    n20 = buf[pos]
+                    if n20 < 128:
+                        pos += 1
+                    else:
+                        n20, pos = _uvarint(buf, pos)
+                    n20 -= 1
+                    if n20 == -1:
+                        f_records_19 = None
+                    elif n20 < 0:
+                        raise _negative(pos)
+                    else:
+                        e21 = pos + n20
+                        if e21 > end:
+                            raise _short(pos)
+                        f_records_19 = memoryview(buf)[pos:e21]
+                        pos = e21
+                    nt22 = buf[pos]
+                    if nt22 < 128:
+                        pos += 1
+                    else:
+                        nt22, pos = _uvarint(buf, pos)
+                    u23 = None
+                    if nt22:
+                        last24 = -1
+                        for _ in range(nt22):
+                            tg25 = buf[pos]
+                            if tg25 < 128:
+                                pos += 1
+                            else:
+                                tg25, pos = _uvarint(buf, pos)
+                            sz26 = buf[pos]
+                            if sz26 < 128:
+                                pos += 1
+                            else:
+                                sz26, pos = _uvarint(buf, pos)
+                            te27 = pos + sz26
+                            if te27 > end:
+                                raise _short(pos)
+                            if tg25 <= last24:
+                                raise _tag_order(pos)
+                            last24 = tg25
+                            if u23 is None:
+                                u23 = {}
+                            u23[tg25] = buf[pos:te27]
+                            pos = te27
+                    x17 = PartitionProduceData(f_index_18, f_records_19, u23)
+                    ap16(x17)
+            nt28 = buf[pos]
+            if nt28 < 128:
+                pos += 1
+            else:
+                nt28, pos = _uvarint(buf, pos)
+            u29 = None
+            if nt28:
+                last30 = -1
+                for _ in range(nt28):
+                    tg31 = buf[pos]
+                    if tg31 < 128:
+                        pos += 1
+                    else:
+                        tg31, pos = _uvarint(buf, pos)
+                    sz32 = buf[pos]
+                    if sz32 < 128:
+                        pos += 1
+                    else:
+                        sz32, pos = _uvarint(buf, pos)
+                    te33 = pos + sz32
+                    if te33 > end:
+                        raise _short(pos)
+                    if tg31 <= last30:
+                        raise _tag_order(pos)
+                    last30 = tg31
+                    if u29 is None:
+                        u29 = {}
+                    u29[tg31] = buf[pos:te33]
+                    pos = te33
+            x9 = TopicProduceData(ZERO_UUID, f_name_11, f_partition_data_12, u29)
+            ap8(x9)
+    nt34 = buf[pos]
+    if nt34 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt34, pos = _uvarint(buf, pos)
+    u35 = None
+    if nt34:
+        last36 = -1
+        for _ in range(nt34):
+            tg37 = buf[pos]
+            if tg37 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg37, pos = _uvarint(buf, pos)
+            sz38 = buf[pos]
+            if sz38 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz38, pos = _uvarint(buf, pos)
+            te39 = pos + sz38
+            if te39 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg37 <= last36:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return PartitionProduceData(f_index, f_records, u), pos
+            last36 = tg37
+            if u35 is None:
+                u35 = {}
+            u35[tg37] = buf[pos:te39]
+            pos = te39
+    o = ProduceRequest(f_transactional_id_1, f_acks_2, f_timeout_ms_3, f_topic_data_4, u35)
+    return o, pos
 
 
-def _d_TopicProduceData_v9(buf: memoryview, pos: int, end: int) -> tuple[TopicProduceData, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest, int]:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 == -1:
+        f_transactional_id_1 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 6 > end - pos:
-            raise _short(pos)
-        f_partition_data = []
-        ap4 = f_partition_data.append
-        for _ in range(n3):
-            x5, pos = _d_PartitionProduceData_v9(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TopicProduceData(ZERO_UUID, f_name, f_partition_data, u), pos
-
-
-def _d_ProduceRequest_v9(buf: memoryview, pos: int, end: int) -> tuple[ProduceRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_transactional_id = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_acks, f_timeout_ms = _S0(buf, pos)
+        f_transactional_id_1 = buf[pos:e6].decode()
+        pos = e6
+    f_acks_2, f_timeout_ms_3 = _S0(buf, pos)
     pos += 6
-    n3 = buf[pos]
-    if n3 < 128:
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if n7 * 18 > end - pos:
             raise _short(pos)
-        f_topic_data = []
-        ap4 = f_topic_data.append
-        for _ in range(n3):
-            x5, pos = _d_TopicProduceData_v9(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+        f_topic_data_4 = []
+        ap8 = f_topic_data_4.append
+        for _ in range(n7):
+            f_topic_id_10 = _S2(buf, pos)[0]
+            pos += 16
+            f_topic_id_10 = _make_uuid(f_topic_id_10)
+            n13 = buf[pos]
+            if n13 < 128:
+                pos += 1
+            else:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                if n13 * 6 > end - pos:
+                    raise _short(pos)
+                f_partition_data_12 = []
+                ap14 = f_partition_data_12.append
+                for _ in range(n13):
+                    f_index_16 = _S1(buf, pos)[0]
+                    pos += 4
+                    n18 = buf[pos]
+                    if n18 < 128:
+                        pos += 1
+                    else:
+                        n18, pos = _uvarint(buf, pos)
+                    n18 -= 1
+                    if n18 == -1:
+                        f_records_17 = None
+                    elif n18 < 0:
+                        raise _negative(pos)
+                    else:
+                        e19 = pos + n18
+                        if e19 > end:
+                            raise _short(pos)
+                        f_records_17 = memoryview(buf)[pos:e19]
+                        pos = e19
+                    nt20 = buf[pos]
+                    if nt20 < 128:
+                        pos += 1
+                    else:
+                        nt20, pos = _uvarint(buf, pos)
+                    u21 = None
+                    if nt20:
+                        last22 = -1
+                        for _ in range(nt20):
+                            tg23 = buf[pos]
+                            if tg23 < 128:
+                                pos += 1
+                            else:
+                                tg23, pos = _uvarint(buf, pos)
+                            sz24 = buf[pos]
+                            if sz24 < 128:
+                                pos += 1
+                            else:
+                                sz24, pos = _uvarint(buf, pos)
+                            te25 = pos + sz24
+                            if te25 > end:
+                                raise _short(pos)
+                            if tg23 <= last22:
+                                raise _tag_order(pos)
+                            last22 = tg23
+                            if u21 is None:
+                                u21 = {}
+                            u21[tg23] = buf[pos:te25]
+                            pos = te25
+                    x15 = PartitionProduceData(f_index_16, f_records_17, u21)
+                    ap14(x15)
+            nt26 = buf[pos]
+            if nt26 < 128:
+                pos += 1
+            else:
+                nt26, pos = _uvarint(buf, pos)
+            u27 = None
+            if nt26:
+                last28 = -1
+                for _ in range(nt26):
+                    tg29 = buf[pos]
+                    if tg29 < 128:
+                        pos += 1
+                    else:
+                        tg29, pos = _uvarint(buf, pos)
+                    sz30 = buf[pos]
+                    if sz30 < 128:
+                        pos += 1
+                    else:
+                        sz30, pos = _uvarint(buf, pos)
+                    te31 = pos + sz30
+                    if te31 > end:
+                        raise _short(pos)
+                    if tg29 <= last28:
+                        raise _tag_order(pos)
+                    last28 = tg29
+                    if u27 is None:
+                        u27 = {}
+                    u27[tg29] = buf[pos:te31]
+                    pos = te31
+            x9 = TopicProduceData(f_topic_id_10, "", f_partition_data_12, u27)
+            ap8(x9)
+    nt32 = buf[pos]
+    if nt32 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt32, pos = _uvarint(buf, pos)
+    u33 = None
+    if nt32:
+        last34 = -1
+        for _ in range(nt32):
+            tg35 = buf[pos]
+            if tg35 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg35, pos = _uvarint(buf, pos)
+            sz36 = buf[pos]
+            if sz36 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz36, pos = _uvarint(buf, pos)
+            te37 = pos + sz36
+            if te37 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg35 <= last34:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ProduceRequest(f_transactional_id, f_acks, f_timeout_ms, f_topic_data, u), pos
-
-
-def _d_TopicProduceData_v13(buf: memoryview, pos: int, end: int) -> tuple[TopicProduceData, int]:
-    f_topic_id = _S2(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_partition_data = []
-        ap2 = f_partition_data.append
-        for _ in range(n1):
-            x3, pos = _d_PartitionProduceData_v9(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TopicProduceData(f_topic_id, "", f_partition_data, u), pos
-
-
-def _d_ProduceRequest_v13(buf: memoryview, pos: int, end: int) -> tuple[ProduceRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_transactional_id = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_acks, f_timeout_ms = _S0(buf, pos)
-    pos += 6
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 18 > end - pos:
-            raise _short(pos)
-        f_topic_data = []
-        ap4 = f_topic_data.append
-        for _ in range(n3):
-            x5, pos = _d_TopicProduceData_v13(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ProduceRequest(f_transactional_id, f_acks, f_timeout_ms, f_topic_data, u), pos
-
-
-def _e_PartitionProduceData_v0(o: PartitionProduceData, out: bytearray) -> None:
-    out += _P1(o.index)
-    if o.records is None:
-        out.extend(b'\xff\xff\xff\xff')
-    else:
-        b1 = o.records
-        out += _Pi(len(b1))
-        out += b1
-
-
-def _e_TopicProduceData_v0(o: TopicProduceData, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partition_data))
-    for x2 in o.partition_data:
-        _e_PartitionProduceData_v0(x2, out)
+            last34 = tg35
+            if u33 is None:
+                u33 = {}
+            u33[tg35] = buf[pos:te37]
+            pos = te37
+    o = ProduceRequest(f_transactional_id_1, f_acks_2, f_timeout_ms_3, f_topic_data_4, u33)
+    return o, pos
 
 
 def _e_ProduceRequest_v0(o: ProduceRequest, out: bytearray) -> None:
@@ -737,7 +786,18 @@ def _e_ProduceRequest_v0(o: ProduceRequest, out: bytearray) -> None:
     out += _P0(o.acks, o.timeout_ms)
     out += _Pi(len(o.topic_data))
     for x1 in o.topic_data:
-        _e_TopicProduceData_v0(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partition_data))
+        for x3 in x1.partition_data:
+            out += _P1(x3.index)
+            if x3.records is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                b4 = x3.records
+                out += _Pi(len(b4))
+                out += b4
 
 
 def _e_ProduceRequest_v1(o: ProduceRequest, out: bytearray) -> None:
@@ -746,7 +806,18 @@ def _e_ProduceRequest_v1(o: ProduceRequest, out: bytearray) -> None:
     out += _P0(o.acks, o.timeout_ms)
     out += _Pi(len(o.topic_data))
     for x1 in o.topic_data:
-        _e_TopicProduceData_v0(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partition_data))
+        for x3 in x1.partition_data:
+            out += _P1(x3.index)
+            if x3.records is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                b4 = x3.records
+                out += _Pi(len(b4))
+                out += b4
 
 
 def _e_ProduceRequest_v2(o: ProduceRequest, out: bytearray) -> None:
@@ -755,7 +826,18 @@ def _e_ProduceRequest_v2(o: ProduceRequest, out: bytearray) -> None:
     out += _P0(o.acks, o.timeout_ms)
     out += _Pi(len(o.topic_data))
     for x1 in o.topic_data:
-        _e_TopicProduceData_v0(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partition_data))
+        for x3 in x1.partition_data:
+            out += _P1(x3.index)
+            if x3.records is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                b4 = x3.records
+                out += _Pi(len(b4))
+                out += b4
 
 
 def _e_ProduceRequest_v3(o: ProduceRequest, out: bytearray) -> None:
@@ -768,43 +850,18 @@ def _e_ProduceRequest_v3(o: ProduceRequest, out: bytearray) -> None:
     out += _P0(o.acks, o.timeout_ms)
     out += _Pi(len(o.topic_data))
     for x2 in o.topic_data:
-        _e_TopicProduceData_v0(x2, out)
-
-
-def _e_PartitionProduceData_v9(o: PartitionProduceData, out: bytearray) -> None:
-    out += _P1(o.index)
-    if o.records is None:
-        out.append(0)
-    else:
-        b1 = o.records
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
-        else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_TopicProduceData_v9(o: TopicProduceData, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partition_data) + 1 < 128:
-        out.append(len(o.partition_data) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_data) + 1)
-    for x2 in o.partition_data:
-        _e_PartitionProduceData_v9(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b3 = x2.name.encode()
+        out += _Ph(len(b3))
+        out += b3
+        out += _Pi(len(x2.partition_data))
+        for x4 in x2.partition_data:
+            out += _P1(x4.index)
+            if x4.records is None:
+                out.extend(b'\xff\xff\xff\xff')
+            else:
+                b5 = x4.records
+                out += _Pi(len(b5))
+                out += b5
 
 
 def _e_ProduceRequest_v9(o: ProduceRequest, out: bytearray) -> None:
@@ -823,21 +880,35 @@ def _e_ProduceRequest_v9(o: ProduceRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topic_data) + 1)
     for x2 in o.topic_data:
-        _e_TopicProduceData_v9(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_TopicProduceData_v13(o: TopicProduceData, out: bytearray) -> None:
-    out += _P2(_uuid_bytes(o.topic_id))
-    if len(o.partition_data) + 1 < 128:
-        out.append(len(o.partition_data) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_data) + 1)
-    for x1 in o.partition_data:
-        _e_PartitionProduceData_v9(x1, out)
+        b3 = x2.name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        if len(x2.partition_data) + 1 < 128:
+            out.append(len(x2.partition_data) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partition_data) + 1)
+        for x4 in x2.partition_data:
+            out += _P1(x4.index)
+            if x4.records is None:
+                out.append(0)
+            else:
+                b5 = x4.records
+                if len(b5) + 1 < 128:
+                    out.append(len(b5) + 1)
+                else:
+                    out += _encode_uvarint(len(b5) + 1)
+                out += b5
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -860,965 +931,1195 @@ def _e_ProduceRequest_v13(o: ProduceRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topic_data) + 1)
     for x2 in o.topic_data:
-        _e_TopicProduceData_v13(x2, out)
+        out += _P2(_uuid_bytes(x2.topic_id))
+        if len(x2.partition_data) + 1 < 128:
+            out.append(len(x2.partition_data) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partition_data) + 1)
+        for x3 in x2.partition_data:
+            out += _P1(x3.index)
+            if x3.records is None:
+                out.append(0)
+            else:
+                b4 = x3.records
+                if len(b4) + 1 < 128:
+                    out.append(len(b4) + 1)
+                else:
+                    out += _encode_uvarint(len(b4) + 1)
+                out += b4
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_PartitionProduceResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[PartitionProduceResponse, int]:
-    f_index, f_error_code, f_base_offset = _S3(buf, pos)
-    pos += 14
-    return PartitionProduceResponse(f_index, f_error_code, f_base_offset, -1, -1, [], None, LeaderIdAndEpoch(), None), pos
-
-
-def _d_TopicProduceResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[TopicProduceResponse, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+def _d_ProduceResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n3 * 14 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_partition_responses = []
-        ap4 = f_partition_responses.append
-        for _ in range(n3):
-            x5, pos = _d_PartitionProduceResponse_v0(buf, pos, end)
-            ap4(x5)
-    return TopicProduceResponse(ZERO_UUID, f_name, f_partition_responses, None), pos
-
-
-def _d_ProduceResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ProduceResponse, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_TopicProduceResponse_v0(buf, pos, end)
-            ap2(x3)
-    return ProduceResponse(f_responses, 0, [], None), pos
-
-
-def _d_ProduceResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[ProduceResponse, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_TopicProduceResponse_v0(buf, pos, end)
-            ap2(x3)
-    f_throttle_time_ms = _S1(buf, pos)[0]
-    pos += 4
-    return ProduceResponse(f_responses, f_throttle_time_ms, [], None), pos
-
-
-def _d_PartitionProduceResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[PartitionProduceResponse, int]:
-    f_index, f_error_code, f_base_offset, f_log_append_time_ms = _S4(buf, pos)
-    pos += 22
-    return PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, -1, [], None, LeaderIdAndEpoch(), None), pos
-
-
-def _d_TopicProduceResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[TopicProduceResponse, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 22 > end - pos:
-            raise _short(pos)
-        f_partition_responses = []
-        ap4 = f_partition_responses.append
-        for _ in range(n3):
-            x5, pos = _d_PartitionProduceResponse_v2(buf, pos, end)
-            ap4(x5)
-    return TopicProduceResponse(ZERO_UUID, f_name, f_partition_responses, None), pos
-
-
-def _d_ProduceResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[ProduceResponse, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_TopicProduceResponse_v2(buf, pos, end)
-            ap2(x3)
-    f_throttle_time_ms = _S1(buf, pos)[0]
-    pos += 4
-    return ProduceResponse(f_responses, f_throttle_time_ms, [], None), pos
-
-
-def _d_PartitionProduceResponse_v5(buf: memoryview, pos: int, end: int) -> tuple[PartitionProduceResponse, int]:
-    f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset = _S5(buf, pos)
-    pos += 30
-    return PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, [], None, LeaderIdAndEpoch(), None), pos
-
-
-def _d_TopicProduceResponse_v5(buf: memoryview, pos: int, end: int) -> tuple[TopicProduceResponse, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 30 > end - pos:
-            raise _short(pos)
-        f_partition_responses = []
-        ap4 = f_partition_responses.append
-        for _ in range(n3):
-            x5, pos = _d_PartitionProduceResponse_v5(buf, pos, end)
-            ap4(x5)
-    return TopicProduceResponse(ZERO_UUID, f_name, f_partition_responses, None), pos
-
-
-def _d_ProduceResponse_v5(buf: memoryview, pos: int, end: int) -> tuple[ProduceResponse, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_TopicProduceResponse_v5(buf, pos, end)
-            ap2(x3)
-    f_throttle_time_ms = _S1(buf, pos)[0]
-    pos += 4
-    return ProduceResponse(f_responses, f_throttle_time_ms, [], None), pos
-
-
-def _d_BatchIndexAndErrorMessage_v8(buf: memoryview, pos: int, end: int) -> tuple[BatchIndexAndErrorMessage, int]:
-    f_batch_index = _S1(buf, pos)[0]
-    pos += 4
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 == -1:
-        f_batch_index_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_batch_index_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    return BatchIndexAndErrorMessage(f_batch_index, f_batch_index_error_message, None), pos
-
-
-def _d_PartitionProduceResponse_v8(buf: memoryview, pos: int, end: int) -> tuple[PartitionProduceResponse, int]:
-    f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset = _S5(buf, pos)
-    pos += 30
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_record_errors = []
-        ap2 = f_record_errors.append
-        for _ in range(n1):
-            x3, pos = _d_BatchIndexAndErrorMessage_v8(buf, pos, end)
-            ap2(x3)
-    n4 = _uh(buf, pos)[0]
-    pos += 2
-    if n4 == -1:
-        f_error_message = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e5], 'utf-8')
-        pos = e5
-    return PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, f_record_errors, f_error_message, LeaderIdAndEpoch(), None), pos
-
-
-def _d_TopicProduceResponse_v8(buf: memoryview, pos: int, end: int) -> tuple[TopicProduceResponse, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 36 > end - pos:
-            raise _short(pos)
-        f_partition_responses = []
-        ap4 = f_partition_responses.append
-        for _ in range(n3):
-            x5, pos = _d_PartitionProduceResponse_v8(buf, pos, end)
-            ap4(x5)
-    return TopicProduceResponse(ZERO_UUID, f_name, f_partition_responses, None), pos
-
-
-def _d_ProduceResponse_v8(buf: memoryview, pos: int, end: int) -> tuple[ProduceResponse, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_TopicProduceResponse_v8(buf, pos, end)
-            ap2(x3)
-    f_throttle_time_ms = _S1(buf, pos)[0]
-    pos += 4
-    return ProduceResponse(f_responses, f_throttle_time_ms, [], None), pos
-
-
-def _d_BatchIndexAndErrorMessage_v9(buf: memoryview, pos: int, end: int) -> tuple[BatchIndexAndErrorMessage, int]:
-    f_batch_index = _S1(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_batch_index_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_batch_index_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_responses_1 = []
+        ap5 = f_responses_1.append
+        for _ in range(n4):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _ui(buf, pos)[0]
+            pos += 4
+            if n12 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return BatchIndexAndErrorMessage(f_batch_index, f_batch_index_error_message, u), pos
+                if n12 * 14 > end - pos:
+                    raise _short(pos)
+                f_partition_responses_9 = []
+                ap13 = f_partition_responses_9.append
+                for _ in range(n12):
+                    f_index_15, f_error_code_16, f_base_offset_17 = _S3(buf, pos)
+                    pos += 14
+                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, -1, -1, [], None, LeaderIdAndEpoch(), None)
+                    ap13(x14)
+            x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, None)
+            ap5(x6)
+    o = ProduceResponse(f_responses_1, 0, [], None)
+    return o, pos
 
 
-def _d_PartitionProduceResponse_v9(buf: memoryview, pos: int, end: int) -> tuple[PartitionProduceResponse, int]:
-    f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset = _S5(buf, pos)
-    pos += 30
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+def _d_ProduceResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_record_errors = []
-        ap2 = f_record_errors.append
-        for _ in range(n1):
-            x3, pos = _d_BatchIndexAndErrorMessage_v9(buf, pos, end)
-            ap2(x3)
+        f_responses_1 = []
+        ap5 = f_responses_1.append
+        for _ in range(n4):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _ui(buf, pos)[0]
+            pos += 4
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 14 > end - pos:
+                    raise _short(pos)
+                f_partition_responses_9 = []
+                ap13 = f_partition_responses_9.append
+                for _ in range(n12):
+                    f_index_15, f_error_code_16, f_base_offset_17 = _S3(buf, pos)
+                    pos += 14
+                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, -1, -1, [], None, LeaderIdAndEpoch(), None)
+                    ap13(x14)
+            x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, None)
+            ap5(x6)
+    f_throttle_time_ms_2 = _S1(buf, pos)[0]
+    pos += 4
+    o = ProduceResponse(f_responses_1, f_throttle_time_ms_2, [], None)
+    return o, pos
+
+
+def _d_ProduceResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 6 > end - pos:
+            raise _short(pos)
+        f_responses_1 = []
+        ap5 = f_responses_1.append
+        for _ in range(n4):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _ui(buf, pos)[0]
+            pos += 4
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 22 > end - pos:
+                    raise _short(pos)
+                f_partition_responses_9 = []
+                ap13 = f_partition_responses_9.append
+                for _ in range(n12):
+                    f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18 = _S4(buf, pos)
+                    pos += 22
+                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, -1, [], None, LeaderIdAndEpoch(), None)
+                    ap13(x14)
+            x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, None)
+            ap5(x6)
+    f_throttle_time_ms_2 = _S1(buf, pos)[0]
+    pos += 4
+    o = ProduceResponse(f_responses_1, f_throttle_time_ms_2, [], None)
+    return o, pos
+
+
+def _d_ProduceResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 6 > end - pos:
+            raise _short(pos)
+        f_responses_1 = []
+        ap5 = f_responses_1.append
+        for _ in range(n4):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _ui(buf, pos)[0]
+            pos += 4
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 30 > end - pos:
+                    raise _short(pos)
+                f_partition_responses_9 = []
+                ap13 = f_partition_responses_9.append
+                for _ in range(n12):
+                    f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19 = _S5(buf, pos)
+                    pos += 30
+                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19, [], None, LeaderIdAndEpoch(), None)
+                    ap13(x14)
+            x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, None)
+            ap5(x6)
+    f_throttle_time_ms_2 = _S1(buf, pos)[0]
+    pos += 4
+    o = ProduceResponse(f_responses_1, f_throttle_time_ms_2, [], None)
+    return o, pos
+
+
+def _d_ProduceResponse_v8(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 6 > end - pos:
+            raise _short(pos)
+        f_responses_1 = []
+        ap5 = f_responses_1.append
+        for _ in range(n4):
+            n10 = _uh(buf, pos)[0]
+            pos += 2
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = _ui(buf, pos)[0]
+            pos += 4
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 36 > end - pos:
+                    raise _short(pos)
+                f_partition_responses_9 = []
+                ap13 = f_partition_responses_9.append
+                for _ in range(n12):
+                    f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19 = _S5(buf, pos)
+                    pos += 30
+                    n23 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n23 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n23 * 6 > end - pos:
+                            raise _short(pos)
+                        f_record_errors_20 = []
+                        ap24 = f_record_errors_20.append
+                        for _ in range(n23):
+                            f_batch_index_26 = _S1(buf, pos)[0]
+                            pos += 4
+                            n28 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n28 == -1:
+                                f_batch_index_error_message_27 = None
+                            elif n28 < 0:
+                                raise _negative(pos)
+                            else:
+                                e29 = pos + n28
+                                if e29 > end:
+                                    raise _short(pos)
+                                f_batch_index_error_message_27 = buf[pos:e29].decode()
+                                pos = e29
+                            x25 = BatchIndexAndErrorMessage(f_batch_index_26, f_batch_index_error_message_27, None)
+                            ap24(x25)
+                    n30 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n30 == -1:
+                        f_error_message_21 = None
+                    elif n30 < 0:
+                        raise _negative(pos)
+                    else:
+                        e31 = pos + n30
+                        if e31 > end:
+                            raise _short(pos)
+                        f_error_message_21 = buf[pos:e31].decode()
+                        pos = e31
+                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19, f_record_errors_20, f_error_message_21, LeaderIdAndEpoch(), None)
+                    ap13(x14)
+            x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, None)
+            ap5(x6)
+    f_throttle_time_ms_2 = _S1(buf, pos)[0]
+    pos += 4
+    o = ProduceResponse(f_responses_1, f_throttle_time_ms_2, [], None)
+    return o, pos
+
+
+def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
-    if n4 == -1:
-        f_error_message = None
-    elif n4 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e5 = pos + n4
-        if e5 > end:
+        if n4 * 3 > end - pos:
             raise _short(pos)
-        f_error_message = str(buf[pos:e5], 'utf-8')
-        pos = e5
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_responses_1 = []
+        ap5 = f_responses_1.append
+        for _ in range(n4):
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, f_record_errors, f_error_message, LeaderIdAndEpoch(), u), pos
-
-
-def _d_TopicProduceResponse_v9(buf: memoryview, pos: int, end: int) -> tuple[TopicProduceResponse, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 33 > end - pos:
-            raise _short(pos)
-        f_partition_responses = []
-        ap4 = f_partition_responses.append
-        for _ in range(n3):
-            x5, pos = _d_PartitionProduceResponse_v9(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
+            else:
+                if n12 * 33 > end - pos:
+                    raise _short(pos)
+                f_partition_responses_9 = []
+                ap13 = f_partition_responses_9.append
+                for _ in range(n12):
+                    f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19 = _S5(buf, pos)
+                    pos += 30
+                    n23 = buf[pos]
+                    if n23 < 128:
+                        pos += 1
+                    else:
+                        n23, pos = _uvarint(buf, pos)
+                    n23 -= 1
+                    if n23 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n23 * 6 > end - pos:
+                            raise _short(pos)
+                        f_record_errors_20 = []
+                        ap24 = f_record_errors_20.append
+                        for _ in range(n23):
+                            f_batch_index_26 = _S1(buf, pos)[0]
+                            pos += 4
+                            n28 = buf[pos]
+                            if n28 < 128:
+                                pos += 1
+                            else:
+                                n28, pos = _uvarint(buf, pos)
+                            n28 -= 1
+                            if n28 == -1:
+                                f_batch_index_error_message_27 = None
+                            elif n28 < 0:
+                                raise _negative(pos)
+                            else:
+                                e29 = pos + n28
+                                if e29 > end:
+                                    raise _short(pos)
+                                f_batch_index_error_message_27 = buf[pos:e29].decode()
+                                pos = e29
+                            nt30 = buf[pos]
+                            if nt30 < 128:
+                                pos += 1
+                            else:
+                                nt30, pos = _uvarint(buf, pos)
+                            u31 = None
+                            if nt30:
+                                last32 = -1
+                                for _ in range(nt30):
+                                    tg33 = buf[pos]
+                                    if tg33 < 128:
+                                        pos += 1
+                                    else:
+                                        tg33, pos = _uvarint(buf, pos)
+                                    sz34 = buf[pos]
+                                    if sz34 < 128:
+                                        pos += 1
+                                    else:
+                                        sz34, pos = _uvarint(buf, pos)
+                                    te35 = pos + sz34
+                                    if te35 > end:
+                                        raise _short(pos)
+                                    if tg33 <= last32:
+                                        raise _tag_order(pos)
+                                    last32 = tg33
+                                    if u31 is None:
+                                        u31 = {}
+                                    u31[tg33] = buf[pos:te35]
+                                    pos = te35
+                            x25 = BatchIndexAndErrorMessage(f_batch_index_26, f_batch_index_error_message_27, u31)
+                            ap24(x25)
+                    n36 = buf[pos]
+                    if n36 < 128:
+                        pos += 1
+                    else:
+                        n36, pos = _uvarint(buf, pos)
+                    n36 -= 1
+                    if n36 == -1:
+                        f_error_message_21 = None
+                    elif n36 < 0:
+                        raise _negative(pos)
+                    else:
+                        e37 = pos + n36
+                        if e37 > end:
+                            raise _short(pos)
+                        f_error_message_21 = buf[pos:e37].decode()
+                        pos = e37
+                    nt38 = buf[pos]
+                    if nt38 < 128:
+                        pos += 1
+                    else:
+                        nt38, pos = _uvarint(buf, pos)
+                    u39 = None
+                    if nt38:
+                        last40 = -1
+                        for _ in range(nt38):
+                            tg41 = buf[pos]
+                            if tg41 < 128:
+                                pos += 1
+                            else:
+                                tg41, pos = _uvarint(buf, pos)
+                            sz42 = buf[pos]
+                            if sz42 < 128:
+                                pos += 1
+                            else:
+                                sz42, pos = _uvarint(buf, pos)
+                            te43 = pos + sz42
+                            if te43 > end:
+                                raise _short(pos)
+                            if tg41 <= last40:
+                                raise _tag_order(pos)
+                            last40 = tg41
+                            if u39 is None:
+                                u39 = {}
+                            u39[tg41] = buf[pos:te43]
+                            pos = te43
+                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19, f_record_errors_20, f_error_message_21, LeaderIdAndEpoch(), u39)
+                    ap13(x14)
+            nt44 = buf[pos]
+            if nt44 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TopicProduceResponse(ZERO_UUID, f_name, f_partition_responses, u), pos
-
-
-def _d_ProduceResponse_v9(buf: memoryview, pos: int, end: int) -> tuple[ProduceResponse, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_TopicProduceResponse_v9(buf, pos, end)
-            ap2(x3)
-    f_throttle_time_ms = _S1(buf, pos)[0]
+                nt44, pos = _uvarint(buf, pos)
+            u45 = None
+            if nt44:
+                last46 = -1
+                for _ in range(nt44):
+                    tg47 = buf[pos]
+                    if tg47 < 128:
+                        pos += 1
+                    else:
+                        tg47, pos = _uvarint(buf, pos)
+                    sz48 = buf[pos]
+                    if sz48 < 128:
+                        pos += 1
+                    else:
+                        sz48, pos = _uvarint(buf, pos)
+                    te49 = pos + sz48
+                    if te49 > end:
+                        raise _short(pos)
+                    if tg47 <= last46:
+                        raise _tag_order(pos)
+                    last46 = tg47
+                    if u45 is None:
+                        u45 = {}
+                    u45[tg47] = buf[pos:te49]
+                    pos = te49
+            x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, u45)
+            ap5(x6)
+    f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
-    nt = buf[pos]
-    if nt < 128:
+    nt50 = buf[pos]
+    if nt50 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt50, pos = _uvarint(buf, pos)
+    u51 = None
+    if nt50:
+        last52 = -1
+        for _ in range(nt50):
+            tg53 = buf[pos]
+            if tg53 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg53, pos = _uvarint(buf, pos)
+            sz54 = buf[pos]
+            if sz54 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz54, pos = _uvarint(buf, pos)
+            te55 = pos + sz54
+            if te55 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg53 <= last52:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ProduceResponse(f_responses, f_throttle_time_ms, [], u), pos
+            last52 = tg53
+            if u51 is None:
+                u51 = {}
+            u51[tg53] = buf[pos:te55]
+            pos = te55
+    o = ProduceResponse(f_responses_1, f_throttle_time_ms_2, [], u51)
+    return o, pos
 
 
-def _d_LeaderIdAndEpoch_v10(buf: memoryview, pos: int, end: int) -> tuple[LeaderIdAndEpoch, int]:
-    f_leader_id, f_leader_epoch = _S6(buf, pos)
-    pos += 8
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderIdAndEpoch(f_leader_id, f_leader_epoch, u), pos
-
-
-def _d_PartitionProduceResponse_v10(buf: memoryview, pos: int, end: int) -> tuple[PartitionProduceResponse, int]:
-    f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset = _S5(buf, pos)
-    pos += 30
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_record_errors = []
-        ap2 = f_record_errors.append
-        for _ in range(n1):
-            x3, pos = _d_BatchIndexAndErrorMessage_v9(buf, pos, end)
-            ap2(x3)
+def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
-    if n4 == -1:
-        f_error_message = None
-    elif n4 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e5 = pos + n4
-        if e5 > end:
+        if n4 * 3 > end - pos:
             raise _short(pos)
-        f_error_message = str(buf[pos:e5], 'utf-8')
-        pos = e5
-    f_current_leader = LeaderIdAndEpoch()
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_responses_1 = []
+        ap5 = f_responses_1.append
+        for _ in range(n4):
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                e11 = pos + n10
+                if e11 > end:
+                    raise _short(pos)
+                f_name_8 = buf[pos:e11].decode()
+                pos = e11
+            n12 = buf[pos]
+            if n12 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                f_current_leader, pos = _d_LeaderIdAndEpoch_v10(buf, pos, te)
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 1
+                n12, pos = _uvarint(buf, pos)
+            n12 -= 1
+            if n12 < 0:
+                raise _negative(pos)
             else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, f_record_errors, f_error_message, f_current_leader, u)
-    if kp:
-        o.tags_present = kp
-    return o, pos
-
-
-def _d_TopicProduceResponse_v10(buf: memoryview, pos: int, end: int) -> tuple[TopicProduceResponse, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 33 > end - pos:
-            raise _short(pos)
-        f_partition_responses = []
-        ap4 = f_partition_responses.append
-        for _ in range(n3):
-            x5, pos = _d_PartitionProduceResponse_v10(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+                if n12 * 33 > end - pos:
+                    raise _short(pos)
+                f_partition_responses_9 = []
+                ap13 = f_partition_responses_9.append
+                for _ in range(n12):
+                    f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19 = _S5(buf, pos)
+                    pos += 30
+                    n23 = buf[pos]
+                    if n23 < 128:
+                        pos += 1
+                    else:
+                        n23, pos = _uvarint(buf, pos)
+                    n23 -= 1
+                    if n23 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n23 * 6 > end - pos:
+                            raise _short(pos)
+                        f_record_errors_20 = []
+                        ap24 = f_record_errors_20.append
+                        for _ in range(n23):
+                            f_batch_index_26 = _S1(buf, pos)[0]
+                            pos += 4
+                            n28 = buf[pos]
+                            if n28 < 128:
+                                pos += 1
+                            else:
+                                n28, pos = _uvarint(buf, pos)
+                            n28 -= 1
+                            if n28 == -1:
+                                f_batch_index_error_message_27 = None
+                            elif n28 < 0:
+                                raise _negative(pos)
+                            else:
+                                e29 = pos + n28
+                                if e29 > end:
+                                    raise _short(pos)
+                                f_batch_index_error_message_27 = buf[pos:e29].decode()
+                                pos = e29
+                            nt30 = buf[pos]
+                            if nt30 < 128:
+                                pos += 1
+                            else:
+                                nt30, pos = _uvarint(buf, pos)
+                            u31 = None
+                            if nt30:
+                                last32 = -1
+                                for _ in range(nt30):
+                                    tg33 = buf[pos]
+                                    if tg33 < 128:
+                                        pos += 1
+                                    else:
+                                        tg33, pos = _uvarint(buf, pos)
+                                    sz34 = buf[pos]
+                                    if sz34 < 128:
+                                        pos += 1
+                                    else:
+                                        sz34, pos = _uvarint(buf, pos)
+                                    te35 = pos + sz34
+                                    if te35 > end:
+                                        raise _short(pos)
+                                    if tg33 <= last32:
+                                        raise _tag_order(pos)
+                                    last32 = tg33
+                                    if u31 is None:
+                                        u31 = {}
+                                    u31[tg33] = buf[pos:te35]
+                                    pos = te35
+                            x25 = BatchIndexAndErrorMessage(f_batch_index_26, f_batch_index_error_message_27, u31)
+                            ap24(x25)
+                    n36 = buf[pos]
+                    if n36 < 128:
+                        pos += 1
+                    else:
+                        n36, pos = _uvarint(buf, pos)
+                    n36 -= 1
+                    if n36 == -1:
+                        f_error_message_21 = None
+                    elif n36 < 0:
+                        raise _negative(pos)
+                    else:
+                        e37 = pos + n36
+                        if e37 > end:
+                            raise _short(pos)
+                        f_error_message_21 = buf[pos:e37].decode()
+                        pos = e37
+                    f_current_leader_22 = LeaderIdAndEpoch()
+                    nt38 = buf[pos]
+                    if nt38 < 128:
+                        pos += 1
+                    else:
+                        nt38, pos = _uvarint(buf, pos)
+                    u39 = None
+                    kp44 = 0
+                    if nt38:
+                        last40 = -1
+                        for _ in range(nt38):
+                            tg41 = buf[pos]
+                            if tg41 < 128:
+                                pos += 1
+                            else:
+                                tg41, pos = _uvarint(buf, pos)
+                            sz42 = buf[pos]
+                            if sz42 < 128:
+                                pos += 1
+                            else:
+                                sz42, pos = _uvarint(buf, pos)
+                            te43 = pos + sz42
+                            if te43 > end:
+                                raise _short(pos)
+                            if tg41 <= last40:
+                                raise _tag_order(pos)
+                            last40 = tg41
+                            if tg41 == 0:
+                                f_leader_id_45, f_leader_epoch_46 = _S6(buf, pos)
+                                pos += 8
+                                nt47 = buf[pos]
+                                if nt47 < 128:
+                                    pos += 1
+                                else:
+                                    nt47, pos = _uvarint(buf, pos)
+                                u48 = None
+                                if nt47:
+                                    last49 = -1
+                                    for _ in range(nt47):
+                                        tg50 = buf[pos]
+                                        if tg50 < 128:
+                                            pos += 1
+                                        else:
+                                            tg50, pos = _uvarint(buf, pos)
+                                        sz51 = buf[pos]
+                                        if sz51 < 128:
+                                            pos += 1
+                                        else:
+                                            sz51, pos = _uvarint(buf, pos)
+                                        te52 = pos + sz51
+                                        if te52 > te43:
+                                            raise _short(pos)
+                                        if tg50 <= last49:
+                                            raise _tag_order(pos)
+                                        last49 = tg50
+                                        if u48 is None:
+                                            u48 = {}
+                                        u48[tg50] = buf[pos:te52]
+                                        pos = te52
+                                f_current_leader_22 = LeaderIdAndEpoch(f_leader_id_45, f_leader_epoch_46, u48)
+                                if pos != te43:
+                                    raise _tag_size(pos)
+                                kp44 |= 1
+                            else:
+                                if u39 is None:
+                                    u39 = {}
+                                u39[tg41] = buf[pos:te43]
+                                pos = te43
+                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19, f_record_errors_20, f_error_message_21, f_current_leader_22, u39)
+                    if kp44:
+                        x14.tags_present = kp44
+                    ap13(x14)
+            nt53 = buf[pos]
+            if nt53 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TopicProduceResponse(ZERO_UUID, f_name, f_partition_responses, u), pos
-
-
-def _d_NodeEndpoint_v10(buf: memoryview, pos: int, end: int) -> tuple[NodeEndpoint, int]:
-    f_node_id = _S1(buf, pos)[0]
+                nt53, pos = _uvarint(buf, pos)
+            u54 = None
+            if nt53:
+                last55 = -1
+                for _ in range(nt53):
+                    tg56 = buf[pos]
+                    if tg56 < 128:
+                        pos += 1
+                    else:
+                        tg56, pos = _uvarint(buf, pos)
+                    sz57 = buf[pos]
+                    if sz57 < 128:
+                        pos += 1
+                    else:
+                        sz57, pos = _uvarint(buf, pos)
+                    te58 = pos + sz57
+                    if te58 > end:
+                        raise _short(pos)
+                    if tg56 <= last55:
+                        raise _tag_order(pos)
+                    last55 = tg56
+                    if u54 is None:
+                        u54 = {}
+                    u54[tg56] = buf[pos:te58]
+                    pos = te58
+            x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, u54)
+            ap5(x6)
+    f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
+    f_node_endpoints_3 = []
+    nt59 = buf[pos]
+    if nt59 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_port = _S1(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_rack = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_rack = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt59, pos = _uvarint(buf, pos)
+    u60 = None
+    kp65 = 0
+    if nt59:
+        last61 = -1
+        for _ in range(nt59):
+            tg62 = buf[pos]
+            if tg62 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg62, pos = _uvarint(buf, pos)
+            sz63 = buf[pos]
+            if sz63 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz63, pos = _uvarint(buf, pos)
+            te64 = pos + sz63
+            if te64 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg62 <= last61:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return NodeEndpoint(f_node_id, f_host, f_port, f_rack, u), pos
-
-
-def _d_ProduceResponse_v10(buf: memoryview, pos: int, end: int) -> tuple[ProduceResponse, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_TopicProduceResponse_v10(buf, pos, end)
-            ap2(x3)
-    f_throttle_time_ms = _S1(buf, pos)[0]
-    pos += 4
-    f_node_endpoints = []
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                n4 = buf[pos]
-                if n4 < 128:
+            last61 = tg62
+            if tg62 == 0:
+                n66 = buf[pos]
+                if n66 < 128:
                     pos += 1
                 else:
-                    n4, pos = _uvarint(buf, pos)
-                n4 -= 1
-                if n4 < 0:
+                    n66, pos = _uvarint(buf, pos)
+                n66 -= 1
+                if n66 < 0:
                     raise _negative(pos)
                 else:
-                    if n4 * 11 > te - pos:
+                    if n66 * 11 > te64 - pos:
                         raise _short(pos)
-                    f_node_endpoints = []
-                    ap5 = f_node_endpoints.append
-                    for _ in range(n4):
-                        x6, pos = _d_NodeEndpoint_v10(buf, pos, te)
-                        ap5(x6)
-                if pos != te:
+                    f_node_endpoints_3 = []
+                    ap67 = f_node_endpoints_3.append
+                    for _ in range(n66):
+                        f_node_id_69 = _S1(buf, pos)[0]
+                        pos += 4
+                        n73 = buf[pos]
+                        if n73 < 128:
+                            pos += 1
+                        else:
+                            n73, pos = _uvarint(buf, pos)
+                        n73 -= 1
+                        if n73 < 0:
+                            raise _negative(pos)
+                        else:
+                            e74 = pos + n73
+                            if e74 > te64:
+                                raise _short(pos)
+                            f_host_70 = buf[pos:e74].decode()
+                            pos = e74
+                        f_port_71 = _S1(buf, pos)[0]
+                        pos += 4
+                        n75 = buf[pos]
+                        if n75 < 128:
+                            pos += 1
+                        else:
+                            n75, pos = _uvarint(buf, pos)
+                        n75 -= 1
+                        if n75 == -1:
+                            f_rack_72 = None
+                        elif n75 < 0:
+                            raise _negative(pos)
+                        else:
+                            e76 = pos + n75
+                            if e76 > te64:
+                                raise _short(pos)
+                            f_rack_72 = buf[pos:e76].decode()
+                            pos = e76
+                        nt77 = buf[pos]
+                        if nt77 < 128:
+                            pos += 1
+                        else:
+                            nt77, pos = _uvarint(buf, pos)
+                        u78 = None
+                        if nt77:
+                            last79 = -1
+                            for _ in range(nt77):
+                                tg80 = buf[pos]
+                                if tg80 < 128:
+                                    pos += 1
+                                else:
+                                    tg80, pos = _uvarint(buf, pos)
+                                sz81 = buf[pos]
+                                if sz81 < 128:
+                                    pos += 1
+                                else:
+                                    sz81, pos = _uvarint(buf, pos)
+                                te82 = pos + sz81
+                                if te82 > te64:
+                                    raise _short(pos)
+                                if tg80 <= last79:
+                                    raise _tag_order(pos)
+                                last79 = tg80
+                                if u78 is None:
+                                    u78 = {}
+                                u78[tg80] = buf[pos:te82]
+                                pos = te82
+                        x68 = NodeEndpoint(f_node_id_69, f_host_70, f_port_71, f_rack_72, u78)
+                        ap67(x68)
+                if pos != te64:
                     raise _tag_size(pos)
-                kp |= 1
+                kp65 |= 1
             else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = ProduceResponse(f_responses, f_throttle_time_ms, f_node_endpoints, u)
-    if kp:
-        o.tags_present = kp
+                if u60 is None:
+                    u60 = {}
+                u60[tg62] = buf[pos:te64]
+                pos = te64
+    o = ProduceResponse(f_responses_1, f_throttle_time_ms_2, f_node_endpoints_3, u60)
+    if kp65:
+        o.tags_present = kp65
     return o, pos
 
 
-def _d_TopicProduceResponse_v13(buf: memoryview, pos: int, end: int) -> tuple[TopicProduceResponse, int]:
-    f_topic_id = _S2(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 33 > end - pos:
+        if n4 * 18 > end - pos:
             raise _short(pos)
-        f_partition_responses = []
-        ap2 = f_partition_responses.append
-        for _ in range(n1):
-            x3, pos = _d_PartitionProduceResponse_v10(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_responses_1 = []
+        ap5 = f_responses_1.append
+        for _ in range(n4):
+            f_topic_id_7 = _S2(buf, pos)[0]
+            pos += 16
+            f_topic_id_7 = _make_uuid(f_topic_id_7)
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 33 > end - pos:
+                    raise _short(pos)
+                f_partition_responses_9 = []
+                ap11 = f_partition_responses_9.append
+                for _ in range(n10):
+                    f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17 = _S5(buf, pos)
+                    pos += 30
+                    n21 = buf[pos]
+                    if n21 < 128:
+                        pos += 1
+                    else:
+                        n21, pos = _uvarint(buf, pos)
+                    n21 -= 1
+                    if n21 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n21 * 6 > end - pos:
+                            raise _short(pos)
+                        f_record_errors_18 = []
+                        ap22 = f_record_errors_18.append
+                        for _ in range(n21):
+                            f_batch_index_24 = _S1(buf, pos)[0]
+                            pos += 4
+                            n26 = buf[pos]
+                            if n26 < 128:
+                                pos += 1
+                            else:
+                                n26, pos = _uvarint(buf, pos)
+                            n26 -= 1
+                            if n26 == -1:
+                                f_batch_index_error_message_25 = None
+                            elif n26 < 0:
+                                raise _negative(pos)
+                            else:
+                                e27 = pos + n26
+                                if e27 > end:
+                                    raise _short(pos)
+                                f_batch_index_error_message_25 = buf[pos:e27].decode()
+                                pos = e27
+                            nt28 = buf[pos]
+                            if nt28 < 128:
+                                pos += 1
+                            else:
+                                nt28, pos = _uvarint(buf, pos)
+                            u29 = None
+                            if nt28:
+                                last30 = -1
+                                for _ in range(nt28):
+                                    tg31 = buf[pos]
+                                    if tg31 < 128:
+                                        pos += 1
+                                    else:
+                                        tg31, pos = _uvarint(buf, pos)
+                                    sz32 = buf[pos]
+                                    if sz32 < 128:
+                                        pos += 1
+                                    else:
+                                        sz32, pos = _uvarint(buf, pos)
+                                    te33 = pos + sz32
+                                    if te33 > end:
+                                        raise _short(pos)
+                                    if tg31 <= last30:
+                                        raise _tag_order(pos)
+                                    last30 = tg31
+                                    if u29 is None:
+                                        u29 = {}
+                                    u29[tg31] = buf[pos:te33]
+                                    pos = te33
+                            x23 = BatchIndexAndErrorMessage(f_batch_index_24, f_batch_index_error_message_25, u29)
+                            ap22(x23)
+                    n34 = buf[pos]
+                    if n34 < 128:
+                        pos += 1
+                    else:
+                        n34, pos = _uvarint(buf, pos)
+                    n34 -= 1
+                    if n34 == -1:
+                        f_error_message_19 = None
+                    elif n34 < 0:
+                        raise _negative(pos)
+                    else:
+                        e35 = pos + n34
+                        if e35 > end:
+                            raise _short(pos)
+                        f_error_message_19 = buf[pos:e35].decode()
+                        pos = e35
+                    f_current_leader_20 = LeaderIdAndEpoch()
+                    nt36 = buf[pos]
+                    if nt36 < 128:
+                        pos += 1
+                    else:
+                        nt36, pos = _uvarint(buf, pos)
+                    u37 = None
+                    kp42 = 0
+                    if nt36:
+                        last38 = -1
+                        for _ in range(nt36):
+                            tg39 = buf[pos]
+                            if tg39 < 128:
+                                pos += 1
+                            else:
+                                tg39, pos = _uvarint(buf, pos)
+                            sz40 = buf[pos]
+                            if sz40 < 128:
+                                pos += 1
+                            else:
+                                sz40, pos = _uvarint(buf, pos)
+                            te41 = pos + sz40
+                            if te41 > end:
+                                raise _short(pos)
+                            if tg39 <= last38:
+                                raise _tag_order(pos)
+                            last38 = tg39
+                            if tg39 == 0:
+                                f_leader_id_43, f_leader_epoch_44 = _S6(buf, pos)
+                                pos += 8
+                                nt45 = buf[pos]
+                                if nt45 < 128:
+                                    pos += 1
+                                else:
+                                    nt45, pos = _uvarint(buf, pos)
+                                u46 = None
+                                if nt45:
+                                    last47 = -1
+                                    for _ in range(nt45):
+                                        tg48 = buf[pos]
+                                        if tg48 < 128:
+                                            pos += 1
+                                        else:
+                                            tg48, pos = _uvarint(buf, pos)
+                                        sz49 = buf[pos]
+                                        if sz49 < 128:
+                                            pos += 1
+                                        else:
+                                            sz49, pos = _uvarint(buf, pos)
+                                        te50 = pos + sz49
+                                        if te50 > te41:
+                                            raise _short(pos)
+                                        if tg48 <= last47:
+                                            raise _tag_order(pos)
+                                        last47 = tg48
+                                        if u46 is None:
+                                            u46 = {}
+                                        u46[tg48] = buf[pos:te50]
+                                        pos = te50
+                                f_current_leader_20 = LeaderIdAndEpoch(f_leader_id_43, f_leader_epoch_44, u46)
+                                if pos != te41:
+                                    raise _tag_size(pos)
+                                kp42 |= 1
+                            else:
+                                if u37 is None:
+                                    u37 = {}
+                                u37[tg39] = buf[pos:te41]
+                                pos = te41
+                    x12 = PartitionProduceResponse(f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, f_record_errors_18, f_error_message_19, f_current_leader_20, u37)
+                    if kp42:
+                        x12.tags_present = kp42
+                    ap11(x12)
+            nt51 = buf[pos]
+            if nt51 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TopicProduceResponse(f_topic_id, "", f_partition_responses, u), pos
-
-
-def _d_ProduceResponse_v13(buf: memoryview, pos: int, end: int) -> tuple[ProduceResponse, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap2 = f_responses.append
-        for _ in range(n1):
-            x3, pos = _d_TopicProduceResponse_v13(buf, pos, end)
-            ap2(x3)
-    f_throttle_time_ms = _S1(buf, pos)[0]
+                nt51, pos = _uvarint(buf, pos)
+            u52 = None
+            if nt51:
+                last53 = -1
+                for _ in range(nt51):
+                    tg54 = buf[pos]
+                    if tg54 < 128:
+                        pos += 1
+                    else:
+                        tg54, pos = _uvarint(buf, pos)
+                    sz55 = buf[pos]
+                    if sz55 < 128:
+                        pos += 1
+                    else:
+                        sz55, pos = _uvarint(buf, pos)
+                    te56 = pos + sz55
+                    if te56 > end:
+                        raise _short(pos)
+                    if tg54 <= last53:
+                        raise _tag_order(pos)
+                    last53 = tg54
+                    if u52 is None:
+                        u52 = {}
+                    u52[tg54] = buf[pos:te56]
+                    pos = te56
+            x6 = TopicProduceResponse(f_topic_id_7, "", f_partition_responses_9, u52)
+            ap5(x6)
+    f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
-    f_node_endpoints = []
-    nt = buf[pos]
-    if nt < 128:
+    f_node_endpoints_3 = []
+    nt57 = buf[pos]
+    if nt57 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt57, pos = _uvarint(buf, pos)
+    u58 = None
+    kp63 = 0
+    if nt57:
+        last59 = -1
+        for _ in range(nt57):
+            tg60 = buf[pos]
+            if tg60 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg60, pos = _uvarint(buf, pos)
+            sz61 = buf[pos]
+            if sz61 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz61, pos = _uvarint(buf, pos)
+            te62 = pos + sz61
+            if te62 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg60 <= last59:
                 raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                n4 = buf[pos]
-                if n4 < 128:
+            last59 = tg60
+            if tg60 == 0:
+                n64 = buf[pos]
+                if n64 < 128:
                     pos += 1
                 else:
-                    n4, pos = _uvarint(buf, pos)
-                n4 -= 1
-                if n4 < 0:
+                    n64, pos = _uvarint(buf, pos)
+                n64 -= 1
+                if n64 < 0:
                     raise _negative(pos)
                 else:
-                    if n4 * 11 > te - pos:
+                    if n64 * 11 > te62 - pos:
                         raise _short(pos)
-                    f_node_endpoints = []
-                    ap5 = f_node_endpoints.append
-                    for _ in range(n4):
-                        x6, pos = _d_NodeEndpoint_v10(buf, pos, te)
-                        ap5(x6)
-                if pos != te:
+                    f_node_endpoints_3 = []
+                    ap65 = f_node_endpoints_3.append
+                    for _ in range(n64):
+                        f_node_id_67 = _S1(buf, pos)[0]
+                        pos += 4
+                        n71 = buf[pos]
+                        if n71 < 128:
+                            pos += 1
+                        else:
+                            n71, pos = _uvarint(buf, pos)
+                        n71 -= 1
+                        if n71 < 0:
+                            raise _negative(pos)
+                        else:
+                            e72 = pos + n71
+                            if e72 > te62:
+                                raise _short(pos)
+                            f_host_68 = buf[pos:e72].decode()
+                            pos = e72
+                        f_port_69 = _S1(buf, pos)[0]
+                        pos += 4
+                        n73 = buf[pos]
+                        if n73 < 128:
+                            pos += 1
+                        else:
+                            n73, pos = _uvarint(buf, pos)
+                        n73 -= 1
+                        if n73 == -1:
+                            f_rack_70 = None
+                        elif n73 < 0:
+                            raise _negative(pos)
+                        else:
+                            e74 = pos + n73
+                            if e74 > te62:
+                                raise _short(pos)
+                            f_rack_70 = buf[pos:e74].decode()
+                            pos = e74
+                        nt75 = buf[pos]
+                        if nt75 < 128:
+                            pos += 1
+                        else:
+                            nt75, pos = _uvarint(buf, pos)
+                        u76 = None
+                        if nt75:
+                            last77 = -1
+                            for _ in range(nt75):
+                                tg78 = buf[pos]
+                                if tg78 < 128:
+                                    pos += 1
+                                else:
+                                    tg78, pos = _uvarint(buf, pos)
+                                sz79 = buf[pos]
+                                if sz79 < 128:
+                                    pos += 1
+                                else:
+                                    sz79, pos = _uvarint(buf, pos)
+                                te80 = pos + sz79
+                                if te80 > te62:
+                                    raise _short(pos)
+                                if tg78 <= last77:
+                                    raise _tag_order(pos)
+                                last77 = tg78
+                                if u76 is None:
+                                    u76 = {}
+                                u76[tg78] = buf[pos:te80]
+                                pos = te80
+                        x66 = NodeEndpoint(f_node_id_67, f_host_68, f_port_69, f_rack_70, u76)
+                        ap65(x66)
+                if pos != te62:
                     raise _tag_size(pos)
-                kp |= 1
+                kp63 |= 1
             else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = ProduceResponse(f_responses, f_throttle_time_ms, f_node_endpoints, u)
-    if kp:
-        o.tags_present = kp
+                if u58 is None:
+                    u58 = {}
+                u58[tg60] = buf[pos:te62]
+                pos = te62
+    o = ProduceResponse(f_responses_1, f_throttle_time_ms_2, f_node_endpoints_3, u58)
+    if kp63:
+        o.tags_present = kp63
     return o, pos
-
-
-def _e_PartitionProduceResponse_v0(o: PartitionProduceResponse, out: bytearray) -> None:
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionProduceResponse', 'current_leader', 0)
-    out += _P3(o.index, o.error_code, o.base_offset)
-
-
-def _e_TopicProduceResponse_v0(o: TopicProduceResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partition_responses))
-    for x2 in o.partition_responses:
-        _e_PartitionProduceResponse_v0(x2, out)
 
 
 def _e_ProduceResponse_v0(o: ProduceResponse, out: bytearray) -> None:
@@ -1826,22 +2127,14 @@ def _e_ProduceResponse_v0(o: ProduceResponse, out: bytearray) -> None:
         raise _absent('ProduceResponse', 'node_endpoints', 0)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_TopicProduceResponse_v0(x1, out)
-
-
-def _e_PartitionProduceResponse_v1(o: PartitionProduceResponse, out: bytearray) -> None:
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionProduceResponse', 'current_leader', 1)
-    out += _P3(o.index, o.error_code, o.base_offset)
-
-
-def _e_TopicProduceResponse_v1(o: TopicProduceResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partition_responses))
-    for x2 in o.partition_responses:
-        _e_PartitionProduceResponse_v1(x2, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partition_responses))
+        for x3 in x1.partition_responses:
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionProduceResponse', 'current_leader', 0)
+            out += _P3(x3.index, x3.error_code, x3.base_offset)
 
 
 def _e_ProduceResponse_v1(o: ProduceResponse, out: bytearray) -> None:
@@ -1849,23 +2142,15 @@ def _e_ProduceResponse_v1(o: ProduceResponse, out: bytearray) -> None:
         raise _absent('ProduceResponse', 'node_endpoints', 1)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_TopicProduceResponse_v1(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partition_responses))
+        for x3 in x1.partition_responses:
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionProduceResponse', 'current_leader', 1)
+            out += _P3(x3.index, x3.error_code, x3.base_offset)
     out += _P1(o.throttle_time_ms)
-
-
-def _e_PartitionProduceResponse_v2(o: PartitionProduceResponse, out: bytearray) -> None:
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionProduceResponse', 'current_leader', 2)
-    out += _P4(o.index, o.error_code, o.base_offset, o.log_append_time_ms)
-
-
-def _e_TopicProduceResponse_v2(o: TopicProduceResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partition_responses))
-    for x2 in o.partition_responses:
-        _e_PartitionProduceResponse_v2(x2, out)
 
 
 def _e_ProduceResponse_v2(o: ProduceResponse, out: bytearray) -> None:
@@ -1873,23 +2158,15 @@ def _e_ProduceResponse_v2(o: ProduceResponse, out: bytearray) -> None:
         raise _absent('ProduceResponse', 'node_endpoints', 2)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_TopicProduceResponse_v2(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partition_responses))
+        for x3 in x1.partition_responses:
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionProduceResponse', 'current_leader', 2)
+            out += _P4(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms)
     out += _P1(o.throttle_time_ms)
-
-
-def _e_PartitionProduceResponse_v3(o: PartitionProduceResponse, out: bytearray) -> None:
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionProduceResponse', 'current_leader', 3)
-    out += _P4(o.index, o.error_code, o.base_offset, o.log_append_time_ms)
-
-
-def _e_TopicProduceResponse_v3(o: TopicProduceResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partition_responses))
-    for x2 in o.partition_responses:
-        _e_PartitionProduceResponse_v3(x2, out)
 
 
 def _e_ProduceResponse_v3(o: ProduceResponse, out: bytearray) -> None:
@@ -1897,23 +2174,15 @@ def _e_ProduceResponse_v3(o: ProduceResponse, out: bytearray) -> None:
         raise _absent('ProduceResponse', 'node_endpoints', 3)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_TopicProduceResponse_v3(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partition_responses))
+        for x3 in x1.partition_responses:
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionProduceResponse', 'current_leader', 3)
+            out += _P4(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms)
     out += _P1(o.throttle_time_ms)
-
-
-def _e_PartitionProduceResponse_v4(o: PartitionProduceResponse, out: bytearray) -> None:
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionProduceResponse', 'current_leader', 4)
-    out += _P4(o.index, o.error_code, o.base_offset, o.log_append_time_ms)
-
-
-def _e_TopicProduceResponse_v4(o: TopicProduceResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partition_responses))
-    for x2 in o.partition_responses:
-        _e_PartitionProduceResponse_v4(x2, out)
 
 
 def _e_ProduceResponse_v4(o: ProduceResponse, out: bytearray) -> None:
@@ -1921,23 +2190,15 @@ def _e_ProduceResponse_v4(o: ProduceResponse, out: bytearray) -> None:
         raise _absent('ProduceResponse', 'node_endpoints', 4)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_TopicProduceResponse_v4(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partition_responses))
+        for x3 in x1.partition_responses:
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionProduceResponse', 'current_leader', 4)
+            out += _P4(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms)
     out += _P1(o.throttle_time_ms)
-
-
-def _e_PartitionProduceResponse_v5(o: PartitionProduceResponse, out: bytearray) -> None:
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionProduceResponse', 'current_leader', 5)
-    out += _P5(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset)
-
-
-def _e_TopicProduceResponse_v5(o: TopicProduceResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partition_responses))
-    for x2 in o.partition_responses:
-        _e_PartitionProduceResponse_v5(x2, out)
 
 
 def _e_ProduceResponse_v5(o: ProduceResponse, out: bytearray) -> None:
@@ -1945,23 +2206,15 @@ def _e_ProduceResponse_v5(o: ProduceResponse, out: bytearray) -> None:
         raise _absent('ProduceResponse', 'node_endpoints', 5)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_TopicProduceResponse_v5(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partition_responses))
+        for x3 in x1.partition_responses:
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionProduceResponse', 'current_leader', 5)
+            out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
     out += _P1(o.throttle_time_ms)
-
-
-def _e_PartitionProduceResponse_v6(o: PartitionProduceResponse, out: bytearray) -> None:
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionProduceResponse', 'current_leader', 6)
-    out += _P5(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset)
-
-
-def _e_TopicProduceResponse_v6(o: TopicProduceResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partition_responses))
-    for x2 in o.partition_responses:
-        _e_PartitionProduceResponse_v6(x2, out)
 
 
 def _e_ProduceResponse_v6(o: ProduceResponse, out: bytearray) -> None:
@@ -1969,23 +2222,15 @@ def _e_ProduceResponse_v6(o: ProduceResponse, out: bytearray) -> None:
         raise _absent('ProduceResponse', 'node_endpoints', 6)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_TopicProduceResponse_v6(x1, out)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partition_responses))
+        for x3 in x1.partition_responses:
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionProduceResponse', 'current_leader', 6)
+            out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
     out += _P1(o.throttle_time_ms)
-
-
-def _e_PartitionProduceResponse_v7(o: PartitionProduceResponse, out: bytearray) -> None:
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionProduceResponse', 'current_leader', 7)
-    out += _P5(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset)
-
-
-def _e_TopicProduceResponse_v7(o: TopicProduceResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partition_responses))
-    for x2 in o.partition_responses:
-        _e_PartitionProduceResponse_v7(x2, out)
 
 
 def _e_ProduceResponse_v7(o: ProduceResponse, out: bytearray) -> None:
@@ -1993,42 +2238,15 @@ def _e_ProduceResponse_v7(o: ProduceResponse, out: bytearray) -> None:
         raise _absent('ProduceResponse', 'node_endpoints', 7)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_TopicProduceResponse_v7(x1, out)
-    out += _P1(o.throttle_time_ms)
-
-
-def _e_BatchIndexAndErrorMessage_v8(o: BatchIndexAndErrorMessage, out: bytearray) -> None:
-    out += _P1(o.batch_index)
-    if o.batch_index_error_message is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.batch_index_error_message.encode()
-        out += _Ph(len(b1))
-        out += b1
-
-
-def _e_PartitionProduceResponse_v8(o: PartitionProduceResponse, out: bytearray) -> None:
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionProduceResponse', 'current_leader', 8)
-    out += _P5(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset)
-    out += _Pi(len(o.record_errors))
-    for x1 in o.record_errors:
-        _e_BatchIndexAndErrorMessage_v8(x1, out)
-    if o.error_message is None:
-        out.extend(b'\xff\xff')
-    else:
-        b2 = o.error_message.encode()
+        b2 = x1.name.encode()
         out += _Ph(len(b2))
         out += b2
-
-
-def _e_TopicProduceResponse_v8(o: TopicProduceResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partition_responses))
-    for x2 in o.partition_responses:
-        _e_PartitionProduceResponse_v8(x2, out)
+        out += _Pi(len(x1.partition_responses))
+        for x3 in x1.partition_responses:
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionProduceResponse', 'current_leader', 7)
+            out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
+    out += _P1(o.throttle_time_ms)
 
 
 def _e_ProduceResponse_v8(o: ProduceResponse, out: bytearray) -> None:
@@ -2036,69 +2254,30 @@ def _e_ProduceResponse_v8(o: ProduceResponse, out: bytearray) -> None:
         raise _absent('ProduceResponse', 'node_endpoints', 8)
     out += _Pi(len(o.responses))
     for x1 in o.responses:
-        _e_TopicProduceResponse_v8(x1, out)
-    out += _P1(o.throttle_time_ms)
-
-
-def _e_BatchIndexAndErrorMessage_v9(o: BatchIndexAndErrorMessage, out: bytearray) -> None:
-    out += _P1(o.batch_index)
-    if o.batch_index_error_message is None:
-        out.append(0)
-    else:
-        b1 = o.batch_index_error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
-        else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_PartitionProduceResponse_v9(o: PartitionProduceResponse, out: bytearray) -> None:
-    if o.current_leader != LeaderIdAndEpoch():
-        raise _absent('PartitionProduceResponse', 'current_leader', 9)
-    out += _P5(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset)
-    if len(o.record_errors) + 1 < 128:
-        out.append(len(o.record_errors) + 1)
-    else:
-        out += _encode_uvarint(len(o.record_errors) + 1)
-    for x1 in o.record_errors:
-        _e_BatchIndexAndErrorMessage_v9(x1, out)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b2 = o.error_message.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
         out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_TopicProduceResponse_v9(o: TopicProduceResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partition_responses) + 1 < 128:
-        out.append(len(o.partition_responses) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_responses) + 1)
-    for x2 in o.partition_responses:
-        _e_PartitionProduceResponse_v9(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        out += _Pi(len(x1.partition_responses))
+        for x3 in x1.partition_responses:
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionProduceResponse', 'current_leader', 8)
+            out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
+            out += _Pi(len(x3.record_errors))
+            for x4 in x3.record_errors:
+                out += _P1(x4.batch_index)
+                if x4.batch_index_error_message is None:
+                    out.extend(b'\xff\xff')
+                else:
+                    b5 = x4.batch_index_error_message.encode()
+                    out += _Ph(len(b5))
+                    out += b5
+            if x3.error_message is None:
+                out.extend(b'\xff\xff')
+            else:
+                b6 = x3.error_message.encode()
+                out += _Ph(len(b6))
+                out += b6
+    out += _P1(o.throttle_time_ms)
 
 
 def _e_ProduceResponse_v9(o: ProduceResponse, out: bytearray) -> None:
@@ -2109,88 +2288,57 @@ def _e_ProduceResponse_v9(o: ProduceResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x1 in o.responses:
-        _e_TopicProduceResponse_v9(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partition_responses) + 1 < 128:
+            out.append(len(x1.partition_responses) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_responses) + 1)
+        for x3 in x1.partition_responses:
+            if x3.current_leader != LeaderIdAndEpoch():
+                raise _absent('PartitionProduceResponse', 'current_leader', 9)
+            out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
+            if len(x3.record_errors) + 1 < 128:
+                out.append(len(x3.record_errors) + 1)
+            else:
+                out += _encode_uvarint(len(x3.record_errors) + 1)
+            for x4 in x3.record_errors:
+                out += _P1(x4.batch_index)
+                if x4.batch_index_error_message is None:
+                    out.append(0)
+                else:
+                    b5 = x4.batch_index_error_message.encode()
+                    if len(b5) + 1 < 128:
+                        out.append(len(b5) + 1)
+                    else:
+                        out += _encode_uvarint(len(b5) + 1)
+                    out += b5
+                if x4.unknown_tags:
+                    _write_tags(out, [], x4.unknown_tags)
+                else:
+                    out.append(0)
+            if x3.error_message is None:
+                out.append(0)
+            else:
+                b6 = x3.error_message.encode()
+                if len(b6) + 1 < 128:
+                    out.append(len(b6) + 1)
+                else:
+                    out += _encode_uvarint(len(b6) + 1)
+                out += b6
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     out += _P1(o.throttle_time_ms)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_LeaderIdAndEpoch_v10(o: LeaderIdAndEpoch, out: bytearray) -> None:
-    out += _P6(o.leader_id, o.leader_epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_PartitionProduceResponse_v10(o: PartitionProduceResponse, out: bytearray) -> None:
-    out += _P5(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset)
-    if len(o.record_errors) + 1 < 128:
-        out.append(len(o.record_errors) + 1)
-    else:
-        out += _encode_uvarint(len(o.record_errors) + 1)
-    for x1 in o.record_errors:
-        _e_BatchIndexAndErrorMessage_v9(x1, out)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b2 = o.error_message.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    t = []
-    kp = o.tags_present
-    if o.current_leader != LeaderIdAndEpoch() or kp & 1:
-        tb = bytearray()
-        _e_LeaderIdAndEpoch_v10(o.current_leader, tb)
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_TopicProduceResponse_v10(o: TopicProduceResponse, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partition_responses) + 1 < 128:
-        out.append(len(o.partition_responses) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_responses) + 1)
-    for x2 in o.partition_responses:
-        _e_PartitionProduceResponse_v10(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_NodeEndpoint_v10(o: NodeEndpoint, out: bytearray) -> None:
-    out += _P1(o.node_id)
-    b1 = o.host.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(o.port)
-    if o.rack is None:
-        out.append(0)
-    else:
-        b2 = o.rack.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -2203,35 +2351,98 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x1 in o.responses:
-        _e_TopicProduceResponse_v10(x1, out)
-    out += _P1(o.throttle_time_ms)
-    t = []
-    kp = o.tags_present
-    if o.node_endpoints or kp & 1:
-        tb = bytearray()
-        if len(o.node_endpoints) + 1 < 128:
-            tb.append(len(o.node_endpoints) + 1)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
         else:
-            tb += _encode_uvarint(len(o.node_endpoints) + 1)
-        for x2 in o.node_endpoints:
-            _e_NodeEndpoint_v10(x2, tb)
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_TopicProduceResponse_v13(o: TopicProduceResponse, out: bytearray) -> None:
-    out += _P2(_uuid_bytes(o.topic_id))
-    if len(o.partition_responses) + 1 < 128:
-        out.append(len(o.partition_responses) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_responses) + 1)
-    for x1 in o.partition_responses:
-        _e_PartitionProduceResponse_v10(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partition_responses) + 1 < 128:
+            out.append(len(x1.partition_responses) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_responses) + 1)
+        for x3 in x1.partition_responses:
+            out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
+            if len(x3.record_errors) + 1 < 128:
+                out.append(len(x3.record_errors) + 1)
+            else:
+                out += _encode_uvarint(len(x3.record_errors) + 1)
+            for x4 in x3.record_errors:
+                out += _P1(x4.batch_index)
+                if x4.batch_index_error_message is None:
+                    out.append(0)
+                else:
+                    b5 = x4.batch_index_error_message.encode()
+                    if len(b5) + 1 < 128:
+                        out.append(len(b5) + 1)
+                    else:
+                        out += _encode_uvarint(len(b5) + 1)
+                    out += b5
+                if x4.unknown_tags:
+                    _write_tags(out, [], x4.unknown_tags)
+                else:
+                    out.append(0)
+            if x3.error_message is None:
+                out.append(0)
+            else:
+                b6 = x3.error_message.encode()
+                if len(b6) + 1 < 128:
+                    out.append(len(b6) + 1)
+                else:
+                    out += _encode_uvarint(len(b6) + 1)
+                out += b6
+            t7 = []
+            kp8 = x3.tags_present
+            if x3.current_leader != LeaderIdAndEpoch() or kp8 & 1:
+                tb9 = bytearray()
+                tb9 += _P6(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+                if x3.current_leader.unknown_tags:
+                    _write_tags(tb9, [], x3.current_leader.unknown_tags)
+                else:
+                    tb9.append(0)
+                t7.append((0, tb9))
+            if t7 or x3.unknown_tags:
+                _write_tags(out, t7, x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
+    out += _P1(o.throttle_time_ms)
+    t10 = []
+    kp11 = o.tags_present
+    if o.node_endpoints or kp11 & 1:
+        tb12 = bytearray()
+        if len(o.node_endpoints) + 1 < 128:
+            tb12.append(len(o.node_endpoints) + 1)
+        else:
+            tb12 += _encode_uvarint(len(o.node_endpoints) + 1)
+        for x13 in o.node_endpoints:
+            tb12 += _P1(x13.node_id)
+            b14 = x13.host.encode()
+            if len(b14) + 1 < 128:
+                tb12.append(len(b14) + 1)
+            else:
+                tb12 += _encode_uvarint(len(b14) + 1)
+            tb12 += b14
+            tb12 += _P1(x13.port)
+            if x13.rack is None:
+                tb12.append(0)
+            else:
+                b15 = x13.rack.encode()
+                if len(b15) + 1 < 128:
+                    tb12.append(len(b15) + 1)
+                else:
+                    tb12 += _encode_uvarint(len(b15) + 1)
+                tb12 += b15
+            if x13.unknown_tags:
+                _write_tags(tb12, [], x13.unknown_tags)
+            else:
+                tb12.append(0)
+        t10.append((0, tb12))
+    if t10 or o.unknown_tags:
+        _write_tags(out, t10, o.unknown_tags)
     else:
         out.append(0)
 
@@ -2242,21 +2453,93 @@ def _e_ProduceResponse_v13(o: ProduceResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x1 in o.responses:
-        _e_TopicProduceResponse_v13(x1, out)
-    out += _P1(o.throttle_time_ms)
-    t = []
-    kp = o.tags_present
-    if o.node_endpoints or kp & 1:
-        tb = bytearray()
-        if len(o.node_endpoints) + 1 < 128:
-            tb.append(len(o.node_endpoints) + 1)
+        out += _P2(_uuid_bytes(x1.topic_id))
+        if len(x1.partition_responses) + 1 < 128:
+            out.append(len(x1.partition_responses) + 1)
         else:
-            tb += _encode_uvarint(len(o.node_endpoints) + 1)
-        for x2 in o.node_endpoints:
-            _e_NodeEndpoint_v10(x2, tb)
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
+            out += _encode_uvarint(len(x1.partition_responses) + 1)
+        for x2 in x1.partition_responses:
+            out += _P5(x2.index, x2.error_code, x2.base_offset, x2.log_append_time_ms, x2.log_start_offset)
+            if len(x2.record_errors) + 1 < 128:
+                out.append(len(x2.record_errors) + 1)
+            else:
+                out += _encode_uvarint(len(x2.record_errors) + 1)
+            for x3 in x2.record_errors:
+                out += _P1(x3.batch_index)
+                if x3.batch_index_error_message is None:
+                    out.append(0)
+                else:
+                    b4 = x3.batch_index_error_message.encode()
+                    if len(b4) + 1 < 128:
+                        out.append(len(b4) + 1)
+                    else:
+                        out += _encode_uvarint(len(b4) + 1)
+                    out += b4
+                if x3.unknown_tags:
+                    _write_tags(out, [], x3.unknown_tags)
+                else:
+                    out.append(0)
+            if x2.error_message is None:
+                out.append(0)
+            else:
+                b5 = x2.error_message.encode()
+                if len(b5) + 1 < 128:
+                    out.append(len(b5) + 1)
+                else:
+                    out += _encode_uvarint(len(b5) + 1)
+                out += b5
+            t6 = []
+            kp7 = x2.tags_present
+            if x2.current_leader != LeaderIdAndEpoch() or kp7 & 1:
+                tb8 = bytearray()
+                tb8 += _P6(x2.current_leader.leader_id, x2.current_leader.leader_epoch)
+                if x2.current_leader.unknown_tags:
+                    _write_tags(tb8, [], x2.current_leader.unknown_tags)
+                else:
+                    tb8.append(0)
+                t6.append((0, tb8))
+            if t6 or x2.unknown_tags:
+                _write_tags(out, t6, x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
+    out += _P1(o.throttle_time_ms)
+    t9 = []
+    kp10 = o.tags_present
+    if o.node_endpoints or kp10 & 1:
+        tb11 = bytearray()
+        if len(o.node_endpoints) + 1 < 128:
+            tb11.append(len(o.node_endpoints) + 1)
+        else:
+            tb11 += _encode_uvarint(len(o.node_endpoints) + 1)
+        for x12 in o.node_endpoints:
+            tb11 += _P1(x12.node_id)
+            b13 = x12.host.encode()
+            if len(b13) + 1 < 128:
+                tb11.append(len(b13) + 1)
+            else:
+                tb11 += _encode_uvarint(len(b13) + 1)
+            tb11 += b13
+            tb11 += _P1(x12.port)
+            if x12.rack is None:
+                tb11.append(0)
+            else:
+                b14 = x12.rack.encode()
+                if len(b14) + 1 < 128:
+                    tb11.append(len(b14) + 1)
+                else:
+                    tb11 += _encode_uvarint(len(b14) + 1)
+                tb11 += b14
+            if x12.unknown_tags:
+                _write_tags(tb11, [], x12.unknown_tags)
+            else:
+                tb11.append(0)
+        t9.append((0, tb11))
+    if t9 or o.unknown_tags:
+        _write_tags(out, t9, o.unknown_tags)
     else:
         out.append(0)
 

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -107,54 +108,55 @@ PushTelemetryResponse.FIELDS = (
 )
 
 
-def _d_PushTelemetryRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[PushTelemetryRequest, int]:
-    f_client_instance_id, f_subscription_id, f_terminating, f_compression_type = _S0(buf, pos)
+def _d_PushTelemetryRequest_v0(buf: bytes, pos: int, end: int) -> tuple[PushTelemetryRequest, int]:
+    f_client_instance_id_1, f_subscription_id_2, f_terminating_3, f_compression_type_4 = _S0(buf, pos)
     pos += 22
-    f_client_instance_id = _make_uuid(f_client_instance_id)
-    n1 = buf[pos]
-    if n1 < 128:
+    f_client_instance_id_1 = _make_uuid(f_client_instance_id_1)
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_metrics = bytes(buf[pos:e2])
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
+        f_metrics_5 = buf[pos:e7]
+        pos = e7
+    nt8 = buf[pos]
+    if nt8 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt8, pos = _uvarint(buf, pos)
+    u9 = None
+    if nt8:
+        last10 = -1
+        for _ in range(nt8):
+            tg11 = buf[pos]
+            if tg11 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg11, pos = _uvarint(buf, pos)
+            sz12 = buf[pos]
+            if sz12 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz12, pos = _uvarint(buf, pos)
+            te13 = pos + sz12
+            if te13 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg11 <= last10:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return PushTelemetryRequest(f_client_instance_id, f_subscription_id, f_terminating, f_compression_type, f_metrics, u), pos
+            last10 = tg11
+            if u9 is None:
+                u9 = {}
+            u9[tg11] = buf[pos:te13]
+            pos = te13
+    o = PushTelemetryRequest(f_client_instance_id_1, f_subscription_id_2, f_terminating_3, f_compression_type_4, f_metrics_5, u9)
+    return o, pos
 
 
 def _e_PushTelemetryRequest_v0(o: PushTelemetryRequest, out: bytearray) -> None:
@@ -171,39 +173,40 @@ def _e_PushTelemetryRequest_v0(o: PushTelemetryRequest, out: bytearray) -> None:
         out.append(0)
 
 
-def _d_PushTelemetryResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[PushTelemetryResponse, int]:
-    f_throttle_time_ms, f_error_code = _S1(buf, pos)
+def _d_PushTelemetryResponse_v0(buf: bytes, pos: int, end: int) -> tuple[PushTelemetryResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    nt = buf[pos]
-    if nt < 128:
+    nt3 = buf[pos]
+    if nt3 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt3, pos = _uvarint(buf, pos)
+    u4 = None
+    if nt3:
+        last5 = -1
+        for _ in range(nt3):
+            tg6 = buf[pos]
+            if tg6 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg6, pos = _uvarint(buf, pos)
+            sz7 = buf[pos]
+            if sz7 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz7, pos = _uvarint(buf, pos)
+            te8 = pos + sz7
+            if te8 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg6 <= last5:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return PushTelemetryResponse(f_throttle_time_ms, f_error_code, u), pos
+            last5 = tg6
+            if u4 is None:
+                u4 = {}
+            u4[tg6] = buf[pos:te8]
+            pos = te8
+    o = PushTelemetryResponse(f_throttle_time_ms_1, f_error_code_2, u4)
+    return o, pos
 
 
 def _e_PushTelemetryResponse_v0(o: PushTelemetryResponse, out: bytearray) -> None:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -236,108 +237,7 @@ ReadShareGroupStateResponse.FIELDS = (
 )
 
 
-def _d_PartitionData_v0(buf: memoryview, pos: int, end: int) -> tuple[PartitionData, int]:
-    f_partition, f_leader_epoch = _S1(buf, pos)
-    pos += 8
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return PartitionData(f_partition, f_leader_epoch, u), pos
-
-
-def _d_ReadStateData_v0(buf: memoryview, pos: int, end: int) -> tuple[ReadStateData, int]:
-    f_topic_id = _S0(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 9 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_PartitionData_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ReadStateData(f_topic_id, f_partitions, u), pos
-
-
-def _d_ReadShareGroupStateRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ReadShareGroupStateRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_ReadShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ReadShareGroupStateRequest, int]:
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -347,65 +247,137 @@ def _d_ReadShareGroupStateRequest_v0(buf: memoryview, pos: int, end: int) -> tup
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 18 > end - pos:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_ReadStateData_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+        f_group_id_1 = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
+        raise _negative(pos)
+    else:
+        if n5 * 18 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        ap6 = f_topics_2.append
+        for _ in range(n5):
+            f_topic_id_8 = _S0(buf, pos)[0]
+            pos += 16
+            f_topic_id_8 = _make_uuid(f_topic_id_8)
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 9 > end - pos:
+                    raise _short(pos)
+                f_partitions_9 = []
+                ap11 = f_partitions_9.append
+                for _ in range(n10):
+                    f_partition_13, f_leader_epoch_14 = _S1(buf, pos)
+                    pos += 8
+                    nt15 = buf[pos]
+                    if nt15 < 128:
+                        pos += 1
+                    else:
+                        nt15, pos = _uvarint(buf, pos)
+                    u16 = None
+                    if nt15:
+                        last17 = -1
+                        for _ in range(nt15):
+                            tg18 = buf[pos]
+                            if tg18 < 128:
+                                pos += 1
+                            else:
+                                tg18, pos = _uvarint(buf, pos)
+                            sz19 = buf[pos]
+                            if sz19 < 128:
+                                pos += 1
+                            else:
+                                sz19, pos = _uvarint(buf, pos)
+                            te20 = pos + sz19
+                            if te20 > end:
+                                raise _short(pos)
+                            if tg18 <= last17:
+                                raise _tag_order(pos)
+                            last17 = tg18
+                            if u16 is None:
+                                u16 = {}
+                            u16[tg18] = buf[pos:te20]
+                            pos = te20
+                    x12 = PartitionData(f_partition_13, f_leader_epoch_14, u16)
+                    ap11(x12)
+            nt21 = buf[pos]
+            if nt21 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                nt21, pos = _uvarint(buf, pos)
+            u22 = None
+            if nt21:
+                last23 = -1
+                for _ in range(nt21):
+                    tg24 = buf[pos]
+                    if tg24 < 128:
+                        pos += 1
+                    else:
+                        tg24, pos = _uvarint(buf, pos)
+                    sz25 = buf[pos]
+                    if sz25 < 128:
+                        pos += 1
+                    else:
+                        sz25, pos = _uvarint(buf, pos)
+                    te26 = pos + sz25
+                    if te26 > end:
+                        raise _short(pos)
+                    if tg24 <= last23:
+                        raise _tag_order(pos)
+                    last23 = tg24
+                    if u22 is None:
+                        u22 = {}
+                    u22[tg24] = buf[pos:te26]
+                    pos = te26
+            x7 = ReadStateData(f_topic_id_8, f_partitions_9, u22)
+            ap6(x7)
+    nt27 = buf[pos]
+    if nt27 < 128:
+        pos += 1
+    else:
+        nt27, pos = _uvarint(buf, pos)
+    u28 = None
+    if nt27:
+        last29 = -1
+        for _ in range(nt27):
+            tg30 = buf[pos]
+            if tg30 < 128:
+                pos += 1
+            else:
+                tg30, pos = _uvarint(buf, pos)
+            sz31 = buf[pos]
+            if sz31 < 128:
+                pos += 1
+            else:
+                sz31, pos = _uvarint(buf, pos)
+            te32 = pos + sz31
+            if te32 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg30 <= last29:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ReadShareGroupStateRequest(f_group_id, f_topics, u), pos
-
-
-def _e_PartitionData_v0(o: PartitionData, out: bytearray) -> None:
-    out += _P1(o.partition, o.leader_epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ReadStateData_v0(o: ReadStateData, out: bytearray) -> None:
-    out += _P0(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_PartitionData_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last29 = tg30
+            if u28 is None:
+                u28 = {}
+            u28[tg30] = buf[pos:te32]
+            pos = te32
+    o = ReadShareGroupStateRequest(f_group_id_1, f_topics_2, u28)
+    return o, pos
 
 
 def _e_ReadShareGroupStateRequest_v0(o: ReadShareGroupStateRequest, out: bytearray) -> None:
@@ -420,262 +392,219 @@ def _e_ReadShareGroupStateRequest_v0(o: ReadShareGroupStateRequest, out: bytearr
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x2 in o.topics:
-        _e_ReadStateData_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _d_StateBatch_v0(buf: memoryview, pos: int, end: int) -> tuple[StateBatch, int]:
-    f_first_offset, f_last_offset, f_delivery_state, f_delivery_count = _S4(buf, pos)
-    pos += 19
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return StateBatch(f_first_offset, f_last_offset, f_delivery_state, f_delivery_count, u), pos
-
-
-def _d_PartitionResult_v0(buf: memoryview, pos: int, end: int) -> tuple[PartitionResult, int]:
-    f_partition, f_error_code = _S2(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_state_epoch, f_start_offset = _S3(buf, pos)
-    pos += 12
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 20 > end - pos:
-            raise _short(pos)
-        f_state_batches = []
-        ap4 = f_state_batches.append
-        for _ in range(n3):
-            x5, pos = _d_StateBatch_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return PartitionResult(f_partition, f_error_code, f_error_message, f_state_epoch, f_start_offset, f_state_batches, u), pos
-
-
-def _d_ReadStateResult_v0(buf: memoryview, pos: int, end: int) -> tuple[ReadStateResult, int]:
-    f_topic_id = _S0(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 21 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_PartitionResult_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ReadStateResult(f_topic_id, f_partitions, u), pos
-
-
-def _d_ReadShareGroupStateResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ReadShareGroupStateResponse, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_results = []
-        ap2 = f_results.append
-        for _ in range(n1):
-            x3, pos = _d_ReadStateResult_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ReadShareGroupStateResponse(f_results, u), pos
-
-
-def _e_StateBatch_v0(o: StateBatch, out: bytearray) -> None:
-    out += _P4(o.first_offset, o.last_offset, o.delivery_state, o.delivery_count)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_PartitionResult_v0(o: PartitionResult, out: bytearray) -> None:
-    out += _P2(o.partition, o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+        out += _P0(_uuid_bytes(x2.topic_id))
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P3(o.state_epoch, o.start_offset)
-    if len(o.state_batches) + 1 < 128:
-        out.append(len(o.state_batches) + 1)
-    else:
-        out += _encode_uvarint(len(o.state_batches) + 1)
-    for x2 in o.state_batches:
-        _e_StateBatch_v0(x2, out)
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x3 in x2.partitions:
+            out += _P1(x3.partition, x3.leader_epoch)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _e_ReadStateResult_v0(o: ReadStateResult, out: bytearray) -> None:
-    out += _P0(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
+def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ReadShareGroupStateResponse, int]:
+    n2 = buf[pos]
+    if n2 < 128:
+        pos += 1
     else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_PartitionResult_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 < 0:
+        raise _negative(pos)
     else:
-        out.append(0)
+        if n2 * 18 > end - pos:
+            raise _short(pos)
+        f_results_1 = []
+        ap3 = f_results_1.append
+        for _ in range(n2):
+            f_topic_id_5 = _S0(buf, pos)[0]
+            pos += 16
+            f_topic_id_5 = _make_uuid(f_topic_id_5)
+            n7 = buf[pos]
+            if n7 < 128:
+                pos += 1
+            else:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
+                raise _negative(pos)
+            else:
+                if n7 * 21 > end - pos:
+                    raise _short(pos)
+                f_partitions_6 = []
+                ap8 = f_partitions_6.append
+                for _ in range(n7):
+                    f_partition_10, f_error_code_11 = _S2(buf, pos)
+                    pos += 6
+                    n16 = buf[pos]
+                    if n16 < 128:
+                        pos += 1
+                    else:
+                        n16, pos = _uvarint(buf, pos)
+                    n16 -= 1
+                    if n16 == -1:
+                        f_error_message_12 = None
+                    elif n16 < 0:
+                        raise _negative(pos)
+                    else:
+                        e17 = pos + n16
+                        if e17 > end:
+                            raise _short(pos)
+                        f_error_message_12 = buf[pos:e17].decode()
+                        pos = e17
+                    f_state_epoch_13, f_start_offset_14 = _S3(buf, pos)
+                    pos += 12
+                    n18 = buf[pos]
+                    if n18 < 128:
+                        pos += 1
+                    else:
+                        n18, pos = _uvarint(buf, pos)
+                    n18 -= 1
+                    if n18 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n18 * 20 > end - pos:
+                            raise _short(pos)
+                        f_state_batches_15 = []
+                        ap19 = f_state_batches_15.append
+                        for _ in range(n18):
+                            f_first_offset_21, f_last_offset_22, f_delivery_state_23, f_delivery_count_24 = _S4(buf, pos)
+                            pos += 19
+                            nt25 = buf[pos]
+                            if nt25 < 128:
+                                pos += 1
+                            else:
+                                nt25, pos = _uvarint(buf, pos)
+                            u26 = None
+                            if nt25:
+                                last27 = -1
+                                for _ in range(nt25):
+                                    tg28 = buf[pos]
+                                    if tg28 < 128:
+                                        pos += 1
+                                    else:
+                                        tg28, pos = _uvarint(buf, pos)
+                                    sz29 = buf[pos]
+                                    if sz29 < 128:
+                                        pos += 1
+                                    else:
+                                        sz29, pos = _uvarint(buf, pos)
+                                    te30 = pos + sz29
+                                    if te30 > end:
+                                        raise _short(pos)
+                                    if tg28 <= last27:
+                                        raise _tag_order(pos)
+                                    last27 = tg28
+                                    if u26 is None:
+                                        u26 = {}
+                                    u26[tg28] = buf[pos:te30]
+                                    pos = te30
+                            x20 = StateBatch(f_first_offset_21, f_last_offset_22, f_delivery_state_23, f_delivery_count_24, u26)
+                            ap19(x20)
+                    nt31 = buf[pos]
+                    if nt31 < 128:
+                        pos += 1
+                    else:
+                        nt31, pos = _uvarint(buf, pos)
+                    u32 = None
+                    if nt31:
+                        last33 = -1
+                        for _ in range(nt31):
+                            tg34 = buf[pos]
+                            if tg34 < 128:
+                                pos += 1
+                            else:
+                                tg34, pos = _uvarint(buf, pos)
+                            sz35 = buf[pos]
+                            if sz35 < 128:
+                                pos += 1
+                            else:
+                                sz35, pos = _uvarint(buf, pos)
+                            te36 = pos + sz35
+                            if te36 > end:
+                                raise _short(pos)
+                            if tg34 <= last33:
+                                raise _tag_order(pos)
+                            last33 = tg34
+                            if u32 is None:
+                                u32 = {}
+                            u32[tg34] = buf[pos:te36]
+                            pos = te36
+                    x9 = PartitionResult(f_partition_10, f_error_code_11, f_error_message_12, f_state_epoch_13, f_start_offset_14, f_state_batches_15, u32)
+                    ap8(x9)
+            nt37 = buf[pos]
+            if nt37 < 128:
+                pos += 1
+            else:
+                nt37, pos = _uvarint(buf, pos)
+            u38 = None
+            if nt37:
+                last39 = -1
+                for _ in range(nt37):
+                    tg40 = buf[pos]
+                    if tg40 < 128:
+                        pos += 1
+                    else:
+                        tg40, pos = _uvarint(buf, pos)
+                    sz41 = buf[pos]
+                    if sz41 < 128:
+                        pos += 1
+                    else:
+                        sz41, pos = _uvarint(buf, pos)
+                    te42 = pos + sz41
+                    if te42 > end:
+                        raise _short(pos)
+                    if tg40 <= last39:
+                        raise _tag_order(pos)
+                    last39 = tg40
+                    if u38 is None:
+                        u38 = {}
+                    u38[tg40] = buf[pos:te42]
+                    pos = te42
+            x4 = ReadStateResult(f_topic_id_5, f_partitions_6, u38)
+            ap3(x4)
+    nt43 = buf[pos]
+    if nt43 < 128:
+        pos += 1
+    else:
+        nt43, pos = _uvarint(buf, pos)
+    u44 = None
+    if nt43:
+        last45 = -1
+        for _ in range(nt43):
+            tg46 = buf[pos]
+            if tg46 < 128:
+                pos += 1
+            else:
+                tg46, pos = _uvarint(buf, pos)
+            sz47 = buf[pos]
+            if sz47 < 128:
+                pos += 1
+            else:
+                sz47, pos = _uvarint(buf, pos)
+            te48 = pos + sz47
+            if te48 > end:
+                raise _short(pos)
+            if tg46 <= last45:
+                raise _tag_order(pos)
+            last45 = tg46
+            if u44 is None:
+                u44 = {}
+            u44[tg46] = buf[pos:te48]
+            pos = te48
+    o = ReadShareGroupStateResponse(f_results_1, u44)
+    return o, pos
 
 
 def _e_ReadShareGroupStateResponse_v0(o: ReadShareGroupStateResponse, out: bytearray) -> None:
@@ -684,7 +613,41 @@ def _e_ReadShareGroupStateResponse_v0(o: ReadShareGroupStateResponse, out: bytea
     else:
         out += _encode_uvarint(len(o.results) + 1)
     for x1 in o.results:
-        _e_ReadStateResult_v0(x1, out)
+        out += _P0(_uuid_bytes(x1.topic_id))
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x2 in x1.partitions:
+            out += _P2(x2.partition, x2.error_code)
+            if x2.error_message is None:
+                out.append(0)
+            else:
+                b3 = x2.error_message.encode()
+                if len(b3) + 1 < 128:
+                    out.append(len(b3) + 1)
+                else:
+                    out += _encode_uvarint(len(b3) + 1)
+                out += b3
+            out += _P3(x2.state_epoch, x2.start_offset)
+            if len(x2.state_batches) + 1 < 128:
+                out.append(len(x2.state_batches) + 1)
+            else:
+                out += _encode_uvarint(len(x2.state_batches) + 1)
+            for x4 in x2.state_batches:
+                out += _P4(x4.first_offset, x4.last_offset, x4.delivery_state, x4.delivery_count)
+                if x4.unknown_tags:
+                    _write_tags(out, [], x4.unknown_tags)
+                else:
+                    out.append(0)
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -103,56 +104,57 @@ RemoveRaftVoterResponse.FIELDS = (
 )
 
 
-def _d_RemoveRaftVoterRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[RemoveRaftVoterRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_RemoveRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[RemoveRaftVoterRequest, int]:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_cluster_id = None
-    elif n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 == -1:
+        f_cluster_id_1 = None
+    elif n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_cluster_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_voter_id, f_voter_directory_id = _S0(buf, pos)
+        f_cluster_id_1 = buf[pos:e5].decode()
+        pos = e5
+    f_voter_id_2, f_voter_directory_id_3 = _S0(buf, pos)
     pos += 20
-    f_voter_directory_id = _make_uuid(f_voter_directory_id)
-    nt = buf[pos]
-    if nt < 128:
+    f_voter_directory_id_3 = _make_uuid(f_voter_directory_id_3)
+    nt6 = buf[pos]
+    if nt6 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt6, pos = _uvarint(buf, pos)
+    u7 = None
+    if nt6:
+        last8 = -1
+        for _ in range(nt6):
+            tg9 = buf[pos]
+            if tg9 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg9, pos = _uvarint(buf, pos)
+            sz10 = buf[pos]
+            if sz10 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz10, pos = _uvarint(buf, pos)
+            te11 = pos + sz10
+            if te11 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg9 <= last8:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return RemoveRaftVoterRequest(f_cluster_id, f_voter_id, f_voter_directory_id, u), pos
+            last8 = tg9
+            if u7 is None:
+                u7 = {}
+            u7[tg9] = buf[pos:te11]
+            pos = te11
+    o = RemoveRaftVoterRequest(f_cluster_id_1, f_voter_id_2, f_voter_directory_id_3, u7)
+    return o, pos
 
 
 def _e_RemoveRaftVoterRequest_v0(o: RemoveRaftVoterRequest, out: bytearray) -> None:
@@ -172,55 +174,56 @@ def _e_RemoveRaftVoterRequest_v0(o: RemoveRaftVoterRequest, out: bytearray) -> N
         out.append(0)
 
 
-def _d_RemoveRaftVoterResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[RemoveRaftVoterResponse, int]:
-    f_throttle_time_ms, f_error_code = _S1(buf, pos)
+def _d_RemoveRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[RemoveRaftVoterResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 == -1:
+        f_error_message_3 = None
+    elif n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
+        f_error_message_3 = buf[pos:e5].decode()
+        pos = e5
+    nt6 = buf[pos]
+    if nt6 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt6, pos = _uvarint(buf, pos)
+    u7 = None
+    if nt6:
+        last8 = -1
+        for _ in range(nt6):
+            tg9 = buf[pos]
+            if tg9 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg9, pos = _uvarint(buf, pos)
+            sz10 = buf[pos]
+            if sz10 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz10, pos = _uvarint(buf, pos)
+            te11 = pos + sz10
+            if te11 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg9 <= last8:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return RemoveRaftVoterResponse(f_throttle_time_ms, f_error_code, f_error_message, u), pos
+            last8 = tg9
+            if u7 is None:
+                u7 = {}
+            u7[tg9] = buf[pos:te11]
+            pos = te11
+    o = RemoveRaftVoterResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, u7)
+    return o, pos
 
 
 def _e_RemoveRaftVoterResponse_v0(o: RemoveRaftVoterResponse, out: bytearray) -> None:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -99,65 +100,67 @@ SaslAuthenticateResponse.FIELDS = (
 )
 
 
-def _d_SaslAuthenticateRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[SaslAuthenticateRequest, int]:
-    n1 = _ui(buf, pos)[0]
+def _d_SaslAuthenticateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[SaslAuthenticateRequest, int]:
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_auth_bytes = bytes(buf[pos:e2])
-        pos = e2
-    return SaslAuthenticateRequest(f_auth_bytes, None), pos
+        f_auth_bytes_1 = buf[pos:e3]
+        pos = e3
+    o = SaslAuthenticateRequest(f_auth_bytes_1, None)
+    return o, pos
 
 
-def _d_SaslAuthenticateRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[SaslAuthenticateRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_SaslAuthenticateRequest_v2(buf: bytes, pos: int, end: int) -> tuple[SaslAuthenticateRequest, int]:
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_auth_bytes = bytes(buf[pos:e2])
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
+        f_auth_bytes_1 = buf[pos:e3]
+        pos = e3
+    nt4 = buf[pos]
+    if nt4 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt4, pos = _uvarint(buf, pos)
+    u5 = None
+    if nt4:
+        last6 = -1
+        for _ in range(nt4):
+            tg7 = buf[pos]
+            if tg7 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg7, pos = _uvarint(buf, pos)
+            sz8 = buf[pos]
+            if sz8 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz8, pos = _uvarint(buf, pos)
+            te9 = pos + sz8
+            if te9 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg7 <= last6:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return SaslAuthenticateRequest(f_auth_bytes, u), pos
+            last6 = tg7
+            if u5 is None:
+                u5 = {}
+            u5[tg7] = buf[pos:te9]
+            pos = te9
+    o = SaslAuthenticateRequest(f_auth_bytes_1, u5)
+    return o, pos
 
 
 def _e_SaslAuthenticateRequest_v0(o: SaslAuthenticateRequest, out: bytearray) -> None:
@@ -179,129 +182,132 @@ def _e_SaslAuthenticateRequest_v2(o: SaslAuthenticateRequest, out: bytearray) ->
         out.append(0)
 
 
-def _d_SaslAuthenticateResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[SaslAuthenticateResponse, int]:
-    f_error_code = _S0(buf, pos)[0]
+def _d_SaslAuthenticateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[SaslAuthenticateResponse, int]:
+    f_error_code_1 = _S0(buf, pos)[0]
     pos += 2
-    n1 = _uh(buf, pos)[0]
+    n5 = _uh(buf, pos)[0]
     pos += 2
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+    if n5 == -1:
+        f_error_message_2 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+        f_error_message_2 = buf[pos:e6].decode()
+        pos = e6
+    n7 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n7 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_auth_bytes = bytes(buf[pos:e4])
-        pos = e4
-    return SaslAuthenticateResponse(f_error_code, f_error_message, f_auth_bytes, 0, None), pos
+        f_auth_bytes_3 = buf[pos:e8]
+        pos = e8
+    o = SaslAuthenticateResponse(f_error_code_1, f_error_message_2, f_auth_bytes_3, 0, None)
+    return o, pos
 
 
-def _d_SaslAuthenticateResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[SaslAuthenticateResponse, int]:
-    f_error_code = _S0(buf, pos)[0]
+def _d_SaslAuthenticateResponse_v1(buf: bytes, pos: int, end: int) -> tuple[SaslAuthenticateResponse, int]:
+    f_error_code_1 = _S0(buf, pos)[0]
     pos += 2
-    n1 = _uh(buf, pos)[0]
+    n5 = _uh(buf, pos)[0]
     pos += 2
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+    if n5 == -1:
+        f_error_message_2 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+        f_error_message_2 = buf[pos:e6].decode()
+        pos = e6
+    n7 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n7 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_auth_bytes = bytes(buf[pos:e4])
-        pos = e4
-    f_session_lifetime_ms = _S1(buf, pos)[0]
+        f_auth_bytes_3 = buf[pos:e8]
+        pos = e8
+    f_session_lifetime_ms_4 = _S1(buf, pos)[0]
     pos += 8
-    return SaslAuthenticateResponse(f_error_code, f_error_message, f_auth_bytes, f_session_lifetime_ms, None), pos
+    o = SaslAuthenticateResponse(f_error_code_1, f_error_message_2, f_auth_bytes_3, f_session_lifetime_ms_4, None)
+    return o, pos
 
 
-def _d_SaslAuthenticateResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[SaslAuthenticateResponse, int]:
-    f_error_code = _S0(buf, pos)[0]
+def _d_SaslAuthenticateResponse_v2(buf: bytes, pos: int, end: int) -> tuple[SaslAuthenticateResponse, int]:
+    f_error_code_1 = _S0(buf, pos)[0]
     pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 == -1:
+        f_error_message_2 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_error_message_2 = buf[pos:e6].decode()
+        pos = e6
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_auth_bytes = bytes(buf[pos:e4])
-        pos = e4
-    f_session_lifetime_ms = _S1(buf, pos)[0]
+        f_auth_bytes_3 = buf[pos:e8]
+        pos = e8
+    f_session_lifetime_ms_4 = _S1(buf, pos)[0]
     pos += 8
-    nt = buf[pos]
-    if nt < 128:
+    nt9 = buf[pos]
+    if nt9 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt9, pos = _uvarint(buf, pos)
+    u10 = None
+    if nt9:
+        last11 = -1
+        for _ in range(nt9):
+            tg12 = buf[pos]
+            if tg12 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg12, pos = _uvarint(buf, pos)
+            sz13 = buf[pos]
+            if sz13 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz13, pos = _uvarint(buf, pos)
+            te14 = pos + sz13
+            if te14 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg12 <= last11:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return SaslAuthenticateResponse(f_error_code, f_error_message, f_auth_bytes, f_session_lifetime_ms, u), pos
+            last11 = tg12
+            if u10 is None:
+                u10 = {}
+            u10[tg12] = buf[pos:te14]
+            pos = te14
+    o = SaslAuthenticateResponse(f_error_code_1, f_error_message_2, f_auth_bytes_3, f_session_lifetime_ms_4, u10)
+    return o, pos
 
 
 def _e_SaslAuthenticateResponse_v0(o: SaslAuthenticateResponse, out: bytearray) -> None:

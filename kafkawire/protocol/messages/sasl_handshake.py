@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -89,18 +90,19 @@ SaslHandshakeResponse.FIELDS = (
 )
 
 
-def _d_SaslHandshakeRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[SaslHandshakeRequest, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_SaslHandshakeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[SaslHandshakeRequest, int]:
+    n2 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_mechanism = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    return SaslHandshakeRequest(f_mechanism, None), pos
+        f_mechanism_1 = buf[pos:e3].decode()
+        pos = e3
+    o = SaslHandshakeRequest(f_mechanism_1, None)
+    return o, pos
 
 
 def _e_SaslHandshakeRequest_v0(o: SaslHandshakeRequest, out: bytearray) -> None:
@@ -109,30 +111,31 @@ def _e_SaslHandshakeRequest_v0(o: SaslHandshakeRequest, out: bytearray) -> None:
     out += b1
 
 
-def _d_SaslHandshakeResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[SaslHandshakeResponse, int]:
-    f_error_code = _S0(buf, pos)[0]
+def _d_SaslHandshakeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[SaslHandshakeResponse, int]:
+    f_error_code_1 = _S0(buf, pos)[0]
     pos += 2
-    n1 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 2 > end - pos:
+        if n3 * 2 > end - pos:
             raise _short(pos)
-        f_mechanisms = []
-        for _ in range(n1):
-            n3 = _uh(buf, pos)[0]
+        f_mechanisms_2 = []
+        for _ in range(n3):
+            n5 = _uh(buf, pos)[0]
             pos += 2
-            if n3 < 0:
+            if n5 < 0:
                 raise _negative(pos)
             else:
-                e4 = pos + n3
-                if e4 > end:
+                e6 = pos + n5
+                if e6 > end:
                     raise _short(pos)
-                x2 = str(buf[pos:e4], 'utf-8')
-                pos = e4
-            f_mechanisms.append(x2)
-    return SaslHandshakeResponse(f_error_code, f_mechanisms, None), pos
+                x4 = buf[pos:e6].decode()
+                pos = e6
+            f_mechanisms_2.append(x4)
+    o = SaslHandshakeResponse(f_error_code_1, f_mechanisms_2, None)
+    return o, pos
 
 
 def _e_SaslHandshakeResponse_v0(o: SaslHandshakeResponse, out: bytearray) -> None:

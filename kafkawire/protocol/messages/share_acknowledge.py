@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -312,362 +313,450 @@ ShareAcknowledgeResponse.FIELDS = (
 )
 
 
-def _d_AcknowledgementBatch_v0(buf: memoryview, pos: int, end: int) -> tuple[AcknowledgementBatch, int]:
-    f_first_offset, f_last_offset = _S2(buf, pos)
-    pos += 16
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareAcknowledgeRequest, int]:
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 == -1:
+        f_group_id_1 = None
+    elif n6 < 0:
         raise _negative(pos)
     else:
-        if n1 > end - pos:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_acknowledge_types = list(_array('b', n1).unpack_from(buf, pos))
-        pos += n1
-    nt = buf[pos]
-    if nt < 128:
+        f_group_id_1 = buf[pos:e7].decode()
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AcknowledgementBatch(f_first_offset, f_last_offset, f_acknowledge_types, u), pos
-
-
-def _d_AcknowledgePartition_v0(buf: memoryview, pos: int, end: int) -> tuple[AcknowledgePartition, int]:
-    f_partition_index = _S0(buf, pos)[0]
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 == -1:
+        f_member_id_2 = None
+    elif n8 < 0:
+        raise _negative(pos)
+    else:
+        e9 = pos + n8
+        if e9 > end:
+            raise _short(pos)
+        f_member_id_2 = buf[pos:e9].decode()
+        pos = e9
+    f_share_session_epoch_3 = _S0(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 < 0:
         raise _negative(pos)
     else:
-        if n1 * 18 > end - pos:
+        if n10 * 18 > end - pos:
             raise _short(pos)
-        f_acknowledgement_batches = []
-        ap2 = f_acknowledgement_batches.append
-        for _ in range(n1):
-            x3, pos = _d_AcknowledgementBatch_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_5 = []
+        ap11 = f_topics_5.append
+        for _ in range(n10):
+            f_topic_id_13 = _S1(buf, pos)[0]
+            pos += 16
+            f_topic_id_13 = _make_uuid(f_topic_id_13)
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                if n15 * 6 > end - pos:
+                    raise _short(pos)
+                f_partitions_14 = []
+                ap16 = f_partitions_14.append
+                for _ in range(n15):
+                    f_partition_index_18 = _S0(buf, pos)[0]
+                    pos += 4
+                    n20 = buf[pos]
+                    if n20 < 128:
+                        pos += 1
+                    else:
+                        n20, pos = _uvarint(buf, pos)
+                    n20 -= 1
+                    if n20 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n20 * 18 > end - pos:
+                            raise _short(pos)
+                        f_acknowledgement_batches_19 = []
+                        ap21 = f_acknowledgement_batches_19.append
+                        for _ in range(n20):
+                            f_first_offset_23, f_last_offset_24 = _S2(buf, pos)
+                            pos += 16
+                            n26 = buf[pos]
+                            if n26 < 128:
+                                pos += 1
+                            else:
+                                n26, pos = _uvarint(buf, pos)
+                            n26 -= 1
+                            if n26 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n26 > end - pos:
+                                    raise _short(pos)
+                                f_acknowledge_types_25 = list(_array('b', n26).unpack_from(buf, pos))
+                                pos += n26
+                            nt27 = buf[pos]
+                            if nt27 < 128:
+                                pos += 1
+                            else:
+                                nt27, pos = _uvarint(buf, pos)
+                            u28 = None
+                            if nt27:
+                                last29 = -1
+                                for _ in range(nt27):
+                                    tg30 = buf[pos]
+                                    if tg30 < 128:
+                                        pos += 1
+                                    else:
+                                        tg30, pos = _uvarint(buf, pos)
+                                    sz31 = buf[pos]
+                                    if sz31 < 128:
+                                        pos += 1
+                                    else:
+                                        sz31, pos = _uvarint(buf, pos)
+                                    te32 = pos + sz31
+                                    if te32 > end:
+                                        raise _short(pos)
+                                    if tg30 <= last29:
+                                        raise _tag_order(pos)
+                                    last29 = tg30
+                                    if u28 is None:
+                                        u28 = {}
+                                    u28[tg30] = buf[pos:te32]
+                                    pos = te32
+                            x22 = AcknowledgementBatch(f_first_offset_23, f_last_offset_24, f_acknowledge_types_25, u28)
+                            ap21(x22)
+                    nt33 = buf[pos]
+                    if nt33 < 128:
+                        pos += 1
+                    else:
+                        nt33, pos = _uvarint(buf, pos)
+                    u34 = None
+                    if nt33:
+                        last35 = -1
+                        for _ in range(nt33):
+                            tg36 = buf[pos]
+                            if tg36 < 128:
+                                pos += 1
+                            else:
+                                tg36, pos = _uvarint(buf, pos)
+                            sz37 = buf[pos]
+                            if sz37 < 128:
+                                pos += 1
+                            else:
+                                sz37, pos = _uvarint(buf, pos)
+                            te38 = pos + sz37
+                            if te38 > end:
+                                raise _short(pos)
+                            if tg36 <= last35:
+                                raise _tag_order(pos)
+                            last35 = tg36
+                            if u34 is None:
+                                u34 = {}
+                            u34[tg36] = buf[pos:te38]
+                            pos = te38
+                    x17 = AcknowledgePartition(f_partition_index_18, f_acknowledgement_batches_19, u34)
+                    ap16(x17)
+            nt39 = buf[pos]
+            if nt39 < 128:
+                pos += 1
+            else:
+                nt39, pos = _uvarint(buf, pos)
+            u40 = None
+            if nt39:
+                last41 = -1
+                for _ in range(nt39):
+                    tg42 = buf[pos]
+                    if tg42 < 128:
+                        pos += 1
+                    else:
+                        tg42, pos = _uvarint(buf, pos)
+                    sz43 = buf[pos]
+                    if sz43 < 128:
+                        pos += 1
+                    else:
+                        sz43, pos = _uvarint(buf, pos)
+                    te44 = pos + sz43
+                    if te44 > end:
+                        raise _short(pos)
+                    if tg42 <= last41:
+                        raise _tag_order(pos)
+                    last41 = tg42
+                    if u40 is None:
+                        u40 = {}
+                    u40[tg42] = buf[pos:te44]
+                    pos = te44
+            x12 = AcknowledgeTopic(f_topic_id_13, f_partitions_14, u40)
+            ap11(x12)
+    nt45 = buf[pos]
+    if nt45 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt45, pos = _uvarint(buf, pos)
+    u46 = None
+    if nt45:
+        last47 = -1
+        for _ in range(nt45):
+            tg48 = buf[pos]
+            if tg48 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg48, pos = _uvarint(buf, pos)
+            sz49 = buf[pos]
+            if sz49 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz49, pos = _uvarint(buf, pos)
+            te50 = pos + sz49
+            if te50 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg48 <= last47:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AcknowledgePartition(f_partition_index, f_acknowledgement_batches, u), pos
+            last47 = tg48
+            if u46 is None:
+                u46 = {}
+            u46[tg48] = buf[pos:te50]
+            pos = te50
+    o = ShareAcknowledgeRequest(f_group_id_1, f_member_id_2, f_share_session_epoch_3, False, f_topics_5, u46)
+    return o, pos
 
 
-def _d_AcknowledgeTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[AcknowledgeTopic, int]:
-    f_topic_id = _S1(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareAcknowledgeRequest, int]:
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 == -1:
+        f_group_id_1 = None
+    elif n6 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_AcknowledgePartition_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_group_id_1 = buf[pos:e7].decode()
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AcknowledgeTopic(f_topic_id, f_partitions, u), pos
-
-
-def _d_ShareAcknowledgeRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ShareAcknowledgeRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_group_id = None
-    elif n1 < 0:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 == -1:
+        f_member_id_2 = None
+    elif n8 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_member_id = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_share_session_epoch = _S0(buf, pos)[0]
-    pos += 4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        if n5 * 18 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap6 = f_topics.append
-        for _ in range(n5):
-            x7, pos = _d_AcknowledgeTopic_v0(buf, pos, end)
-            ap6(x7)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ShareAcknowledgeRequest(f_group_id, f_member_id, f_share_session_epoch, False, f_topics, u), pos
-
-
-def _d_ShareAcknowledgeRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[ShareAcknowledgeRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_group_id = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_member_id = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_share_session_epoch, f_is_renew_ack = _S3(buf, pos)
+        f_member_id_2 = buf[pos:e9].decode()
+        pos = e9
+    f_share_session_epoch_3, f_is_renew_ack_4 = _S3(buf, pos)
     pos += 5
-    n5 = buf[pos]
-    if n5 < 128:
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 < 0:
         raise _negative(pos)
     else:
-        if n5 * 18 > end - pos:
+        if n10 * 18 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap6 = f_topics.append
-        for _ in range(n5):
-            x7, pos = _d_AcknowledgeTopic_v0(buf, pos, end)
-            ap6(x7)
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_5 = []
+        ap11 = f_topics_5.append
+        for _ in range(n10):
+            f_topic_id_13 = _S1(buf, pos)[0]
+            pos += 16
+            f_topic_id_13 = _make_uuid(f_topic_id_13)
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                if n15 * 6 > end - pos:
+                    raise _short(pos)
+                f_partitions_14 = []
+                ap16 = f_partitions_14.append
+                for _ in range(n15):
+                    f_partition_index_18 = _S0(buf, pos)[0]
+                    pos += 4
+                    n20 = buf[pos]
+                    if n20 < 128:
+                        pos += 1
+                    else:
+                        n20, pos = _uvarint(buf, pos)
+                    n20 -= 1
+                    if n20 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n20 * 18 > end - pos:
+                            raise _short(pos)
+                        f_acknowledgement_batches_19 = []
+                        ap21 = f_acknowledgement_batches_19.append
+                        for _ in range(n20):
+                            f_first_offset_23, f_last_offset_24 = _S2(buf, pos)
+                            pos += 16
+                            n26 = buf[pos]
+                            if n26 < 128:
+                                pos += 1
+                            else:
+                                n26, pos = _uvarint(buf, pos)
+                            n26 -= 1
+                            if n26 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n26 > end - pos:
+                                    raise _short(pos)
+                                f_acknowledge_types_25 = list(_array('b', n26).unpack_from(buf, pos))
+                                pos += n26
+                            nt27 = buf[pos]
+                            if nt27 < 128:
+                                pos += 1
+                            else:
+                                nt27, pos = _uvarint(buf, pos)
+                            u28 = None
+                            if nt27:
+                                last29 = -1
+                                for _ in range(nt27):
+                                    tg30 = buf[pos]
+                                    if tg30 < 128:
+                                        pos += 1
+                                    else:
+                                        tg30, pos = _uvarint(buf, pos)
+                                    sz31 = buf[pos]
+                                    if sz31 < 128:
+                                        pos += 1
+                                    else:
+                                        sz31, pos = _uvarint(buf, pos)
+                                    te32 = pos + sz31
+                                    if te32 > end:
+                                        raise _short(pos)
+                                    if tg30 <= last29:
+                                        raise _tag_order(pos)
+                                    last29 = tg30
+                                    if u28 is None:
+                                        u28 = {}
+                                    u28[tg30] = buf[pos:te32]
+                                    pos = te32
+                            x22 = AcknowledgementBatch(f_first_offset_23, f_last_offset_24, f_acknowledge_types_25, u28)
+                            ap21(x22)
+                    nt33 = buf[pos]
+                    if nt33 < 128:
+                        pos += 1
+                    else:
+                        nt33, pos = _uvarint(buf, pos)
+                    u34 = None
+                    if nt33:
+                        last35 = -1
+                        for _ in range(nt33):
+                            tg36 = buf[pos]
+                            if tg36 < 128:
+                                pos += 1
+                            else:
+                                tg36, pos = _uvarint(buf, pos)
+                            sz37 = buf[pos]
+                            if sz37 < 128:
+                                pos += 1
+                            else:
+                                sz37, pos = _uvarint(buf, pos)
+                            te38 = pos + sz37
+                            if te38 > end:
+                                raise _short(pos)
+                            if tg36 <= last35:
+                                raise _tag_order(pos)
+                            last35 = tg36
+                            if u34 is None:
+                                u34 = {}
+                            u34[tg36] = buf[pos:te38]
+                            pos = te38
+                    x17 = AcknowledgePartition(f_partition_index_18, f_acknowledgement_batches_19, u34)
+                    ap16(x17)
+            nt39 = buf[pos]
+            if nt39 < 128:
+                pos += 1
+            else:
+                nt39, pos = _uvarint(buf, pos)
+            u40 = None
+            if nt39:
+                last41 = -1
+                for _ in range(nt39):
+                    tg42 = buf[pos]
+                    if tg42 < 128:
+                        pos += 1
+                    else:
+                        tg42, pos = _uvarint(buf, pos)
+                    sz43 = buf[pos]
+                    if sz43 < 128:
+                        pos += 1
+                    else:
+                        sz43, pos = _uvarint(buf, pos)
+                    te44 = pos + sz43
+                    if te44 > end:
+                        raise _short(pos)
+                    if tg42 <= last41:
+                        raise _tag_order(pos)
+                    last41 = tg42
+                    if u40 is None:
+                        u40 = {}
+                    u40[tg42] = buf[pos:te44]
+                    pos = te44
+            x12 = AcknowledgeTopic(f_topic_id_13, f_partitions_14, u40)
+            ap11(x12)
+    nt45 = buf[pos]
+    if nt45 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt45, pos = _uvarint(buf, pos)
+    u46 = None
+    if nt45:
+        last47 = -1
+        for _ in range(nt45):
+            tg48 = buf[pos]
+            if tg48 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg48, pos = _uvarint(buf, pos)
+            sz49 = buf[pos]
+            if sz49 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz49, pos = _uvarint(buf, pos)
+            te50 = pos + sz49
+            if te50 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg48 <= last47:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ShareAcknowledgeRequest(f_group_id, f_member_id, f_share_session_epoch, f_is_renew_ack, f_topics, u), pos
-
-
-def _e_AcknowledgementBatch_v0(o: AcknowledgementBatch, out: bytearray) -> None:
-    out += _P2(o.first_offset, o.last_offset)
-    if len(o.acknowledge_types) + 1 < 128:
-        out.append(len(o.acknowledge_types) + 1)
-    else:
-        out += _encode_uvarint(len(o.acknowledge_types) + 1)
-    out += _array('b', len(o.acknowledge_types)).pack(*o.acknowledge_types)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_AcknowledgePartition_v0(o: AcknowledgePartition, out: bytearray) -> None:
-    out += _P0(o.partition_index)
-    if len(o.acknowledgement_batches) + 1 < 128:
-        out.append(len(o.acknowledgement_batches) + 1)
-    else:
-        out += _encode_uvarint(len(o.acknowledgement_batches) + 1)
-    for x1 in o.acknowledgement_batches:
-        _e_AcknowledgementBatch_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_AcknowledgeTopic_v0(o: AcknowledgeTopic, out: bytearray) -> None:
-    out += _P1(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_AcknowledgePartition_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last47 = tg48
+            if u46 is None:
+                u46 = {}
+            u46[tg48] = buf[pos:te50]
+            pos = te50
+    o = ShareAcknowledgeRequest(f_group_id_1, f_member_id_2, f_share_session_epoch_3, f_is_renew_ack_4, f_topics_5, u46)
+    return o, pos
 
 
 def _e_ShareAcknowledgeRequest_v0(o: ShareAcknowledgeRequest, out: bytearray) -> None:
@@ -697,7 +786,36 @@ def _e_ShareAcknowledgeRequest_v0(o: ShareAcknowledgeRequest, out: bytearray) ->
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x3 in o.topics:
-        _e_AcknowledgeTopic_v0(x3, out)
+        out += _P1(_uuid_bytes(x3.topic_id))
+        if len(x3.partitions) + 1 < 128:
+            out.append(len(x3.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x3.partitions) + 1)
+        for x4 in x3.partitions:
+            out += _P0(x4.partition_index)
+            if len(x4.acknowledgement_batches) + 1 < 128:
+                out.append(len(x4.acknowledgement_batches) + 1)
+            else:
+                out += _encode_uvarint(len(x4.acknowledgement_batches) + 1)
+            for x5 in x4.acknowledgement_batches:
+                out += _P2(x5.first_offset, x5.last_offset)
+                if len(x5.acknowledge_types) + 1 < 128:
+                    out.append(len(x5.acknowledge_types) + 1)
+                else:
+                    out += _encode_uvarint(len(x5.acknowledge_types) + 1)
+                out += _array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types)
+                if x5.unknown_tags:
+                    _write_tags(out, [], x5.unknown_tags)
+                else:
+                    out.append(0)
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x3.unknown_tags:
+            _write_tags(out, [], x3.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -731,7 +849,36 @@ def _e_ShareAcknowledgeRequest_v1(o: ShareAcknowledgeRequest, out: bytearray) ->
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x3 in o.topics:
-        _e_AcknowledgeTopic_v0(x3, out)
+        out += _P1(_uuid_bytes(x3.topic_id))
+        if len(x3.partitions) + 1 < 128:
+            out.append(len(x3.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x3.partitions) + 1)
+        for x4 in x3.partitions:
+            out += _P0(x4.partition_index)
+            if len(x4.acknowledgement_batches) + 1 < 128:
+                out.append(len(x4.acknowledgement_batches) + 1)
+            else:
+                out += _encode_uvarint(len(x4.acknowledgement_batches) + 1)
+            for x5 in x4.acknowledgement_batches:
+                out += _P2(x5.first_offset, x5.last_offset)
+                if len(x5.acknowledge_types) + 1 < 128:
+                    out.append(len(x5.acknowledge_types) + 1)
+                else:
+                    out += _encode_uvarint(len(x5.acknowledge_types) + 1)
+                out += _array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types)
+                if x5.unknown_tags:
+                    _write_tags(out, [], x5.unknown_tags)
+                else:
+                    out.append(0)
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x3.unknown_tags:
+            _write_tags(out, [], x3.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -763,449 +910,590 @@ def _e_ShareAcknowledgeRequest_v2(o: ShareAcknowledgeRequest, out: bytearray) ->
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x3 in o.topics:
-        _e_AcknowledgeTopic_v0(x3, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _d_LeaderIdAndEpoch_v0(buf: memoryview, pos: int, end: int) -> tuple[LeaderIdAndEpoch, int]:
-    f_leader_id, f_leader_epoch = _S5(buf, pos)
-    pos += 8
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderIdAndEpoch(f_leader_id, f_leader_epoch, u), pos
-
-
-def _d_PartitionData_v0(buf: memoryview, pos: int, end: int) -> tuple[PartitionData, int]:
-    f_partition_index, f_error_code = _S4(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_current_leader, pos = _d_LeaderIdAndEpoch_v0(buf, pos, end)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return PartitionData(f_partition_index, f_error_code, f_error_message, f_current_leader, u), pos
-
-
-def _d_ShareAcknowledgeTopicResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ShareAcknowledgeTopicResponse, int]:
-    f_topic_id = _S1(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 17 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_PartitionData_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ShareAcknowledgeTopicResponse(f_topic_id, f_partitions, u), pos
-
-
-def _d_NodeEndpoint_v0(buf: memoryview, pos: int, end: int) -> tuple[NodeEndpoint, int]:
-    f_node_id = _S0(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_port = _S0(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_rack = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_rack = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return NodeEndpoint(f_node_id, f_host, f_port, f_rack, u), pos
-
-
-def _d_ShareAcknowledgeResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ShareAcknowledgeResponse, int]:
-    f_throttle_time_ms, f_error_code = _S4(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 18 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap4 = f_responses.append
-        for _ in range(n3):
-            x5, pos = _d_ShareAcknowledgeTopicResponse_v0(buf, pos, end)
-            ap4(x5)
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 11 > end - pos:
-            raise _short(pos)
-        f_node_endpoints = []
-        ap7 = f_node_endpoints.append
-        for _ in range(n6):
-            x8, pos = _d_NodeEndpoint_v0(buf, pos, end)
-            ap7(x8)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ShareAcknowledgeResponse(f_throttle_time_ms, f_error_code, f_error_message, 0, f_responses, f_node_endpoints, u), pos
-
-
-def _d_ShareAcknowledgeResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[ShareAcknowledgeResponse, int]:
-    f_throttle_time_ms, f_error_code = _S4(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_acquisition_lock_timeout_ms = _S0(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 18 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap4 = f_responses.append
-        for _ in range(n3):
-            x5, pos = _d_ShareAcknowledgeTopicResponse_v0(buf, pos, end)
-            ap4(x5)
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 11 > end - pos:
-            raise _short(pos)
-        f_node_endpoints = []
-        ap7 = f_node_endpoints.append
-        for _ in range(n6):
-            x8, pos = _d_NodeEndpoint_v0(buf, pos, end)
-            ap7(x8)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ShareAcknowledgeResponse(f_throttle_time_ms, f_error_code, f_error_message, f_acquisition_lock_timeout_ms, f_responses, f_node_endpoints, u), pos
-
-
-def _e_LeaderIdAndEpoch_v0(o: LeaderIdAndEpoch, out: bytearray) -> None:
-    out += _P5(o.leader_id, o.leader_epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_PartitionData_v0(o: PartitionData, out: bytearray) -> None:
-    out += _P4(o.partition_index, o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+        out += _P1(_uuid_bytes(x3.topic_id))
+        if len(x3.partitions) + 1 < 128:
+            out.append(len(x3.partitions) + 1)
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    _e_LeaderIdAndEpoch_v0(o.current_leader, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ShareAcknowledgeTopicResponse_v0(o: ShareAcknowledgeTopicResponse, out: bytearray) -> None:
-    out += _P1(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_PartitionData_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_NodeEndpoint_v0(o: NodeEndpoint, out: bytearray) -> None:
-    out += _P0(o.node_id)
-    b1 = o.host.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.port)
-    if o.rack is None:
-        out.append(0)
-    else:
-        b2 = o.rack.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out += _encode_uvarint(len(x3.partitions) + 1)
+        for x4 in x3.partitions:
+            out += _P0(x4.partition_index)
+            if len(x4.acknowledgement_batches) + 1 < 128:
+                out.append(len(x4.acknowledgement_batches) + 1)
+            else:
+                out += _encode_uvarint(len(x4.acknowledgement_batches) + 1)
+            for x5 in x4.acknowledgement_batches:
+                out += _P2(x5.first_offset, x5.last_offset)
+                if len(x5.acknowledge_types) + 1 < 128:
+                    out.append(len(x5.acknowledge_types) + 1)
+                else:
+                    out += _encode_uvarint(len(x5.acknowledge_types) + 1)
+                out += _array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types)
+                if x5.unknown_tags:
+                    _write_tags(out, [], x5.unknown_tags)
+                else:
+                    out.append(0)
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x3.unknown_tags:
+            _write_tags(out, [], x3.unknown_tags)
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
+
+
+def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareAcknowledgeResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
+    pos += 6
+    n7 = buf[pos]
+    if n7 < 128:
+        pos += 1
+    else:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 == -1:
+        f_error_message_3 = None
+    elif n7 < 0:
+        raise _negative(pos)
+    else:
+        e8 = pos + n7
+        if e8 > end:
+            raise _short(pos)
+        f_error_message_3 = buf[pos:e8].decode()
+        pos = e8
+    n9 = buf[pos]
+    if n9 < 128:
+        pos += 1
+    else:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        if n9 * 18 > end - pos:
+            raise _short(pos)
+        f_responses_5 = []
+        ap10 = f_responses_5.append
+        for _ in range(n9):
+            f_topic_id_12 = _S1(buf, pos)[0]
+            pos += 16
+            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            n14 = buf[pos]
+            if n14 < 128:
+                pos += 1
+            else:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                if n14 * 17 > end - pos:
+                    raise _short(pos)
+                f_partitions_13 = []
+                ap15 = f_partitions_13.append
+                for _ in range(n14):
+                    f_partition_index_17, f_error_code_18 = _S4(buf, pos)
+                    pos += 6
+                    n21 = buf[pos]
+                    if n21 < 128:
+                        pos += 1
+                    else:
+                        n21, pos = _uvarint(buf, pos)
+                    n21 -= 1
+                    if n21 == -1:
+                        f_error_message_19 = None
+                    elif n21 < 0:
+                        raise _negative(pos)
+                    else:
+                        e22 = pos + n21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_error_message_19 = buf[pos:e22].decode()
+                        pos = e22
+                    f_leader_id_23, f_leader_epoch_24 = _S5(buf, pos)
+                    pos += 8
+                    nt25 = buf[pos]
+                    if nt25 < 128:
+                        pos += 1
+                    else:
+                        nt25, pos = _uvarint(buf, pos)
+                    u26 = None
+                    if nt25:
+                        last27 = -1
+                        for _ in range(nt25):
+                            tg28 = buf[pos]
+                            if tg28 < 128:
+                                pos += 1
+                            else:
+                                tg28, pos = _uvarint(buf, pos)
+                            sz29 = buf[pos]
+                            if sz29 < 128:
+                                pos += 1
+                            else:
+                                sz29, pos = _uvarint(buf, pos)
+                            te30 = pos + sz29
+                            if te30 > end:
+                                raise _short(pos)
+                            if tg28 <= last27:
+                                raise _tag_order(pos)
+                            last27 = tg28
+                            if u26 is None:
+                                u26 = {}
+                            u26[tg28] = buf[pos:te30]
+                            pos = te30
+                    f_current_leader_20 = LeaderIdAndEpoch(f_leader_id_23, f_leader_epoch_24, u26)
+                    nt31 = buf[pos]
+                    if nt31 < 128:
+                        pos += 1
+                    else:
+                        nt31, pos = _uvarint(buf, pos)
+                    u32 = None
+                    if nt31:
+                        last33 = -1
+                        for _ in range(nt31):
+                            tg34 = buf[pos]
+                            if tg34 < 128:
+                                pos += 1
+                            else:
+                                tg34, pos = _uvarint(buf, pos)
+                            sz35 = buf[pos]
+                            if sz35 < 128:
+                                pos += 1
+                            else:
+                                sz35, pos = _uvarint(buf, pos)
+                            te36 = pos + sz35
+                            if te36 > end:
+                                raise _short(pos)
+                            if tg34 <= last33:
+                                raise _tag_order(pos)
+                            last33 = tg34
+                            if u32 is None:
+                                u32 = {}
+                            u32[tg34] = buf[pos:te36]
+                            pos = te36
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_error_message_19, f_current_leader_20, u32)
+                    ap15(x16)
+            nt37 = buf[pos]
+            if nt37 < 128:
+                pos += 1
+            else:
+                nt37, pos = _uvarint(buf, pos)
+            u38 = None
+            if nt37:
+                last39 = -1
+                for _ in range(nt37):
+                    tg40 = buf[pos]
+                    if tg40 < 128:
+                        pos += 1
+                    else:
+                        tg40, pos = _uvarint(buf, pos)
+                    sz41 = buf[pos]
+                    if sz41 < 128:
+                        pos += 1
+                    else:
+                        sz41, pos = _uvarint(buf, pos)
+                    te42 = pos + sz41
+                    if te42 > end:
+                        raise _short(pos)
+                    if tg40 <= last39:
+                        raise _tag_order(pos)
+                    last39 = tg40
+                    if u38 is None:
+                        u38 = {}
+                    u38[tg40] = buf[pos:te42]
+                    pos = te42
+            x11 = ShareAcknowledgeTopicResponse(f_topic_id_12, f_partitions_13, u38)
+            ap10(x11)
+    n43 = buf[pos]
+    if n43 < 128:
+        pos += 1
+    else:
+        n43, pos = _uvarint(buf, pos)
+    n43 -= 1
+    if n43 < 0:
+        raise _negative(pos)
+    else:
+        if n43 * 11 > end - pos:
+            raise _short(pos)
+        f_node_endpoints_6 = []
+        ap44 = f_node_endpoints_6.append
+        for _ in range(n43):
+            f_node_id_46 = _S0(buf, pos)[0]
+            pos += 4
+            n50 = buf[pos]
+            if n50 < 128:
+                pos += 1
+            else:
+                n50, pos = _uvarint(buf, pos)
+            n50 -= 1
+            if n50 < 0:
+                raise _negative(pos)
+            else:
+                e51 = pos + n50
+                if e51 > end:
+                    raise _short(pos)
+                f_host_47 = buf[pos:e51].decode()
+                pos = e51
+            f_port_48 = _S0(buf, pos)[0]
+            pos += 4
+            n52 = buf[pos]
+            if n52 < 128:
+                pos += 1
+            else:
+                n52, pos = _uvarint(buf, pos)
+            n52 -= 1
+            if n52 == -1:
+                f_rack_49 = None
+            elif n52 < 0:
+                raise _negative(pos)
+            else:
+                e53 = pos + n52
+                if e53 > end:
+                    raise _short(pos)
+                f_rack_49 = buf[pos:e53].decode()
+                pos = e53
+            nt54 = buf[pos]
+            if nt54 < 128:
+                pos += 1
+            else:
+                nt54, pos = _uvarint(buf, pos)
+            u55 = None
+            if nt54:
+                last56 = -1
+                for _ in range(nt54):
+                    tg57 = buf[pos]
+                    if tg57 < 128:
+                        pos += 1
+                    else:
+                        tg57, pos = _uvarint(buf, pos)
+                    sz58 = buf[pos]
+                    if sz58 < 128:
+                        pos += 1
+                    else:
+                        sz58, pos = _uvarint(buf, pos)
+                    te59 = pos + sz58
+                    if te59 > end:
+                        raise _short(pos)
+                    if tg57 <= last56:
+                        raise _tag_order(pos)
+                    last56 = tg57
+                    if u55 is None:
+                        u55 = {}
+                    u55[tg57] = buf[pos:te59]
+                    pos = te59
+            x45 = NodeEndpoint(f_node_id_46, f_host_47, f_port_48, f_rack_49, u55)
+            ap44(x45)
+    nt60 = buf[pos]
+    if nt60 < 128:
+        pos += 1
+    else:
+        nt60, pos = _uvarint(buf, pos)
+    u61 = None
+    if nt60:
+        last62 = -1
+        for _ in range(nt60):
+            tg63 = buf[pos]
+            if tg63 < 128:
+                pos += 1
+            else:
+                tg63, pos = _uvarint(buf, pos)
+            sz64 = buf[pos]
+            if sz64 < 128:
+                pos += 1
+            else:
+                sz64, pos = _uvarint(buf, pos)
+            te65 = pos + sz64
+            if te65 > end:
+                raise _short(pos)
+            if tg63 <= last62:
+                raise _tag_order(pos)
+            last62 = tg63
+            if u61 is None:
+                u61 = {}
+            u61[tg63] = buf[pos:te65]
+            pos = te65
+    o = ShareAcknowledgeResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, 0, f_responses_5, f_node_endpoints_6, u61)
+    return o, pos
+
+
+def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ShareAcknowledgeResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
+    pos += 6
+    n7 = buf[pos]
+    if n7 < 128:
+        pos += 1
+    else:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 == -1:
+        f_error_message_3 = None
+    elif n7 < 0:
+        raise _negative(pos)
+    else:
+        e8 = pos + n7
+        if e8 > end:
+            raise _short(pos)
+        f_error_message_3 = buf[pos:e8].decode()
+        pos = e8
+    f_acquisition_lock_timeout_ms_4 = _S0(buf, pos)[0]
+    pos += 4
+    n9 = buf[pos]
+    if n9 < 128:
+        pos += 1
+    else:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        if n9 * 18 > end - pos:
+            raise _short(pos)
+        f_responses_5 = []
+        ap10 = f_responses_5.append
+        for _ in range(n9):
+            f_topic_id_12 = _S1(buf, pos)[0]
+            pos += 16
+            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            n14 = buf[pos]
+            if n14 < 128:
+                pos += 1
+            else:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                if n14 * 17 > end - pos:
+                    raise _short(pos)
+                f_partitions_13 = []
+                ap15 = f_partitions_13.append
+                for _ in range(n14):
+                    f_partition_index_17, f_error_code_18 = _S4(buf, pos)
+                    pos += 6
+                    n21 = buf[pos]
+                    if n21 < 128:
+                        pos += 1
+                    else:
+                        n21, pos = _uvarint(buf, pos)
+                    n21 -= 1
+                    if n21 == -1:
+                        f_error_message_19 = None
+                    elif n21 < 0:
+                        raise _negative(pos)
+                    else:
+                        e22 = pos + n21
+                        if e22 > end:
+                            raise _short(pos)
+                        f_error_message_19 = buf[pos:e22].decode()
+                        pos = e22
+                    f_leader_id_23, f_leader_epoch_24 = _S5(buf, pos)
+                    pos += 8
+                    nt25 = buf[pos]
+                    if nt25 < 128:
+                        pos += 1
+                    else:
+                        nt25, pos = _uvarint(buf, pos)
+                    u26 = None
+                    if nt25:
+                        last27 = -1
+                        for _ in range(nt25):
+                            tg28 = buf[pos]
+                            if tg28 < 128:
+                                pos += 1
+                            else:
+                                tg28, pos = _uvarint(buf, pos)
+                            sz29 = buf[pos]
+                            if sz29 < 128:
+                                pos += 1
+                            else:
+                                sz29, pos = _uvarint(buf, pos)
+                            te30 = pos + sz29
+                            if te30 > end:
+                                raise _short(pos)
+                            if tg28 <= last27:
+                                raise _tag_order(pos)
+                            last27 = tg28
+                            if u26 is None:
+                                u26 = {}
+                            u26[tg28] = buf[pos:te30]
+                            pos = te30
+                    f_current_leader_20 = LeaderIdAndEpoch(f_leader_id_23, f_leader_epoch_24, u26)
+                    nt31 = buf[pos]
+                    if nt31 < 128:
+                        pos += 1
+                    else:
+                        nt31, pos = _uvarint(buf, pos)
+                    u32 = None
+                    if nt31:
+                        last33 = -1
+                        for _ in range(nt31):
+                            tg34 = buf[pos]
+                            if tg34 < 128:
+                                pos += 1
+                            else:
+                                tg34, pos = _uvarint(buf, pos)
+                            sz35 = buf[pos]
+                            if sz35 < 128:
+                                pos += 1
+                            else:
+                                sz35, pos = _uvarint(buf, pos)
+                            te36 = pos + sz35
+                            if te36 > end:
+                                raise _short(pos)
+                            if tg34 <= last33:
+                                raise _tag_order(pos)
+                            last33 = tg34
+                            if u32 is None:
+                                u32 = {}
+                            u32[tg34] = buf[pos:te36]
+                            pos = te36
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_error_message_19, f_current_leader_20, u32)
+                    ap15(x16)
+            nt37 = buf[pos]
+            if nt37 < 128:
+                pos += 1
+            else:
+                nt37, pos = _uvarint(buf, pos)
+            u38 = None
+            if nt37:
+                last39 = -1
+                for _ in range(nt37):
+                    tg40 = buf[pos]
+                    if tg40 < 128:
+                        pos += 1
+                    else:
+                        tg40, pos = _uvarint(buf, pos)
+                    sz41 = buf[pos]
+                    if sz41 < 128:
+                        pos += 1
+                    else:
+                        sz41, pos = _uvarint(buf, pos)
+                    te42 = pos + sz41
+                    if te42 > end:
+                        raise _short(pos)
+                    if tg40 <= last39:
+                        raise _tag_order(pos)
+                    last39 = tg40
+                    if u38 is None:
+                        u38 = {}
+                    u38[tg40] = buf[pos:te42]
+                    pos = te42
+            x11 = ShareAcknowledgeTopicResponse(f_topic_id_12, f_partitions_13, u38)
+            ap10(x11)
+    n43 = buf[pos]
+    if n43 < 128:
+        pos += 1
+    else:
+        n43, pos = _uvarint(buf, pos)
+    n43 -= 1
+    if n43 < 0:
+        raise _negative(pos)
+    else:
+        if n43 * 11 > end - pos:
+            raise _short(pos)
+        f_node_endpoints_6 = []
+        ap44 = f_node_endpoints_6.append
+        for _ in range(n43):
+            f_node_id_46 = _S0(buf, pos)[0]
+            pos += 4
+            n50 = buf[pos]
+            if n50 < 128:
+                pos += 1
+            else:
+                n50, pos = _uvarint(buf, pos)
+            n50 -= 1
+            if n50 < 0:
+                raise _negative(pos)
+            else:
+                e51 = pos + n50
+                if e51 > end:
+                    raise _short(pos)
+                f_host_47 = buf[pos:e51].decode()
+                pos = e51
+            f_port_48 = _S0(buf, pos)[0]
+            pos += 4
+            n52 = buf[pos]
+            if n52 < 128:
+                pos += 1
+            else:
+                n52, pos = _uvarint(buf, pos)
+            n52 -= 1
+            if n52 == -1:
+                f_rack_49 = None
+            elif n52 < 0:
+                raise _negative(pos)
+            else:
+                e53 = pos + n52
+                if e53 > end:
+                    raise _short(pos)
+                f_rack_49 = buf[pos:e53].decode()
+                pos = e53
+            nt54 = buf[pos]
+            if nt54 < 128:
+                pos += 1
+            else:
+                nt54, pos = _uvarint(buf, pos)
+            u55 = None
+            if nt54:
+                last56 = -1
+                for _ in range(nt54):
+                    tg57 = buf[pos]
+                    if tg57 < 128:
+                        pos += 1
+                    else:
+                        tg57, pos = _uvarint(buf, pos)
+                    sz58 = buf[pos]
+                    if sz58 < 128:
+                        pos += 1
+                    else:
+                        sz58, pos = _uvarint(buf, pos)
+                    te59 = pos + sz58
+                    if te59 > end:
+                        raise _short(pos)
+                    if tg57 <= last56:
+                        raise _tag_order(pos)
+                    last56 = tg57
+                    if u55 is None:
+                        u55 = {}
+                    u55[tg57] = buf[pos:te59]
+                    pos = te59
+            x45 = NodeEndpoint(f_node_id_46, f_host_47, f_port_48, f_rack_49, u55)
+            ap44(x45)
+    nt60 = buf[pos]
+    if nt60 < 128:
+        pos += 1
+    else:
+        nt60, pos = _uvarint(buf, pos)
+    u61 = None
+    if nt60:
+        last62 = -1
+        for _ in range(nt60):
+            tg63 = buf[pos]
+            if tg63 < 128:
+                pos += 1
+            else:
+                tg63, pos = _uvarint(buf, pos)
+            sz64 = buf[pos]
+            if sz64 < 128:
+                pos += 1
+            else:
+                sz64, pos = _uvarint(buf, pos)
+            te65 = pos + sz64
+            if te65 > end:
+                raise _short(pos)
+            if tg63 <= last62:
+                raise _tag_order(pos)
+            last62 = tg63
+            if u61 is None:
+                u61 = {}
+            u61[tg63] = buf[pos:te65]
+            pos = te65
+    o = ShareAcknowledgeResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_acquisition_lock_timeout_ms_4, f_responses_5, f_node_endpoints_6, u61)
+    return o, pos
 
 
 def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: bytearray) -> None:
@@ -1226,13 +1514,61 @@ def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: bytearray) 
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x2 in o.responses:
-        _e_ShareAcknowledgeTopicResponse_v0(x2, out)
+        out += _P1(_uuid_bytes(x2.topic_id))
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x3 in x2.partitions:
+            out += _P4(x3.partition_index, x3.error_code)
+            if x3.error_message is None:
+                out.append(0)
+            else:
+                b4 = x3.error_message.encode()
+                if len(b4) + 1 < 128:
+                    out.append(len(b4) + 1)
+                else:
+                    out += _encode_uvarint(len(b4) + 1)
+                out += b4
+            out += _P5(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+            if x3.current_leader.unknown_tags:
+                _write_tags(out, [], x3.current_leader.unknown_tags)
+            else:
+                out.append(0)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if len(o.node_endpoints) + 1 < 128:
         out.append(len(o.node_endpoints) + 1)
     else:
         out += _encode_uvarint(len(o.node_endpoints) + 1)
-    for x3 in o.node_endpoints:
-        _e_NodeEndpoint_v0(x3, out)
+    for x5 in o.node_endpoints:
+        out += _P0(x5.node_id)
+        b6 = x5.host.encode()
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        out += _P0(x5.port)
+        if x5.rack is None:
+            out.append(0)
+        else:
+            b7 = x5.rack.encode()
+            if len(b7) + 1 < 128:
+                out.append(len(b7) + 1)
+            else:
+                out += _encode_uvarint(len(b7) + 1)
+            out += b7
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1257,13 +1593,61 @@ def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: bytearray) 
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x2 in o.responses:
-        _e_ShareAcknowledgeTopicResponse_v0(x2, out)
+        out += _P1(_uuid_bytes(x2.topic_id))
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x3 in x2.partitions:
+            out += _P4(x3.partition_index, x3.error_code)
+            if x3.error_message is None:
+                out.append(0)
+            else:
+                b4 = x3.error_message.encode()
+                if len(b4) + 1 < 128:
+                    out.append(len(b4) + 1)
+                else:
+                    out += _encode_uvarint(len(b4) + 1)
+                out += b4
+            out += _P5(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+            if x3.current_leader.unknown_tags:
+                _write_tags(out, [], x3.current_leader.unknown_tags)
+            else:
+                out.append(0)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if len(o.node_endpoints) + 1 < 128:
         out.append(len(o.node_endpoints) + 1)
     else:
         out += _encode_uvarint(len(o.node_endpoints) + 1)
-    for x3 in o.node_endpoints:
-        _e_NodeEndpoint_v0(x3, out)
+    for x5 in o.node_endpoints:
+        out += _P0(x5.node_id)
+        b6 = x5.host.encode()
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        out += _P0(x5.port)
+        if x5.rack is None:
+            out.append(0)
+        else:
+            b7 = x5.rack.encode()
+            if len(b7) + 1 < 128:
+                out.append(len(b7) + 1)
+            else:
+                out += _encode_uvarint(len(b7) + 1)
+            out += b7
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1287,13 +1671,61 @@ def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: bytearray) 
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x2 in o.responses:
-        _e_ShareAcknowledgeTopicResponse_v0(x2, out)
+        out += _P1(_uuid_bytes(x2.topic_id))
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x3 in x2.partitions:
+            out += _P4(x3.partition_index, x3.error_code)
+            if x3.error_message is None:
+                out.append(0)
+            else:
+                b4 = x3.error_message.encode()
+                if len(b4) + 1 < 128:
+                    out.append(len(b4) + 1)
+                else:
+                    out += _encode_uvarint(len(b4) + 1)
+                out += b4
+            out += _P5(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+            if x3.current_leader.unknown_tags:
+                _write_tags(out, [], x3.current_leader.unknown_tags)
+            else:
+                out.append(0)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if len(o.node_endpoints) + 1 < 128:
         out.append(len(o.node_endpoints) + 1)
     else:
         out += _encode_uvarint(len(o.node_endpoints) + 1)
-    for x3 in o.node_endpoints:
-        _e_NodeEndpoint_v0(x3, out)
+    for x5 in o.node_endpoints:
+        out += _P0(x5.node_id)
+        b6 = x5.host.encode()
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        out += _P0(x5.port)
+        if x5.rack is None:
+            out.append(0)
+        else:
+            b7 = x5.rack.encode()
+            if len(b7) + 1 < 128:
+                out.append(len(b7) + 1)
+            else:
+                out += _encode_uvarint(len(b7) + 1)
+            out += b7
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -418,658 +419,865 @@ ShareFetchResponse.FIELDS = (
 )
 
 
-def _d_AcknowledgementBatch_v0(buf: memoryview, pos: int, end: int) -> tuple[AcknowledgementBatch, int]:
-    f_first_offset, f_last_offset = _S3(buf, pos)
+def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchRequest, int]:
+    n13 = buf[pos]
+    if n13 < 128:
+        pos += 1
+    else:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 == -1:
+        f_group_id_1 = None
+    elif n13 < 0:
+        raise _negative(pos)
+    else:
+        e14 = pos + n13
+        if e14 > end:
+            raise _short(pos)
+        f_group_id_1 = buf[pos:e14].decode()
+        pos = e14
+    n15 = buf[pos]
+    if n15 < 128:
+        pos += 1
+    else:
+        n15, pos = _uvarint(buf, pos)
+    n15 -= 1
+    if n15 == -1:
+        f_member_id_2 = None
+    elif n15 < 0:
+        raise _negative(pos)
+    else:
+        e16 = pos + n15
+        if e16 > end:
+            raise _short(pos)
+        f_member_id_2 = buf[pos:e16].decode()
+        pos = e16
+    f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6 = _S0(buf, pos)
     pos += 16
-    n1 = buf[pos]
-    if n1 < 128:
+    n17 = buf[pos]
+    if n17 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n17, pos = _uvarint(buf, pos)
+    n17 -= 1
+    if n17 < 0:
         raise _negative(pos)
     else:
-        if n1 > end - pos:
+        if n17 * 18 > end - pos:
             raise _short(pos)
-        f_acknowledge_types = list(_array('b', n1).unpack_from(buf, pos))
-        pos += n1
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_11 = []
+        ap18 = f_topics_11.append
+        for _ in range(n17):
+            f_topic_id_20 = _S1(buf, pos)[0]
+            pos += 16
+            f_topic_id_20 = _make_uuid(f_topic_id_20)
+            n22 = buf[pos]
+            if n22 < 128:
+                pos += 1
+            else:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                if n22 * 10 > end - pos:
+                    raise _short(pos)
+                f_partitions_21 = []
+                ap23 = f_partitions_21.append
+                for _ in range(n22):
+                    f_partition_index_25, f_partition_max_bytes_26 = _S2(buf, pos)
+                    pos += 8
+                    n28 = buf[pos]
+                    if n28 < 128:
+                        pos += 1
+                    else:
+                        n28, pos = _uvarint(buf, pos)
+                    n28 -= 1
+                    if n28 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n28 * 18 > end - pos:
+                            raise _short(pos)
+                        f_acknowledgement_batches_27 = []
+                        ap29 = f_acknowledgement_batches_27.append
+                        for _ in range(n28):
+                            f_first_offset_31, f_last_offset_32 = _S3(buf, pos)
+                            pos += 16
+                            n34 = buf[pos]
+                            if n34 < 128:
+                                pos += 1
+                            else:
+                                n34, pos = _uvarint(buf, pos)
+                            n34 -= 1
+                            if n34 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n34 > end - pos:
+                                    raise _short(pos)
+                                f_acknowledge_types_33 = list(_array('b', n34).unpack_from(buf, pos))
+                                pos += n34
+                            nt35 = buf[pos]
+                            if nt35 < 128:
+                                pos += 1
+                            else:
+                                nt35, pos = _uvarint(buf, pos)
+                            u36 = None
+                            if nt35:
+                                last37 = -1
+                                for _ in range(nt35):
+                                    tg38 = buf[pos]
+                                    if tg38 < 128:
+                                        pos += 1
+                                    else:
+                                        tg38, pos = _uvarint(buf, pos)
+                                    sz39 = buf[pos]
+                                    if sz39 < 128:
+                                        pos += 1
+                                    else:
+                                        sz39, pos = _uvarint(buf, pos)
+                                    te40 = pos + sz39
+                                    if te40 > end:
+                                        raise _short(pos)
+                                    if tg38 <= last37:
+                                        raise _tag_order(pos)
+                                    last37 = tg38
+                                    if u36 is None:
+                                        u36 = {}
+                                    u36[tg38] = buf[pos:te40]
+                                    pos = te40
+                            x30 = AcknowledgementBatch(f_first_offset_31, f_last_offset_32, f_acknowledge_types_33, u36)
+                            ap29(x30)
+                    nt41 = buf[pos]
+                    if nt41 < 128:
+                        pos += 1
+                    else:
+                        nt41, pos = _uvarint(buf, pos)
+                    u42 = None
+                    if nt41:
+                        last43 = -1
+                        for _ in range(nt41):
+                            tg44 = buf[pos]
+                            if tg44 < 128:
+                                pos += 1
+                            else:
+                                tg44, pos = _uvarint(buf, pos)
+                            sz45 = buf[pos]
+                            if sz45 < 128:
+                                pos += 1
+                            else:
+                                sz45, pos = _uvarint(buf, pos)
+                            te46 = pos + sz45
+                            if te46 > end:
+                                raise _short(pos)
+                            if tg44 <= last43:
+                                raise _tag_order(pos)
+                            last43 = tg44
+                            if u42 is None:
+                                u42 = {}
+                            u42[tg44] = buf[pos:te46]
+                            pos = te46
+                    x24 = FetchPartition(f_partition_index_25, f_partition_max_bytes_26, f_acknowledgement_batches_27, u42)
+                    ap23(x24)
+            nt47 = buf[pos]
+            if nt47 < 128:
+                pos += 1
+            else:
+                nt47, pos = _uvarint(buf, pos)
+            u48 = None
+            if nt47:
+                last49 = -1
+                for _ in range(nt47):
+                    tg50 = buf[pos]
+                    if tg50 < 128:
+                        pos += 1
+                    else:
+                        tg50, pos = _uvarint(buf, pos)
+                    sz51 = buf[pos]
+                    if sz51 < 128:
+                        pos += 1
+                    else:
+                        sz51, pos = _uvarint(buf, pos)
+                    te52 = pos + sz51
+                    if te52 > end:
+                        raise _short(pos)
+                    if tg50 <= last49:
+                        raise _tag_order(pos)
+                    last49 = tg50
+                    if u48 is None:
+                        u48 = {}
+                    u48[tg50] = buf[pos:te52]
+                    pos = te52
+            x19 = FetchTopic(f_topic_id_20, f_partitions_21, u48)
+            ap18(x19)
+    n53 = buf[pos]
+    if n53 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n53, pos = _uvarint(buf, pos)
+    n53 -= 1
+    if n53 < 0:
+        raise _negative(pos)
+    else:
+        if n53 * 18 > end - pos:
+            raise _short(pos)
+        f_forgotten_topics_data_12 = []
+        ap54 = f_forgotten_topics_data_12.append
+        for _ in range(n53):
+            f_topic_id_56 = _S1(buf, pos)[0]
+            pos += 16
+            f_topic_id_56 = _make_uuid(f_topic_id_56)
+            n58 = buf[pos]
+            if n58 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n58, pos = _uvarint(buf, pos)
+            n58 -= 1
+            if n58 < 0:
+                raise _negative(pos)
+            else:
+                if n58 * 4 > end - pos:
+                    raise _short(pos)
+                if n58 < 33:
+                    f_partitions_57 = list(_i32s[n58](buf, pos))
+                else:
+                    f_partitions_57 = list(_array('i', n58).unpack_from(buf, pos))
+                pos += n58 * 4
+            nt59 = buf[pos]
+            if nt59 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                nt59, pos = _uvarint(buf, pos)
+            u60 = None
+            if nt59:
+                last61 = -1
+                for _ in range(nt59):
+                    tg62 = buf[pos]
+                    if tg62 < 128:
+                        pos += 1
+                    else:
+                        tg62, pos = _uvarint(buf, pos)
+                    sz63 = buf[pos]
+                    if sz63 < 128:
+                        pos += 1
+                    else:
+                        sz63, pos = _uvarint(buf, pos)
+                    te64 = pos + sz63
+                    if te64 > end:
+                        raise _short(pos)
+                    if tg62 <= last61:
+                        raise _tag_order(pos)
+                    last61 = tg62
+                    if u60 is None:
+                        u60 = {}
+                    u60[tg62] = buf[pos:te64]
+                    pos = te64
+            x55 = ForgottenTopic(f_topic_id_56, f_partitions_57, u60)
+            ap54(x55)
+    nt65 = buf[pos]
+    if nt65 < 128:
+        pos += 1
+    else:
+        nt65, pos = _uvarint(buf, pos)
+    u66 = None
+    if nt65:
+        last67 = -1
+        for _ in range(nt65):
+            tg68 = buf[pos]
+            if tg68 < 128:
+                pos += 1
+            else:
+                tg68, pos = _uvarint(buf, pos)
+            sz69 = buf[pos]
+            if sz69 < 128:
+                pos += 1
+            else:
+                sz69, pos = _uvarint(buf, pos)
+            te70 = pos + sz69
+            if te70 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg68 <= last67:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AcknowledgementBatch(f_first_offset, f_last_offset, f_acknowledge_types, u), pos
+            last67 = tg68
+            if u66 is None:
+                u66 = {}
+            u66[tg68] = buf[pos:te70]
+            pos = te70
+    o = ShareFetchRequest(f_group_id_1, f_member_id_2, f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, 0, 0, 0, False, f_topics_11, f_forgotten_topics_data_12, u66)
+    return o, pos
 
 
-def _d_FetchPartition_v0(buf: memoryview, pos: int, end: int) -> tuple[FetchPartition, int]:
-    f_partition_index, f_partition_max_bytes = _S2(buf, pos)
-    pos += 8
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchRequest, int]:
+    n13 = buf[pos]
+    if n13 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 == -1:
+        f_group_id_1 = None
+    elif n13 < 0:
         raise _negative(pos)
     else:
-        if n1 * 18 > end - pos:
+        e14 = pos + n13
+        if e14 > end:
             raise _short(pos)
-        f_acknowledgement_batches = []
-        ap2 = f_acknowledgement_batches.append
-        for _ in range(n1):
-            x3, pos = _d_AcknowledgementBatch_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_group_id_1 = buf[pos:e14].decode()
+        pos = e14
+    n15 = buf[pos]
+    if n15 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchPartition(f_partition_index, f_partition_max_bytes, f_acknowledgement_batches, u), pos
-
-
-def _d_FetchTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[FetchTopic, int]:
-    f_topic_id = _S1(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n15, pos = _uvarint(buf, pos)
+    n15 -= 1
+    if n15 == -1:
+        f_member_id_2 = None
+    elif n15 < 0:
         raise _negative(pos)
     else:
-        if n1 * 10 > end - pos:
+        e16 = pos + n15
+        if e16 > end:
             raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_FetchPartition_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchTopic(f_topic_id, f_partitions, u), pos
-
-
-def _d_ForgottenTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[ForgottenTopic, int]:
-    f_topic_id = _S1(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_partitions = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ForgottenTopic(f_topic_id, f_partitions, u), pos
-
-
-def _d_ShareFetchRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ShareFetchRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_group_id = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_member_id = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_share_session_epoch, f_max_wait_ms, f_min_bytes, f_max_bytes = _S0(buf, pos)
-    pos += 16
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        if n5 * 18 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap6 = f_topics.append
-        for _ in range(n5):
-            x7, pos = _d_FetchTopic_v0(buf, pos, end)
-            ap6(x7)
-    n8 = buf[pos]
-    if n8 < 128:
-        pos += 1
-    else:
-        n8, pos = _uvarint(buf, pos)
-    n8 -= 1
-    if n8 < 0:
-        raise _negative(pos)
-    else:
-        if n8 * 18 > end - pos:
-            raise _short(pos)
-        f_forgotten_topics_data = []
-        ap9 = f_forgotten_topics_data.append
-        for _ in range(n8):
-            x10, pos = _d_ForgottenTopic_v0(buf, pos, end)
-            ap9(x10)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ShareFetchRequest(f_group_id, f_member_id, f_share_session_epoch, f_max_wait_ms, f_min_bytes, f_max_bytes, 0, 0, 0, False, f_topics, f_forgotten_topics_data, u), pos
-
-
-def _d_FetchPartition_v1(buf: memoryview, pos: int, end: int) -> tuple[FetchPartition, int]:
-    f_partition_index = _S5(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_acknowledgement_batches = []
-        ap2 = f_acknowledgement_batches.append
-        for _ in range(n1):
-            x3, pos = _d_AcknowledgementBatch_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchPartition(f_partition_index, 0, f_acknowledgement_batches, u), pos
-
-
-def _d_FetchTopic_v1(buf: memoryview, pos: int, end: int) -> tuple[FetchTopic, int]:
-    f_topic_id = _S1(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_FetchPartition_v1(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FetchTopic(f_topic_id, f_partitions, u), pos
-
-
-def _d_ShareFetchRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[ShareFetchRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_group_id = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_member_id = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_share_session_epoch, f_max_wait_ms, f_min_bytes, f_max_bytes, f_max_records, f_batch_size = _S4(buf, pos)
+        f_member_id_2 = buf[pos:e16].decode()
+        pos = e16
+    f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_max_records_7, f_batch_size_8 = _S4(buf, pos)
     pos += 24
-    n5 = buf[pos]
-    if n5 < 128:
+    n17 = buf[pos]
+    if n17 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+        n17, pos = _uvarint(buf, pos)
+    n17 -= 1
+    if n17 < 0:
         raise _negative(pos)
     else:
-        if n5 * 18 > end - pos:
+        if n17 * 18 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap6 = f_topics.append
-        for _ in range(n5):
-            x7, pos = _d_FetchTopic_v1(buf, pos, end)
-            ap6(x7)
-    n8 = buf[pos]
-    if n8 < 128:
+        f_topics_11 = []
+        ap18 = f_topics_11.append
+        for _ in range(n17):
+            f_topic_id_20 = _S1(buf, pos)[0]
+            pos += 16
+            f_topic_id_20 = _make_uuid(f_topic_id_20)
+            n22 = buf[pos]
+            if n22 < 128:
+                pos += 1
+            else:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                if n22 * 6 > end - pos:
+                    raise _short(pos)
+                f_partitions_21 = []
+                ap23 = f_partitions_21.append
+                for _ in range(n22):
+                    f_partition_index_25 = _S5(buf, pos)[0]
+                    pos += 4
+                    n28 = buf[pos]
+                    if n28 < 128:
+                        pos += 1
+                    else:
+                        n28, pos = _uvarint(buf, pos)
+                    n28 -= 1
+                    if n28 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n28 * 18 > end - pos:
+                            raise _short(pos)
+                        f_acknowledgement_batches_27 = []
+                        ap29 = f_acknowledgement_batches_27.append
+                        for _ in range(n28):
+                            f_first_offset_31, f_last_offset_32 = _S3(buf, pos)
+                            pos += 16
+                            n34 = buf[pos]
+                            if n34 < 128:
+                                pos += 1
+                            else:
+                                n34, pos = _uvarint(buf, pos)
+                            n34 -= 1
+                            if n34 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n34 > end - pos:
+                                    raise _short(pos)
+                                f_acknowledge_types_33 = list(_array('b', n34).unpack_from(buf, pos))
+                                pos += n34
+                            nt35 = buf[pos]
+                            if nt35 < 128:
+                                pos += 1
+                            else:
+                                nt35, pos = _uvarint(buf, pos)
+                            u36 = None
+                            if nt35:
+                                last37 = -1
+                                for _ in range(nt35):
+                                    tg38 = buf[pos]
+                                    if tg38 < 128:
+                                        pos += 1
+                                    else:
+                                        tg38, pos = _uvarint(buf, pos)
+                                    sz39 = buf[pos]
+                                    if sz39 < 128:
+                                        pos += 1
+                                    else:
+                                        sz39, pos = _uvarint(buf, pos)
+                                    te40 = pos + sz39
+                                    if te40 > end:
+                                        raise _short(pos)
+                                    if tg38 <= last37:
+                                        raise _tag_order(pos)
+                                    last37 = tg38
+                                    if u36 is None:
+                                        u36 = {}
+                                    u36[tg38] = buf[pos:te40]
+                                    pos = te40
+                            x30 = AcknowledgementBatch(f_first_offset_31, f_last_offset_32, f_acknowledge_types_33, u36)
+                            ap29(x30)
+                    nt41 = buf[pos]
+                    if nt41 < 128:
+                        pos += 1
+                    else:
+                        nt41, pos = _uvarint(buf, pos)
+                    u42 = None
+                    if nt41:
+                        last43 = -1
+                        for _ in range(nt41):
+                            tg44 = buf[pos]
+                            if tg44 < 128:
+                                pos += 1
+                            else:
+                                tg44, pos = _uvarint(buf, pos)
+                            sz45 = buf[pos]
+                            if sz45 < 128:
+                                pos += 1
+                            else:
+                                sz45, pos = _uvarint(buf, pos)
+                            te46 = pos + sz45
+                            if te46 > end:
+                                raise _short(pos)
+                            if tg44 <= last43:
+                                raise _tag_order(pos)
+                            last43 = tg44
+                            if u42 is None:
+                                u42 = {}
+                            u42[tg44] = buf[pos:te46]
+                            pos = te46
+                    x24 = FetchPartition(f_partition_index_25, 0, f_acknowledgement_batches_27, u42)
+                    ap23(x24)
+            nt47 = buf[pos]
+            if nt47 < 128:
+                pos += 1
+            else:
+                nt47, pos = _uvarint(buf, pos)
+            u48 = None
+            if nt47:
+                last49 = -1
+                for _ in range(nt47):
+                    tg50 = buf[pos]
+                    if tg50 < 128:
+                        pos += 1
+                    else:
+                        tg50, pos = _uvarint(buf, pos)
+                    sz51 = buf[pos]
+                    if sz51 < 128:
+                        pos += 1
+                    else:
+                        sz51, pos = _uvarint(buf, pos)
+                    te52 = pos + sz51
+                    if te52 > end:
+                        raise _short(pos)
+                    if tg50 <= last49:
+                        raise _tag_order(pos)
+                    last49 = tg50
+                    if u48 is None:
+                        u48 = {}
+                    u48[tg50] = buf[pos:te52]
+                    pos = te52
+            x19 = FetchTopic(f_topic_id_20, f_partitions_21, u48)
+            ap18(x19)
+    n53 = buf[pos]
+    if n53 < 128:
         pos += 1
     else:
-        n8, pos = _uvarint(buf, pos)
-    n8 -= 1
-    if n8 < 0:
+        n53, pos = _uvarint(buf, pos)
+    n53 -= 1
+    if n53 < 0:
         raise _negative(pos)
     else:
-        if n8 * 18 > end - pos:
+        if n53 * 18 > end - pos:
             raise _short(pos)
-        f_forgotten_topics_data = []
-        ap9 = f_forgotten_topics_data.append
-        for _ in range(n8):
-            x10, pos = _d_ForgottenTopic_v0(buf, pos, end)
-            ap9(x10)
-    nt = buf[pos]
-    if nt < 128:
+        f_forgotten_topics_data_12 = []
+        ap54 = f_forgotten_topics_data_12.append
+        for _ in range(n53):
+            f_topic_id_56 = _S1(buf, pos)[0]
+            pos += 16
+            f_topic_id_56 = _make_uuid(f_topic_id_56)
+            n58 = buf[pos]
+            if n58 < 128:
+                pos += 1
+            else:
+                n58, pos = _uvarint(buf, pos)
+            n58 -= 1
+            if n58 < 0:
+                raise _negative(pos)
+            else:
+                if n58 * 4 > end - pos:
+                    raise _short(pos)
+                if n58 < 33:
+                    f_partitions_57 = list(_i32s[n58](buf, pos))
+                else:
+                    f_partitions_57 = list(_array('i', n58).unpack_from(buf, pos))
+                pos += n58 * 4
+            nt59 = buf[pos]
+            if nt59 < 128:
+                pos += 1
+            else:
+                nt59, pos = _uvarint(buf, pos)
+            u60 = None
+            if nt59:
+                last61 = -1
+                for _ in range(nt59):
+                    tg62 = buf[pos]
+                    if tg62 < 128:
+                        pos += 1
+                    else:
+                        tg62, pos = _uvarint(buf, pos)
+                    sz63 = buf[pos]
+                    if sz63 < 128:
+                        pos += 1
+                    else:
+                        sz63, pos = _uvarint(buf, pos)
+                    te64 = pos + sz63
+                    if te64 > end:
+                        raise _short(pos)
+                    if tg62 <= last61:
+                        raise _tag_order(pos)
+                    last61 = tg62
+                    if u60 is None:
+                        u60 = {}
+                    u60[tg62] = buf[pos:te64]
+                    pos = te64
+            x55 = ForgottenTopic(f_topic_id_56, f_partitions_57, u60)
+            ap54(x55)
+    nt65 = buf[pos]
+    if nt65 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt65, pos = _uvarint(buf, pos)
+    u66 = None
+    if nt65:
+        last67 = -1
+        for _ in range(nt65):
+            tg68 = buf[pos]
+            if tg68 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg68, pos = _uvarint(buf, pos)
+            sz69 = buf[pos]
+            if sz69 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz69, pos = _uvarint(buf, pos)
+            te70 = pos + sz69
+            if te70 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg68 <= last67:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ShareFetchRequest(f_group_id, f_member_id, f_share_session_epoch, f_max_wait_ms, f_min_bytes, f_max_bytes, f_max_records, f_batch_size, 0, False, f_topics, f_forgotten_topics_data, u), pos
+            last67 = tg68
+            if u66 is None:
+                u66 = {}
+            u66[tg68] = buf[pos:te70]
+            pos = te70
+    o = ShareFetchRequest(f_group_id_1, f_member_id_2, f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_max_records_7, f_batch_size_8, 0, False, f_topics_11, f_forgotten_topics_data_12, u66)
+    return o, pos
 
 
-def _d_ShareFetchRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[ShareFetchRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchRequest, int]:
+    n13 = buf[pos]
+    if n13 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_group_id = None
-    elif n1 < 0:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 == -1:
+        f_group_id_1 = None
+    elif n13 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e14 = pos + n13
+        if e14 > end:
             raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_group_id_1 = buf[pos:e14].decode()
+        pos = e14
+    n15 = buf[pos]
+    if n15 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_member_id = None
-    elif n3 < 0:
+        n15, pos = _uvarint(buf, pos)
+    n15 -= 1
+    if n15 == -1:
+        f_member_id_2 = None
+    elif n15 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e16 = pos + n15
+        if e16 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_share_session_epoch, f_max_wait_ms, f_min_bytes, f_max_bytes, f_max_records, f_batch_size, f_share_acquire_mode, f_is_renew_ack = _S6(buf, pos)
+        f_member_id_2 = buf[pos:e16].decode()
+        pos = e16
+    f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_max_records_7, f_batch_size_8, f_share_acquire_mode_9, f_is_renew_ack_10 = _S6(buf, pos)
     pos += 26
-    n5 = buf[pos]
-    if n5 < 128:
+    n17 = buf[pos]
+    if n17 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+        n17, pos = _uvarint(buf, pos)
+    n17 -= 1
+    if n17 < 0:
         raise _negative(pos)
     else:
-        if n5 * 18 > end - pos:
+        if n17 * 18 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap6 = f_topics.append
-        for _ in range(n5):
-            x7, pos = _d_FetchTopic_v1(buf, pos, end)
-            ap6(x7)
-    n8 = buf[pos]
-    if n8 < 128:
+        f_topics_11 = []
+        ap18 = f_topics_11.append
+        for _ in range(n17):
+            f_topic_id_20 = _S1(buf, pos)[0]
+            pos += 16
+            f_topic_id_20 = _make_uuid(f_topic_id_20)
+            n22 = buf[pos]
+            if n22 < 128:
+                pos += 1
+            else:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                if n22 * 6 > end - pos:
+                    raise _short(pos)
+                f_partitions_21 = []
+                ap23 = f_partitions_21.append
+                for _ in range(n22):
+                    f_partition_index_25 = _S5(buf, pos)[0]
+                    pos += 4
+                    n28 = buf[pos]
+                    if n28 < 128:
+                        pos += 1
+                    else:
+                        n28, pos = _uvarint(buf, pos)
+                    n28 -= 1
+                    if n28 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n28 * 18 > end - pos:
+                            raise _short(pos)
+                        f_acknowledgement_batches_27 = []
+                        ap29 = f_acknowledgement_batches_27.append
+                        for _ in range(n28):
+                            f_first_offset_31, f_last_offset_32 = _S3(buf, pos)
+                            pos += 16
+                            n34 = buf[pos]
+                            if n34 < 128:
+                                pos += 1
+                            else:
+                                n34, pos = _uvarint(buf, pos)
+                            n34 -= 1
+                            if n34 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n34 > end - pos:
+                                    raise _short(pos)
+                                f_acknowledge_types_33 = list(_array('b', n34).unpack_from(buf, pos))
+                                pos += n34
+                            nt35 = buf[pos]
+                            if nt35 < 128:
+                                pos += 1
+                            else:
+                                nt35, pos = _uvarint(buf, pos)
+                            u36 = None
+                            if nt35:
+                                last37 = -1
+                                for _ in range(nt35):
+                                    tg38 = buf[pos]
+                                    if tg38 < 128:
+                                        pos += 1
+                                    else:
+                                        tg38, pos = _uvarint(buf, pos)
+                                    sz39 = buf[pos]
+                                    if sz39 < 128:
+                                        pos += 1
+                                    else:
+                                        sz39, pos = _uvarint(buf, pos)
+                                    te40 = pos + sz39
+                                    if te40 > end:
+                                        raise _short(pos)
+                                    if tg38 <= last37:
+                                        raise _tag_order(pos)
+                                    last37 = tg38
+                                    if u36 is None:
+                                        u36 = {}
+                                    u36[tg38] = buf[pos:te40]
+                                    pos = te40
+                            x30 = AcknowledgementBatch(f_first_offset_31, f_last_offset_32, f_acknowledge_types_33, u36)
+                            ap29(x30)
+                    nt41 = buf[pos]
+                    if nt41 < 128:
+                        pos += 1
+                    else:
+                        nt41, pos = _uvarint(buf, pos)
+                    u42 = None
+                    if nt41:
+                        last43 = -1
+                        for _ in range(nt41):
+                            tg44 = buf[pos]
+                            if tg44 < 128:
+                                pos += 1
+                            else:
+                                tg44, pos = _uvarint(buf, pos)
+                            sz45 = buf[pos]
+                            if sz45 < 128:
+                                pos += 1
+                            else:
+                                sz45, pos = _uvarint(buf, pos)
+                            te46 = pos + sz45
+                            if te46 > end:
+                                raise _short(pos)
+                            if tg44 <= last43:
+                                raise _tag_order(pos)
+                            last43 = tg44
+                            if u42 is None:
+                                u42 = {}
+                            u42[tg44] = buf[pos:te46]
+                            pos = te46
+                    x24 = FetchPartition(f_partition_index_25, 0, f_acknowledgement_batches_27, u42)
+                    ap23(x24)
+            nt47 = buf[pos]
+            if nt47 < 128:
+                pos += 1
+            else:
+                nt47, pos = _uvarint(buf, pos)
+            u48 = None
+            if nt47:
+                last49 = -1
+                for _ in range(nt47):
+                    tg50 = buf[pos]
+                    if tg50 < 128:
+                        pos += 1
+                    else:
+                        tg50, pos = _uvarint(buf, pos)
+                    sz51 = buf[pos]
+                    if sz51 < 128:
+                        pos += 1
+                    else:
+                        sz51, pos = _uvarint(buf, pos)
+                    te52 = pos + sz51
+                    if te52 > end:
+                        raise _short(pos)
+                    if tg50 <= last49:
+                        raise _tag_order(pos)
+                    last49 = tg50
+                    if u48 is None:
+                        u48 = {}
+                    u48[tg50] = buf[pos:te52]
+                    pos = te52
+            x19 = FetchTopic(f_topic_id_20, f_partitions_21, u48)
+            ap18(x19)
+    n53 = buf[pos]
+    if n53 < 128:
         pos += 1
     else:
-        n8, pos = _uvarint(buf, pos)
-    n8 -= 1
-    if n8 < 0:
+        n53, pos = _uvarint(buf, pos)
+    n53 -= 1
+    if n53 < 0:
         raise _negative(pos)
     else:
-        if n8 * 18 > end - pos:
+        if n53 * 18 > end - pos:
             raise _short(pos)
-        f_forgotten_topics_data = []
-        ap9 = f_forgotten_topics_data.append
-        for _ in range(n8):
-            x10, pos = _d_ForgottenTopic_v0(buf, pos, end)
-            ap9(x10)
-    nt = buf[pos]
-    if nt < 128:
+        f_forgotten_topics_data_12 = []
+        ap54 = f_forgotten_topics_data_12.append
+        for _ in range(n53):
+            f_topic_id_56 = _S1(buf, pos)[0]
+            pos += 16
+            f_topic_id_56 = _make_uuid(f_topic_id_56)
+            n58 = buf[pos]
+            if n58 < 128:
+                pos += 1
+            else:
+                n58, pos = _uvarint(buf, pos)
+            n58 -= 1
+            if n58 < 0:
+                raise _negative(pos)
+            else:
+                if n58 * 4 > end - pos:
+                    raise _short(pos)
+                if n58 < 33:
+                    f_partitions_57 = list(_i32s[n58](buf, pos))
+                else:
+                    f_partitions_57 = list(_array('i', n58).unpack_from(buf, pos))
+                pos += n58 * 4
+            nt59 = buf[pos]
+            if nt59 < 128:
+                pos += 1
+            else:
+                nt59, pos = _uvarint(buf, pos)
+            u60 = None
+            if nt59:
+                last61 = -1
+                for _ in range(nt59):
+                    tg62 = buf[pos]
+                    if tg62 < 128:
+                        pos += 1
+                    else:
+                        tg62, pos = _uvarint(buf, pos)
+                    sz63 = buf[pos]
+                    if sz63 < 128:
+                        pos += 1
+                    else:
+                        sz63, pos = _uvarint(buf, pos)
+                    te64 = pos + sz63
+                    if te64 > end:
+                        raise _short(pos)
+                    if tg62 <= last61:
+                        raise _tag_order(pos)
+                    last61 = tg62
+                    if u60 is None:
+                        u60 = {}
+                    u60[tg62] = buf[pos:te64]
+                    pos = te64
+            x55 = ForgottenTopic(f_topic_id_56, f_partitions_57, u60)
+            ap54(x55)
+    nt65 = buf[pos]
+    if nt65 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt65, pos = _uvarint(buf, pos)
+    u66 = None
+    if nt65:
+        last67 = -1
+        for _ in range(nt65):
+            tg68 = buf[pos]
+            if tg68 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg68, pos = _uvarint(buf, pos)
+            sz69 = buf[pos]
+            if sz69 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz69, pos = _uvarint(buf, pos)
+            te70 = pos + sz69
+            if te70 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg68 <= last67:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ShareFetchRequest(f_group_id, f_member_id, f_share_session_epoch, f_max_wait_ms, f_min_bytes, f_max_bytes, f_max_records, f_batch_size, f_share_acquire_mode, f_is_renew_ack, f_topics, f_forgotten_topics_data, u), pos
-
-
-def _e_AcknowledgementBatch_v0(o: AcknowledgementBatch, out: bytearray) -> None:
-    out += _P3(o.first_offset, o.last_offset)
-    if len(o.acknowledge_types) + 1 < 128:
-        out.append(len(o.acknowledge_types) + 1)
-    else:
-        out += _encode_uvarint(len(o.acknowledge_types) + 1)
-    out += _array('b', len(o.acknowledge_types)).pack(*o.acknowledge_types)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchPartition_v0(o: FetchPartition, out: bytearray) -> None:
-    out += _P2(o.partition_index, o.partition_max_bytes)
-    if len(o.acknowledgement_batches) + 1 < 128:
-        out.append(len(o.acknowledgement_batches) + 1)
-    else:
-        out += _encode_uvarint(len(o.acknowledgement_batches) + 1)
-    for x1 in o.acknowledgement_batches:
-        _e_AcknowledgementBatch_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchTopic_v0(o: FetchTopic, out: bytearray) -> None:
-    out += _P1(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_FetchPartition_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ForgottenTopic_v0(o: ForgottenTopic, out: bytearray) -> None:
-    out += _P1(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last67 = tg68
+            if u66 is None:
+                u66 = {}
+            u66[tg68] = buf[pos:te70]
+            pos = te70
+    o = ShareFetchRequest(f_group_id_1, f_member_id_2, f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_max_records_7, f_batch_size_8, f_share_acquire_mode_9, f_is_renew_ack_10, f_topics_11, f_forgotten_topics_data_12, u66)
+    return o, pos
 
 
 def _e_ShareFetchRequest_v0(o: ShareFetchRequest, out: bytearray) -> None:
@@ -1105,43 +1313,51 @@ def _e_ShareFetchRequest_v0(o: ShareFetchRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x3 in o.topics:
-        _e_FetchTopic_v0(x3, out)
+        out += _P1(_uuid_bytes(x3.topic_id))
+        if len(x3.partitions) + 1 < 128:
+            out.append(len(x3.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x3.partitions) + 1)
+        for x4 in x3.partitions:
+            out += _P2(x4.partition_index, x4.partition_max_bytes)
+            if len(x4.acknowledgement_batches) + 1 < 128:
+                out.append(len(x4.acknowledgement_batches) + 1)
+            else:
+                out += _encode_uvarint(len(x4.acknowledgement_batches) + 1)
+            for x5 in x4.acknowledgement_batches:
+                out += _P3(x5.first_offset, x5.last_offset)
+                if len(x5.acknowledge_types) + 1 < 128:
+                    out.append(len(x5.acknowledge_types) + 1)
+                else:
+                    out += _encode_uvarint(len(x5.acknowledge_types) + 1)
+                out += _array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types)
+                if x5.unknown_tags:
+                    _write_tags(out, [], x5.unknown_tags)
+                else:
+                    out.append(0)
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x3.unknown_tags:
+            _write_tags(out, [], x3.unknown_tags)
+        else:
+            out.append(0)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(len(o.forgotten_topics_data) + 1)
     else:
         out += _encode_uvarint(len(o.forgotten_topics_data) + 1)
-    for x4 in o.forgotten_topics_data:
-        _e_ForgottenTopic_v0(x4, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchPartition_v1(o: FetchPartition, out: bytearray) -> None:
-    if o.partition_max_bytes != 0:
-        raise _absent('FetchPartition', 'partition_max_bytes', 1)
-    out += _P5(o.partition_index)
-    if len(o.acknowledgement_batches) + 1 < 128:
-        out.append(len(o.acknowledgement_batches) + 1)
-    else:
-        out += _encode_uvarint(len(o.acknowledgement_batches) + 1)
-    for x1 in o.acknowledgement_batches:
-        _e_AcknowledgementBatch_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchTopic_v1(o: FetchTopic, out: bytearray) -> None:
-    out += _P1(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_FetchPartition_v1(x1, out)
+    for x6 in o.forgotten_topics_data:
+        out += _P1(_uuid_bytes(x6.topic_id))
+        if len(x6.partitions) + 1 < 128:
+            out.append(len(x6.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x6.partitions) + 1)
+        out += _array('i', len(x6.partitions)).pack(*x6.partitions)
+        if x6.unknown_tags:
+            _write_tags(out, [], x6.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1177,43 +1393,53 @@ def _e_ShareFetchRequest_v1(o: ShareFetchRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x3 in o.topics:
-        _e_FetchTopic_v1(x3, out)
+        out += _P1(_uuid_bytes(x3.topic_id))
+        if len(x3.partitions) + 1 < 128:
+            out.append(len(x3.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x3.partitions) + 1)
+        for x4 in x3.partitions:
+            if x4.partition_max_bytes != 0:
+                raise _absent('FetchPartition', 'partition_max_bytes', 1)
+            out += _P5(x4.partition_index)
+            if len(x4.acknowledgement_batches) + 1 < 128:
+                out.append(len(x4.acknowledgement_batches) + 1)
+            else:
+                out += _encode_uvarint(len(x4.acknowledgement_batches) + 1)
+            for x5 in x4.acknowledgement_batches:
+                out += _P3(x5.first_offset, x5.last_offset)
+                if len(x5.acknowledge_types) + 1 < 128:
+                    out.append(len(x5.acknowledge_types) + 1)
+                else:
+                    out += _encode_uvarint(len(x5.acknowledge_types) + 1)
+                out += _array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types)
+                if x5.unknown_tags:
+                    _write_tags(out, [], x5.unknown_tags)
+                else:
+                    out.append(0)
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x3.unknown_tags:
+            _write_tags(out, [], x3.unknown_tags)
+        else:
+            out.append(0)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(len(o.forgotten_topics_data) + 1)
     else:
         out += _encode_uvarint(len(o.forgotten_topics_data) + 1)
-    for x4 in o.forgotten_topics_data:
-        _e_ForgottenTopic_v0(x4, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchPartition_v2(o: FetchPartition, out: bytearray) -> None:
-    if o.partition_max_bytes != 0:
-        raise _absent('FetchPartition', 'partition_max_bytes', 2)
-    out += _P5(o.partition_index)
-    if len(o.acknowledgement_batches) + 1 < 128:
-        out.append(len(o.acknowledgement_batches) + 1)
-    else:
-        out += _encode_uvarint(len(o.acknowledgement_batches) + 1)
-    for x1 in o.acknowledgement_batches:
-        _e_AcknowledgementBatch_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FetchTopic_v2(o: FetchTopic, out: bytearray) -> None:
-    out += _P1(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_FetchPartition_v2(x1, out)
+    for x6 in o.forgotten_topics_data:
+        out += _P1(_uuid_bytes(x6.topic_id))
+        if len(x6.partitions) + 1 < 128:
+            out.append(len(x6.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x6.partitions) + 1)
+        out += _array('i', len(x6.partitions)).pack(*x6.partitions)
+        if x6.unknown_tags:
+            _write_tags(out, [], x6.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1245,725 +1471,767 @@ def _e_ShareFetchRequest_v2(o: ShareFetchRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x3 in o.topics:
-        _e_FetchTopic_v2(x3, out)
+        out += _P1(_uuid_bytes(x3.topic_id))
+        if len(x3.partitions) + 1 < 128:
+            out.append(len(x3.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x3.partitions) + 1)
+        for x4 in x3.partitions:
+            if x4.partition_max_bytes != 0:
+                raise _absent('FetchPartition', 'partition_max_bytes', 2)
+            out += _P5(x4.partition_index)
+            if len(x4.acknowledgement_batches) + 1 < 128:
+                out.append(len(x4.acknowledgement_batches) + 1)
+            else:
+                out += _encode_uvarint(len(x4.acknowledgement_batches) + 1)
+            for x5 in x4.acknowledgement_batches:
+                out += _P3(x5.first_offset, x5.last_offset)
+                if len(x5.acknowledge_types) + 1 < 128:
+                    out.append(len(x5.acknowledge_types) + 1)
+                else:
+                    out += _encode_uvarint(len(x5.acknowledge_types) + 1)
+                out += _array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types)
+                if x5.unknown_tags:
+                    _write_tags(out, [], x5.unknown_tags)
+                else:
+                    out.append(0)
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x3.unknown_tags:
+            _write_tags(out, [], x3.unknown_tags)
+        else:
+            out.append(0)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(len(o.forgotten_topics_data) + 1)
     else:
         out += _encode_uvarint(len(o.forgotten_topics_data) + 1)
-    for x4 in o.forgotten_topics_data:
-        _e_ForgottenTopic_v0(x4, out)
+    for x6 in o.forgotten_topics_data:
+        out += _P1(_uuid_bytes(x6.topic_id))
+        if len(x6.partitions) + 1 < 128:
+            out.append(len(x6.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x6.partitions) + 1)
+        out += _array('i', len(x6.partitions)).pack(*x6.partitions)
+        if x6.unknown_tags:
+            _write_tags(out, [], x6.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_LeaderIdAndEpoch_v0(buf: memoryview, pos: int, end: int) -> tuple[LeaderIdAndEpoch, int]:
-    f_leader_id, f_leader_epoch = _S2(buf, pos)
-    pos += 8
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return LeaderIdAndEpoch(f_leader_id, f_leader_epoch, u), pos
-
-
-def _d_AcquiredRecords_v0(buf: memoryview, pos: int, end: int) -> tuple[AcquiredRecords, int]:
-    f_first_offset, f_last_offset, f_delivery_count = _S9(buf, pos)
-    pos += 18
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return AcquiredRecords(f_first_offset, f_last_offset, f_delivery_count, u), pos
-
-
-def _d_PartitionData_v0(buf: memoryview, pos: int, end: int) -> tuple[PartitionData, int]:
-    f_partition_index, f_error_code = _S7(buf, pos)
+def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S7(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_acknowledge_error_code = _S8(buf, pos)[0]
-    pos += 2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_acknowledge_error_message = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_acknowledge_error_message = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_current_leader, pos = _d_LeaderIdAndEpoch_v0(buf, pos, end)
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_records = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_records = buf[pos:e6]
-        pos = e6
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
-    if n7 < 0:
+    if n7 == -1:
+        f_error_message_3 = None
+    elif n7 < 0:
         raise _negative(pos)
     else:
-        if n7 * 19 > end - pos:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_acquired_records = []
-        ap8 = f_acquired_records.append
-        for _ in range(n7):
-            x9, pos = _d_AcquiredRecords_v0(buf, pos, end)
-            ap8(x9)
-    nt = buf[pos]
-    if nt < 128:
+        f_error_message_3 = buf[pos:e8].decode()
+        pos = e8
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        if n9 * 18 > end - pos:
+            raise _short(pos)
+        f_responses_5 = []
+        ap10 = f_responses_5.append
+        for _ in range(n9):
+            f_topic_id_12 = _S1(buf, pos)[0]
+            pos += 16
+            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                if n14 * 22 > end - pos:
+                    raise _short(pos)
+                f_partitions_13 = []
+                ap15 = f_partitions_13.append
+                for _ in range(n14):
+                    f_partition_index_17, f_error_code_18 = _S7(buf, pos)
+                    pos += 6
+                    n25 = buf[pos]
+                    if n25 < 128:
+                        pos += 1
+                    else:
+                        n25, pos = _uvarint(buf, pos)
+                    n25 -= 1
+                    if n25 == -1:
+                        f_error_message_19 = None
+                    elif n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + n25
+                        if e26 > end:
+                            raise _short(pos)
+                        f_error_message_19 = buf[pos:e26].decode()
+                        pos = e26
+                    f_acknowledge_error_code_20 = _S8(buf, pos)[0]
+                    pos += 2
+                    n27 = buf[pos]
+                    if n27 < 128:
+                        pos += 1
+                    else:
+                        n27, pos = _uvarint(buf, pos)
+                    n27 -= 1
+                    if n27 == -1:
+                        f_acknowledge_error_message_21 = None
+                    elif n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        e28 = pos + n27
+                        if e28 > end:
+                            raise _short(pos)
+                        f_acknowledge_error_message_21 = buf[pos:e28].decode()
+                        pos = e28
+                    f_leader_id_29, f_leader_epoch_30 = _S2(buf, pos)
+                    pos += 8
+                    nt31 = buf[pos]
+                    if nt31 < 128:
+                        pos += 1
+                    else:
+                        nt31, pos = _uvarint(buf, pos)
+                    u32 = None
+                    if nt31:
+                        last33 = -1
+                        for _ in range(nt31):
+                            tg34 = buf[pos]
+                            if tg34 < 128:
+                                pos += 1
+                            else:
+                                tg34, pos = _uvarint(buf, pos)
+                            sz35 = buf[pos]
+                            if sz35 < 128:
+                                pos += 1
+                            else:
+                                sz35, pos = _uvarint(buf, pos)
+                            te36 = pos + sz35
+                            if te36 > end:
+                                raise _short(pos)
+                            if tg34 <= last33:
+                                raise _tag_order(pos)
+                            last33 = tg34
+                            if u32 is None:
+                                u32 = {}
+                            u32[tg34] = buf[pos:te36]
+                            pos = te36
+                    f_current_leader_22 = LeaderIdAndEpoch(f_leader_id_29, f_leader_epoch_30, u32)
+                    n37 = buf[pos]
+                    if n37 < 128:
+                        pos += 1
+                    else:
+                        n37, pos = _uvarint(buf, pos)
+                    n37 -= 1
+                    if n37 == -1:
+                        f_records_23 = None
+                    elif n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        e38 = pos + n37
+                        if e38 > end:
+                            raise _short(pos)
+                        f_records_23 = memoryview(buf)[pos:e38]
+                        pos = e38
+                    n39 = buf[pos]
+                    if n39 < 128:
+                        pos += 1
+                    else:
+                        n39, pos = _uvarint(buf, pos)
+                    n39 -= 1
+                    if n39 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n39 * 19 > end - pos:
+                            raise _short(pos)
+                        f_acquired_records_24 = []
+                        ap40 = f_acquired_records_24.append
+                        for _ in range(n39):
+                            f_first_offset_42, f_last_offset_43, f_delivery_count_44 = _S9(buf, pos)
+                            pos += 18
+                            nt45 = buf[pos]
+                            if nt45 < 128:
+                                pos += 1
+                            else:
+                                nt45, pos = _uvarint(buf, pos)
+                            u46 = None
+                            if nt45:
+                                last47 = -1
+                                for _ in range(nt45):
+                                    tg48 = buf[pos]
+                                    if tg48 < 128:
+                                        pos += 1
+                                    else:
+                                        tg48, pos = _uvarint(buf, pos)
+                                    sz49 = buf[pos]
+                                    if sz49 < 128:
+                                        pos += 1
+                                    else:
+                                        sz49, pos = _uvarint(buf, pos)
+                                    te50 = pos + sz49
+                                    if te50 > end:
+                                        raise _short(pos)
+                                    if tg48 <= last47:
+                                        raise _tag_order(pos)
+                                    last47 = tg48
+                                    if u46 is None:
+                                        u46 = {}
+                                    u46[tg48] = buf[pos:te50]
+                                    pos = te50
+                            x41 = AcquiredRecords(f_first_offset_42, f_last_offset_43, f_delivery_count_44, u46)
+                            ap40(x41)
+                    nt51 = buf[pos]
+                    if nt51 < 128:
+                        pos += 1
+                    else:
+                        nt51, pos = _uvarint(buf, pos)
+                    u52 = None
+                    if nt51:
+                        last53 = -1
+                        for _ in range(nt51):
+                            tg54 = buf[pos]
+                            if tg54 < 128:
+                                pos += 1
+                            else:
+                                tg54, pos = _uvarint(buf, pos)
+                            sz55 = buf[pos]
+                            if sz55 < 128:
+                                pos += 1
+                            else:
+                                sz55, pos = _uvarint(buf, pos)
+                            te56 = pos + sz55
+                            if te56 > end:
+                                raise _short(pos)
+                            if tg54 <= last53:
+                                raise _tag_order(pos)
+                            last53 = tg54
+                            if u52 is None:
+                                u52 = {}
+                            u52[tg54] = buf[pos:te56]
+                            pos = te56
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_error_message_19, f_acknowledge_error_code_20, f_acknowledge_error_message_21, f_current_leader_22, f_records_23, f_acquired_records_24, u52)
+                    ap15(x16)
+            nt57 = buf[pos]
+            if nt57 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                nt57, pos = _uvarint(buf, pos)
+            u58 = None
+            if nt57:
+                last59 = -1
+                for _ in range(nt57):
+                    tg60 = buf[pos]
+                    if tg60 < 128:
+                        pos += 1
+                    else:
+                        tg60, pos = _uvarint(buf, pos)
+                    sz61 = buf[pos]
+                    if sz61 < 128:
+                        pos += 1
+                    else:
+                        sz61, pos = _uvarint(buf, pos)
+                    te62 = pos + sz61
+                    if te62 > end:
+                        raise _short(pos)
+                    if tg60 <= last59:
+                        raise _tag_order(pos)
+                    last59 = tg60
+                    if u58 is None:
+                        u58 = {}
+                    u58[tg60] = buf[pos:te62]
+                    pos = te62
+            x11 = ShareFetchableTopicResponse(f_topic_id_12, f_partitions_13, u58)
+            ap10(x11)
+    n63 = buf[pos]
+    if n63 < 128:
+        pos += 1
+    else:
+        n63, pos = _uvarint(buf, pos)
+    n63 -= 1
+    if n63 < 0:
+        raise _negative(pos)
+    else:
+        if n63 * 11 > end - pos:
+            raise _short(pos)
+        f_node_endpoints_6 = []
+        ap64 = f_node_endpoints_6.append
+        for _ in range(n63):
+            f_node_id_66 = _S5(buf, pos)[0]
+            pos += 4
+            n70 = buf[pos]
+            if n70 < 128:
+                pos += 1
+            else:
+                n70, pos = _uvarint(buf, pos)
+            n70 -= 1
+            if n70 < 0:
+                raise _negative(pos)
+            else:
+                e71 = pos + n70
+                if e71 > end:
+                    raise _short(pos)
+                f_host_67 = buf[pos:e71].decode()
+                pos = e71
+            f_port_68 = _S5(buf, pos)[0]
+            pos += 4
+            n72 = buf[pos]
+            if n72 < 128:
+                pos += 1
+            else:
+                n72, pos = _uvarint(buf, pos)
+            n72 -= 1
+            if n72 == -1:
+                f_rack_69 = None
+            elif n72 < 0:
+                raise _negative(pos)
+            else:
+                e73 = pos + n72
+                if e73 > end:
+                    raise _short(pos)
+                f_rack_69 = buf[pos:e73].decode()
+                pos = e73
+            nt74 = buf[pos]
+            if nt74 < 128:
+                pos += 1
+            else:
+                nt74, pos = _uvarint(buf, pos)
+            u75 = None
+            if nt74:
+                last76 = -1
+                for _ in range(nt74):
+                    tg77 = buf[pos]
+                    if tg77 < 128:
+                        pos += 1
+                    else:
+                        tg77, pos = _uvarint(buf, pos)
+                    sz78 = buf[pos]
+                    if sz78 < 128:
+                        pos += 1
+                    else:
+                        sz78, pos = _uvarint(buf, pos)
+                    te79 = pos + sz78
+                    if te79 > end:
+                        raise _short(pos)
+                    if tg77 <= last76:
+                        raise _tag_order(pos)
+                    last76 = tg77
+                    if u75 is None:
+                        u75 = {}
+                    u75[tg77] = buf[pos:te79]
+                    pos = te79
+            x65 = NodeEndpoint(f_node_id_66, f_host_67, f_port_68, f_rack_69, u75)
+            ap64(x65)
+    nt80 = buf[pos]
+    if nt80 < 128:
+        pos += 1
+    else:
+        nt80, pos = _uvarint(buf, pos)
+    u81 = None
+    if nt80:
+        last82 = -1
+        for _ in range(nt80):
+            tg83 = buf[pos]
+            if tg83 < 128:
+                pos += 1
+            else:
+                tg83, pos = _uvarint(buf, pos)
+            sz84 = buf[pos]
+            if sz84 < 128:
+                pos += 1
+            else:
+                sz84, pos = _uvarint(buf, pos)
+            te85 = pos + sz84
+            if te85 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg83 <= last82:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return PartitionData(f_partition_index, f_error_code, f_error_message, f_acknowledge_error_code, f_acknowledge_error_message, f_current_leader, f_records, f_acquired_records, u), pos
+            last82 = tg83
+            if u81 is None:
+                u81 = {}
+            u81[tg83] = buf[pos:te85]
+            pos = te85
+    o = ShareFetchResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, 0, f_responses_5, f_node_endpoints_6, u81)
+    return o, pos
 
 
-def _d_ShareFetchableTopicResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ShareFetchableTopicResponse, int]:
-    f_topic_id = _S1(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 22 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_PartitionData_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ShareFetchableTopicResponse(f_topic_id, f_partitions, u), pos
-
-
-def _d_NodeEndpoint_v0(buf: memoryview, pos: int, end: int) -> tuple[NodeEndpoint, int]:
-    f_node_id = _S5(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_port = _S5(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_rack = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_rack = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return NodeEndpoint(f_node_id, f_host, f_port, f_rack, u), pos
-
-
-def _d_ShareFetchResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ShareFetchResponse, int]:
-    f_throttle_time_ms, f_error_code = _S7(buf, pos)
+def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S7(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 18 > end - pos:
-            raise _short(pos)
-        f_responses = []
-        ap4 = f_responses.append
-        for _ in range(n3):
-            x5, pos = _d_ShareFetchableTopicResponse_v0(buf, pos, end)
-            ap4(x5)
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-    else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 11 > end - pos:
-            raise _short(pos)
-        f_node_endpoints = []
-        ap7 = f_node_endpoints.append
-        for _ in range(n6):
-            x8, pos = _d_NodeEndpoint_v0(buf, pos, end)
-            ap7(x8)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ShareFetchResponse(f_throttle_time_ms, f_error_code, f_error_message, 0, f_responses, f_node_endpoints, u), pos
-
-
-def _d_PartitionData_v1(buf: memoryview, pos: int, end: int) -> tuple[PartitionData, int]:
-    f_partition_index, f_error_code = _S7(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_acknowledge_error_code = _S8(buf, pos)[0]
-    pos += 2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_acknowledge_error_message = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_acknowledge_error_message = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_current_leader, pos = _d_LeaderIdAndEpoch_v0(buf, pos, end)
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_records = buf[pos:e6]
-        pos = e6
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
-    if n7 < 0:
+    if n7 == -1:
+        f_error_message_3 = None
+    elif n7 < 0:
         raise _negative(pos)
     else:
-        if n7 * 19 > end - pos:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_acquired_records = []
-        ap8 = f_acquired_records.append
-        for _ in range(n7):
-            x9, pos = _d_AcquiredRecords_v0(buf, pos, end)
-            ap8(x9)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return PartitionData(f_partition_index, f_error_code, f_error_message, f_acknowledge_error_code, f_acknowledge_error_message, f_current_leader, f_records, f_acquired_records, u), pos
-
-
-def _d_ShareFetchableTopicResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[ShareFetchableTopicResponse, int]:
-    f_topic_id = _S1(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 22 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_PartitionData_v1(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ShareFetchableTopicResponse(f_topic_id, f_partitions, u), pos
-
-
-def _d_ShareFetchResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[ShareFetchResponse, int]:
-    f_throttle_time_ms, f_error_code = _S7(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_acquisition_lock_timeout_ms = _S5(buf, pos)[0]
+        f_error_message_3 = buf[pos:e8].decode()
+        pos = e8
+    f_acquisition_lock_timeout_ms_4 = _S5(buf, pos)[0]
     pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n3 * 18 > end - pos:
+        if n9 * 18 > end - pos:
             raise _short(pos)
-        f_responses = []
-        ap4 = f_responses.append
-        for _ in range(n3):
-            x5, pos = _d_ShareFetchableTopicResponse_v1(buf, pos, end)
-            ap4(x5)
-    n6 = buf[pos]
-    if n6 < 128:
+        f_responses_5 = []
+        ap10 = f_responses_5.append
+        for _ in range(n9):
+            f_topic_id_12 = _S1(buf, pos)[0]
+            pos += 16
+            f_topic_id_12 = _make_uuid(f_topic_id_12)
+            n14 = buf[pos]
+            if n14 < 128:
+                pos += 1
+            else:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                if n14 * 22 > end - pos:
+                    raise _short(pos)
+                f_partitions_13 = []
+                ap15 = f_partitions_13.append
+                for _ in range(n14):
+                    f_partition_index_17, f_error_code_18 = _S7(buf, pos)
+                    pos += 6
+                    n25 = buf[pos]
+                    if n25 < 128:
+                        pos += 1
+                    else:
+                        n25, pos = _uvarint(buf, pos)
+                    n25 -= 1
+                    if n25 == -1:
+                        f_error_message_19 = None
+                    elif n25 < 0:
+                        raise _negative(pos)
+                    else:
+                        e26 = pos + n25
+                        if e26 > end:
+                            raise _short(pos)
+                        f_error_message_19 = buf[pos:e26].decode()
+                        pos = e26
+                    f_acknowledge_error_code_20 = _S8(buf, pos)[0]
+                    pos += 2
+                    n27 = buf[pos]
+                    if n27 < 128:
+                        pos += 1
+                    else:
+                        n27, pos = _uvarint(buf, pos)
+                    n27 -= 1
+                    if n27 == -1:
+                        f_acknowledge_error_message_21 = None
+                    elif n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        e28 = pos + n27
+                        if e28 > end:
+                            raise _short(pos)
+                        f_acknowledge_error_message_21 = buf[pos:e28].decode()
+                        pos = e28
+                    f_leader_id_29, f_leader_epoch_30 = _S2(buf, pos)
+                    pos += 8
+                    nt31 = buf[pos]
+                    if nt31 < 128:
+                        pos += 1
+                    else:
+                        nt31, pos = _uvarint(buf, pos)
+                    u32 = None
+                    if nt31:
+                        last33 = -1
+                        for _ in range(nt31):
+                            tg34 = buf[pos]
+                            if tg34 < 128:
+                                pos += 1
+                            else:
+                                tg34, pos = _uvarint(buf, pos)
+                            sz35 = buf[pos]
+                            if sz35 < 128:
+                                pos += 1
+                            else:
+                                sz35, pos = _uvarint(buf, pos)
+                            te36 = pos + sz35
+                            if te36 > end:
+                                raise _short(pos)
+                            if tg34 <= last33:
+                                raise _tag_order(pos)
+                            last33 = tg34
+                            if u32 is None:
+                                u32 = {}
+                            u32[tg34] = buf[pos:te36]
+                            pos = te36
+                    f_current_leader_22 = LeaderIdAndEpoch(f_leader_id_29, f_leader_epoch_30, u32)
+                    n37 = buf[pos]
+                    if n37 < 128:
+                        pos += 1
+                    else:
+                        n37, pos = _uvarint(buf, pos)
+                    n37 -= 1
+                    if n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        e38 = pos + n37
+                        if e38 > end:
+                            raise _short(pos)
+                        f_records_23 = memoryview(buf)[pos:e38]
+                        pos = e38
+                    n39 = buf[pos]
+                    if n39 < 128:
+                        pos += 1
+                    else:
+                        n39, pos = _uvarint(buf, pos)
+                    n39 -= 1
+                    if n39 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n39 * 19 > end - pos:
+                            raise _short(pos)
+                        f_acquired_records_24 = []
+                        ap40 = f_acquired_records_24.append
+                        for _ in range(n39):
+                            f_first_offset_42, f_last_offset_43, f_delivery_count_44 = _S9(buf, pos)
+                            pos += 18
+                            nt45 = buf[pos]
+                            if nt45 < 128:
+                                pos += 1
+                            else:
+                                nt45, pos = _uvarint(buf, pos)
+                            u46 = None
+                            if nt45:
+                                last47 = -1
+                                for _ in range(nt45):
+                                    tg48 = buf[pos]
+                                    if tg48 < 128:
+                                        pos += 1
+                                    else:
+                                        tg48, pos = _uvarint(buf, pos)
+                                    sz49 = buf[pos]
+                                    if sz49 < 128:
+                                        pos += 1
+                                    else:
+                                        sz49, pos = _uvarint(buf, pos)
+                                    te50 = pos + sz49
+                                    if te50 > end:
+                                        raise _short(pos)
+                                    if tg48 <= last47:
+                                        raise _tag_order(pos)
+                                    last47 = tg48
+                                    if u46 is None:
+                                        u46 = {}
+                                    u46[tg48] = buf[pos:te50]
+                                    pos = te50
+                            x41 = AcquiredRecords(f_first_offset_42, f_last_offset_43, f_delivery_count_44, u46)
+                            ap40(x41)
+                    nt51 = buf[pos]
+                    if nt51 < 128:
+                        pos += 1
+                    else:
+                        nt51, pos = _uvarint(buf, pos)
+                    u52 = None
+                    if nt51:
+                        last53 = -1
+                        for _ in range(nt51):
+                            tg54 = buf[pos]
+                            if tg54 < 128:
+                                pos += 1
+                            else:
+                                tg54, pos = _uvarint(buf, pos)
+                            sz55 = buf[pos]
+                            if sz55 < 128:
+                                pos += 1
+                            else:
+                                sz55, pos = _uvarint(buf, pos)
+                            te56 = pos + sz55
+                            if te56 > end:
+                                raise _short(pos)
+                            if tg54 <= last53:
+                                raise _tag_order(pos)
+                            last53 = tg54
+                            if u52 is None:
+                                u52 = {}
+                            u52[tg54] = buf[pos:te56]
+                            pos = te56
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_error_message_19, f_acknowledge_error_code_20, f_acknowledge_error_message_21, f_current_leader_22, f_records_23, f_acquired_records_24, u52)
+                    ap15(x16)
+            nt57 = buf[pos]
+            if nt57 < 128:
+                pos += 1
+            else:
+                nt57, pos = _uvarint(buf, pos)
+            u58 = None
+            if nt57:
+                last59 = -1
+                for _ in range(nt57):
+                    tg60 = buf[pos]
+                    if tg60 < 128:
+                        pos += 1
+                    else:
+                        tg60, pos = _uvarint(buf, pos)
+                    sz61 = buf[pos]
+                    if sz61 < 128:
+                        pos += 1
+                    else:
+                        sz61, pos = _uvarint(buf, pos)
+                    te62 = pos + sz61
+                    if te62 > end:
+                        raise _short(pos)
+                    if tg60 <= last59:
+                        raise _tag_order(pos)
+                    last59 = tg60
+                    if u58 is None:
+                        u58 = {}
+                    u58[tg60] = buf[pos:te62]
+                    pos = te62
+            x11 = ShareFetchableTopicResponse(f_topic_id_12, f_partitions_13, u58)
+            ap10(x11)
+    n63 = buf[pos]
+    if n63 < 128:
         pos += 1
     else:
-        n6, pos = _uvarint(buf, pos)
-    n6 -= 1
-    if n6 < 0:
+        n63, pos = _uvarint(buf, pos)
+    n63 -= 1
+    if n63 < 0:
         raise _negative(pos)
     else:
-        if n6 * 11 > end - pos:
+        if n63 * 11 > end - pos:
             raise _short(pos)
-        f_node_endpoints = []
-        ap7 = f_node_endpoints.append
-        for _ in range(n6):
-            x8, pos = _d_NodeEndpoint_v0(buf, pos, end)
-            ap7(x8)
-    nt = buf[pos]
-    if nt < 128:
+        f_node_endpoints_6 = []
+        ap64 = f_node_endpoints_6.append
+        for _ in range(n63):
+            f_node_id_66 = _S5(buf, pos)[0]
+            pos += 4
+            n70 = buf[pos]
+            if n70 < 128:
+                pos += 1
+            else:
+                n70, pos = _uvarint(buf, pos)
+            n70 -= 1
+            if n70 < 0:
+                raise _negative(pos)
+            else:
+                e71 = pos + n70
+                if e71 > end:
+                    raise _short(pos)
+                f_host_67 = buf[pos:e71].decode()
+                pos = e71
+            f_port_68 = _S5(buf, pos)[0]
+            pos += 4
+            n72 = buf[pos]
+            if n72 < 128:
+                pos += 1
+            else:
+                n72, pos = _uvarint(buf, pos)
+            n72 -= 1
+            if n72 == -1:
+                f_rack_69 = None
+            elif n72 < 0:
+                raise _negative(pos)
+            else:
+                e73 = pos + n72
+                if e73 > end:
+                    raise _short(pos)
+                f_rack_69 = buf[pos:e73].decode()
+                pos = e73
+            nt74 = buf[pos]
+            if nt74 < 128:
+                pos += 1
+            else:
+                nt74, pos = _uvarint(buf, pos)
+            u75 = None
+            if nt74:
+                last76 = -1
+                for _ in range(nt74):
+                    tg77 = buf[pos]
+                    if tg77 < 128:
+                        pos += 1
+                    else:
+                        tg77, pos = _uvarint(buf, pos)
+                    sz78 = buf[pos]
+                    if sz78 < 128:
+                        pos += 1
+                    else:
+                        sz78, pos = _uvarint(buf, pos)
+                    te79 = pos + sz78
+                    if te79 > end:
+                        raise _short(pos)
+                    if tg77 <= last76:
+                        raise _tag_order(pos)
+                    last76 = tg77
+                    if u75 is None:
+                        u75 = {}
+                    u75[tg77] = buf[pos:te79]
+                    pos = te79
+            x65 = NodeEndpoint(f_node_id_66, f_host_67, f_port_68, f_rack_69, u75)
+            ap64(x65)
+    nt80 = buf[pos]
+    if nt80 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt80, pos = _uvarint(buf, pos)
+    u81 = None
+    if nt80:
+        last82 = -1
+        for _ in range(nt80):
+            tg83 = buf[pos]
+            if tg83 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg83, pos = _uvarint(buf, pos)
+            sz84 = buf[pos]
+            if sz84 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz84, pos = _uvarint(buf, pos)
+            te85 = pos + sz84
+            if te85 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg83 <= last82:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ShareFetchResponse(f_throttle_time_ms, f_error_code, f_error_message, f_acquisition_lock_timeout_ms, f_responses, f_node_endpoints, u), pos
-
-
-def _e_LeaderIdAndEpoch_v0(o: LeaderIdAndEpoch, out: bytearray) -> None:
-    out += _P2(o.leader_id, o.leader_epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_AcquiredRecords_v0(o: AcquiredRecords, out: bytearray) -> None:
-    out += _P9(o.first_offset, o.last_offset, o.delivery_count)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_PartitionData_v0(o: PartitionData, out: bytearray) -> None:
-    out += _P7(o.partition_index, o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
-        else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P8(o.acknowledge_error_code)
-    if o.acknowledge_error_message is None:
-        out.append(0)
-    else:
-        b2 = o.acknowledge_error_message.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    _e_LeaderIdAndEpoch_v0(o.current_leader, out)
-    if o.records is None:
-        out.append(0)
-    else:
-        b3 = o.records
-        if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
-        else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-    if len(o.acquired_records) + 1 < 128:
-        out.append(len(o.acquired_records) + 1)
-    else:
-        out += _encode_uvarint(len(o.acquired_records) + 1)
-    for x4 in o.acquired_records:
-        _e_AcquiredRecords_v0(x4, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ShareFetchableTopicResponse_v0(o: ShareFetchableTopicResponse, out: bytearray) -> None:
-    out += _P1(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_PartitionData_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_NodeEndpoint_v0(o: NodeEndpoint, out: bytearray) -> None:
-    out += _P5(o.node_id)
-    b1 = o.host.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P5(o.port)
-    if o.rack is None:
-        out.append(0)
-    else:
-        b2 = o.rack.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last82 = tg83
+            if u81 is None:
+                u81 = {}
+            u81[tg83] = buf[pos:te85]
+            pos = te85
+    o = ShareFetchResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_acquisition_lock_timeout_ms_4, f_responses_5, f_node_endpoints_6, u81)
+    return o, pos
 
 
 def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: bytearray) -> None:
@@ -1984,67 +2252,90 @@ def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x2 in o.responses:
-        _e_ShareFetchableTopicResponse_v0(x2, out)
+        out += _P1(_uuid_bytes(x2.topic_id))
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x3 in x2.partitions:
+            out += _P7(x3.partition_index, x3.error_code)
+            if x3.error_message is None:
+                out.append(0)
+            else:
+                b4 = x3.error_message.encode()
+                if len(b4) + 1 < 128:
+                    out.append(len(b4) + 1)
+                else:
+                    out += _encode_uvarint(len(b4) + 1)
+                out += b4
+            out += _P8(x3.acknowledge_error_code)
+            if x3.acknowledge_error_message is None:
+                out.append(0)
+            else:
+                b5 = x3.acknowledge_error_message.encode()
+                if len(b5) + 1 < 128:
+                    out.append(len(b5) + 1)
+                else:
+                    out += _encode_uvarint(len(b5) + 1)
+                out += b5
+            out += _P2(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+            if x3.current_leader.unknown_tags:
+                _write_tags(out, [], x3.current_leader.unknown_tags)
+            else:
+                out.append(0)
+            if x3.records is None:
+                out.append(0)
+            else:
+                b6 = x3.records
+                if len(b6) + 1 < 128:
+                    out.append(len(b6) + 1)
+                else:
+                    out += _encode_uvarint(len(b6) + 1)
+                out += b6
+            if len(x3.acquired_records) + 1 < 128:
+                out.append(len(x3.acquired_records) + 1)
+            else:
+                out += _encode_uvarint(len(x3.acquired_records) + 1)
+            for x7 in x3.acquired_records:
+                out += _P9(x7.first_offset, x7.last_offset, x7.delivery_count)
+                if x7.unknown_tags:
+                    _write_tags(out, [], x7.unknown_tags)
+                else:
+                    out.append(0)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if len(o.node_endpoints) + 1 < 128:
         out.append(len(o.node_endpoints) + 1)
     else:
         out += _encode_uvarint(len(o.node_endpoints) + 1)
-    for x3 in o.node_endpoints:
-        _e_NodeEndpoint_v0(x3, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_PartitionData_v1(o: PartitionData, out: bytearray) -> None:
-    out += _P7(o.partition_index, o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+    for x8 in o.node_endpoints:
+        out += _P5(x8.node_id)
+        b9 = x8.host.encode()
+        if len(b9) + 1 < 128:
+            out.append(len(b9) + 1)
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P8(o.acknowledge_error_code)
-    if o.acknowledge_error_message is None:
-        out.append(0)
-    else:
-        b2 = o.acknowledge_error_message.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out += _encode_uvarint(len(b9) + 1)
+        out += b9
+        out += _P5(x8.port)
+        if x8.rack is None:
+            out.append(0)
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    _e_LeaderIdAndEpoch_v0(o.current_leader, out)
-    b3 = o.records
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    if len(o.acquired_records) + 1 < 128:
-        out.append(len(o.acquired_records) + 1)
-    else:
-        out += _encode_uvarint(len(o.acquired_records) + 1)
-    for x4 in o.acquired_records:
-        _e_AcquiredRecords_v0(x4, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_ShareFetchableTopicResponse_v1(o: ShareFetchableTopicResponse, out: bytearray) -> None:
-    out += _P1(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_PartitionData_v1(x1, out)
+            b10 = x8.rack.encode()
+            if len(b10) + 1 < 128:
+                out.append(len(b10) + 1)
+            else:
+                out += _encode_uvarint(len(b10) + 1)
+            out += b10
+        if x8.unknown_tags:
+            _write_tags(out, [], x8.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -2068,13 +2359,87 @@ def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.responses) + 1)
     for x2 in o.responses:
-        _e_ShareFetchableTopicResponse_v1(x2, out)
+        out += _P1(_uuid_bytes(x2.topic_id))
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x3 in x2.partitions:
+            out += _P7(x3.partition_index, x3.error_code)
+            if x3.error_message is None:
+                out.append(0)
+            else:
+                b4 = x3.error_message.encode()
+                if len(b4) + 1 < 128:
+                    out.append(len(b4) + 1)
+                else:
+                    out += _encode_uvarint(len(b4) + 1)
+                out += b4
+            out += _P8(x3.acknowledge_error_code)
+            if x3.acknowledge_error_message is None:
+                out.append(0)
+            else:
+                b5 = x3.acknowledge_error_message.encode()
+                if len(b5) + 1 < 128:
+                    out.append(len(b5) + 1)
+                else:
+                    out += _encode_uvarint(len(b5) + 1)
+                out += b5
+            out += _P2(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+            if x3.current_leader.unknown_tags:
+                _write_tags(out, [], x3.current_leader.unknown_tags)
+            else:
+                out.append(0)
+            b6 = x3.records
+            if len(b6) + 1 < 128:
+                out.append(len(b6) + 1)
+            else:
+                out += _encode_uvarint(len(b6) + 1)
+            out += b6
+            if len(x3.acquired_records) + 1 < 128:
+                out.append(len(x3.acquired_records) + 1)
+            else:
+                out += _encode_uvarint(len(x3.acquired_records) + 1)
+            for x7 in x3.acquired_records:
+                out += _P9(x7.first_offset, x7.last_offset, x7.delivery_count)
+                if x7.unknown_tags:
+                    _write_tags(out, [], x7.unknown_tags)
+                else:
+                    out.append(0)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if len(o.node_endpoints) + 1 < 128:
         out.append(len(o.node_endpoints) + 1)
     else:
         out += _encode_uvarint(len(o.node_endpoints) + 1)
-    for x3 in o.node_endpoints:
-        _e_NodeEndpoint_v0(x3, out)
+    for x8 in o.node_endpoints:
+        out += _P5(x8.node_id)
+        b9 = x8.host.encode()
+        if len(b9) + 1 < 128:
+            out.append(len(b9) + 1)
+        else:
+            out += _encode_uvarint(len(b9) + 1)
+        out += b9
+        out += _P5(x8.port)
+        if x8.rack is None:
+            out.append(0)
+        else:
+            b10 = x8.rack.encode()
+            if len(b10) + 1 < 128:
+                out.append(len(b10) + 1)
+            else:
+                out += _encode_uvarint(len(b10) + 1)
+            out += b10
+        if x8.unknown_tags:
+            _write_tags(out, [], x8.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

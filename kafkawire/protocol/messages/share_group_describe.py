@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -241,67 +242,68 @@ ShareGroupDescribeResponse.FIELDS = (
 )
 
 
-def _d_ShareGroupDescribeRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ShareGroupDescribeRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_ShareGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareGroupDescribeRequest, int]:
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 > end - pos:
+        if n3 > end - pos:
             raise _short(pos)
-        f_group_ids = []
-        for _ in range(n1):
-            n3 = buf[pos]
-            if n3 < 128:
+        f_group_ids_1 = []
+        for _ in range(n3):
+            n5 = buf[pos]
+            if n5 < 128:
                 pos += 1
             else:
-                n3, pos = _uvarint(buf, pos)
-            n3 -= 1
-            if n3 < 0:
+                n5, pos = _uvarint(buf, pos)
+            n5 -= 1
+            if n5 < 0:
                 raise _negative(pos)
             else:
-                e4 = pos + n3
-                if e4 > end:
+                e6 = pos + n5
+                if e6 > end:
                     raise _short(pos)
-                x2 = str(buf[pos:e4], 'utf-8')
-                pos = e4
-            f_group_ids.append(x2)
-    f_include_authorized_operations = _S0(buf, pos)[0]
+                x4 = buf[pos:e6].decode()
+                pos = e6
+            f_group_ids_1.append(x4)
+    f_include_authorized_operations_2 = _S0(buf, pos)[0]
     pos += 1
-    nt = buf[pos]
-    if nt < 128:
+    nt7 = buf[pos]
+    if nt7 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt7, pos = _uvarint(buf, pos)
+    u8 = None
+    if nt7:
+        last9 = -1
+        for _ in range(nt7):
+            tg10 = buf[pos]
+            if tg10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg10, pos = _uvarint(buf, pos)
+            sz11 = buf[pos]
+            if sz11 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz11, pos = _uvarint(buf, pos)
+            te12 = pos + sz11
+            if te12 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg10 <= last9:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ShareGroupDescribeRequest(f_group_ids, f_include_authorized_operations, u), pos
+            last9 = tg10
+            if u8 is None:
+                u8 = {}
+            u8[tg10] = buf[pos:te12]
+            pos = te12
+    o = ShareGroupDescribeRequest(f_group_ids_1, f_include_authorized_operations_2, u8)
+    return o, pos
 
 
 def _e_ShareGroupDescribeRequest_v0(o: ShareGroupDescribeRequest, out: bytearray) -> None:
@@ -323,24 +325,9 @@ def _e_ShareGroupDescribeRequest_v0(o: ShareGroupDescribeRequest, out: bytearray
         out.append(0)
 
 
-def _d_TopicPartitions_v0(buf: memoryview, pos: int, end: int) -> tuple[TopicPartitions, int]:
-    f_topic_id = _S4(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareGroupDescribeResponse, int]:
+    f_throttle_time_ms_1 = _S1(buf, pos)[0]
+    pos += 4
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -350,497 +337,378 @@ def _d_TopicPartitions_v0(buf: memoryview, pos: int, end: int) -> tuple[TopicPar
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        if n3 * 20 > end - pos:
             raise _short(pos)
-        f_partitions = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_groups_2 = []
+        ap4 = f_groups_2.append
+        for _ in range(n3):
+            f_error_code_6 = _S2(buf, pos)[0]
+            pos += 2
+            n15 = buf[pos]
+            if n15 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TopicPartitions(f_topic_id, f_topic_name, f_partitions, u), pos
-
-
-def _d_Assignment_v0(buf: memoryview, pos: int, end: int) -> tuple[Assignment, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 19 > end - pos:
-            raise _short(pos)
-        f_topic_partitions = []
-        ap2 = f_topic_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_TopicPartitions_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return Assignment(f_topic_partitions, u), pos
-
-
-def _d_Member_v0(buf: memoryview, pos: int, end: int) -> tuple[Member, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_rack_id = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_rack_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_member_epoch = _S1(buf, pos)[0]
-    pos += 4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_client_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_client_host = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 > end - pos:
-            raise _short(pos)
-        f_subscribed_topic_names = []
-        for _ in range(n9):
-            n11 = buf[pos]
-            if n11 < 128:
-                pos += 1
-            else:
-                n11, pos = _uvarint(buf, pos)
-            n11 -= 1
-            if n11 < 0:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 == -1:
+                f_error_message_7 = None
+            elif n15 < 0:
                 raise _negative(pos)
             else:
-                e12 = pos + n11
-                if e12 > end:
+                e16 = pos + n15
+                if e16 > end:
                     raise _short(pos)
-                x10 = str(buf[pos:e12], 'utf-8')
-                pos = e12
-            f_subscribed_topic_names.append(x10)
-    f_assignment, pos = _d_Assignment_v0(buf, pos, end)
-    nt = buf[pos]
-    if nt < 128:
+                f_error_message_7 = buf[pos:e16].decode()
+                pos = e16
+            n17 = buf[pos]
+            if n17 < 128:
+                pos += 1
+            else:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_group_id_8 = buf[pos:e18].decode()
+                pos = e18
+            n19 = buf[pos]
+            if n19 < 128:
+                pos += 1
+            else:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_group_state_9 = buf[pos:e20].decode()
+                pos = e20
+            f_group_epoch_10, f_assignment_epoch_11 = _S3(buf, pos)
+            pos += 8
+            n21 = buf[pos]
+            if n21 < 128:
+                pos += 1
+            else:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_assignor_name_12 = buf[pos:e22].decode()
+                pos = e22
+            n23 = buf[pos]
+            if n23 < 128:
+                pos += 1
+            else:
+                n23, pos = _uvarint(buf, pos)
+            n23 -= 1
+            if n23 < 0:
+                raise _negative(pos)
+            else:
+                if n23 * 12 > end - pos:
+                    raise _short(pos)
+                f_members_13 = []
+                ap24 = f_members_13.append
+                for _ in range(n23):
+                    n33 = buf[pos]
+                    if n33 < 128:
+                        pos += 1
+                    else:
+                        n33, pos = _uvarint(buf, pos)
+                    n33 -= 1
+                    if n33 < 0:
+                        raise _negative(pos)
+                    else:
+                        e34 = pos + n33
+                        if e34 > end:
+                            raise _short(pos)
+                        f_member_id_26 = buf[pos:e34].decode()
+                        pos = e34
+                    n35 = buf[pos]
+                    if n35 < 128:
+                        pos += 1
+                    else:
+                        n35, pos = _uvarint(buf, pos)
+                    n35 -= 1
+                    if n35 == -1:
+                        f_rack_id_27 = None
+                    elif n35 < 0:
+                        raise _negative(pos)
+                    else:
+                        e36 = pos + n35
+                        if e36 > end:
+                            raise _short(pos)
+                        f_rack_id_27 = buf[pos:e36].decode()
+                        pos = e36
+                    f_member_epoch_28 = _S1(buf, pos)[0]
+                    pos += 4
+                    n37 = buf[pos]
+                    if n37 < 128:
+                        pos += 1
+                    else:
+                        n37, pos = _uvarint(buf, pos)
+                    n37 -= 1
+                    if n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        e38 = pos + n37
+                        if e38 > end:
+                            raise _short(pos)
+                        f_client_id_29 = buf[pos:e38].decode()
+                        pos = e38
+                    n39 = buf[pos]
+                    if n39 < 128:
+                        pos += 1
+                    else:
+                        n39, pos = _uvarint(buf, pos)
+                    n39 -= 1
+                    if n39 < 0:
+                        raise _negative(pos)
+                    else:
+                        e40 = pos + n39
+                        if e40 > end:
+                            raise _short(pos)
+                        f_client_host_30 = buf[pos:e40].decode()
+                        pos = e40
+                    n41 = buf[pos]
+                    if n41 < 128:
+                        pos += 1
+                    else:
+                        n41, pos = _uvarint(buf, pos)
+                    n41 -= 1
+                    if n41 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n41 > end - pos:
+                            raise _short(pos)
+                        f_subscribed_topic_names_31 = []
+                        for _ in range(n41):
+                            n43 = buf[pos]
+                            if n43 < 128:
+                                pos += 1
+                            else:
+                                n43, pos = _uvarint(buf, pos)
+                            n43 -= 1
+                            if n43 < 0:
+                                raise _negative(pos)
+                            else:
+                                e44 = pos + n43
+                                if e44 > end:
+                                    raise _short(pos)
+                                x42 = buf[pos:e44].decode()
+                                pos = e44
+                            f_subscribed_topic_names_31.append(x42)
+                    n46 = buf[pos]
+                    if n46 < 128:
+                        pos += 1
+                    else:
+                        n46, pos = _uvarint(buf, pos)
+                    n46 -= 1
+                    if n46 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n46 * 19 > end - pos:
+                            raise _short(pos)
+                        f_topic_partitions_45 = []
+                        ap47 = f_topic_partitions_45.append
+                        for _ in range(n46):
+                            f_topic_id_49 = _S4(buf, pos)[0]
+                            pos += 16
+                            f_topic_id_49 = _make_uuid(f_topic_id_49)
+                            n52 = buf[pos]
+                            if n52 < 128:
+                                pos += 1
+                            else:
+                                n52, pos = _uvarint(buf, pos)
+                            n52 -= 1
+                            if n52 < 0:
+                                raise _negative(pos)
+                            else:
+                                e53 = pos + n52
+                                if e53 > end:
+                                    raise _short(pos)
+                                f_topic_name_50 = buf[pos:e53].decode()
+                                pos = e53
+                            n54 = buf[pos]
+                            if n54 < 128:
+                                pos += 1
+                            else:
+                                n54, pos = _uvarint(buf, pos)
+                            n54 -= 1
+                            if n54 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n54 * 4 > end - pos:
+                                    raise _short(pos)
+                                if n54 < 33:
+                                    f_partitions_51 = list(_i32s[n54](buf, pos))
+                                else:
+                                    f_partitions_51 = list(_array('i', n54).unpack_from(buf, pos))
+                                pos += n54 * 4
+                            nt55 = buf[pos]
+                            if nt55 < 128:
+                                pos += 1
+                            else:
+                                nt55, pos = _uvarint(buf, pos)
+                            u56 = None
+                            if nt55:
+                                last57 = -1
+                                for _ in range(nt55):
+                                    tg58 = buf[pos]
+                                    if tg58 < 128:
+                                        pos += 1
+                                    else:
+                                        tg58, pos = _uvarint(buf, pos)
+                                    sz59 = buf[pos]
+                                    if sz59 < 128:
+                                        pos += 1
+                                    else:
+                                        sz59, pos = _uvarint(buf, pos)
+                                    te60 = pos + sz59
+                                    if te60 > end:
+                                        raise _short(pos)
+                                    if tg58 <= last57:
+                                        raise _tag_order(pos)
+                                    last57 = tg58
+                                    if u56 is None:
+                                        u56 = {}
+                                    u56[tg58] = buf[pos:te60]
+                                    pos = te60
+                            x48 = TopicPartitions(f_topic_id_49, f_topic_name_50, f_partitions_51, u56)
+                            ap47(x48)
+                    nt61 = buf[pos]
+                    if nt61 < 128:
+                        pos += 1
+                    else:
+                        nt61, pos = _uvarint(buf, pos)
+                    u62 = None
+                    if nt61:
+                        last63 = -1
+                        for _ in range(nt61):
+                            tg64 = buf[pos]
+                            if tg64 < 128:
+                                pos += 1
+                            else:
+                                tg64, pos = _uvarint(buf, pos)
+                            sz65 = buf[pos]
+                            if sz65 < 128:
+                                pos += 1
+                            else:
+                                sz65, pos = _uvarint(buf, pos)
+                            te66 = pos + sz65
+                            if te66 > end:
+                                raise _short(pos)
+                            if tg64 <= last63:
+                                raise _tag_order(pos)
+                            last63 = tg64
+                            if u62 is None:
+                                u62 = {}
+                            u62[tg64] = buf[pos:te66]
+                            pos = te66
+                    f_assignment_32 = Assignment(f_topic_partitions_45, u62)
+                    nt67 = buf[pos]
+                    if nt67 < 128:
+                        pos += 1
+                    else:
+                        nt67, pos = _uvarint(buf, pos)
+                    u68 = None
+                    if nt67:
+                        last69 = -1
+                        for _ in range(nt67):
+                            tg70 = buf[pos]
+                            if tg70 < 128:
+                                pos += 1
+                            else:
+                                tg70, pos = _uvarint(buf, pos)
+                            sz71 = buf[pos]
+                            if sz71 < 128:
+                                pos += 1
+                            else:
+                                sz71, pos = _uvarint(buf, pos)
+                            te72 = pos + sz71
+                            if te72 > end:
+                                raise _short(pos)
+                            if tg70 <= last69:
+                                raise _tag_order(pos)
+                            last69 = tg70
+                            if u68 is None:
+                                u68 = {}
+                            u68[tg70] = buf[pos:te72]
+                            pos = te72
+                    x25 = Member(f_member_id_26, f_rack_id_27, f_member_epoch_28, f_client_id_29, f_client_host_30, f_subscribed_topic_names_31, f_assignment_32, u68)
+                    ap24(x25)
+            f_authorized_operations_14 = _S1(buf, pos)[0]
+            pos += 4
+            nt73 = buf[pos]
+            if nt73 < 128:
+                pos += 1
+            else:
+                nt73, pos = _uvarint(buf, pos)
+            u74 = None
+            if nt73:
+                last75 = -1
+                for _ in range(nt73):
+                    tg76 = buf[pos]
+                    if tg76 < 128:
+                        pos += 1
+                    else:
+                        tg76, pos = _uvarint(buf, pos)
+                    sz77 = buf[pos]
+                    if sz77 < 128:
+                        pos += 1
+                    else:
+                        sz77, pos = _uvarint(buf, pos)
+                    te78 = pos + sz77
+                    if te78 > end:
+                        raise _short(pos)
+                    if tg76 <= last75:
+                        raise _tag_order(pos)
+                    last75 = tg76
+                    if u74 is None:
+                        u74 = {}
+                    u74[tg76] = buf[pos:te78]
+                    pos = te78
+            x5 = DescribedGroup(f_error_code_6, f_error_message_7, f_group_id_8, f_group_state_9, f_group_epoch_10, f_assignment_epoch_11, f_assignor_name_12, f_members_13, f_authorized_operations_14, u74)
+            ap4(x5)
+    nt79 = buf[pos]
+    if nt79 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt79, pos = _uvarint(buf, pos)
+    u80 = None
+    if nt79:
+        last81 = -1
+        for _ in range(nt79):
+            tg82 = buf[pos]
+            if tg82 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg82, pos = _uvarint(buf, pos)
+            sz83 = buf[pos]
+            if sz83 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz83, pos = _uvarint(buf, pos)
+            te84 = pos + sz83
+            if te84 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg82 <= last81:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return Member(f_member_id, f_rack_id, f_member_epoch, f_client_id, f_client_host, f_subscribed_topic_names, f_assignment, u), pos
-
-
-def _d_DescribedGroup_v0(buf: memoryview, pos: int, end: int) -> tuple[DescribedGroup, int]:
-    f_error_code = _S2(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_group_state = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    f_group_epoch, f_assignment_epoch = _S3(buf, pos)
-    pos += 8
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_assignor_name = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 12 > end - pos:
-            raise _short(pos)
-        f_members = []
-        ap10 = f_members.append
-        for _ in range(n9):
-            x11, pos = _d_Member_v0(buf, pos, end)
-            ap10(x11)
-    f_authorized_operations = _S1(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return DescribedGroup(f_error_code, f_error_message, f_group_id, f_group_state, f_group_epoch, f_assignment_epoch, f_assignor_name, f_members, f_authorized_operations, u), pos
-
-
-def _d_ShareGroupDescribeResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ShareGroupDescribeResponse, int]:
-    f_throttle_time_ms = _S1(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 20 > end - pos:
-            raise _short(pos)
-        f_groups = []
-        ap2 = f_groups.append
-        for _ in range(n1):
-            x3, pos = _d_DescribedGroup_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ShareGroupDescribeResponse(f_throttle_time_ms, f_groups, u), pos
-
-
-def _e_TopicPartitions_v0(o: TopicPartitions, out: bytearray) -> None:
-    out += _P4(_uuid_bytes(o.topic_id))
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_Assignment_v0(o: Assignment, out: bytearray) -> None:
-    if len(o.topic_partitions) + 1 < 128:
-        out.append(len(o.topic_partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.topic_partitions) + 1)
-    for x1 in o.topic_partitions:
-        _e_TopicPartitions_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_Member_v0(o: Member, out: bytearray) -> None:
-    b1 = o.member_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if o.rack_id is None:
-        out.append(0)
-    else:
-        b2 = o.rack_id.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P1(o.member_epoch)
-    b3 = o.client_id.encode()
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    b4 = o.client_host.encode()
-    if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
-    else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
-    if len(o.subscribed_topic_names) + 1 < 128:
-        out.append(len(o.subscribed_topic_names) + 1)
-    else:
-        out += _encode_uvarint(len(o.subscribed_topic_names) + 1)
-    for x5 in o.subscribed_topic_names:
-        b6 = x5.encode()
-        if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
-        else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
-    _e_Assignment_v0(o.assignment, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_DescribedGroup_v0(o: DescribedGroup, out: bytearray) -> None:
-    out += _P2(o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
-        else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    b2 = o.group_id.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    b3 = o.group_state.encode()
-    if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
-    else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    out += _P3(o.group_epoch, o.assignment_epoch)
-    b4 = o.assignor_name.encode()
-    if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
-    else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
-    if len(o.members) + 1 < 128:
-        out.append(len(o.members) + 1)
-    else:
-        out += _encode_uvarint(len(o.members) + 1)
-    for x5 in o.members:
-        _e_Member_v0(x5, out)
-    out += _P1(o.authorized_operations)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last81 = tg82
+            if u80 is None:
+                u80 = {}
+            u80[tg82] = buf[pos:te84]
+            pos = te84
+    o = ShareGroupDescribeResponse(f_throttle_time_ms_1, f_groups_2, u80)
+    return o, pos
 
 
 def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: bytearray) -> None:
@@ -850,7 +718,113 @@ def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: bytearr
     else:
         out += _encode_uvarint(len(o.groups) + 1)
     for x1 in o.groups:
-        _e_DescribedGroup_v0(x1, out)
+        out += _P2(x1.error_code)
+        if x1.error_message is None:
+            out.append(0)
+        else:
+            b2 = x1.error_message.encode()
+            if len(b2) + 1 < 128:
+                out.append(len(b2) + 1)
+            else:
+                out += _encode_uvarint(len(b2) + 1)
+            out += b2
+        b3 = x1.group_id.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        b4 = x1.group_state.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
+        out += _P3(x1.group_epoch, x1.assignment_epoch)
+        b5 = x1.assignor_name.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
+        else:
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        if len(x1.members) + 1 < 128:
+            out.append(len(x1.members) + 1)
+        else:
+            out += _encode_uvarint(len(x1.members) + 1)
+        for x6 in x1.members:
+            b7 = x6.member_id.encode()
+            if len(b7) + 1 < 128:
+                out.append(len(b7) + 1)
+            else:
+                out += _encode_uvarint(len(b7) + 1)
+            out += b7
+            if x6.rack_id is None:
+                out.append(0)
+            else:
+                b8 = x6.rack_id.encode()
+                if len(b8) + 1 < 128:
+                    out.append(len(b8) + 1)
+                else:
+                    out += _encode_uvarint(len(b8) + 1)
+                out += b8
+            out += _P1(x6.member_epoch)
+            b9 = x6.client_id.encode()
+            if len(b9) + 1 < 128:
+                out.append(len(b9) + 1)
+            else:
+                out += _encode_uvarint(len(b9) + 1)
+            out += b9
+            b10 = x6.client_host.encode()
+            if len(b10) + 1 < 128:
+                out.append(len(b10) + 1)
+            else:
+                out += _encode_uvarint(len(b10) + 1)
+            out += b10
+            if len(x6.subscribed_topic_names) + 1 < 128:
+                out.append(len(x6.subscribed_topic_names) + 1)
+            else:
+                out += _encode_uvarint(len(x6.subscribed_topic_names) + 1)
+            for x11 in x6.subscribed_topic_names:
+                b12 = x11.encode()
+                if len(b12) + 1 < 128:
+                    out.append(len(b12) + 1)
+                else:
+                    out += _encode_uvarint(len(b12) + 1)
+                out += b12
+            if len(x6.assignment.topic_partitions) + 1 < 128:
+                out.append(len(x6.assignment.topic_partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x6.assignment.topic_partitions) + 1)
+            for x13 in x6.assignment.topic_partitions:
+                out += _P4(_uuid_bytes(x13.topic_id))
+                b14 = x13.topic_name.encode()
+                if len(b14) + 1 < 128:
+                    out.append(len(b14) + 1)
+                else:
+                    out += _encode_uvarint(len(b14) + 1)
+                out += b14
+                if len(x13.partitions) + 1 < 128:
+                    out.append(len(x13.partitions) + 1)
+                else:
+                    out += _encode_uvarint(len(x13.partitions) + 1)
+                out += _array('i', len(x13.partitions)).pack(*x13.partitions)
+                if x13.unknown_tags:
+                    _write_tags(out, [], x13.unknown_tags)
+                else:
+                    out.append(0)
+            if x6.assignment.unknown_tags:
+                _write_tags(out, [], x6.assignment.unknown_tags)
+            else:
+                out.append(0)
+            if x6.unknown_tags:
+                _write_tags(out, [], x6.unknown_tags)
+            else:
+                out.append(0)
+        out += _P1(x1.authorized_operations)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

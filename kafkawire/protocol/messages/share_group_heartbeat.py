@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -173,113 +174,114 @@ ShareGroupHeartbeatResponse.FIELDS = (
 )
 
 
-def _d_ShareGroupHeartbeatRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[ShareGroupHeartbeatRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareGroupHeartbeatRequest, int]:
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_group_id_1 = buf[pos:e7].decode()
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_member_epoch = _S0(buf, pos)[0]
+        f_member_id_2 = buf[pos:e9].decode()
+        pos = e9
+    f_member_epoch_3 = _S0(buf, pos)[0]
     pos += 4
-    n5 = buf[pos]
-    if n5 < 128:
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_rack_id = None
-    elif n5 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 == -1:
+        f_rack_id_4 = None
+    elif n10 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_rack_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
+        f_rack_id_4 = buf[pos:e11].decode()
+        pos = e11
+    n12 = buf[pos]
+    if n12 < 128:
         pos += 1
     else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 == -1:
-        f_subscribed_topic_names = None
-    elif n7 < 0:
+        n12, pos = _uvarint(buf, pos)
+    n12 -= 1
+    if n12 == -1:
+        f_subscribed_topic_names_5 = None
+    elif n12 < 0:
         raise _negative(pos)
     else:
-        if n7 > end - pos:
+        if n12 > end - pos:
             raise _short(pos)
-        f_subscribed_topic_names = []
-        for _ in range(n7):
-            n9 = buf[pos]
-            if n9 < 128:
+        f_subscribed_topic_names_5 = []
+        for _ in range(n12):
+            n14 = buf[pos]
+            if n14 < 128:
                 pos += 1
             else:
-                n9, pos = _uvarint(buf, pos)
-            n9 -= 1
-            if n9 < 0:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
                 raise _negative(pos)
             else:
-                e10 = pos + n9
-                if e10 > end:
+                e15 = pos + n14
+                if e15 > end:
                     raise _short(pos)
-                x8 = str(buf[pos:e10], 'utf-8')
-                pos = e10
-            f_subscribed_topic_names.append(x8)
-    nt = buf[pos]
-    if nt < 128:
+                x13 = buf[pos:e15].decode()
+                pos = e15
+            f_subscribed_topic_names_5.append(x13)
+    nt16 = buf[pos]
+    if nt16 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt16, pos = _uvarint(buf, pos)
+    u17 = None
+    if nt16:
+        last18 = -1
+        for _ in range(nt16):
+            tg19 = buf[pos]
+            if tg19 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg19, pos = _uvarint(buf, pos)
+            sz20 = buf[pos]
+            if sz20 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz20, pos = _uvarint(buf, pos)
+            te21 = pos + sz20
+            if te21 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg19 <= last18:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ShareGroupHeartbeatRequest(f_group_id, f_member_id, f_member_epoch, f_rack_id, f_subscribed_topic_names, u), pos
+            last18 = tg19
+            if u17 is None:
+                u17 = {}
+            u17[tg19] = buf[pos:te21]
+            pos = te21
+    o = ShareGroupHeartbeatRequest(f_group_id_1, f_member_id_2, f_member_epoch_3, f_rack_id_4, f_subscribed_topic_names_5, u17)
+    return o, pos
 
 
 def _e_ShareGroupHeartbeatRequest_v0(o: ShareGroupHeartbeatRequest, out: bytearray) -> None:
@@ -325,202 +327,173 @@ def _e_ShareGroupHeartbeatRequest_v0(o: ShareGroupHeartbeatRequest, out: bytearr
         out.append(0)
 
 
-def _d_TopicPartitions_v0(buf: memoryview, pos: int, end: int) -> tuple[TopicPartitions, int]:
-    f_topic_id = _S3(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_partitions = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TopicPartitions(f_topic_id, f_partitions, u), pos
-
-
-def _d_Assignment_v0(buf: memoryview, pos: int, end: int) -> tuple[Assignment, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_topic_partitions = []
-        ap2 = f_topic_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_TopicPartitions_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return Assignment(f_topic_partitions, u), pos
-
-
-def _d_ShareGroupHeartbeatResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[ShareGroupHeartbeatResponse, int]:
-    f_throttle_time_ms, f_error_code = _S1(buf, pos)
+def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareGroupHeartbeatResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 == -1:
+        f_error_message_3 = None
+    elif n8 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_error_message_3 = buf[pos:e9].decode()
+        pos = e9
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_member_id = None
-    elif n3 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 == -1:
+        f_member_id_4 = None
+    elif n10 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_member_epoch, f_heartbeat_interval_ms = _S2(buf, pos)
+        f_member_id_4 = buf[pos:e11].decode()
+        pos = e11
+    f_member_epoch_5, f_heartbeat_interval_ms_6 = _S2(buf, pos)
     pos += 8
     if buf[pos] == 255:
-        f_assignment = None
+        f_assignment_7 = None
         pos += 1
     else:
-        f_assignment, pos = _d_Assignment_v0(buf, pos + 1, end)
-    nt = buf[pos]
-    if nt < 128:
         pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+        n13 = buf[pos]
+        if n13 < 128:
+            pos += 1
+        else:
+            n13, pos = _uvarint(buf, pos)
+        n13 -= 1
+        if n13 < 0:
+            raise _negative(pos)
+        else:
+            if n13 * 18 > end - pos:
                 raise _short(pos)
-            if tg <= last:
+            f_topic_partitions_12 = []
+            ap14 = f_topic_partitions_12.append
+            for _ in range(n13):
+                f_topic_id_16 = _S3(buf, pos)[0]
+                pos += 16
+                f_topic_id_16 = _make_uuid(f_topic_id_16)
+                n18 = buf[pos]
+                if n18 < 128:
+                    pos += 1
+                else:
+                    n18, pos = _uvarint(buf, pos)
+                n18 -= 1
+                if n18 < 0:
+                    raise _negative(pos)
+                else:
+                    if n18 * 4 > end - pos:
+                        raise _short(pos)
+                    if n18 < 33:
+                        f_partitions_17 = list(_i32s[n18](buf, pos))
+                    else:
+                        f_partitions_17 = list(_array('i', n18).unpack_from(buf, pos))
+                    pos += n18 * 4
+                nt19 = buf[pos]
+                if nt19 < 128:
+                    pos += 1
+                else:
+                    nt19, pos = _uvarint(buf, pos)
+                u20 = None
+                if nt19:
+                    last21 = -1
+                    for _ in range(nt19):
+                        tg22 = buf[pos]
+                        if tg22 < 128:
+                            pos += 1
+                        else:
+                            tg22, pos = _uvarint(buf, pos)
+                        sz23 = buf[pos]
+                        if sz23 < 128:
+                            pos += 1
+                        else:
+                            sz23, pos = _uvarint(buf, pos)
+                        te24 = pos + sz23
+                        if te24 > end:
+                            raise _short(pos)
+                        if tg22 <= last21:
+                            raise _tag_order(pos)
+                        last21 = tg22
+                        if u20 is None:
+                            u20 = {}
+                        u20[tg22] = buf[pos:te24]
+                        pos = te24
+                x15 = TopicPartitions(f_topic_id_16, f_partitions_17, u20)
+                ap14(x15)
+        nt25 = buf[pos]
+        if nt25 < 128:
+            pos += 1
+        else:
+            nt25, pos = _uvarint(buf, pos)
+        u26 = None
+        if nt25:
+            last27 = -1
+            for _ in range(nt25):
+                tg28 = buf[pos]
+                if tg28 < 128:
+                    pos += 1
+                else:
+                    tg28, pos = _uvarint(buf, pos)
+                sz29 = buf[pos]
+                if sz29 < 128:
+                    pos += 1
+                else:
+                    sz29, pos = _uvarint(buf, pos)
+                te30 = pos + sz29
+                if te30 > end:
+                    raise _short(pos)
+                if tg28 <= last27:
+                    raise _tag_order(pos)
+                last27 = tg28
+                if u26 is None:
+                    u26 = {}
+                u26[tg28] = buf[pos:te30]
+                pos = te30
+        f_assignment_7 = Assignment(f_topic_partitions_12, u26)
+    nt31 = buf[pos]
+    if nt31 < 128:
+        pos += 1
+    else:
+        nt31, pos = _uvarint(buf, pos)
+    u32 = None
+    if nt31:
+        last33 = -1
+        for _ in range(nt31):
+            tg34 = buf[pos]
+            if tg34 < 128:
+                pos += 1
+            else:
+                tg34, pos = _uvarint(buf, pos)
+            sz35 = buf[pos]
+            if sz35 < 128:
+                pos += 1
+            else:
+                sz35, pos = _uvarint(buf, pos)
+            te36 = pos + sz35
+            if te36 > end:
+                raise _short(pos)
+            if tg34 <= last33:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return ShareGroupHeartbeatResponse(f_throttle_time_ms, f_error_code, f_error_message, f_member_id, f_member_epoch, f_heartbeat_interval_ms, f_assignment, u), pos
-
-
-def _e_TopicPartitions_v0(o: TopicPartitions, out: bytearray) -> None:
-    out += _P3(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    out += _array('i', len(o.partitions)).pack(*o.partitions)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_Assignment_v0(o: Assignment, out: bytearray) -> None:
-    if len(o.topic_partitions) + 1 < 128:
-        out.append(len(o.topic_partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.topic_partitions) + 1)
-    for x1 in o.topic_partitions:
-        _e_TopicPartitions_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last33 = tg34
+            if u32 is None:
+                u32 = {}
+            u32[tg34] = buf[pos:te36]
+            pos = te36
+    o = ShareGroupHeartbeatResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_member_id_4, f_member_epoch_5, f_heartbeat_interval_ms_6, f_assignment_7, u32)
+    return o, pos
 
 
 def _e_ShareGroupHeartbeatResponse_v0(o: ShareGroupHeartbeatResponse, out: bytearray) -> None:
@@ -548,7 +521,25 @@ def _e_ShareGroupHeartbeatResponse_v0(o: ShareGroupHeartbeatResponse, out: bytea
         out.append(255)
     else:
         out.append(1)
-        _e_Assignment_v0(o.assignment, out)
+        if len(o.assignment.topic_partitions) + 1 < 128:
+            out.append(len(o.assignment.topic_partitions) + 1)
+        else:
+            out += _encode_uvarint(len(o.assignment.topic_partitions) + 1)
+        for x3 in o.assignment.topic_partitions:
+            out += _P3(_uuid_bytes(x3.topic_id))
+            if len(x3.partitions) + 1 < 128:
+                out.append(len(x3.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x3.partitions) + 1)
+            out += _array('i', len(x3.partitions)).pack(*x3.partitions)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if o.assignment.unknown_tags:
+            _write_tags(out, [], o.assignment.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -252,397 +253,471 @@ StopReplicaResponse.FIELDS = (
 )
 
 
-def _d_StopReplicaPartitionV0_v0(buf: memoryview, pos: int, end: int) -> tuple[StopReplicaPartitionV0, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_partition_index = _S1(buf, pos)[0]
-    pos += 4
-    return StopReplicaPartitionV0(f_topic_name, f_partition_index, None), pos
-
-
-def _d_StopReplicaRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
-    f_controller_id, f_controller_epoch, f_delete_partitions = _S0(buf, pos)
+def _d_StopReplicaRequest_v0(buf: bytes, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
+    f_controller_id_1, f_controller_epoch_3, f_delete_partitions_6 = _S0(buf, pos)
     pos += 9
-    n1 = _ui(buf, pos)[0]
+    n9 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n9 * 6 > end - pos:
             raise _short(pos)
-        f_ungrouped_partitions = []
-        ap2 = f_ungrouped_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_StopReplicaPartitionV0_v0(buf, pos, end)
-            ap2(x3)
-    return StopReplicaRequest(f_controller_id, False, f_controller_epoch, -1, [], f_delete_partitions, [], f_ungrouped_partitions, None), pos
+        f_ungrouped_partitions_8 = []
+        ap10 = f_ungrouped_partitions_8.append
+        for _ in range(n9):
+            n14 = _uh(buf, pos)[0]
+            pos += 2
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e15].decode()
+                pos = e15
+            f_partition_index_13 = _S1(buf, pos)[0]
+            pos += 4
+            x11 = StopReplicaPartitionV0(f_topic_name_12, f_partition_index_13, None)
+            ap10(x11)
+    o = StopReplicaRequest(f_controller_id_1, False, f_controller_epoch_3, -1, [], f_delete_partitions_6, [], f_ungrouped_partitions_8, None)
+    return o, pos
 
 
-def _d_StopReplicaTopicV1_v1(buf: memoryview, pos: int, end: int) -> tuple[StopReplicaTopicV1, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_partition_indexes = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    return StopReplicaTopicV1(f_name, f_partition_indexes, None), pos
-
-
-def _d_StopReplicaRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
-    f_controller_id, f_controller_epoch, f_broker_epoch, f_delete_partitions = _S2(buf, pos)
+def _d_StopReplicaRequest_v1(buf: bytes, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
+    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_delete_partitions_6 = _S2(buf, pos)
     pos += 17
-    n1 = _ui(buf, pos)[0]
+    n9 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n1 * 6 > end - pos:
+        if n9 * 6 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_StopReplicaTopicV1_v1(buf, pos, end)
-            ap2(x3)
-    return StopReplicaRequest(f_controller_id, False, f_controller_epoch, f_broker_epoch, [], f_delete_partitions, f_topics, [], None), pos
-
-
-def _d_StopReplicaTopicV1_v2(buf: memoryview, pos: int, end: int) -> tuple[StopReplicaTopicV1, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_partition_indexes = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_topics_7 = []
+        ap10 = f_topics_7.append
+        for _ in range(n9):
+            n14 = _uh(buf, pos)[0]
+            pos += 2
+            if n14 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_name_12 = buf[pos:e15].decode()
+                pos = e15
+            n16 = _ui(buf, pos)[0]
+            pos += 4
+            if n16 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return StopReplicaTopicV1(f_name, f_partition_indexes, u), pos
+                if n16 * 4 > end - pos:
+                    raise _short(pos)
+                if n16 < 33:
+                    f_partition_indexes_13 = list(_i32s[n16](buf, pos))
+                else:
+                    f_partition_indexes_13 = list(_array('i', n16).unpack_from(buf, pos))
+                pos += n16 * 4
+            x11 = StopReplicaTopicV1(f_name_12, f_partition_indexes_13, None)
+            ap10(x11)
+    o = StopReplicaRequest(f_controller_id_1, False, f_controller_epoch_3, f_broker_epoch_4, [], f_delete_partitions_6, f_topics_7, [], None)
+    return o, pos
 
 
-def _d_StopReplicaRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
-    f_controller_id, f_controller_epoch, f_broker_epoch, f_delete_partitions = _S2(buf, pos)
+def _d_StopReplicaRequest_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
+    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_delete_partitions_6 = _S2(buf, pos)
     pos += 17
-    n1 = buf[pos]
-    if n1 < 128:
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n1 * 3 > end - pos:
+        if n9 * 3 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_StopReplicaTopicV1_v2(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_7 = []
+        ap10 = f_topics_7.append
+        for _ in range(n9):
+            n14 = buf[pos]
+            if n14 < 128:
+                pos += 1
+            else:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_name_12 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
+                pos += 1
+            else:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                if n16 * 4 > end - pos:
+                    raise _short(pos)
+                if n16 < 33:
+                    f_partition_indexes_13 = list(_i32s[n16](buf, pos))
+                else:
+                    f_partition_indexes_13 = list(_array('i', n16).unpack_from(buf, pos))
+                pos += n16 * 4
+            nt17 = buf[pos]
+            if nt17 < 128:
+                pos += 1
+            else:
+                nt17, pos = _uvarint(buf, pos)
+            u18 = None
+            if nt17:
+                last19 = -1
+                for _ in range(nt17):
+                    tg20 = buf[pos]
+                    if tg20 < 128:
+                        pos += 1
+                    else:
+                        tg20, pos = _uvarint(buf, pos)
+                    sz21 = buf[pos]
+                    if sz21 < 128:
+                        pos += 1
+                    else:
+                        sz21, pos = _uvarint(buf, pos)
+                    te22 = pos + sz21
+                    if te22 > end:
+                        raise _short(pos)
+                    if tg20 <= last19:
+                        raise _tag_order(pos)
+                    last19 = tg20
+                    if u18 is None:
+                        u18 = {}
+                    u18[tg20] = buf[pos:te22]
+                    pos = te22
+            x11 = StopReplicaTopicV1(f_name_12, f_partition_indexes_13, u18)
+            ap10(x11)
+    nt23 = buf[pos]
+    if nt23 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt23, pos = _uvarint(buf, pos)
+    u24 = None
+    if nt23:
+        last25 = -1
+        for _ in range(nt23):
+            tg26 = buf[pos]
+            if tg26 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg26, pos = _uvarint(buf, pos)
+            sz27 = buf[pos]
+            if sz27 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz27, pos = _uvarint(buf, pos)
+            te28 = pos + sz27
+            if te28 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg26 <= last25:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return StopReplicaRequest(f_controller_id, False, f_controller_epoch, f_broker_epoch, [], f_delete_partitions, f_topics, [], u), pos
+            last25 = tg26
+            if u24 is None:
+                u24 = {}
+            u24[tg26] = buf[pos:te28]
+            pos = te28
+    o = StopReplicaRequest(f_controller_id_1, False, f_controller_epoch_3, f_broker_epoch_4, [], f_delete_partitions_6, f_topics_7, [], u24)
+    return o, pos
 
 
-def _d_StopReplicaPartitionState_v3(buf: memoryview, pos: int, end: int) -> tuple[StopReplicaPartitionState, int]:
-    f_partition_index, f_leader_epoch, f_delete_partition = _S0(buf, pos)
-    pos += 9
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return StopReplicaPartitionState(f_partition_index, f_leader_epoch, f_delete_partition, u), pos
-
-
-def _d_StopReplicaTopicState_v3(buf: memoryview, pos: int, end: int) -> tuple[StopReplicaTopicState, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 10 > end - pos:
-            raise _short(pos)
-        f_partition_states = []
-        ap4 = f_partition_states.append
-        for _ in range(n3):
-            x5, pos = _d_StopReplicaPartitionState_v3(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return StopReplicaTopicState(f_topic_name, f_partition_states, u), pos
-
-
-def _d_StopReplicaRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
-    f_controller_id, f_controller_epoch, f_broker_epoch = _S3(buf, pos)
+def _d_StopReplicaRequest_v3(buf: bytes, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
+    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4 = _S3(buf, pos)
     pos += 16
-    n1 = buf[pos]
-    if n1 < 128:
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n1 * 3 > end - pos:
+        if n9 * 3 > end - pos:
             raise _short(pos)
-        f_topic_states = []
-        ap2 = f_topic_states.append
-        for _ in range(n1):
-            x3, pos = _d_StopReplicaTopicState_v3(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_topic_states_5 = []
+        ap10 = f_topic_states_5.append
+        for _ in range(n9):
+            n14 = buf[pos]
+            if n14 < 128:
+                pos += 1
+            else:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
+                pos += 1
+            else:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                if n16 * 10 > end - pos:
+                    raise _short(pos)
+                f_partition_states_13 = []
+                ap17 = f_partition_states_13.append
+                for _ in range(n16):
+                    f_partition_index_19, f_leader_epoch_20, f_delete_partition_21 = _S0(buf, pos)
+                    pos += 9
+                    nt22 = buf[pos]
+                    if nt22 < 128:
+                        pos += 1
+                    else:
+                        nt22, pos = _uvarint(buf, pos)
+                    u23 = None
+                    if nt22:
+                        last24 = -1
+                        for _ in range(nt22):
+                            tg25 = buf[pos]
+                            if tg25 < 128:
+                                pos += 1
+                            else:
+                                tg25, pos = _uvarint(buf, pos)
+                            sz26 = buf[pos]
+                            if sz26 < 128:
+                                pos += 1
+                            else:
+                                sz26, pos = _uvarint(buf, pos)
+                            te27 = pos + sz26
+                            if te27 > end:
+                                raise _short(pos)
+                            if tg25 <= last24:
+                                raise _tag_order(pos)
+                            last24 = tg25
+                            if u23 is None:
+                                u23 = {}
+                            u23[tg25] = buf[pos:te27]
+                            pos = te27
+                    x18 = StopReplicaPartitionState(f_partition_index_19, f_leader_epoch_20, f_delete_partition_21, u23)
+                    ap17(x18)
+            nt28 = buf[pos]
+            if nt28 < 128:
+                pos += 1
+            else:
+                nt28, pos = _uvarint(buf, pos)
+            u29 = None
+            if nt28:
+                last30 = -1
+                for _ in range(nt28):
+                    tg31 = buf[pos]
+                    if tg31 < 128:
+                        pos += 1
+                    else:
+                        tg31, pos = _uvarint(buf, pos)
+                    sz32 = buf[pos]
+                    if sz32 < 128:
+                        pos += 1
+                    else:
+                        sz32, pos = _uvarint(buf, pos)
+                    te33 = pos + sz32
+                    if te33 > end:
+                        raise _short(pos)
+                    if tg31 <= last30:
+                        raise _tag_order(pos)
+                    last30 = tg31
+                    if u29 is None:
+                        u29 = {}
+                    u29[tg31] = buf[pos:te33]
+                    pos = te33
+            x11 = StopReplicaTopicState(f_topic_name_12, f_partition_states_13, u29)
+            ap10(x11)
+    nt34 = buf[pos]
+    if nt34 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt34, pos = _uvarint(buf, pos)
+    u35 = None
+    if nt34:
+        last36 = -1
+        for _ in range(nt34):
+            tg37 = buf[pos]
+            if tg37 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg37, pos = _uvarint(buf, pos)
+            sz38 = buf[pos]
+            if sz38 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz38, pos = _uvarint(buf, pos)
+            te39 = pos + sz38
+            if te39 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg37 <= last36:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return StopReplicaRequest(f_controller_id, False, f_controller_epoch, f_broker_epoch, f_topic_states, False, [], [], u), pos
+            last36 = tg37
+            if u35 is None:
+                u35 = {}
+            u35[tg37] = buf[pos:te39]
+            pos = te39
+    o = StopReplicaRequest(f_controller_id_1, False, f_controller_epoch_3, f_broker_epoch_4, f_topic_states_5, False, [], [], u35)
+    return o, pos
 
 
-def _d_StopReplicaRequest_v4(buf: memoryview, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
-    f_controller_id, f_is_k_raft_controller, f_controller_epoch, f_broker_epoch = _S4(buf, pos)
+def _d_StopReplicaRequest_v4(buf: bytes, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
+    f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_3, f_broker_epoch_4 = _S4(buf, pos)
     pos += 17
-    n1 = buf[pos]
-    if n1 < 128:
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n1 * 3 > end - pos:
+        if n9 * 3 > end - pos:
             raise _short(pos)
-        f_topic_states = []
-        ap2 = f_topic_states.append
-        for _ in range(n1):
-            x3, pos = _d_StopReplicaTopicState_v3(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_topic_states_5 = []
+        ap10 = f_topic_states_5.append
+        for _ in range(n9):
+            n14 = buf[pos]
+            if n14 < 128:
+                pos += 1
+            else:
+                n14, pos = _uvarint(buf, pos)
+            n14 -= 1
+            if n14 < 0:
+                raise _negative(pos)
+            else:
+                e15 = pos + n14
+                if e15 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e15].decode()
+                pos = e15
+            n16 = buf[pos]
+            if n16 < 128:
+                pos += 1
+            else:
+                n16, pos = _uvarint(buf, pos)
+            n16 -= 1
+            if n16 < 0:
+                raise _negative(pos)
+            else:
+                if n16 * 10 > end - pos:
+                    raise _short(pos)
+                f_partition_states_13 = []
+                ap17 = f_partition_states_13.append
+                for _ in range(n16):
+                    f_partition_index_19, f_leader_epoch_20, f_delete_partition_21 = _S0(buf, pos)
+                    pos += 9
+                    nt22 = buf[pos]
+                    if nt22 < 128:
+                        pos += 1
+                    else:
+                        nt22, pos = _uvarint(buf, pos)
+                    u23 = None
+                    if nt22:
+                        last24 = -1
+                        for _ in range(nt22):
+                            tg25 = buf[pos]
+                            if tg25 < 128:
+                                pos += 1
+                            else:
+                                tg25, pos = _uvarint(buf, pos)
+                            sz26 = buf[pos]
+                            if sz26 < 128:
+                                pos += 1
+                            else:
+                                sz26, pos = _uvarint(buf, pos)
+                            te27 = pos + sz26
+                            if te27 > end:
+                                raise _short(pos)
+                            if tg25 <= last24:
+                                raise _tag_order(pos)
+                            last24 = tg25
+                            if u23 is None:
+                                u23 = {}
+                            u23[tg25] = buf[pos:te27]
+                            pos = te27
+                    x18 = StopReplicaPartitionState(f_partition_index_19, f_leader_epoch_20, f_delete_partition_21, u23)
+                    ap17(x18)
+            nt28 = buf[pos]
+            if nt28 < 128:
+                pos += 1
+            else:
+                nt28, pos = _uvarint(buf, pos)
+            u29 = None
+            if nt28:
+                last30 = -1
+                for _ in range(nt28):
+                    tg31 = buf[pos]
+                    if tg31 < 128:
+                        pos += 1
+                    else:
+                        tg31, pos = _uvarint(buf, pos)
+                    sz32 = buf[pos]
+                    if sz32 < 128:
+                        pos += 1
+                    else:
+                        sz32, pos = _uvarint(buf, pos)
+                    te33 = pos + sz32
+                    if te33 > end:
+                        raise _short(pos)
+                    if tg31 <= last30:
+                        raise _tag_order(pos)
+                    last30 = tg31
+                    if u29 is None:
+                        u29 = {}
+                    u29[tg31] = buf[pos:te33]
+                    pos = te33
+            x11 = StopReplicaTopicState(f_topic_name_12, f_partition_states_13, u29)
+            ap10(x11)
+    nt34 = buf[pos]
+    if nt34 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt34, pos = _uvarint(buf, pos)
+    u35 = None
+    if nt34:
+        last36 = -1
+        for _ in range(nt34):
+            tg37 = buf[pos]
+            if tg37 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg37, pos = _uvarint(buf, pos)
+            sz38 = buf[pos]
+            if sz38 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz38, pos = _uvarint(buf, pos)
+            te39 = pos + sz38
+            if te39 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg37 <= last36:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return StopReplicaRequest(f_controller_id, f_is_k_raft_controller, f_controller_epoch, f_broker_epoch, f_topic_states, False, [], [], u), pos
-
-
-def _e_StopReplicaPartitionV0_v0(o: StopReplicaPartitionV0, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.partition_index)
+            last36 = tg37
+            if u35 is None:
+                u35 = {}
+            u35[tg37] = buf[pos:te39]
+            pos = te39
+    o = StopReplicaRequest(f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_3, f_broker_epoch_4, f_topic_states_5, False, [], [], u35)
+    return o, pos
 
 
 def _e_StopReplicaRequest_v0(o: StopReplicaRequest, out: bytearray) -> None:
@@ -655,15 +730,10 @@ def _e_StopReplicaRequest_v0(o: StopReplicaRequest, out: bytearray) -> None:
     out += _P0(o.controller_id, o.controller_epoch, o.delete_partitions)
     out += _Pi(len(o.ungrouped_partitions))
     for x1 in o.ungrouped_partitions:
-        _e_StopReplicaPartitionV0_v0(x1, out)
-
-
-def _e_StopReplicaTopicV1_v1(o: StopReplicaTopicV1, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partition_indexes))
-    out += _array('i', len(o.partition_indexes)).pack(*o.partition_indexes)
+        b2 = x1.topic_name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P1(x1.partition_index)
 
 
 def _e_StopReplicaRequest_v1(o: StopReplicaRequest, out: bytearray) -> None:
@@ -676,25 +746,11 @@ def _e_StopReplicaRequest_v1(o: StopReplicaRequest, out: bytearray) -> None:
     out += _P2(o.controller_id, o.controller_epoch, o.broker_epoch, o.delete_partitions)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_StopReplicaTopicV1_v1(x1, out)
-
-
-def _e_StopReplicaTopicV1_v2(o: StopReplicaTopicV1, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partition_indexes) + 1 < 128:
-        out.append(len(o.partition_indexes) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_indexes) + 1)
-    out += _array('i', len(o.partition_indexes)).pack(*o.partition_indexes)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partition_indexes))
+        out += _array('i', len(x1.partition_indexes)).pack(*x1.partition_indexes)
 
 
 def _e_StopReplicaRequest_v2(o: StopReplicaRequest, out: bytearray) -> None:
@@ -710,34 +766,21 @@ def _e_StopReplicaRequest_v2(o: StopReplicaRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_StopReplicaTopicV1_v2(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_StopReplicaPartitionState_v3(o: StopReplicaPartitionState, out: bytearray) -> None:
-    out += _P0(o.partition_index, o.leader_epoch, o.delete_partition)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_StopReplicaTopicState_v3(o: StopReplicaTopicState, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partition_states) + 1 < 128:
-        out.append(len(o.partition_states) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_states) + 1)
-    for x2 in o.partition_states:
-        _e_StopReplicaPartitionState_v3(x2, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partition_indexes) + 1 < 128:
+            out.append(len(x1.partition_indexes) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_indexes) + 1)
+        out += _array('i', len(x1.partition_indexes)).pack(*x1.partition_indexes)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -759,7 +802,26 @@ def _e_StopReplicaRequest_v3(o: StopReplicaRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topic_states) + 1)
     for x1 in o.topic_states:
-        _e_StopReplicaTopicState_v3(x1, out)
+        b2 = x1.topic_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partition_states) + 1 < 128:
+            out.append(len(x1.partition_states) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_states) + 1)
+        for x3 in x1.partition_states:
+            out += _P0(x3.partition_index, x3.leader_epoch, x3.delete_partition)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -779,173 +841,168 @@ def _e_StopReplicaRequest_v4(o: StopReplicaRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topic_states) + 1)
     for x1 in o.topic_states:
-        _e_StopReplicaTopicState_v3(x1, out)
+        b2 = x1.topic_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partition_states) + 1 < 128:
+            out.append(len(x1.partition_states) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_states) + 1)
+        for x3 in x1.partition_states:
+            out += _P0(x3.partition_index, x3.leader_epoch, x3.delete_partition)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_StopReplicaPartitionError_v0(buf: memoryview, pos: int, end: int) -> tuple[StopReplicaPartitionError, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_StopReplicaResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StopReplicaResponse, int]:
+    f_error_code_1 = _S5(buf, pos)[0]
     pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_partition_index, f_error_code = _S6(buf, pos)
-    pos += 6
-    return StopReplicaPartitionError(f_topic_name, f_partition_index, f_error_code, None), pos
-
-
-def _d_StopReplicaResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[StopReplicaResponse, int]:
-    f_error_code = _S5(buf, pos)[0]
-    pos += 2
-    n1 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 8 > end - pos:
+        if n3 * 8 > end - pos:
             raise _short(pos)
-        f_partition_errors = []
-        ap2 = f_partition_errors.append
-        for _ in range(n1):
-            x3, pos = _d_StopReplicaPartitionError_v0(buf, pos, end)
-            ap2(x3)
-    return StopReplicaResponse(f_error_code, f_partition_errors, None), pos
-
-
-def _d_StopReplicaPartitionError_v2(buf: memoryview, pos: int, end: int) -> tuple[StopReplicaPartitionError, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_partition_index, f_error_code = _S6(buf, pos)
-    pos += 6
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_partition_errors_2 = []
+        ap4 = f_partition_errors_2.append
+        for _ in range(n3):
+            n9 = _uh(buf, pos)[0]
+            pos += 2
+            if n9 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return StopReplicaPartitionError(f_topic_name, f_partition_index, f_error_code, u), pos
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_topic_name_6 = buf[pos:e10].decode()
+                pos = e10
+            f_partition_index_7, f_error_code_8 = _S6(buf, pos)
+            pos += 6
+            x5 = StopReplicaPartitionError(f_topic_name_6, f_partition_index_7, f_error_code_8, None)
+            ap4(x5)
+    o = StopReplicaResponse(f_error_code_1, f_partition_errors_2, None)
+    return o, pos
 
 
-def _d_StopReplicaResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[StopReplicaResponse, int]:
-    f_error_code = _S5(buf, pos)[0]
+def _d_StopReplicaResponse_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplicaResponse, int]:
+    f_error_code_1 = _S5(buf, pos)[0]
     pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n3, pos = _uvarint(buf, pos)
+    n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n1 * 8 > end - pos:
+        if n3 * 8 > end - pos:
             raise _short(pos)
-        f_partition_errors = []
-        ap2 = f_partition_errors.append
-        for _ in range(n1):
-            x3, pos = _d_StopReplicaPartitionError_v2(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_partition_errors_2 = []
+        ap4 = f_partition_errors_2.append
+        for _ in range(n3):
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_topic_name_6 = buf[pos:e10].decode()
+                pos = e10
+            f_partition_index_7, f_error_code_8 = _S6(buf, pos)
+            pos += 6
+            nt11 = buf[pos]
+            if nt11 < 128:
+                pos += 1
+            else:
+                nt11, pos = _uvarint(buf, pos)
+            u12 = None
+            if nt11:
+                last13 = -1
+                for _ in range(nt11):
+                    tg14 = buf[pos]
+                    if tg14 < 128:
+                        pos += 1
+                    else:
+                        tg14, pos = _uvarint(buf, pos)
+                    sz15 = buf[pos]
+                    if sz15 < 128:
+                        pos += 1
+                    else:
+                        sz15, pos = _uvarint(buf, pos)
+                    te16 = pos + sz15
+                    if te16 > end:
+                        raise _short(pos)
+                    if tg14 <= last13:
+                        raise _tag_order(pos)
+                    last13 = tg14
+                    if u12 is None:
+                        u12 = {}
+                    u12[tg14] = buf[pos:te16]
+                    pos = te16
+            x5 = StopReplicaPartitionError(f_topic_name_6, f_partition_index_7, f_error_code_8, u12)
+            ap4(x5)
+    nt17 = buf[pos]
+    if nt17 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt17, pos = _uvarint(buf, pos)
+    u18 = None
+    if nt17:
+        last19 = -1
+        for _ in range(nt17):
+            tg20 = buf[pos]
+            if tg20 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg20, pos = _uvarint(buf, pos)
+            sz21 = buf[pos]
+            if sz21 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz21, pos = _uvarint(buf, pos)
+            te22 = pos + sz21
+            if te22 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg20 <= last19:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return StopReplicaResponse(f_error_code, f_partition_errors, u), pos
-
-
-def _e_StopReplicaPartitionError_v0(o: StopReplicaPartitionError, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P6(o.partition_index, o.error_code)
+            last19 = tg20
+            if u18 is None:
+                u18 = {}
+            u18[tg20] = buf[pos:te22]
+            pos = te22
+    o = StopReplicaResponse(f_error_code_1, f_partition_errors_2, u18)
+    return o, pos
 
 
 def _e_StopReplicaResponse_v0(o: StopReplicaResponse, out: bytearray) -> None:
     out += _P5(o.error_code)
     out += _Pi(len(o.partition_errors))
     for x1 in o.partition_errors:
-        _e_StopReplicaPartitionError_v0(x1, out)
-
-
-def _e_StopReplicaPartitionError_v2(o: StopReplicaPartitionError, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P6(o.partition_index, o.error_code)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b2 = x1.topic_name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P6(x1.partition_index, x1.error_code)
 
 
 def _e_StopReplicaResponse_v2(o: StopReplicaResponse, out: bytearray) -> None:
@@ -955,7 +1012,17 @@ def _e_StopReplicaResponse_v2(o: StopReplicaResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.partition_errors) + 1)
     for x1 in o.partition_errors:
-        _e_StopReplicaPartitionError_v2(x1, out)
+        b2 = x1.topic_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P6(x1.partition_index, x1.error_code)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -152,408 +153,472 @@ SyncGroupResponse.FIELDS = (
 )
 
 
-def _d_SyncGroupRequestAssignment_v0(buf: memoryview, pos: int, end: int) -> tuple[SyncGroupRequestAssignment, int]:
-    n1 = _uh(buf, pos)[0]
+def _d_SyncGroupRequest_v0(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRequest, int]:
+    n8 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n8 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+        f_group_id_1 = buf[pos:e9].decode()
+        pos = e9
+    f_generation_id_2 = _S0(buf, pos)[0]
     pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_assignment = bytes(buf[pos:e4])
-        pos = e4
-    return SyncGroupRequestAssignment(f_member_id, f_assignment, None), pos
-
-
-def _d_SyncGroupRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[SyncGroupRequest, int]:
-    n1 = _uh(buf, pos)[0]
+    n10 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n10 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_generation_id = _S0(buf, pos)[0]
+        f_member_id_3 = buf[pos:e11].decode()
+        pos = e11
+    n12 = _ui(buf, pos)[0]
     pos += 4
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
+    if n12 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n12 * 6 > end - pos:
             raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _ui(buf, pos)[0]
+        f_assignments_7 = []
+        ap13 = f_assignments_7.append
+        for _ in range(n12):
+            n17 = _uh(buf, pos)[0]
+            pos += 2
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_member_id_15 = buf[pos:e18].decode()
+                pos = e18
+            n19 = _ui(buf, pos)[0]
+            pos += 4
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_assignment_16 = buf[pos:e20]
+                pos = e20
+            x14 = SyncGroupRequestAssignment(f_member_id_15, f_assignment_16, None)
+            ap13(x14)
+    o = SyncGroupRequest(f_group_id_1, f_generation_id_2, f_member_id_3, None, None, None, f_assignments_7, None)
+    return o, pos
+
+
+def _d_SyncGroupRequest_v3(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRequest, int]:
+    n8 = _uh(buf, pos)[0]
+    pos += 2
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        e9 = pos + n8
+        if e9 > end:
+            raise _short(pos)
+        f_group_id_1 = buf[pos:e9].decode()
+        pos = e9
+    f_generation_id_2 = _S0(buf, pos)[0]
     pos += 4
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        if n5 * 6 > end - pos:
-            raise _short(pos)
-        f_assignments = []
-        ap6 = f_assignments.append
-        for _ in range(n5):
-            x7, pos = _d_SyncGroupRequestAssignment_v0(buf, pos, end)
-            ap6(x7)
-    return SyncGroupRequest(f_group_id, f_generation_id, f_member_id, None, None, None, f_assignments, None), pos
-
-
-def _d_SyncGroupRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[SyncGroupRequest, int]:
-    n1 = _uh(buf, pos)[0]
+    n10 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n10 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_generation_id = _S0(buf, pos)[0]
+        f_member_id_3 = buf[pos:e11].decode()
+        pos = e11
+    n12 = _uh(buf, pos)[0]
+    pos += 2
+    if n12 == -1:
+        f_group_instance_id_4 = None
+    elif n12 < 0:
+        raise _negative(pos)
+    else:
+        e13 = pos + n12
+        if e13 > end:
+            raise _short(pos)
+        f_group_instance_id_4 = buf[pos:e13].decode()
+        pos = e13
+    n14 = _ui(buf, pos)[0]
     pos += 4
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
+    if n14 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        if n14 * 6 > end - pos:
             raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 == -1:
-        f_group_instance_id = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_group_instance_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = _ui(buf, pos)[0]
-    pos += 4
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        if n7 * 6 > end - pos:
-            raise _short(pos)
-        f_assignments = []
-        ap8 = f_assignments.append
-        for _ in range(n7):
-            x9, pos = _d_SyncGroupRequestAssignment_v0(buf, pos, end)
-            ap8(x9)
-    return SyncGroupRequest(f_group_id, f_generation_id, f_member_id, f_group_instance_id, None, None, f_assignments, None), pos
+        f_assignments_7 = []
+        ap15 = f_assignments_7.append
+        for _ in range(n14):
+            n19 = _uh(buf, pos)[0]
+            pos += 2
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_member_id_17 = buf[pos:e20].decode()
+                pos = e20
+            n21 = _ui(buf, pos)[0]
+            pos += 4
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_assignment_18 = buf[pos:e22]
+                pos = e22
+            x16 = SyncGroupRequestAssignment(f_member_id_17, f_assignment_18, None)
+            ap15(x16)
+    o = SyncGroupRequest(f_group_id_1, f_generation_id_2, f_member_id_3, f_group_instance_id_4, None, None, f_assignments_7, None)
+    return o, pos
 
 
-def _d_SyncGroupRequestAssignment_v4(buf: memoryview, pos: int, end: int) -> tuple[SyncGroupRequestAssignment, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRequest, int]:
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_group_id_1 = buf[pos:e9].decode()
+        pos = e9
+    f_generation_id_2 = _S0(buf, pos)[0]
+    pos += 4
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_assignment = bytes(buf[pos:e4])
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
+        f_member_id_3 = buf[pos:e11].decode()
+        pos = e11
+    n12 = buf[pos]
+    if n12 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n12, pos = _uvarint(buf, pos)
+    n12 -= 1
+    if n12 == -1:
+        f_group_instance_id_4 = None
+    elif n12 < 0:
+        raise _negative(pos)
+    else:
+        e13 = pos + n12
+        if e13 > end:
+            raise _short(pos)
+        f_group_instance_id_4 = buf[pos:e13].decode()
+        pos = e13
+    n14 = buf[pos]
+    if n14 < 128:
+        pos += 1
+    else:
+        n14, pos = _uvarint(buf, pos)
+    n14 -= 1
+    if n14 < 0:
+        raise _negative(pos)
+    else:
+        if n14 * 3 > end - pos:
+            raise _short(pos)
+        f_assignments_7 = []
+        ap15 = f_assignments_7.append
+        for _ in range(n14):
+            n19 = buf[pos]
+            if n19 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
+                raise _negative(pos)
+            else:
+                e20 = pos + n19
+                if e20 > end:
+                    raise _short(pos)
+                f_member_id_17 = buf[pos:e20].decode()
+                pos = e20
+            n21 = buf[pos]
+            if n21 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_assignment_18 = buf[pos:e22]
+                pos = e22
+            nt23 = buf[pos]
+            if nt23 < 128:
+                pos += 1
+            else:
+                nt23, pos = _uvarint(buf, pos)
+            u24 = None
+            if nt23:
+                last25 = -1
+                for _ in range(nt23):
+                    tg26 = buf[pos]
+                    if tg26 < 128:
+                        pos += 1
+                    else:
+                        tg26, pos = _uvarint(buf, pos)
+                    sz27 = buf[pos]
+                    if sz27 < 128:
+                        pos += 1
+                    else:
+                        sz27, pos = _uvarint(buf, pos)
+                    te28 = pos + sz27
+                    if te28 > end:
+                        raise _short(pos)
+                    if tg26 <= last25:
+                        raise _tag_order(pos)
+                    last25 = tg26
+                    if u24 is None:
+                        u24 = {}
+                    u24[tg26] = buf[pos:te28]
+                    pos = te28
+            x16 = SyncGroupRequestAssignment(f_member_id_17, f_assignment_18, u24)
+            ap15(x16)
+    nt29 = buf[pos]
+    if nt29 < 128:
+        pos += 1
+    else:
+        nt29, pos = _uvarint(buf, pos)
+    u30 = None
+    if nt29:
+        last31 = -1
+        for _ in range(nt29):
+            tg32 = buf[pos]
+            if tg32 < 128:
+                pos += 1
+            else:
+                tg32, pos = _uvarint(buf, pos)
+            sz33 = buf[pos]
+            if sz33 < 128:
+                pos += 1
+            else:
+                sz33, pos = _uvarint(buf, pos)
+            te34 = pos + sz33
+            if te34 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg32 <= last31:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return SyncGroupRequestAssignment(f_member_id, f_assignment, u), pos
+            last31 = tg32
+            if u30 is None:
+                u30 = {}
+            u30[tg32] = buf[pos:te34]
+            pos = te34
+    o = SyncGroupRequest(f_group_id_1, f_generation_id_2, f_member_id_3, f_group_instance_id_4, None, None, f_assignments_7, u30)
+    return o, pos
 
 
-def _d_SyncGroupRequest_v4(buf: memoryview, pos: int, end: int) -> tuple[SyncGroupRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRequest, int]:
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_generation_id = _S0(buf, pos)[0]
+        f_group_id_1 = buf[pos:e9].decode()
+        pos = e9
+    f_generation_id_2 = _S0(buf, pos)[0]
     pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        f_member_id_3 = buf[pos:e11].decode()
+        pos = e11
+    n12 = buf[pos]
+    if n12 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_group_instance_id = None
-    elif n5 < 0:
+        n12, pos = _uvarint(buf, pos)
+    n12 -= 1
+    if n12 == -1:
+        f_group_instance_id_4 = None
+    elif n12 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e13 = pos + n12
+        if e13 > end:
             raise _short(pos)
-        f_group_instance_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
+        f_group_instance_id_4 = buf[pos:e13].decode()
+        pos = e13
+    n14 = buf[pos]
+    if n14 < 128:
         pos += 1
     else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 < 0:
+        n14, pos = _uvarint(buf, pos)
+    n14 -= 1
+    if n14 == -1:
+        f_protocol_type_5 = None
+    elif n14 < 0:
         raise _negative(pos)
     else:
-        if n7 * 3 > end - pos:
+        e15 = pos + n14
+        if e15 > end:
             raise _short(pos)
-        f_assignments = []
-        ap8 = f_assignments.append
-        for _ in range(n7):
-            x9, pos = _d_SyncGroupRequestAssignment_v4(buf, pos, end)
-            ap8(x9)
-    nt = buf[pos]
-    if nt < 128:
+        f_protocol_type_5 = buf[pos:e15].decode()
+        pos = e15
+    n16 = buf[pos]
+    if n16 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n16, pos = _uvarint(buf, pos)
+    n16 -= 1
+    if n16 == -1:
+        f_protocol_name_6 = None
+    elif n16 < 0:
+        raise _negative(pos)
+    else:
+        e17 = pos + n16
+        if e17 > end:
+            raise _short(pos)
+        f_protocol_name_6 = buf[pos:e17].decode()
+        pos = e17
+    n18 = buf[pos]
+    if n18 < 128:
+        pos += 1
+    else:
+        n18, pos = _uvarint(buf, pos)
+    n18 -= 1
+    if n18 < 0:
+        raise _negative(pos)
+    else:
+        if n18 * 3 > end - pos:
+            raise _short(pos)
+        f_assignments_7 = []
+        ap19 = f_assignments_7.append
+        for _ in range(n18):
+            n23 = buf[pos]
+            if n23 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n23, pos = _uvarint(buf, pos)
+            n23 -= 1
+            if n23 < 0:
+                raise _negative(pos)
+            else:
+                e24 = pos + n23
+                if e24 > end:
+                    raise _short(pos)
+                f_member_id_21 = buf[pos:e24].decode()
+                pos = e24
+            n25 = buf[pos]
+            if n25 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n25, pos = _uvarint(buf, pos)
+            n25 -= 1
+            if n25 < 0:
+                raise _negative(pos)
+            else:
+                e26 = pos + n25
+                if e26 > end:
+                    raise _short(pos)
+                f_assignment_22 = buf[pos:e26]
+                pos = e26
+            nt27 = buf[pos]
+            if nt27 < 128:
+                pos += 1
+            else:
+                nt27, pos = _uvarint(buf, pos)
+            u28 = None
+            if nt27:
+                last29 = -1
+                for _ in range(nt27):
+                    tg30 = buf[pos]
+                    if tg30 < 128:
+                        pos += 1
+                    else:
+                        tg30, pos = _uvarint(buf, pos)
+                    sz31 = buf[pos]
+                    if sz31 < 128:
+                        pos += 1
+                    else:
+                        sz31, pos = _uvarint(buf, pos)
+                    te32 = pos + sz31
+                    if te32 > end:
+                        raise _short(pos)
+                    if tg30 <= last29:
+                        raise _tag_order(pos)
+                    last29 = tg30
+                    if u28 is None:
+                        u28 = {}
+                    u28[tg30] = buf[pos:te32]
+                    pos = te32
+            x20 = SyncGroupRequestAssignment(f_member_id_21, f_assignment_22, u28)
+            ap19(x20)
+    nt33 = buf[pos]
+    if nt33 < 128:
+        pos += 1
+    else:
+        nt33, pos = _uvarint(buf, pos)
+    u34 = None
+    if nt33:
+        last35 = -1
+        for _ in range(nt33):
+            tg36 = buf[pos]
+            if tg36 < 128:
+                pos += 1
+            else:
+                tg36, pos = _uvarint(buf, pos)
+            sz37 = buf[pos]
+            if sz37 < 128:
+                pos += 1
+            else:
+                sz37, pos = _uvarint(buf, pos)
+            te38 = pos + sz37
+            if te38 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg36 <= last35:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return SyncGroupRequest(f_group_id, f_generation_id, f_member_id, f_group_instance_id, None, None, f_assignments, u), pos
-
-
-def _d_SyncGroupRequest_v5(buf: memoryview, pos: int, end: int) -> tuple[SyncGroupRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_generation_id = _S0(buf, pos)[0]
-    pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 == -1:
-        f_group_instance_id = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_group_instance_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 == -1:
-        f_protocol_type = None
-    elif n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_protocol_type = str(buf[pos:e8], 'utf-8')
-        pos = e8
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-    else:
-        n9, pos = _uvarint(buf, pos)
-    n9 -= 1
-    if n9 == -1:
-        f_protocol_name = None
-    elif n9 < 0:
-        raise _negative(pos)
-    else:
-        e10 = pos + n9
-        if e10 > end:
-            raise _short(pos)
-        f_protocol_name = str(buf[pos:e10], 'utf-8')
-        pos = e10
-    n11 = buf[pos]
-    if n11 < 128:
-        pos += 1
-    else:
-        n11, pos = _uvarint(buf, pos)
-    n11 -= 1
-    if n11 < 0:
-        raise _negative(pos)
-    else:
-        if n11 * 3 > end - pos:
-            raise _short(pos)
-        f_assignments = []
-        ap12 = f_assignments.append
-        for _ in range(n11):
-            x13, pos = _d_SyncGroupRequestAssignment_v4(buf, pos, end)
-            ap12(x13)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return SyncGroupRequest(f_group_id, f_generation_id, f_member_id, f_group_instance_id, f_protocol_type, f_protocol_name, f_assignments, u), pos
-
-
-def _e_SyncGroupRequestAssignment_v0(o: SyncGroupRequestAssignment, out: bytearray) -> None:
-    b1 = o.member_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    b2 = o.assignment
-    out += _Pi(len(b2))
-    out += b2
+            last35 = tg36
+            if u34 is None:
+                u34 = {}
+            u34[tg36] = buf[pos:te38]
+            pos = te38
+    o = SyncGroupRequest(f_group_id_1, f_generation_id_2, f_member_id_3, f_group_instance_id_4, f_protocol_type_5, f_protocol_name_6, f_assignments_7, u34)
+    return o, pos
 
 
 def _e_SyncGroupRequest_v0(o: SyncGroupRequest, out: bytearray) -> None:
@@ -568,7 +633,12 @@ def _e_SyncGroupRequest_v0(o: SyncGroupRequest, out: bytearray) -> None:
     out += b2
     out += _Pi(len(o.assignments))
     for x3 in o.assignments:
-        _e_SyncGroupRequestAssignment_v0(x3, out)
+        b4 = x3.member_id.encode()
+        out += _Ph(len(b4))
+        out += b4
+        b5 = x3.assignment
+        out += _Pi(len(b5))
+        out += b5
 
 
 def _e_SyncGroupRequest_v1(o: SyncGroupRequest, out: bytearray) -> None:
@@ -583,7 +653,12 @@ def _e_SyncGroupRequest_v1(o: SyncGroupRequest, out: bytearray) -> None:
     out += b2
     out += _Pi(len(o.assignments))
     for x3 in o.assignments:
-        _e_SyncGroupRequestAssignment_v0(x3, out)
+        b4 = x3.member_id.encode()
+        out += _Ph(len(b4))
+        out += b4
+        b5 = x3.assignment
+        out += _Pi(len(b5))
+        out += b5
 
 
 def _e_SyncGroupRequest_v2(o: SyncGroupRequest, out: bytearray) -> None:
@@ -598,7 +673,12 @@ def _e_SyncGroupRequest_v2(o: SyncGroupRequest, out: bytearray) -> None:
     out += b2
     out += _Pi(len(o.assignments))
     for x3 in o.assignments:
-        _e_SyncGroupRequestAssignment_v0(x3, out)
+        b4 = x3.member_id.encode()
+        out += _Ph(len(b4))
+        out += b4
+        b5 = x3.assignment
+        out += _Pi(len(b5))
+        out += b5
 
 
 def _e_SyncGroupRequest_v3(o: SyncGroupRequest, out: bytearray) -> None:
@@ -617,26 +697,12 @@ def _e_SyncGroupRequest_v3(o: SyncGroupRequest, out: bytearray) -> None:
         out += b3
     out += _Pi(len(o.assignments))
     for x4 in o.assignments:
-        _e_SyncGroupRequestAssignment_v0(x4, out)
-
-
-def _e_SyncGroupRequestAssignment_v4(o: SyncGroupRequestAssignment, out: bytearray) -> None:
-    b1 = o.member_id.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    b2 = o.assignment
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b5 = x4.member_id.encode()
+        out += _Ph(len(b5))
+        out += b5
+        b6 = x4.assignment
+        out += _Pi(len(b6))
+        out += b6
 
 
 def _e_SyncGroupRequest_v4(o: SyncGroupRequest, out: bytearray) -> None:
@@ -667,7 +733,22 @@ def _e_SyncGroupRequest_v4(o: SyncGroupRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.assignments) + 1)
     for x4 in o.assignments:
-        _e_SyncGroupRequestAssignment_v4(x4, out)
+        b5 = x4.member_id.encode()
+        if len(b5) + 1 < 128:
+            out.append(len(b5) + 1)
+        else:
+            out += _encode_uvarint(len(b5) + 1)
+        out += b5
+        b6 = x4.assignment
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        if x4.unknown_tags:
+            _write_tags(out, [], x4.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -720,173 +801,192 @@ def _e_SyncGroupRequest_v5(o: SyncGroupRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.assignments) + 1)
     for x6 in o.assignments:
-        _e_SyncGroupRequestAssignment_v4(x6, out)
+        b7 = x6.member_id.encode()
+        if len(b7) + 1 < 128:
+            out.append(len(b7) + 1)
+        else:
+            out += _encode_uvarint(len(b7) + 1)
+        out += b7
+        b8 = x6.assignment
+        if len(b8) + 1 < 128:
+            out.append(len(b8) + 1)
+        else:
+            out += _encode_uvarint(len(b8) + 1)
+        out += b8
+        if x6.unknown_tags:
+            _write_tags(out, [], x6.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_SyncGroupResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
-    f_error_code = _S1(buf, pos)[0]
+def _d_SyncGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
+    f_error_code_2 = _S1(buf, pos)[0]
     pos += 2
-    n1 = _ui(buf, pos)[0]
+    n6 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n6 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_assignment = bytes(buf[pos:e2])
-        pos = e2
-    return SyncGroupResponse(0, f_error_code, None, None, f_assignment, None), pos
+        f_assignment_5 = buf[pos:e7]
+        pos = e7
+    o = SyncGroupResponse(0, f_error_code_2, None, None, f_assignment_5, None)
+    return o, pos
 
 
-def _d_SyncGroupResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
-    f_throttle_time_ms, f_error_code = _S2(buf, pos)
+def _d_SyncGroupResponse_v1(buf: bytes, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
-    n1 = _ui(buf, pos)[0]
+    n6 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n6 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_assignment = bytes(buf[pos:e2])
-        pos = e2
-    return SyncGroupResponse(f_throttle_time_ms, f_error_code, None, None, f_assignment, None), pos
+        f_assignment_5 = buf[pos:e7]
+        pos = e7
+    o = SyncGroupResponse(f_throttle_time_ms_1, f_error_code_2, None, None, f_assignment_5, None)
+    return o, pos
 
 
-def _d_SyncGroupResponse_v4(buf: memoryview, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
-    f_throttle_time_ms, f_error_code = _S2(buf, pos)
+def _d_SyncGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_assignment = bytes(buf[pos:e2])
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
+        f_assignment_5 = buf[pos:e7]
+        pos = e7
+    nt8 = buf[pos]
+    if nt8 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt8, pos = _uvarint(buf, pos)
+    u9 = None
+    if nt8:
+        last10 = -1
+        for _ in range(nt8):
+            tg11 = buf[pos]
+            if tg11 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg11, pos = _uvarint(buf, pos)
+            sz12 = buf[pos]
+            if sz12 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz12, pos = _uvarint(buf, pos)
+            te13 = pos + sz12
+            if te13 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg11 <= last10:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return SyncGroupResponse(f_throttle_time_ms, f_error_code, None, None, f_assignment, u), pos
+            last10 = tg11
+            if u9 is None:
+                u9 = {}
+            u9[tg11] = buf[pos:te13]
+            pos = te13
+    o = SyncGroupResponse(f_throttle_time_ms_1, f_error_code_2, None, None, f_assignment_5, u9)
+    return o, pos
 
 
-def _d_SyncGroupResponse_v5(buf: memoryview, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
-    f_throttle_time_ms, f_error_code = _S2(buf, pos)
+def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_protocol_type = None
-    elif n1 < 0:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 == -1:
+        f_protocol_type_3 = None
+    elif n6 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_protocol_type = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_protocol_type_3 = buf[pos:e7].decode()
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_protocol_name = None
-    elif n3 < 0:
+        n8, pos = _uvarint(buf, pos)
+    n8 -= 1
+    if n8 == -1:
+        f_protocol_name_4 = None
+    elif n8 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_protocol_name = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        f_protocol_name_4 = buf[pos:e9].decode()
+        pos = e9
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
     else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
+        n10, pos = _uvarint(buf, pos)
+    n10 -= 1
+    if n10 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_assignment = bytes(buf[pos:e6])
-        pos = e6
-    nt = buf[pos]
-    if nt < 128:
+        f_assignment_5 = buf[pos:e11]
+        pos = e11
+    nt12 = buf[pos]
+    if nt12 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt12, pos = _uvarint(buf, pos)
+    u13 = None
+    if nt12:
+        last14 = -1
+        for _ in range(nt12):
+            tg15 = buf[pos]
+            if tg15 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg15, pos = _uvarint(buf, pos)
+            sz16 = buf[pos]
+            if sz16 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz16, pos = _uvarint(buf, pos)
+            te17 = pos + sz16
+            if te17 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg15 <= last14:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return SyncGroupResponse(f_throttle_time_ms, f_error_code, f_protocol_type, f_protocol_name, f_assignment, u), pos
+            last14 = tg15
+            if u13 is None:
+                u13 = {}
+            u13[tg15] = buf[pos:te17]
+            pos = te17
+    o = SyncGroupResponse(f_throttle_time_ms_1, f_error_code_2, f_protocol_type_3, f_protocol_name_4, f_assignment_5, u13)
+    return o, pos
 
 
 def _e_SyncGroupResponse_v0(o: SyncGroupResponse, out: bytearray) -> None:

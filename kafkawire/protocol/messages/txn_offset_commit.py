@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -227,345 +228,157 @@ TxnOffsetCommitResponse.FIELDS = (
 )
 
 
-def _d_TxnOffsetCommitRequestPartition_v0(buf: memoryview, pos: int, end: int) -> tuple[TxnOffsetCommitRequestPartition, int]:
-    f_partition_index, f_committed_offset = _S1(buf, pos)
-    pos += 12
-    n1 = _uh(buf, pos)[0]
+def _d_TxnOffsetCommitRequest_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOffsetCommitRequest, int]:
+    n9 = _uh(buf, pos)[0]
     pos += 2
-    if n1 == -1:
-        f_committed_metadata = None
-    elif n1 < 0:
+    if n9 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e10 = pos + n9
+        if e10 > end:
             raise _short(pos)
-        f_committed_metadata = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    return TxnOffsetCommitRequestPartition(f_partition_index, f_committed_offset, -1, f_committed_metadata, None), pos
-
-
-def _d_TxnOffsetCommitRequestTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[TxnOffsetCommitRequestTopic, int]:
-    n1 = _uh(buf, pos)[0]
+        f_transactional_id_1 = buf[pos:e10].decode()
+        pos = e10
+    n11 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n11 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e12 = pos + n11
+        if e12 > end:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 14 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_TxnOffsetCommitRequestPartition_v0(buf, pos, end)
-            ap4(x5)
-    return TxnOffsetCommitRequestTopic(f_name, f_partitions, None), pos
-
-
-def _d_TxnOffsetCommitRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[TxnOffsetCommitRequest, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_producer_id, f_producer_epoch = _S0(buf, pos)
+        f_group_id_2 = buf[pos:e12].decode()
+        pos = e12
+    f_producer_id_3, f_producer_epoch_4 = _S0(buf, pos)
     pos += 10
-    n5 = _ui(buf, pos)[0]
+    n13 = _ui(buf, pos)[0]
     pos += 4
-    if n5 < 0:
+    if n13 < 0:
         raise _negative(pos)
     else:
-        if n5 * 6 > end - pos:
+        if n13 * 6 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap6 = f_topics.append
-        for _ in range(n5):
-            x7, pos = _d_TxnOffsetCommitRequestTopic_v0(buf, pos, end)
-            ap6(x7)
-    return TxnOffsetCommitRequest(f_transactional_id, f_group_id, f_producer_id, f_producer_epoch, -1, "", None, f_topics, None), pos
+        f_topics_8 = []
+        ap14 = f_topics_8.append
+        for _ in range(n13):
+            n18 = _uh(buf, pos)[0]
+            pos += 2
+            if n18 < 0:
+                raise _negative(pos)
+            else:
+                e19 = pos + n18
+                if e19 > end:
+                    raise _short(pos)
+                f_name_16 = buf[pos:e19].decode()
+                pos = e19
+            n20 = _ui(buf, pos)[0]
+            pos += 4
+            if n20 < 0:
+                raise _negative(pos)
+            else:
+                if n20 * 14 > end - pos:
+                    raise _short(pos)
+                f_partitions_17 = []
+                ap21 = f_partitions_17.append
+                for _ in range(n20):
+                    f_partition_index_23, f_committed_offset_24 = _S1(buf, pos)
+                    pos += 12
+                    n27 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n27 == -1:
+                        f_committed_metadata_26 = None
+                    elif n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        e28 = pos + n27
+                        if e28 > end:
+                            raise _short(pos)
+                        f_committed_metadata_26 = buf[pos:e28].decode()
+                        pos = e28
+                    x22 = TxnOffsetCommitRequestPartition(f_partition_index_23, f_committed_offset_24, -1, f_committed_metadata_26, None)
+                    ap21(x22)
+            x15 = TxnOffsetCommitRequestTopic(f_name_16, f_partitions_17, None)
+            ap14(x15)
+    o = TxnOffsetCommitRequest(f_transactional_id_1, f_group_id_2, f_producer_id_3, f_producer_epoch_4, -1, "", None, f_topics_8, None)
+    return o, pos
 
 
-def _d_TxnOffsetCommitRequestPartition_v2(buf: memoryview, pos: int, end: int) -> tuple[TxnOffsetCommitRequestPartition, int]:
-    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S2(buf, pos)
-    pos += 16
-    n1 = _uh(buf, pos)[0]
+def _d_TxnOffsetCommitRequest_v2(buf: bytes, pos: int, end: int) -> tuple[TxnOffsetCommitRequest, int]:
+    n9 = _uh(buf, pos)[0]
     pos += 2
-    if n1 == -1:
-        f_committed_metadata = None
-    elif n1 < 0:
+    if n9 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e10 = pos + n9
+        if e10 > end:
             raise _short(pos)
-        f_committed_metadata = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    return TxnOffsetCommitRequestPartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_committed_metadata, None), pos
-
-
-def _d_TxnOffsetCommitRequestTopic_v2(buf: memoryview, pos: int, end: int) -> tuple[TxnOffsetCommitRequestTopic, int]:
-    n1 = _uh(buf, pos)[0]
+        f_transactional_id_1 = buf[pos:e10].decode()
+        pos = e10
+    n11 = _uh(buf, pos)[0]
     pos += 2
-    if n1 < 0:
+    if n11 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e12 = pos + n11
+        if e12 > end:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 18 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_TxnOffsetCommitRequestPartition_v2(buf, pos, end)
-            ap4(x5)
-    return TxnOffsetCommitRequestTopic(f_name, f_partitions, None), pos
-
-
-def _d_TxnOffsetCommitRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[TxnOffsetCommitRequest, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_producer_id, f_producer_epoch = _S0(buf, pos)
+        f_group_id_2 = buf[pos:e12].decode()
+        pos = e12
+    f_producer_id_3, f_producer_epoch_4 = _S0(buf, pos)
     pos += 10
-    n5 = _ui(buf, pos)[0]
+    n13 = _ui(buf, pos)[0]
     pos += 4
-    if n5 < 0:
+    if n13 < 0:
         raise _negative(pos)
     else:
-        if n5 * 6 > end - pos:
+        if n13 * 6 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap6 = f_topics.append
-        for _ in range(n5):
-            x7, pos = _d_TxnOffsetCommitRequestTopic_v2(buf, pos, end)
-            ap6(x7)
-    return TxnOffsetCommitRequest(f_transactional_id, f_group_id, f_producer_id, f_producer_epoch, -1, "", None, f_topics, None), pos
-
-
-def _d_TxnOffsetCommitRequestPartition_v3(buf: memoryview, pos: int, end: int) -> tuple[TxnOffsetCommitRequestPartition, int]:
-    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S2(buf, pos)
-    pos += 16
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_committed_metadata = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_committed_metadata = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_topics_8 = []
+        ap14 = f_topics_8.append
+        for _ in range(n13):
+            n18 = _uh(buf, pos)[0]
+            pos += 2
+            if n18 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e19 = pos + n18
+                if e19 > end:
+                    raise _short(pos)
+                f_name_16 = buf[pos:e19].decode()
+                pos = e19
+            n20 = _ui(buf, pos)[0]
+            pos += 4
+            if n20 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TxnOffsetCommitRequestPartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_committed_metadata, u), pos
+                if n20 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_17 = []
+                ap21 = f_partitions_17.append
+                for _ in range(n20):
+                    f_partition_index_23, f_committed_offset_24, f_committed_leader_epoch_25 = _S2(buf, pos)
+                    pos += 16
+                    n27 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n27 == -1:
+                        f_committed_metadata_26 = None
+                    elif n27 < 0:
+                        raise _negative(pos)
+                    else:
+                        e28 = pos + n27
+                        if e28 > end:
+                            raise _short(pos)
+                        f_committed_metadata_26 = buf[pos:e28].decode()
+                        pos = e28
+                    x22 = TxnOffsetCommitRequestPartition(f_partition_index_23, f_committed_offset_24, f_committed_leader_epoch_25, f_committed_metadata_26, None)
+                    ap21(x22)
+            x15 = TxnOffsetCommitRequestTopic(f_name_16, f_partitions_17, None)
+            ap14(x15)
+    o = TxnOffsetCommitRequest(f_transactional_id_1, f_group_id_2, f_producer_id_3, f_producer_epoch_4, -1, "", None, f_topics_8, None)
+    return o, pos
 
 
-def _d_TxnOffsetCommitRequestTopic_v3(buf: memoryview, pos: int, end: int) -> tuple[TxnOffsetCommitRequestTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 18 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_TxnOffsetCommitRequestPartition_v3(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TxnOffsetCommitRequestTopic(f_name, f_partitions, u), pos
-
-
-def _d_TxnOffsetCommitRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[TxnOffsetCommitRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_transactional_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_producer_id, f_producer_epoch, f_generation_id = _S3(buf, pos)
-    pos += 14
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-    else:
-        n5, pos = _uvarint(buf, pos)
-    n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_member_id = str(buf[pos:e6], 'utf-8')
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-    else:
-        n7, pos = _uvarint(buf, pos)
-    n7 -= 1
-    if n7 == -1:
-        f_group_instance_id = None
-    elif n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_group_instance_id = str(buf[pos:e8], 'utf-8')
-        pos = e8
+def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOffsetCommitRequest, int]:
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
@@ -575,62 +388,210 @@ def _d_TxnOffsetCommitRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[T
     if n9 < 0:
         raise _negative(pos)
     else:
-        if n9 * 3 > end - pos:
+        e10 = pos + n9
+        if e10 > end:
             raise _short(pos)
-        f_topics = []
-        ap10 = f_topics.append
-        for _ in range(n9):
-            x11, pos = _d_TxnOffsetCommitRequestTopic_v3(buf, pos, end)
-            ap10(x11)
-    nt = buf[pos]
-    if nt < 128:
+        f_transactional_id_1 = buf[pos:e10].decode()
+        pos = e10
+    n11 = buf[pos]
+    if n11 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TxnOffsetCommitRequest(f_transactional_id, f_group_id, f_producer_id, f_producer_epoch, f_generation_id, f_member_id, f_group_instance_id, f_topics, u), pos
-
-
-def _e_TxnOffsetCommitRequestPartition_v0(o: TxnOffsetCommitRequestPartition, out: bytearray) -> None:
-    out += _P1(o.partition_index, o.committed_offset)
-    if o.committed_metadata is None:
-        out.extend(b'\xff\xff')
+        n11, pos = _uvarint(buf, pos)
+    n11 -= 1
+    if n11 < 0:
+        raise _negative(pos)
     else:
-        b1 = o.committed_metadata.encode()
-        out += _Ph(len(b1))
-        out += b1
-
-
-def _e_TxnOffsetCommitRequestTopic_v0(o: TxnOffsetCommitRequestTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_TxnOffsetCommitRequestPartition_v0(x2, out)
+        e12 = pos + n11
+        if e12 > end:
+            raise _short(pos)
+        f_group_id_2 = buf[pos:e12].decode()
+        pos = e12
+    f_producer_id_3, f_producer_epoch_4, f_generation_id_5 = _S3(buf, pos)
+    pos += 14
+    n13 = buf[pos]
+    if n13 < 128:
+        pos += 1
+    else:
+        n13, pos = _uvarint(buf, pos)
+    n13 -= 1
+    if n13 < 0:
+        raise _negative(pos)
+    else:
+        e14 = pos + n13
+        if e14 > end:
+            raise _short(pos)
+        f_member_id_6 = buf[pos:e14].decode()
+        pos = e14
+    n15 = buf[pos]
+    if n15 < 128:
+        pos += 1
+    else:
+        n15, pos = _uvarint(buf, pos)
+    n15 -= 1
+    if n15 == -1:
+        f_group_instance_id_7 = None
+    elif n15 < 0:
+        raise _negative(pos)
+    else:
+        e16 = pos + n15
+        if e16 > end:
+            raise _short(pos)
+        f_group_instance_id_7 = buf[pos:e16].decode()
+        pos = e16
+    n17 = buf[pos]
+    if n17 < 128:
+        pos += 1
+    else:
+        n17, pos = _uvarint(buf, pos)
+    n17 -= 1
+    if n17 < 0:
+        raise _negative(pos)
+    else:
+        if n17 * 3 > end - pos:
+            raise _short(pos)
+        f_topics_8 = []
+        ap18 = f_topics_8.append
+        for _ in range(n17):
+            n22 = buf[pos]
+            if n22 < 128:
+                pos += 1
+            else:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
+                raise _negative(pos)
+            else:
+                e23 = pos + n22
+                if e23 > end:
+                    raise _short(pos)
+                f_name_20 = buf[pos:e23].decode()
+                pos = e23
+            n24 = buf[pos]
+            if n24 < 128:
+                pos += 1
+            else:
+                n24, pos = _uvarint(buf, pos)
+            n24 -= 1
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                if n24 * 18 > end - pos:
+                    raise _short(pos)
+                f_partitions_21 = []
+                ap25 = f_partitions_21.append
+                for _ in range(n24):
+                    f_partition_index_27, f_committed_offset_28, f_committed_leader_epoch_29 = _S2(buf, pos)
+                    pos += 16
+                    n31 = buf[pos]
+                    if n31 < 128:
+                        pos += 1
+                    else:
+                        n31, pos = _uvarint(buf, pos)
+                    n31 -= 1
+                    if n31 == -1:
+                        f_committed_metadata_30 = None
+                    elif n31 < 0:
+                        raise _negative(pos)
+                    else:
+                        e32 = pos + n31
+                        if e32 > end:
+                            raise _short(pos)
+                        f_committed_metadata_30 = buf[pos:e32].decode()
+                        pos = e32
+                    nt33 = buf[pos]
+                    if nt33 < 128:
+                        pos += 1
+                    else:
+                        nt33, pos = _uvarint(buf, pos)
+                    u34 = None
+                    if nt33:
+                        last35 = -1
+                        for _ in range(nt33):
+                            tg36 = buf[pos]
+                            if tg36 < 128:
+                                pos += 1
+                            else:
+                                tg36, pos = _uvarint(buf, pos)
+                            sz37 = buf[pos]
+                            if sz37 < 128:
+                                pos += 1
+                            else:
+                                sz37, pos = _uvarint(buf, pos)
+                            te38 = pos + sz37
+                            if te38 > end:
+                                raise _short(pos)
+                            if tg36 <= last35:
+                                raise _tag_order(pos)
+                            last35 = tg36
+                            if u34 is None:
+                                u34 = {}
+                            u34[tg36] = buf[pos:te38]
+                            pos = te38
+                    x26 = TxnOffsetCommitRequestPartition(f_partition_index_27, f_committed_offset_28, f_committed_leader_epoch_29, f_committed_metadata_30, u34)
+                    ap25(x26)
+            nt39 = buf[pos]
+            if nt39 < 128:
+                pos += 1
+            else:
+                nt39, pos = _uvarint(buf, pos)
+            u40 = None
+            if nt39:
+                last41 = -1
+                for _ in range(nt39):
+                    tg42 = buf[pos]
+                    if tg42 < 128:
+                        pos += 1
+                    else:
+                        tg42, pos = _uvarint(buf, pos)
+                    sz43 = buf[pos]
+                    if sz43 < 128:
+                        pos += 1
+                    else:
+                        sz43, pos = _uvarint(buf, pos)
+                    te44 = pos + sz43
+                    if te44 > end:
+                        raise _short(pos)
+                    if tg42 <= last41:
+                        raise _tag_order(pos)
+                    last41 = tg42
+                    if u40 is None:
+                        u40 = {}
+                    u40[tg42] = buf[pos:te44]
+                    pos = te44
+            x19 = TxnOffsetCommitRequestTopic(f_name_20, f_partitions_21, u40)
+            ap18(x19)
+    nt45 = buf[pos]
+    if nt45 < 128:
+        pos += 1
+    else:
+        nt45, pos = _uvarint(buf, pos)
+    u46 = None
+    if nt45:
+        last47 = -1
+        for _ in range(nt45):
+            tg48 = buf[pos]
+            if tg48 < 128:
+                pos += 1
+            else:
+                tg48, pos = _uvarint(buf, pos)
+            sz49 = buf[pos]
+            if sz49 < 128:
+                pos += 1
+            else:
+                sz49, pos = _uvarint(buf, pos)
+            te50 = pos + sz49
+            if te50 > end:
+                raise _short(pos)
+            if tg48 <= last47:
+                raise _tag_order(pos)
+            last47 = tg48
+            if u46 is None:
+                u46 = {}
+            u46[tg48] = buf[pos:te50]
+            pos = te50
+    o = TxnOffsetCommitRequest(f_transactional_id_1, f_group_id_2, f_producer_id_3, f_producer_epoch_4, f_generation_id_5, f_member_id_6, f_group_instance_id_7, f_topics_8, u46)
+    return o, pos
 
 
 def _e_TxnOffsetCommitRequest_v0(o: TxnOffsetCommitRequest, out: bytearray) -> None:
@@ -649,7 +610,18 @@ def _e_TxnOffsetCommitRequest_v0(o: TxnOffsetCommitRequest, out: bytearray) -> N
     out += _P0(o.producer_id, o.producer_epoch)
     out += _Pi(len(o.topics))
     for x3 in o.topics:
-        _e_TxnOffsetCommitRequestTopic_v0(x3, out)
+        b4 = x3.name.encode()
+        out += _Ph(len(b4))
+        out += b4
+        out += _Pi(len(x3.partitions))
+        for x5 in x3.partitions:
+            out += _P1(x5.partition_index, x5.committed_offset)
+            if x5.committed_metadata is None:
+                out.extend(b'\xff\xff')
+            else:
+                b6 = x5.committed_metadata.encode()
+                out += _Ph(len(b6))
+                out += b6
 
 
 def _e_TxnOffsetCommitRequest_v1(o: TxnOffsetCommitRequest, out: bytearray) -> None:
@@ -668,26 +640,18 @@ def _e_TxnOffsetCommitRequest_v1(o: TxnOffsetCommitRequest, out: bytearray) -> N
     out += _P0(o.producer_id, o.producer_epoch)
     out += _Pi(len(o.topics))
     for x3 in o.topics:
-        _e_TxnOffsetCommitRequestTopic_v0(x3, out)
-
-
-def _e_TxnOffsetCommitRequestPartition_v2(o: TxnOffsetCommitRequestPartition, out: bytearray) -> None:
-    out += _P2(o.partition_index, o.committed_offset, o.committed_leader_epoch)
-    if o.committed_metadata is None:
-        out.extend(b'\xff\xff')
-    else:
-        b1 = o.committed_metadata.encode()
-        out += _Ph(len(b1))
-        out += b1
-
-
-def _e_TxnOffsetCommitRequestTopic_v2(o: TxnOffsetCommitRequestTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_TxnOffsetCommitRequestPartition_v2(x2, out)
+        b4 = x3.name.encode()
+        out += _Ph(len(b4))
+        out += b4
+        out += _Pi(len(x3.partitions))
+        for x5 in x3.partitions:
+            out += _P1(x5.partition_index, x5.committed_offset)
+            if x5.committed_metadata is None:
+                out.extend(b'\xff\xff')
+            else:
+                b6 = x5.committed_metadata.encode()
+                out += _Ph(len(b6))
+                out += b6
 
 
 def _e_TxnOffsetCommitRequest_v2(o: TxnOffsetCommitRequest, out: bytearray) -> None:
@@ -706,43 +670,18 @@ def _e_TxnOffsetCommitRequest_v2(o: TxnOffsetCommitRequest, out: bytearray) -> N
     out += _P0(o.producer_id, o.producer_epoch)
     out += _Pi(len(o.topics))
     for x3 in o.topics:
-        _e_TxnOffsetCommitRequestTopic_v2(x3, out)
-
-
-def _e_TxnOffsetCommitRequestPartition_v3(o: TxnOffsetCommitRequestPartition, out: bytearray) -> None:
-    out += _P2(o.partition_index, o.committed_offset, o.committed_leader_epoch)
-    if o.committed_metadata is None:
-        out.append(0)
-    else:
-        b1 = o.committed_metadata.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
-        else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_TxnOffsetCommitRequestTopic_v3(o: TxnOffsetCommitRequestTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_TxnOffsetCommitRequestPartition_v3(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b4 = x3.name.encode()
+        out += _Ph(len(b4))
+        out += b4
+        out += _Pi(len(x3.partitions))
+        for x5 in x3.partitions:
+            out += _P2(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch)
+            if x5.committed_metadata is None:
+                out.extend(b'\xff\xff')
+            else:
+                b6 = x5.committed_metadata.encode()
+                out += _Ph(len(b6))
+                out += b6
 
 
 def _e_TxnOffsetCommitRequest_v3(o: TxnOffsetCommitRequest, out: bytearray) -> None:
@@ -779,30 +718,44 @@ def _e_TxnOffsetCommitRequest_v3(o: TxnOffsetCommitRequest, out: bytearray) -> N
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x5 in o.topics:
-        _e_TxnOffsetCommitRequestTopic_v3(x5, out)
+        b6 = x5.name.encode()
+        if len(b6) + 1 < 128:
+            out.append(len(b6) + 1)
+        else:
+            out += _encode_uvarint(len(b6) + 1)
+        out += b6
+        if len(x5.partitions) + 1 < 128:
+            out.append(len(x5.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x5.partitions) + 1)
+        for x7 in x5.partitions:
+            out += _P2(x7.partition_index, x7.committed_offset, x7.committed_leader_epoch)
+            if x7.committed_metadata is None:
+                out.append(0)
+            else:
+                b8 = x7.committed_metadata.encode()
+                if len(b8) + 1 < 128:
+                    out.append(len(b8) + 1)
+                else:
+                    out += _encode_uvarint(len(b8) + 1)
+                out += b8
+            if x7.unknown_tags:
+                _write_tags(out, [], x7.unknown_tags)
+            else:
+                out.append(0)
+        if x5.unknown_tags:
+            _write_tags(out, [], x5.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_TxnOffsetCommitResponsePartition_v0(buf: memoryview, pos: int, end: int) -> tuple[TxnOffsetCommitResponsePartition, int]:
-    f_partition_index, f_error_code = _S5(buf, pos)
-    pos += 6
-    return TxnOffsetCommitResponsePartition(f_partition_index, f_error_code, None), pos
-
-
-def _d_TxnOffsetCommitResponseTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[TxnOffsetCommitResponseTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_TxnOffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOffsetCommitResponse, int]:
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    pos += 4
     n3 = _ui(buf, pos)[0]
     pos += 4
     if n3 < 0:
@@ -810,82 +763,42 @@ def _d_TxnOffsetCommitResponseTopic_v0(buf: memoryview, pos: int, end: int) -> t
     else:
         if n3 * 6 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
+        f_topics_2 = []
+        ap4 = f_topics_2.append
         for _ in range(n3):
-            x5, pos = _d_TxnOffsetCommitResponsePartition_v0(buf, pos, end)
+            n8 = _uh(buf, pos)[0]
+            pos += 2
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = _ui(buf, pos)[0]
+            pos += 4
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 6 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_partition_index_13, f_error_code_14 = _S5(buf, pos)
+                    pos += 6
+                    x12 = TxnOffsetCommitResponsePartition(f_partition_index_13, f_error_code_14, None)
+                    ap11(x12)
+            x5 = TxnOffsetCommitResponseTopic(f_name_6, f_partitions_7, None)
             ap4(x5)
-    return TxnOffsetCommitResponseTopic(f_name, f_partitions, None), pos
+    o = TxnOffsetCommitResponse(f_throttle_time_ms_1, f_topics_2, None)
+    return o, pos
 
 
-def _d_TxnOffsetCommitResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[TxnOffsetCommitResponse, int]:
-    f_throttle_time_ms = _S4(buf, pos)[0]
+def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOffsetCommitResponse, int]:
+    f_throttle_time_ms_1 = _S4(buf, pos)[0]
     pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_TxnOffsetCommitResponseTopic_v0(buf, pos, end)
-            ap2(x3)
-    return TxnOffsetCommitResponse(f_throttle_time_ms, f_topics, None), pos
-
-
-def _d_TxnOffsetCommitResponsePartition_v3(buf: memoryview, pos: int, end: int) -> tuple[TxnOffsetCommitResponsePartition, int]:
-    f_partition_index, f_error_code = _S5(buf, pos)
-    pos += 6
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TxnOffsetCommitResponsePartition(f_partition_index, f_error_code, u), pos
-
-
-def _d_TxnOffsetCommitResponseTopic_v3(buf: memoryview, pos: int, end: int) -> tuple[TxnOffsetCommitResponseTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -895,141 +808,146 @@ def _d_TxnOffsetCommitResponseTopic_v3(buf: memoryview, pos: int, end: int) -> t
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 7 > end - pos:
+        if n3 * 3 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
+        f_topics_2 = []
+        ap4 = f_topics_2.append
         for _ in range(n3):
-            x5, pos = _d_TxnOffsetCommitResponsePartition_v3(buf, pos, end)
+            n8 = buf[pos]
+            if n8 < 128:
+                pos += 1
+            else:
+                n8, pos = _uvarint(buf, pos)
+            n8 -= 1
+            if n8 < 0:
+                raise _negative(pos)
+            else:
+                e9 = pos + n8
+                if e9 > end:
+                    raise _short(pos)
+                f_name_6 = buf[pos:e9].decode()
+                pos = e9
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 7 > end - pos:
+                    raise _short(pos)
+                f_partitions_7 = []
+                ap11 = f_partitions_7.append
+                for _ in range(n10):
+                    f_partition_index_13, f_error_code_14 = _S5(buf, pos)
+                    pos += 6
+                    nt15 = buf[pos]
+                    if nt15 < 128:
+                        pos += 1
+                    else:
+                        nt15, pos = _uvarint(buf, pos)
+                    u16 = None
+                    if nt15:
+                        last17 = -1
+                        for _ in range(nt15):
+                            tg18 = buf[pos]
+                            if tg18 < 128:
+                                pos += 1
+                            else:
+                                tg18, pos = _uvarint(buf, pos)
+                            sz19 = buf[pos]
+                            if sz19 < 128:
+                                pos += 1
+                            else:
+                                sz19, pos = _uvarint(buf, pos)
+                            te20 = pos + sz19
+                            if te20 > end:
+                                raise _short(pos)
+                            if tg18 <= last17:
+                                raise _tag_order(pos)
+                            last17 = tg18
+                            if u16 is None:
+                                u16 = {}
+                            u16[tg18] = buf[pos:te20]
+                            pos = te20
+                    x12 = TxnOffsetCommitResponsePartition(f_partition_index_13, f_error_code_14, u16)
+                    ap11(x12)
+            nt21 = buf[pos]
+            if nt21 < 128:
+                pos += 1
+            else:
+                nt21, pos = _uvarint(buf, pos)
+            u22 = None
+            if nt21:
+                last23 = -1
+                for _ in range(nt21):
+                    tg24 = buf[pos]
+                    if tg24 < 128:
+                        pos += 1
+                    else:
+                        tg24, pos = _uvarint(buf, pos)
+                    sz25 = buf[pos]
+                    if sz25 < 128:
+                        pos += 1
+                    else:
+                        sz25, pos = _uvarint(buf, pos)
+                    te26 = pos + sz25
+                    if te26 > end:
+                        raise _short(pos)
+                    if tg24 <= last23:
+                        raise _tag_order(pos)
+                    last23 = tg24
+                    if u22 is None:
+                        u22 = {}
+                    u22[tg24] = buf[pos:te26]
+                    pos = te26
+            x5 = TxnOffsetCommitResponseTopic(f_name_6, f_partitions_7, u22)
             ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+    nt27 = buf[pos]
+    if nt27 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt27, pos = _uvarint(buf, pos)
+    u28 = None
+    if nt27:
+        last29 = -1
+        for _ in range(nt27):
+            tg30 = buf[pos]
+            if tg30 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg30, pos = _uvarint(buf, pos)
+            sz31 = buf[pos]
+            if sz31 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz31, pos = _uvarint(buf, pos)
+            te32 = pos + sz31
+            if te32 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg30 <= last29:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TxnOffsetCommitResponseTopic(f_name, f_partitions, u), pos
-
-
-def _d_TxnOffsetCommitResponse_v3(buf: memoryview, pos: int, end: int) -> tuple[TxnOffsetCommitResponse, int]:
-    f_throttle_time_ms = _S4(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_TxnOffsetCommitResponseTopic_v3(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return TxnOffsetCommitResponse(f_throttle_time_ms, f_topics, u), pos
-
-
-def _e_TxnOffsetCommitResponsePartition_v0(o: TxnOffsetCommitResponsePartition, out: bytearray) -> None:
-    out += _P5(o.partition_index, o.error_code)
-
-
-def _e_TxnOffsetCommitResponseTopic_v0(o: TxnOffsetCommitResponseTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_TxnOffsetCommitResponsePartition_v0(x2, out)
+            last29 = tg30
+            if u28 is None:
+                u28 = {}
+            u28[tg30] = buf[pos:te32]
+            pos = te32
+    o = TxnOffsetCommitResponse(f_throttle_time_ms_1, f_topics_2, u28)
+    return o, pos
 
 
 def _e_TxnOffsetCommitResponse_v0(o: TxnOffsetCommitResponse, out: bytearray) -> None:
     out += _P4(o.throttle_time_ms)
     out += _Pi(len(o.topics))
     for x1 in o.topics:
-        _e_TxnOffsetCommitResponseTopic_v0(x1, out)
-
-
-def _e_TxnOffsetCommitResponsePartition_v3(o: TxnOffsetCommitResponsePartition, out: bytearray) -> None:
-    out += _P5(o.partition_index, o.error_code)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_TxnOffsetCommitResponseTopic_v3(o: TxnOffsetCommitResponseTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_TxnOffsetCommitResponsePartition_v3(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        b2 = x1.name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _Pi(len(x1.partitions))
+        for x3 in x1.partitions:
+            out += _P5(x3.partition_index, x3.error_code)
 
 
 def _e_TxnOffsetCommitResponse_v3(o: TxnOffsetCommitResponse, out: bytearray) -> None:
@@ -1039,7 +957,26 @@ def _e_TxnOffsetCommitResponse_v3(o: TxnOffsetCommitResponse, out: bytearray) ->
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_TxnOffsetCommitResponseTopic_v3(x1, out)
+        b2 = x1.name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P5(x3.partition_index, x3.error_code)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

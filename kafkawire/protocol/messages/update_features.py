@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -173,222 +174,200 @@ UpdateFeaturesResponse.FIELDS = (
 )
 
 
-def _d_FeatureUpdateKey_v0(buf: memoryview, pos: int, end: int) -> tuple[FeatureUpdateKey, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_feature = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_max_version_level, f_allow_downgrade = _S1(buf, pos)
-    pos += 3
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FeatureUpdateKey(f_feature, f_max_version_level, 1, f_allow_downgrade, u), pos
-
-
-def _d_UpdateFeaturesRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[UpdateFeaturesRequest, int]:
-    f_timeout_ms = _S0(buf, pos)[0]
+def _d_UpdateFeaturesRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesRequest, int]:
+    f_timeout_ms_1 = _S0(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 5 > end - pos:
+        if n4 * 5 > end - pos:
             raise _short(pos)
-        f_feature_updates = []
-        ap2 = f_feature_updates.append
-        for _ in range(n1):
-            x3, pos = _d_FeatureUpdateKey_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_feature_updates_2 = []
+        ap5 = f_feature_updates_2.append
+        for _ in range(n4):
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                e12 = pos + n11
+                if e12 > end:
+                    raise _short(pos)
+                f_feature_7 = buf[pos:e12].decode()
+                pos = e12
+            f_max_version_level_8, f_allow_downgrade_10 = _S1(buf, pos)
+            pos += 3
+            nt13 = buf[pos]
+            if nt13 < 128:
+                pos += 1
+            else:
+                nt13, pos = _uvarint(buf, pos)
+            u14 = None
+            if nt13:
+                last15 = -1
+                for _ in range(nt13):
+                    tg16 = buf[pos]
+                    if tg16 < 128:
+                        pos += 1
+                    else:
+                        tg16, pos = _uvarint(buf, pos)
+                    sz17 = buf[pos]
+                    if sz17 < 128:
+                        pos += 1
+                    else:
+                        sz17, pos = _uvarint(buf, pos)
+                    te18 = pos + sz17
+                    if te18 > end:
+                        raise _short(pos)
+                    if tg16 <= last15:
+                        raise _tag_order(pos)
+                    last15 = tg16
+                    if u14 is None:
+                        u14 = {}
+                    u14[tg16] = buf[pos:te18]
+                    pos = te18
+            x6 = FeatureUpdateKey(f_feature_7, f_max_version_level_8, 1, f_allow_downgrade_10, u14)
+            ap5(x6)
+    nt19 = buf[pos]
+    if nt19 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt19, pos = _uvarint(buf, pos)
+    u20 = None
+    if nt19:
+        last21 = -1
+        for _ in range(nt19):
+            tg22 = buf[pos]
+            if tg22 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg22, pos = _uvarint(buf, pos)
+            sz23 = buf[pos]
+            if sz23 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz23, pos = _uvarint(buf, pos)
+            te24 = pos + sz23
+            if te24 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg22 <= last21:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return UpdateFeaturesRequest(f_timeout_ms, f_feature_updates, False, u), pos
+            last21 = tg22
+            if u20 is None:
+                u20 = {}
+            u20[tg22] = buf[pos:te24]
+            pos = te24
+    o = UpdateFeaturesRequest(f_timeout_ms_1, f_feature_updates_2, False, u20)
+    return o, pos
 
 
-def _d_FeatureUpdateKey_v1(buf: memoryview, pos: int, end: int) -> tuple[FeatureUpdateKey, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_feature = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_max_version_level, f_upgrade_type = _S2(buf, pos)
-    pos += 3
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return FeatureUpdateKey(f_feature, f_max_version_level, f_upgrade_type, False, u), pos
-
-
-def _d_UpdateFeaturesRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[UpdateFeaturesRequest, int]:
-    f_timeout_ms = _S0(buf, pos)[0]
+def _d_UpdateFeaturesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesRequest, int]:
+    f_timeout_ms_1 = _S0(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 5 > end - pos:
+        if n4 * 5 > end - pos:
             raise _short(pos)
-        f_feature_updates = []
-        ap2 = f_feature_updates.append
-        for _ in range(n1):
-            x3, pos = _d_FeatureUpdateKey_v1(buf, pos, end)
-            ap2(x3)
-    f_validate_only = _S3(buf, pos)[0]
+        f_feature_updates_2 = []
+        ap5 = f_feature_updates_2.append
+        for _ in range(n4):
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                e12 = pos + n11
+                if e12 > end:
+                    raise _short(pos)
+                f_feature_7 = buf[pos:e12].decode()
+                pos = e12
+            f_max_version_level_8, f_upgrade_type_9 = _S2(buf, pos)
+            pos += 3
+            nt13 = buf[pos]
+            if nt13 < 128:
+                pos += 1
+            else:
+                nt13, pos = _uvarint(buf, pos)
+            u14 = None
+            if nt13:
+                last15 = -1
+                for _ in range(nt13):
+                    tg16 = buf[pos]
+                    if tg16 < 128:
+                        pos += 1
+                    else:
+                        tg16, pos = _uvarint(buf, pos)
+                    sz17 = buf[pos]
+                    if sz17 < 128:
+                        pos += 1
+                    else:
+                        sz17, pos = _uvarint(buf, pos)
+                    te18 = pos + sz17
+                    if te18 > end:
+                        raise _short(pos)
+                    if tg16 <= last15:
+                        raise _tag_order(pos)
+                    last15 = tg16
+                    if u14 is None:
+                        u14 = {}
+                    u14[tg16] = buf[pos:te18]
+                    pos = te18
+            x6 = FeatureUpdateKey(f_feature_7, f_max_version_level_8, f_upgrade_type_9, False, u14)
+            ap5(x6)
+    f_validate_only_3 = _S3(buf, pos)[0]
     pos += 1
-    nt = buf[pos]
-    if nt < 128:
+    nt19 = buf[pos]
+    if nt19 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt19, pos = _uvarint(buf, pos)
+    u20 = None
+    if nt19:
+        last21 = -1
+        for _ in range(nt19):
+            tg22 = buf[pos]
+            if tg22 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg22, pos = _uvarint(buf, pos)
+            sz23 = buf[pos]
+            if sz23 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz23, pos = _uvarint(buf, pos)
+            te24 = pos + sz23
+            if te24 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg22 <= last21:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return UpdateFeaturesRequest(f_timeout_ms, f_feature_updates, f_validate_only, u), pos
-
-
-def _e_FeatureUpdateKey_v0(o: FeatureUpdateKey, out: bytearray) -> None:
-    if o.upgrade_type != 1:
-        raise _absent('FeatureUpdateKey', 'upgrade_type', 0)
-    b1 = o.feature.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(o.max_version_level, o.allow_downgrade)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last21 = tg22
+            if u20 is None:
+                u20 = {}
+            u20[tg22] = buf[pos:te24]
+            pos = te24
+    o = UpdateFeaturesRequest(f_timeout_ms_1, f_feature_updates_2, f_validate_only_3, u20)
+    return o, pos
 
 
 def _e_UpdateFeaturesRequest_v0(o: UpdateFeaturesRequest, out: bytearray) -> None:
@@ -400,23 +379,19 @@ def _e_UpdateFeaturesRequest_v0(o: UpdateFeaturesRequest, out: bytearray) -> Non
     else:
         out += _encode_uvarint(len(o.feature_updates) + 1)
     for x1 in o.feature_updates:
-        _e_FeatureUpdateKey_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FeatureUpdateKey_v1(o: FeatureUpdateKey, out: bytearray) -> None:
-    if o.allow_downgrade != False:
-        raise _absent('FeatureUpdateKey', 'allow_downgrade', 1)
-    b1 = o.feature.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P2(o.max_version_level, o.upgrade_type)
+        if x1.upgrade_type != 1:
+            raise _absent('FeatureUpdateKey', 'upgrade_type', 0)
+        b2 = x1.feature.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P1(x1.max_version_level, x1.allow_downgrade)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -430,24 +405,20 @@ def _e_UpdateFeaturesRequest_v1(o: UpdateFeaturesRequest, out: bytearray) -> Non
     else:
         out += _encode_uvarint(len(o.feature_updates) + 1)
     for x1 in o.feature_updates:
-        _e_FeatureUpdateKey_v1(x1, out)
+        if x1.allow_downgrade != False:
+            raise _absent('FeatureUpdateKey', 'allow_downgrade', 1)
+        b2 = x1.feature.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P2(x1.max_version_level, x1.upgrade_type)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     out += _P3(o.validate_only)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_FeatureUpdateKey_v2(o: FeatureUpdateKey, out: bytearray) -> None:
-    if o.allow_downgrade != False:
-        raise _absent('FeatureUpdateKey', 'allow_downgrade', 2)
-    b1 = o.feature.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P2(o.max_version_level, o.upgrade_type)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -461,7 +432,19 @@ def _e_UpdateFeaturesRequest_v2(o: UpdateFeaturesRequest, out: bytearray) -> Non
     else:
         out += _encode_uvarint(len(o.feature_updates) + 1)
     for x1 in o.feature_updates:
-        _e_FeatureUpdateKey_v2(x1, out)
+        if x1.allow_downgrade != False:
+            raise _absent('FeatureUpdateKey', 'allow_downgrade', 2)
+        b2 = x1.feature.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P2(x1.max_version_level, x1.upgrade_type)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     out += _P3(o.validate_only)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -469,210 +452,185 @@ def _e_UpdateFeaturesRequest_v2(o: UpdateFeaturesRequest, out: bytearray) -> Non
         out.append(0)
 
 
-def _d_UpdatableFeatureResult_v0(buf: memoryview, pos: int, end: int) -> tuple[UpdatableFeatureResult, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_feature = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_error_code = _S5(buf, pos)[0]
-    pos += 2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 == -1:
-        f_error_message = None
-    elif n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return UpdatableFeatureResult(f_feature, f_error_code, f_error_message, u), pos
-
-
-def _d_UpdateFeaturesResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[UpdateFeaturesResponse, int]:
-    f_throttle_time_ms, f_error_code = _S4(buf, pos)
+def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 == -1:
+        f_error_message_3 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
+        f_error_message_3 = buf[pos:e6].decode()
+        pos = e6
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 < 0:
         raise _negative(pos)
     else:
-        if n3 * 5 > end - pos:
+        if n7 * 5 > end - pos:
             raise _short(pos)
-        f_results = []
-        ap4 = f_results.append
-        for _ in range(n3):
-            x5, pos = _d_UpdatableFeatureResult_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+        f_results_4 = []
+        ap8 = f_results_4.append
+        for _ in range(n7):
+            n13 = buf[pos]
+            if n13 < 128:
+                pos += 1
+            else:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                f_feature_10 = buf[pos:e14].decode()
+                pos = e14
+            f_error_code_11 = _S5(buf, pos)[0]
+            pos += 2
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 == -1:
+                f_error_message_12 = None
+            elif n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_error_message_12 = buf[pos:e16].decode()
+                pos = e16
+            nt17 = buf[pos]
+            if nt17 < 128:
+                pos += 1
+            else:
+                nt17, pos = _uvarint(buf, pos)
+            u18 = None
+            if nt17:
+                last19 = -1
+                for _ in range(nt17):
+                    tg20 = buf[pos]
+                    if tg20 < 128:
+                        pos += 1
+                    else:
+                        tg20, pos = _uvarint(buf, pos)
+                    sz21 = buf[pos]
+                    if sz21 < 128:
+                        pos += 1
+                    else:
+                        sz21, pos = _uvarint(buf, pos)
+                    te22 = pos + sz21
+                    if te22 > end:
+                        raise _short(pos)
+                    if tg20 <= last19:
+                        raise _tag_order(pos)
+                    last19 = tg20
+                    if u18 is None:
+                        u18 = {}
+                    u18[tg20] = buf[pos:te22]
+                    pos = te22
+            x9 = UpdatableFeatureResult(f_feature_10, f_error_code_11, f_error_message_12, u18)
+            ap8(x9)
+    nt23 = buf[pos]
+    if nt23 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt23, pos = _uvarint(buf, pos)
+    u24 = None
+    if nt23:
+        last25 = -1
+        for _ in range(nt23):
+            tg26 = buf[pos]
+            if tg26 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg26, pos = _uvarint(buf, pos)
+            sz27 = buf[pos]
+            if sz27 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz27, pos = _uvarint(buf, pos)
+            te28 = pos + sz27
+            if te28 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg26 <= last25:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return UpdateFeaturesResponse(f_throttle_time_ms, f_error_code, f_error_message, f_results, u), pos
+            last25 = tg26
+            if u24 is None:
+                u24 = {}
+            u24[tg26] = buf[pos:te28]
+            pos = te28
+    o = UpdateFeaturesResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_results_4, u24)
+    return o, pos
 
 
-def _d_UpdateFeaturesResponse_v2(buf: memoryview, pos: int, end: int) -> tuple[UpdateFeaturesResponse, int]:
-    f_throttle_time_ms, f_error_code = _S4(buf, pos)
+def _d_UpdateFeaturesResponse_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
     pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 == -1:
+        f_error_message_3 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
+        f_error_message_3 = buf[pos:e6].decode()
+        pos = e6
+    nt7 = buf[pos]
+    if nt7 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt7, pos = _uvarint(buf, pos)
+    u8 = None
+    if nt7:
+        last9 = -1
+        for _ in range(nt7):
+            tg10 = buf[pos]
+            if tg10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg10, pos = _uvarint(buf, pos)
+            sz11 = buf[pos]
+            if sz11 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz11, pos = _uvarint(buf, pos)
+            te12 = pos + sz11
+            if te12 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg10 <= last9:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return UpdateFeaturesResponse(f_throttle_time_ms, f_error_code, f_error_message, [], u), pos
-
-
-def _e_UpdatableFeatureResult_v0(o: UpdatableFeatureResult, out: bytearray) -> None:
-    b1 = o.feature.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P5(o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b2 = o.error_message.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last9 = tg10
+            if u8 is None:
+                u8 = {}
+            u8[tg10] = buf[pos:te12]
+            pos = te12
+    o = UpdateFeaturesResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, [], u8)
+    return o, pos
 
 
 def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: bytearray) -> None:
@@ -691,7 +649,26 @@ def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: bytearray) -> N
     else:
         out += _encode_uvarint(len(o.results) + 1)
     for x2 in o.results:
-        _e_UpdatableFeatureResult_v0(x2, out)
+        b3 = x2.feature.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        out += _P5(x2.error_code)
+        if x2.error_message is None:
+            out.append(0)
+        else:
+            b4 = x2.error_message.encode()
+            if len(b4) + 1 < 128:
+                out.append(len(b4) + 1)
+            else:
+                out += _encode_uvarint(len(b4) + 1)
+            out += b4
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -272,1038 +273,1699 @@ UpdateMetadataResponse.FIELDS = (
 )
 
 
-def _d_UpdateMetadataPartitionState_v0(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataPartitionState, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_partition_index, f_controller_epoch, f_leader, f_leader_epoch = _S1(buf, pos)
-    pos += 16
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_isr = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    f_zk_version = _S2(buf, pos)[0]
-    pos += 4
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 4 > end - pos:
-            raise _short(pos)
-        f_replicas = list(_array('i', n4).unpack_from(buf, pos))
-        pos += n4 * 4
-    return UpdateMetadataPartitionState(f_topic_name, f_partition_index, f_controller_epoch, f_leader, f_leader_epoch, f_isr, f_zk_version, f_replicas, [], None), pos
-
-
-def _d_UpdateMetadataBroker_v0(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataBroker, int]:
-    f_id = _S2(buf, pos)[0]
-    pos += 4
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_v0_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_v0_port = _S2(buf, pos)[0]
-    pos += 4
-    return UpdateMetadataBroker(f_id, [], "", f_v0_host, f_v0_port, None), pos
-
-
-def _d_UpdateMetadataRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id, f_controller_epoch = _S0(buf, pos)
+def _d_UpdateMetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
+    f_controller_id_1, f_controller_epoch_4 = _S0(buf, pos)
     pos += 8
-    n1 = _ui(buf, pos)[0]
+    n9 = _ui(buf, pos)[0]
     pos += 4
-    if n1 < 0:
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n1 * 30 > end - pos:
+        if n9 * 30 > end - pos:
             raise _short(pos)
-        f_ungrouped_partition_states = []
-        ap2 = f_ungrouped_partition_states.append
-        for _ in range(n1):
-            x3, pos = _d_UpdateMetadataPartitionState_v0(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 10 > end - pos:
-            raise _short(pos)
-        f_live_brokers = []
-        ap5 = f_live_brokers.append
-        for _ in range(n4):
-            x6, pos = _d_UpdateMetadataBroker_v0(buf, pos, end)
-            ap5(x6)
-    return UpdateMetadataRequest(f_controller_id, False, 0, f_controller_epoch, -1, [], f_ungrouped_partition_states, f_live_brokers, None), pos
-
-
-def _d_UpdateMetadataEndpoint_v1(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataEndpoint, int]:
-    f_port = _S2(buf, pos)[0]
-    pos += 4
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_security_protocol = _S3(buf, pos)[0]
-    pos += 2
-    return UpdateMetadataEndpoint(f_port, f_host, "", f_security_protocol, None), pos
-
-
-def _d_UpdateMetadataBroker_v1(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataBroker, int]:
-    f_id = _S2(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 8 > end - pos:
-            raise _short(pos)
-        f_endpoints = []
-        ap2 = f_endpoints.append
-        for _ in range(n1):
-            x3, pos = _d_UpdateMetadataEndpoint_v1(buf, pos, end)
-            ap2(x3)
-    return UpdateMetadataBroker(f_id, f_endpoints, "", "", 0, None), pos
-
-
-def _d_UpdateMetadataRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id, f_controller_epoch = _S0(buf, pos)
-    pos += 8
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 30 > end - pos:
-            raise _short(pos)
-        f_ungrouped_partition_states = []
-        ap2 = f_ungrouped_partition_states.append
-        for _ in range(n1):
-            x3, pos = _d_UpdateMetadataPartitionState_v0(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 8 > end - pos:
-            raise _short(pos)
-        f_live_brokers = []
-        ap5 = f_live_brokers.append
-        for _ in range(n4):
-            x6, pos = _d_UpdateMetadataBroker_v1(buf, pos, end)
-            ap5(x6)
-    return UpdateMetadataRequest(f_controller_id, False, 0, f_controller_epoch, -1, [], f_ungrouped_partition_states, f_live_brokers, None), pos
-
-
-def _d_UpdateMetadataBroker_v2(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataBroker, int]:
-    f_id = _S2(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 8 > end - pos:
-            raise _short(pos)
-        f_endpoints = []
-        ap2 = f_endpoints.append
-        for _ in range(n1):
-            x3, pos = _d_UpdateMetadataEndpoint_v1(buf, pos, end)
-            ap2(x3)
-    n4 = _uh(buf, pos)[0]
-    pos += 2
-    if n4 == -1:
-        f_rack = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_rack = str(buf[pos:e5], 'utf-8')
-        pos = e5
-    return UpdateMetadataBroker(f_id, f_endpoints, f_rack, "", 0, None), pos
-
-
-def _d_UpdateMetadataRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id, f_controller_epoch = _S0(buf, pos)
-    pos += 8
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 30 > end - pos:
-            raise _short(pos)
-        f_ungrouped_partition_states = []
-        ap2 = f_ungrouped_partition_states.append
-        for _ in range(n1):
-            x3, pos = _d_UpdateMetadataPartitionState_v0(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 10 > end - pos:
-            raise _short(pos)
-        f_live_brokers = []
-        ap5 = f_live_brokers.append
-        for _ in range(n4):
-            x6, pos = _d_UpdateMetadataBroker_v2(buf, pos, end)
-            ap5(x6)
-    return UpdateMetadataRequest(f_controller_id, False, 0, f_controller_epoch, -1, [], f_ungrouped_partition_states, f_live_brokers, None), pos
-
-
-def _d_UpdateMetadataEndpoint_v3(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataEndpoint, int]:
-    f_port = _S2(buf, pos)[0]
-    pos += 4
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _uh(buf, pos)[0]
-    pos += 2
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_listener = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_security_protocol = _S3(buf, pos)[0]
-    pos += 2
-    return UpdateMetadataEndpoint(f_port, f_host, f_listener, f_security_protocol, None), pos
-
-
-def _d_UpdateMetadataBroker_v3(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataBroker, int]:
-    f_id = _S2(buf, pos)[0]
-    pos += 4
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 10 > end - pos:
-            raise _short(pos)
-        f_endpoints = []
-        ap2 = f_endpoints.append
-        for _ in range(n1):
-            x3, pos = _d_UpdateMetadataEndpoint_v3(buf, pos, end)
-            ap2(x3)
-    n4 = _uh(buf, pos)[0]
-    pos += 2
-    if n4 == -1:
-        f_rack = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_rack = str(buf[pos:e5], 'utf-8')
-        pos = e5
-    return UpdateMetadataBroker(f_id, f_endpoints, f_rack, "", 0, None), pos
-
-
-def _d_UpdateMetadataRequest_v3(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id, f_controller_epoch = _S0(buf, pos)
-    pos += 8
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 30 > end - pos:
-            raise _short(pos)
-        f_ungrouped_partition_states = []
-        ap2 = f_ungrouped_partition_states.append
-        for _ in range(n1):
-            x3, pos = _d_UpdateMetadataPartitionState_v0(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 10 > end - pos:
-            raise _short(pos)
-        f_live_brokers = []
-        ap5 = f_live_brokers.append
-        for _ in range(n4):
-            x6, pos = _d_UpdateMetadataBroker_v3(buf, pos, end)
-            ap5(x6)
-    return UpdateMetadataRequest(f_controller_id, False, 0, f_controller_epoch, -1, [], f_ungrouped_partition_states, f_live_brokers, None), pos
-
-
-def _d_UpdateMetadataPartitionState_v4(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataPartitionState, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_partition_index, f_controller_epoch, f_leader, f_leader_epoch = _S1(buf, pos)
-    pos += 16
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_isr = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    f_zk_version = _S2(buf, pos)[0]
-    pos += 4
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 4 > end - pos:
-            raise _short(pos)
-        f_replicas = list(_array('i', n4).unpack_from(buf, pos))
-        pos += n4 * 4
-    n5 = _ui(buf, pos)[0]
-    pos += 4
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        if n5 * 4 > end - pos:
-            raise _short(pos)
-        f_offline_replicas = list(_array('i', n5).unpack_from(buf, pos))
-        pos += n5 * 4
-    return UpdateMetadataPartitionState(f_topic_name, f_partition_index, f_controller_epoch, f_leader, f_leader_epoch, f_isr, f_zk_version, f_replicas, f_offline_replicas, None), pos
-
-
-def _d_UpdateMetadataRequest_v4(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id, f_controller_epoch = _S0(buf, pos)
-    pos += 8
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 34 > end - pos:
-            raise _short(pos)
-        f_ungrouped_partition_states = []
-        ap2 = f_ungrouped_partition_states.append
-        for _ in range(n1):
-            x3, pos = _d_UpdateMetadataPartitionState_v4(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 10 > end - pos:
-            raise _short(pos)
-        f_live_brokers = []
-        ap5 = f_live_brokers.append
-        for _ in range(n4):
-            x6, pos = _d_UpdateMetadataBroker_v3(buf, pos, end)
-            ap5(x6)
-    return UpdateMetadataRequest(f_controller_id, False, 0, f_controller_epoch, -1, [], f_ungrouped_partition_states, f_live_brokers, None), pos
-
-
-def _d_UpdateMetadataPartitionState_v5(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataPartitionState, int]:
-    f_partition_index, f_controller_epoch, f_leader, f_leader_epoch = _S1(buf, pos)
-    pos += 16
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_isr = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    f_zk_version = _S2(buf, pos)[0]
-    pos += 4
-    n2 = _ui(buf, pos)[0]
-    pos += 4
-    if n2 < 0:
-        raise _negative(pos)
-    else:
-        if n2 * 4 > end - pos:
-            raise _short(pos)
-        f_replicas = list(_array('i', n2).unpack_from(buf, pos))
-        pos += n2 * 4
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_offline_replicas = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    return UpdateMetadataPartitionState("", f_partition_index, f_controller_epoch, f_leader, f_leader_epoch, f_isr, f_zk_version, f_replicas, f_offline_replicas, None), pos
-
-
-def _d_UpdateMetadataTopicState_v5(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataTopicState, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
-    pos += 4
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 32 > end - pos:
-            raise _short(pos)
-        f_partition_states = []
-        ap4 = f_partition_states.append
-        for _ in range(n3):
-            x5, pos = _d_UpdateMetadataPartitionState_v5(buf, pos, end)
-            ap4(x5)
-    return UpdateMetadataTopicState(f_topic_name, ZERO_UUID, f_partition_states, None), pos
-
-
-def _d_UpdateMetadataRequest_v5(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id, f_controller_epoch, f_broker_epoch = _S4(buf, pos)
-    pos += 16
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topic_states = []
-        ap2 = f_topic_states.append
-        for _ in range(n1):
-            x3, pos = _d_UpdateMetadataTopicState_v5(buf, pos, end)
-            ap2(x3)
-    n4 = _ui(buf, pos)[0]
-    pos += 4
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 10 > end - pos:
-            raise _short(pos)
-        f_live_brokers = []
-        ap5 = f_live_brokers.append
-        for _ in range(n4):
-            x6, pos = _d_UpdateMetadataBroker_v3(buf, pos, end)
-            ap5(x6)
-    return UpdateMetadataRequest(f_controller_id, False, 0, f_controller_epoch, f_broker_epoch, f_topic_states, [], f_live_brokers, None), pos
-
-
-def _d_UpdateMetadataPartitionState_v6(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataPartitionState, int]:
-    f_partition_index, f_controller_epoch, f_leader, f_leader_epoch = _S1(buf, pos)
-    pos += 16
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 4 > end - pos:
-            raise _short(pos)
-        f_isr = list(_array('i', n1).unpack_from(buf, pos))
-        pos += n1 * 4
-    f_zk_version = _S2(buf, pos)[0]
-    pos += 4
-    n2 = buf[pos]
-    if n2 < 128:
-        pos += 1
-    else:
-        n2, pos = _uvarint(buf, pos)
-    n2 -= 1
-    if n2 < 0:
-        raise _negative(pos)
-    else:
-        if n2 * 4 > end - pos:
-            raise _short(pos)
-        f_replicas = list(_array('i', n2).unpack_from(buf, pos))
-        pos += n2 * 4
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_offline_replicas = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_ungrouped_partition_states_7 = []
+        ap10 = f_ungrouped_partition_states_7.append
+        for _ in range(n9):
+            n21 = _uh(buf, pos)[0]
+            pos += 2
+            if n21 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e22].decode()
+                pos = e22
+            f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16 = _S1(buf, pos)
+            pos += 16
+            n23 = _ui(buf, pos)[0]
+            pos += 4
+            if n23 < 0:
+                raise _negative(pos)
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return UpdateMetadataPartitionState("", f_partition_index, f_controller_epoch, f_leader, f_leader_epoch, f_isr, f_zk_version, f_replicas, f_offline_replicas, u), pos
-
-
-def _d_UpdateMetadataTopicState_v6(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataTopicState, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 24 > end - pos:
-            raise _short(pos)
-        f_partition_states = []
-        ap4 = f_partition_states.append
-        for _ in range(n3):
-            x5, pos = _d_UpdateMetadataPartitionState_v6(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+                if n23 * 4 > end - pos:
+                    raise _short(pos)
+                if n23 < 33:
+                    f_isr_17 = list(_i32s[n23](buf, pos))
+                else:
+                    f_isr_17 = list(_array('i', n23).unpack_from(buf, pos))
+                pos += n23 * 4
+            f_zk_version_18 = _S2(buf, pos)[0]
+            pos += 4
+            n24 = _ui(buf, pos)[0]
+            pos += 4
+            if n24 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return UpdateMetadataTopicState(f_topic_name, ZERO_UUID, f_partition_states, u), pos
-
-
-def _d_UpdateMetadataEndpoint_v6(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataEndpoint, int]:
-    f_port = _S2(buf, pos)[0]
+                if n24 * 4 > end - pos:
+                    raise _short(pos)
+                if n24 < 33:
+                    f_replicas_19 = list(_i32s[n24](buf, pos))
+                else:
+                    f_replicas_19 = list(_array('i', n24).unpack_from(buf, pos))
+                pos += n24 * 4
+            x11 = UpdateMetadataPartitionState(f_topic_name_12, f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16, f_isr_17, f_zk_version_18, f_replicas_19, [], None)
+            ap10(x11)
+    n25 = _ui(buf, pos)[0]
     pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+    if n25 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n25 * 10 > end - pos:
             raise _short(pos)
-        f_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_listener = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_security_protocol = _S3(buf, pos)[0]
-    pos += 2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
+        f_live_brokers_8 = []
+        ap26 = f_live_brokers_8.append
+        for _ in range(n25):
+            f_id_28 = _S2(buf, pos)[0]
+            pos += 4
+            n33 = _uh(buf, pos)[0]
+            pos += 2
+            if n33 < 0:
+                raise _negative(pos)
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return UpdateMetadataEndpoint(f_port, f_host, f_listener, f_security_protocol, u), pos
-
-
-def _d_UpdateMetadataBroker_v6(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataBroker, int]:
-    f_id = _S2(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 9 > end - pos:
-            raise _short(pos)
-        f_endpoints = []
-        ap2 = f_endpoints.append
-        for _ in range(n1):
-            x3, pos = _d_UpdateMetadataEndpoint_v6(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 == -1:
-        f_rack = None
-    elif n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_rack = str(buf[pos:e5], 'utf-8')
-        pos = e5
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return UpdateMetadataBroker(f_id, f_endpoints, f_rack, "", 0, u), pos
-
-
-def _d_UpdateMetadataRequest_v6(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id, f_controller_epoch, f_broker_epoch = _S4(buf, pos)
-    pos += 16
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topic_states = []
-        ap2 = f_topic_states.append
-        for _ in range(n1):
-            x3, pos = _d_UpdateMetadataTopicState_v6(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 7 > end - pos:
-            raise _short(pos)
-        f_live_brokers = []
-        ap5 = f_live_brokers.append
-        for _ in range(n4):
-            x6, pos = _d_UpdateMetadataBroker_v6(buf, pos, end)
-            ap5(x6)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return UpdateMetadataRequest(f_controller_id, False, 0, f_controller_epoch, f_broker_epoch, f_topic_states, [], f_live_brokers, u), pos
-
-
-def _d_UpdateMetadataTopicState_v7(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataTopicState, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_topic_id = _S5(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 24 > end - pos:
-            raise _short(pos)
-        f_partition_states = []
-        ap4 = f_partition_states.append
-        for _ in range(n3):
-            x5, pos = _d_UpdateMetadataPartitionState_v6(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return UpdateMetadataTopicState(f_topic_name, f_topic_id, f_partition_states, u), pos
-
-
-def _d_UpdateMetadataRequest_v7(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id, f_controller_epoch, f_broker_epoch = _S4(buf, pos)
-    pos += 16
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 19 > end - pos:
-            raise _short(pos)
-        f_topic_states = []
-        ap2 = f_topic_states.append
-        for _ in range(n1):
-            x3, pos = _d_UpdateMetadataTopicState_v7(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 7 > end - pos:
-            raise _short(pos)
-        f_live_brokers = []
-        ap5 = f_live_brokers.append
-        for _ in range(n4):
-            x6, pos = _d_UpdateMetadataBroker_v6(buf, pos, end)
-            ap5(x6)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return UpdateMetadataRequest(f_controller_id, False, 0, f_controller_epoch, f_broker_epoch, f_topic_states, [], f_live_brokers, u), pos
-
-
-def _d_UpdateMetadataRequest_v8(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id, f_is_k_raft_controller, f_controller_epoch, f_broker_epoch = _S6(buf, pos)
-    pos += 17
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 19 > end - pos:
-            raise _short(pos)
-        f_topic_states = []
-        ap2 = f_topic_states.append
-        for _ in range(n1):
-            x3, pos = _d_UpdateMetadataTopicState_v7(buf, pos, end)
-            ap2(x3)
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-    else:
-        n4, pos = _uvarint(buf, pos)
-    n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 7 > end - pos:
-            raise _short(pos)
-        f_live_brokers = []
-        ap5 = f_live_brokers.append
-        for _ in range(n4):
-            x6, pos = _d_UpdateMetadataBroker_v6(buf, pos, end)
-            ap5(x6)
-    f_type = 0
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                f_type = _S7(buf, pos)[0]
-                pos += 1
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 1
-            else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = UpdateMetadataRequest(f_controller_id, f_is_k_raft_controller, f_type, f_controller_epoch, f_broker_epoch, f_topic_states, [], f_live_brokers, u)
-    if kp:
-        o.tags_present = kp
+                e34 = pos + n33
+                if e34 > end:
+                    raise _short(pos)
+                f_v0_host_31 = buf[pos:e34].decode()
+                pos = e34
+            f_v0_port_32 = _S2(buf, pos)[0]
+            pos += 4
+            x27 = UpdateMetadataBroker(f_id_28, [], "", f_v0_host_31, f_v0_port_32, None)
+            ap26(x27)
+    o = UpdateMetadataRequest(f_controller_id_1, False, 0, f_controller_epoch_4, -1, [], f_ungrouped_partition_states_7, f_live_brokers_8, None)
     return o, pos
 
 
-def _e_UpdateMetadataPartitionState_v0(o: UpdateMetadataPartitionState, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.partition_index, o.controller_epoch, o.leader, o.leader_epoch)
-    out += _Pi(len(o.isr))
-    out += _array('i', len(o.isr)).pack(*o.isr)
-    out += _P2(o.zk_version)
-    out += _Pi(len(o.replicas))
-    out += _array('i', len(o.replicas)).pack(*o.replicas)
+def _d_UpdateMetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
+    f_controller_id_1, f_controller_epoch_4 = _S0(buf, pos)
+    pos += 8
+    n9 = _ui(buf, pos)[0]
+    pos += 4
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        if n9 * 30 > end - pos:
+            raise _short(pos)
+        f_ungrouped_partition_states_7 = []
+        ap10 = f_ungrouped_partition_states_7.append
+        for _ in range(n9):
+            n21 = _uh(buf, pos)[0]
+            pos += 2
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e22].decode()
+                pos = e22
+            f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16 = _S1(buf, pos)
+            pos += 16
+            n23 = _ui(buf, pos)[0]
+            pos += 4
+            if n23 < 0:
+                raise _negative(pos)
+            else:
+                if n23 * 4 > end - pos:
+                    raise _short(pos)
+                if n23 < 33:
+                    f_isr_17 = list(_i32s[n23](buf, pos))
+                else:
+                    f_isr_17 = list(_array('i', n23).unpack_from(buf, pos))
+                pos += n23 * 4
+            f_zk_version_18 = _S2(buf, pos)[0]
+            pos += 4
+            n24 = _ui(buf, pos)[0]
+            pos += 4
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                if n24 * 4 > end - pos:
+                    raise _short(pos)
+                if n24 < 33:
+                    f_replicas_19 = list(_i32s[n24](buf, pos))
+                else:
+                    f_replicas_19 = list(_array('i', n24).unpack_from(buf, pos))
+                pos += n24 * 4
+            x11 = UpdateMetadataPartitionState(f_topic_name_12, f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16, f_isr_17, f_zk_version_18, f_replicas_19, [], None)
+            ap10(x11)
+    n25 = _ui(buf, pos)[0]
+    pos += 4
+    if n25 < 0:
+        raise _negative(pos)
+    else:
+        if n25 * 8 > end - pos:
+            raise _short(pos)
+        f_live_brokers_8 = []
+        ap26 = f_live_brokers_8.append
+        for _ in range(n25):
+            f_id_28 = _S2(buf, pos)[0]
+            pos += 4
+            n33 = _ui(buf, pos)[0]
+            pos += 4
+            if n33 < 0:
+                raise _negative(pos)
+            else:
+                if n33 * 8 > end - pos:
+                    raise _short(pos)
+                f_endpoints_29 = []
+                ap34 = f_endpoints_29.append
+                for _ in range(n33):
+                    f_port_36 = _S2(buf, pos)[0]
+                    pos += 4
+                    n40 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n40 < 0:
+                        raise _negative(pos)
+                    else:
+                        e41 = pos + n40
+                        if e41 > end:
+                            raise _short(pos)
+                        f_host_37 = buf[pos:e41].decode()
+                        pos = e41
+                    f_security_protocol_39 = _S3(buf, pos)[0]
+                    pos += 2
+                    x35 = UpdateMetadataEndpoint(f_port_36, f_host_37, "", f_security_protocol_39, None)
+                    ap34(x35)
+            x27 = UpdateMetadataBroker(f_id_28, f_endpoints_29, "", "", 0, None)
+            ap26(x27)
+    o = UpdateMetadataRequest(f_controller_id_1, False, 0, f_controller_epoch_4, -1, [], f_ungrouped_partition_states_7, f_live_brokers_8, None)
+    return o, pos
 
 
-def _e_UpdateMetadataBroker_v0(o: UpdateMetadataBroker, out: bytearray) -> None:
-    out += _P2(o.id)
-    b1 = o.v0_host.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P2(o.v0_port)
+def _d_UpdateMetadataRequest_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
+    f_controller_id_1, f_controller_epoch_4 = _S0(buf, pos)
+    pos += 8
+    n9 = _ui(buf, pos)[0]
+    pos += 4
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        if n9 * 30 > end - pos:
+            raise _short(pos)
+        f_ungrouped_partition_states_7 = []
+        ap10 = f_ungrouped_partition_states_7.append
+        for _ in range(n9):
+            n21 = _uh(buf, pos)[0]
+            pos += 2
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e22].decode()
+                pos = e22
+            f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16 = _S1(buf, pos)
+            pos += 16
+            n23 = _ui(buf, pos)[0]
+            pos += 4
+            if n23 < 0:
+                raise _negative(pos)
+            else:
+                if n23 * 4 > end - pos:
+                    raise _short(pos)
+                if n23 < 33:
+                    f_isr_17 = list(_i32s[n23](buf, pos))
+                else:
+                    f_isr_17 = list(_array('i', n23).unpack_from(buf, pos))
+                pos += n23 * 4
+            f_zk_version_18 = _S2(buf, pos)[0]
+            pos += 4
+            n24 = _ui(buf, pos)[0]
+            pos += 4
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                if n24 * 4 > end - pos:
+                    raise _short(pos)
+                if n24 < 33:
+                    f_replicas_19 = list(_i32s[n24](buf, pos))
+                else:
+                    f_replicas_19 = list(_array('i', n24).unpack_from(buf, pos))
+                pos += n24 * 4
+            x11 = UpdateMetadataPartitionState(f_topic_name_12, f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16, f_isr_17, f_zk_version_18, f_replicas_19, [], None)
+            ap10(x11)
+    n25 = _ui(buf, pos)[0]
+    pos += 4
+    if n25 < 0:
+        raise _negative(pos)
+    else:
+        if n25 * 10 > end - pos:
+            raise _short(pos)
+        f_live_brokers_8 = []
+        ap26 = f_live_brokers_8.append
+        for _ in range(n25):
+            f_id_28 = _S2(buf, pos)[0]
+            pos += 4
+            n33 = _ui(buf, pos)[0]
+            pos += 4
+            if n33 < 0:
+                raise _negative(pos)
+            else:
+                if n33 * 8 > end - pos:
+                    raise _short(pos)
+                f_endpoints_29 = []
+                ap34 = f_endpoints_29.append
+                for _ in range(n33):
+                    f_port_36 = _S2(buf, pos)[0]
+                    pos += 4
+                    n40 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n40 < 0:
+                        raise _negative(pos)
+                    else:
+                        e41 = pos + n40
+                        if e41 > end:
+                            raise _short(pos)
+                        f_host_37 = buf[pos:e41].decode()
+                        pos = e41
+                    f_security_protocol_39 = _S3(buf, pos)[0]
+                    pos += 2
+                    x35 = UpdateMetadataEndpoint(f_port_36, f_host_37, "", f_security_protocol_39, None)
+                    ap34(x35)
+            n42 = _uh(buf, pos)[0]
+            pos += 2
+            if n42 == -1:
+                f_rack_30 = None
+            elif n42 < 0:
+                raise _negative(pos)
+            else:
+                e43 = pos + n42
+                if e43 > end:
+                    raise _short(pos)
+                f_rack_30 = buf[pos:e43].decode()
+                pos = e43
+            x27 = UpdateMetadataBroker(f_id_28, f_endpoints_29, f_rack_30, "", 0, None)
+            ap26(x27)
+    o = UpdateMetadataRequest(f_controller_id_1, False, 0, f_controller_epoch_4, -1, [], f_ungrouped_partition_states_7, f_live_brokers_8, None)
+    return o, pos
+
+
+def _d_UpdateMetadataRequest_v3(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
+    f_controller_id_1, f_controller_epoch_4 = _S0(buf, pos)
+    pos += 8
+    n9 = _ui(buf, pos)[0]
+    pos += 4
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        if n9 * 30 > end - pos:
+            raise _short(pos)
+        f_ungrouped_partition_states_7 = []
+        ap10 = f_ungrouped_partition_states_7.append
+        for _ in range(n9):
+            n21 = _uh(buf, pos)[0]
+            pos += 2
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e22].decode()
+                pos = e22
+            f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16 = _S1(buf, pos)
+            pos += 16
+            n23 = _ui(buf, pos)[0]
+            pos += 4
+            if n23 < 0:
+                raise _negative(pos)
+            else:
+                if n23 * 4 > end - pos:
+                    raise _short(pos)
+                if n23 < 33:
+                    f_isr_17 = list(_i32s[n23](buf, pos))
+                else:
+                    f_isr_17 = list(_array('i', n23).unpack_from(buf, pos))
+                pos += n23 * 4
+            f_zk_version_18 = _S2(buf, pos)[0]
+            pos += 4
+            n24 = _ui(buf, pos)[0]
+            pos += 4
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                if n24 * 4 > end - pos:
+                    raise _short(pos)
+                if n24 < 33:
+                    f_replicas_19 = list(_i32s[n24](buf, pos))
+                else:
+                    f_replicas_19 = list(_array('i', n24).unpack_from(buf, pos))
+                pos += n24 * 4
+            x11 = UpdateMetadataPartitionState(f_topic_name_12, f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16, f_isr_17, f_zk_version_18, f_replicas_19, [], None)
+            ap10(x11)
+    n25 = _ui(buf, pos)[0]
+    pos += 4
+    if n25 < 0:
+        raise _negative(pos)
+    else:
+        if n25 * 10 > end - pos:
+            raise _short(pos)
+        f_live_brokers_8 = []
+        ap26 = f_live_brokers_8.append
+        for _ in range(n25):
+            f_id_28 = _S2(buf, pos)[0]
+            pos += 4
+            n33 = _ui(buf, pos)[0]
+            pos += 4
+            if n33 < 0:
+                raise _negative(pos)
+            else:
+                if n33 * 10 > end - pos:
+                    raise _short(pos)
+                f_endpoints_29 = []
+                ap34 = f_endpoints_29.append
+                for _ in range(n33):
+                    f_port_36 = _S2(buf, pos)[0]
+                    pos += 4
+                    n40 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n40 < 0:
+                        raise _negative(pos)
+                    else:
+                        e41 = pos + n40
+                        if e41 > end:
+                            raise _short(pos)
+                        f_host_37 = buf[pos:e41].decode()
+                        pos = e41
+                    n42 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n42 < 0:
+                        raise _negative(pos)
+                    else:
+                        e43 = pos + n42
+                        if e43 > end:
+                            raise _short(pos)
+                        f_listener_38 = buf[pos:e43].decode()
+                        pos = e43
+                    f_security_protocol_39 = _S3(buf, pos)[0]
+                    pos += 2
+                    x35 = UpdateMetadataEndpoint(f_port_36, f_host_37, f_listener_38, f_security_protocol_39, None)
+                    ap34(x35)
+            n44 = _uh(buf, pos)[0]
+            pos += 2
+            if n44 == -1:
+                f_rack_30 = None
+            elif n44 < 0:
+                raise _negative(pos)
+            else:
+                e45 = pos + n44
+                if e45 > end:
+                    raise _short(pos)
+                f_rack_30 = buf[pos:e45].decode()
+                pos = e45
+            x27 = UpdateMetadataBroker(f_id_28, f_endpoints_29, f_rack_30, "", 0, None)
+            ap26(x27)
+    o = UpdateMetadataRequest(f_controller_id_1, False, 0, f_controller_epoch_4, -1, [], f_ungrouped_partition_states_7, f_live_brokers_8, None)
+    return o, pos
+
+
+def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
+    f_controller_id_1, f_controller_epoch_4 = _S0(buf, pos)
+    pos += 8
+    n9 = _ui(buf, pos)[0]
+    pos += 4
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        if n9 * 34 > end - pos:
+            raise _short(pos)
+        f_ungrouped_partition_states_7 = []
+        ap10 = f_ungrouped_partition_states_7.append
+        for _ in range(n9):
+            n21 = _uh(buf, pos)[0]
+            pos += 2
+            if n21 < 0:
+                raise _negative(pos)
+            else:
+                e22 = pos + n21
+                if e22 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e22].decode()
+                pos = e22
+            f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16 = _S1(buf, pos)
+            pos += 16
+            n23 = _ui(buf, pos)[0]
+            pos += 4
+            if n23 < 0:
+                raise _negative(pos)
+            else:
+                if n23 * 4 > end - pos:
+                    raise _short(pos)
+                if n23 < 33:
+                    f_isr_17 = list(_i32s[n23](buf, pos))
+                else:
+                    f_isr_17 = list(_array('i', n23).unpack_from(buf, pos))
+                pos += n23 * 4
+            f_zk_version_18 = _S2(buf, pos)[0]
+            pos += 4
+            n24 = _ui(buf, pos)[0]
+            pos += 4
+            if n24 < 0:
+                raise _negative(pos)
+            else:
+                if n24 * 4 > end - pos:
+                    raise _short(pos)
+                if n24 < 33:
+                    f_replicas_19 = list(_i32s[n24](buf, pos))
+                else:
+                    f_replicas_19 = list(_array('i', n24).unpack_from(buf, pos))
+                pos += n24 * 4
+            n25 = _ui(buf, pos)[0]
+            pos += 4
+            if n25 < 0:
+                raise _negative(pos)
+            else:
+                if n25 * 4 > end - pos:
+                    raise _short(pos)
+                if n25 < 33:
+                    f_offline_replicas_20 = list(_i32s[n25](buf, pos))
+                else:
+                    f_offline_replicas_20 = list(_array('i', n25).unpack_from(buf, pos))
+                pos += n25 * 4
+            x11 = UpdateMetadataPartitionState(f_topic_name_12, f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16, f_isr_17, f_zk_version_18, f_replicas_19, f_offline_replicas_20, None)
+            ap10(x11)
+    n26 = _ui(buf, pos)[0]
+    pos += 4
+    if n26 < 0:
+        raise _negative(pos)
+    else:
+        if n26 * 10 > end - pos:
+            raise _short(pos)
+        f_live_brokers_8 = []
+        ap27 = f_live_brokers_8.append
+        for _ in range(n26):
+            f_id_29 = _S2(buf, pos)[0]
+            pos += 4
+            n34 = _ui(buf, pos)[0]
+            pos += 4
+            if n34 < 0:
+                raise _negative(pos)
+            else:
+                if n34 * 10 > end - pos:
+                    raise _short(pos)
+                f_endpoints_30 = []
+                ap35 = f_endpoints_30.append
+                for _ in range(n34):
+                    f_port_37 = _S2(buf, pos)[0]
+                    pos += 4
+                    n41 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n41 < 0:
+                        raise _negative(pos)
+                    else:
+                        e42 = pos + n41
+                        if e42 > end:
+                            raise _short(pos)
+                        f_host_38 = buf[pos:e42].decode()
+                        pos = e42
+                    n43 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n43 < 0:
+                        raise _negative(pos)
+                    else:
+                        e44 = pos + n43
+                        if e44 > end:
+                            raise _short(pos)
+                        f_listener_39 = buf[pos:e44].decode()
+                        pos = e44
+                    f_security_protocol_40 = _S3(buf, pos)[0]
+                    pos += 2
+                    x36 = UpdateMetadataEndpoint(f_port_37, f_host_38, f_listener_39, f_security_protocol_40, None)
+                    ap35(x36)
+            n45 = _uh(buf, pos)[0]
+            pos += 2
+            if n45 == -1:
+                f_rack_31 = None
+            elif n45 < 0:
+                raise _negative(pos)
+            else:
+                e46 = pos + n45
+                if e46 > end:
+                    raise _short(pos)
+                f_rack_31 = buf[pos:e46].decode()
+                pos = e46
+            x28 = UpdateMetadataBroker(f_id_29, f_endpoints_30, f_rack_31, "", 0, None)
+            ap27(x28)
+    o = UpdateMetadataRequest(f_controller_id_1, False, 0, f_controller_epoch_4, -1, [], f_ungrouped_partition_states_7, f_live_brokers_8, None)
+    return o, pos
+
+
+def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
+    f_controller_id_1, f_controller_epoch_4, f_broker_epoch_5 = _S4(buf, pos)
+    pos += 16
+    n9 = _ui(buf, pos)[0]
+    pos += 4
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        if n9 * 6 > end - pos:
+            raise _short(pos)
+        f_topic_states_6 = []
+        ap10 = f_topic_states_6.append
+        for _ in range(n9):
+            n15 = _uh(buf, pos)[0]
+            pos += 2
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e16].decode()
+                pos = e16
+            n17 = _ui(buf, pos)[0]
+            pos += 4
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                if n17 * 32 > end - pos:
+                    raise _short(pos)
+                f_partition_states_14 = []
+                ap18 = f_partition_states_14.append
+                for _ in range(n17):
+                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
+                    pos += 16
+                    n29 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n29 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n29 * 4 > end - pos:
+                            raise _short(pos)
+                        if n29 < 33:
+                            f_isr_25 = list(_i32s[n29](buf, pos))
+                        else:
+                            f_isr_25 = list(_array('i', n29).unpack_from(buf, pos))
+                        pos += n29 * 4
+                    f_zk_version_26 = _S2(buf, pos)[0]
+                    pos += 4
+                    n30 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n30 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n30 * 4 > end - pos:
+                            raise _short(pos)
+                        if n30 < 33:
+                            f_replicas_27 = list(_i32s[n30](buf, pos))
+                        else:
+                            f_replicas_27 = list(_array('i', n30).unpack_from(buf, pos))
+                        pos += n30 * 4
+                    n31 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n31 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n31 * 4 > end - pos:
+                            raise _short(pos)
+                        if n31 < 33:
+                            f_offline_replicas_28 = list(_i32s[n31](buf, pos))
+                        else:
+                            f_offline_replicas_28 = list(_array('i', n31).unpack_from(buf, pos))
+                        pos += n31 * 4
+                    x19 = UpdateMetadataPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_zk_version_26, f_replicas_27, f_offline_replicas_28, None)
+                    ap18(x19)
+            x11 = UpdateMetadataTopicState(f_topic_name_12, ZERO_UUID, f_partition_states_14, None)
+            ap10(x11)
+    n32 = _ui(buf, pos)[0]
+    pos += 4
+    if n32 < 0:
+        raise _negative(pos)
+    else:
+        if n32 * 10 > end - pos:
+            raise _short(pos)
+        f_live_brokers_8 = []
+        ap33 = f_live_brokers_8.append
+        for _ in range(n32):
+            f_id_35 = _S2(buf, pos)[0]
+            pos += 4
+            n40 = _ui(buf, pos)[0]
+            pos += 4
+            if n40 < 0:
+                raise _negative(pos)
+            else:
+                if n40 * 10 > end - pos:
+                    raise _short(pos)
+                f_endpoints_36 = []
+                ap41 = f_endpoints_36.append
+                for _ in range(n40):
+                    f_port_43 = _S2(buf, pos)[0]
+                    pos += 4
+                    n47 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n47 < 0:
+                        raise _negative(pos)
+                    else:
+                        e48 = pos + n47
+                        if e48 > end:
+                            raise _short(pos)
+                        f_host_44 = buf[pos:e48].decode()
+                        pos = e48
+                    n49 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n49 < 0:
+                        raise _negative(pos)
+                    else:
+                        e50 = pos + n49
+                        if e50 > end:
+                            raise _short(pos)
+                        f_listener_45 = buf[pos:e50].decode()
+                        pos = e50
+                    f_security_protocol_46 = _S3(buf, pos)[0]
+                    pos += 2
+                    x42 = UpdateMetadataEndpoint(f_port_43, f_host_44, f_listener_45, f_security_protocol_46, None)
+                    ap41(x42)
+            n51 = _uh(buf, pos)[0]
+            pos += 2
+            if n51 == -1:
+                f_rack_37 = None
+            elif n51 < 0:
+                raise _negative(pos)
+            else:
+                e52 = pos + n51
+                if e52 > end:
+                    raise _short(pos)
+                f_rack_37 = buf[pos:e52].decode()
+                pos = e52
+            x34 = UpdateMetadataBroker(f_id_35, f_endpoints_36, f_rack_37, "", 0, None)
+            ap33(x34)
+    o = UpdateMetadataRequest(f_controller_id_1, False, 0, f_controller_epoch_4, f_broker_epoch_5, f_topic_states_6, [], f_live_brokers_8, None)
+    return o, pos
+
+
+def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
+    f_controller_id_1, f_controller_epoch_4, f_broker_epoch_5 = _S4(buf, pos)
+    pos += 16
+    n9 = buf[pos]
+    if n9 < 128:
+        pos += 1
+    else:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        if n9 * 3 > end - pos:
+            raise _short(pos)
+        f_topic_states_6 = []
+        ap10 = f_topic_states_6.append
+        for _ in range(n9):
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e16].decode()
+                pos = e16
+            n17 = buf[pos]
+            if n17 < 128:
+                pos += 1
+            else:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                if n17 * 24 > end - pos:
+                    raise _short(pos)
+                f_partition_states_14 = []
+                ap18 = f_partition_states_14.append
+                for _ in range(n17):
+                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
+                    pos += 16
+                    n29 = buf[pos]
+                    if n29 < 128:
+                        pos += 1
+                    else:
+                        n29, pos = _uvarint(buf, pos)
+                    n29 -= 1
+                    if n29 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n29 * 4 > end - pos:
+                            raise _short(pos)
+                        if n29 < 33:
+                            f_isr_25 = list(_i32s[n29](buf, pos))
+                        else:
+                            f_isr_25 = list(_array('i', n29).unpack_from(buf, pos))
+                        pos += n29 * 4
+                    f_zk_version_26 = _S2(buf, pos)[0]
+                    pos += 4
+                    n30 = buf[pos]
+                    if n30 < 128:
+                        pos += 1
+                    else:
+                        n30, pos = _uvarint(buf, pos)
+                    n30 -= 1
+                    if n30 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n30 * 4 > end - pos:
+                            raise _short(pos)
+                        if n30 < 33:
+                            f_replicas_27 = list(_i32s[n30](buf, pos))
+                        else:
+                            f_replicas_27 = list(_array('i', n30).unpack_from(buf, pos))
+                        pos += n30 * 4
+                    n31 = buf[pos]
+                    if n31 < 128:
+                        pos += 1
+                    else:
+                        n31, pos = _uvarint(buf, pos)
+                    n31 -= 1
+                    if n31 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n31 * 4 > end - pos:
+                            raise _short(pos)
+                        if n31 < 33:
+                            f_offline_replicas_28 = list(_i32s[n31](buf, pos))
+                        else:
+                            f_offline_replicas_28 = list(_array('i', n31).unpack_from(buf, pos))
+                        pos += n31 * 4
+                    nt32 = buf[pos]
+                    if nt32 < 128:
+                        pos += 1
+                    else:
+                        nt32, pos = _uvarint(buf, pos)
+                    u33 = None
+                    if nt32:
+                        last34 = -1
+                        for _ in range(nt32):
+                            tg35 = buf[pos]
+                            if tg35 < 128:
+                                pos += 1
+                            else:
+                                tg35, pos = _uvarint(buf, pos)
+                            sz36 = buf[pos]
+                            if sz36 < 128:
+                                pos += 1
+                            else:
+                                sz36, pos = _uvarint(buf, pos)
+                            te37 = pos + sz36
+                            if te37 > end:
+                                raise _short(pos)
+                            if tg35 <= last34:
+                                raise _tag_order(pos)
+                            last34 = tg35
+                            if u33 is None:
+                                u33 = {}
+                            u33[tg35] = buf[pos:te37]
+                            pos = te37
+                    x19 = UpdateMetadataPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_zk_version_26, f_replicas_27, f_offline_replicas_28, u33)
+                    ap18(x19)
+            nt38 = buf[pos]
+            if nt38 < 128:
+                pos += 1
+            else:
+                nt38, pos = _uvarint(buf, pos)
+            u39 = None
+            if nt38:
+                last40 = -1
+                for _ in range(nt38):
+                    tg41 = buf[pos]
+                    if tg41 < 128:
+                        pos += 1
+                    else:
+                        tg41, pos = _uvarint(buf, pos)
+                    sz42 = buf[pos]
+                    if sz42 < 128:
+                        pos += 1
+                    else:
+                        sz42, pos = _uvarint(buf, pos)
+                    te43 = pos + sz42
+                    if te43 > end:
+                        raise _short(pos)
+                    if tg41 <= last40:
+                        raise _tag_order(pos)
+                    last40 = tg41
+                    if u39 is None:
+                        u39 = {}
+                    u39[tg41] = buf[pos:te43]
+                    pos = te43
+            x11 = UpdateMetadataTopicState(f_topic_name_12, ZERO_UUID, f_partition_states_14, u39)
+            ap10(x11)
+    n44 = buf[pos]
+    if n44 < 128:
+        pos += 1
+    else:
+        n44, pos = _uvarint(buf, pos)
+    n44 -= 1
+    if n44 < 0:
+        raise _negative(pos)
+    else:
+        if n44 * 7 > end - pos:
+            raise _short(pos)
+        f_live_brokers_8 = []
+        ap45 = f_live_brokers_8.append
+        for _ in range(n44):
+            f_id_47 = _S2(buf, pos)[0]
+            pos += 4
+            n52 = buf[pos]
+            if n52 < 128:
+                pos += 1
+            else:
+                n52, pos = _uvarint(buf, pos)
+            n52 -= 1
+            if n52 < 0:
+                raise _negative(pos)
+            else:
+                if n52 * 9 > end - pos:
+                    raise _short(pos)
+                f_endpoints_48 = []
+                ap53 = f_endpoints_48.append
+                for _ in range(n52):
+                    f_port_55 = _S2(buf, pos)[0]
+                    pos += 4
+                    n59 = buf[pos]
+                    if n59 < 128:
+                        pos += 1
+                    else:
+                        n59, pos = _uvarint(buf, pos)
+                    n59 -= 1
+                    if n59 < 0:
+                        raise _negative(pos)
+                    else:
+                        e60 = pos + n59
+                        if e60 > end:
+                            raise _short(pos)
+                        f_host_56 = buf[pos:e60].decode()
+                        pos = e60
+                    n61 = buf[pos]
+                    if n61 < 128:
+                        pos += 1
+                    else:
+                        n61, pos = _uvarint(buf, pos)
+                    n61 -= 1
+                    if n61 < 0:
+                        raise _negative(pos)
+                    else:
+                        e62 = pos + n61
+                        if e62 > end:
+                            raise _short(pos)
+                        f_listener_57 = buf[pos:e62].decode()
+                        pos = e62
+                    f_security_protocol_58 = _S3(buf, pos)[0]
+                    pos += 2
+                    nt63 = buf[pos]
+                    if nt63 < 128:
+                        pos += 1
+                    else:
+                        nt63, pos = _uvarint(buf, pos)
+                    u64 = None
+                    if nt63:
+                        last65 = -1
+                        for _ in range(nt63):
+                            tg66 = buf[pos]
+                            if tg66 < 128:
+                                pos += 1
+                            else:
+                                tg66, pos = _uvarint(buf, pos)
+                            sz67 = buf[pos]
+                            if sz67 < 128:
+                                pos += 1
+                            else:
+                                sz67, pos = _uvarint(buf, pos)
+                            te68 = pos + sz67
+                            if te68 > end:
+                                raise _short(pos)
+                            if tg66 <= last65:
+                                raise _tag_order(pos)
+                            last65 = tg66
+                            if u64 is None:
+                                u64 = {}
+                            u64[tg66] = buf[pos:te68]
+                            pos = te68
+                    x54 = UpdateMetadataEndpoint(f_port_55, f_host_56, f_listener_57, f_security_protocol_58, u64)
+                    ap53(x54)
+            n69 = buf[pos]
+            if n69 < 128:
+                pos += 1
+            else:
+                n69, pos = _uvarint(buf, pos)
+            n69 -= 1
+            if n69 == -1:
+                f_rack_49 = None
+            elif n69 < 0:
+                raise _negative(pos)
+            else:
+                e70 = pos + n69
+                if e70 > end:
+                    raise _short(pos)
+                f_rack_49 = buf[pos:e70].decode()
+                pos = e70
+            nt71 = buf[pos]
+            if nt71 < 128:
+                pos += 1
+            else:
+                nt71, pos = _uvarint(buf, pos)
+            u72 = None
+            if nt71:
+                last73 = -1
+                for _ in range(nt71):
+                    tg74 = buf[pos]
+                    if tg74 < 128:
+                        pos += 1
+                    else:
+                        tg74, pos = _uvarint(buf, pos)
+                    sz75 = buf[pos]
+                    if sz75 < 128:
+                        pos += 1
+                    else:
+                        sz75, pos = _uvarint(buf, pos)
+                    te76 = pos + sz75
+                    if te76 > end:
+                        raise _short(pos)
+                    if tg74 <= last73:
+                        raise _tag_order(pos)
+                    last73 = tg74
+                    if u72 is None:
+                        u72 = {}
+                    u72[tg74] = buf[pos:te76]
+                    pos = te76
+            x46 = UpdateMetadataBroker(f_id_47, f_endpoints_48, f_rack_49, "", 0, u72)
+            ap45(x46)
+    nt77 = buf[pos]
+    if nt77 < 128:
+        pos += 1
+    else:
+        nt77, pos = _uvarint(buf, pos)
+    u78 = None
+    if nt77:
+        last79 = -1
+        for _ in range(nt77):
+            tg80 = buf[pos]
+            if tg80 < 128:
+                pos += 1
+            else:
+                tg80, pos = _uvarint(buf, pos)
+            sz81 = buf[pos]
+            if sz81 < 128:
+                pos += 1
+            else:
+                sz81, pos = _uvarint(buf, pos)
+            te82 = pos + sz81
+            if te82 > end:
+                raise _short(pos)
+            if tg80 <= last79:
+                raise _tag_order(pos)
+            last79 = tg80
+            if u78 is None:
+                u78 = {}
+            u78[tg80] = buf[pos:te82]
+            pos = te82
+    o = UpdateMetadataRequest(f_controller_id_1, False, 0, f_controller_epoch_4, f_broker_epoch_5, f_topic_states_6, [], f_live_brokers_8, u78)
+    return o, pos
+
+
+def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
+    f_controller_id_1, f_controller_epoch_4, f_broker_epoch_5 = _S4(buf, pos)
+    pos += 16
+    n9 = buf[pos]
+    if n9 < 128:
+        pos += 1
+    else:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        if n9 * 19 > end - pos:
+            raise _short(pos)
+        f_topic_states_6 = []
+        ap10 = f_topic_states_6.append
+        for _ in range(n9):
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e16].decode()
+                pos = e16
+            f_topic_id_13 = _S5(buf, pos)[0]
+            pos += 16
+            f_topic_id_13 = _make_uuid(f_topic_id_13)
+            n17 = buf[pos]
+            if n17 < 128:
+                pos += 1
+            else:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                if n17 * 24 > end - pos:
+                    raise _short(pos)
+                f_partition_states_14 = []
+                ap18 = f_partition_states_14.append
+                for _ in range(n17):
+                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
+                    pos += 16
+                    n29 = buf[pos]
+                    if n29 < 128:
+                        pos += 1
+                    else:
+                        n29, pos = _uvarint(buf, pos)
+                    n29 -= 1
+                    if n29 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n29 * 4 > end - pos:
+                            raise _short(pos)
+                        if n29 < 33:
+                            f_isr_25 = list(_i32s[n29](buf, pos))
+                        else:
+                            f_isr_25 = list(_array('i', n29).unpack_from(buf, pos))
+                        pos += n29 * 4
+                    f_zk_version_26 = _S2(buf, pos)[0]
+                    pos += 4
+                    n30 = buf[pos]
+                    if n30 < 128:
+                        pos += 1
+                    else:
+                        n30, pos = _uvarint(buf, pos)
+                    n30 -= 1
+                    if n30 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n30 * 4 > end - pos:
+                            raise _short(pos)
+                        if n30 < 33:
+                            f_replicas_27 = list(_i32s[n30](buf, pos))
+                        else:
+                            f_replicas_27 = list(_array('i', n30).unpack_from(buf, pos))
+                        pos += n30 * 4
+                    n31 = buf[pos]
+                    if n31 < 128:
+                        pos += 1
+                    else:
+                        n31, pos = _uvarint(buf, pos)
+                    n31 -= 1
+                    if n31 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n31 * 4 > end - pos:
+                            raise _short(pos)
+                        if n31 < 33:
+                            f_offline_replicas_28 = list(_i32s[n31](buf, pos))
+                        else:
+                            f_offline_replicas_28 = list(_array('i', n31).unpack_from(buf, pos))
+                        pos += n31 * 4
+                    nt32 = buf[pos]
+                    if nt32 < 128:
+                        pos += 1
+                    else:
+                        nt32, pos = _uvarint(buf, pos)
+                    u33 = None
+                    if nt32:
+                        last34 = -1
+                        for _ in range(nt32):
+                            tg35 = buf[pos]
+                            if tg35 < 128:
+                                pos += 1
+                            else:
+                                tg35, pos = _uvarint(buf, pos)
+                            sz36 = buf[pos]
+                            if sz36 < 128:
+                                pos += 1
+                            else:
+                                sz36, pos = _uvarint(buf, pos)
+                            te37 = pos + sz36
+                            if te37 > end:
+                                raise _short(pos)
+                            if tg35 <= last34:
+                                raise _tag_order(pos)
+                            last34 = tg35
+                            if u33 is None:
+                                u33 = {}
+                            u33[tg35] = buf[pos:te37]
+                            pos = te37
+                    x19 = UpdateMetadataPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_zk_version_26, f_replicas_27, f_offline_replicas_28, u33)
+                    ap18(x19)
+            nt38 = buf[pos]
+            if nt38 < 128:
+                pos += 1
+            else:
+                nt38, pos = _uvarint(buf, pos)
+            u39 = None
+            if nt38:
+                last40 = -1
+                for _ in range(nt38):
+                    tg41 = buf[pos]
+                    if tg41 < 128:
+                        pos += 1
+                    else:
+                        tg41, pos = _uvarint(buf, pos)
+                    sz42 = buf[pos]
+                    if sz42 < 128:
+                        pos += 1
+                    else:
+                        sz42, pos = _uvarint(buf, pos)
+                    te43 = pos + sz42
+                    if te43 > end:
+                        raise _short(pos)
+                    if tg41 <= last40:
+                        raise _tag_order(pos)
+                    last40 = tg41
+                    if u39 is None:
+                        u39 = {}
+                    u39[tg41] = buf[pos:te43]
+                    pos = te43
+            x11 = UpdateMetadataTopicState(f_topic_name_12, f_topic_id_13, f_partition_states_14, u39)
+            ap10(x11)
+    n44 = buf[pos]
+    if n44 < 128:
+        pos += 1
+    else:
+        n44, pos = _uvarint(buf, pos)
+    n44 -= 1
+    if n44 < 0:
+        raise _negative(pos)
+    else:
+        if n44 * 7 > end - pos:
+            raise _short(pos)
+        f_live_brokers_8 = []
+        ap45 = f_live_brokers_8.append
+        for _ in range(n44):
+            f_id_47 = _S2(buf, pos)[0]
+            pos += 4
+            n52 = buf[pos]
+            if n52 < 128:
+                pos += 1
+            else:
+                n52, pos = _uvarint(buf, pos)
+            n52 -= 1
+            if n52 < 0:
+                raise _negative(pos)
+            else:
+                if n52 * 9 > end - pos:
+                    raise _short(pos)
+                f_endpoints_48 = []
+                ap53 = f_endpoints_48.append
+                for _ in range(n52):
+                    f_port_55 = _S2(buf, pos)[0]
+                    pos += 4
+                    n59 = buf[pos]
+                    if n59 < 128:
+                        pos += 1
+                    else:
+                        n59, pos = _uvarint(buf, pos)
+                    n59 -= 1
+                    if n59 < 0:
+                        raise _negative(pos)
+                    else:
+                        e60 = pos + n59
+                        if e60 > end:
+                            raise _short(pos)
+                        f_host_56 = buf[pos:e60].decode()
+                        pos = e60
+                    n61 = buf[pos]
+                    if n61 < 128:
+                        pos += 1
+                    else:
+                        n61, pos = _uvarint(buf, pos)
+                    n61 -= 1
+                    if n61 < 0:
+                        raise _negative(pos)
+                    else:
+                        e62 = pos + n61
+                        if e62 > end:
+                            raise _short(pos)
+                        f_listener_57 = buf[pos:e62].decode()
+                        pos = e62
+                    f_security_protocol_58 = _S3(buf, pos)[0]
+                    pos += 2
+                    nt63 = buf[pos]
+                    if nt63 < 128:
+                        pos += 1
+                    else:
+                        nt63, pos = _uvarint(buf, pos)
+                    u64 = None
+                    if nt63:
+                        last65 = -1
+                        for _ in range(nt63):
+                            tg66 = buf[pos]
+                            if tg66 < 128:
+                                pos += 1
+                            else:
+                                tg66, pos = _uvarint(buf, pos)
+                            sz67 = buf[pos]
+                            if sz67 < 128:
+                                pos += 1
+                            else:
+                                sz67, pos = _uvarint(buf, pos)
+                            te68 = pos + sz67
+                            if te68 > end:
+                                raise _short(pos)
+                            if tg66 <= last65:
+                                raise _tag_order(pos)
+                            last65 = tg66
+                            if u64 is None:
+                                u64 = {}
+                            u64[tg66] = buf[pos:te68]
+                            pos = te68
+                    x54 = UpdateMetadataEndpoint(f_port_55, f_host_56, f_listener_57, f_security_protocol_58, u64)
+                    ap53(x54)
+            n69 = buf[pos]
+            if n69 < 128:
+                pos += 1
+            else:
+                n69, pos = _uvarint(buf, pos)
+            n69 -= 1
+            if n69 == -1:
+                f_rack_49 = None
+            elif n69 < 0:
+                raise _negative(pos)
+            else:
+                e70 = pos + n69
+                if e70 > end:
+                    raise _short(pos)
+                f_rack_49 = buf[pos:e70].decode()
+                pos = e70
+            nt71 = buf[pos]
+            if nt71 < 128:
+                pos += 1
+            else:
+                nt71, pos = _uvarint(buf, pos)
+            u72 = None
+            if nt71:
+                last73 = -1
+                for _ in range(nt71):
+                    tg74 = buf[pos]
+                    if tg74 < 128:
+                        pos += 1
+                    else:
+                        tg74, pos = _uvarint(buf, pos)
+                    sz75 = buf[pos]
+                    if sz75 < 128:
+                        pos += 1
+                    else:
+                        sz75, pos = _uvarint(buf, pos)
+                    te76 = pos + sz75
+                    if te76 > end:
+                        raise _short(pos)
+                    if tg74 <= last73:
+                        raise _tag_order(pos)
+                    last73 = tg74
+                    if u72 is None:
+                        u72 = {}
+                    u72[tg74] = buf[pos:te76]
+                    pos = te76
+            x46 = UpdateMetadataBroker(f_id_47, f_endpoints_48, f_rack_49, "", 0, u72)
+            ap45(x46)
+    nt77 = buf[pos]
+    if nt77 < 128:
+        pos += 1
+    else:
+        nt77, pos = _uvarint(buf, pos)
+    u78 = None
+    if nt77:
+        last79 = -1
+        for _ in range(nt77):
+            tg80 = buf[pos]
+            if tg80 < 128:
+                pos += 1
+            else:
+                tg80, pos = _uvarint(buf, pos)
+            sz81 = buf[pos]
+            if sz81 < 128:
+                pos += 1
+            else:
+                sz81, pos = _uvarint(buf, pos)
+            te82 = pos + sz81
+            if te82 > end:
+                raise _short(pos)
+            if tg80 <= last79:
+                raise _tag_order(pos)
+            last79 = tg80
+            if u78 is None:
+                u78 = {}
+            u78[tg80] = buf[pos:te82]
+            pos = te82
+    o = UpdateMetadataRequest(f_controller_id_1, False, 0, f_controller_epoch_4, f_broker_epoch_5, f_topic_states_6, [], f_live_brokers_8, u78)
+    return o, pos
+
+
+def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
+    f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_4, f_broker_epoch_5 = _S6(buf, pos)
+    pos += 17
+    n9 = buf[pos]
+    if n9 < 128:
+        pos += 1
+    else:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        if n9 * 19 > end - pos:
+            raise _short(pos)
+        f_topic_states_6 = []
+        ap10 = f_topic_states_6.append
+        for _ in range(n9):
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_topic_name_12 = buf[pos:e16].decode()
+                pos = e16
+            f_topic_id_13 = _S5(buf, pos)[0]
+            pos += 16
+            f_topic_id_13 = _make_uuid(f_topic_id_13)
+            n17 = buf[pos]
+            if n17 < 128:
+                pos += 1
+            else:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                if n17 * 24 > end - pos:
+                    raise _short(pos)
+                f_partition_states_14 = []
+                ap18 = f_partition_states_14.append
+                for _ in range(n17):
+                    f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24 = _S1(buf, pos)
+                    pos += 16
+                    n29 = buf[pos]
+                    if n29 < 128:
+                        pos += 1
+                    else:
+                        n29, pos = _uvarint(buf, pos)
+                    n29 -= 1
+                    if n29 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n29 * 4 > end - pos:
+                            raise _short(pos)
+                        if n29 < 33:
+                            f_isr_25 = list(_i32s[n29](buf, pos))
+                        else:
+                            f_isr_25 = list(_array('i', n29).unpack_from(buf, pos))
+                        pos += n29 * 4
+                    f_zk_version_26 = _S2(buf, pos)[0]
+                    pos += 4
+                    n30 = buf[pos]
+                    if n30 < 128:
+                        pos += 1
+                    else:
+                        n30, pos = _uvarint(buf, pos)
+                    n30 -= 1
+                    if n30 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n30 * 4 > end - pos:
+                            raise _short(pos)
+                        if n30 < 33:
+                            f_replicas_27 = list(_i32s[n30](buf, pos))
+                        else:
+                            f_replicas_27 = list(_array('i', n30).unpack_from(buf, pos))
+                        pos += n30 * 4
+                    n31 = buf[pos]
+                    if n31 < 128:
+                        pos += 1
+                    else:
+                        n31, pos = _uvarint(buf, pos)
+                    n31 -= 1
+                    if n31 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n31 * 4 > end - pos:
+                            raise _short(pos)
+                        if n31 < 33:
+                            f_offline_replicas_28 = list(_i32s[n31](buf, pos))
+                        else:
+                            f_offline_replicas_28 = list(_array('i', n31).unpack_from(buf, pos))
+                        pos += n31 * 4
+                    nt32 = buf[pos]
+                    if nt32 < 128:
+                        pos += 1
+                    else:
+                        nt32, pos = _uvarint(buf, pos)
+                    u33 = None
+                    if nt32:
+                        last34 = -1
+                        for _ in range(nt32):
+                            tg35 = buf[pos]
+                            if tg35 < 128:
+                                pos += 1
+                            else:
+                                tg35, pos = _uvarint(buf, pos)
+                            sz36 = buf[pos]
+                            if sz36 < 128:
+                                pos += 1
+                            else:
+                                sz36, pos = _uvarint(buf, pos)
+                            te37 = pos + sz36
+                            if te37 > end:
+                                raise _short(pos)
+                            if tg35 <= last34:
+                                raise _tag_order(pos)
+                            last34 = tg35
+                            if u33 is None:
+                                u33 = {}
+                            u33[tg35] = buf[pos:te37]
+                            pos = te37
+                    x19 = UpdateMetadataPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_zk_version_26, f_replicas_27, f_offline_replicas_28, u33)
+                    ap18(x19)
+            nt38 = buf[pos]
+            if nt38 < 128:
+                pos += 1
+            else:
+                nt38, pos = _uvarint(buf, pos)
+            u39 = None
+            if nt38:
+                last40 = -1
+                for _ in range(nt38):
+                    tg41 = buf[pos]
+                    if tg41 < 128:
+                        pos += 1
+                    else:
+                        tg41, pos = _uvarint(buf, pos)
+                    sz42 = buf[pos]
+                    if sz42 < 128:
+                        pos += 1
+                    else:
+                        sz42, pos = _uvarint(buf, pos)
+                    te43 = pos + sz42
+                    if te43 > end:
+                        raise _short(pos)
+                    if tg41 <= last40:
+                        raise _tag_order(pos)
+                    last40 = tg41
+                    if u39 is None:
+                        u39 = {}
+                    u39[tg41] = buf[pos:te43]
+                    pos = te43
+            x11 = UpdateMetadataTopicState(f_topic_name_12, f_topic_id_13, f_partition_states_14, u39)
+            ap10(x11)
+    n44 = buf[pos]
+    if n44 < 128:
+        pos += 1
+    else:
+        n44, pos = _uvarint(buf, pos)
+    n44 -= 1
+    if n44 < 0:
+        raise _negative(pos)
+    else:
+        if n44 * 7 > end - pos:
+            raise _short(pos)
+        f_live_brokers_8 = []
+        ap45 = f_live_brokers_8.append
+        for _ in range(n44):
+            f_id_47 = _S2(buf, pos)[0]
+            pos += 4
+            n52 = buf[pos]
+            if n52 < 128:
+                pos += 1
+            else:
+                n52, pos = _uvarint(buf, pos)
+            n52 -= 1
+            if n52 < 0:
+                raise _negative(pos)
+            else:
+                if n52 * 9 > end - pos:
+                    raise _short(pos)
+                f_endpoints_48 = []
+                ap53 = f_endpoints_48.append
+                for _ in range(n52):
+                    f_port_55 = _S2(buf, pos)[0]
+                    pos += 4
+                    n59 = buf[pos]
+                    if n59 < 128:
+                        pos += 1
+                    else:
+                        n59, pos = _uvarint(buf, pos)
+                    n59 -= 1
+                    if n59 < 0:
+                        raise _negative(pos)
+                    else:
+                        e60 = pos + n59
+                        if e60 > end:
+                            raise _short(pos)
+                        f_host_56 = buf[pos:e60].decode()
+                        pos = e60
+                    n61 = buf[pos]
+                    if n61 < 128:
+                        pos += 1
+                    else:
+                        n61, pos = _uvarint(buf, pos)
+                    n61 -= 1
+                    if n61 < 0:
+                        raise _negative(pos)
+                    else:
+                        e62 = pos + n61
+                        if e62 > end:
+                            raise _short(pos)
+                        f_listener_57 = buf[pos:e62].decode()
+                        pos = e62
+                    f_security_protocol_58 = _S3(buf, pos)[0]
+                    pos += 2
+                    nt63 = buf[pos]
+                    if nt63 < 128:
+                        pos += 1
+                    else:
+                        nt63, pos = _uvarint(buf, pos)
+                    u64 = None
+                    if nt63:
+                        last65 = -1
+                        for _ in range(nt63):
+                            tg66 = buf[pos]
+                            if tg66 < 128:
+                                pos += 1
+                            else:
+                                tg66, pos = _uvarint(buf, pos)
+                            sz67 = buf[pos]
+                            if sz67 < 128:
+                                pos += 1
+                            else:
+                                sz67, pos = _uvarint(buf, pos)
+                            te68 = pos + sz67
+                            if te68 > end:
+                                raise _short(pos)
+                            if tg66 <= last65:
+                                raise _tag_order(pos)
+                            last65 = tg66
+                            if u64 is None:
+                                u64 = {}
+                            u64[tg66] = buf[pos:te68]
+                            pos = te68
+                    x54 = UpdateMetadataEndpoint(f_port_55, f_host_56, f_listener_57, f_security_protocol_58, u64)
+                    ap53(x54)
+            n69 = buf[pos]
+            if n69 < 128:
+                pos += 1
+            else:
+                n69, pos = _uvarint(buf, pos)
+            n69 -= 1
+            if n69 == -1:
+                f_rack_49 = None
+            elif n69 < 0:
+                raise _negative(pos)
+            else:
+                e70 = pos + n69
+                if e70 > end:
+                    raise _short(pos)
+                f_rack_49 = buf[pos:e70].decode()
+                pos = e70
+            nt71 = buf[pos]
+            if nt71 < 128:
+                pos += 1
+            else:
+                nt71, pos = _uvarint(buf, pos)
+            u72 = None
+            if nt71:
+                last73 = -1
+                for _ in range(nt71):
+                    tg74 = buf[pos]
+                    if tg74 < 128:
+                        pos += 1
+                    else:
+                        tg74, pos = _uvarint(buf, pos)
+                    sz75 = buf[pos]
+                    if sz75 < 128:
+                        pos += 1
+                    else:
+                        sz75, pos = _uvarint(buf, pos)
+                    te76 = pos + sz75
+                    if te76 > end:
+                        raise _short(pos)
+                    if tg74 <= last73:
+                        raise _tag_order(pos)
+                    last73 = tg74
+                    if u72 is None:
+                        u72 = {}
+                    u72[tg74] = buf[pos:te76]
+                    pos = te76
+            x46 = UpdateMetadataBroker(f_id_47, f_endpoints_48, f_rack_49, "", 0, u72)
+            ap45(x46)
+    f_type_3 = 0
+    nt77 = buf[pos]
+    if nt77 < 128:
+        pos += 1
+    else:
+        nt77, pos = _uvarint(buf, pos)
+    u78 = None
+    kp83 = 0
+    if nt77:
+        last79 = -1
+        for _ in range(nt77):
+            tg80 = buf[pos]
+            if tg80 < 128:
+                pos += 1
+            else:
+                tg80, pos = _uvarint(buf, pos)
+            sz81 = buf[pos]
+            if sz81 < 128:
+                pos += 1
+            else:
+                sz81, pos = _uvarint(buf, pos)
+            te82 = pos + sz81
+            if te82 > end:
+                raise _short(pos)
+            if tg80 <= last79:
+                raise _tag_order(pos)
+            last79 = tg80
+            if tg80 == 0:
+                f_type_3 = _S7(buf, pos)[0]
+                pos += 1
+                if pos != te82:
+                    raise _tag_size(pos)
+                kp83 |= 1
+            else:
+                if u78 is None:
+                    u78 = {}
+                u78[tg80] = buf[pos:te82]
+                pos = te82
+    o = UpdateMetadataRequest(f_controller_id_1, f_is_k_raft_controller_2, f_type_3, f_controller_epoch_4, f_broker_epoch_5, f_topic_states_6, [], f_live_brokers_8, u78)
+    if kp83:
+        o.tags_present = kp83
+    return o, pos
 
 
 def _e_UpdateMetadataRequest_v0(o: UpdateMetadataRequest, out: bytearray) -> None:
@@ -1316,25 +1978,22 @@ def _e_UpdateMetadataRequest_v0(o: UpdateMetadataRequest, out: bytearray) -> Non
     out += _P0(o.controller_id, o.controller_epoch)
     out += _Pi(len(o.ungrouped_partition_states))
     for x1 in o.ungrouped_partition_states:
-        _e_UpdateMetadataPartitionState_v0(x1, out)
+        b2 = x1.topic_name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch)
+        out += _Pi(len(x1.isr))
+        out += _array('i', len(x1.isr)).pack(*x1.isr)
+        out += _P2(x1.zk_version)
+        out += _Pi(len(x1.replicas))
+        out += _array('i', len(x1.replicas)).pack(*x1.replicas)
     out += _Pi(len(o.live_brokers))
-    for x2 in o.live_brokers:
-        _e_UpdateMetadataBroker_v0(x2, out)
-
-
-def _e_UpdateMetadataEndpoint_v1(o: UpdateMetadataEndpoint, out: bytearray) -> None:
-    out += _P2(o.port)
-    b1 = o.host.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P3(o.security_protocol)
-
-
-def _e_UpdateMetadataBroker_v1(o: UpdateMetadataBroker, out: bytearray) -> None:
-    out += _P2(o.id)
-    out += _Pi(len(o.endpoints))
-    for x1 in o.endpoints:
-        _e_UpdateMetadataEndpoint_v1(x1, out)
+    for x3 in o.live_brokers:
+        out += _P2(x3.id)
+        b4 = x3.v0_host.encode()
+        out += _Ph(len(b4))
+        out += b4
+        out += _P2(x3.v0_port)
 
 
 def _e_UpdateMetadataRequest_v1(o: UpdateMetadataRequest, out: bytearray) -> None:
@@ -1347,23 +2006,25 @@ def _e_UpdateMetadataRequest_v1(o: UpdateMetadataRequest, out: bytearray) -> Non
     out += _P0(o.controller_id, o.controller_epoch)
     out += _Pi(len(o.ungrouped_partition_states))
     for x1 in o.ungrouped_partition_states:
-        _e_UpdateMetadataPartitionState_v0(x1, out)
-    out += _Pi(len(o.live_brokers))
-    for x2 in o.live_brokers:
-        _e_UpdateMetadataBroker_v1(x2, out)
-
-
-def _e_UpdateMetadataBroker_v2(o: UpdateMetadataBroker, out: bytearray) -> None:
-    out += _P2(o.id)
-    out += _Pi(len(o.endpoints))
-    for x1 in o.endpoints:
-        _e_UpdateMetadataEndpoint_v1(x1, out)
-    if o.rack is None:
-        out.extend(b'\xff\xff')
-    else:
-        b2 = o.rack.encode()
+        b2 = x1.topic_name.encode()
         out += _Ph(len(b2))
         out += b2
+        out += _P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch)
+        out += _Pi(len(x1.isr))
+        out += _array('i', len(x1.isr)).pack(*x1.isr)
+        out += _P2(x1.zk_version)
+        out += _Pi(len(x1.replicas))
+        out += _array('i', len(x1.replicas)).pack(*x1.replicas)
+    out += _Pi(len(o.live_brokers))
+    for x3 in o.live_brokers:
+        out += _P2(x3.id)
+        out += _Pi(len(x3.endpoints))
+        for x4 in x3.endpoints:
+            out += _P2(x4.port)
+            b5 = x4.host.encode()
+            out += _Ph(len(b5))
+            out += b5
+            out += _P3(x4.security_protocol)
 
 
 def _e_UpdateMetadataRequest_v2(o: UpdateMetadataRequest, out: bytearray) -> None:
@@ -1376,34 +2037,31 @@ def _e_UpdateMetadataRequest_v2(o: UpdateMetadataRequest, out: bytearray) -> Non
     out += _P0(o.controller_id, o.controller_epoch)
     out += _Pi(len(o.ungrouped_partition_states))
     for x1 in o.ungrouped_partition_states:
-        _e_UpdateMetadataPartitionState_v0(x1, out)
-    out += _Pi(len(o.live_brokers))
-    for x2 in o.live_brokers:
-        _e_UpdateMetadataBroker_v2(x2, out)
-
-
-def _e_UpdateMetadataEndpoint_v3(o: UpdateMetadataEndpoint, out: bytearray) -> None:
-    out += _P2(o.port)
-    b1 = o.host.encode()
-    out += _Ph(len(b1))
-    out += b1
-    b2 = o.listener.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _P3(o.security_protocol)
-
-
-def _e_UpdateMetadataBroker_v3(o: UpdateMetadataBroker, out: bytearray) -> None:
-    out += _P2(o.id)
-    out += _Pi(len(o.endpoints))
-    for x1 in o.endpoints:
-        _e_UpdateMetadataEndpoint_v3(x1, out)
-    if o.rack is None:
-        out.extend(b'\xff\xff')
-    else:
-        b2 = o.rack.encode()
+        b2 = x1.topic_name.encode()
         out += _Ph(len(b2))
         out += b2
+        out += _P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch)
+        out += _Pi(len(x1.isr))
+        out += _array('i', len(x1.isr)).pack(*x1.isr)
+        out += _P2(x1.zk_version)
+        out += _Pi(len(x1.replicas))
+        out += _array('i', len(x1.replicas)).pack(*x1.replicas)
+    out += _Pi(len(o.live_brokers))
+    for x3 in o.live_brokers:
+        out += _P2(x3.id)
+        out += _Pi(len(x3.endpoints))
+        for x4 in x3.endpoints:
+            out += _P2(x4.port)
+            b5 = x4.host.encode()
+            out += _Ph(len(b5))
+            out += b5
+            out += _P3(x4.security_protocol)
+        if x3.rack is None:
+            out.extend(b'\xff\xff')
+        else:
+            b6 = x3.rack.encode()
+            out += _Ph(len(b6))
+            out += b6
 
 
 def _e_UpdateMetadataRequest_v3(o: UpdateMetadataRequest, out: bytearray) -> None:
@@ -1416,24 +2074,34 @@ def _e_UpdateMetadataRequest_v3(o: UpdateMetadataRequest, out: bytearray) -> Non
     out += _P0(o.controller_id, o.controller_epoch)
     out += _Pi(len(o.ungrouped_partition_states))
     for x1 in o.ungrouped_partition_states:
-        _e_UpdateMetadataPartitionState_v0(x1, out)
+        b2 = x1.topic_name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch)
+        out += _Pi(len(x1.isr))
+        out += _array('i', len(x1.isr)).pack(*x1.isr)
+        out += _P2(x1.zk_version)
+        out += _Pi(len(x1.replicas))
+        out += _array('i', len(x1.replicas)).pack(*x1.replicas)
     out += _Pi(len(o.live_brokers))
-    for x2 in o.live_brokers:
-        _e_UpdateMetadataBroker_v3(x2, out)
-
-
-def _e_UpdateMetadataPartitionState_v4(o: UpdateMetadataPartitionState, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.partition_index, o.controller_epoch, o.leader, o.leader_epoch)
-    out += _Pi(len(o.isr))
-    out += _array('i', len(o.isr)).pack(*o.isr)
-    out += _P2(o.zk_version)
-    out += _Pi(len(o.replicas))
-    out += _array('i', len(o.replicas)).pack(*o.replicas)
-    out += _Pi(len(o.offline_replicas))
-    out += _array('i', len(o.offline_replicas)).pack(*o.offline_replicas)
+    for x3 in o.live_brokers:
+        out += _P2(x3.id)
+        out += _Pi(len(x3.endpoints))
+        for x4 in x3.endpoints:
+            out += _P2(x4.port)
+            b5 = x4.host.encode()
+            out += _Ph(len(b5))
+            out += b5
+            b6 = x4.listener.encode()
+            out += _Ph(len(b6))
+            out += b6
+            out += _P3(x4.security_protocol)
+        if x3.rack is None:
+            out.extend(b'\xff\xff')
+        else:
+            b7 = x3.rack.encode()
+            out += _Ph(len(b7))
+            out += b7
 
 
 def _e_UpdateMetadataRequest_v4(o: UpdateMetadataRequest, out: bytearray) -> None:
@@ -1446,30 +2114,36 @@ def _e_UpdateMetadataRequest_v4(o: UpdateMetadataRequest, out: bytearray) -> Non
     out += _P0(o.controller_id, o.controller_epoch)
     out += _Pi(len(o.ungrouped_partition_states))
     for x1 in o.ungrouped_partition_states:
-        _e_UpdateMetadataPartitionState_v4(x1, out)
+        b2 = x1.topic_name.encode()
+        out += _Ph(len(b2))
+        out += b2
+        out += _P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch)
+        out += _Pi(len(x1.isr))
+        out += _array('i', len(x1.isr)).pack(*x1.isr)
+        out += _P2(x1.zk_version)
+        out += _Pi(len(x1.replicas))
+        out += _array('i', len(x1.replicas)).pack(*x1.replicas)
+        out += _Pi(len(x1.offline_replicas))
+        out += _array('i', len(x1.offline_replicas)).pack(*x1.offline_replicas)
     out += _Pi(len(o.live_brokers))
-    for x2 in o.live_brokers:
-        _e_UpdateMetadataBroker_v3(x2, out)
-
-
-def _e_UpdateMetadataPartitionState_v5(o: UpdateMetadataPartitionState, out: bytearray) -> None:
-    out += _P1(o.partition_index, o.controller_epoch, o.leader, o.leader_epoch)
-    out += _Pi(len(o.isr))
-    out += _array('i', len(o.isr)).pack(*o.isr)
-    out += _P2(o.zk_version)
-    out += _Pi(len(o.replicas))
-    out += _array('i', len(o.replicas)).pack(*o.replicas)
-    out += _Pi(len(o.offline_replicas))
-    out += _array('i', len(o.offline_replicas)).pack(*o.offline_replicas)
-
-
-def _e_UpdateMetadataTopicState_v5(o: UpdateMetadataTopicState, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partition_states))
-    for x2 in o.partition_states:
-        _e_UpdateMetadataPartitionState_v5(x2, out)
+    for x3 in o.live_brokers:
+        out += _P2(x3.id)
+        out += _Pi(len(x3.endpoints))
+        for x4 in x3.endpoints:
+            out += _P2(x4.port)
+            b5 = x4.host.encode()
+            out += _Ph(len(b5))
+            out += b5
+            b6 = x4.listener.encode()
+            out += _Ph(len(b6))
+            out += b6
+            out += _P3(x4.security_protocol)
+        if x3.rack is None:
+            out.extend(b'\xff\xff')
+        else:
+            b7 = x3.rack.encode()
+            out += _Ph(len(b7))
+            out += b7
 
 
 def _e_UpdateMetadataRequest_v5(o: UpdateMetadataRequest, out: bytearray) -> None:
@@ -1482,97 +2156,38 @@ def _e_UpdateMetadataRequest_v5(o: UpdateMetadataRequest, out: bytearray) -> Non
     out += _P4(o.controller_id, o.controller_epoch, o.broker_epoch)
     out += _Pi(len(o.topic_states))
     for x1 in o.topic_states:
-        _e_UpdateMetadataTopicState_v5(x1, out)
-    out += _Pi(len(o.live_brokers))
-    for x2 in o.live_brokers:
-        _e_UpdateMetadataBroker_v3(x2, out)
-
-
-def _e_UpdateMetadataPartitionState_v6(o: UpdateMetadataPartitionState, out: bytearray) -> None:
-    out += _P1(o.partition_index, o.controller_epoch, o.leader, o.leader_epoch)
-    if len(o.isr) + 1 < 128:
-        out.append(len(o.isr) + 1)
-    else:
-        out += _encode_uvarint(len(o.isr) + 1)
-    out += _array('i', len(o.isr)).pack(*o.isr)
-    out += _P2(o.zk_version)
-    if len(o.replicas) + 1 < 128:
-        out.append(len(o.replicas) + 1)
-    else:
-        out += _encode_uvarint(len(o.replicas) + 1)
-    out += _array('i', len(o.replicas)).pack(*o.replicas)
-    if len(o.offline_replicas) + 1 < 128:
-        out.append(len(o.offline_replicas) + 1)
-    else:
-        out += _encode_uvarint(len(o.offline_replicas) + 1)
-    out += _array('i', len(o.offline_replicas)).pack(*o.offline_replicas)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_UpdateMetadataTopicState_v6(o: UpdateMetadataTopicState, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partition_states) + 1 < 128:
-        out.append(len(o.partition_states) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_states) + 1)
-    for x2 in o.partition_states:
-        _e_UpdateMetadataPartitionState_v6(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_UpdateMetadataEndpoint_v6(o: UpdateMetadataEndpoint, out: bytearray) -> None:
-    out += _P2(o.port)
-    b1 = o.host.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    b2 = o.listener.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P3(o.security_protocol)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_UpdateMetadataBroker_v6(o: UpdateMetadataBroker, out: bytearray) -> None:
-    out += _P2(o.id)
-    if len(o.endpoints) + 1 < 128:
-        out.append(len(o.endpoints) + 1)
-    else:
-        out += _encode_uvarint(len(o.endpoints) + 1)
-    for x1 in o.endpoints:
-        _e_UpdateMetadataEndpoint_v6(x1, out)
-    if o.rack is None:
-        out.append(0)
-    else:
-        b2 = o.rack.encode()
-        if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
-        else:
-            out += _encode_uvarint(len(b2) + 1)
+        b2 = x1.topic_name.encode()
+        out += _Ph(len(b2))
         out += b2
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        out += _Pi(len(x1.partition_states))
+        for x3 in x1.partition_states:
+            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            out += _Pi(len(x3.isr))
+            out += _array('i', len(x3.isr)).pack(*x3.isr)
+            out += _P2(x3.zk_version)
+            out += _Pi(len(x3.replicas))
+            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+            out += _Pi(len(x3.offline_replicas))
+            out += _array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas)
+    out += _Pi(len(o.live_brokers))
+    for x4 in o.live_brokers:
+        out += _P2(x4.id)
+        out += _Pi(len(x4.endpoints))
+        for x5 in x4.endpoints:
+            out += _P2(x5.port)
+            b6 = x5.host.encode()
+            out += _Ph(len(b6))
+            out += b6
+            b7 = x5.listener.encode()
+            out += _Ph(len(b7))
+            out += b7
+            out += _P3(x5.security_protocol)
+        if x4.rack is None:
+            out.extend(b'\xff\xff')
+        else:
+            b8 = x4.rack.encode()
+            out += _Ph(len(b8))
+            out += b8
 
 
 def _e_UpdateMetadataRequest_v6(o: UpdateMetadataRequest, out: bytearray) -> None:
@@ -1588,33 +2203,84 @@ def _e_UpdateMetadataRequest_v6(o: UpdateMetadataRequest, out: bytearray) -> Non
     else:
         out += _encode_uvarint(len(o.topic_states) + 1)
     for x1 in o.topic_states:
-        _e_UpdateMetadataTopicState_v6(x1, out)
+        b2 = x1.topic_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partition_states) + 1 < 128:
+            out.append(len(x1.partition_states) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_states) + 1)
+        for x3 in x1.partition_states:
+            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            if len(x3.isr) + 1 < 128:
+                out.append(len(x3.isr) + 1)
+            else:
+                out += _encode_uvarint(len(x3.isr) + 1)
+            out += _array('i', len(x3.isr)).pack(*x3.isr)
+            out += _P2(x3.zk_version)
+            if len(x3.replicas) + 1 < 128:
+                out.append(len(x3.replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.replicas) + 1)
+            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+            if len(x3.offline_replicas) + 1 < 128:
+                out.append(len(x3.offline_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.offline_replicas) + 1)
+            out += _array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if len(o.live_brokers) + 1 < 128:
         out.append(len(o.live_brokers) + 1)
     else:
         out += _encode_uvarint(len(o.live_brokers) + 1)
-    for x2 in o.live_brokers:
-        _e_UpdateMetadataBroker_v6(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_UpdateMetadataTopicState_v7(o: UpdateMetadataTopicState, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P5(_uuid_bytes(o.topic_id))
-    if len(o.partition_states) + 1 < 128:
-        out.append(len(o.partition_states) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_states) + 1)
-    for x2 in o.partition_states:
-        _e_UpdateMetadataPartitionState_v6(x2, out)
+    for x4 in o.live_brokers:
+        out += _P2(x4.id)
+        if len(x4.endpoints) + 1 < 128:
+            out.append(len(x4.endpoints) + 1)
+        else:
+            out += _encode_uvarint(len(x4.endpoints) + 1)
+        for x5 in x4.endpoints:
+            out += _P2(x5.port)
+            b6 = x5.host.encode()
+            if len(b6) + 1 < 128:
+                out.append(len(b6) + 1)
+            else:
+                out += _encode_uvarint(len(b6) + 1)
+            out += b6
+            b7 = x5.listener.encode()
+            if len(b7) + 1 < 128:
+                out.append(len(b7) + 1)
+            else:
+                out += _encode_uvarint(len(b7) + 1)
+            out += b7
+            out += _P3(x5.security_protocol)
+            if x5.unknown_tags:
+                _write_tags(out, [], x5.unknown_tags)
+            else:
+                out.append(0)
+        if x4.rack is None:
+            out.append(0)
+        else:
+            b8 = x4.rack.encode()
+            if len(b8) + 1 < 128:
+                out.append(len(b8) + 1)
+            else:
+                out += _encode_uvarint(len(b8) + 1)
+            out += b8
+        if x4.unknown_tags:
+            _write_tags(out, [], x4.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1634,13 +2300,85 @@ def _e_UpdateMetadataRequest_v7(o: UpdateMetadataRequest, out: bytearray) -> Non
     else:
         out += _encode_uvarint(len(o.topic_states) + 1)
     for x1 in o.topic_states:
-        _e_UpdateMetadataTopicState_v7(x1, out)
+        b2 = x1.topic_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P5(_uuid_bytes(x1.topic_id))
+        if len(x1.partition_states) + 1 < 128:
+            out.append(len(x1.partition_states) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_states) + 1)
+        for x3 in x1.partition_states:
+            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            if len(x3.isr) + 1 < 128:
+                out.append(len(x3.isr) + 1)
+            else:
+                out += _encode_uvarint(len(x3.isr) + 1)
+            out += _array('i', len(x3.isr)).pack(*x3.isr)
+            out += _P2(x3.zk_version)
+            if len(x3.replicas) + 1 < 128:
+                out.append(len(x3.replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.replicas) + 1)
+            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+            if len(x3.offline_replicas) + 1 < 128:
+                out.append(len(x3.offline_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.offline_replicas) + 1)
+            out += _array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if len(o.live_brokers) + 1 < 128:
         out.append(len(o.live_brokers) + 1)
     else:
         out += _encode_uvarint(len(o.live_brokers) + 1)
-    for x2 in o.live_brokers:
-        _e_UpdateMetadataBroker_v6(x2, out)
+    for x4 in o.live_brokers:
+        out += _P2(x4.id)
+        if len(x4.endpoints) + 1 < 128:
+            out.append(len(x4.endpoints) + 1)
+        else:
+            out += _encode_uvarint(len(x4.endpoints) + 1)
+        for x5 in x4.endpoints:
+            out += _P2(x5.port)
+            b6 = x5.host.encode()
+            if len(b6) + 1 < 128:
+                out.append(len(b6) + 1)
+            else:
+                out += _encode_uvarint(len(b6) + 1)
+            out += b6
+            b7 = x5.listener.encode()
+            if len(b7) + 1 < 128:
+                out.append(len(b7) + 1)
+            else:
+                out += _encode_uvarint(len(b7) + 1)
+            out += b7
+            out += _P3(x5.security_protocol)
+            if x5.unknown_tags:
+                _write_tags(out, [], x5.unknown_tags)
+            else:
+                out.append(0)
+        if x4.rack is None:
+            out.append(0)
+        else:
+            b8 = x4.rack.encode()
+            if len(b8) + 1 < 128:
+                out.append(len(b8) + 1)
+            else:
+                out += _encode_uvarint(len(b8) + 1)
+            out += b8
+        if x4.unknown_tags:
+            _write_tags(out, [], x4.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1656,64 +2394,138 @@ def _e_UpdateMetadataRequest_v8(o: UpdateMetadataRequest, out: bytearray) -> Non
     else:
         out += _encode_uvarint(len(o.topic_states) + 1)
     for x1 in o.topic_states:
-        _e_UpdateMetadataTopicState_v7(x1, out)
+        b2 = x1.topic_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        out += _P5(_uuid_bytes(x1.topic_id))
+        if len(x1.partition_states) + 1 < 128:
+            out.append(len(x1.partition_states) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partition_states) + 1)
+        for x3 in x1.partition_states:
+            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            if len(x3.isr) + 1 < 128:
+                out.append(len(x3.isr) + 1)
+            else:
+                out += _encode_uvarint(len(x3.isr) + 1)
+            out += _array('i', len(x3.isr)).pack(*x3.isr)
+            out += _P2(x3.zk_version)
+            if len(x3.replicas) + 1 < 128:
+                out.append(len(x3.replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.replicas) + 1)
+            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+            if len(x3.offline_replicas) + 1 < 128:
+                out.append(len(x3.offline_replicas) + 1)
+            else:
+                out += _encode_uvarint(len(x3.offline_replicas) + 1)
+            out += _array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if len(o.live_brokers) + 1 < 128:
         out.append(len(o.live_brokers) + 1)
     else:
         out += _encode_uvarint(len(o.live_brokers) + 1)
-    for x2 in o.live_brokers:
-        _e_UpdateMetadataBroker_v6(x2, out)
-    t = []
-    kp = o.tags_present
-    if o.type != 0 or kp & 1:
-        tb = bytearray()
-        tb += _P7(o.type)
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
+    for x4 in o.live_brokers:
+        out += _P2(x4.id)
+        if len(x4.endpoints) + 1 < 128:
+            out.append(len(x4.endpoints) + 1)
+        else:
+            out += _encode_uvarint(len(x4.endpoints) + 1)
+        for x5 in x4.endpoints:
+            out += _P2(x5.port)
+            b6 = x5.host.encode()
+            if len(b6) + 1 < 128:
+                out.append(len(b6) + 1)
+            else:
+                out += _encode_uvarint(len(b6) + 1)
+            out += b6
+            b7 = x5.listener.encode()
+            if len(b7) + 1 < 128:
+                out.append(len(b7) + 1)
+            else:
+                out += _encode_uvarint(len(b7) + 1)
+            out += b7
+            out += _P3(x5.security_protocol)
+            if x5.unknown_tags:
+                _write_tags(out, [], x5.unknown_tags)
+            else:
+                out.append(0)
+        if x4.rack is None:
+            out.append(0)
+        else:
+            b8 = x4.rack.encode()
+            if len(b8) + 1 < 128:
+                out.append(len(b8) + 1)
+            else:
+                out += _encode_uvarint(len(b8) + 1)
+            out += b8
+        if x4.unknown_tags:
+            _write_tags(out, [], x4.unknown_tags)
+        else:
+            out.append(0)
+    t9 = []
+    kp10 = o.tags_present
+    if o.type != 0 or kp10 & 1:
+        tb11 = bytearray()
+        tb11 += _P7(o.type)
+        t9.append((0, tb11))
+    if t9 or o.unknown_tags:
+        _write_tags(out, t9, o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_UpdateMetadataResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataResponse, int]:
-    f_error_code = _S3(buf, pos)[0]
+def _d_UpdateMetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataResponse, int]:
+    f_error_code_1 = _S3(buf, pos)[0]
     pos += 2
-    return UpdateMetadataResponse(f_error_code, None), pos
+    o = UpdateMetadataResponse(f_error_code_1, None)
+    return o, pos
 
 
-def _d_UpdateMetadataResponse_v6(buf: memoryview, pos: int, end: int) -> tuple[UpdateMetadataResponse, int]:
-    f_error_code = _S3(buf, pos)[0]
+def _d_UpdateMetadataResponse_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataResponse, int]:
+    f_error_code_1 = _S3(buf, pos)[0]
     pos += 2
-    nt = buf[pos]
-    if nt < 128:
+    nt2 = buf[pos]
+    if nt2 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt2, pos = _uvarint(buf, pos)
+    u3 = None
+    if nt2:
+        last4 = -1
+        for _ in range(nt2):
+            tg5 = buf[pos]
+            if tg5 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg5, pos = _uvarint(buf, pos)
+            sz6 = buf[pos]
+            if sz6 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz6, pos = _uvarint(buf, pos)
+            te7 = pos + sz6
+            if te7 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg5 <= last4:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return UpdateMetadataResponse(f_error_code, u), pos
+            last4 = tg5
+            if u3 is None:
+                u3 = {}
+            u3[tg5] = buf[pos:te7]
+            pos = te7
+    o = UpdateMetadataResponse(f_error_code_1, u3)
+    return o, pos
 
 
 def _e_UpdateMetadataResponse_v0(o: UpdateMetadataResponse, out: bytearray) -> None:

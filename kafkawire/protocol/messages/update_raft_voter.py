@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -205,199 +206,164 @@ UpdateRaftVoterResponse.FIELDS = (
 )
 
 
-def _d_Listener_v0(buf: memoryview, pos: int, end: int) -> tuple[Listener, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateRaftVoterRequest, int]:
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n7, pos = _uvarint(buf, pos)
+    n7 -= 1
+    if n7 == -1:
+        f_cluster_id_1 = None
+    elif n7 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        e4 = pos + n3
-        if e4 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e4], 'utf-8')
-        pos = e4
-    f_port = _S1(buf, pos)[0]
-    pos += 2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return Listener(f_name, f_host, f_port, u), pos
-
-
-def _d_KRaftVersionFeature_v0(buf: memoryview, pos: int, end: int) -> tuple[KRaftVersionFeature, int]:
-    f_min_supported_version, f_max_supported_version = _S2(buf, pos)
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return KRaftVersionFeature(f_min_supported_version, f_max_supported_version, u), pos
-
-
-def _d_UpdateRaftVoterRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[UpdateRaftVoterRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_cluster_id = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_cluster_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_current_leader_epoch, f_voter_id, f_voter_directory_id = _S0(buf, pos)
+        f_cluster_id_1 = buf[pos:e8].decode()
+        pos = e8
+    f_current_leader_epoch_2, f_voter_id_3, f_voter_directory_id_4 = _S0(buf, pos)
     pos += 24
-    f_voter_directory_id = _make_uuid(f_voter_directory_id)
-    n3 = buf[pos]
-    if n3 < 128:
+    f_voter_directory_id_4 = _make_uuid(f_voter_directory_id_4)
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n9, pos = _uvarint(buf, pos)
+    n9 -= 1
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n3 * 5 > end - pos:
+        if n9 * 5 > end - pos:
             raise _short(pos)
-        f_listeners = []
-        ap4 = f_listeners.append
-        for _ in range(n3):
-            x5, pos = _d_Listener_v0(buf, pos, end)
-            ap4(x5)
-    f_k_raft_version_feature, pos = _d_KRaftVersionFeature_v0(buf, pos, end)
-    nt = buf[pos]
-    if nt < 128:
+        f_listeners_5 = []
+        ap10 = f_listeners_5.append
+        for _ in range(n9):
+            n15 = buf[pos]
+            if n15 < 128:
+                pos += 1
+            else:
+                n15, pos = _uvarint(buf, pos)
+            n15 -= 1
+            if n15 < 0:
+                raise _negative(pos)
+            else:
+                e16 = pos + n15
+                if e16 > end:
+                    raise _short(pos)
+                f_name_12 = buf[pos:e16].decode()
+                pos = e16
+            n17 = buf[pos]
+            if n17 < 128:
+                pos += 1
+            else:
+                n17, pos = _uvarint(buf, pos)
+            n17 -= 1
+            if n17 < 0:
+                raise _negative(pos)
+            else:
+                e18 = pos + n17
+                if e18 > end:
+                    raise _short(pos)
+                f_host_13 = buf[pos:e18].decode()
+                pos = e18
+            f_port_14 = _S1(buf, pos)[0]
+            pos += 2
+            nt19 = buf[pos]
+            if nt19 < 128:
+                pos += 1
+            else:
+                nt19, pos = _uvarint(buf, pos)
+            u20 = None
+            if nt19:
+                last21 = -1
+                for _ in range(nt19):
+                    tg22 = buf[pos]
+                    if tg22 < 128:
+                        pos += 1
+                    else:
+                        tg22, pos = _uvarint(buf, pos)
+                    sz23 = buf[pos]
+                    if sz23 < 128:
+                        pos += 1
+                    else:
+                        sz23, pos = _uvarint(buf, pos)
+                    te24 = pos + sz23
+                    if te24 > end:
+                        raise _short(pos)
+                    if tg22 <= last21:
+                        raise _tag_order(pos)
+                    last21 = tg22
+                    if u20 is None:
+                        u20 = {}
+                    u20[tg22] = buf[pos:te24]
+                    pos = te24
+            x11 = Listener(f_name_12, f_host_13, f_port_14, u20)
+            ap10(x11)
+    f_min_supported_version_25, f_max_supported_version_26 = _S2(buf, pos)
+    pos += 4
+    nt27 = buf[pos]
+    if nt27 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt27, pos = _uvarint(buf, pos)
+    u28 = None
+    if nt27:
+        last29 = -1
+        for _ in range(nt27):
+            tg30 = buf[pos]
+            if tg30 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg30, pos = _uvarint(buf, pos)
+            sz31 = buf[pos]
+            if sz31 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz31, pos = _uvarint(buf, pos)
+            te32 = pos + sz31
+            if te32 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg30 <= last29:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return UpdateRaftVoterRequest(f_cluster_id, f_current_leader_epoch, f_voter_id, f_voter_directory_id, f_listeners, f_k_raft_version_feature, u), pos
-
-
-def _e_Listener_v0(o: Listener, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+            last29 = tg30
+            if u28 is None:
+                u28 = {}
+            u28[tg30] = buf[pos:te32]
+            pos = te32
+    f_k_raft_version_feature_6 = KRaftVersionFeature(f_min_supported_version_25, f_max_supported_version_26, u28)
+    nt33 = buf[pos]
+    if nt33 < 128:
+        pos += 1
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    b2 = o.host.encode()
-    if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
-    else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P1(o.port)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_KRaftVersionFeature_v0(o: KRaftVersionFeature, out: bytearray) -> None:
-    out += _P2(o.min_supported_version, o.max_supported_version)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        nt33, pos = _uvarint(buf, pos)
+    u34 = None
+    if nt33:
+        last35 = -1
+        for _ in range(nt33):
+            tg36 = buf[pos]
+            if tg36 < 128:
+                pos += 1
+            else:
+                tg36, pos = _uvarint(buf, pos)
+            sz37 = buf[pos]
+            if sz37 < 128:
+                pos += 1
+            else:
+                sz37, pos = _uvarint(buf, pos)
+            te38 = pos + sz37
+            if te38 > end:
+                raise _short(pos)
+            if tg36 <= last35:
+                raise _tag_order(pos)
+            last35 = tg36
+            if u34 is None:
+                u34 = {}
+            u34[tg36] = buf[pos:te38]
+            pos = te38
+    o = UpdateRaftVoterRequest(f_cluster_id_1, f_current_leader_epoch_2, f_voter_id_3, f_voter_directory_id_4, f_listeners_5, f_k_raft_version_feature_6, u34)
+    return o, pos
 
 
 def _e_UpdateRaftVoterRequest_v0(o: UpdateRaftVoterRequest, out: bytearray) -> None:
@@ -416,136 +382,148 @@ def _e_UpdateRaftVoterRequest_v0(o: UpdateRaftVoterRequest, out: bytearray) -> N
     else:
         out += _encode_uvarint(len(o.listeners) + 1)
     for x2 in o.listeners:
-        _e_Listener_v0(x2, out)
-    _e_KRaftVersionFeature_v0(o.k_raft_version_feature, out)
+        b3 = x2.name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        b4 = x2.host.encode()
+        if len(b4) + 1 < 128:
+            out.append(len(b4) + 1)
+        else:
+            out += _encode_uvarint(len(b4) + 1)
+        out += b4
+        out += _P1(x2.port)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
+    out += _P2(o.k_raft_version_feature.min_supported_version, o.k_raft_version_feature.max_supported_version)
+    if o.k_raft_version_feature.unknown_tags:
+        _write_tags(out, [], o.k_raft_version_feature.unknown_tags)
+    else:
+        out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_CurrentLeader_v0(buf: memoryview, pos: int, end: int) -> tuple[CurrentLeader, int]:
-    f_leader_id, f_leader_epoch = _S4(buf, pos)
-    pos += 8
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_port = _S5(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return CurrentLeader(f_leader_id, f_leader_epoch, f_host, f_port, u), pos
-
-
-def _d_UpdateRaftVoterResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[UpdateRaftVoterResponse, int]:
-    f_throttle_time_ms, f_error_code = _S3(buf, pos)
+def _d_UpdateRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateRaftVoterResponse, int]:
+    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
     pos += 6
-    f_current_leader = CurrentLeader()
-    nt = buf[pos]
-    if nt < 128:
+    f_current_leader_3 = CurrentLeader()
+    nt4 = buf[pos]
+    if nt4 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt4, pos = _uvarint(buf, pos)
+    u5 = None
+    kp10 = 0
+    if nt4:
+        last6 = -1
+        for _ in range(nt4):
+            tg7 = buf[pos]
+            if tg7 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg7, pos = _uvarint(buf, pos)
+            sz8 = buf[pos]
+            if sz8 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz8, pos = _uvarint(buf, pos)
+            te9 = pos + sz8
+            if te9 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg7 <= last6:
                 raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                f_current_leader, pos = _d_CurrentLeader_v0(buf, pos, te)
-                if pos != te:
+            last6 = tg7
+            if tg7 == 0:
+                f_leader_id_11, f_leader_epoch_12 = _S4(buf, pos)
+                pos += 8
+                n15 = buf[pos]
+                if n15 < 128:
+                    pos += 1
+                else:
+                    n15, pos = _uvarint(buf, pos)
+                n15 -= 1
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > te9:
+                        raise _short(pos)
+                    f_host_13 = buf[pos:e16].decode()
+                    pos = e16
+                f_port_14 = _S5(buf, pos)[0]
+                pos += 4
+                nt17 = buf[pos]
+                if nt17 < 128:
+                    pos += 1
+                else:
+                    nt17, pos = _uvarint(buf, pos)
+                u18 = None
+                if nt17:
+                    last19 = -1
+                    for _ in range(nt17):
+                        tg20 = buf[pos]
+                        if tg20 < 128:
+                            pos += 1
+                        else:
+                            tg20, pos = _uvarint(buf, pos)
+                        sz21 = buf[pos]
+                        if sz21 < 128:
+                            pos += 1
+                        else:
+                            sz21, pos = _uvarint(buf, pos)
+                        te22 = pos + sz21
+                        if te22 > te9:
+                            raise _short(pos)
+                        if tg20 <= last19:
+                            raise _tag_order(pos)
+                        last19 = tg20
+                        if u18 is None:
+                            u18 = {}
+                        u18[tg20] = buf[pos:te22]
+                        pos = te22
+                f_current_leader_3 = CurrentLeader(f_leader_id_11, f_leader_epoch_12, f_host_13, f_port_14, u18)
+                if pos != te9:
                     raise _tag_size(pos)
-                kp |= 1
+                kp10 |= 1
             else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = UpdateRaftVoterResponse(f_throttle_time_ms, f_error_code, f_current_leader, u)
-    if kp:
-        o.tags_present = kp
+                if u5 is None:
+                    u5 = {}
+                u5[tg7] = buf[pos:te9]
+                pos = te9
+    o = UpdateRaftVoterResponse(f_throttle_time_ms_1, f_error_code_2, f_current_leader_3, u5)
+    if kp10:
+        o.tags_present = kp10
     return o, pos
-
-
-def _e_CurrentLeader_v0(o: CurrentLeader, out: bytearray) -> None:
-    out += _P4(o.leader_id, o.leader_epoch)
-    b1 = o.host.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P5(o.port)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
 
 
 def _e_UpdateRaftVoterResponse_v0(o: UpdateRaftVoterResponse, out: bytearray) -> None:
     out += _P3(o.throttle_time_ms, o.error_code)
-    t = []
-    kp = o.tags_present
-    if o.current_leader != CurrentLeader() or kp & 1:
-        tb = bytearray()
-        _e_CurrentLeader_v0(o.current_leader, tb)
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
+    t1 = []
+    kp2 = o.tags_present
+    if o.current_leader != CurrentLeader() or kp2 & 1:
+        tb3 = bytearray()
+        tb3 += _P4(o.current_leader.leader_id, o.current_leader.leader_epoch)
+        b4 = o.current_leader.host.encode()
+        if len(b4) + 1 < 128:
+            tb3.append(len(b4) + 1)
+        else:
+            tb3 += _encode_uvarint(len(b4) + 1)
+        tb3 += b4
+        tb3 += _P5(o.current_leader.port)
+        if o.current_leader.unknown_tags:
+            _write_tags(tb3, [], o.current_leader.unknown_tags)
+        else:
+            tb3.append(0)
+        t1.append((0, tb3))
+    if t1 or o.unknown_tags:
+        _write_tags(out, t1, o.unknown_tags)
     else:
         out.append(0)
 

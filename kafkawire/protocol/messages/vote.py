@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -269,530 +270,480 @@ VoteResponse.FIELDS = (
 )
 
 
-def _d_VoteRequestPartitionData_v0(buf: memoryview, pos: int, end: int) -> tuple[VoteRequestPartitionData, int]:
-    f_partition_index, f_replica_epoch, f_replica_id, f_last_offset_epoch, f_last_offset = _S0(buf, pos)
-    pos += 24
-    nt = buf[pos]
-    if nt < 128:
+def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 == -1:
+        f_cluster_id_1 = None
+    elif n4 < 0:
+        raise _negative(pos)
+    else:
+        e5 = pos + n4
+        if e5 > end:
+            raise _short(pos)
+        f_cluster_id_1 = buf[pos:e5].decode()
+        pos = e5
+    n6 = buf[pos]
+    if n6 < 128:
+        pos += 1
+    else:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 < 0:
+        raise _negative(pos)
+    else:
+        if n6 * 3 > end - pos:
+            raise _short(pos)
+        f_topics_3 = []
+        ap7 = f_topics_3.append
+        for _ in range(n6):
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                e12 = pos + n11
+                if e12 > end:
+                    raise _short(pos)
+                f_topic_name_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = buf[pos]
+            if n13 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                if n13 * 25 > end - pos:
+                    raise _short(pos)
+                f_partitions_10 = []
+                ap14 = f_partitions_10.append
+                for _ in range(n13):
+                    f_partition_index_16, f_replica_epoch_17, f_replica_id_18, f_last_offset_epoch_21, f_last_offset_22 = _S0(buf, pos)
+                    pos += 24
+                    nt24 = buf[pos]
+                    if nt24 < 128:
+                        pos += 1
+                    else:
+                        nt24, pos = _uvarint(buf, pos)
+                    u25 = None
+                    if nt24:
+                        last26 = -1
+                        for _ in range(nt24):
+                            tg27 = buf[pos]
+                            if tg27 < 128:
+                                pos += 1
+                            else:
+                                tg27, pos = _uvarint(buf, pos)
+                            sz28 = buf[pos]
+                            if sz28 < 128:
+                                pos += 1
+                            else:
+                                sz28, pos = _uvarint(buf, pos)
+                            te29 = pos + sz28
+                            if te29 > end:
+                                raise _short(pos)
+                            if tg27 <= last26:
+                                raise _tag_order(pos)
+                            last26 = tg27
+                            if u25 is None:
+                                u25 = {}
+                            u25[tg27] = buf[pos:te29]
+                            pos = te29
+                    x15 = VoteRequestPartitionData(f_partition_index_16, f_replica_epoch_17, f_replica_id_18, ZERO_UUID, ZERO_UUID, f_last_offset_epoch_21, f_last_offset_22, False, u25)
+                    ap14(x15)
+            nt30 = buf[pos]
+            if nt30 < 128:
+                pos += 1
+            else:
+                nt30, pos = _uvarint(buf, pos)
+            u31 = None
+            if nt30:
+                last32 = -1
+                for _ in range(nt30):
+                    tg33 = buf[pos]
+                    if tg33 < 128:
+                        pos += 1
+                    else:
+                        tg33, pos = _uvarint(buf, pos)
+                    sz34 = buf[pos]
+                    if sz34 < 128:
+                        pos += 1
+                    else:
+                        sz34, pos = _uvarint(buf, pos)
+                    te35 = pos + sz34
+                    if te35 > end:
+                        raise _short(pos)
+                    if tg33 <= last32:
+                        raise _tag_order(pos)
+                    last32 = tg33
+                    if u31 is None:
+                        u31 = {}
+                    u31[tg33] = buf[pos:te35]
+                    pos = te35
+            x8 = VoteRequestTopicData(f_topic_name_9, f_partitions_10, u31)
+            ap7(x8)
+    nt36 = buf[pos]
+    if nt36 < 128:
+        pos += 1
+    else:
+        nt36, pos = _uvarint(buf, pos)
+    u37 = None
+    if nt36:
+        last38 = -1
+        for _ in range(nt36):
+            tg39 = buf[pos]
+            if tg39 < 128:
+                pos += 1
+            else:
+                tg39, pos = _uvarint(buf, pos)
+            sz40 = buf[pos]
+            if sz40 < 128:
+                pos += 1
+            else:
+                sz40, pos = _uvarint(buf, pos)
+            te41 = pos + sz40
+            if te41 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg39 <= last38:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return VoteRequestPartitionData(f_partition_index, f_replica_epoch, f_replica_id, ZERO_UUID, ZERO_UUID, f_last_offset_epoch, f_last_offset, False, u), pos
+            last38 = tg39
+            if u37 is None:
+                u37 = {}
+            u37[tg39] = buf[pos:te41]
+            pos = te41
+    o = VoteRequest(f_cluster_id_1, -1, f_topics_3, u37)
+    return o, pos
 
 
-def _d_VoteRequestTopicData_v0(buf: memoryview, pos: int, end: int) -> tuple[VoteRequestTopicData, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 == -1:
+        f_cluster_id_1 = None
+    elif n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 25 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_VoteRequestPartitionData_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return VoteRequestTopicData(f_topic_name, f_partitions, u), pos
-
-
-def _d_VoteRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[VoteRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_cluster_id = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_cluster_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_VoteRequestTopicData_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return VoteRequest(f_cluster_id, -1, f_topics, u), pos
-
-
-def _d_VoteRequestPartitionData_v1(buf: memoryview, pos: int, end: int) -> tuple[VoteRequestPartitionData, int]:
-    f_partition_index, f_replica_epoch, f_replica_id, f_replica_directory_id, f_voter_directory_id, f_last_offset_epoch, f_last_offset = _S2(buf, pos)
-    pos += 56
-    f_replica_directory_id = _make_uuid(f_replica_directory_id)
-    f_voter_directory_id = _make_uuid(f_voter_directory_id)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return VoteRequestPartitionData(f_partition_index, f_replica_epoch, f_replica_id, f_replica_directory_id, f_voter_directory_id, f_last_offset_epoch, f_last_offset, False, u), pos
-
-
-def _d_VoteRequestTopicData_v1(buf: memoryview, pos: int, end: int) -> tuple[VoteRequestTopicData, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 57 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_VoteRequestPartitionData_v1(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return VoteRequestTopicData(f_topic_name, f_partitions, u), pos
-
-
-def _d_VoteRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[VoteRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_cluster_id = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_cluster_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_voter_id = _S1(buf, pos)[0]
+        f_cluster_id_1 = buf[pos:e5].decode()
+        pos = e5
+    f_voter_id_2 = _S1(buf, pos)[0]
     pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if n6 * 3 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_VoteRequestTopicData_v1(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_3 = []
+        ap7 = f_topics_3.append
+        for _ in range(n6):
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                e12 = pos + n11
+                if e12 > end:
+                    raise _short(pos)
+                f_topic_name_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = buf[pos]
+            if n13 < 128:
+                pos += 1
+            else:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                if n13 * 57 > end - pos:
+                    raise _short(pos)
+                f_partitions_10 = []
+                ap14 = f_partitions_10.append
+                for _ in range(n13):
+                    f_partition_index_16, f_replica_epoch_17, f_replica_id_18, f_replica_directory_id_19, f_voter_directory_id_20, f_last_offset_epoch_21, f_last_offset_22 = _S2(buf, pos)
+                    pos += 56
+                    f_replica_directory_id_19 = _make_uuid(f_replica_directory_id_19)
+                    f_voter_directory_id_20 = _make_uuid(f_voter_directory_id_20)
+                    nt24 = buf[pos]
+                    if nt24 < 128:
+                        pos += 1
+                    else:
+                        nt24, pos = _uvarint(buf, pos)
+                    u25 = None
+                    if nt24:
+                        last26 = -1
+                        for _ in range(nt24):
+                            tg27 = buf[pos]
+                            if tg27 < 128:
+                                pos += 1
+                            else:
+                                tg27, pos = _uvarint(buf, pos)
+                            sz28 = buf[pos]
+                            if sz28 < 128:
+                                pos += 1
+                            else:
+                                sz28, pos = _uvarint(buf, pos)
+                            te29 = pos + sz28
+                            if te29 > end:
+                                raise _short(pos)
+                            if tg27 <= last26:
+                                raise _tag_order(pos)
+                            last26 = tg27
+                            if u25 is None:
+                                u25 = {}
+                            u25[tg27] = buf[pos:te29]
+                            pos = te29
+                    x15 = VoteRequestPartitionData(f_partition_index_16, f_replica_epoch_17, f_replica_id_18, f_replica_directory_id_19, f_voter_directory_id_20, f_last_offset_epoch_21, f_last_offset_22, False, u25)
+                    ap14(x15)
+            nt30 = buf[pos]
+            if nt30 < 128:
+                pos += 1
+            else:
+                nt30, pos = _uvarint(buf, pos)
+            u31 = None
+            if nt30:
+                last32 = -1
+                for _ in range(nt30):
+                    tg33 = buf[pos]
+                    if tg33 < 128:
+                        pos += 1
+                    else:
+                        tg33, pos = _uvarint(buf, pos)
+                    sz34 = buf[pos]
+                    if sz34 < 128:
+                        pos += 1
+                    else:
+                        sz34, pos = _uvarint(buf, pos)
+                    te35 = pos + sz34
+                    if te35 > end:
+                        raise _short(pos)
+                    if tg33 <= last32:
+                        raise _tag_order(pos)
+                    last32 = tg33
+                    if u31 is None:
+                        u31 = {}
+                    u31[tg33] = buf[pos:te35]
+                    pos = te35
+            x8 = VoteRequestTopicData(f_topic_name_9, f_partitions_10, u31)
+            ap7(x8)
+    nt36 = buf[pos]
+    if nt36 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt36, pos = _uvarint(buf, pos)
+    u37 = None
+    if nt36:
+        last38 = -1
+        for _ in range(nt36):
+            tg39 = buf[pos]
+            if tg39 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg39, pos = _uvarint(buf, pos)
+            sz40 = buf[pos]
+            if sz40 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz40, pos = _uvarint(buf, pos)
+            te41 = pos + sz40
+            if te41 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg39 <= last38:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return VoteRequest(f_cluster_id, f_voter_id, f_topics, u), pos
+            last38 = tg39
+            if u37 is None:
+                u37 = {}
+            u37[tg39] = buf[pos:te41]
+            pos = te41
+    o = VoteRequest(f_cluster_id_1, f_voter_id_2, f_topics_3, u37)
+    return o, pos
 
 
-def _d_VoteRequestPartitionData_v2(buf: memoryview, pos: int, end: int) -> tuple[VoteRequestPartitionData, int]:
-    f_partition_index, f_replica_epoch, f_replica_id, f_replica_directory_id, f_voter_directory_id, f_last_offset_epoch, f_last_offset, f_pre_vote = _S3(buf, pos)
-    pos += 57
-    f_replica_directory_id = _make_uuid(f_replica_directory_id)
-    f_voter_directory_id = _make_uuid(f_voter_directory_id)
-    nt = buf[pos]
-    if nt < 128:
+def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return VoteRequestPartitionData(f_partition_index, f_replica_epoch, f_replica_id, f_replica_directory_id, f_voter_directory_id, f_last_offset_epoch, f_last_offset, f_pre_vote, u), pos
-
-
-def _d_VoteRequestTopicData_v2(buf: memoryview, pos: int, end: int) -> tuple[VoteRequestTopicData, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 == -1:
+        f_cluster_id_1 = None
+    elif n4 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 58 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_VoteRequestPartitionData_v2(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return VoteRequestTopicData(f_topic_name, f_partitions, u), pos
-
-
-def _d_VoteRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[VoteRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_cluster_id = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_cluster_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_voter_id = _S1(buf, pos)[0]
+        f_cluster_id_1 = buf[pos:e5].decode()
+        pos = e5
+    f_voter_id_2 = _S1(buf, pos)[0]
     pos += 4
-    n3 = buf[pos]
-    if n3 < 128:
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
     else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
+        n6, pos = _uvarint(buf, pos)
+    n6 -= 1
+    if n6 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if n6 * 3 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_VoteRequestTopicData_v2(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_3 = []
+        ap7 = f_topics_3.append
+        for _ in range(n6):
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                e12 = pos + n11
+                if e12 > end:
+                    raise _short(pos)
+                f_topic_name_9 = buf[pos:e12].decode()
+                pos = e12
+            n13 = buf[pos]
+            if n13 < 128:
+                pos += 1
+            else:
+                n13, pos = _uvarint(buf, pos)
+            n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                if n13 * 58 > end - pos:
+                    raise _short(pos)
+                f_partitions_10 = []
+                ap14 = f_partitions_10.append
+                for _ in range(n13):
+                    f_partition_index_16, f_replica_epoch_17, f_replica_id_18, f_replica_directory_id_19, f_voter_directory_id_20, f_last_offset_epoch_21, f_last_offset_22, f_pre_vote_23 = _S3(buf, pos)
+                    pos += 57
+                    f_replica_directory_id_19 = _make_uuid(f_replica_directory_id_19)
+                    f_voter_directory_id_20 = _make_uuid(f_voter_directory_id_20)
+                    nt24 = buf[pos]
+                    if nt24 < 128:
+                        pos += 1
+                    else:
+                        nt24, pos = _uvarint(buf, pos)
+                    u25 = None
+                    if nt24:
+                        last26 = -1
+                        for _ in range(nt24):
+                            tg27 = buf[pos]
+                            if tg27 < 128:
+                                pos += 1
+                            else:
+                                tg27, pos = _uvarint(buf, pos)
+                            sz28 = buf[pos]
+                            if sz28 < 128:
+                                pos += 1
+                            else:
+                                sz28, pos = _uvarint(buf, pos)
+                            te29 = pos + sz28
+                            if te29 > end:
+                                raise _short(pos)
+                            if tg27 <= last26:
+                                raise _tag_order(pos)
+                            last26 = tg27
+                            if u25 is None:
+                                u25 = {}
+                            u25[tg27] = buf[pos:te29]
+                            pos = te29
+                    x15 = VoteRequestPartitionData(f_partition_index_16, f_replica_epoch_17, f_replica_id_18, f_replica_directory_id_19, f_voter_directory_id_20, f_last_offset_epoch_21, f_last_offset_22, f_pre_vote_23, u25)
+                    ap14(x15)
+            nt30 = buf[pos]
+            if nt30 < 128:
+                pos += 1
+            else:
+                nt30, pos = _uvarint(buf, pos)
+            u31 = None
+            if nt30:
+                last32 = -1
+                for _ in range(nt30):
+                    tg33 = buf[pos]
+                    if tg33 < 128:
+                        pos += 1
+                    else:
+                        tg33, pos = _uvarint(buf, pos)
+                    sz34 = buf[pos]
+                    if sz34 < 128:
+                        pos += 1
+                    else:
+                        sz34, pos = _uvarint(buf, pos)
+                    te35 = pos + sz34
+                    if te35 > end:
+                        raise _short(pos)
+                    if tg33 <= last32:
+                        raise _tag_order(pos)
+                    last32 = tg33
+                    if u31 is None:
+                        u31 = {}
+                    u31[tg33] = buf[pos:te35]
+                    pos = te35
+            x8 = VoteRequestTopicData(f_topic_name_9, f_partitions_10, u31)
+            ap7(x8)
+    nt36 = buf[pos]
+    if nt36 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt36, pos = _uvarint(buf, pos)
+    u37 = None
+    if nt36:
+        last38 = -1
+        for _ in range(nt36):
+            tg39 = buf[pos]
+            if tg39 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg39, pos = _uvarint(buf, pos)
+            sz40 = buf[pos]
+            if sz40 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz40, pos = _uvarint(buf, pos)
+            te41 = pos + sz40
+            if te41 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg39 <= last38:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return VoteRequest(f_cluster_id, f_voter_id, f_topics, u), pos
-
-
-def _e_VoteRequestPartitionData_v0(o: VoteRequestPartitionData, out: bytearray) -> None:
-    if o.pre_vote != False:
-        raise _absent('VoteRequestPartitionData', 'pre_vote', 0)
-    out += _P0(o.partition_index, o.replica_epoch, o.replica_id, o.last_offset_epoch, o.last_offset)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_VoteRequestTopicData_v0(o: VoteRequestTopicData, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_VoteRequestPartitionData_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last38 = tg39
+            if u37 is None:
+                u37 = {}
+            u37[tg39] = buf[pos:te41]
+            pos = te41
+    o = VoteRequest(f_cluster_id_1, f_voter_id_2, f_topics_3, u37)
+    return o, pos
 
 
 def _e_VoteRequest_v0(o: VoteRequest, out: bytearray) -> None:
@@ -810,36 +761,28 @@ def _e_VoteRequest_v0(o: VoteRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x2 in o.topics:
-        _e_VoteRequestTopicData_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_VoteRequestPartitionData_v1(o: VoteRequestPartitionData, out: bytearray) -> None:
-    if o.pre_vote != False:
-        raise _absent('VoteRequestPartitionData', 'pre_vote', 1)
-    out += _P2(o.partition_index, o.replica_epoch, o.replica_id, _uuid_bytes(o.replica_directory_id), _uuid_bytes(o.voter_directory_id), o.last_offset_epoch, o.last_offset)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_VoteRequestTopicData_v1(o: VoteRequestTopicData, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_VoteRequestPartitionData_v1(x2, out)
+        b3 = x2.topic_name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x4 in x2.partitions:
+            if x4.pre_vote != False:
+                raise _absent('VoteRequestPartitionData', 'pre_vote', 0)
+            out += _P0(x4.partition_index, x4.replica_epoch, x4.replica_id, x4.last_offset_epoch, x4.last_offset)
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -862,34 +805,28 @@ def _e_VoteRequest_v1(o: VoteRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x2 in o.topics:
-        _e_VoteRequestTopicData_v1(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_VoteRequestPartitionData_v2(o: VoteRequestPartitionData, out: bytearray) -> None:
-    out += _P3(o.partition_index, o.replica_epoch, o.replica_id, _uuid_bytes(o.replica_directory_id), _uuid_bytes(o.voter_directory_id), o.last_offset_epoch, o.last_offset, o.pre_vote)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_VoteRequestTopicData_v2(o: VoteRequestTopicData, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_VoteRequestPartitionData_v2(x2, out)
+        b3 = x2.topic_name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x4 in x2.partitions:
+            if x4.pre_vote != False:
+                raise _absent('VoteRequestPartitionData', 'pre_vote', 1)
+            out += _P2(x4.partition_index, x4.replica_epoch, x4.replica_id, _uuid_bytes(x4.replica_directory_id), _uuid_bytes(x4.voter_directory_id), x4.last_offset_epoch, x4.last_offset)
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -912,315 +849,386 @@ def _e_VoteRequest_v2(o: VoteRequest, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x2 in o.topics:
-        _e_VoteRequestTopicData_v2(x2, out)
+        b3 = x2.topic_name.encode()
+        if len(b3) + 1 < 128:
+            out.append(len(b3) + 1)
+        else:
+            out += _encode_uvarint(len(b3) + 1)
+        out += b3
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x4 in x2.partitions:
+            out += _P3(x4.partition_index, x4.replica_epoch, x4.replica_id, _uuid_bytes(x4.replica_directory_id), _uuid_bytes(x4.voter_directory_id), x4.last_offset_epoch, x4.last_offset, x4.pre_vote)
+            if x4.unknown_tags:
+                _write_tags(out, [], x4.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_VoteResponsePartitionData_v0(buf: memoryview, pos: int, end: int) -> tuple[VoteResponsePartitionData, int]:
-    f_partition_index, f_error_code, f_leader_id, f_leader_epoch, f_vote_granted = _S5(buf, pos)
-    pos += 15
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return VoteResponsePartitionData(f_partition_index, f_error_code, f_leader_id, f_leader_epoch, f_vote_granted, u), pos
-
-
-def _d_VoteResponseTopicData_v0(buf: memoryview, pos: int, end: int) -> tuple[VoteResponseTopicData, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_topic_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 16 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_VoteResponsePartitionData_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return VoteResponseTopicData(f_topic_name, f_partitions, u), pos
-
-
-def _d_VoteResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[VoteResponse, int]:
-    f_error_code = _S4(buf, pos)[0]
+def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, int]:
+    f_error_code_1 = _S4(buf, pos)[0]
     pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n1 * 3 > end - pos:
+        if n4 * 3 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_VoteResponseTopicData_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_topics_2 = []
+        ap5 = f_topics_2.append
+        for _ in range(n4):
+            n9 = buf[pos]
+            if n9 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_topic_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return VoteResponse(f_error_code, f_topics, [], u), pos
-
-
-def _d_NodeEndpoint_v1(buf: memoryview, pos: int, end: int) -> tuple[NodeEndpoint, int]:
-    f_node_id = _S1(buf, pos)[0]
-    pos += 4
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_host = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    f_port = _S6(buf, pos)[0]
-    pos += 2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 16 > end - pos:
+                    raise _short(pos)
+                f_partitions_8 = []
+                ap12 = f_partitions_8.append
+                for _ in range(n11):
+                    f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17, f_vote_granted_18 = _S5(buf, pos)
+                    pos += 15
+                    nt19 = buf[pos]
+                    if nt19 < 128:
+                        pos += 1
+                    else:
+                        nt19, pos = _uvarint(buf, pos)
+                    u20 = None
+                    if nt19:
+                        last21 = -1
+                        for _ in range(nt19):
+                            tg22 = buf[pos]
+                            if tg22 < 128:
+                                pos += 1
+                            else:
+                                tg22, pos = _uvarint(buf, pos)
+                            sz23 = buf[pos]
+                            if sz23 < 128:
+                                pos += 1
+                            else:
+                                sz23, pos = _uvarint(buf, pos)
+                            te24 = pos + sz23
+                            if te24 > end:
+                                raise _short(pos)
+                            if tg22 <= last21:
+                                raise _tag_order(pos)
+                            last21 = tg22
+                            if u20 is None:
+                                u20 = {}
+                            u20[tg22] = buf[pos:te24]
+                            pos = te24
+                    x13 = VoteResponsePartitionData(f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17, f_vote_granted_18, u20)
+                    ap12(x13)
+            nt25 = buf[pos]
+            if nt25 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return NodeEndpoint(f_node_id, f_host, f_port, u), pos
-
-
-def _d_VoteResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[VoteResponse, int]:
-    f_error_code = _S4(buf, pos)[0]
-    pos += 2
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_VoteResponseTopicData_v0(buf, pos, end)
-            ap2(x3)
-    f_node_endpoints = []
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    kp = 0
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if tg == 0:
-                n4 = buf[pos]
-                if n4 < 128:
-                    pos += 1
-                else:
-                    n4, pos = _uvarint(buf, pos)
-                n4 -= 1
-                if n4 < 0:
-                    raise _negative(pos)
-                else:
-                    if n4 * 8 > te - pos:
+                nt25, pos = _uvarint(buf, pos)
+            u26 = None
+            if nt25:
+                last27 = -1
+                for _ in range(nt25):
+                    tg28 = buf[pos]
+                    if tg28 < 128:
+                        pos += 1
+                    else:
+                        tg28, pos = _uvarint(buf, pos)
+                    sz29 = buf[pos]
+                    if sz29 < 128:
+                        pos += 1
+                    else:
+                        sz29, pos = _uvarint(buf, pos)
+                    te30 = pos + sz29
+                    if te30 > end:
                         raise _short(pos)
-                    f_node_endpoints = []
-                    ap5 = f_node_endpoints.append
-                    for _ in range(n4):
-                        x6, pos = _d_NodeEndpoint_v1(buf, pos, te)
-                        ap5(x6)
-                if pos != te:
-                    raise _tag_size(pos)
-                kp |= 1
+                    if tg28 <= last27:
+                        raise _tag_order(pos)
+                    last27 = tg28
+                    if u26 is None:
+                        u26 = {}
+                    u26[tg28] = buf[pos:te30]
+                    pos = te30
+            x6 = VoteResponseTopicData(f_topic_name_7, f_partitions_8, u26)
+            ap5(x6)
+    nt31 = buf[pos]
+    if nt31 < 128:
+        pos += 1
+    else:
+        nt31, pos = _uvarint(buf, pos)
+    u32 = None
+    if nt31:
+        last33 = -1
+        for _ in range(nt31):
+            tg34 = buf[pos]
+            if tg34 < 128:
+                pos += 1
             else:
-                if u is None:
-                    u = {}
-                u[tg] = bytes(buf[pos:te])
-                pos = te
-    o = VoteResponse(f_error_code, f_topics, f_node_endpoints, u)
-    if kp:
-        o.tags_present = kp
+                tg34, pos = _uvarint(buf, pos)
+            sz35 = buf[pos]
+            if sz35 < 128:
+                pos += 1
+            else:
+                sz35, pos = _uvarint(buf, pos)
+            te36 = pos + sz35
+            if te36 > end:
+                raise _short(pos)
+            if tg34 <= last33:
+                raise _tag_order(pos)
+            last33 = tg34
+            if u32 is None:
+                u32 = {}
+            u32[tg34] = buf[pos:te36]
+            pos = te36
+    o = VoteResponse(f_error_code_1, f_topics_2, [], u32)
     return o, pos
 
 
-def _e_VoteResponsePartitionData_v0(o: VoteResponsePartitionData, out: bytearray) -> None:
-    out += _P5(o.partition_index, o.error_code, o.leader_id, o.leader_epoch, o.vote_granted)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
+def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, int]:
+    f_error_code_1 = _S4(buf, pos)[0]
+    pos += 2
+    n4 = buf[pos]
+    if n4 < 128:
+        pos += 1
     else:
-        out.append(0)
-
-
-def _e_VoteResponseTopicData_v0(o: VoteResponseTopicData, out: bytearray) -> None:
-    b1 = o.topic_name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        n4, pos = _uvarint(buf, pos)
+    n4 -= 1
+    if n4 < 0:
+        raise _negative(pos)
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
+        if n4 * 3 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        ap5 = f_topics_2.append
+        for _ in range(n4):
+            n9 = buf[pos]
+            if n9 < 128:
+                pos += 1
+            else:
+                n9, pos = _uvarint(buf, pos)
+            n9 -= 1
+            if n9 < 0:
+                raise _negative(pos)
+            else:
+                e10 = pos + n9
+                if e10 > end:
+                    raise _short(pos)
+                f_topic_name_7 = buf[pos:e10].decode()
+                pos = e10
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 16 > end - pos:
+                    raise _short(pos)
+                f_partitions_8 = []
+                ap12 = f_partitions_8.append
+                for _ in range(n11):
+                    f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17, f_vote_granted_18 = _S5(buf, pos)
+                    pos += 15
+                    nt19 = buf[pos]
+                    if nt19 < 128:
+                        pos += 1
+                    else:
+                        nt19, pos = _uvarint(buf, pos)
+                    u20 = None
+                    if nt19:
+                        last21 = -1
+                        for _ in range(nt19):
+                            tg22 = buf[pos]
+                            if tg22 < 128:
+                                pos += 1
+                            else:
+                                tg22, pos = _uvarint(buf, pos)
+                            sz23 = buf[pos]
+                            if sz23 < 128:
+                                pos += 1
+                            else:
+                                sz23, pos = _uvarint(buf, pos)
+                            te24 = pos + sz23
+                            if te24 > end:
+                                raise _short(pos)
+                            if tg22 <= last21:
+                                raise _tag_order(pos)
+                            last21 = tg22
+                            if u20 is None:
+                                u20 = {}
+                            u20[tg22] = buf[pos:te24]
+                            pos = te24
+                    x13 = VoteResponsePartitionData(f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17, f_vote_granted_18, u20)
+                    ap12(x13)
+            nt25 = buf[pos]
+            if nt25 < 128:
+                pos += 1
+            else:
+                nt25, pos = _uvarint(buf, pos)
+            u26 = None
+            if nt25:
+                last27 = -1
+                for _ in range(nt25):
+                    tg28 = buf[pos]
+                    if tg28 < 128:
+                        pos += 1
+                    else:
+                        tg28, pos = _uvarint(buf, pos)
+                    sz29 = buf[pos]
+                    if sz29 < 128:
+                        pos += 1
+                    else:
+                        sz29, pos = _uvarint(buf, pos)
+                    te30 = pos + sz29
+                    if te30 > end:
+                        raise _short(pos)
+                    if tg28 <= last27:
+                        raise _tag_order(pos)
+                    last27 = tg28
+                    if u26 is None:
+                        u26 = {}
+                    u26[tg28] = buf[pos:te30]
+                    pos = te30
+            x6 = VoteResponseTopicData(f_topic_name_7, f_partitions_8, u26)
+            ap5(x6)
+    f_node_endpoints_3 = []
+    nt31 = buf[pos]
+    if nt31 < 128:
+        pos += 1
     else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_VoteResponsePartitionData_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        nt31, pos = _uvarint(buf, pos)
+    u32 = None
+    kp37 = 0
+    if nt31:
+        last33 = -1
+        for _ in range(nt31):
+            tg34 = buf[pos]
+            if tg34 < 128:
+                pos += 1
+            else:
+                tg34, pos = _uvarint(buf, pos)
+            sz35 = buf[pos]
+            if sz35 < 128:
+                pos += 1
+            else:
+                sz35, pos = _uvarint(buf, pos)
+            te36 = pos + sz35
+            if te36 > end:
+                raise _short(pos)
+            if tg34 <= last33:
+                raise _tag_order(pos)
+            last33 = tg34
+            if tg34 == 0:
+                n38 = buf[pos]
+                if n38 < 128:
+                    pos += 1
+                else:
+                    n38, pos = _uvarint(buf, pos)
+                n38 -= 1
+                if n38 < 0:
+                    raise _negative(pos)
+                else:
+                    if n38 * 8 > te36 - pos:
+                        raise _short(pos)
+                    f_node_endpoints_3 = []
+                    ap39 = f_node_endpoints_3.append
+                    for _ in range(n38):
+                        f_node_id_41 = _S1(buf, pos)[0]
+                        pos += 4
+                        n44 = buf[pos]
+                        if n44 < 128:
+                            pos += 1
+                        else:
+                            n44, pos = _uvarint(buf, pos)
+                        n44 -= 1
+                        if n44 < 0:
+                            raise _negative(pos)
+                        else:
+                            e45 = pos + n44
+                            if e45 > te36:
+                                raise _short(pos)
+                            f_host_42 = buf[pos:e45].decode()
+                            pos = e45
+                        f_port_43 = _S6(buf, pos)[0]
+                        pos += 2
+                        nt46 = buf[pos]
+                        if nt46 < 128:
+                            pos += 1
+                        else:
+                            nt46, pos = _uvarint(buf, pos)
+                        u47 = None
+                        if nt46:
+                            last48 = -1
+                            for _ in range(nt46):
+                                tg49 = buf[pos]
+                                if tg49 < 128:
+                                    pos += 1
+                                else:
+                                    tg49, pos = _uvarint(buf, pos)
+                                sz50 = buf[pos]
+                                if sz50 < 128:
+                                    pos += 1
+                                else:
+                                    sz50, pos = _uvarint(buf, pos)
+                                te51 = pos + sz50
+                                if te51 > te36:
+                                    raise _short(pos)
+                                if tg49 <= last48:
+                                    raise _tag_order(pos)
+                                last48 = tg49
+                                if u47 is None:
+                                    u47 = {}
+                                u47[tg49] = buf[pos:te51]
+                                pos = te51
+                        x40 = NodeEndpoint(f_node_id_41, f_host_42, f_port_43, u47)
+                        ap39(x40)
+                if pos != te36:
+                    raise _tag_size(pos)
+                kp37 |= 1
+            else:
+                if u32 is None:
+                    u32 = {}
+                u32[tg34] = buf[pos:te36]
+                pos = te36
+    o = VoteResponse(f_error_code_1, f_topics_2, f_node_endpoints_3, u32)
+    if kp37:
+        o.tags_present = kp37
+    return o, pos
 
 
 def _e_VoteResponse_v0(o: VoteResponse, out: bytearray) -> None:
@@ -1232,22 +1240,26 @@ def _e_VoteResponse_v0(o: VoteResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_VoteResponseTopicData_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_NodeEndpoint_v1(o: NodeEndpoint, out: bytearray) -> None:
-    out += _P1(o.node_id)
-    b1 = o.host.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P6(o.port)
+        b2 = x1.topic_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
+        else:
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P5(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.vote_granted)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -1261,20 +1273,50 @@ def _e_VoteResponse_v1(o: VoteResponse, out: bytearray) -> None:
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x1 in o.topics:
-        _e_VoteResponseTopicData_v0(x1, out)
-    t = []
-    kp = o.tags_present
-    if o.node_endpoints or kp & 1:
-        tb = bytearray()
-        if len(o.node_endpoints) + 1 < 128:
-            tb.append(len(o.node_endpoints) + 1)
+        b2 = x1.topic_name.encode()
+        if len(b2) + 1 < 128:
+            out.append(len(b2) + 1)
         else:
-            tb += _encode_uvarint(len(o.node_endpoints) + 1)
-        for x2 in o.node_endpoints:
-            _e_NodeEndpoint_v1(x2, tb)
-        t.append((0, tb))
-    if t or o.unknown_tags:
-        _write_tags(out, t, o.unknown_tags)
+            out += _encode_uvarint(len(b2) + 1)
+        out += b2
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x3 in x1.partitions:
+            out += _P5(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.vote_granted)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
+    t4 = []
+    kp5 = o.tags_present
+    if o.node_endpoints or kp5 & 1:
+        tb6 = bytearray()
+        if len(o.node_endpoints) + 1 < 128:
+            tb6.append(len(o.node_endpoints) + 1)
+        else:
+            tb6 += _encode_uvarint(len(o.node_endpoints) + 1)
+        for x7 in o.node_endpoints:
+            tb6 += _P1(x7.node_id)
+            b8 = x7.host.encode()
+            if len(b8) + 1 < 128:
+                tb6.append(len(b8) + 1)
+            else:
+                tb6 += _encode_uvarint(len(b8) + 1)
+            tb6 += b8
+            tb6 += _P6(x7.port)
+            if x7.unknown_tags:
+                _write_tags(tb6, [], x7.unknown_tags)
+            else:
+                tb6.append(0)
+        t4.append((0, tb6))
+    if t4 or o.unknown_tags:
+        _write_tags(out, t4, o.unknown_tags)
     else:
         out.append(0)
 

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -240,159 +241,7 @@ WriteShareGroupStateResponse.FIELDS = (
 )
 
 
-def _d_StateBatch_v0(buf: memoryview, pos: int, end: int) -> tuple[StateBatch, int]:
-    f_first_offset, f_last_offset, f_delivery_state, f_delivery_count = _S2(buf, pos)
-    pos += 19
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return StateBatch(f_first_offset, f_last_offset, f_delivery_state, f_delivery_count, u), pos
-
-
-def _d_PartitionData_v0(buf: memoryview, pos: int, end: int) -> tuple[PartitionData, int]:
-    f_partition, f_state_epoch, f_leader_epoch, f_start_offset = _S1(buf, pos)
-    pos += 20
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 20 > end - pos:
-            raise _short(pos)
-        f_state_batches = []
-        ap2 = f_state_batches.append
-        for _ in range(n1):
-            x3, pos = _d_StateBatch_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return PartitionData(f_partition, f_state_epoch, f_leader_epoch, f_start_offset, -1, f_state_batches, u), pos
-
-
-def _d_WriteStateData_v0(buf: memoryview, pos: int, end: int) -> tuple[WriteStateData, int]:
-    f_topic_id = _S0(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 22 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_PartitionData_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return WriteStateData(f_topic_id, f_partitions, u), pos
-
-
-def _d_WriteShareGroupStateRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[WriteShareGroupStateRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[WriteShareGroupStateRequest, int]:
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -402,163 +251,187 @@ def _d_WriteShareGroupStateRequest_v0(buf: memoryview, pos: int, end: int) -> tu
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 18 > end - pos:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_WriteStateData_v0(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+        f_group_id_1 = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return WriteShareGroupStateRequest(f_group_id, f_topics, u), pos
-
-
-def _d_PartitionData_v1(buf: memoryview, pos: int, end: int) -> tuple[PartitionData, int]:
-    f_partition, f_state_epoch, f_leader_epoch, f_start_offset, f_delivery_complete_count = _S3(buf, pos)
-    pos += 24
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        if n1 * 20 > end - pos:
+        if n5 * 18 > end - pos:
             raise _short(pos)
-        f_state_batches = []
-        ap2 = f_state_batches.append
-        for _ in range(n1):
-            x3, pos = _d_StateBatch_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
+        f_topics_2 = []
+        ap6 = f_topics_2.append
+        for _ in range(n5):
+            f_topic_id_8 = _S0(buf, pos)[0]
+            pos += 16
+            f_topic_id_8 = _make_uuid(f_topic_id_8)
+            n10 = buf[pos]
+            if n10 < 128:
+                pos += 1
+            else:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 22 > end - pos:
+                    raise _short(pos)
+                f_partitions_9 = []
+                ap11 = f_partitions_9.append
+                for _ in range(n10):
+                    f_partition_13, f_state_epoch_14, f_leader_epoch_15, f_start_offset_16 = _S1(buf, pos)
+                    pos += 20
+                    n19 = buf[pos]
+                    if n19 < 128:
+                        pos += 1
+                    else:
+                        n19, pos = _uvarint(buf, pos)
+                    n19 -= 1
+                    if n19 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n19 * 20 > end - pos:
+                            raise _short(pos)
+                        f_state_batches_18 = []
+                        ap20 = f_state_batches_18.append
+                        for _ in range(n19):
+                            f_first_offset_22, f_last_offset_23, f_delivery_state_24, f_delivery_count_25 = _S2(buf, pos)
+                            pos += 19
+                            nt26 = buf[pos]
+                            if nt26 < 128:
+                                pos += 1
+                            else:
+                                nt26, pos = _uvarint(buf, pos)
+                            u27 = None
+                            if nt26:
+                                last28 = -1
+                                for _ in range(nt26):
+                                    tg29 = buf[pos]
+                                    if tg29 < 128:
+                                        pos += 1
+                                    else:
+                                        tg29, pos = _uvarint(buf, pos)
+                                    sz30 = buf[pos]
+                                    if sz30 < 128:
+                                        pos += 1
+                                    else:
+                                        sz30, pos = _uvarint(buf, pos)
+                                    te31 = pos + sz30
+                                    if te31 > end:
+                                        raise _short(pos)
+                                    if tg29 <= last28:
+                                        raise _tag_order(pos)
+                                    last28 = tg29
+                                    if u27 is None:
+                                        u27 = {}
+                                    u27[tg29] = buf[pos:te31]
+                                    pos = te31
+                            x21 = StateBatch(f_first_offset_22, f_last_offset_23, f_delivery_state_24, f_delivery_count_25, u27)
+                            ap20(x21)
+                    nt32 = buf[pos]
+                    if nt32 < 128:
+                        pos += 1
+                    else:
+                        nt32, pos = _uvarint(buf, pos)
+                    u33 = None
+                    if nt32:
+                        last34 = -1
+                        for _ in range(nt32):
+                            tg35 = buf[pos]
+                            if tg35 < 128:
+                                pos += 1
+                            else:
+                                tg35, pos = _uvarint(buf, pos)
+                            sz36 = buf[pos]
+                            if sz36 < 128:
+                                pos += 1
+                            else:
+                                sz36, pos = _uvarint(buf, pos)
+                            te37 = pos + sz36
+                            if te37 > end:
+                                raise _short(pos)
+                            if tg35 <= last34:
+                                raise _tag_order(pos)
+                            last34 = tg35
+                            if u33 is None:
+                                u33 = {}
+                            u33[tg35] = buf[pos:te37]
+                            pos = te37
+                    x12 = PartitionData(f_partition_13, f_state_epoch_14, f_leader_epoch_15, f_start_offset_16, -1, f_state_batches_18, u33)
+                    ap11(x12)
+            nt38 = buf[pos]
+            if nt38 < 128:
+                pos += 1
+            else:
+                nt38, pos = _uvarint(buf, pos)
+            u39 = None
+            if nt38:
+                last40 = -1
+                for _ in range(nt38):
+                    tg41 = buf[pos]
+                    if tg41 < 128:
+                        pos += 1
+                    else:
+                        tg41, pos = _uvarint(buf, pos)
+                    sz42 = buf[pos]
+                    if sz42 < 128:
+                        pos += 1
+                    else:
+                        sz42, pos = _uvarint(buf, pos)
+                    te43 = pos + sz42
+                    if te43 > end:
+                        raise _short(pos)
+                    if tg41 <= last40:
+                        raise _tag_order(pos)
+                    last40 = tg41
+                    if u39 is None:
+                        u39 = {}
+                    u39[tg41] = buf[pos:te43]
+                    pos = te43
+            x7 = WriteStateData(f_topic_id_8, f_partitions_9, u39)
+            ap6(x7)
+    nt44 = buf[pos]
+    if nt44 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt44, pos = _uvarint(buf, pos)
+    u45 = None
+    if nt44:
+        last46 = -1
+        for _ in range(nt44):
+            tg47 = buf[pos]
+            if tg47 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg47, pos = _uvarint(buf, pos)
+            sz48 = buf[pos]
+            if sz48 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz48, pos = _uvarint(buf, pos)
+            te49 = pos + sz48
+            if te49 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg47 <= last46:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return PartitionData(f_partition, f_state_epoch, f_leader_epoch, f_start_offset, f_delivery_complete_count, f_state_batches, u), pos
+            last46 = tg47
+            if u45 is None:
+                u45 = {}
+            u45[tg47] = buf[pos:te49]
+            pos = te49
+    o = WriteShareGroupStateRequest(f_group_id_1, f_topics_2, u45)
+    return o, pos
 
 
-def _d_WriteStateData_v1(buf: memoryview, pos: int, end: int) -> tuple[WriteStateData, int]:
-    f_topic_id = _S0(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 26 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_PartitionData_v1(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return WriteStateData(f_topic_id, f_partitions, u), pos
-
-
-def _d_WriteShareGroupStateRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[WriteShareGroupStateRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_group_id = str(buf[pos:e2], 'utf-8')
-        pos = e2
+def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteShareGroupStateRequest, int]:
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -568,81 +441,184 @@ def _d_WriteShareGroupStateRequest_v1(buf: memoryview, pos: int, end: int) -> tu
     if n3 < 0:
         raise _negative(pos)
     else:
-        if n3 * 18 > end - pos:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_topics = []
-        ap4 = f_topics.append
-        for _ in range(n3):
-            x5, pos = _d_WriteStateData_v1(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
+        f_group_id_1 = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n5, pos = _uvarint(buf, pos)
+    n5 -= 1
+    if n5 < 0:
+        raise _negative(pos)
+    else:
+        if n5 * 18 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        ap6 = f_topics_2.append
+        for _ in range(n5):
+            f_topic_id_8 = _S0(buf, pos)[0]
+            pos += 16
+            f_topic_id_8 = _make_uuid(f_topic_id_8)
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n10, pos = _uvarint(buf, pos)
+            n10 -= 1
+            if n10 < 0:
+                raise _negative(pos)
+            else:
+                if n10 * 26 > end - pos:
+                    raise _short(pos)
+                f_partitions_9 = []
+                ap11 = f_partitions_9.append
+                for _ in range(n10):
+                    f_partition_13, f_state_epoch_14, f_leader_epoch_15, f_start_offset_16, f_delivery_complete_count_17 = _S3(buf, pos)
+                    pos += 24
+                    n19 = buf[pos]
+                    if n19 < 128:
+                        pos += 1
+                    else:
+                        n19, pos = _uvarint(buf, pos)
+                    n19 -= 1
+                    if n19 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n19 * 20 > end - pos:
+                            raise _short(pos)
+                        f_state_batches_18 = []
+                        ap20 = f_state_batches_18.append
+                        for _ in range(n19):
+                            f_first_offset_22, f_last_offset_23, f_delivery_state_24, f_delivery_count_25 = _S2(buf, pos)
+                            pos += 19
+                            nt26 = buf[pos]
+                            if nt26 < 128:
+                                pos += 1
+                            else:
+                                nt26, pos = _uvarint(buf, pos)
+                            u27 = None
+                            if nt26:
+                                last28 = -1
+                                for _ in range(nt26):
+                                    tg29 = buf[pos]
+                                    if tg29 < 128:
+                                        pos += 1
+                                    else:
+                                        tg29, pos = _uvarint(buf, pos)
+                                    sz30 = buf[pos]
+                                    if sz30 < 128:
+                                        pos += 1
+                                    else:
+                                        sz30, pos = _uvarint(buf, pos)
+                                    te31 = pos + sz30
+                                    if te31 > end:
+                                        raise _short(pos)
+                                    if tg29 <= last28:
+                                        raise _tag_order(pos)
+                                    last28 = tg29
+                                    if u27 is None:
+                                        u27 = {}
+                                    u27[tg29] = buf[pos:te31]
+                                    pos = te31
+                            x21 = StateBatch(f_first_offset_22, f_last_offset_23, f_delivery_state_24, f_delivery_count_25, u27)
+                            ap20(x21)
+                    nt32 = buf[pos]
+                    if nt32 < 128:
+                        pos += 1
+                    else:
+                        nt32, pos = _uvarint(buf, pos)
+                    u33 = None
+                    if nt32:
+                        last34 = -1
+                        for _ in range(nt32):
+                            tg35 = buf[pos]
+                            if tg35 < 128:
+                                pos += 1
+                            else:
+                                tg35, pos = _uvarint(buf, pos)
+                            sz36 = buf[pos]
+                            if sz36 < 128:
+                                pos += 1
+                            else:
+                                sz36, pos = _uvarint(buf, pos)
+                            te37 = pos + sz36
+                            if te37 > end:
+                                raise _short(pos)
+                            if tg35 <= last34:
+                                raise _tag_order(pos)
+                            last34 = tg35
+                            if u33 is None:
+                                u33 = {}
+                            u33[tg35] = buf[pos:te37]
+                            pos = te37
+                    x12 = PartitionData(f_partition_13, f_state_epoch_14, f_leader_epoch_15, f_start_offset_16, f_delivery_complete_count_17, f_state_batches_18, u33)
+                    ap11(x12)
+            nt38 = buf[pos]
+            if nt38 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                nt38, pos = _uvarint(buf, pos)
+            u39 = None
+            if nt38:
+                last40 = -1
+                for _ in range(nt38):
+                    tg41 = buf[pos]
+                    if tg41 < 128:
+                        pos += 1
+                    else:
+                        tg41, pos = _uvarint(buf, pos)
+                    sz42 = buf[pos]
+                    if sz42 < 128:
+                        pos += 1
+                    else:
+                        sz42, pos = _uvarint(buf, pos)
+                    te43 = pos + sz42
+                    if te43 > end:
+                        raise _short(pos)
+                    if tg41 <= last40:
+                        raise _tag_order(pos)
+                    last40 = tg41
+                    if u39 is None:
+                        u39 = {}
+                    u39[tg41] = buf[pos:te43]
+                    pos = te43
+            x7 = WriteStateData(f_topic_id_8, f_partitions_9, u39)
+            ap6(x7)
+    nt44 = buf[pos]
+    if nt44 < 128:
+        pos += 1
+    else:
+        nt44, pos = _uvarint(buf, pos)
+    u45 = None
+    if nt44:
+        last46 = -1
+        for _ in range(nt44):
+            tg47 = buf[pos]
+            if tg47 < 128:
+                pos += 1
+            else:
+                tg47, pos = _uvarint(buf, pos)
+            sz48 = buf[pos]
+            if sz48 < 128:
+                pos += 1
+            else:
+                sz48, pos = _uvarint(buf, pos)
+            te49 = pos + sz48
+            if te49 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg47 <= last46:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return WriteShareGroupStateRequest(f_group_id, f_topics, u), pos
-
-
-def _e_StateBatch_v0(o: StateBatch, out: bytearray) -> None:
-    out += _P2(o.first_offset, o.last_offset, o.delivery_state, o.delivery_count)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_PartitionData_v0(o: PartitionData, out: bytearray) -> None:
-    if o.delivery_complete_count != -1:
-        raise _absent('PartitionData', 'delivery_complete_count', 0)
-    out += _P1(o.partition, o.state_epoch, o.leader_epoch, o.start_offset)
-    if len(o.state_batches) + 1 < 128:
-        out.append(len(o.state_batches) + 1)
-    else:
-        out += _encode_uvarint(len(o.state_batches) + 1)
-    for x1 in o.state_batches:
-        _e_StateBatch_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_WriteStateData_v0(o: WriteStateData, out: bytearray) -> None:
-    out += _P0(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_PartitionData_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+            last46 = tg47
+            if u45 is None:
+                u45 = {}
+            u45[tg47] = buf[pos:te49]
+            pos = te49
+    o = WriteShareGroupStateRequest(f_group_id_1, f_topics_2, u45)
+    return o, pos
 
 
 def _e_WriteShareGroupStateRequest_v0(o: WriteShareGroupStateRequest, out: bytearray) -> None:
@@ -657,35 +633,33 @@ def _e_WriteShareGroupStateRequest_v0(o: WriteShareGroupStateRequest, out: bytea
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x2 in o.topics:
-        _e_WriteStateData_v0(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_PartitionData_v1(o: PartitionData, out: bytearray) -> None:
-    out += _P3(o.partition, o.state_epoch, o.leader_epoch, o.start_offset, o.delivery_complete_count)
-    if len(o.state_batches) + 1 < 128:
-        out.append(len(o.state_batches) + 1)
-    else:
-        out += _encode_uvarint(len(o.state_batches) + 1)
-    for x1 in o.state_batches:
-        _e_StateBatch_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_WriteStateData_v1(o: WriteStateData, out: bytearray) -> None:
-    out += _P0(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_PartitionData_v1(x1, out)
+        out += _P0(_uuid_bytes(x2.topic_id))
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x3 in x2.partitions:
+            if x3.delivery_complete_count != -1:
+                raise _absent('PartitionData', 'delivery_complete_count', 0)
+            out += _P1(x3.partition, x3.state_epoch, x3.leader_epoch, x3.start_offset)
+            if len(x3.state_batches) + 1 < 128:
+                out.append(len(x3.state_batches) + 1)
+            else:
+                out += _encode_uvarint(len(x3.state_batches) + 1)
+            for x4 in x3.state_batches:
+                out += _P2(x4.first_offset, x4.last_offset, x4.delivery_state, x4.delivery_count)
+                if x4.unknown_tags:
+                    _write_tags(out, [], x4.unknown_tags)
+                else:
+                    out.append(0)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -704,194 +678,180 @@ def _e_WriteShareGroupStateRequest_v1(o: WriteShareGroupStateRequest, out: bytea
     else:
         out += _encode_uvarint(len(o.topics) + 1)
     for x2 in o.topics:
-        _e_WriteStateData_v1(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _d_PartitionResult_v0(buf: memoryview, pos: int, end: int) -> tuple[PartitionResult, int]:
-    f_partition, f_error_code = _S4(buf, pos)
-    pos += 6
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 == -1:
-        f_error_message = None
-    elif n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_error_message = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return PartitionResult(f_partition, f_error_code, f_error_message, u), pos
-
-
-def _d_WriteStateResult_v0(buf: memoryview, pos: int, end: int) -> tuple[WriteStateResult, int]:
-    f_topic_id = _S0(buf, pos)[0]
-    pos += 16
-    f_topic_id = _make_uuid(f_topic_id)
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 8 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap2 = f_partitions.append
-        for _ in range(n1):
-            x3, pos = _d_PartitionResult_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return WriteStateResult(f_topic_id, f_partitions, u), pos
-
-
-def _d_WriteShareGroupStateResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[WriteShareGroupStateResponse, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_results = []
-        ap2 = f_results.append
-        for _ in range(n1):
-            x3, pos = _d_WriteStateResult_v0(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return WriteShareGroupStateResponse(f_results, u), pos
-
-
-def _e_PartitionResult_v0(o: PartitionResult, out: bytearray) -> None:
-    out += _P4(o.partition, o.error_code)
-    if o.error_message is None:
-        out.append(0)
-    else:
-        b1 = o.error_message.encode()
-        if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+        out += _P0(_uuid_bytes(x2.topic_id))
+        if len(x2.partitions) + 1 < 128:
+            out.append(len(x2.partitions) + 1)
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out += _encode_uvarint(len(x2.partitions) + 1)
+        for x3 in x2.partitions:
+            out += _P3(x3.partition, x3.state_epoch, x3.leader_epoch, x3.start_offset, x3.delivery_complete_count)
+            if len(x3.state_batches) + 1 < 128:
+                out.append(len(x3.state_batches) + 1)
+            else:
+                out += _encode_uvarint(len(x3.state_batches) + 1)
+            for x4 in x3.state_batches:
+                out += _P2(x4.first_offset, x4.last_offset, x4.delivery_state, x4.delivery_count)
+                if x4.unknown_tags:
+                    _write_tags(out, [], x4.unknown_tags)
+                else:
+                    out.append(0)
+            if x3.unknown_tags:
+                _write_tags(out, [], x3.unknown_tags)
+            else:
+                out.append(0)
+        if x2.unknown_tags:
+            _write_tags(out, [], x2.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _e_WriteStateResult_v0(o: WriteStateResult, out: bytearray) -> None:
-    out += _P0(_uuid_bytes(o.topic_id))
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
+def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[WriteShareGroupStateResponse, int]:
+    n2 = buf[pos]
+    if n2 < 128:
+        pos += 1
     else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x1 in o.partitions:
-        _e_PartitionResult_v0(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 < 0:
+        raise _negative(pos)
     else:
-        out.append(0)
+        if n2 * 18 > end - pos:
+            raise _short(pos)
+        f_results_1 = []
+        ap3 = f_results_1.append
+        for _ in range(n2):
+            f_topic_id_5 = _S0(buf, pos)[0]
+            pos += 16
+            f_topic_id_5 = _make_uuid(f_topic_id_5)
+            n7 = buf[pos]
+            if n7 < 128:
+                pos += 1
+            else:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
+                raise _negative(pos)
+            else:
+                if n7 * 8 > end - pos:
+                    raise _short(pos)
+                f_partitions_6 = []
+                ap8 = f_partitions_6.append
+                for _ in range(n7):
+                    f_partition_10, f_error_code_11 = _S4(buf, pos)
+                    pos += 6
+                    n13 = buf[pos]
+                    if n13 < 128:
+                        pos += 1
+                    else:
+                        n13, pos = _uvarint(buf, pos)
+                    n13 -= 1
+                    if n13 == -1:
+                        f_error_message_12 = None
+                    elif n13 < 0:
+                        raise _negative(pos)
+                    else:
+                        e14 = pos + n13
+                        if e14 > end:
+                            raise _short(pos)
+                        f_error_message_12 = buf[pos:e14].decode()
+                        pos = e14
+                    nt15 = buf[pos]
+                    if nt15 < 128:
+                        pos += 1
+                    else:
+                        nt15, pos = _uvarint(buf, pos)
+                    u16 = None
+                    if nt15:
+                        last17 = -1
+                        for _ in range(nt15):
+                            tg18 = buf[pos]
+                            if tg18 < 128:
+                                pos += 1
+                            else:
+                                tg18, pos = _uvarint(buf, pos)
+                            sz19 = buf[pos]
+                            if sz19 < 128:
+                                pos += 1
+                            else:
+                                sz19, pos = _uvarint(buf, pos)
+                            te20 = pos + sz19
+                            if te20 > end:
+                                raise _short(pos)
+                            if tg18 <= last17:
+                                raise _tag_order(pos)
+                            last17 = tg18
+                            if u16 is None:
+                                u16 = {}
+                            u16[tg18] = buf[pos:te20]
+                            pos = te20
+                    x9 = PartitionResult(f_partition_10, f_error_code_11, f_error_message_12, u16)
+                    ap8(x9)
+            nt21 = buf[pos]
+            if nt21 < 128:
+                pos += 1
+            else:
+                nt21, pos = _uvarint(buf, pos)
+            u22 = None
+            if nt21:
+                last23 = -1
+                for _ in range(nt21):
+                    tg24 = buf[pos]
+                    if tg24 < 128:
+                        pos += 1
+                    else:
+                        tg24, pos = _uvarint(buf, pos)
+                    sz25 = buf[pos]
+                    if sz25 < 128:
+                        pos += 1
+                    else:
+                        sz25, pos = _uvarint(buf, pos)
+                    te26 = pos + sz25
+                    if te26 > end:
+                        raise _short(pos)
+                    if tg24 <= last23:
+                        raise _tag_order(pos)
+                    last23 = tg24
+                    if u22 is None:
+                        u22 = {}
+                    u22[tg24] = buf[pos:te26]
+                    pos = te26
+            x4 = WriteStateResult(f_topic_id_5, f_partitions_6, u22)
+            ap3(x4)
+    nt27 = buf[pos]
+    if nt27 < 128:
+        pos += 1
+    else:
+        nt27, pos = _uvarint(buf, pos)
+    u28 = None
+    if nt27:
+        last29 = -1
+        for _ in range(nt27):
+            tg30 = buf[pos]
+            if tg30 < 128:
+                pos += 1
+            else:
+                tg30, pos = _uvarint(buf, pos)
+            sz31 = buf[pos]
+            if sz31 < 128:
+                pos += 1
+            else:
+                sz31, pos = _uvarint(buf, pos)
+            te32 = pos + sz31
+            if te32 > end:
+                raise _short(pos)
+            if tg30 <= last29:
+                raise _tag_order(pos)
+            last29 = tg30
+            if u28 is None:
+                u28 = {}
+            u28[tg30] = buf[pos:te32]
+            pos = te32
+    o = WriteShareGroupStateResponse(f_results_1, u28)
+    return o, pos
 
 
 def _e_WriteShareGroupStateResponse_v0(o: WriteShareGroupStateResponse, out: bytearray) -> None:
@@ -900,7 +860,30 @@ def _e_WriteShareGroupStateResponse_v0(o: WriteShareGroupStateResponse, out: byt
     else:
         out += _encode_uvarint(len(o.results) + 1)
     for x1 in o.results:
-        _e_WriteStateResult_v0(x1, out)
+        out += _P0(_uuid_bytes(x1.topic_id))
+        if len(x1.partitions) + 1 < 128:
+            out.append(len(x1.partitions) + 1)
+        else:
+            out += _encode_uvarint(len(x1.partitions) + 1)
+        for x2 in x1.partitions:
+            out += _P4(x2.partition, x2.error_code)
+            if x2.error_message is None:
+                out.append(0)
+            else:
+                b3 = x2.error_message.encode()
+                if len(b3) + 1 < 128:
+                    out.append(len(b3) + 1)
+                else:
+                    out += _encode_uvarint(len(b3) + 1)
+                out += b3
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -21,6 +21,7 @@ from kafkawire.protocol.codec_support import (
     _short,
     _tag_order,
     _tag_size,
+    _i32s,
     _uh,
     _ui,
     _uuid_bytes,
@@ -224,382 +225,389 @@ WriteTxnMarkersResponse.FIELDS = (
 )
 
 
-def _d_WritableTxnMarkerTopic_v0(buf: memoryview, pos: int, end: int) -> tuple[WritableTxnMarkerTopic, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+def _d_WriteTxnMarkersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[WriteTxnMarkersRequest, int]:
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        if n2 * 19 > end - pos:
             raise _short(pos)
-        f_partition_indexes = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    return WritableTxnMarkerTopic(f_name, f_partition_indexes, None), pos
+        f_markers_1 = []
+        ap3 = f_markers_1.append
+        for _ in range(n2):
+            f_producer_id_5, f_producer_epoch_6, f_transaction_result_7 = _S0(buf, pos)
+            pos += 11
+            n11 = _ui(buf, pos)[0]
+            pos += 4
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 6 > end - pos:
+                    raise _short(pos)
+                f_topics_8 = []
+                ap12 = f_topics_8.append
+                for _ in range(n11):
+                    n16 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n16 < 0:
+                        raise _negative(pos)
+                    else:
+                        e17 = pos + n16
+                        if e17 > end:
+                            raise _short(pos)
+                        f_name_14 = buf[pos:e17].decode()
+                        pos = e17
+                    n18 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n18 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n18 * 4 > end - pos:
+                            raise _short(pos)
+                        if n18 < 33:
+                            f_partition_indexes_15 = list(_i32s[n18](buf, pos))
+                        else:
+                            f_partition_indexes_15 = list(_array('i', n18).unpack_from(buf, pos))
+                        pos += n18 * 4
+                    x13 = WritableTxnMarkerTopic(f_name_14, f_partition_indexes_15, None)
+                    ap12(x13)
+            f_coordinator_epoch_9 = _S1(buf, pos)[0]
+            pos += 4
+            x4 = WritableTxnMarker(f_producer_id_5, f_producer_epoch_6, f_transaction_result_7, f_topics_8, f_coordinator_epoch_9, 0, None)
+            ap3(x4)
+    o = WriteTxnMarkersRequest(f_markers_1, None)
+    return o, pos
 
 
-def _d_WritableTxnMarker_v0(buf: memoryview, pos: int, end: int) -> tuple[WritableTxnMarker, int]:
-    f_producer_id, f_producer_epoch, f_transaction_result = _S0(buf, pos)
-    pos += 11
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_WritableTxnMarkerTopic_v0(buf, pos, end)
-            ap2(x3)
-    f_coordinator_epoch = _S1(buf, pos)[0]
-    pos += 4
-    return WritableTxnMarker(f_producer_id, f_producer_epoch, f_transaction_result, f_topics, f_coordinator_epoch, 0, None), pos
-
-
-def _d_WriteTxnMarkersRequest_v0(buf: memoryview, pos: int, end: int) -> tuple[WriteTxnMarkersRequest, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 19 > end - pos:
-            raise _short(pos)
-        f_markers = []
-        ap2 = f_markers.append
-        for _ in range(n1):
-            x3, pos = _d_WritableTxnMarker_v0(buf, pos, end)
-            ap2(x3)
-    return WriteTxnMarkersRequest(f_markers, None), pos
-
-
-def _d_WritableTxnMarkerTopic_v1(buf: memoryview, pos: int, end: int) -> tuple[WritableTxnMarkerTopic, int]:
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteTxnMarkersRequest, int]:
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e2 = pos + n1
-        if e2 > end:
+        if n2 * 17 > end - pos:
             raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 4 > end - pos:
-            raise _short(pos)
-        f_partition_indexes = list(_array('i', n3).unpack_from(buf, pos))
-        pos += n3 * 4
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        f_markers_1 = []
+        ap3 = f_markers_1.append
+        for _ in range(n2):
+            f_producer_id_5, f_producer_epoch_6, f_transaction_result_7 = _S0(buf, pos)
+            pos += 11
+            n11 = buf[pos]
+            if n11 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 3 > end - pos:
+                    raise _short(pos)
+                f_topics_8 = []
+                ap12 = f_topics_8.append
+                for _ in range(n11):
+                    n16 = buf[pos]
+                    if n16 < 128:
+                        pos += 1
+                    else:
+                        n16, pos = _uvarint(buf, pos)
+                    n16 -= 1
+                    if n16 < 0:
+                        raise _negative(pos)
+                    else:
+                        e17 = pos + n16
+                        if e17 > end:
+                            raise _short(pos)
+                        f_name_14 = buf[pos:e17].decode()
+                        pos = e17
+                    n18 = buf[pos]
+                    if n18 < 128:
+                        pos += 1
+                    else:
+                        n18, pos = _uvarint(buf, pos)
+                    n18 -= 1
+                    if n18 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n18 * 4 > end - pos:
+                            raise _short(pos)
+                        if n18 < 33:
+                            f_partition_indexes_15 = list(_i32s[n18](buf, pos))
+                        else:
+                            f_partition_indexes_15 = list(_array('i', n18).unpack_from(buf, pos))
+                        pos += n18 * 4
+                    nt19 = buf[pos]
+                    if nt19 < 128:
+                        pos += 1
+                    else:
+                        nt19, pos = _uvarint(buf, pos)
+                    u20 = None
+                    if nt19:
+                        last21 = -1
+                        for _ in range(nt19):
+                            tg22 = buf[pos]
+                            if tg22 < 128:
+                                pos += 1
+                            else:
+                                tg22, pos = _uvarint(buf, pos)
+                            sz23 = buf[pos]
+                            if sz23 < 128:
+                                pos += 1
+                            else:
+                                sz23, pos = _uvarint(buf, pos)
+                            te24 = pos + sz23
+                            if te24 > end:
+                                raise _short(pos)
+                            if tg22 <= last21:
+                                raise _tag_order(pos)
+                            last21 = tg22
+                            if u20 is None:
+                                u20 = {}
+                            u20[tg22] = buf[pos:te24]
+                            pos = te24
+                    x13 = WritableTxnMarkerTopic(f_name_14, f_partition_indexes_15, u20)
+                    ap12(x13)
+            f_coordinator_epoch_9 = _S1(buf, pos)[0]
+            pos += 4
+            nt25 = buf[pos]
+            if nt25 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                nt25, pos = _uvarint(buf, pos)
+            u26 = None
+            if nt25:
+                last27 = -1
+                for _ in range(nt25):
+                    tg28 = buf[pos]
+                    if tg28 < 128:
+                        pos += 1
+                    else:
+                        tg28, pos = _uvarint(buf, pos)
+                    sz29 = buf[pos]
+                    if sz29 < 128:
+                        pos += 1
+                    else:
+                        sz29, pos = _uvarint(buf, pos)
+                    te30 = pos + sz29
+                    if te30 > end:
+                        raise _short(pos)
+                    if tg28 <= last27:
+                        raise _tag_order(pos)
+                    last27 = tg28
+                    if u26 is None:
+                        u26 = {}
+                    u26[tg28] = buf[pos:te30]
+                    pos = te30
+            x4 = WritableTxnMarker(f_producer_id_5, f_producer_epoch_6, f_transaction_result_7, f_topics_8, f_coordinator_epoch_9, 0, u26)
+            ap3(x4)
+    nt31 = buf[pos]
+    if nt31 < 128:
+        pos += 1
+    else:
+        nt31, pos = _uvarint(buf, pos)
+    u32 = None
+    if nt31:
+        last33 = -1
+        for _ in range(nt31):
+            tg34 = buf[pos]
+            if tg34 < 128:
+                pos += 1
+            else:
+                tg34, pos = _uvarint(buf, pos)
+            sz35 = buf[pos]
+            if sz35 < 128:
+                pos += 1
+            else:
+                sz35, pos = _uvarint(buf, pos)
+            te36 = pos + sz35
+            if te36 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg34 <= last33:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return WritableTxnMarkerTopic(f_name, f_partition_indexes, u), pos
+            last33 = tg34
+            if u32 is None:
+                u32 = {}
+            u32[tg34] = buf[pos:te36]
+            pos = te36
+    o = WriteTxnMarkersRequest(f_markers_1, u32)
+    return o, pos
 
 
-def _d_WritableTxnMarker_v1(buf: memoryview, pos: int, end: int) -> tuple[WritableTxnMarker, int]:
-    f_producer_id, f_producer_epoch, f_transaction_result = _S0(buf, pos)
-    pos += 11
-    n1 = buf[pos]
-    if n1 < 128:
+def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteTxnMarkersRequest, int]:
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
     else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n1 * 3 > end - pos:
+        if n2 * 18 > end - pos:
             raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_WritableTxnMarkerTopic_v1(buf, pos, end)
-            ap2(x3)
-    f_coordinator_epoch = _S1(buf, pos)[0]
-    pos += 4
-    nt = buf[pos]
-    if nt < 128:
+        f_markers_1 = []
+        ap3 = f_markers_1.append
+        for _ in range(n2):
+            f_producer_id_5, f_producer_epoch_6, f_transaction_result_7 = _S0(buf, pos)
+            pos += 11
+            n11 = buf[pos]
+            if n11 < 128:
+                pos += 1
+            else:
+                n11, pos = _uvarint(buf, pos)
+            n11 -= 1
+            if n11 < 0:
+                raise _negative(pos)
+            else:
+                if n11 * 3 > end - pos:
+                    raise _short(pos)
+                f_topics_8 = []
+                ap12 = f_topics_8.append
+                for _ in range(n11):
+                    n16 = buf[pos]
+                    if n16 < 128:
+                        pos += 1
+                    else:
+                        n16, pos = _uvarint(buf, pos)
+                    n16 -= 1
+                    if n16 < 0:
+                        raise _negative(pos)
+                    else:
+                        e17 = pos + n16
+                        if e17 > end:
+                            raise _short(pos)
+                        f_name_14 = buf[pos:e17].decode()
+                        pos = e17
+                    n18 = buf[pos]
+                    if n18 < 128:
+                        pos += 1
+                    else:
+                        n18, pos = _uvarint(buf, pos)
+                    n18 -= 1
+                    if n18 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n18 * 4 > end - pos:
+                            raise _short(pos)
+                        if n18 < 33:
+                            f_partition_indexes_15 = list(_i32s[n18](buf, pos))
+                        else:
+                            f_partition_indexes_15 = list(_array('i', n18).unpack_from(buf, pos))
+                        pos += n18 * 4
+                    nt19 = buf[pos]
+                    if nt19 < 128:
+                        pos += 1
+                    else:
+                        nt19, pos = _uvarint(buf, pos)
+                    u20 = None
+                    if nt19:
+                        last21 = -1
+                        for _ in range(nt19):
+                            tg22 = buf[pos]
+                            if tg22 < 128:
+                                pos += 1
+                            else:
+                                tg22, pos = _uvarint(buf, pos)
+                            sz23 = buf[pos]
+                            if sz23 < 128:
+                                pos += 1
+                            else:
+                                sz23, pos = _uvarint(buf, pos)
+                            te24 = pos + sz23
+                            if te24 > end:
+                                raise _short(pos)
+                            if tg22 <= last21:
+                                raise _tag_order(pos)
+                            last21 = tg22
+                            if u20 is None:
+                                u20 = {}
+                            u20[tg22] = buf[pos:te24]
+                            pos = te24
+                    x13 = WritableTxnMarkerTopic(f_name_14, f_partition_indexes_15, u20)
+                    ap12(x13)
+            f_coordinator_epoch_9, f_transaction_version_10 = _S2(buf, pos)
+            pos += 5
+            nt25 = buf[pos]
+            if nt25 < 128:
+                pos += 1
+            else:
+                nt25, pos = _uvarint(buf, pos)
+            u26 = None
+            if nt25:
+                last27 = -1
+                for _ in range(nt25):
+                    tg28 = buf[pos]
+                    if tg28 < 128:
+                        pos += 1
+                    else:
+                        tg28, pos = _uvarint(buf, pos)
+                    sz29 = buf[pos]
+                    if sz29 < 128:
+                        pos += 1
+                    else:
+                        sz29, pos = _uvarint(buf, pos)
+                    te30 = pos + sz29
+                    if te30 > end:
+                        raise _short(pos)
+                    if tg28 <= last27:
+                        raise _tag_order(pos)
+                    last27 = tg28
+                    if u26 is None:
+                        u26 = {}
+                    u26[tg28] = buf[pos:te30]
+                    pos = te30
+            x4 = WritableTxnMarker(f_producer_id_5, f_producer_epoch_6, f_transaction_result_7, f_topics_8, f_coordinator_epoch_9, f_transaction_version_10, u26)
+            ap3(x4)
+    nt31 = buf[pos]
+    if nt31 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        nt31, pos = _uvarint(buf, pos)
+    u32 = None
+    if nt31:
+        last33 = -1
+        for _ in range(nt31):
+            tg34 = buf[pos]
+            if tg34 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                tg34, pos = _uvarint(buf, pos)
+            sz35 = buf[pos]
+            if sz35 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                sz35, pos = _uvarint(buf, pos)
+            te36 = pos + sz35
+            if te36 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg34 <= last33:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return WritableTxnMarker(f_producer_id, f_producer_epoch, f_transaction_result, f_topics, f_coordinator_epoch, 0, u), pos
-
-
-def _d_WriteTxnMarkersRequest_v1(buf: memoryview, pos: int, end: int) -> tuple[WriteTxnMarkersRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 17 > end - pos:
-            raise _short(pos)
-        f_markers = []
-        ap2 = f_markers.append
-        for _ in range(n1):
-            x3, pos = _d_WritableTxnMarker_v1(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return WriteTxnMarkersRequest(f_markers, u), pos
-
-
-def _d_WritableTxnMarker_v2(buf: memoryview, pos: int, end: int) -> tuple[WritableTxnMarker, int]:
-    f_producer_id, f_producer_epoch, f_transaction_result = _S0(buf, pos)
-    pos += 11
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_WritableTxnMarkerTopic_v1(buf, pos, end)
-            ap2(x3)
-    f_coordinator_epoch, f_transaction_version = _S2(buf, pos)
-    pos += 5
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return WritableTxnMarker(f_producer_id, f_producer_epoch, f_transaction_result, f_topics, f_coordinator_epoch, f_transaction_version, u), pos
-
-
-def _d_WriteTxnMarkersRequest_v2(buf: memoryview, pos: int, end: int) -> tuple[WriteTxnMarkersRequest, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 18 > end - pos:
-            raise _short(pos)
-        f_markers = []
-        ap2 = f_markers.append
-        for _ in range(n1):
-            x3, pos = _d_WritableTxnMarker_v2(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return WriteTxnMarkersRequest(f_markers, u), pos
-
-
-def _e_WritableTxnMarkerTopic_v0(o: WritableTxnMarkerTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partition_indexes))
-    out += _array('i', len(o.partition_indexes)).pack(*o.partition_indexes)
-
-
-def _e_WritableTxnMarker_v0(o: WritableTxnMarker, out: bytearray) -> None:
-    out += _P0(o.producer_id, o.producer_epoch, o.transaction_result)
-    out += _Pi(len(o.topics))
-    for x1 in o.topics:
-        _e_WritableTxnMarkerTopic_v0(x1, out)
-    out += _P1(o.coordinator_epoch)
+            last33 = tg34
+            if u32 is None:
+                u32 = {}
+            u32[tg34] = buf[pos:te36]
+            pos = te36
+    o = WriteTxnMarkersRequest(f_markers_1, u32)
+    return o, pos
 
 
 def _e_WriteTxnMarkersRequest_v0(o: WriteTxnMarkersRequest, out: bytearray) -> None:
     out += _Pi(len(o.markers))
     for x1 in o.markers:
-        _e_WritableTxnMarker_v0(x1, out)
-
-
-def _e_WritableTxnMarkerTopic_v1(o: WritableTxnMarkerTopic, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partition_indexes) + 1 < 128:
-        out.append(len(o.partition_indexes) + 1)
-    else:
-        out += _encode_uvarint(len(o.partition_indexes) + 1)
-    out += _array('i', len(o.partition_indexes)).pack(*o.partition_indexes)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_WritableTxnMarker_v1(o: WritableTxnMarker, out: bytearray) -> None:
-    out += _P0(o.producer_id, o.producer_epoch, o.transaction_result)
-    if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
-    else:
-        out += _encode_uvarint(len(o.topics) + 1)
-    for x1 in o.topics:
-        _e_WritableTxnMarkerTopic_v1(x1, out)
-    out += _P1(o.coordinator_epoch)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        out += _P0(x1.producer_id, x1.producer_epoch, x1.transaction_result)
+        out += _Pi(len(x1.topics))
+        for x2 in x1.topics:
+            b3 = x2.name.encode()
+            out += _Ph(len(b3))
+            out += b3
+            out += _Pi(len(x2.partition_indexes))
+            out += _array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes)
+        out += _P1(x1.coordinator_epoch)
 
 
 def _e_WriteTxnMarkersRequest_v1(o: WriteTxnMarkersRequest, out: bytearray) -> None:
@@ -608,22 +616,32 @@ def _e_WriteTxnMarkersRequest_v1(o: WriteTxnMarkersRequest, out: bytearray) -> N
     else:
         out += _encode_uvarint(len(o.markers) + 1)
     for x1 in o.markers:
-        _e_WritableTxnMarker_v1(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_WritableTxnMarker_v2(o: WritableTxnMarker, out: bytearray) -> None:
-    out += _P0(o.producer_id, o.producer_epoch, o.transaction_result)
-    if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
-    else:
-        out += _encode_uvarint(len(o.topics) + 1)
-    for x1 in o.topics:
-        _e_WritableTxnMarkerTopic_v1(x1, out)
-    out += _P2(o.coordinator_epoch, o.transaction_version)
+        out += _P0(x1.producer_id, x1.producer_epoch, x1.transaction_result)
+        if len(x1.topics) + 1 < 128:
+            out.append(len(x1.topics) + 1)
+        else:
+            out += _encode_uvarint(len(x1.topics) + 1)
+        for x2 in x1.topics:
+            b3 = x2.name.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+            if len(x2.partition_indexes) + 1 < 128:
+                out.append(len(x2.partition_indexes) + 1)
+            else:
+                out += _encode_uvarint(len(x2.partition_indexes) + 1)
+            out += _array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes)
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
+        out += _P1(x1.coordinator_epoch)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
@@ -636,342 +654,292 @@ def _e_WriteTxnMarkersRequest_v2(o: WriteTxnMarkersRequest, out: bytearray) -> N
     else:
         out += _encode_uvarint(len(o.markers) + 1)
     for x1 in o.markers:
-        _e_WritableTxnMarker_v2(x1, out)
+        out += _P0(x1.producer_id, x1.producer_epoch, x1.transaction_result)
+        if len(x1.topics) + 1 < 128:
+            out.append(len(x1.topics) + 1)
+        else:
+            out += _encode_uvarint(len(x1.topics) + 1)
+        for x2 in x1.topics:
+            b3 = x2.name.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+            if len(x2.partition_indexes) + 1 < 128:
+                out.append(len(x2.partition_indexes) + 1)
+            else:
+                out += _encode_uvarint(len(x2.partition_indexes) + 1)
+            out += _array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes)
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
+        out += _P2(x1.coordinator_epoch, x1.transaction_version)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
         out.append(0)
 
 
-def _d_WritableTxnMarkerPartitionResult_v0(buf: memoryview, pos: int, end: int) -> tuple[WritableTxnMarkerPartitionResult, int]:
-    f_partition_index, f_error_code = _S4(buf, pos)
-    pos += 6
-    return WritableTxnMarkerPartitionResult(f_partition_index, f_error_code, None), pos
-
-
-def _d_WritableTxnMarkerTopicResult_v0(buf: memoryview, pos: int, end: int) -> tuple[WritableTxnMarkerTopicResult, int]:
-    n1 = _uh(buf, pos)[0]
-    pos += 2
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = _ui(buf, pos)[0]
+def _d_WriteTxnMarkersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[WriteTxnMarkersResponse, int]:
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 12 > end - pos:
             raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_WritableTxnMarkerPartitionResult_v0(buf, pos, end)
-            ap4(x5)
-    return WritableTxnMarkerTopicResult(f_name, f_partitions, None), pos
+        f_markers_1 = []
+        ap3 = f_markers_1.append
+        for _ in range(n2):
+            f_producer_id_5 = _S3(buf, pos)[0]
+            pos += 8
+            n7 = _ui(buf, pos)[0]
+            pos += 4
+            if n7 < 0:
+                raise _negative(pos)
+            else:
+                if n7 * 6 > end - pos:
+                    raise _short(pos)
+                f_topics_6 = []
+                ap8 = f_topics_6.append
+                for _ in range(n7):
+                    n12 = _uh(buf, pos)[0]
+                    pos += 2
+                    if n12 < 0:
+                        raise _negative(pos)
+                    else:
+                        e13 = pos + n12
+                        if e13 > end:
+                            raise _short(pos)
+                        f_name_10 = buf[pos:e13].decode()
+                        pos = e13
+                    n14 = _ui(buf, pos)[0]
+                    pos += 4
+                    if n14 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n14 * 6 > end - pos:
+                            raise _short(pos)
+                        f_partitions_11 = []
+                        ap15 = f_partitions_11.append
+                        for _ in range(n14):
+                            f_partition_index_17, f_error_code_18 = _S4(buf, pos)
+                            pos += 6
+                            x16 = WritableTxnMarkerPartitionResult(f_partition_index_17, f_error_code_18, None)
+                            ap15(x16)
+                    x9 = WritableTxnMarkerTopicResult(f_name_10, f_partitions_11, None)
+                    ap8(x9)
+            x4 = WritableTxnMarkerResult(f_producer_id_5, f_topics_6, None)
+            ap3(x4)
+    o = WriteTxnMarkersResponse(f_markers_1, None)
+    return o, pos
 
 
-def _d_WritableTxnMarkerResult_v0(buf: memoryview, pos: int, end: int) -> tuple[WritableTxnMarkerResult, int]:
-    f_producer_id = _S3(buf, pos)[0]
-    pos += 8
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 6 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_WritableTxnMarkerTopicResult_v0(buf, pos, end)
-            ap2(x3)
-    return WritableTxnMarkerResult(f_producer_id, f_topics, None), pos
-
-
-def _d_WriteTxnMarkersResponse_v0(buf: memoryview, pos: int, end: int) -> tuple[WriteTxnMarkersResponse, int]:
-    n1 = _ui(buf, pos)[0]
-    pos += 4
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 12 > end - pos:
-            raise _short(pos)
-        f_markers = []
-        ap2 = f_markers.append
-        for _ in range(n1):
-            x3, pos = _d_WritableTxnMarkerResult_v0(buf, pos, end)
-            ap2(x3)
-    return WriteTxnMarkersResponse(f_markers, None), pos
-
-
-def _d_WritableTxnMarkerPartitionResult_v1(buf: memoryview, pos: int, end: int) -> tuple[WritableTxnMarkerPartitionResult, int]:
-    f_partition_index, f_error_code = _S4(buf, pos)
-    pos += 6
-    nt = buf[pos]
-    if nt < 128:
+def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[WriteTxnMarkersResponse, int]:
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
     else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
+        n2, pos = _uvarint(buf, pos)
+    n2 -= 1
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        if n2 * 10 > end - pos:
+            raise _short(pos)
+        f_markers_1 = []
+        ap3 = f_markers_1.append
+        for _ in range(n2):
+            f_producer_id_5 = _S3(buf, pos)[0]
+            pos += 8
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
             else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
+                n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+            if n7 < 0:
+                raise _negative(pos)
+            else:
+                if n7 * 3 > end - pos:
+                    raise _short(pos)
+                f_topics_6 = []
+                ap8 = f_topics_6.append
+                for _ in range(n7):
+                    n12 = buf[pos]
+                    if n12 < 128:
+                        pos += 1
+                    else:
+                        n12, pos = _uvarint(buf, pos)
+                    n12 -= 1
+                    if n12 < 0:
+                        raise _negative(pos)
+                    else:
+                        e13 = pos + n12
+                        if e13 > end:
+                            raise _short(pos)
+                        f_name_10 = buf[pos:e13].decode()
+                        pos = e13
+                    n14 = buf[pos]
+                    if n14 < 128:
+                        pos += 1
+                    else:
+                        n14, pos = _uvarint(buf, pos)
+                    n14 -= 1
+                    if n14 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n14 * 7 > end - pos:
+                            raise _short(pos)
+                        f_partitions_11 = []
+                        ap15 = f_partitions_11.append
+                        for _ in range(n14):
+                            f_partition_index_17, f_error_code_18 = _S4(buf, pos)
+                            pos += 6
+                            nt19 = buf[pos]
+                            if nt19 < 128:
+                                pos += 1
+                            else:
+                                nt19, pos = _uvarint(buf, pos)
+                            u20 = None
+                            if nt19:
+                                last21 = -1
+                                for _ in range(nt19):
+                                    tg22 = buf[pos]
+                                    if tg22 < 128:
+                                        pos += 1
+                                    else:
+                                        tg22, pos = _uvarint(buf, pos)
+                                    sz23 = buf[pos]
+                                    if sz23 < 128:
+                                        pos += 1
+                                    else:
+                                        sz23, pos = _uvarint(buf, pos)
+                                    te24 = pos + sz23
+                                    if te24 > end:
+                                        raise _short(pos)
+                                    if tg22 <= last21:
+                                        raise _tag_order(pos)
+                                    last21 = tg22
+                                    if u20 is None:
+                                        u20 = {}
+                                    u20[tg22] = buf[pos:te24]
+                                    pos = te24
+                            x16 = WritableTxnMarkerPartitionResult(f_partition_index_17, f_error_code_18, u20)
+                            ap15(x16)
+                    nt25 = buf[pos]
+                    if nt25 < 128:
+                        pos += 1
+                    else:
+                        nt25, pos = _uvarint(buf, pos)
+                    u26 = None
+                    if nt25:
+                        last27 = -1
+                        for _ in range(nt25):
+                            tg28 = buf[pos]
+                            if tg28 < 128:
+                                pos += 1
+                            else:
+                                tg28, pos = _uvarint(buf, pos)
+                            sz29 = buf[pos]
+                            if sz29 < 128:
+                                pos += 1
+                            else:
+                                sz29, pos = _uvarint(buf, pos)
+                            te30 = pos + sz29
+                            if te30 > end:
+                                raise _short(pos)
+                            if tg28 <= last27:
+                                raise _tag_order(pos)
+                            last27 = tg28
+                            if u26 is None:
+                                u26 = {}
+                            u26[tg28] = buf[pos:te30]
+                            pos = te30
+                    x9 = WritableTxnMarkerTopicResult(f_name_10, f_partitions_11, u26)
+                    ap8(x9)
+            nt31 = buf[pos]
+            if nt31 < 128:
                 pos += 1
             else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
+                nt31, pos = _uvarint(buf, pos)
+            u32 = None
+            if nt31:
+                last33 = -1
+                for _ in range(nt31):
+                    tg34 = buf[pos]
+                    if tg34 < 128:
+                        pos += 1
+                    else:
+                        tg34, pos = _uvarint(buf, pos)
+                    sz35 = buf[pos]
+                    if sz35 < 128:
+                        pos += 1
+                    else:
+                        sz35, pos = _uvarint(buf, pos)
+                    te36 = pos + sz35
+                    if te36 > end:
+                        raise _short(pos)
+                    if tg34 <= last33:
+                        raise _tag_order(pos)
+                    last33 = tg34
+                    if u32 is None:
+                        u32 = {}
+                    u32[tg34] = buf[pos:te36]
+                    pos = te36
+            x4 = WritableTxnMarkerResult(f_producer_id_5, f_topics_6, u32)
+            ap3(x4)
+    nt37 = buf[pos]
+    if nt37 < 128:
+        pos += 1
+    else:
+        nt37, pos = _uvarint(buf, pos)
+    u38 = None
+    if nt37:
+        last39 = -1
+        for _ in range(nt37):
+            tg40 = buf[pos]
+            if tg40 < 128:
+                pos += 1
+            else:
+                tg40, pos = _uvarint(buf, pos)
+            sz41 = buf[pos]
+            if sz41 < 128:
+                pos += 1
+            else:
+                sz41, pos = _uvarint(buf, pos)
+            te42 = pos + sz41
+            if te42 > end:
                 raise _short(pos)
-            if tg <= last:
+            if tg40 <= last39:
                 raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return WritableTxnMarkerPartitionResult(f_partition_index, f_error_code, u), pos
-
-
-def _d_WritableTxnMarkerTopicResult_v1(buf: memoryview, pos: int, end: int) -> tuple[WritableTxnMarkerTopicResult, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        e2 = pos + n1
-        if e2 > end:
-            raise _short(pos)
-        f_name = str(buf[pos:e2], 'utf-8')
-        pos = e2
-    n3 = buf[pos]
-    if n3 < 128:
-        pos += 1
-    else:
-        n3, pos = _uvarint(buf, pos)
-    n3 -= 1
-    if n3 < 0:
-        raise _negative(pos)
-    else:
-        if n3 * 7 > end - pos:
-            raise _short(pos)
-        f_partitions = []
-        ap4 = f_partitions.append
-        for _ in range(n3):
-            x5, pos = _d_WritableTxnMarkerPartitionResult_v1(buf, pos, end)
-            ap4(x5)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return WritableTxnMarkerTopicResult(f_name, f_partitions, u), pos
-
-
-def _d_WritableTxnMarkerResult_v1(buf: memoryview, pos: int, end: int) -> tuple[WritableTxnMarkerResult, int]:
-    f_producer_id = _S3(buf, pos)[0]
-    pos += 8
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 3 > end - pos:
-            raise _short(pos)
-        f_topics = []
-        ap2 = f_topics.append
-        for _ in range(n1):
-            x3, pos = _d_WritableTxnMarkerTopicResult_v1(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return WritableTxnMarkerResult(f_producer_id, f_topics, u), pos
-
-
-def _d_WriteTxnMarkersResponse_v1(buf: memoryview, pos: int, end: int) -> tuple[WriteTxnMarkersResponse, int]:
-    n1 = buf[pos]
-    if n1 < 128:
-        pos += 1
-    else:
-        n1, pos = _uvarint(buf, pos)
-    n1 -= 1
-    if n1 < 0:
-        raise _negative(pos)
-    else:
-        if n1 * 10 > end - pos:
-            raise _short(pos)
-        f_markers = []
-        ap2 = f_markers.append
-        for _ in range(n1):
-            x3, pos = _d_WritableTxnMarkerResult_v1(buf, pos, end)
-            ap2(x3)
-    nt = buf[pos]
-    if nt < 128:
-        pos += 1
-    else:
-        nt, pos = _uvarint(buf, pos)
-    u = None
-    if nt:
-        last = -1
-        for _ in range(nt):
-            tg = buf[pos]
-            if tg < 128:
-                pos += 1
-            else:
-                tg, pos = _uvarint(buf, pos)
-            sz = buf[pos]
-            if sz < 128:
-                pos += 1
-            else:
-                sz, pos = _uvarint(buf, pos)
-            te = pos + sz
-            if te > end:
-                raise _short(pos)
-            if tg <= last:
-                raise _tag_order(pos)
-            last = tg
-            if u is None:
-                u = {}
-            u[tg] = bytes(buf[pos:te])
-            pos = te
-    return WriteTxnMarkersResponse(f_markers, u), pos
-
-
-def _e_WritableTxnMarkerPartitionResult_v0(o: WritableTxnMarkerPartitionResult, out: bytearray) -> None:
-    out += _P4(o.partition_index, o.error_code)
-
-
-def _e_WritableTxnMarkerTopicResult_v0(o: WritableTxnMarkerTopicResult, out: bytearray) -> None:
-    b1 = o.name.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.partitions))
-    for x2 in o.partitions:
-        _e_WritableTxnMarkerPartitionResult_v0(x2, out)
-
-
-def _e_WritableTxnMarkerResult_v0(o: WritableTxnMarkerResult, out: bytearray) -> None:
-    out += _P3(o.producer_id)
-    out += _Pi(len(o.topics))
-    for x1 in o.topics:
-        _e_WritableTxnMarkerTopicResult_v0(x1, out)
+            last39 = tg40
+            if u38 is None:
+                u38 = {}
+            u38[tg40] = buf[pos:te42]
+            pos = te42
+    o = WriteTxnMarkersResponse(f_markers_1, u38)
+    return o, pos
 
 
 def _e_WriteTxnMarkersResponse_v0(o: WriteTxnMarkersResponse, out: bytearray) -> None:
     out += _Pi(len(o.markers))
     for x1 in o.markers:
-        _e_WritableTxnMarkerResult_v0(x1, out)
-
-
-def _e_WritableTxnMarkerPartitionResult_v1(o: WritableTxnMarkerPartitionResult, out: bytearray) -> None:
-    out += _P4(o.partition_index, o.error_code)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_WritableTxnMarkerTopicResult_v1(o: WritableTxnMarkerTopicResult, out: bytearray) -> None:
-    b1 = o.name.encode()
-    if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
-    else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    if len(o.partitions) + 1 < 128:
-        out.append(len(o.partitions) + 1)
-    else:
-        out += _encode_uvarint(len(o.partitions) + 1)
-    for x2 in o.partitions:
-        _e_WritableTxnMarkerPartitionResult_v1(x2, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
-
-
-def _e_WritableTxnMarkerResult_v1(o: WritableTxnMarkerResult, out: bytearray) -> None:
-    out += _P3(o.producer_id)
-    if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
-    else:
-        out += _encode_uvarint(len(o.topics) + 1)
-    for x1 in o.topics:
-        _e_WritableTxnMarkerTopicResult_v1(x1, out)
-    if o.unknown_tags:
-        _write_tags(out, [], o.unknown_tags)
-    else:
-        out.append(0)
+        out += _P3(x1.producer_id)
+        out += _Pi(len(x1.topics))
+        for x2 in x1.topics:
+            b3 = x2.name.encode()
+            out += _Ph(len(b3))
+            out += b3
+            out += _Pi(len(x2.partitions))
+            for x4 in x2.partitions:
+                out += _P4(x4.partition_index, x4.error_code)
 
 
 def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: bytearray) -> None:
@@ -980,7 +948,36 @@ def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: bytearray) ->
     else:
         out += _encode_uvarint(len(o.markers) + 1)
     for x1 in o.markers:
-        _e_WritableTxnMarkerResult_v1(x1, out)
+        out += _P3(x1.producer_id)
+        if len(x1.topics) + 1 < 128:
+            out.append(len(x1.topics) + 1)
+        else:
+            out += _encode_uvarint(len(x1.topics) + 1)
+        for x2 in x1.topics:
+            b3 = x2.name.encode()
+            if len(b3) + 1 < 128:
+                out.append(len(b3) + 1)
+            else:
+                out += _encode_uvarint(len(b3) + 1)
+            out += b3
+            if len(x2.partitions) + 1 < 128:
+                out.append(len(x2.partitions) + 1)
+            else:
+                out += _encode_uvarint(len(x2.partitions) + 1)
+            for x4 in x2.partitions:
+                out += _P4(x4.partition_index, x4.error_code)
+                if x4.unknown_tags:
+                    _write_tags(out, [], x4.unknown_tags)
+                else:
+                    out.append(0)
+            if x2.unknown_tags:
+                _write_tags(out, [], x2.unknown_tags)
+            else:
+                out.append(0)
+        if x1.unknown_tags:
+            _write_tags(out, [], x1.unknown_tags)
+        else:
+            out.append(0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:

@@ -314,15 +314,15 @@ def _read_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, var: str, e
         return
     if f.kind == "struct":
         assert f.struct is not None
-        fn = _decoder_name(mod, f.struct, v)
         if nullable:
             c.add(d, "if buf[pos] == 255:")
             c.add(d + 1, f"{var} = None")
             c.add(d + 1, "pos += 1")
             c.add(d, "else:")
-            c.add(d + 1, f"{var}, pos = {fn}(buf, pos + 1, {end})")
+            c.add(d + 1, "pos += 1")
+            _read_struct(mod, c, d + 1, f.struct, v, var, end)
         else:
-            c.add(d, f"{var}, pos = {fn}(buf, pos, {end})")
+            _read_struct(mod, c, d, f.struct, v, var, end)
         return
     n = mod.fresh("n")
     _read_length(c, d, n, flexible, "i")
@@ -337,31 +337,31 @@ def _read_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, var: str, e
     d += 1
     if f.struct is not None:
         size = max(1, _min_size(mod, f.struct, v))
+    elif f.type in FIXED_FORMATS:
+        size = FIXED_FORMATS[f.type][1]
     else:
-        size = (
-            1
-            if f.type in ("string", "bytes", "records") and flexible
-            else (
-                FIXED_FORMATS[f.type][1]
-                if f.type in FIXED_FORMATS
-                else (2 if f.type == "string" else 4)
-            )
-        )
+        size = 1 if flexible else (2 if f.type == "string" else 4)
     check = f"{n} * {size}" if size > 1 else n
     c.add(d, f"if {check} > {end} - pos:")
     c.add(d + 1, "raise _short(pos)")
     if f.struct is not None:
-        fn = _decoder_name(mod, f.struct, v)
         ap = mod.fresh("ap")
         x = mod.fresh("x")
         c.add(d, f"{var} = []")
         c.add(d, f"{ap} = {var}.append")
         c.add(d, f"for _ in range({n}):")
-        c.add(d + 1, f"{x}, pos = {fn}(buf, pos, {end})")
+        _read_struct(mod, c, d + 1, f.struct, v, x, end)
         c.add(d + 1, f"{ap}({x})")
     elif f.type in FIXED_FORMATS and f.type != "uuid":
         code, width = FIXED_FORMATS[f.type]
-        c.add(d, f"{var} = list(_array({code!r}, {n}).unpack_from(buf, pos))")
+        if code == "i":
+            # small int32 arrays (replicas, isr, partitions) take a precompiled struct
+            c.add(d, f"if {n} < 33:")
+            c.add(d + 1, f"{var} = list(_i32s[{n}](buf, pos))")
+            c.add(d, "else:")
+            c.add(d + 1, f"{var} = list(_array('i', {n}).unpack_from(buf, pos))")
+        else:
+            c.add(d, f"{var} = list(_array({code!r}, {n}).unpack_from(buf, pos))")
         c.add(d, f"pos += {n} * {width}" if width > 1 else f"pos += {n}")
     else:
         x = mod.fresh("x")
@@ -397,32 +397,28 @@ def _read_scalar(
     c.add(d + 1, f"if {e} > {end}:")
     c.add(d + 2, "raise _short(pos)")
     if t == "string":
-        c.add(d + 1, f"{var} = str(buf[pos:{e}], 'utf-8')")
+        c.add(d + 1, f"{var} = buf[pos:{e}].decode()")
     elif t == "bytes":
-        c.add(d + 1, f"{var} = bytes(buf[pos:{e}])")
-    else:  # records stay a view of the frame: zero copy
         c.add(d + 1, f"{var} = buf[pos:{e}]")
+    else:  # records stay a view of the frame: zero copy
+        c.add(d + 1, f"{var} = memoryview(buf)[pos:{e}]")
     c.add(d + 1, f"pos = {e}")
 
 
-def _decoder_name(mod: _Module, struct: StructDef, v: int) -> str:
-    key = (id(struct), "d", v)
-    name = mod.canonical.get(key)
-    if name is None:
-        saved, mod.tmp = mod.tmp, 0  # numbering per function, so equal bodies compare equal
-        name = _emit_decoder(mod, struct, v)
-        mod.tmp = saved
-    return name
+def _read_struct(
+    mod: _Module, body: _Code, d: int, struct: StructDef, v: int, target: str, end: str
+) -> None:
+    """Emit code that reads one ``struct`` of version ``v`` into ``target``, inline.
 
-
-def _emit_decoder(mod: _Module, struct: StructDef, v: int) -> str:
+    Nested structs are inlined too, so an array of structs costs no call and
+    no tuple per element.
+    """
     api = mod.api
     cls = _cls(mod, struct)
-    body = _Code()
     fields = [f for f in struct.fields if f.present(v)]
     regular = [f for f in fields if not f.tagged_in(v)]
     tagged = [f for f in fields if f.tagged_in(v)]
-    names = {f.name: f"f_{f.name}" for f in struct.fields}
+    names = {f.name: mod.fresh(f"f_{f.name}_") for f in struct.fields}
     i = 0
     while i < len(regular):
         run = []
@@ -433,74 +429,80 @@ def _emit_decoder(mod: _Module, struct: StructDef, v: int) -> str:
             codes = "".join(FIXED_FORMATS[f.type][0] for f in run)
             width = sum(FIXED_FORMATS[f.type][1] for f in run)
             targets = ", ".join(names[f.name] for f in run)
-            body.add(1, f"{targets} = {mod.fmt(codes)}(buf, pos)")
-            body.add(1, f"pos += {width}")
+            body.add(d, f"{targets} = {mod.fmt(codes)}(buf, pos)")
+            body.add(d, f"pos += {width}")
             for f in run:
                 if f.type == "uuid":
-                    body.add(1, f"{names[f.name]} = _make_uuid({names[f.name]})")
+                    body.add(d, f"{names[f.name]} = _make_uuid({names[f.name]})")
             continue
         if run:
-            _read_scalar(mod, body, 1, run[0].type, v, names[run[0].name], "end", False)
+            _read_scalar(mod, body, d, run[0].type, v, names[run[0].name], end, False)
             continue
         f = regular[i]
         i += 1
-        _read_field(mod, body, 1, f, v, names[f.name], "end")
+        _read_field(mod, body, d, f, v, names[f.name], end)
+    unknown = "None"
+    kp = ""
     if api.flexible(v):
+        nt, u, last, tg, sz, te = (mod.fresh(s) for s in ("nt", "u", "last", "tg", "sz", "te"))
         for f in tagged:
-            body.add(1, f"{names[f.name]} = {_fresh_default(mod, f)}")
-        _read_uvarint(body, 1, "nt")
-        body.add(1, "u = None")
+            body.add(d, f"{names[f.name]} = {_fresh_default(mod, f)}")
+        _read_uvarint(body, d, nt)
+        body.add(d, f"{u} = None")
         if tagged:
-            body.add(1, "kp = 0")
-        body.add(1, "if nt:")
-        body.add(2, "last = -1")
-        body.add(2, "for _ in range(nt):")
-        _read_uvarint(body, 3, "tg")
-        _read_uvarint(body, 3, "sz")
-        body.add(3, "te = pos + sz")
-        body.add(3, "if te > end:")
-        body.add(4, "raise _short(pos)")
-        body.add(3, "if tg <= last:")
-        body.add(4, "raise _tag_order(pos)")
-        body.add(3, "last = tg")
-        first = True
+            kp = mod.fresh("kp")
+            body.add(d, f"{kp} = 0")
+        body.add(d, f"if {nt}:")
+        body.add(d + 1, f"{last} = -1")
+        body.add(d + 1, f"for _ in range({nt}):")
+        _read_uvarint(body, d + 2, tg)
+        _read_uvarint(body, d + 2, sz)
+        body.add(d + 2, f"{te} = pos + {sz}")
+        body.add(d + 2, f"if {te} > {end}:")
+        body.add(d + 3, "raise _short(pos)")
+        body.add(d + 2, f"if {tg} <= {last}:")
+        body.add(d + 3, "raise _tag_order(pos)")
+        body.add(d + 2, f"{last} = {tg}")
+        keyword = "if"
         for f in sorted(tagged, key=lambda f: f.tag or 0):
-            body.add(3, f"{'if' if first else 'elif'} tg == {f.tag}:")
-            first = False
-            _read_field(mod, body, 4, f, v, names[f.name], "te")
-            body.add(4, "if pos != te:")
-            body.add(5, "raise _tag_size(pos)")
+            body.add(d + 2, f"{keyword} {tg} == {f.tag}:")
+            keyword = "elif"
+            _read_field(mod, body, d + 3, f, v, names[f.name], te)
+            body.add(d + 3, f"if pos != {te}:")
+            body.add(d + 4, "raise _tag_size(pos)")
             # remember that the peer wrote it, so a default value is written back too
-            body.add(4, f"kp |= {1 << (f.tag or 0)}")
-        if first:
-            body.add(3, "if u is None:")
-        else:
-            body.add(3, "else:")
-            body.add(4, "if u is None:")
-        dd = 4 if first else 5
-        body.add(dd, "u = {}")
-        body.add(dd - 1, "u[tg] = bytes(buf[pos:te])")
-        body.add(dd - 1, "pos = te")
-        unknown = "u"
-    else:
-        unknown = "None"
+            body.add(d + 3, f"{kp} |= {1 << (f.tag or 0)}")
+        dd = d + 2
+        if tagged:
+            body.add(d + 2, "else:")
+            dd = d + 3
+        body.add(dd, f"if {u} is None:")
+        body.add(dd + 1, f"{u} = {{}}")
+        body.add(dd, f"{u}[{tg}] = buf[pos:{te}]")
+        body.add(dd, f"pos = {te}")
+        unknown = u
     args = [names[f.name] if f.present(v) else _fresh_default(mod, f) for f in struct.fields]
     args.append(unknown)
-    if api.flexible(v) and tagged:
-        body.add(1, f"o = {cls}({', '.join(args)})")
-        body.add(1, "if kp:")
-        body.add(2, "o.tags_present = kp")
+    body.add(d, f"{target} = {cls}({', '.join(args)})")
+    if kp:
+        body.add(d, f"if {kp}:")
+        body.add(d + 1, f"{target}.tags_present = {kp}")
+
+
+def _decoder_name(mod: _Module, struct: StructDef, v: int) -> str:
+    key = (id(struct), "d", v)
+    name = mod.canonical.get(key)
+    if name is None:
+        saved, mod.tmp = mod.tmp, 0  # numbering per function, so equal bodies compare equal
+        body = _Code()
+        _read_struct(mod, body, 1, struct, v, "o", "end")
         body.add(1, "return o, pos")
-    else:
-        body.add(1, f"return {cls}({', '.join(args)}), pos")
-    return _define(
-        mod,
-        (id(struct), "d", v),
-        f"_d_{cls}_v{v}",
-        "buf: memoryview, pos: int, end: int",
-        f"tuple[{cls}, int]",
-        body,
-    )
+        cls = _cls(mod, struct)
+        name = _define(
+            mod, key, f"_d_{cls}_v{v}", "buf: bytes, pos: int, end: int", f"tuple[{cls}, int]", body
+        )
+        mod.tmp = saved
+    return name
 
 
 def _define(
@@ -552,15 +554,14 @@ def _write_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, val: str, 
         return
     if f.kind == "struct":
         assert f.struct is not None
-        fn = _encoder_name(mod, f.struct, v)
         if nullable:
             c.add(d, f"if {val} is None:")
             c.add(d + 1, f"{out}.append(255)")
             c.add(d, "else:")
             c.add(d + 1, f"{out}.append(1)")
-            c.add(d + 1, f"{fn}({val}, {out})")
+            _write_struct(mod, c, d + 1, f.struct, v, val, out)
         else:
-            c.add(d, f"{fn}({val}, {out})")
+            _write_struct(mod, c, d, f.struct, v, val, out)
         return
     if nullable:
         c.add(d, f"if {val} is None:")
@@ -569,10 +570,9 @@ def _write_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, val: str, 
         d += 1
     _write_length(c, d, out, f"len({val})", flexible, "i")
     if f.struct is not None:
-        fn = _encoder_name(mod, f.struct, v)
         x = mod.fresh("x")
         c.add(d, f"for {x} in {val}:")
-        c.add(d + 1, f"{fn}({x}, {out})")
+        _write_struct(mod, c, d + 1, f.struct, v, x, out)
     elif f.type in FIXED_FORMATS and f.type != "uuid":
         code = FIXED_FORMATS[f.type][0]
         c.add(d, f"{out} += _array({code!r}, len({val})).pack(*{val})")
@@ -608,7 +608,12 @@ def _encoder_name(mod: _Module, struct: StructDef, v: int) -> str:
     name = mod.canonical.get(key)
     if name is None:
         saved, mod.tmp = mod.tmp, 0
-        name = _emit_encoder(mod, struct, v)
+        body = _Code()
+        _write_struct(mod, body, 1, struct, v, "o", "out")
+        if not body.lines:
+            body.add(1, "pass")
+        cls = _cls(mod, struct)
+        name = _define(mod, key, f"_e_{cls}_v{v}", f"o: {cls}, out: bytearray", "None", body)
         mod.tmp = saved
     return name
 
@@ -625,18 +630,20 @@ def _is_default_test(mod: _Module, f: FieldDef, val: str) -> str:
     return f"{val} != {expr}"
 
 
-def _emit_encoder(mod: _Module, struct: StructDef, v: int) -> str:
+def _write_struct(
+    mod: _Module, body: _Code, d: int, struct: StructDef, v: int, o: str, out: str
+) -> None:
+    """Emit code that writes the struct held by the expression ``o``, inline."""
     api = mod.api
     cls = _cls(mod, struct)
-    body = _Code()
     fields = [f for f in struct.fields if f.present(v)]
     regular = [f for f in fields if not f.tagged_in(v)]
     tagged = [f for f in fields if f.tagged_in(v)]
     for f in struct.fields:
         if f.present(v) or f.ignorable:
             continue
-        body.add(1, f"if {_is_default_test(mod, f, 'o.' + f.name)}:")
-        body.add(2, f"raise _absent({cls!r}, {f.name!r}, {v})")
+        body.add(d, f"if {_is_default_test(mod, f, o + '.' + f.name)}:")
+        body.add(d + 1, f"raise _absent({cls!r}, {f.name!r}, {v})")
     i = 0
     while i < len(regular):
         run = []
@@ -646,38 +653,34 @@ def _emit_encoder(mod: _Module, struct: StructDef, v: int) -> str:
         if run:
             codes = "".join(FIXED_FORMATS[f.type][0] for f in run)
             args = ", ".join(
-                f"_uuid_bytes(o.{f.name})" if f.type == "uuid" else f"o.{f.name}" for f in run
+                f"_uuid_bytes({o}.{f.name})" if f.type == "uuid" else f"{o}.{f.name}" for f in run
             )
-            body.add(1, f"out += {mod.fmt(codes).replace('_S', '_P', 1)}({args})")
+            body.add(d, f"{out} += {mod.fmt(codes).replace('_S', '_P', 1)}({args})")
             continue
         f = regular[i]
         i += 1
-        _write_field(mod, body, 1, f, v, f"o.{f.name}", "out")
+        _write_field(mod, body, d, f, v, f"{o}.{f.name}", out)
     if api.flexible(v):
         if tagged:
-            body.add(1, "t = []")
-            body.add(1, "kp = o.tags_present")
+            t, kp = mod.fresh("t"), mod.fresh("kp")
+            body.add(d, f"{t} = []")
+            body.add(d, f"{kp} = {o}.tags_present")
             for f in sorted(tagged, key=lambda f: f.tag or 0):
-                body.add(
-                    1, f"if {_is_default_test(mod, f, 'o.' + f.name)} or kp & {1 << (f.tag or 0)}:"
-                )
-                body.add(2, "tb = bytearray()")
-                _write_field(mod, body, 2, f, v, f"o.{f.name}", "tb")
-                body.add(2, f"t.append(({f.tag}, tb))")
-            body.add(1, "if t or o.unknown_tags:")
-            body.add(2, "_write_tags(out, t, o.unknown_tags)")
-            body.add(1, "else:")
-            body.add(2, "out.append(0)")
+                test = _is_default_test(mod, f, f"{o}.{f.name}")
+                body.add(d, f"if {test} or {kp} & {1 << (f.tag or 0)}:")
+                tb = mod.fresh("tb")
+                body.add(d + 1, f"{tb} = bytearray()")
+                _write_field(mod, body, d + 1, f, v, f"{o}.{f.name}", tb)
+                body.add(d + 1, f"{t}.append(({f.tag}, {tb}))")
+            body.add(d, f"if {t} or {o}.unknown_tags:")
+            body.add(d + 1, f"_write_tags({out}, {t}, {o}.unknown_tags)")
+            body.add(d, "else:")
+            body.add(d + 1, f"{out}.append(0)")
         else:
-            body.add(1, "if o.unknown_tags:")
-            body.add(2, "_write_tags(out, [], o.unknown_tags)")
-            body.add(1, "else:")
-            body.add(2, "out.append(0)")
-    if not body.lines:
-        body.add(1, "pass")
-    return _define(
-        mod, (id(struct), "e", v), f"_e_{cls}_v{v}", f"o: {cls}, out: bytearray", "None", body
-    )
+            body.add(d, f"if {o}.unknown_tags:")
+            body.add(d + 1, f"_write_tags({out}, [], {o}.unknown_tags)")
+            body.add(d, "else:")
+            body.add(d + 1, f"{out}.append(0)")
 
 
 # -- the module ---------------------------------------------------------------
@@ -728,6 +731,7 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         "    _short,",
         "    _tag_order,",
         "    _tag_size,",
+        "    _i32s,",
         "    _uh,",
         "    _ui,",
         "    _uuid_bytes,",
