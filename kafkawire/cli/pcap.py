@@ -193,7 +193,7 @@ def _packets(dpkt: Any, path: str, reader: Any, linktype: int, ports: frozenset[
             continue
         if not isinstance(ip, dpkt.ip.IP | dpkt.ip6.IP6):
             continue
-        if isinstance(ip, dpkt.ip.IP) and (ip.off & (dpkt.ip.IP_MF | dpkt.ip.IP_OFFMASK)):
+        if isinstance(ip, dpkt.ip.IP) and (ip.mf or ip.offset):
             yield InputProblem(path, f"packet {number}", "IP fragment: not reassembled, skipped")
             continue
         tcp = ip.data

@@ -1,0 +1,127 @@
+"""Test helper: a pcap (or pcapng) of loopback TCP traffic around captured frames.
+
+Written with dpkt, packet by packet, the way a sniffer on ``lo`` would have
+seen the session: a handshake per connection, then the frames in capture order
+as TCP segments with real sequence numbers. To exercise reassembly, frames
+larger than ``split_over`` bytes are cut into three segments (the last two
+swapped, so one arrives out of order) and the first of them is sent twice (a
+retransmission); runs of small frames in one direction of one connection are
+put into one segment. ``drop`` names a segment (by its index among data
+segments) to leave out, to make a gap.
+"""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterable
+from pathlib import Path
+
+import dpkt
+
+from kafkawire.capture import TO_BROKER, CapturedFrame
+
+CLIENT_IP = socket.inet_aton("127.0.0.1")
+BROKER_IP = socket.inet_aton("127.0.0.1")
+CLIENT_PORT_BASE = 40000
+ISN_CLIENT = 1_000
+ISN_BROKER = 4_294_967_000  # wraps around 2**32 within the first frames
+MAC = b"\x00" * 6
+
+
+def _packet(src_port: int, dst_port: int, seq: int, ack: int, flags: int, data: bytes) -> bytes:
+    tcp = dpkt.tcp.TCP(
+        sport=src_port, dport=dst_port, seq=seq % 2**32, ack=ack % 2**32, flags=flags, data=data
+    )
+    ip = dpkt.ip.IP(src=CLIENT_IP, dst=BROKER_IP, p=dpkt.ip.IP_PROTO_TCP, data=tcp)
+    ip.len = len(ip)
+    eth = dpkt.ethernet.Ethernet(src=MAC, dst=MAC, type=dpkt.ethernet.ETH_TYPE_IP, data=ip)
+    return bytes(eth)
+
+
+class _Conn:
+    def __init__(self, number: int, broker_port: int) -> None:
+        self.client_port = CLIENT_PORT_BASE + number
+        self.broker_port = broker_port
+        self.seq = {TO_BROKER: ISN_CLIENT + 1, "<": ISN_BROKER + 1}
+
+
+def write_pcap(
+    path: Path,
+    frames: Iterable[CapturedFrame],
+    *,
+    broker_port: int = 9092,
+    pcapng: bool = False,
+    split_over: int = 200,
+    drop: int | None = None,
+) -> int:
+    """Write the packets; returns the number of data segments written."""
+    ordered = list(frames)
+    packets: list[tuple[float, bytes]] = []
+    conns: dict[int, _Conn] = {}
+    segments = 0
+
+    def send(conn: _Conn, direction: str, t: float, data: bytes, advance: bool = True) -> None:
+        nonlocal segments
+        index = segments
+        segments += 1
+        if direction == TO_BROKER:
+            ports = (conn.client_port, conn.broker_port)
+        else:
+            ports = (conn.broker_port, conn.client_port)
+        other = "<" if direction == TO_BROKER else TO_BROKER
+        raw = _packet(*ports, conn.seq[direction], conn.seq[other], dpkt.tcp.TH_ACK, data)
+        if index != drop:
+            packets.append((t, raw))
+        if advance:
+            conn.seq[direction] += len(data)
+
+    i = 0
+    while i < len(ordered):
+        frame = ordered[i]
+        conn = conns.get(frame.connection)
+        if conn is None:
+            conn = conns[frame.connection] = _Conn(frame.connection, broker_port)
+            c, b = conn.client_port, conn.broker_port
+            packets.append((frame.time, _packet(c, b, ISN_CLIENT, 0, dpkt.tcp.TH_SYN, b"")))
+            packets.append(
+                (
+                    frame.time,
+                    _packet(
+                        b, c, ISN_BROKER, ISN_CLIENT + 1, dpkt.tcp.TH_SYN | dpkt.tcp.TH_ACK, b""
+                    ),
+                )
+            )
+        if len(frame.frame) > split_over:
+            data = frame.frame
+            third = len(data) // 3
+            pieces = [data[:third], data[third : 2 * third], data[2 * third :]]
+            start = conn.seq[frame.direction]
+            send(conn, frame.direction, frame.time, pieces[0], advance=False)  # sent twice
+            send(conn, frame.direction, frame.time, pieces[0])
+            conn.seq[frame.direction] = start + 2 * third
+            send(conn, frame.direction, frame.time, pieces[2])  # before the middle
+            conn.seq[frame.direction] = start + third
+            send(conn, frame.direction, frame.time, pieces[1])
+            conn.seq[frame.direction] = start + len(data)
+            i += 1
+            continue
+        # Coalesce the following small frames of the same direction and connection.
+        data = frame.frame
+        t = frame.time
+        j = i + 1
+        while (
+            j < len(ordered)
+            and ordered[j].connection == frame.connection
+            and ordered[j].direction == frame.direction
+            and len(ordered[j].frame) <= split_over
+        ):
+            data += ordered[j].frame
+            t = ordered[j].time
+            j += 1
+        send(conn, frame.direction, t, data)
+        i = j
+    with path.open("wb") as out:
+        writer = dpkt.pcapng.Writer(out) if pcapng else dpkt.pcap.Writer(out, snaplen=65535)
+        for t, raw in packets:
+            writer.writepkt(raw, ts=t)
+    return segments
