@@ -1,0 +1,145 @@
+"""Fetching for the consumer, the pure part: the request to one leader, and
+the records of one partition's answer.
+
+``fetch_request`` asks one leader for its partitions at their positions.
+``read_partition`` turns a partition's RECORDS bytes into ConsumerRecords:
+records before the fetch offset (a compressed batch starts before it) are
+dropped, control batches are never returned, and under read_committed the
+records of aborted transactions are skipped using the answer's
+aborted-transaction list and the abort markers, as Java's fetcher does:
+a producer is aborted from the first offset the list gives until its abort
+marker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final, NamedTuple
+
+from kafkawire.client.consumer_types import ConsumerRecord, TopicPartition
+from kafkawire.protocol.messages import FetchRequest
+from kafkawire.protocol.messages.fetch import AbortedTransaction, FetchPartition, FetchTopic
+from kafkawire.records import ControlRecord, read_batches
+
+__all__ = [
+    "ISOLATION_LEVELS",
+    "READ_COMMITTED",
+    "READ_UNCOMMITTED",
+    "FetchedPartition",
+    "fetch_request",
+    "read_partition",
+]
+
+READ_UNCOMMITTED: Final = 0
+READ_COMMITTED: Final = 1
+ISOLATION_LEVELS: Final = {"read_uncommitted": READ_UNCOMMITTED, "read_committed": READ_COMMITTED}
+
+_new_record = tuple.__new__
+
+
+class FetchedPartition(NamedTuple):
+    records: list[ConsumerRecord]
+    #: where the next fetch of this partition starts: after the last batch
+    #: read (control and aborted batches included), never before the fetch offset
+    next_offset: int
+    #: the cut bytes of a last batch; non-empty with no batch means the first
+    #: batch is larger than the limit asked for
+    tail_size: int
+
+
+def fetch_request(
+    positions: Sequence[tuple[TopicPartition, int]],
+    *,
+    max_wait_ms: int,
+    min_bytes: int,
+    max_bytes: int,
+    partition_max_bytes: int,
+    isolation_level: int,
+) -> FetchRequest:
+    """One Fetch (sessionless, KIP-227 epoch -1) for ``positions`` on one leader."""
+    topics: dict[str, list[FetchPartition]] = {}
+    for tp, offset in positions:
+        topics.setdefault(tp.topic, []).append(
+            FetchPartition(
+                partition=tp.partition,
+                fetch_offset=offset,
+                partition_max_bytes=partition_max_bytes,
+            )
+        )
+    return FetchRequest(
+        max_wait_ms=max_wait_ms,
+        min_bytes=min_bytes,
+        max_bytes=max_bytes,
+        isolation_level=isolation_level,
+        session_id=0,
+        session_epoch=-1,
+        topics=[FetchTopic(topic=t, partitions=parts) for t, parts in topics.items()],
+    )
+
+
+def read_partition(
+    tp: TopicPartition,
+    fetch_offset: int,
+    data: bytes | bytearray | memoryview | None,
+    *,
+    isolation_level: int = READ_UNCOMMITTED,
+    aborted_transactions: Sequence[AbortedTransaction] | None = None,
+) -> FetchedPartition:
+    if not data:
+        return FetchedPartition([], fetch_offset, 0)
+    if type(data) is not bytes:
+        # one copy, so keys and values are bytes, not views of the frame
+        data = bytes(data)
+    batches = read_batches(data)
+    topic, partition = tp
+    out: list[ConsumerRecord] = []
+    append = out.append
+    next_offset = fetch_offset
+    aborted = sorted(aborted_transactions or (), key=lambda a: a.first_offset)
+    filtering = isolation_level == READ_COMMITTED
+    aborting: set[int] = set()
+    i = 0
+    for batch in batches:
+        last = batch.last_offset
+        if last < next_offset:
+            continue  # wholly before our position
+        if filtering:
+            while i < len(aborted) and aborted[i].first_offset <= last:
+                aborting.add(aborted[i].producer_id)
+                i += 1
+        if batch.is_control:
+            if filtering and batch.producer_id in aborting:
+                for marker in batch.records:
+                    if isinstance(marker, ControlRecord) and marker.is_abort:
+                        aborting.discard(batch.producer_id)
+            next_offset = last + 1
+            continue
+        if filtering and batch.is_transactional and batch.producer_id in aborting:
+            next_offset = last + 1
+            continue
+        ts_type = batch.timestamp_type
+        for r in batch.iter_records():
+            offset = r.offset
+            if offset < next_offset:
+                continue
+            key = r.key
+            value = r.value
+            append(
+                _new_record(
+                    ConsumerRecord,
+                    (
+                        topic,
+                        partition,
+                        offset,
+                        r.timestamp,
+                        ts_type,
+                        key,
+                        value,
+                        r.headers,
+                        (len(key) if key is not None else 0)
+                        + (len(value) if value is not None else 0),
+                    ),
+                )
+            )
+        next_offset = last + 1
+    return FetchedPartition(out, next_offset, len(batches.tail))

@@ -1,0 +1,72 @@
+"""The consumer's value types and its own errors.
+
+``TopicPartition`` and ``OffsetAndMetadata`` are NamedTuples so that callers
+(the REST proxy) can build them positionally and use them as dict keys;
+``ConsumerRecord`` is a slotted NamedTuple too, built once per record on the
+poll path.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from kafkawire.errors import KafkaWireError
+
+__all__ = [
+    "CommitFailedError",
+    "ConsumerRecord",
+    "IllegalStateError",
+    "NoOffsetForPartitionError",
+    "OffsetAndMetadata",
+    "OffsetOutOfRangeError",
+    "TopicPartition",
+]
+
+
+class TopicPartition(NamedTuple):
+    topic: str
+    partition: int
+
+
+class OffsetAndMetadata(NamedTuple):
+    offset: int
+    metadata: str = ""
+
+
+class ConsumerRecord(NamedTuple):
+    topic: str
+    partition: int
+    offset: int
+    timestamp: int
+    #: 0 create time, 1 log-append time (the batch's attribute bit 3)
+    timestamp_type: int
+    key: bytes | None
+    value: bytes | None
+    headers: list[tuple[str, bytes | None]]
+    #: bytes of key and value, the figure a poll's ``max_bytes`` counts
+    size: int
+
+
+class NoOffsetForPartitionError(KafkaWireError):
+    """``auto_offset_reset="none"`` and the group has no committed offset (or the
+    position fell out of range) for these partitions."""
+
+    def __init__(self, partitions: set[TopicPartition], why: str = "no committed offset") -> None:
+        names = ", ".join(f"{tp.topic}[{tp.partition}]" for tp in sorted(partitions))
+        super().__init__(f"{why} for {names} and auto_offset_reset is 'none'")
+        self.partitions = partitions
+
+
+class OffsetOutOfRangeError(NoOffsetForPartitionError):
+    """The position is outside the log and ``auto_offset_reset`` is 'none'."""
+
+
+class CommitFailedError(KafkaWireError):
+    """The group refused the commit because it rebalanced (the generation or the
+    member id is stale): the partitions may now belong to another member, whose
+    commits win. Re-poll and commit the new positions."""
+
+
+class IllegalStateError(KafkaWireError):
+    """A call that the consumer's state does not allow (poll before start or
+    subscribe, seek on a partition not assigned, subscribe and assign mixed)."""

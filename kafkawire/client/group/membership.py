@@ -1,0 +1,518 @@
+"""A consumer's membership of one group, as a sans-I/O state machine.
+
+The driver (``kafkawire.client.consumer``) asks ``next_request(now_ms)`` for
+the one request to send next, sends it (FindCoordinator and Metadata to any
+broker, the rest to ``coordinator``), and feeds the answer back with
+``receive`` or the failure with ``fail``. Between calls it sleeps until
+``next_deadline(now_ms)`` or until it is woken. The machine keeps no clock
+and does no I/O; times are milliseconds from any monotonic origin.
+
+The rebalance protocol is the eager one (KIP-62 era, what "range" and
+"roundrobin" imply): before rejoining, a member gives up every partition.
+The machine stops at that point with ``revoke_pending`` set, so the driver
+can commit and run the revoke hook while the old generation is still valid,
+and calls ``revoked()`` to go on::
+
+    UNJOINED --JoinGroup--> JOINING --(leader: Metadata)--> ASSIGNING
+        --SyncGroup--> SYNCING --> STABLE --Heartbeat...--> (rejoin) --> UNJOINED
+
+Answers that end the membership (UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION, a
+session that ran out) drop the member id or generation and rejoin; a
+coordinator that moved (NOT_COORDINATOR, COORDINATOR_NOT_AVAILABLE, a lost
+connection) is looked up again after ``RETRY_BACKOFF_MS``, keeping the
+membership. FENCED_INSTANCE_ID and authorization failures are fatal and kept
+in ``fatal_error`` for the driver to raise.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Final
+
+from kafkawire.client.consumer_types import TopicPartition
+from kafkawire.client.group.assignors import Assignor, MemberSubscription
+from kafkawire.client.group.consumer_protocol import (
+    Assignment,
+    Subscription,
+    decode_assignment,
+    decode_subscription,
+    encode_assignment,
+    encode_subscription,
+)
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import BrokerError, KafkaWireError
+from kafkawire.protocol.message import Message
+from kafkawire.protocol.messages import (
+    FindCoordinatorRequest,
+    FindCoordinatorResponse,
+    HeartbeatRequest,
+    HeartbeatResponse,
+    JoinGroupRequest,
+    JoinGroupResponse,
+    LeaveGroupRequest,
+    MetadataRequest,
+    MetadataResponse,
+    SyncGroupRequest,
+    SyncGroupResponse,
+)
+from kafkawire.protocol.messages.join_group import JoinGroupRequestProtocol
+from kafkawire.protocol.messages.leave_group import MemberIdentity
+from kafkawire.protocol.messages.metadata import MetadataRequestTopic
+from kafkawire.protocol.messages.sync_group import SyncGroupRequestAssignment
+
+__all__ = ["PROTOCOL_TYPE", "RETRY_BACKOFF_MS", "Coordinator", "GroupState", "Membership"]
+
+#: the protocol type every Kafka consumer joins with
+PROTOCOL_TYPE: Final = "consumer"
+#: Java's retry.backoff.ms: the pause before asking a moved coordinator again
+RETRY_BACKOFF_MS: Final = 100.0
+
+_COORDINATOR_MOVED: Final = frozenset(
+    {
+        ErrorCode.NOT_COORDINATOR,
+        ErrorCode.COORDINATOR_NOT_AVAILABLE,
+        ErrorCode.COORDINATOR_LOAD_IN_PROGRESS,
+    }
+)
+_FATAL: Final = frozenset(
+    {
+        ErrorCode.FENCED_INSTANCE_ID,
+        ErrorCode.GROUP_AUTHORIZATION_FAILED,
+        ErrorCode.INCONSISTENT_GROUP_PROTOCOL,
+        ErrorCode.GROUP_MAX_SIZE_REACHED,
+    }
+)
+
+
+class GroupState(enum.Enum):
+    UNJOINED = "unjoined"
+    JOINING = "joining"
+    ASSIGNING = "assigning"
+    SYNCING = "syncing"
+    STABLE = "stable"
+    CLOSED = "closed"
+
+
+class Coordinator:
+    __slots__ = ("host", "node_id", "port")
+
+    def __init__(self, node_id: int, host: str, port: int) -> None:
+        self.node_id = node_id
+        self.host = host
+        self.port = port
+
+    def __repr__(self) -> str:
+        return f"Coordinator({self.node_id}, {self.host}:{self.port})"
+
+
+class Membership:
+    """The group side of a subscribed consumer; see the module docstring."""
+
+    def __init__(
+        self,
+        group_id: str,
+        *,
+        group_instance_id: str | None = None,
+        session_timeout_ms: int = 10_000,
+        rebalance_timeout_ms: int = 30_000,
+        heartbeat_interval_ms: int = 3_000,
+        assignors: Sequence[Assignor] = (),
+    ) -> None:
+        if not assignors:
+            raise ValueError("a group member needs at least one assignor")
+        self.group_id = group_id
+        self.group_instance_id = group_instance_id
+        self.session_timeout_ms = session_timeout_ms
+        self.rebalance_timeout_ms = rebalance_timeout_ms
+        self.heartbeat_interval_ms = heartbeat_interval_ms
+        self.assignors = {a.name: a for a in assignors}
+        self._assignor_order = [a.name for a in assignors]
+
+        self.state = GroupState.UNJOINED
+        self.coordinator: Coordinator | None = None
+        self.member_id = ""
+        self.generation_id = -1
+        self.leader_id = ""
+        self.protocol_name: str | None = None
+        self.subscription: frozenset[str] = frozenset()
+        self.assignment: frozenset[TopicPartition] = frozenset()
+        #: partitions to give up before the next JoinGroup; the driver commits,
+        #: runs the hook and calls ``revoked()``
+        self.revoke_pending: frozenset[TopicPartition] | None = None
+        #: partitions of the last SyncGroup, for the driver to take up once
+        self.newly_assigned: frozenset[TopicPartition] | None = None
+        self.fatal_error: KafkaWireError | None = None
+        self.rejoin_reason: str | None = None
+
+        self._in_flight: Message | None = None
+        self._backoff_until = 0.0
+        self._last_heartbeat_sent = 0.0
+        self._last_heartbeat_ok = 0.0
+        self._members: list[MemberSubscription] = []
+        #: partition counts the leader assigned with, to see topics change
+        self._assigned_counts: dict[str, int] = {}
+        self._pending_sync: list[SyncGroupRequestAssignment] | None = None
+
+    # -- inputs from the application ------------------------------------------
+
+    def subscribe(self, topics: Iterable[str]) -> None:
+        topics = frozenset(topics)
+        if topics != self.subscription:
+            self.subscription = topics
+            self.request_rejoin("subscription changed")
+
+    def request_rejoin(self, reason: str) -> None:
+        """Rejoin at the next step (giving up the assignment first)."""
+        if self.state is GroupState.CLOSED:
+            return
+        self.rejoin_reason = reason
+        if self.state is GroupState.STABLE:
+            self.state = GroupState.UNJOINED
+        if self.assignment and self.revoke_pending is None:
+            self.revoke_pending = self.assignment
+
+    def revoked(self) -> None:
+        """The driver has committed and run the revoke hook."""
+        self.revoke_pending = None
+        self.assignment = frozenset()
+
+    def metadata_changed(self, partition_counts: Mapping[str, int]) -> None:
+        """Fresh partition counts: the leader rejoins when a topic it assigned
+        (or one a member subscribed to) grew, shrank, appeared or vanished."""
+        if self.state is not GroupState.STABLE or self.leader_id != self.member_id:
+            return
+        for topic, count in self._assigned_counts.items():
+            if partition_counts.get(topic, count) != count:
+                self.request_rejoin(f"partitions of {topic} changed")
+                return
+
+    def watched_topics(self) -> list[str]:
+        """Topics whose partition counts the leader assigned with."""
+        return list(self._assigned_counts)
+
+    def leave(self) -> LeaveGroupRequest | None:
+        """The LeaveGroup to send on close (none for a static member, which keeps its
+        place until its session times out, KIP-345), and the machine stops."""
+        request = None
+        if (
+            self.member_id
+            and self.group_instance_id is None
+            and self.state is not GroupState.CLOSED
+        ):
+            request = LeaveGroupRequest(
+                group_id=self.group_id,
+                member_id=self.member_id,
+                members=[
+                    MemberIdentity(member_id=self.member_id, reason="the consumer is closing")
+                ],
+            )
+        self.state = GroupState.CLOSED
+        self.assignment = frozenset()
+        self._in_flight = None
+        return request
+
+    # -- driving --------------------------------------------------------------
+
+    @property
+    def in_flight(self) -> Message | None:
+        return self._in_flight
+
+    def next_request(self, now_ms: float) -> Message | None:
+        """The request to send now, or None (wait for an answer, a deadline, or the
+        driver's revocation)."""
+        if (
+            self._in_flight is not None
+            or self.state is GroupState.CLOSED
+            or self.fatal_error is not None
+            or now_ms < self._backoff_until
+            or not self.subscription
+        ):
+            return None
+        if self.coordinator is None:
+            return self._send(FindCoordinatorRequest(key=self.group_id, key_type=0))
+        state = self.state
+        if state is GroupState.STABLE:
+            if now_ms - self._last_heartbeat_ok > self.session_timeout_ms:
+                # our session has surely ended at the coordinator: start over
+                self._reset_member("no heartbeat answered within the session timeout")
+                return None
+            if now_ms - self._last_heartbeat_sent >= self.heartbeat_interval_ms:
+                self._last_heartbeat_sent = now_ms
+                return self._send(
+                    HeartbeatRequest(
+                        group_id=self.group_id,
+                        generation_id=self.generation_id,
+                        member_id=self.member_id,
+                        group_instance_id=self.group_instance_id,
+                    )
+                )
+            return None
+        if state is GroupState.UNJOINED:
+            if self.revoke_pending is not None:
+                return None
+            self.state = GroupState.JOINING
+            return self._send(self._join_request())
+        if state is GroupState.ASSIGNING:
+            topics = sorted({t for m in self._members for t in m.subscription.topics})
+            return self._send(
+                MetadataRequest(
+                    topics=[MetadataRequestTopic(name=t) for t in topics],
+                    allow_auto_topic_creation=False,
+                )
+            )
+        if state is GroupState.SYNCING and self._pending_sync is not None:
+            assignments, self._pending_sync = self._pending_sync, None
+            return self._send(
+                SyncGroupRequest(
+                    group_id=self.group_id,
+                    generation_id=self.generation_id,
+                    member_id=self.member_id,
+                    group_instance_id=self.group_instance_id,
+                    protocol_type=PROTOCOL_TYPE,
+                    protocol_name=self.protocol_name,
+                    assignments=assignments,
+                )
+            )
+        return None
+
+    def next_deadline(self, now_ms: float) -> float:
+        """When ``next_request`` may next have something, if nothing is received."""
+        if self._in_flight is not None or self.state is GroupState.CLOSED:
+            return now_ms + self.heartbeat_interval_ms
+        if now_ms < self._backoff_until:
+            return self._backoff_until
+        if self.state is GroupState.STABLE:
+            return min(
+                self._last_heartbeat_sent + self.heartbeat_interval_ms,
+                self._last_heartbeat_ok + self.session_timeout_ms + 1,
+            )
+        return now_ms
+
+    def request_timeout_ms(self, request: Message) -> float:
+        """How long the driver waits for ``request``'s answer: a JoinGroup is
+        held by the coordinator for up to the rebalance timeout."""
+        if isinstance(request, JoinGroupRequest):
+            return self.rebalance_timeout_ms + 5_000.0
+        if isinstance(request, SyncGroupRequest):
+            return self.session_timeout_ms + 5_000.0
+        return self.session_timeout_ms
+
+    def _send(self, request: Message) -> Message:
+        self._in_flight = request
+        return request
+
+    def _join_request(self) -> JoinGroupRequest:
+        owned: dict[str, list[int]] = {}
+        sub = Subscription(
+            topics=sorted(self.subscription),
+            owned_partitions=owned,
+            generation_id=self.generation_id,
+        )
+        metadata = encode_subscription(sub)
+        return JoinGroupRequest(
+            group_id=self.group_id,
+            session_timeout_ms=self.session_timeout_ms,
+            rebalance_timeout_ms=self.rebalance_timeout_ms,
+            member_id=self.member_id,
+            group_instance_id=self.group_instance_id,
+            protocol_type=PROTOCOL_TYPE,
+            protocols=[
+                JoinGroupRequestProtocol(name=name, metadata=metadata)
+                for name in self._assignor_order
+            ],
+            reason=self.rejoin_reason,
+        )
+
+    # -- answers --------------------------------------------------------------
+
+    def fail(self, request: Message, error: Exception, now_ms: float) -> None:
+        """The request got no answer (connection lost, timeout): find the
+        coordinator again and retry the step after a pause."""
+        if request is not self._in_flight:
+            return
+        self._in_flight = None
+        self._coordinator_lost(now_ms)
+        if (
+            isinstance(request, JoinGroupRequest | SyncGroupRequest)
+            or self.state is GroupState.ASSIGNING
+        ):
+            if self.state is not GroupState.CLOSED:
+                self.state = GroupState.UNJOINED
+
+    def receive(self, request: Message, response: Message, now_ms: float) -> None:
+        if request is not self._in_flight:
+            return  # an answer for a step abandoned since (close, reset)
+        self._in_flight = None
+        if self.state is GroupState.CLOSED:
+            return
+        if isinstance(response, FindCoordinatorResponse):
+            self._on_find_coordinator(response, now_ms)
+        elif isinstance(response, JoinGroupResponse):
+            self._on_join(response, now_ms)
+        elif isinstance(response, MetadataResponse):
+            self._on_metadata(response)
+        elif isinstance(response, SyncGroupResponse):
+            self._on_sync(response, now_ms)
+        elif isinstance(response, HeartbeatResponse):
+            self._on_heartbeat(response, now_ms)
+
+    def _coordinator_lost(self, now_ms: float) -> None:
+        self.coordinator = None
+        self._backoff_until = now_ms + RETRY_BACKOFF_MS
+
+    def coordinator_error(self, code: int, now_ms: float) -> bool:
+        """True (and the coordinator forgotten) when ``code`` says it moved; the
+        driver calls this for its own group requests (commits, offset fetches)."""
+        if code in _COORDINATOR_MOVED:
+            self._coordinator_lost(now_ms)
+            return True
+        return False
+
+    def _common_error(self, code: int, now_ms: float, what: str) -> bool:
+        """Handle the errors every group answer shares; True if ``code`` was one."""
+        if self.coordinator_error(code, now_ms):
+            if self.state is not GroupState.STABLE:
+                self.state = GroupState.UNJOINED
+            return True
+        if code in _FATAL:
+            self.fatal_error = BrokerError(code, f"{what} in group {self.group_id!r}")
+            self.state = GroupState.UNJOINED
+            return True
+        if code in (ErrorCode.UNKNOWN_MEMBER_ID, ErrorCode.ILLEGAL_GENERATION):
+            self._reset_member(f"{ErrorCode(code).name} in {what}")
+            return True
+        if code == ErrorCode.REBALANCE_IN_PROGRESS:
+            self.request_rejoin(f"REBALANCE_IN_PROGRESS in {what}")
+            self.state = GroupState.UNJOINED
+            return True
+        return False
+
+    def _reset_member(self, reason: str) -> None:
+        """Our membership is gone: the partitions are no longer ours."""
+        self.member_id = ""
+        self.generation_id = -1
+        self.state = GroupState.UNJOINED
+        self.request_rejoin(reason)
+
+    def _on_find_coordinator(self, response: FindCoordinatorResponse, now_ms: float) -> None:
+        coordinators = response.coordinators
+        if coordinators:  # v4+ (KIP-699) answers per key
+            c = coordinators[0]
+            code, node_id, host, port = c.error_code, c.node_id, c.host, c.port
+        else:
+            code, node_id = response.error_code, response.node_id
+            host, port = response.host, response.port
+        if code or node_id < 0:
+            self._backoff_until = now_ms + RETRY_BACKOFF_MS
+            if code in _FATAL:
+                self.fatal_error = BrokerError(code, f"FindCoordinator for {self.group_id!r}")
+            return
+        self.coordinator = Coordinator(node_id, host, port)
+
+    def _on_join(self, response: JoinGroupResponse, now_ms: float) -> None:
+        code = response.error_code
+        if code == ErrorCode.MEMBER_ID_REQUIRED:
+            # KIP-394: join again at once with the id the coordinator chose
+            self.member_id = response.member_id
+            self.state = GroupState.UNJOINED
+            return
+        if code == ErrorCode.UNKNOWN_MEMBER_ID:
+            self.member_id = ""
+            self.state = GroupState.UNJOINED
+            return
+        if code:
+            if not self._common_error(code, now_ms, "JoinGroup"):
+                self.state = GroupState.UNJOINED
+                self._backoff_until = now_ms + RETRY_BACKOFF_MS
+            return
+        self.member_id = response.member_id
+        self.generation_id = response.generation_id
+        self.leader_id = response.leader
+        self.protocol_name = response.protocol_name
+        self.rejoin_reason = None
+        if response.leader == response.member_id and not response.skip_assignment:
+            self._members = [
+                MemberSubscription(m.member_id, m.group_instance_id, _read_subscription(m.metadata))
+                for m in response.members
+            ]
+            self.state = GroupState.ASSIGNING
+        else:
+            self._members = []
+            self._pending_sync = []
+            self.state = GroupState.SYNCING
+
+    def _on_metadata(self, response: MetadataResponse) -> None:
+        if self.state is not GroupState.ASSIGNING:
+            return
+        counts = {
+            t.name: len(t.partitions)
+            for t in response.topics
+            if t.error_code == 0 and t.name is not None
+        }
+        name = self.protocol_name or self._assignor_order[0]
+        assignor = self.assignors.get(name) or self.assignors[self._assignor_order[0]]
+        plan = assignor.assign(self._members, counts)
+        self._assigned_counts = {
+            t: counts.get(t, 0) for m in self._members for t in m.subscription.topics
+        }
+        self._pending_sync = [
+            SyncGroupRequestAssignment(
+                member_id=member_id,
+                assignment=encode_assignment(Assignment({t: sorted(p) for t, p in parts.items()})),
+            )
+            for member_id, parts in plan.items()
+        ]
+        self.state = GroupState.SYNCING
+
+    def _on_sync(self, response: SyncGroupResponse, now_ms: float) -> None:
+        code = response.error_code
+        if code:
+            if not self._common_error(code, now_ms, "SyncGroup"):
+                self.state = GroupState.UNJOINED
+                self._backoff_until = now_ms + RETRY_BACKOFF_MS
+            return
+        try:
+            assignment = decode_assignment(bytes(response.assignment))
+        except KafkaWireError:
+            self.request_rejoin("the leader sent an assignment we cannot read")
+            self.state = GroupState.UNJOINED
+            return
+        parts = frozenset(
+            TopicPartition(topic, p)
+            for topic, numbers in assignment.partitions.items()
+            for p in numbers
+            if topic in self.subscription
+        )
+        self.assignment = parts
+        self.newly_assigned = parts
+        self.revoke_pending = None
+        self.state = GroupState.STABLE
+        self._last_heartbeat_sent = now_ms
+        self._last_heartbeat_ok = now_ms
+
+    def _on_heartbeat(self, response: HeartbeatResponse, now_ms: float) -> None:
+        code = response.error_code
+        if not code:
+            self._last_heartbeat_ok = now_ms
+            return
+        if code in _COORDINATOR_MOVED:
+            self._coordinator_lost(now_ms)  # keep the membership; heartbeat the new one
+            return
+        if not self._common_error(code, now_ms, "Heartbeat"):
+            self._backoff_until = now_ms + RETRY_BACKOFF_MS
+
+    # -- for commits ----------------------------------------------------------
+
+    def commit_identity(self) -> tuple[int, str, str | None]:
+        """Generation, member id and instance id to commit offsets with."""
+        return self.generation_id, self.member_id, self.group_instance_id
+
+
+def _read_subscription(metadata: bytes) -> Subscription:
+    try:
+        return decode_subscription(bytes(metadata))
+    except KafkaWireError:
+        # a member whose metadata we cannot read gets nothing rather than
+        # stopping the whole group's assignment
+        return Subscription(topics=[])

@@ -1,0 +1,63 @@
+"""Helpers for the consumer tests: topics and numbered records on the broker.
+
+Records are written with kafkawire's codec layer over a blocking socket
+(``tests/integration/wire.py``), so these tests depend on the consumer only
+for reading.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "integration"))
+
+import wire  # noqa: E402
+
+from kafkawire.client.consumer import Consumer, ConsumerRecord  # noqa: E402
+from kafkawire.records import Record, RecordSet  # noqa: E402
+
+__all__ = ["SESSION_MS", "create_topic", "poll_until", "produce_numbers", "unique"]
+
+#: Tansu holds the second JoinGroup for half the session timeout (BROKER.md)
+SESSION_MS = 6000
+
+
+def unique(stem: str) -> str:
+    return wire.unique_topic(stem)
+
+
+def create_topic(bootstrap: str, name: str, partitions: int = 1) -> None:
+    with wire.connect(bootstrap) as sock:
+        wire.create_topic(sock, name, partitions)
+
+
+def produce_numbers(
+    bootstrap: str, topic: str, numbers: Iterable[int], partitions: int = 1, per_batch: int = 100
+) -> None:
+    """Write each number n as value ``b"n"`` (key ``b"n"``) to partition n % partitions."""
+    by_partition: dict[int, list[int]] = {}
+    for n in numbers:
+        by_partition.setdefault(n % partitions, []).append(n)
+    with wire.connect(bootstrap) as sock:
+        for partition, values in by_partition.items():
+            for i in range(0, len(values), per_batch):
+                chunk = values[i : i + per_batch]
+                batch = RecordSet(
+                    [Record(j, 1_700_000_000_000 + n, str(n).encode(), str(n).encode()) for j, n in enumerate(chunk)]
+                )
+                wire.produce(sock, topic, partition, batch.to_bytes())
+
+
+async def poll_until(
+    consumer: Consumer, want: int, *, timeout_s: float = 30.0, poll_ms: int = 200
+) -> list[ConsumerRecord]:
+    """Poll until ``want`` records came (or the time is up: return what came)."""
+    got: list[ConsumerRecord] = []
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout_s
+    while len(got) < want and loop.time() < deadline:
+        got.extend(await consumer.poll(poll_ms))
+    return got
