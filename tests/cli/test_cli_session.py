@@ -44,11 +44,23 @@ def session(broker: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[d
     out = tmp_path_factory.mktemp("session") / "confluent.capture"
     port = free_port()
     command = [
-        sys.executable, "-m", "kafkawire", "capture",
-        "--listen", f"127.0.0.1:{port}", "--upstream", broker, "--out", str(out),
+        sys.executable,
+        "-m",
+        "kafkawire",
+        "capture",
+        "--listen",
+        f"127.0.0.1:{port}",
+        "--upstream",
+        broker,
+        "--out",
+        str(out),
     ]
     proxy = subprocess.Popen(
-        command, cwd=ROOT, stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)}
+        command,
+        cwd=ROOT,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
     try:
         assert proxy.stderr is not None

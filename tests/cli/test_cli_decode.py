@@ -1,0 +1,249 @@
+"""``kafkawire decode`` on the committed captures and on damaged copies of them."""
+
+from __future__ import annotations
+
+import json
+import struct
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kafkawire import decode_request, request_class, response_class
+from kafkawire.capture import (
+    FORMAT_LINE,
+    CapturedFrame,
+    format_frame_line,
+    read_capture,
+    scan_capture,
+)
+from kafkawire.cli.main import main
+from kafkawire.errors import ProtocolError
+from kafkawire.protocol.message import Struct
+
+ROOT = Path(__file__).resolve().parents[2]
+CAPTURED = ROOT / "fixtures" / "captured"
+CAPTURES = sorted(CAPTURED.glob("*/*.capture"))
+# The one answer in fixtures/ that breaks the protocol (fixtures/README.md):
+# Tansu's ListOffsets v0 without its offsets array.
+KNOWN_BAD_ANSWERS = {("kafka-python-old/0.9-consumer-group.capture", 2, 0)}
+METADATA = 3
+
+
+def _decode(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, list[str], str]:
+    code = main(["decode", *args])
+    captured = capsys.readouterr()
+    return code, captured.out.splitlines(), captured.err
+
+
+def _check_fields(plain: dict[str, Any], cls: type[Struct], version: int, path: str) -> None:
+    """``plain`` names exactly the fields of ``cls`` present at ``version``, recursively."""
+    present = [spec for spec in cls.FIELDS if spec.present(version)]
+    assert set(plain) - {"unknown_tags"} == {spec.name for spec in present}, path
+    for spec in present:
+        value = plain[spec.name]
+        if spec.struct is None or value is None:
+            continue
+        for i, item in enumerate(value if spec.kind == "array" else [value]):
+            _check_fields(item, spec.struct, version, f"{path}.{spec.name}[{i}]")
+
+
+@pytest.mark.parametrize("path", CAPTURES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_fixture_decodes_and_json_names_every_field(
+    path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, lines, err = _decode(capsys, "--json", "--records", str(path))
+    assert code == 0, err
+    frames = list(read_capture(path))
+    requests = [frame for frame in frames if frame.is_request]
+    exchanges = [json.loads(line) for line in lines]
+    assert len(exchanges) == len(requests)
+    name = f"{path.parent.name}/{path.name}"
+    for exchange in exchanges:
+        key, version = exchange["api_key"], exchange["api_version"]
+        request = exchange["request"]
+        assert "error" not in request, request["error"]
+        _check_fields(request["message"], request_class(key), version, "request")
+        response = exchange["response"]
+        if response is None:
+            continue
+        if (name, key, version) in KNOWN_BAD_ANSWERS:
+            assert response["message"] is None
+            assert response["error"]["offset"] is not None
+            assert response["raw"]
+            continue
+        assert "error" not in response, response["error"]
+        _check_fields(response["message"], response_class(key), version, "response")
+    # Text and summary modes show the same exchanges.
+    code, text, _ = _decode(capsys, str(path))
+    assert code == 0
+    assert sum(1 for line in text if line.startswith("#")) == len(requests)
+    code, summary, _ = _decode(capsys, "--summary", str(path))
+    assert code == 0
+    assert len(summary) == len(requests)
+
+
+def test_a_directory_decodes_every_file(capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines, err = _decode(capsys, "--summary", "--json", str(CAPTURED))
+    assert code == 0
+    rows = [json.loads(line) for line in lines]
+    assert {row["file"] for row in rows} == {str(path) for path in CAPTURES}
+    # Only the known bad answer is reported, with its place.
+    assert err.count("\n") == 1
+    assert "0.9-consumer-group.capture: line" in err and "byte 28 of the frame" in err
+
+
+def _write_capture(path: Path, lines: list[str]) -> None:
+    path.write_text("\n".join([FORMAT_LINE, *lines]) + "\n")
+
+
+def test_a_corrupted_frame_is_reported_with_its_offset_and_the_rest_decodes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = CAPTURED / "confluent-kafka" / "03-consumer-group.capture"
+    frames = list(read_capture(source))
+    middle = len(frames) // 2
+    while not frames[middle].is_request:
+        middle += 1
+    bad = frames[middle]
+    # The client id's length says 0x7fff: the header runs past the frame.
+    damaged = bytearray(bad.frame)
+    struct.pack_into(">h", damaged, 12, 0x7FFF)
+    with pytest.raises(ProtocolError) as caught:
+        decode_request(bytes(damaged))
+    offset = caught.value.offset
+    assert offset is not None
+    lines = [format_frame_line(frame) for frame in frames]
+    lines[middle] = format_frame_line(bad._replace(frame=bytes(damaged)))
+    # And a line further on that is not a frame line at all (bad hex).
+    broken = middle + 4
+    lines[broken] = lines[broken][:-2] + "zz"
+    path = tmp_path / "damaged.capture"
+    _write_capture(path, lines)
+
+    code, out, err = _decode(capsys, "--json", str(path))
+    assert code == 1  # a line could not be read
+    scanned = list(scan_capture(path))
+    frame_line = scanned[middle]
+    file_offset = frame_line.hex_offset + 2 * offset
+    assert (
+        f"{path}: line {frame_line.line}: frame {middle + 1}, byte {offset} of the frame "
+        f"(file offset {file_offset})" in err
+    )
+    assert f"{path}: line {scanned[broken].line} (file offset {scanned[broken].offset})" in err
+    exchanges = [json.loads(line) for line in out]
+    damaged_exchange = next(
+        e for e in exchanges if e["request"] and e["request"]["message"] is None
+    )
+    assert damaged_exchange["request"]["error"]["offset"] == offset
+    assert damaged_exchange["request"]["raw"] == bytes(damaged).hex()
+    # Everything after the damage still decodes.
+    after = [e for e in exchanges if e["exchange"] > damaged_exchange["exchange"]]
+    assert len(after) > 5
+    for exchange in after:
+        for side in ("request", "response"):
+            if exchange[side] is not None:
+                assert exchange[side]["message"] is not None, exchange
+    # The text form shows the raw frame and the place too.
+    code, text, _ = _decode(capsys, str(path))
+    joined = "\n".join(text)
+    assert f"byte {offset} of the frame (file offset {file_offset})" in joined
+    assert "request not decoded" in joined
+
+
+def test_unknown_keys_and_versions_are_shown_raw_and_decoding_goes_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def request(key: int, version: int, correlation_id: int) -> CapturedFrame:
+        body = struct.pack(">hhih", key, version, correlation_id, 1) + b"c" + b"\x00" * 6
+        frame = struct.pack(">i", len(body)) + body
+        return CapturedFrame(1.0 + correlation_id, 1, ">", key, version, correlation_id, frame)
+
+    good = next(read_capture(CAPTURED / "kafka-python" / "01-admin-create-topic.capture"))
+    lines = [
+        format_frame_line(request(999, 0, 1)),
+        format_frame_line(request(METADATA, 99, 2)),
+        format_frame_line(request(METADATA, 1, 3)._replace(frame=b"\x00\x00\x00\x02\x00\x03")),
+        format_frame_line(good._replace(connection=2)),
+    ]
+    path = tmp_path / "odd.capture"
+    _write_capture(path, lines)
+    code, out, err = _decode(capsys, "--json", str(path))
+    assert code == 0  # every line was read; the frames just do not decode
+    exchanges = [json.loads(line) for line in out]
+    assert [e["request"]["error"]["offset"] for e in exchanges[:3]] == [4, 6, 6]
+    assert exchanges[0]["api_name"] == "ApiKey999"
+    assert "UnsupportedVersionError" in exchanges[1]["request"]["error"]["type"]
+    assert exchanges[3]["request"]["message"] is not None
+    assert err.count("\n") == 3
+    assert main(["decode", "--strict", str(path)]) == 1
+    capsys.readouterr()
+
+
+def test_filters(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(CAPTURED / "confluent-kafka" / "03-consumer-group.capture")
+    code, lines, _ = _decode(capsys, "--json", "--summary", path)
+    everything = [json.loads(line) for line in lines]
+    code, lines, _ = _decode(capsys, "--json", "--summary", "--api", "Metadata,fetch", path)
+    assert code == 0
+    rows = [json.loads(line) for line in lines]
+    assert rows and {row["api_key"] for row in rows} == {1, 3}
+    assert len(rows) == sum(1 for row in everything if row["api_key"] in (1, 3))
+    connection = everything[-1]["connection"]
+    code, lines, _ = _decode(capsys, "--json", "--summary", "--connection", str(connection), path)
+    assert {json.loads(line)["connection"] for line in lines} == {connection}
+    client = everything[0]["client_id"]
+    code, lines, _ = _decode(capsys, "--json", "--summary", "--client-id", client, path)
+    assert len(lines) == sum(1 for row in everything if row["client_id"] == client)
+    code, lines, _ = _decode(capsys, "--json", "--summary", "--client-id", "nobody", path)
+    assert lines == []
+    assert main(["decode", "--api", "NoSuchApi", path]) == 2
+    capsys.readouterr()
+
+
+def test_summary_names_sizes_latency_and_error_codes(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(CAPTURED / "kafka-python" / "04-admin-groups-delete.capture")
+    code, lines, _ = _decode(capsys, "--summary", "--json", path)
+    rows = [json.loads(line) for line in lines]
+    frames = list(read_capture(path))
+    assert rows[0]["request_bytes"] == len(frames[0].frame)
+    assert all(row["latency_ms"] is None or row["latency_ms"] >= 0 for row in rows)
+    code, text, _ = _decode(capsys, "--summary", path)
+    assert f"> {len(frames[0].frame)} B" in text[0]
+    assert " ms" in text[0]
+
+
+def test_not_a_capture_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("hello\n")
+    code, out, err = _decode(
+        capsys, str(path), str(CAPTURED / "aiokafka" / "01-produce-codecs.capture")
+    )
+    assert code == 1
+    assert str(path) in err and "neither a kafkawire capture" in err
+    assert any(line.startswith("#1 ") for line in out)  # the next file still decodes
+
+
+@pytest.mark.parametrize("command", ["capture", "decode", "versions"])
+def test_help_has_an_example(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main([command, "--help"])
+    assert exited.value.code == 0
+    assert "example" in capsys.readouterr().out
+
+
+def test_python_m_kafkawire_is_the_same_command(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(CAPTURED / "aiokafka" / "02-consumer-group.capture")
+    result = subprocess.run(
+        [sys.executable, "-m", "kafkawire", "decode", "--summary", path],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    main(["decode", "--summary", path])
+    assert result.stdout == capsys.readouterr().out
