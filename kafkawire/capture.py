@@ -219,10 +219,28 @@ def scan_capture(path: str | os.PathLike[str]) -> Iterator[CaptureLine]:
                 frame = parse_frame_line(line, where=f"{path}:{number}")
             except CorruptedError as exc:
                 if exc.offset is None:
-                    exc.offset = start
+                    exc.offset = _blame(line, start, hex_offset, exc.path)
                 yield CaptureLine(number, start, hex_offset, None, exc)
                 continue
             yield CaptureLine(number, start, hex_offset, frame, None)
+
+
+_HEX_DIGITS = frozenset("0123456789abcdef")
+
+
+def _blame(line: str, start: int, hex_offset: int, path: str | None) -> int:
+    """The file offset a line's parse error points at: the first character of
+    the hex that is not a lowercase hex digit, the size prefix when the size is
+    wrong, the start of the line otherwise."""
+    if path != "frame" or line.count(" ") != _FIELD_COUNT - 1:
+        return start
+    text = line[hex_offset - start :]
+    for index, char in enumerate(text):
+        if char not in _HEX_DIGITS:
+            return hex_offset + index
+    if len(text) % 2:
+        return hex_offset + len(text) - 1
+    return hex_offset
 
 
 class CaptureWriter:

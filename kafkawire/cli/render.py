@@ -351,7 +351,7 @@ def _list_lines(items: list[Any], indent: str) -> Iterator[str]:
 def _raw_text(frame: bytes, indent: str) -> Iterator[str]:
     shown = frame[:RAW_TEXT_BYTES]
     for start in range(0, len(shown), 32):
-        yield f"{indent}{start:06x}  {shown[start : start + 32].hex(' ', 4)}"
+        yield f"{indent}{start:06x}  {shown[start : start + 32].hex(' ', -4)}"
     if len(frame) > RAW_TEXT_BYTES:
         yield f"{indent}... {len(frame) - RAW_TEXT_BYTES} more bytes"
 

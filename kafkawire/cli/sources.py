@@ -137,13 +137,13 @@ def read_frames(path: str, ports: frozenset[int]) -> Iterator[Item]:
 def _read_capture(path: str) -> Iterator[Item]:
     number = 0
     for line in scan_capture(path):
+        number += 1
         if line.error is not None or line.frame is None:
             text = str(line.error.args[0]) if line.error is not None else "unreadable"
             message = text.removeprefix(f"{path}:{line.line}: ")
             offset = line.error.offset if line.error is not None else line.offset
-            yield InputProblem(path, f"line {line.line}", message, offset)
+            yield InputProblem(path, f"line {line.line}: frame {number}", message, offset)
             continue
-        number += 1
         frame = line.frame
         yield WireFrame(
             path,

@@ -132,7 +132,8 @@ def test_a_corrupted_frame_is_reported_with_its_offset_and_the_rest_decodes(
         f"{path}: line {frame_line.line}: frame {middle + 1}, byte {offset} of the frame "
         f"(file offset {file_offset})" in err
     )
-    assert f"{path}: line {scanned[broken].line} (file offset {scanned[broken].offset})" in err
+    bad_hex = scanned[broken].hex_offset + len(lines[broken].rsplit(" ", 1)[1]) - 2
+    assert f"{path}: line {scanned[broken].line}: frame {broken + 1} (file offset {bad_hex})" in err
     exchanges = [json.loads(line) for line in out]
     damaged_exchange = next(
         e for e in exchanges if e["request"] and e["request"]["message"] is None
@@ -206,11 +207,12 @@ def test_filters(capsys: pytest.CaptureFixture[str]) -> None:
 def test_summary_names_sizes_latency_and_error_codes(capsys: pytest.CaptureFixture[str]) -> None:
     path = str(CAPTURED / "kafka-python" / "04-admin-groups-delete.capture")
     code, lines, _ = _decode(capsys, "--summary", "--json", path)
+    assert code == 0
     rows = [json.loads(line) for line in lines]
     frames = list(read_capture(path))
     assert rows[0]["request_bytes"] == len(frames[0].frame)
     assert all(row["latency_ms"] is None or row["latency_ms"] >= 0 for row in rows)
-    code, text, _ = _decode(capsys, "--summary", path)
+    _, text, _ = _decode(capsys, "--summary", path)
     assert f"> {len(frames[0].frame)} B" in text[0]
     assert " ms" in text[0]
 
