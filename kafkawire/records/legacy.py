@@ -143,7 +143,11 @@ def _unwrap(wrapper: _Message, check_crc: bool, limit: int) -> list[Record]:
         pos = message.end
     if not messages:
         raise CorruptedError("compressed message with an empty inner set", path="message.value")
+    # Magic 1 inner offsets are relative to the wrapper's, unless the wrapper has
+    # none yet: producers write 0 there and leave the numbering to the broker.
     shift = wrapper.offset - messages[-1].offset if wrapper.magic == 1 else 0
+    if shift < 0:
+        shift = 0
     log_append = wrapper.magic == 1 and wrapper.attributes & TIMESTAMP_TYPE_MASK
     return [
         Record(
@@ -164,7 +168,7 @@ def read_message_run(buf: ByteSource, pos: int, end: int, check_crc: bool, limit
     if first.attributes & COMPRESSION_MASK:
         records = _unwrap(first, check_crc, limit)
         return LegacyRun(
-            first.magic, first.attributes, records, first.timestamp, first.offset, first.end
+            first.magic, first.attributes, records, first.timestamp, records[-1].offset, first.end
         )
     records = [Record(first.offset, first.timestamp, first.key, first.value, [])]
     pos = first.end

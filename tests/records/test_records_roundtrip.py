@@ -1,0 +1,306 @@
+"""RecordSet and BatchBuilder round trips: every magic and codec, headers, control
+and transactional batches, nulls, timestamps, streams, lazy and zero-copy access."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from records_support import MAGIC_CODECS, TS, record_sets, rows_of, sample_records
+
+from kafkawire.errors import CorruptedError, EncodeError
+from kafkawire.records import (
+    BatchBuilder,
+    Compression,
+    ControlRecord,
+    ControlType,
+    Record,
+    RecordSet,
+    TimestampType,
+    read_batches,
+)
+from kafkawire.records.layout import BATCH_HEADER_SIZE
+
+
+@pytest.mark.parametrize(("magic", "codec"), MAGIC_CODECS)
+def test_every_magic_and_codec_round_trips_byte_for_byte(magic: int, codec: int) -> None:
+    records = sample_records(magic, n=9, base_offset=40)
+    rs = RecordSet(records, version=magic, compression=codec, base_offset=40)
+    data = rs.to_bytes()
+    back = RecordSet.from_bytes(data)
+    assert back == rs
+    assert rows_of(back.records) == rows_of(records)
+    assert (back.version, back.compression, back.base_offset) == (magic, codec, 40)
+    assert back.last_offset == 48 and back.next_offset == 49
+    assert back.to_bytes() == data
+
+
+@pytest.mark.parametrize(("magic", "codec"), MAGIC_CODECS)
+def test_builder_writes_what_record_set_writes(magic: int, codec: int) -> None:
+    records = sample_records(magic, n=6, base_offset=7)
+    builder = BatchBuilder(version=magic, compression=codec, base_offset=7)
+    offsets = [builder.append(r.timestamp, r.key, r.value, r.headers) for r in records]
+    assert offsets == [r.offset for r in records]
+    assert len(builder) == 6 and builder.size_in_bytes() > 0
+    expected = RecordSet(records, version=magic, compression=codec, base_offset=7).to_bytes()
+    assert builder.build() == expected
+
+
+def test_builder_slow_paths_big_values_many_headers_and_far_timestamps() -> None:
+    records = [
+        Record(0, TS, b"k" * 9000, b"v" * 70000, [("a", b"1"), ("b", None), ("c", b"")]),
+        Record(1, TS - 10**9, None, None, [("\u00e9t\u00e9", b"x" * 9000)]),
+        Record(2, TS + 10**12, b"", b"", [("n", None)]),
+    ]
+    builder = BatchBuilder(producer_id=5, producer_epoch=0, base_sequence=0, transactional=True)
+    for r in records:
+        builder.append(r.timestamp, r.key, r.value, r.headers)
+    data = builder.build()
+    assert (
+        data
+        == RecordSet(
+            records, producer_id=5, producer_epoch=0, base_sequence=0, transactional=True
+        ).to_bytes()
+    )
+    back = RecordSet.from_bytes(data)
+    assert rows_of(back.records) == rows_of(records)
+    assert back.max_timestamp == TS + 10**12 and back.first_timestamp == TS
+
+
+def test_offset_deltas_past_the_varint_table_round_trip() -> None:
+    records = [Record(o, TS, b"k", b"v", []) for o in (0, 8191, 8192, 10**6, 2**31 - 1)]
+    back = RecordSet.from_bytes(RecordSet(records).to_bytes())
+    assert [r.offset for r in back.records] == [0, 8191, 8192, 10**6, 2**31 - 1]
+
+
+def test_headers_nulls_and_unicode_names() -> None:
+    headers = [("", b""), ("\u043a\u043b\u044e\u0447", None), ("x" * 300, b"\x00" * 5)]
+    records = [Record(0, TS, None, None, headers), Record(1, TS, b"", b"", [])]
+    back = RecordSet.from_bytes(RecordSet(records).to_bytes()).records
+    assert back[0].headers == headers and back[0].key is None and back[0].value is None
+    assert back[1].key == b"" and back[1].value == b"" and back[1].headers == []
+
+
+@pytest.mark.parametrize("codec", [Compression.NONE, Compression.ZSTD])
+@pytest.mark.parametrize("kind", [ControlType.COMMIT, ControlType.ABORT])
+def test_control_batches_round_trip_as_control_records(kind: int, codec: int) -> None:
+    marker = ControlRecord(0, kind, 33, offset=90, timestamp=TS)
+    rs = RecordSet(
+        [marker],
+        base_offset=90,
+        producer_id=3,
+        producer_epoch=4,
+        transactional=True,
+        control=True,
+        compression=codec,
+    )
+    back = RecordSet.from_bytes(rs.to_bytes())
+    assert back.is_control and back.is_transactional
+    (record,) = back.records
+    assert isinstance(record, ControlRecord)
+    assert (record.version, record.type, record.coordinator_epoch) == (0, kind, 33)
+    assert (record.offset, record.timestamp) == (90, TS)
+    assert record.is_commit == (kind == ControlType.COMMIT)
+    assert record.is_abort == (kind == ControlType.ABORT)
+    assert record == marker
+
+
+def test_control_record_of_a_kraft_type_keeps_its_value() -> None:
+    key = b"\x00\x00\x00\x03"  # version 0, type 3 (a snapshot header)
+    rs = RecordSet([Record(0, TS, key, b"\x00\x00anything", [])], control=True)
+    (record,) = RecordSet.from_bytes(rs.to_bytes()).records
+    assert isinstance(record, ControlRecord)
+    assert (record.type, record.coordinator_epoch) == (3, -1)
+    assert record.value == b"\x00\x00anything"
+
+
+def test_attribute_properties_set_and_read_the_bits() -> None:
+    rs = RecordSet([Record(0, TS, b"k", b"v", [])])
+    rs.compression = Compression.LZ4
+    rs.timestamp_type = TimestampType.LOG_APPEND_TIME
+    rs.is_transactional = True
+    rs.is_control = False
+    rs.has_delete_horizon = True
+    rs.first_timestamp = TS - 1
+    assert rs.attributes == 0x03 | 0x08 | 0x10 | 0x40
+    back = RecordSet.from_bytes(rs.to_bytes())
+    assert back.compression == Compression.LZ4
+    assert back.timestamp_type == TimestampType.LOG_APPEND_TIME
+    assert back.is_transactional and not back.is_control and back.has_delete_horizon
+    rs.compression = Compression.NONE
+    rs.has_delete_horizon = False
+    assert rs.attributes == 0x08 | 0x10
+    assert RecordSet(version=0).timestamp_type == TimestampType.NO_TIMESTAMP_TYPE
+
+
+def test_delete_horizon_is_the_base_timestamp() -> None:
+    records = [Record(0, TS + 5, b"k", None, []), Record(3, TS + 9, b"k2", b"v", [])]
+    rs = RecordSet(records, first_timestamp=TS - 1000, last_offset_delta=4)
+    rs.has_delete_horizon = True
+    back = RecordSet.from_bytes(rs.to_bytes())
+    assert back.has_delete_horizon and back.delete_horizon_ms == TS - 1000
+    assert [r.timestamp for r in back.records] == [TS + 5, TS + 9]
+    assert back.last_offset == 4 and back.count == 2
+    assert RecordSet(records).delete_horizon_ms is None
+
+
+def test_timestamps_out_of_order_and_magic0_none() -> None:
+    records = [Record(i, t, b"k", b"v", []) for i, t in enumerate((TS, TS - 50, TS + 50, 0))]
+    back = RecordSet.from_bytes(RecordSet(records).to_bytes())
+    assert [r.timestamp for r in back.records] == [TS, TS - 50, TS + 50, 0]
+    assert back.max_timestamp == TS + 50
+    v0 = RecordSet.from_bytes(RecordSet([Record(0, -1, b"k", b"v")], version=0).to_bytes())
+    assert v0.records[0].timestamp == -1
+
+
+def test_empty_batch_keeps_its_last_offset_delta() -> None:
+    rs = RecordSet([], base_offset=100, last_offset_delta=9, producer_id=1, producer_epoch=0)
+    back = RecordSet.from_bytes(rs.to_bytes())
+    assert back.records == [] and back.count == 0
+    assert back.last_offset == 109 and back.producer_id == 1
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(record_sets())
+def test_any_set_round_trips(rs: RecordSet) -> None:
+    data = rs.to_bytes()
+    back = RecordSet.from_bytes(data)
+    assert back == rs
+    assert back.to_bytes() == data
+    assert list(back.iter_records()) == rs.records
+    (again,) = read_batches(bytearray(data))
+    assert again == rs and again.tail == b""
+
+
+def test_streams_write_and_read_several_sets() -> None:
+    sets = [
+        RecordSet(sample_records(2, 4), compression=Compression.GZIP),
+        RecordSet(sample_records(1, 3), version=1),
+        RecordSet(sample_records(0, 2, base_offset=10), version=0, compression=3, base_offset=10),
+        RecordSet(sample_records(2, 1, base_offset=30)),
+    ]
+    stream = io.BytesIO()
+    sizes = [rs.write_to(stream) for rs in sets]
+    assert stream.tell() == sum(sizes)
+    stream.seek(0)
+    got = []
+    while (rs := RecordSet.read_from(stream)) is not None:
+        got.append(rs)
+    assert got == sets
+
+
+def test_non_seekable_stream_reads_plain_legacy_messages_one_by_one() -> None:
+    class Pipe(io.RawIOBase):
+        def __init__(self, data: bytes) -> None:
+            self.data = io.BytesIO(data)
+
+        def readable(self) -> bool:
+            return True
+
+        def readinto(self, b: bytearray) -> int:  # type: ignore[override]
+            chunk = self.data.read(min(len(b), 7))  # short reads, as a socket gives
+            b[: len(chunk)] = chunk
+            return len(chunk)
+
+    data = RecordSet(sample_records(1, 3), version=1).to_bytes()
+    pipe = Pipe(data)
+    got = []
+    while (rs := RecordSet.read_from(pipe)) is not None:  # type: ignore[arg-type]
+        got.append(rs)
+    assert [len(rs.records) for rs in got] == [1, 1, 1]
+    assert rows_of([r for rs in got for r in rs.records]) == rows_of(sample_records(1, 3))
+
+
+def test_count_and_last_offset_come_from_the_header_without_parsing() -> None:
+    records = [Record(500 + i, TS, b"k", b"v", []) for i in range(600)]
+    data = bytearray(RecordSet(records, base_offset=500).to_bytes())
+    data[-1] ^= 0xFF  # damage the last record: only parsing notices (CRC off)
+    rs = RecordSet.from_bytes(bytes(data), check_crc=False)
+    assert rs.count == 600 and rs.last_offset == 1099 and rs.next_offset == 1100
+    seen = []
+    with pytest.raises(CorruptedError):
+        for record in rs.iter_records():
+            seen.append(record.offset)
+    assert seen == list(range(500, 500 + 512))  # two pieces of 256 went out first
+    with pytest.raises(CorruptedError):
+        _ = rs.records
+
+
+def test_iter_records_parses_piecewise_and_keeps_nothing() -> None:
+    records = [Record(i, TS, b"%d" % i, b"v", []) for i in range(1000)]
+    rs = RecordSet.from_bytes(RecordSet(records).to_bytes())
+    assert [r.offset for r in rs.iter_records()] == list(range(1000))
+    assert rs.count == 1000
+    assert list(rs.iter_records()) == records  # parsed again: nothing was kept
+    assert rs.records == records
+
+
+def test_memoryview_input_gives_views_into_it_without_copies() -> None:
+    data = RecordSet([Record(0, TS, b"key", b"value", [("h", b"hv")])]).to_bytes()
+    (record,) = RecordSet.from_bytes(memoryview(data)).records
+    assert isinstance(record.value, memoryview) and record.value.obj is data
+    assert record.key == b"key" and record.value == b"value"
+    assert record.headers == [("h", b"hv")] and isinstance(record.headers[0][1], memoryview)
+    (plain,) = RecordSet.from_bytes(data).records
+    assert type(plain.value) is bytes
+
+
+def test_mutable_input_is_copied_once_so_later_changes_do_not_leak() -> None:
+    buffer = bytearray(RecordSet([Record(0, TS, b"key", b"value", [])]).to_bytes())
+    (batch,) = read_batches(memoryview(buffer))
+    buffer[-8:] = b"XXXXXXXX"
+    buffer.extend(b"more")  # would raise BufferError if a view were still lent
+    assert batch.records[0].value == b"value"
+
+
+def test_records_setter_replaces_and_equality_ignores_computed_fields() -> None:
+    read = RecordSet.from_bytes(RecordSet(sample_records(2, 3)).to_bytes())
+    assert read.crc is not None and read.max_timestamp is not None
+    assert read == RecordSet(sample_records(2, 3))
+    read.records = [Record(0, TS, b"new", b"one", [])]
+    read.first_timestamp = read.max_timestamp = read.last_offset_delta = None
+    assert rows_of(RecordSet.from_bytes(read.to_bytes()).records) == [(0, TS, b"new", b"one", [])]
+    assert read != RecordSet(sample_records(2, 3))
+    assert "RecordSet(version=2" in repr(read) and "Record(offset=0" in repr(read.records[0])
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "records"),
+    [
+        ({"version": 1}, [Record(0, TS, b"k", b"v", [("h", b"v")])]),
+        ({"version": 0, "compression": Compression.ZSTD}, [Record(0, -1, b"k", b"v")]),
+        ({"version": 1, "compression": Compression.GZIP}, []),
+        ({"version": 0, "timestamp_type": 1}, [Record(0, -1, b"k", b"v")]),
+        ({"version": 3}, []),
+        ({"attributes": 7}, [Record(0, TS, b"k", b"v")]),
+        ({"producer_epoch": 1 << 15}, [Record(0, TS, b"k", b"v")]),
+        ({}, [Record(0, TS, "text", b"v")]),  # type: ignore[arg-type]
+        ({}, [Record(0, TS, b"k", b"v", [(b"bytes name", b"v")])]),  # type: ignore[list-item]
+        ({}, [Record(1 << 40, TS, b"k", b"v")]),  # offset delta past int32
+    ],
+)
+def test_what_a_version_cannot_carry_raises_encode_error(
+    kwargs: dict[str, int], records: list[Record]
+) -> None:
+    with pytest.raises(EncodeError):
+        RecordSet(records, **kwargs).to_bytes()
+
+
+def test_builder_rejects_what_it_cannot_carry() -> None:
+    with pytest.raises(EncodeError):
+        BatchBuilder(version=5)
+    with pytest.raises(EncodeError):
+        BatchBuilder(version=1).append(TS, b"k", b"v", [("h", b"v")])
+    with pytest.raises(EncodeError):
+        BatchBuilder().append(TS, "text", b"v")  # type: ignore[arg-type]
+    builder = BatchBuilder()
+    builder.append(TS, b"k", b"v")
+    with pytest.raises(EncodeError):
+        builder.append(TS, b"k", b"v", [(1, b"v")])  # type: ignore[list-item]
+
+
+def test_batch_header_is_61_bytes_and_records_follow() -> None:
+    empty = RecordSet([]).to_bytes()
+    assert len(empty) == BATCH_HEADER_SIZE == 61
+    assert empty[16] == 2 and int.from_bytes(empty[8:12], "big") == 49
