@@ -59,7 +59,7 @@ def sample_records(magic: int, n: int = 5, base_offset: int = 0) -> list[Record]
         value = None if i % 4 == 2 else (b"" if i % 4 == 3 else b"value-%d " % i * (i + 1))
         headers: list[tuple[str, bytes | None]] = []
         if magic == 2:
-            headers = [("h%d" % j, None if j == 1 else b"v%d" % j) for j in range(i % 3)]
+            headers = [(f"h{j}", None if j == 1 else b"v%d" % j) for j in range(i % 3)]
         timestamp = -1 if magic == 0 else TS + 7 * i
         out.append(Record(base_offset + i, timestamp, key, value, headers))
     return out

@@ -58,7 +58,7 @@ class _XXHashShim:
     """kafka-python's magic 0 LZ4 needs the xxhash package, absent here: give it
     an XXH32 (checked against reference vectors in test_records_compression)."""
 
-    class xxh32:  # noqa: N801 - mimics xxhash.xxh32
+    class xxh32:  # mimics xxhash.xxh32
         def __init__(self, data: bytes) -> None:
             self.value = xxh32(bytes(data))
 
