@@ -1,0 +1,131 @@
+"""``kafkawire decode`` of pcap and pcapng files written with dpkt in the test.
+
+The packets carry the frames of committed captures (tests/cli/pcap_writer.py:
+split frames, retransmitted and out-of-order segments, several frames in one
+segment, broker sequence numbers wrapping around 2**32), so the exchanges read
+from the pcap must be those read from the capture.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import dpkt
+import pytest
+from pcap_writer import write_pcap
+
+from kafkawire.capture import read_capture
+from kafkawire.cli.main import main
+from kafkawire.cli.pcap import read_pcap
+from kafkawire.cli.sources import InputProblem, WireFrame
+
+ROOT = Path(__file__).resolve().parents[2]
+CAPTURED = ROOT / "fixtures" / "captured"
+SOURCES = [
+    CAPTURED / "confluent-kafka" / "02-produce-codecs.capture",
+    CAPTURED / "kafka-python" / "03-consumer-group.capture",
+    CAPTURED / "kafka-python-old" / "0.9-consumer-group.capture",
+]
+
+
+def _decode(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, list[str], str]:
+    code = main(["decode", *args])
+    captured = capsys.readouterr()
+    return code, captured.out.splitlines(), captured.err
+
+
+def _comparable(lines: list[str]) -> list[dict[str, object]]:
+    out = []
+    renumber: dict[int, int] = {}
+    for line in lines:
+        exchange = json.loads(line)
+        for key in ("file", "latency_ms"):
+            exchange.pop(key)
+        exchange["connection"] = renumber.setdefault(exchange["connection"], len(renumber) + 1)
+        for side in ("request", "response"):
+            if exchange[side] is not None:
+                exchange[side].pop("time")
+                exchange[side].pop("position")
+                if "error" in exchange[side]:
+                    exchange[side]["error"].pop("where")
+        out.append(exchange)
+    return out
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_pcap_gives_the_exchanges_of_the_capture(
+    source: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pcap = tmp_path / "traffic.pcap"
+    write_pcap(pcap, read_capture(source))
+    _, from_capture, _ = _decode(capsys, "--json", "--records", str(source))
+    code, from_pcap, err = _decode(capsys, "--json", "--records", str(pcap))
+    assert code == 0, err
+    assert _comparable(from_pcap) == _comparable(from_capture)
+
+
+def test_pcapng_on_another_port(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = SOURCES[0]
+    pcapng = tmp_path / "traffic.pcapng"
+    write_pcap(pcapng, read_capture(source), broker_port=19092, pcapng=True)
+    _, from_capture, _ = _decode(capsys, "--json", str(source))
+    code, from_pcap, err = _decode(capsys, "--json", "--port", "19092", str(pcapng))
+    assert code == 0, err
+    assert _comparable(from_pcap) == _comparable(from_capture)
+    # On the default port there is no Kafka traffic in it.
+    code, nothing, _ = _decode(capsys, "--json", str(pcapng))
+    assert code == 0
+    assert nothing == []
+
+
+def test_frames_keep_packet_times_and_stream_offsets(tmp_path: Path) -> None:
+    source = SOURCES[1]
+    frames = list(read_capture(source))
+    pcap = tmp_path / "traffic.pcap"
+    write_pcap(pcap, frames, split_over=10**9)  # one frame a segment, unless coalesced
+    items = list(read_pcap(str(pcap), frozenset({9092})))
+    wires = [item for item in items if isinstance(item, WireFrame)]
+    assert [w.frame for w in wires] == [f.frame for f in frames]
+    assert not [item for item in items if isinstance(item, InputProblem)]
+    assert wires[0].base_offset == 0
+    first_connection = [w for w in wires if w.connection == 1 and w.direction == ">"]
+    assert first_connection[1].base_offset == len(first_connection[0].frame)
+    assert "stream offset" in first_connection[1].locate(3)
+
+
+def test_a_gap_in_a_stream_is_reported_and_the_rest_is_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = SOURCES[1]
+    frames = list(read_capture(source))
+    pcap = tmp_path / "lossy.pcap"
+    segments = write_pcap(pcap, frames, split_over=10**9)
+    write_pcap(pcap, frames, split_over=10**9, drop=segments // 2)
+    code, lines, err = _decode(capsys, "--json", str(pcap))
+    assert code == 1
+    assert "bytes missing at stream offset" in err
+    assert str(pcap) in err
+    # The other connections, and this one up to the gap, are still decoded.
+    assert len(lines) > len([f for f in frames if f.is_request]) // 2
+
+
+def test_loopback_and_linux_cooked_link_layers(tmp_path: Path) -> None:
+    frames = list(read_capture(SOURCES[0]))[:2]
+    ethernet = tmp_path / "eth.pcap"
+    write_pcap(ethernet, frames)
+    packets = list(dpkt.pcap.Reader(ethernet.open("rb")))
+    for linktype, wrap in (
+        (dpkt.pcap.DLT_NULL, lambda ip: b"\x02\x00\x00\x00" + bytes(ip)),
+        (dpkt.pcap.DLT_LINUX_SLL, lambda ip: bytes(dpkt.sll.SLL(ethtype=0x0800, data=ip))),
+        (dpkt.pcap.DLT_RAW, bytes),
+    ):
+        path = tmp_path / f"link-{linktype}.pcap"
+        with path.open("wb") as out:
+            writer = dpkt.pcap.Writer(out, snaplen=65535, linktype=linktype)
+            for t, raw in packets:
+                writer.writepkt(wrap(dpkt.ethernet.Ethernet(raw).data), ts=t)
+        items = list(read_pcap(str(path), frozenset({9092})))
+        assert [item.frame for item in items if isinstance(item, WireFrame)] == [
+            f.frame for f in frames
+        ], linktype
