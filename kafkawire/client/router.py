@@ -35,7 +35,7 @@ from kafkawire.client.cluster import (
     Cluster,
 )
 from kafkawire.client.conveniences import Conveniences
-from kafkawire.client.errors import ConnectionLostError
+from kafkawire.client.errors import ConnectionLostError, SaslError
 from kafkawire.client.mappers import MAPPERS, ItemMapper, Mapper, PartitionMapper
 from kafkawire.client.pool import ConnectionPool
 from kafkawire.client.routing import (
@@ -54,7 +54,14 @@ from kafkawire.client.transport import (
     BrokerConnection,
 )
 from kafkawire.error_codes import ErrorCode
-from kafkawire.errors import BrokerError, KafkaWireError, RoutingError, TransportError
+from kafkawire.errors import (
+    BrokerError,
+    KafkaWireError,
+    ProtocolError,
+    RoutingError,
+    TransportError,
+    UnsupportedVersionError,
+)
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import FindCoordinatorRequest, MetadataRequest
 from kafkawire.protocol.messages.metadata import MetadataRequestTopic
@@ -70,6 +77,17 @@ RETRY_BACKOFF_S: Final = 0.05
 LAST_VERSION_WITH_NAMES: Final = 12
 
 Prepare = Callable[[Message, int], Message]
+
+#: what a shard may fail with and still be merged: the broker or the network
+#: failed. Anything else (EncodeError, a bug, a cancellation) is raised.
+SHARD_FAILURES: Final = (
+    BrokerError,
+    TransportError,
+    ProtocolError,
+    RoutingError,
+    UnsupportedVersionError,
+    SaslError,
+)
 
 
 def _error_codes(message: Any, out: set[int] | None = None) -> set[int]:
@@ -358,8 +376,8 @@ class Router(Conveniences):
             return_exceptions=True,
         )
         for result in results:
-            if isinstance(result, BaseException) and not isinstance(result, Exception):
-                raise result  # cancellation and exits are not shard failures
+            if isinstance(result, BaseException) and not isinstance(result, SHARD_FAILURES):
+                raise result  # a bug or a cancellation, not a broker's failure
         return reducer.reduce([m for _, m in shards], results)
 
     async def _mapped(

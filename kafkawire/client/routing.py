@@ -10,6 +10,7 @@ APIs, and any broker for the rest.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
@@ -17,6 +18,8 @@ from typing import Any, Final
 from kafkawire.client.cluster import GROUP, TRANSACTION, Cluster
 from kafkawire.client.mappers.base import clone
 from kafkawire.protocol.message import Message
+
+_ZERO_UUID = uuid.UUID(int=0)
 
 __all__ = [
     "CONTROLLER_APIS",
@@ -105,24 +108,45 @@ def coordinator_key(message: Message) -> tuple[int, str] | None:
 def _delete_topics(message: Any, version: int) -> Message:
     from kafkawire.protocol.messages.delete_topics import DeleteTopicState
 
-    if version >= 6 and not message.topics and message.topic_names:
-        return clone(message, topics=[DeleteTopicState(name=n) for n in message.topic_names])  # type: ignore[no-any-return]
-    if version < 6 and not message.topic_names and message.topics:
-        return clone(message, topic_names=[t.name for t in message.topics])  # type: ignore[no-any-return]
+    if version >= 6 and message.topic_names:
+        topics = message.topics or [DeleteTopicState(name=n) for n in message.topic_names]
+        return clone(message, topics=topics, topic_names=[])  # type: ignore[no-any-return]
+    if version < 6 and message.topics:
+        names = message.topic_names or [t.name for t in message.topics]
+        return clone(message, topic_names=names, topics=[])  # type: ignore[no-any-return]
     return message  # type: ignore[no-any-return]
 
 
 def _find_coordinator(message: Any, version: int) -> Message:
-    if version >= 4 and not message.coordinator_keys and message.key:
-        return clone(message, coordinator_keys=[message.key])  # type: ignore[no-any-return]
-    if version < 4 and not message.key and message.coordinator_keys:
-        return clone(message, key=message.coordinator_keys[0])  # type: ignore[no-any-return]
+    if version >= 4 and message.key:
+        keys = message.coordinator_keys or [message.key]
+        return clone(message, coordinator_keys=keys, key="")  # type: ignore[no-any-return]
+    if version < 4 and message.coordinator_keys:
+        key = message.key or message.coordinator_keys[0]
+        return clone(message, key=key, coordinator_keys=[])  # type: ignore[no-any-return]
     return message  # type: ignore[no-any-return]
+
+
+def _topic_ids_or_names(topics_field: str, name_field: str) -> Callable[[Message, int], Message]:
+    """KIP-516: Produce and Fetch name topics until v12 and by id from v13; the
+    Mapper fills both, and the field the version lacks is cleared here."""
+
+    def hook(message: Any, version: int) -> Message:
+        topics = getattr(message, topics_field)
+        if version >= 13:
+            fixed = [clone(t, **{name_field: ""}) if getattr(t, name_field) else t for t in topics]
+        else:
+            fixed = [clone(t, topic_id=_ZERO_UUID) if t.topic_id.int else t for t in topics]
+        return clone(message, **{topics_field: fixed})  # type: ignore[no-any-return]
+
+    return hook
 
 
 #: API key -> hook run before every send of that API (KIP-516 moved DeleteTopics
 #: to topic states at v6; KIP-699 batched FindCoordinator at v4)
 PREPARE_HOOKS: Final[dict[int, Callable[[Message, int], Message]]] = {
+    0: _topic_ids_or_names("topic_data", "name"),
+    1: _topic_ids_or_names("topics", "topic"),
     10: _find_coordinator,
     20: _delete_topics,
 }

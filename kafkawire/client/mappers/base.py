@@ -92,13 +92,23 @@ def error_code_of(exc: BaseException) -> int:
     return ErrorCode.UNKNOWN_SERVER_ERROR
 
 
+def _slots(cls: type) -> tuple[str, ...]:
+    names: list[str] = []
+    for klass in cls.__mro__:
+        slots = klass.__dict__.get("__slots__", ())
+        names.extend((slots,) if isinstance(slots, str) else slots)
+    return tuple(names)
+
+
 def clone(obj: Struct, **overrides: Any) -> Any:
-    """A shallow copy of a generated struct with some fields replaced."""
+    """A shallow copy of a generated struct (every slot) with some fields replaced."""
     cls = type(obj)
     out = cls.__new__(cls)
-    for spec in cls.FIELDS:
-        object.__setattr__(out, spec.name, overrides.get(spec.name, getattr(obj, spec.name)))
-    out.unknown_tags = obj.unknown_tags
+    for name in _slots(cls):
+        if name in overrides:
+            object.__setattr__(out, name, overrides[name])
+        elif hasattr(obj, name):
+            object.__setattr__(out, name, getattr(obj, name))
     return out
 
 

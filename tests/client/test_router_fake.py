@@ -1,0 +1,215 @@
+"""Router against FakeCluster, a test double of several brokers on loopback ports.
+
+The real broker (Tansu) is a single node, so splits, merges, leader moves and
+coordinator moves are shown here against the fake cluster.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fakebroker import Drop, FakeCluster, Garbage
+from helpers import run
+
+from kafkawire.client import BrokerMessage, GroupMessage, PreparedMessage, Router
+from kafkawire.error_codes import ErrorCode
+from kafkawire.protocol.messages import (
+    CreateTopicsRequest,
+    DeleteGroupsRequest,
+    DescribeConfigsRequest,
+    DescribeGroupsRequest,
+    HeartbeatRequest,
+    ListGroupsRequest,
+    MetadataRequest,
+)
+from kafkawire.protocol.messages import create_topics as ct
+from kafkawire.protocol.messages import describe_configs as dc
+
+LEADERS = [1, 2, 3, 1, 2, 3]
+ORDER = [5, 0, 3, 1, 4, 2]
+
+
+def _batches(order: list[int]) -> dict[tuple[str, int], list[tuple[bytes, bytes]]]:
+    return {("t", p): [(b"k%d" % p, b"v%d-%d" % (p, i)) for i in range(3)] for p in order}
+
+
+def _partition_answers(answer: Any) -> list[tuple[int, int]]:
+    return [(p.index, p.error_code) for p in answer.responses[0].partition_responses]
+
+
+def test_produce_splits_by_leader_and_merges_in_the_order_asked() -> None:
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.add_topic("t", LEADERS)
+            async with await Router.connect(fake.bootstrap) as router:
+                answer = await router.produce_batches(_batches(ORDER))
+            shards = {n: [p.index for p in m.topic_data[0].partition_data]
+                      for n, _, m in fake.sent(0)}  # fmt: skip
+            assert shards == {1: [0, 3], 2: [1, 4], 3: [5, 2]}
+            assert _partition_answers(answer) == [(p, 0) for p in ORDER]
+            logs = fake.topics["t"].partitions
+            assert [log.next_offset for log in logs] == [3] * 6
+
+    run(main())
+
+
+def test_a_failed_shard_hands_its_real_error_to_each_of_its_partitions() -> None:
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.add_topic("t", LEADERS)
+            async with await Router.connect(fake.bootstrap) as router:
+                fake.script(0, Drop(), node=2)
+                fake.script(0, Garbage(), node=3)
+                answer = await router.produce_batches(_batches(ORDER))
+        got = dict(_partition_answers(answer))
+        assert [p for p, _ in _partition_answers(answer)] == ORDER
+        assert got[0] == got[3] == 0
+        assert got[1] == got[4] == ErrorCode.NETWORK_EXCEPTION
+        assert got[2] == got[5] == ErrorCode.CORRUPT_MESSAGE
+        messages = {p.index: p.error_message for p in answer.responses[0].partition_responses}
+        assert "closed" in messages[1] and "correlation id" in messages[2]
+
+    run(main())
+
+
+def test_not_leader_answer_refreshes_metadata_and_retries_that_partition_only() -> None:
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.add_topic("t", LEADERS)
+            async with await Router.connect(fake.bootstrap) as router:
+                await router.refresh(["t"])
+                refreshes = router.metadata_refreshes
+                fake.move_leader("t", 1, 3)  # the router's view still says node 2
+                answer = await router.produce_batches(_batches(ORDER))
+                assert router.metadata_refreshes > refreshes
+                assert router.cluster.leader("t", 1) == 3
+        assert _partition_answers(answer) == [(p, 0) for p in ORDER]
+        produces = [
+            (n, [p.index for p in m.topic_data[0].partition_data]) for n, _, m in fake.sent(0)
+        ]
+        assert (3, [1]) in produces  # the retry: partition 1 alone, to its new leader
+        assert [log.next_offset for log in fake.topics["t"].partitions] == [3] * 6
+
+    run(main())
+
+
+def test_list_offsets_and_fetch_split_and_merge() -> None:
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.add_topic("t", LEADERS)
+            async with await Router.connect(fake.bootstrap) as router:
+                await router.produce_batches(_batches(ORDER))
+                offsets = await router.list_offsets("t", ORDER)
+                assert list(offsets.items()) == [(p, 3) for p in ORDER]
+                for p in range(6):
+                    records = await router.fetch("t", p, 1)
+                    assert [bytes(r.value) for r in records] == [b"v%d-1" % p, b"v%d-2" % p]
+        assert {n for n, _, _ in fake.sent(2)} == {1, 2, 3}
+
+    run(main())
+
+
+def test_list_groups_asks_every_broker_and_merges() -> None:
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.add_group("g3", 3)
+            fake.add_group("g1", 1)
+            fake.add_group("g2", 2)
+            async with await Router.connect(fake.bootstrap) as router:
+                fake.script(16, Drop(), node=2)
+                whole: Any = await router.send(ListGroupsRequest())
+                fake.script(16, Garbage(), node=2)
+                partial: Any = await router.send(ListGroupsRequest())
+        # a read lost with its connection is asked again on a new one
+        assert [g.group_id for g in whole.groups] == ["g1", "g2", "g3"] and whole.error_code == 0
+        # garbage from broker 2: its groups are missing, and the merged error says so
+        assert [g.group_id for g in partial.groups] == ["g1", "g3"]
+        assert partial.error_code == ErrorCode.CORRUPT_MESSAGE
+
+    run(main())
+
+
+def test_describe_and_delete_groups_split_by_coordinator_and_follow_a_moved_one() -> None:
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            for g, node in [("a", 2), ("b", 1), ("c", 3), ("d", 2)]:
+                fake.add_group(g, node)
+            async with await Router.connect(fake.bootstrap) as router:
+                first: Any = await router.send(DescribeGroupsRequest(groups=["d", "c", "b", "a"]))
+                fake.coordinators["c"] = 1  # moved: node 3 now answers NOT_COORDINATOR
+                second: Any = await router.send(DescribeGroupsRequest(groups=["c", "a"]))
+                deleted: Any = await router.send(DeleteGroupsRequest(groups_names=["b", "zz", "a"]))
+        assert [(g.group_id, g.error_code) for g in first.groups] == [
+            ("d", 0), ("c", 0), ("b", 0), ("a", 0)
+        ]  # fmt: skip
+        assert {n: sorted(m.groups) for n, _, m in fake.sent(15)[:3]} == {
+            1: ["b"], 2: ["a", "d"], 3: ["c"]
+        }  # fmt: skip
+        assert [(g.group_id, g.error_code) for g in second.groups] == [("c", 0), ("a", 0)]
+        assert [(r.group_id, r.error_code) for r in deleted.results] == [
+            ("b", 0), ("zz", ErrorCode.GROUP_ID_NOT_FOUND), ("a", 0)
+        ]  # fmt: skip
+
+    run(main())
+
+
+def test_describe_configs_sends_broker_resources_to_that_broker() -> None:
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                answer: Any = await router.send(
+                    DescribeConfigsRequest(resources=[
+                        dc.DescribeConfigsResource(resource_type=4, resource_name="3"),
+                        dc.DescribeConfigsResource(resource_type=2, resource_name="topic-x"),
+                        dc.DescribeConfigsResource(resource_type=4, resource_name="2"),
+                    ])
+                )  # fmt: skip
+        served = [(r.resource_name, r.configs[0].value) for r in answer.results]
+        assert served == [("3", "3"), ("topic-x", "1"), ("2", "2")]
+
+    run(main())
+
+
+def test_controller_messages_follow_a_moved_controller() -> None:
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                fake.controller = 2  # the router still thinks 1
+                answer: Any = await router.send(
+                    CreateTopicsRequest(topics=[ct.CreatableTopic(name="n", num_partitions=3,
+                                                                  replication_factor=1)])
+                )  # fmt: skip
+                await router.wait_for_topics({"n": 3}, timeout_s=5)
+                assert router.cluster.controller == 2
+        assert [(t.name, t.error_code) for t in answer.topics] == [("n", 0)]
+        assert [n for n, _, _ in fake.sent(19)] == [1, 2]
+
+    run(main())
+
+
+def test_group_broker_and_prepared_messages() -> None:
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.add_group("g", 3)
+            seen: list[int] = []
+
+            def hook(message: Any, version: int) -> Any:
+                seen.append(version)
+                return message
+
+            async with await Router.connect(fake.bootstrap) as router:
+                beat: Any = await router.send(
+                    HeartbeatRequest(group_id="g", generation_id=1, member_id="m")
+                )
+                fake.coordinators["g"] = 2
+                moved: Any = await router.send(GroupMessage(
+                    HeartbeatRequest(group_id="g", generation_id=1, member_id="m"), "g"))  # fmt: skip
+                await router.send(BrokerMessage(MetadataRequest(), 3))
+                await router.send(PreparedMessage(BrokerMessage(MetadataRequest(), 2), hook),
+                                  version=7)  # fmt: skip
+        assert beat.error_code == 0 and moved.error_code == 0
+        assert [n for n, _, _ in fake.sent(12)] == [3, 3, 2]  # NOT_COORDINATOR, then found again
+        assert seen == [7]
+        assert [(n, v) for n, v, _ in fake.sent(3)][-2:] == [(3, 13), (2, 7)]
+
+    run(main())

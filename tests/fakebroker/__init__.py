@@ -1,0 +1,249 @@
+"""FakeCluster: a TEST DOUBLE of a Kafka cluster, built on kafkawire's own codecs.
+
+It is not a broker. It stands in only where the real test broker (Tansu)
+cannot: several brokers on loopback ports (for router splits), scripted faults
+(garbage answers, wrong correlation ids, dropped connections, silence), TLS
+(Tansu 0.6 cannot serve it: ``--cert`` and ``--key`` are mutually exclusive
+in its CLI) and SASL/SCRAM (Tansu cannot create a user once
+``--authentication`` is on). Requests are decoded with ``decode_request`` and
+answers encoded with ``encode_response``; every request is recorded in
+``requests`` so tests can see where each one went.
+
+Only the APIs the client tests use are served: ApiVersions, Metadata,
+Produce, Fetch, ListOffsets, FindCoordinator, ListGroups, DescribeGroups,
+DeleteGroups, DescribeConfigs, CreateTopics, DeleteTopics, Heartbeat,
+SaslHandshake and SaslAuthenticate.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ssl as _ssl
+import struct
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from fakebroker.handlers import HANDLERS
+from fakebroker.sasl_server import SaslServer
+from kafkawire import decode_request, encode_response
+from kafkawire.protocol.message import Message
+
+__all__ = ["Drop", "FakeCluster", "Garbage", "Hold", "Reply", "Silence", "WrongCorrelation"]
+
+HOST = "127.0.0.1"
+_SIZE = struct.Struct(">i")
+
+
+# -- scripted faults ------------------------------------------------------------
+
+
+@dataclass
+class Garbage:
+    """Answer with a frame of the right size and correlation id, and junk for a body."""
+
+    body: bytes = b"\xff\xfe\xfd\xfc\xfb\xfa\xf9"
+
+
+@dataclass
+class WrongCorrelation:
+    """Answer correctly, but under another correlation id."""
+
+    shift: int = 1000
+
+
+@dataclass
+class Drop:
+    """Close the connection instead of answering."""
+
+
+@dataclass
+class Silence:
+    """Never answer (the connection stays open)."""
+
+
+@dataclass
+class Hold:
+    """Answer after ``seconds`` (later requests on the connection wait too)."""
+
+    seconds: float
+
+
+@dataclass
+class Reply:
+    """Answer with ``make(request_message, version)`` instead of the default."""
+
+    make: Callable[[Any, int], Message]
+
+
+@dataclass
+class _Rule:
+    node: int | None
+    api_key: int
+    action: Any
+    times: int
+
+
+@dataclass
+class PartitionLog:
+    leader: int
+    batches: list[tuple[int, int, bytes]] = field(default_factory=list)  # base, next, bytes
+    next_offset: int = 0
+
+
+@dataclass
+class FakeTopic:
+    name: str
+    topic_id: uuid.UUID
+    partitions: list[PartitionLog]
+
+
+class FakeNode:
+    def __init__(self, cluster: FakeCluster, node_id: int) -> None:
+        self.cluster = cluster
+        self.node_id = node_id
+        self.port = 0
+        self.server: asyncio.base_events.Server | None = None
+        self.writers: set[asyncio.StreamWriter] = set()
+
+    async def start(self, port: int = 0) -> None:
+        self.server = await asyncio.start_server(
+            self._serve, HOST, port, ssl=self.cluster.ssl_context
+        )
+        self.port = self.server.sockets[0].getsockname()[1]
+
+    async def stop(self) -> None:
+        if self.server is not None:
+            self.server.close()
+            for w in list(self.writers):
+                w.close()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self.server.wait_closed(), 2)
+            self.server = None
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.writers.add(writer)
+        sasl = SaslServer(self.cluster.users) if self.cluster.users is not None else None
+        try:
+            while True:
+                head = await reader.readexactly(4)
+                (size,) = _SIZE.unpack(head)
+                frame = head + await reader.readexactly(size)
+                request = decode_request(frame)
+                self.cluster.requests.append(
+                    (self.node_id, request.api_key, request.api_version, request.message)
+                )
+                if sasl is not None and not sasl.done and request.api_key not in (17, 18, 36):
+                    return  # as Kafka does: nothing but SASL before authentication
+                action = self.cluster._take_rule(self.node_id, request.api_key)
+                if isinstance(action, Drop):
+                    return
+                if isinstance(action, Silence):
+                    await asyncio.sleep(3600)
+                if isinstance(action, Hold):
+                    await asyncio.sleep(action.seconds)
+                if isinstance(action, Garbage):
+                    body = _SIZE.pack(request.correlation_id) + action.body
+                    writer.write(_SIZE.pack(len(body)) + body)
+                    await writer.drain()
+                    continue
+                if isinstance(action, Reply):
+                    answer: Message | None = action.make(request.message, request.api_version)
+                elif request.api_key in (17, 36) and sasl is not None:
+                    answer = sasl.handle(request.api_key, request.message)
+                else:
+                    answer = HANDLERS[request.api_key](self, request.message, request.api_version)
+                if answer is None:
+                    continue  # Produce with acks=0
+                version = request.api_version
+                if request.api_key == 18 and getattr(answer, "error_code", 0) == 35:
+                    version = 0  # KIP-511: a refused ApiVersions answers at v0
+                correlation_id = request.correlation_id
+                if isinstance(action, WrongCorrelation):
+                    correlation_id += action.shift
+                writer.write(encode_response(answer, version, correlation_id))
+                await writer.drain()
+        except (asyncio.IncompleteReadError, ConnectionError, _ssl.SSLError):
+            pass
+        finally:
+            self.writers.discard(writer)
+            writer.close()
+
+
+class FakeCluster:
+    """Several fake brokers sharing one layout, on loopback ports (a test double)."""
+
+    def __init__(
+        self,
+        brokers: int = 3,
+        *,
+        ssl_context: _ssl.SSLContext | None = None,
+        users: dict[str, tuple[str, str]] | None = None,
+        api_versions_max: dict[int, int] | None = None,
+        refuse_api_versions_above: int | None = None,
+    ) -> None:
+        self.cluster_id = "fake-cluster"
+        self.ssl_context = ssl_context
+        #: user -> (mechanism, password); None: no SASL
+        self.users = users
+        self.api_versions_max = api_versions_max or {}
+        self.refuse_api_versions_above = refuse_api_versions_above
+        self.nodes = {i: FakeNode(self, i) for i in range(1, brokers + 1)}
+        self.controller = 1
+        self.topics: dict[str, FakeTopic] = {}
+        self.coordinators: dict[str, int] = {}
+        self.groups: dict[str, str] = {}  # group id -> state
+        self.requests: list[tuple[int, int, int, Any]] = []
+        self._rules: list[_Rule] = []
+
+    async def start(self) -> FakeCluster:
+        for node in self.nodes.values():
+            await node.start()
+        return self
+
+    async def stop(self) -> None:
+        for node in self.nodes.values():
+            await node.stop()
+
+    async def __aenter__(self) -> FakeCluster:
+        return await self.start()
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()
+
+    @property
+    def bootstrap(self) -> str:
+        return f"{HOST}:{self.nodes[1].port}"
+
+    # -- layout -------------------------------------------------------------------
+
+    def add_topic(self, name: str, leaders: list[int]) -> FakeTopic:
+        topic = FakeTopic(name, uuid.uuid4(), [PartitionLog(leader) for leader in leaders])
+        self.topics[name] = topic
+        return topic
+
+    def move_leader(self, name: str, partition: int, leader: int) -> None:
+        self.topics[name].partitions[partition].leader = leader
+
+    def add_group(self, group: str, coordinator: int, state: str = "Stable") -> None:
+        self.groups[group] = state
+        self.coordinators[group] = coordinator
+
+    # -- scripting ----------------------------------------------------------------
+
+    def script(self, api_key: int, action: Any, *, node: int | None = None, times: int = 1) -> None:
+        """Make the next ``times`` requests of ``api_key`` (to ``node``, or any) do ``action``."""
+        self._rules.append(_Rule(node, api_key, action, times))
+
+    def _take_rule(self, node: int, api_key: int) -> Any:
+        for rule in self._rules:
+            if rule.api_key == api_key and rule.node in (None, node) and rule.times > 0:
+                rule.times -= 1
+                return rule.action
+        return None
+
+    def sent(self, api_key: int) -> list[tuple[int, int, Any]]:
+        """(node, version, message) of every request of ``api_key`` received."""
+        return [(n, v, m) for n, k, v, m in self.requests if k == api_key]

@@ -1,0 +1,309 @@
+"""Default answers of the fake brokers (a test double): one function per API key."""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from kafkawire import ApiKey
+from kafkawire.protocol.messages import (
+    ApiVersionsResponse,
+    CreateTopicsResponse,
+    DeleteGroupsResponse,
+    DeleteTopicsResponse,
+    DescribeConfigsResponse,
+    DescribeGroupsResponse,
+    FetchResponse,
+    FindCoordinatorResponse,
+    HeartbeatResponse,
+    ListGroupsResponse,
+    ListOffsetsResponse,
+    MetadataResponse,
+    ProduceResponse,
+)
+from kafkawire.protocol.messages import (
+    api_versions as av,
+)
+from kafkawire.protocol.messages import (
+    create_topics as ct,
+)
+from kafkawire.protocol.messages import (
+    delete_groups as dg,
+)
+from kafkawire.protocol.messages import (
+    delete_topics as dt,
+)
+from kafkawire.protocol.messages import (
+    describe_configs as dc,
+)
+from kafkawire.protocol.messages import (
+    describe_groups as dsg,
+)
+from kafkawire.protocol.messages import (
+    fetch as fe,
+)
+from kafkawire.protocol.messages import (
+    find_coordinator as fc,
+)
+from kafkawire.protocol.messages import (
+    list_groups as lg,
+)
+from kafkawire.protocol.messages import (
+    list_offsets as lo,
+)
+from kafkawire.protocol.messages import (
+    metadata as md,
+)
+from kafkawire.protocol.messages import (
+    produce as pr,
+)
+from kafkawire.records import read_batches
+
+if TYPE_CHECKING:
+    from fakebroker import FakeNode
+
+NOT_LEADER = 6
+UNKNOWN_TOPIC = 3
+NOT_COORDINATOR = 16
+NOT_CONTROLLER = 41
+_BASE = struct.Struct(">q")
+
+
+def api_versions(node: FakeNode, req: Any, version: int) -> Any:
+    cluster = node.cluster
+    refuse = cluster.refuse_api_versions_above
+    keys = [
+        av.ApiVersion(api_key=k.value, min_version=k.min_version,
+                      max_version=cluster.api_versions_max.get(k.value, k.max_version))
+        for k in ApiKey if k.value in HANDLERS
+    ]  # fmt: skip
+    if refuse is not None and version > refuse:
+        return ApiVersionsResponse(error_code=35, api_keys=keys)
+    return ApiVersionsResponse(error_code=0, api_keys=keys)
+
+
+def metadata(node: FakeNode, req: Any, version: int) -> Any:
+    cluster = node.cluster
+    names = list(cluster.topics) if req.topics is None else [t.name for t in req.topics]
+    topics = []
+    for name in names:
+        topic = cluster.topics.get(name)
+        if topic is None:
+            topics.append(md.MetadataResponseTopic(error_code=UNKNOWN_TOPIC, name=name))
+            continue
+        parts = [
+            md.MetadataResponsePartition(
+                partition_index=i, leader_id=p.leader, leader_epoch=0,
+                replica_nodes=[p.leader], isr_nodes=[p.leader],
+            )
+            for i, p in enumerate(topic.partitions)
+        ]  # fmt: skip
+        topics.append(
+            md.MetadataResponseTopic(name=name, topic_id=topic.topic_id, partitions=parts)
+        )
+    brokers = [
+        md.MetadataResponseBroker(node_id=n.node_id, host="127.0.0.1", port=n.port)
+        for n in cluster.nodes.values()
+    ]
+    return MetadataResponse(
+        brokers=brokers, cluster_id=cluster.cluster_id, controller_id=cluster.controller,
+        topics=topics,
+    )  # fmt: skip
+
+
+def _partition(node: FakeNode, name: str, index: int) -> tuple[Any, int]:
+    topic = node.cluster.topics.get(name)
+    if topic is None or index >= len(topic.partitions):
+        return None, UNKNOWN_TOPIC
+    log = topic.partitions[index]
+    if log.leader != node.node_id:
+        return None, NOT_LEADER
+    return log, 0
+
+
+def produce(node: FakeNode, req: Any, version: int) -> Any:
+    responses = []
+    by_id = {t.topic_id: n for n, t in node.cluster.topics.items()}
+    for t in req.topic_data:
+        name = t.name if version < 13 else by_id.get(t.topic_id, "")
+        parts = []
+        for p in t.partition_data:
+            log, code = _partition(node, name, p.index)
+            base = -1
+            if log is not None:
+                base = log.next_offset
+                data = bytearray(p.records)
+                pos = 0
+                for batch in read_batches(bytes(p.records)):
+                    count = batch.last_offset - batch.base_offset + 1
+                    _BASE.pack_into(data, pos, log.next_offset)
+                    length = struct.unpack_from(">i", data, pos + 8)[0] + 12
+                    log.batches.append(
+                        (log.next_offset, log.next_offset + count, bytes(data[pos : pos + length]))
+                    )
+                    log.next_offset += count
+                    pos += length
+            parts.append(
+                pr.PartitionProduceResponse(index=p.index, error_code=code, base_offset=base)
+            )
+        if version >= 13:
+            responses.append(
+                pr.TopicProduceResponse(topic_id=t.topic_id, partition_responses=parts)
+            )
+        else:
+            responses.append(pr.TopicProduceResponse(name=name, partition_responses=parts))
+    if req.acks == 0:
+        return None
+    return ProduceResponse(responses=responses)
+
+
+def fetch(node: FakeNode, req: Any, version: int) -> Any:
+    cluster = node.cluster
+    by_id = {t.topic_id: n for n, t in cluster.topics.items()}
+    out = []
+    for t in req.topics:
+        name = t.topic if version < 13 else by_id.get(t.topic_id, "")
+        parts = []
+        for p in t.partitions:
+            log, code = _partition(node, name, p.partition)
+            records = b""
+            high = -1
+            if log is not None:
+                records = b"".join(b for base, nxt, b in log.batches if nxt > p.fetch_offset)
+                high = log.next_offset
+            parts.append(fe.PartitionData(partition_index=p.partition, error_code=code,
+                                          high_watermark=high, records=records))  # fmt: skip
+        if version >= 13:
+            out.append(fe.FetchableTopicResponse(topic_id=t.topic_id, partitions=parts))
+        else:
+            out.append(fe.FetchableTopicResponse(topic=name, partitions=parts))
+    return FetchResponse(responses=out)
+
+
+def list_offsets(node: FakeNode, req: Any, version: int) -> Any:
+    topics = []
+    for t in req.topics:
+        parts = []
+        for p in t.partitions:
+            log, code = _partition(node, t.name, p.partition_index)
+            offset = -1
+            if log is not None:
+                offset = 0 if p.timestamp == -2 else log.next_offset
+            parts.append(lo.ListOffsetsPartitionResponse(
+                partition_index=p.partition_index, error_code=code, offset=offset))  # fmt: skip
+        topics.append(lo.ListOffsetsTopicResponse(name=t.name, partitions=parts))
+    return ListOffsetsResponse(topics=topics)
+
+
+def find_coordinator(node: FakeNode, req: Any, version: int) -> Any:
+    cluster = node.cluster
+    keys = req.coordinator_keys if version >= 4 else [req.key]
+    found = []
+    for key in keys:
+        target = coordinator_of(node, key)
+        port = cluster.nodes[target].port
+        found.append(fc.Coordinator(key=key, node_id=target, host="127.0.0.1", port=port))
+    if version >= 4:
+        return FindCoordinatorResponse(coordinators=found, node_id=0, host="", port=0)
+    c = found[0]
+    return FindCoordinatorResponse(node_id=c.node_id, host=c.host, port=c.port)
+
+
+def coordinator_of(node: FakeNode, key: str) -> int:
+    cluster = node.cluster
+    return cluster.coordinators.get(key, 1 + sum(key.encode()) % len(cluster.nodes))
+
+
+def _coordinates(node: FakeNode, group: str) -> bool:
+    return coordinator_of(node, group) == node.node_id
+
+
+def list_groups(node: FakeNode, req: Any, version: int) -> Any:
+    groups = [
+        lg.ListedGroup(group_id=g, protocol_type="consumer", group_state=state)
+        for g, state in node.cluster.groups.items()
+        if _coordinates(node, g)
+    ]
+    return ListGroupsResponse(groups=groups)
+
+
+def describe_groups(node: FakeNode, req: Any, version: int) -> Any:
+    out = []
+    for g in req.groups:
+        if not _coordinates(node, g):
+            out.append(dsg.DescribedGroup(group_id=g, error_code=NOT_COORDINATOR))
+        else:
+            state = node.cluster.groups.get(g, "Dead")
+            out.append(dsg.DescribedGroup(group_id=g, group_state=state, protocol_type="consumer"))
+    return DescribeGroupsResponse(groups=out)
+
+
+def delete_groups(node: FakeNode, req: Any, version: int) -> Any:
+    out = []
+    for g in req.groups_names:
+        code = 0 if _coordinates(node, g) else NOT_COORDINATOR
+        if code == 0 and node.cluster.groups.pop(g, None) is None:
+            code = 69  # GROUP_ID_NOT_FOUND
+        out.append(dg.DeletableGroupResult(group_id=g, error_code=code))
+    return DeleteGroupsResponse(results=out)
+
+
+def describe_configs(node: FakeNode, req: Any, version: int) -> Any:
+    out = []
+    for r in req.resources:
+        configs = [dc.DescribeConfigsResourceResult(name="served.by", value=str(node.node_id))]
+        out.append(dc.DescribeConfigsResult(resource_type=r.resource_type,
+                                            resource_name=r.resource_name, configs=configs))  # fmt: skip
+    return DescribeConfigsResponse(results=out)
+
+
+def create_topics(node: FakeNode, req: Any, version: int) -> Any:
+    cluster = node.cluster
+    out = []
+    for t in req.topics:
+        code = 0
+        if node.node_id != cluster.controller:
+            code = NOT_CONTROLLER
+        elif t.name in cluster.topics:
+            code = 36  # TOPIC_ALREADY_EXISTS
+        else:
+            ids = sorted(cluster.nodes)
+            cluster.add_topic(t.name, [ids[i % len(ids)] for i in range(t.num_partitions)])
+        out.append(ct.CreatableTopicResult(name=t.name, error_code=code))
+    return CreateTopicsResponse(topics=out)
+
+
+def delete_topics(node: FakeNode, req: Any, version: int) -> Any:
+    cluster = node.cluster
+    names = [t.name for t in req.topics] if version >= 6 else req.topic_names
+    out = []
+    for name in names:
+        code = NOT_CONTROLLER if node.node_id != cluster.controller else 0
+        if code == 0 and cluster.topics.pop(name, None) is None:
+            code = UNKNOWN_TOPIC
+        out.append(dt.DeletableTopicResult(name=name, error_code=code))
+    return DeleteTopicsResponse(responses=out)
+
+
+def heartbeat(node: FakeNode, req: Any, version: int) -> Any:
+    return HeartbeatResponse(error_code=0 if _coordinates(node, req.group_id) else NOT_COORDINATOR)
+
+
+HANDLERS: dict[int, Callable[[FakeNode, Any, int], Any]] = {
+    0: produce,
+    1: fetch,
+    2: list_offsets,
+    3: metadata,
+    10: find_coordinator,
+    12: heartbeat,
+    15: describe_groups,
+    16: list_groups,
+    17: lambda node, req, v: None,
+    18: api_versions,
+    19: create_topics,
+    20: delete_topics,
+    32: describe_configs,
+    36: lambda node, req, v: None,
+    42: delete_groups,
+}
