@@ -1,0 +1,188 @@
+"""Subject and authorization: the two headers every consumer route takes.
+
+``subject`` must be a UUID and ``authorization`` must be ``Bearer <token>``;
+a ``TokenChecker`` then decides whether the token is that subject's. Two
+checkers are built in (spec/rest-proxy.md): ``StaticTokenChecker`` reads a JSON
+file of subject to token (or ``"sha256:<hex>"``), ``IntrospectionTokenChecker``
+asks an OAuth 2.0 introspection endpoint (RFC 7662) and caches its answers
+briefly. A failed or unreachable check is a 401 with 40101, never a pass.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import hashlib
+import hmac
+import json
+import logging
+import time
+import urllib.parse
+import urllib.request
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final, Protocol
+
+from kafkawire.rest.errors import RestError
+
+__all__ = [
+    "Caller",
+    "IntrospectionTokenChecker",
+    "StaticTokenChecker",
+    "TokenChecker",
+    "authenticate",
+    "namespace_of",
+]
+
+log = logging.getLogger("kafkawire.rest.auth")
+
+#: answers of the introspection endpoint kept per (token, subject)
+MAX_CACHED_ANSWERS: Final = 10_000
+
+
+@dataclass(frozen=True)
+class Caller:
+    """The subject of a request that passed the token check, and its namespace."""
+
+    subject: str
+    namespace: str
+
+
+def namespace_of(subject: str) -> str:
+    """``ns-`` and the last 12 characters of the subject without dashes."""
+    return "ns-" + subject.replace("-", "")[-12:]
+
+
+class TokenChecker(Protocol):
+    async def check(self, subject: str, token: str) -> bool:
+        """True when ``token`` is a valid token of ``subject``."""
+        ...
+
+
+class StaticTokenChecker:
+    """A JSON object mapping each subject (a UUID) to its token or ``"sha256:<hex>"``."""
+
+    def __init__(self, tokens: dict[str, str]) -> None:
+        self._tokens: dict[str, str] = {}
+        for subject, token in tokens.items():
+            self._tokens[str(uuid.UUID(subject))] = token
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> StaticTokenChecker:
+        data = json.loads(Path(path).read_text("utf-8"))
+        if not isinstance(data, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in data.items()
+        ):
+            raise ValueError(f"{path}: expected a JSON object of subject to token strings")
+        return cls(data)
+
+    async def check(self, subject: str, token: str) -> bool:
+        expected = self._tokens.get(subject)
+        if expected is None:
+            return False
+        if expected.startswith("sha256:"):
+            digest = hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+            return hmac.compare_digest(digest, expected[7:].lower())
+        return hmac.compare_digest(token.encode("utf-8", "surrogatepass"), expected.encode())
+
+
+class IntrospectionTokenChecker:
+    """OAuth 2.0 token introspection (RFC 7662), answers cached for ``cache_s``.
+
+    The token must be active, its ``sub`` must equal the subject and its
+    ``scope`` must hold ``scope``. The request runs in a thread (urllib), so
+    the event loop never blocks and the proxy needs no HTTP client library.
+    """
+
+    def __init__(
+        self,
+        url: str,
+        client_id: str,
+        client_secret: str,
+        scope: str,
+        *,
+        cache_s: float = 30.0,
+        timeout_s: float = 5.0,
+    ) -> None:
+        self.url = url
+        self.scope = scope
+        self.cache_s = cache_s
+        self.timeout_s = timeout_s
+        credentials = f"{client_id}:{client_secret}".encode()
+        self._authorization = "Basic " + base64.b64encode(credentials).decode()
+        self._cache: dict[tuple[str, str], tuple[float, bool]] = {}
+
+    async def check(self, subject: str, token: str) -> bool:
+        key = (hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest(), subject)
+        now = time.monotonic()
+        hit = self._cache.get(key)
+        if hit is not None and hit[0] > now:
+            return hit[1]
+        try:
+            answer = await asyncio.to_thread(self._introspect, token)
+        except Exception as exc:  # an unreachable check never lets a request through
+            log.warning("token introspection failed: %s", type(exc).__name__)
+            return False
+        ok = (
+            answer.get("active") is True
+            and answer.get("sub") == subject
+            and isinstance(answer.get("scope"), str)
+            and self.scope in answer["scope"].split()
+        )
+        if len(self._cache) >= MAX_CACHED_ANSWERS:
+            self._cache = {k: v for k, v in self._cache.items() if v[0] > now}
+            if len(self._cache) >= MAX_CACHED_ANSWERS:
+                self._cache.clear()
+        self._cache[key] = (now + self.cache_s, ok)
+        return ok
+
+    def _introspect(self, token: str) -> dict[str, Any]:
+        body = urllib.parse.urlencode({"token": token, "token_type_hint": "access_token"})
+        request = urllib.request.Request(
+            self.url,
+            data=body.encode(),
+            headers={
+                "Authorization": self._authorization,
+                "Content-Type": "application/x-www-form-urlencoded",
+                "Accept": "application/json",
+            },
+            method="POST",
+        )
+        with urllib.request.urlopen(request, timeout=self.timeout_s) as reply:
+            data = json.loads(reply.read())
+        if not isinstance(data, dict):
+            raise ValueError("introspection answer is not a JSON object")
+        return data
+
+
+class DenyAll:
+    """The checker of a service configured with none: every request is refused."""
+
+    async def check(self, subject: str, token: str) -> bool:
+        return False
+
+
+def _refused(why: str) -> RestError:
+    return RestError(401, 40101, f"Authentication failed: {why}")
+
+
+async def authenticate(
+    checker: TokenChecker, subject: str | None, authorization: str | None
+) -> Caller:
+    if not subject:
+        raise _refused("the subject header is missing")
+    try:
+        parsed = uuid.UUID(subject.strip())
+    except ValueError:
+        raise _refused("the subject is not a UUID") from None
+    if not authorization:
+        raise _refused("the authorization header is missing")
+    scheme, _, token = authorization.strip().partition(" ")
+    token = token.strip()
+    if scheme.lower() != "bearer" or not token:
+        raise _refused("the authorization header is not Bearer <token>")
+    canonical = str(parsed)
+    if not await checker.check(canonical, token):
+        raise _refused("the token is not valid for this subject")
+    return Caller(canonical, namespace_of(canonical))

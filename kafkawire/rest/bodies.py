@@ -1,0 +1,139 @@
+"""Request bodies: content type, the 64 KiB bound, JSON, and the fields' shapes.
+
+A body may be any v2 type, ``application/json`` or none (415 otherwise). A
+body over the limit is refused with 413 before it is read: by its
+Content-Length, or while it streams in. Not JSON: 400 with 40003. A field of
+the wrong shape, or a list longer than a namespace's topics: 422 with 422.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Final
+
+from fastapi import Request
+
+from kafkawire.rest.errors import RestError
+from kafkawire.rest.settings import Settings
+
+__all__ = [
+    "NO_BODY",
+    "int_field",
+    "list_field",
+    "partition_list",
+    "read_body",
+    "str_field",
+]
+
+BODY_TYPES: Final = frozenset(
+    {
+        "application/json",
+        "application/vnd.kafka.v2+json",
+        "application/vnd.kafka.binary.v2+json",
+        "application/vnd.kafka.json.v2+json",
+        "application/vnd.kafka.avro.v2+json",
+        "application/vnd.kafka.jsonschema.v2+json",
+        "application/vnd.kafka.protobuf.v2+json",
+    }
+)
+
+
+class _NoBody:
+    def __repr__(self) -> str:
+        return "NO_BODY"
+
+
+NO_BODY: Final = _NoBody()
+
+
+def invalid(message: str, code: int = 422) -> RestError:
+    return RestError(422, code, message)
+
+
+def check_content_type(request: Request) -> None:
+    raw = request.headers.get("content-type")
+    if raw is None or not raw.strip():
+        return
+    media = raw.split(";", 1)[0].strip().lower()
+    if media not in BODY_TYPES:
+        raise RestError(
+            415, 415, f"Content type {media} is not supported; use application/vnd.kafka.v2+json"
+        )
+
+
+async def read_body(request: Request, settings: Settings) -> Any:
+    """The body's JSON value, or NO_BODY when the request has none (or an empty one)."""
+    check_content_type(request)
+    limit = settings.max_request_body_bytes
+    too_large = RestError(413, 41301, f"The request body is over {limit} bytes")
+    declared = request.headers.get("content-length")
+    if declared is not None:
+        try:
+            if int(declared) > limit:
+                raise too_large
+        except ValueError:
+            raise RestError(400, 40003, "The Content-Length is not a number") from None
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise too_large
+        chunks.append(chunk)
+    data = b"".join(chunks)
+    if not data.strip():
+        return NO_BODY
+    try:
+        return json.loads(data)
+    except (ValueError, RecursionError):
+        raise RestError(400, 40003, "The request body is not valid JSON") from None
+
+
+def object_body(body: Any) -> dict[str, Any]:
+    if not isinstance(body, dict):
+        raise invalid("The request body must be a JSON object")
+    return body
+
+
+def list_field(body: Any, name: str, settings: Settings, *, required: bool = True) -> list[Any]:
+    obj = object_body(body)
+    value = obj.get(name)
+    if value is None and not required:
+        return []
+    if not isinstance(value, list):
+        raise invalid(f"{name} must be a list")
+    limit = settings.max_topics_per_namespace
+    if len(value) > limit:
+        raise invalid(f"{name} lists {len(value)} items; at most {limit} are allowed")
+    return value
+
+
+def str_field(item: Any, name: str, where: str) -> str:
+    if not isinstance(item, dict):
+        raise invalid(f"{where} must be an object")
+    value = item.get(name)
+    if not isinstance(value, str) or not value:
+        raise invalid(f"{where}.{name} must be a non-empty string")
+    return value
+
+
+def int_field(item: Any, name: str, where: str, *, minimum: int | None = None) -> int:
+    if not isinstance(item, dict):
+        raise invalid(f"{where} must be an object")
+    value = item.get(name)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise invalid(f"{where}.{name} must be a whole number")
+    if minimum is not None and value < minimum:
+        raise invalid(f"{where}.{name} must be at least {minimum}")
+    return value
+
+
+def partition_list(items: list[Any], field_name: str) -> list[tuple[str, int, Any]]:
+    """``(topic, partition, item)`` of each ``{"topic", "partition"}`` item."""
+    found = []
+    for index, item in enumerate(items):
+        where = f"{field_name}[{index}]"
+        topic = str_field(item, "topic", where)
+        partition = int_field(item, "partition", where)
+        found.append((topic, partition, item))
+    return found

@@ -1,0 +1,72 @@
+"""What every route reaches through the request: the proxy's state and the caller."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+from fastapi import Request
+
+from kafkawire.rest.auth import Caller, TokenChecker, authenticate
+from kafkawire.rest.errors import RestError, kafka_error
+from kafkawire.rest.instances import Registry
+from kafkawire.rest.kafka import KafkaBackend, TopicPartition
+from kafkawire.rest.settings import Settings
+
+__all__ = ["NAME_RULE", "Proxy", "caller", "check_partitions", "proxy"]
+
+#: group and instance names: both are segments of base_uri, and clients drop a segment like ".."
+NAME_RULE: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}\Z")
+
+
+@dataclass
+class Proxy:
+    settings: Settings
+    backend: KafkaBackend
+    checker: TokenChecker
+    registry: Registry
+
+
+def proxy(request: Request) -> Proxy:
+    state: Proxy = request.app.state.proxy
+    return state
+
+
+async def caller(request: Request) -> Caller:
+    return await authenticate(
+        proxy(request).checker,
+        request.headers.get("subject"),
+        request.headers.get("authorization"),
+    )
+
+
+async def check_partitions(
+    state: Proxy, namespace: str, wanted: Iterable[tuple[str, int]]
+) -> list[TopicPartition]:
+    """Namespaced partitions, each of a topic the namespace holds and a partition it has.
+
+    A topic not listed by the cluster is 404 with 40401; a partition the topic
+    lacks (with single-partition topics, any but 0) is 404 with 40402.
+    """
+    wanted = list(wanted)
+    for topic, partition in wanted:
+        if partition < 0:
+            raise RestError(404, 40402, f"Partition {partition} of topic {topic} not found")
+    names = sorted({f"{namespace}.{topic}" for topic, _ in wanted})
+    try:
+        counts = await state.backend.partition_counts(names)
+    except Exception as exc:
+        raise kafka_error(exc, "looking up topics") from exc
+    found = []
+    prefix = len(namespace) + 1
+    for topic, partition in wanted:
+        full = f"{namespace}.{topic}"
+        count = counts.get(full)
+        if count is None:
+            raise RestError(404, 40401, f"Topic {full[prefix:]} not found")
+        if partition >= count:
+            raise RestError(404, 40402, f"Partition {partition} of topic {topic} not found")
+        found.append(TopicPartition(full, partition))
+    return found

@@ -1,0 +1,382 @@
+"""Consumer instances and their registry, owned by the app's lifespan.
+
+An instance is one Kafka consumer of the caller's namespaced group, serving one
+request at a time (its lock). Its position in a partition is the record after
+the last one a reply handed to the client: records polled but left out of a
+reply, or in a reply the client did not receive, wait in ``pending`` and come
+first in the next fetch, and every commit of positions counts them as unread.
+The Kafka consumer never commits by itself; the instance commits at the
+moments seed 003 lists (Instance lifecycle) when auto.commit.enable is set.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections import deque
+from collections.abc import AsyncIterator, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from kafkawire.rest.auth import Caller
+from kafkawire.rest.errors import RestError
+from kafkawire.rest.kafka import (
+    ConsumerLike,
+    KafkaBackend,
+    OffsetAndMetadata,
+    RecordLike,
+    TopicPartition,
+)
+from kafkawire.rest.scheduler import PollScheduler
+from kafkawire.rest.settings import Settings
+
+__all__ = ["Instance", "InstanceConfig", "Registry"]
+
+log = logging.getLogger("kafkawire.rest.instances")
+
+Key = tuple[str, str, str]
+
+
+@dataclass(frozen=True)
+class InstanceConfig:
+    name: str
+    fmt: str = "binary"
+    auto_offset_reset: str = "latest"
+    auto_commit: bool = False
+    fetch_min_bytes: int = 1
+    request_timeout_ms: int | None = None
+
+
+def gone() -> RestError:
+    return RestError(404, 40403, "Consumer instance not found")
+
+
+class Instance:
+    def __init__(self, caller: Caller, group: str, config: InstanceConfig) -> None:
+        self.subject = caller.subject
+        self.namespace = caller.namespace
+        self.group = group
+        self.config = config
+        self.name = config.name
+        self.consumer: ConsumerLike | None = None
+        self.lock = asyncio.Lock()
+        self.pending: dict[TopicPartition, deque[RecordLike]] = {}
+        #: partitions in the order they come first in a reply; rotated when a reply is cut
+        self.order: list[TopicPartition] = []
+        now = time.monotonic()
+        self.last_used = now
+        self.last_commit = now
+        self.closed = False
+        #: assigned partitions by POST assignments (not by the group)
+        self.manual = False
+        #: a fetch is polling (seed 003 commits before a rebalance only then)
+        self.fetching = False
+        self.commit_timeout_s = 5.0
+
+    @property
+    def key(self) -> Key:
+        return (self.namespace, self.group, self.name)
+
+    @property
+    def prefix(self) -> str:
+        return self.namespace + "."
+
+    @property
+    def kafka(self) -> ConsumerLike:
+        if self.consumer is None or self.closed:
+            raise gone()
+        return self.consumer
+
+    def touch(self) -> None:
+        self.last_used = time.monotonic()
+
+    # -- positions ----------------------------------------------------------
+    def assignment(self) -> set[TopicPartition]:
+        return set(self.kafka.assignment())
+
+    def position(self, tp: TopicPartition) -> int | None:
+        waiting = self.pending.get(tp)
+        if waiting:
+            return waiting[0].offset
+        return self.kafka.position(tp)
+
+    def positions(self, tps: Iterable[TopicPartition] | None = None) -> dict[TopicPartition, int]:
+        chosen = self.assignment() if tps is None else tps
+        found = {tp: self.position(tp) for tp in chosen}
+        return {tp: pos for tp, pos in found.items() if pos is not None}
+
+    def drop_pending(self, tps: Iterable[TopicPartition] | None = None) -> None:
+        if tps is None:
+            self.pending.clear()
+        else:
+            for tp in tps:
+                self.pending.pop(tp, None)
+
+    def put_back(self, records: Sequence[RecordLike]) -> None:
+        """Records a client did not get come first again, in their order."""
+        by_tp: dict[TopicPartition, list[RecordLike]] = {}
+        for record in records:
+            by_tp.setdefault(TopicPartition(record.topic, record.partition), []).append(record)
+        for tp, items in by_tp.items():
+            queue = self.pending.setdefault(tp, deque())
+            queue.extendleft(reversed(items))
+
+    def add_pending(self, tp: TopicPartition, records: Iterable[RecordLike]) -> None:
+        self.pending.setdefault(tp, deque()).extend(records)
+
+    def take_pending(self) -> list[tuple[TopicPartition, list[RecordLike]]]:
+        """Every pending record, partitions in their turn order."""
+        taken = {tp: list(q) for tp, q in self.pending.items() if q}
+        self.pending.clear()
+        return self.ordered(taken)
+
+    def ordered(
+        self, by_tp: dict[TopicPartition, list[RecordLike]]
+    ) -> list[tuple[TopicPartition, list[RecordLike]]]:
+        for tp in by_tp:
+            if tp not in self.order:
+                self.order.append(tp)
+        return [(tp, by_tp[tp]) for tp in self.order if tp in by_tp]
+
+    def rotate(self, first: TopicPartition) -> None:
+        """After a cut reply, the partition that came first goes last."""
+        if first in self.order:
+            self.order.remove(first)
+            self.order.append(first)
+
+    # -- commits ------------------------------------------------------------
+    async def commit_positions(
+        self, tps: Iterable[TopicPartition] | None = None, timeout_s: float | None = None
+    ) -> None:
+        offsets = {tp: OffsetAndMetadata(pos) for tp, pos in self.positions(tps).items()}
+        if not offsets:
+            return
+        commit = self.kafka.commit(offsets)
+        if timeout_s is None:
+            await commit
+        else:
+            await asyncio.wait_for(commit, timeout_s)
+        self.last_commit = time.monotonic()
+
+    async def auto_commit(self, why: str, tps: Iterable[TopicPartition] | None = None) -> None:
+        """An auto-commit of positions; a failure is logged, never raised."""
+        if not self.config.auto_commit:
+            return
+        try:
+            await self.commit_positions(tps, self.commit_timeout_s)
+        except Exception as exc:
+            log.warning("auto-commit (%s) of %s failed: %s", why, self.key, type(exc).__name__)
+
+    async def on_revoked(self, tps: set[TopicPartition]) -> None:
+        """The group rebalances: during a fetch, commit first; forget what was polled."""
+        if self.closed:
+            return  # the close has committed already
+        if self.fetching:
+            await self.auto_commit("rebalance", tps)
+        self.drop_pending(tps)
+
+    async def close(self, commit: bool, timeout_s: float) -> None:
+        """Commit (auto-commit instances) within ``timeout_s``, then close anyway."""
+        if self.closed:
+            return
+        consumer = self.consumer
+        if consumer is None:
+            self.closed = True
+            return
+        if commit and self.config.auto_commit:
+            try:
+                await self.commit_positions(None, timeout_s)
+            except Exception as exc:
+                log.warning("commit at close of %s failed: %s", self.key, type(exc).__name__)
+        self.closed = True
+        try:
+            await asyncio.wait_for(consumer.close(commit=False, timeout_s=timeout_s), timeout_s + 1)
+        except Exception as exc:
+            log.warning("close of %s failed: %s", self.key, type(exc).__name__)
+
+
+@dataclass
+class Registry:
+    """Every live instance, the fetch counts per subject, and the poll scheduler."""
+
+    settings: Settings
+    backend: KafkaBackend
+    instances: dict[Key, Instance] = field(default_factory=dict)
+    fetches: dict[str, int] = field(default_factory=dict)
+    stopping: bool = False
+
+    def __post_init__(self) -> None:
+        self.scheduler = PollScheduler(self.settings.max_concurrent_polls)
+        self._reaper: asyncio.Task[None] | None = None
+
+    # -- lifecycle ----------------------------------------------------------
+    def start(self) -> None:
+        self._reaper = asyncio.create_task(self._reap_forever(), name="kafkawire-rest-reaper")
+
+    def begin_shutdown(self) -> None:
+        """Refuse creates and stop waiting fetches; in-progress polls end within a turn."""
+        self.stopping = True
+        self.scheduler.close()
+
+    async def shutdown(self) -> None:
+        """Commit and close every instance; all of them share the shutdown budget."""
+        self.begin_shutdown()
+        if self._reaper is not None:
+            self._reaper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._reaper
+        budget = self.settings.shutdown_commit_timeout_ms / 1000
+        deadline = time.monotonic() + budget
+        instances = list(self.instances.values())
+        self.instances.clear()
+
+        async def close_one(instance: Instance) -> None:
+            left = deadline - time.monotonic()
+            try:
+                await asyncio.wait_for(instance.lock.acquire(), max(left, 0.001))
+            except TimeoutError:
+                log.warning("instance %s still busy at shutdown; not committed", instance.key)
+                return
+            try:
+                left = deadline - time.monotonic()
+                commit_s = min(self.settings.consumer_close_commit_timeout_ms / 1000, left)
+                await instance.close(commit=True, timeout_s=max(commit_s, 0.001))
+            finally:
+                instance.lock.release()
+
+        if instances:
+            await asyncio.wait(
+                [asyncio.create_task(close_one(i)) for i in instances], timeout=budget + 1
+            )
+        await self.backend.close()
+
+    # -- instances ----------------------------------------------------------
+    def count(self, subject: str) -> int:
+        return sum(1 for i in self.instances.values() if i.subject == subject)
+
+    async def create(self, caller: Caller, group: str, config: InstanceConfig) -> Instance:
+        if self.stopping:
+            raise RestError(503, 503, "The service is shutting down; retry once it is back")
+        instance = Instance(caller, group, config)
+        instance.commit_timeout_s = self.settings.consumer_close_commit_timeout_ms / 1000
+        if instance.key in self.instances:
+            raise RestError(
+                409, 40902, f"Consumer instance {config.name} already exists in group {group}"
+            )
+        if self.count(caller.subject) >= self.settings.max_consumer_instances_per_subject:
+            raise RestError(
+                429,
+                42901,
+                f"A user may hold {self.settings.max_consumer_instances_per_subject} "
+                "consumer instances; delete one first",
+            )
+        if len(self.instances) >= self.settings.max_consumer_instances:
+            raise RestError(
+                429,
+                42901,
+                f"The service holds {self.settings.max_consumer_instances} consumer "
+                "instances, its most; retry later",
+            )
+        # Reserve the name before the first await so two creates cannot both pass.
+        self.instances[instance.key] = instance
+        try:
+            consumer = self.backend.consumer(
+                group_id=f"{caller.namespace}.{group}",
+                auto_offset_reset=config.auto_offset_reset,
+                fetch_min_bytes=config.fetch_min_bytes,
+                on_partitions_revoked=instance.on_revoked,
+            )
+            await consumer.start()
+        except BaseException:
+            self.instances.pop(instance.key, None)
+            raise
+        instance.consumer = consumer
+        return instance
+
+    def get(self, caller: Caller, group: str, name: str) -> Instance:
+        instance = self.instances.get((caller.namespace, group, name))
+        if instance is None or instance.consumer is None or instance.closed:
+            raise gone()
+        return instance
+
+    @contextlib.asynccontextmanager
+    async def using(self, caller: Caller, group: str, name: str) -> AsyncIterator[Instance]:
+        """Hold the instance for one request, waiting at most the lock timeout."""
+        instance = self.get(caller, group, name)
+        wait_s = self.settings.consumer_lock_timeout_ms / 1000
+        try:
+            await asyncio.wait_for(instance.lock.acquire(), wait_s)
+        except TimeoutError:
+            raise RestError(
+                409, 40904, "Another request held the consumer instance for too long; retry"
+            ) from None
+        try:
+            if self.instances.get(instance.key) is not instance or instance.closed:
+                raise gone()
+            instance.touch()
+            yield instance
+        finally:
+            instance.touch()
+            instance.lock.release()
+
+    def remove(self, instance: Instance) -> None:
+        if self.instances.get(instance.key) is instance:
+            del self.instances[instance.key]
+
+    async def delete(self, instance: Instance) -> None:
+        """Called holding the instance: its name is free at once, then it commits and closes."""
+        self.remove(instance)
+        await instance.close(
+            commit=True, timeout_s=self.settings.consumer_close_commit_timeout_ms / 1000
+        )
+
+    # -- fetch accounting -----------------------------------------------------
+    def begin_fetch(self, subject: str) -> None:
+        if self.fetches.get(subject, 0) >= self.settings.max_fetches_per_subject:
+            raise RestError(
+                429,
+                42901,
+                f"A user may have {self.settings.max_fetches_per_subject} fetches in "
+                "progress; retry",
+                {"Retry-After": "1"},
+            )
+        self.fetches[subject] = self.fetches.get(subject, 0) + 1
+
+    def end_fetch(self, subject: str) -> None:
+        left = self.fetches.get(subject, 0) - 1
+        if left > 0:
+            self.fetches[subject] = left
+        else:
+            self.fetches.pop(subject, None)
+
+    # -- idle close -----------------------------------------------------------
+    async def reap_idle(self) -> None:
+        limit_s = self.settings.consumer_instance_timeout_ms / 1000
+        now = time.monotonic()
+        for instance in list(self.instances.values()):
+            if instance.consumer is None or instance.lock.locked():
+                continue
+            if now - instance.last_used < limit_s:
+                continue
+            await instance.lock.acquire()
+            try:
+                idle = time.monotonic() - instance.last_used >= limit_s
+                if self.instances.get(instance.key) is not instance or not idle:
+                    continue
+                self.remove(instance)
+                log.info("closing idle consumer instance %s", instance.key)
+                await instance.close(
+                    commit=True, timeout_s=self.settings.consumer_close_commit_timeout_ms / 1000
+                )
+            finally:
+                instance.lock.release()
+
+    async def _reap_forever(self) -> None:
+        interval_s = self.settings.consumer_instance_check_interval_ms / 1000
+        while True:
+            await asyncio.sleep(interval_s)
+            try:
+                await self.reap_idle()
+            except Exception:
+                log.exception("idle check failed")

@@ -1,0 +1,188 @@
+"""Records as seed 003 returns them, and the cutting of a fetch reply.
+
+Each record is ``{"topic", "key", "value", "partition", "offset", "headers"}``.
+A binary instance writes keys and values as base64. A json instance writes a
+key or value that is exactly one JSON value as that value, byte for byte as it
+was produced, and any other UTF-8 text as a JSON string; text after a value
+makes the whole text. Bytes that are not UTF-8 raise ``NotUtf8``.
+
+The check that text is one JSON value parses it, which costs memory; a check
+whose estimated cost passes ``json_check_max_memory_bytes`` (32 MiB) is not
+made and the value is text. The estimate is calibrated on the seed's figures:
+about 15 MiB of ASCII in a JSON string, about 1.5 MiB of ``[{"a":1},...]``.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from kafkawire.rest.kafka import RecordLike, TopicPartition
+
+__all__ = ["NotUtf8", "Reply", "build_reply", "json_piece", "record_json"]
+
+#: estimated bytes of Python objects per byte of text and per structural byte
+COST_PER_BYTE: Final = 2
+COST_PER_OBJECT: Final = 120
+COST_PER_ARRAY: Final = 72
+COST_PER_ITEM: Final = 40
+
+
+class NotUtf8(ValueError):
+    """A json instance's key or value is not UTF-8 text."""
+
+
+def _no_constants(name: str) -> Any:
+    # NaN, Infinity and -Infinity are Python's, not JSON's.
+    raise ValueError(name)
+
+
+def check_cost(data: bytes) -> int:
+    return (
+        COST_PER_BYTE * len(data)
+        + COST_PER_OBJECT * data.count(b"{")
+        + COST_PER_ARRAY * data.count(b"[")
+        + COST_PER_ITEM * data.count(b",")
+    )
+
+
+def is_one_json_value(text: str, data: bytes, max_memory: int) -> bool:
+    if not text or check_cost(data) > max_memory:
+        return False
+    try:
+        json.loads(text, parse_constant=_no_constants)
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
+def json_piece(data: bytes | None, max_memory: int) -> bytes:
+    """The JSON text a json instance writes for a key or value."""
+    if data is None:
+        return b"null"
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise NotUtf8 from None
+    if is_one_json_value(text, data, max_memory):
+        return data.strip(b" \t\r\n")
+    return json.dumps(text, ensure_ascii=False).encode("utf-8", "surrogatepass")
+
+
+def binary_piece(data: bytes | None) -> bytes:
+    if data is None:
+        return b"null"
+    return b'"' + base64.b64encode(data) + b'"'
+
+
+def _headers(headers: Sequence[Any]) -> bytes:
+    items = []
+    for header in headers:
+        name, value = header[0], header[1]
+        if isinstance(name, bytes | bytearray | memoryview):
+            name = bytes(name).decode("utf-8", "replace")
+        items.append(
+            b'{"name":'
+            + json.dumps(name, ensure_ascii=False).encode("utf-8", "surrogatepass")
+            + b',"value":'
+            + binary_piece(None if value is None else bytes(value))
+            + b"}"
+        )
+    return b"[" + b",".join(items) + b"]"
+
+
+def record_json(record: RecordLike, topic: str, fmt: str, max_memory: int) -> bytes:
+    """One record's JSON; ``topic`` is its name without the namespace."""
+    key: bytes | None = None if record.key is None else bytes(record.key)
+    value: bytes | None = None if record.value is None else bytes(record.value)
+    if fmt == "json":
+        key_text, value_text = json_piece(key, max_memory), json_piece(value, max_memory)
+    else:
+        key_text, value_text = binary_piece(key), binary_piece(value)
+    return b"".join(
+        (
+            b'{"topic":',
+            json.dumps(topic, ensure_ascii=False).encode(),
+            b',"key":',
+            key_text,
+            b',"value":',
+            value_text,
+            b',"partition":',
+            str(record.partition).encode(),
+            b',"offset":',
+            str(record.offset).encode(),
+            b',"headers":',
+            _headers(record.headers),
+            b"}",
+        )
+    )
+
+
+def payload_size(record: RecordLike) -> int:
+    """What ``max_bytes`` counts: the bytes of the key and the value."""
+    return len(record.key or b"") + len(record.value or b"")
+
+
+@dataclass
+class Reply:
+    """A fetch reply: its body, the records in it, the ones left out."""
+
+    parts: list[bytes] = field(default_factory=list)
+    size: int = 2
+    returned: list[RecordLike] = field(default_factory=list)
+    left_out: dict[TopicPartition, list[RecordLike]] = field(default_factory=dict)
+    cut: bool = False
+    #: the first record of the reply could not be written (not UTF-8)
+    blocked: bool = False
+
+    @property
+    def body(self) -> bytes:
+        return b"[" + b",".join(self.parts) + b"]"
+
+
+def build_reply(
+    batches: Iterable[tuple[TopicPartition, Sequence[RecordLike]]],
+    *,
+    fmt: str,
+    prefix_len: int,
+    max_bytes: int | None,
+    max_reply_bytes: int,
+    max_memory: int,
+) -> Reply:
+    """Fill a reply partition by partition, in the order given.
+
+    The reply stops at ``max_reply_bytes`` of JSON or once the keys and values
+    would reach ``max_bytes``; the first record goes in however large. A record
+    a json instance cannot write ends its partition's part; when nothing at
+    all could be written, ``blocked`` is set.
+    """
+    reply = Reply()
+    payload = 0
+    for tp, records in batches:
+        for index, record in enumerate(records):
+            if reply.cut:
+                reply.left_out[tp] = list(records[index:])
+                break
+            try:
+                piece = record_json(record, record.topic[prefix_len:], fmt, max_memory)
+            except NotUtf8:
+                reply.left_out[tp] = list(records[index:])
+                break
+            size = payload_size(record)
+            first = not reply.returned
+            if not first and (
+                reply.size + 1 + len(piece) > max_reply_bytes
+                or (max_bytes is not None and payload + size >= max_bytes)
+            ):
+                reply.cut = True
+                reply.left_out[tp] = list(records[index:])
+                break
+            reply.parts.append(piece)
+            reply.size += len(piece) + (0 if first else 1)
+            reply.returned.append(record)
+            payload += size
+    reply.blocked = not reply.returned and bool(reply.left_out)
+    return reply

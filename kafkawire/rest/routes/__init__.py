@@ -1,0 +1,1 @@
+"""One router per resource of seed 003's consumer routes."""

@@ -1,0 +1,49 @@
+"""``…/assignments``: assign partitions of the namespace's topics, read them."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Request, Response
+from fastapi.responses import JSONResponse
+
+from kafkawire.rest.bodies import NO_BODY, invalid, list_field, partition_list, read_body
+from kafkawire.rest.context import caller, check_partitions, proxy
+from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/api/v2/consumers/{group}/instances/{name}")
+
+
+@router.post("/assignments")
+async def assign(request: Request, group: str, name: str) -> Response:
+    who = await caller(request)
+    state = proxy(request)
+    body = await read_body(request, state.settings)
+    if body is NO_BODY:
+        raise invalid("The request needs a body with partitions")
+    items = partition_list(list_field(body, "partitions", state.settings), "partitions")
+    async with state.registry.using(who, group, name) as instance:
+        if instance.kafka.subscription():
+            raise RestError(409, 40903, "The instance is subscribed to topics; unsubscribe first")
+        tps = await check_partitions(state, who.namespace, [(t, p) for t, p, _ in items])
+        await instance.auto_commit("assign")
+        try:
+            await instance.kafka.assign(tps)
+        except Exception as exc:
+            raise kafka_error(exc, "assigning partitions") from exc
+        instance.drop_pending()
+        instance.manual = True
+    return Response(status_code=204, media_type=V2_JSON)
+
+
+@router.get("/assignments")
+async def assignments(request: Request, group: str, name: str) -> Response:
+    who = await caller(request)
+    state = proxy(request)
+    async with state.registry.using(who, group, name) as instance:
+        cut = len(instance.prefix)
+        partitions = [
+            {"topic": tp.topic[cut:], "partition": tp.partition}
+            for tp in sorted(instance.assignment())
+        ]
+    return JSONResponse({"partitions": partitions}, media_type=V2_JSON)

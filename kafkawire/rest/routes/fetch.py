@@ -1,0 +1,330 @@
+"""``GET …/records``: the fetch.
+
+A fetch waits for records for its timeout (or the instance's
+consumer.request.timeout.ms), capped at 30 s, polling in turns from the
+scheduler. Records polled but not returned wait in the instance and come
+first next time. The reply is sent by ``RecordsReply``, which holds the
+instance, the subject's fetch count and the poll turn until the client has the
+bytes; a reply the client did not receive is put back, unless it took longer
+than ``max_reply_send_ms`` (then the connection is closed and the reply counts
+as received, seed 003 Limits).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import time
+from typing import Final
+
+import anyio
+from fastapi import APIRouter, Request, Response
+from starlette.types import Message, Receive, Scope, Send
+
+from kafkawire.rest.context import Proxy, caller, proxy
+from kafkawire.rest.errors import RestError, kafka_error
+from kafkawire.rest.instances import Instance, Registry
+from kafkawire.rest.kafka import RecordLike, TopicPartition
+from kafkawire.rest.records import build_reply
+
+__all__ = ["RecordsReply", "choose_format", "router"]
+
+log = logging.getLogger("kafkawire.rest.fetch")
+
+router = APIRouter(prefix="/api/v2/consumers/{group}/instances/{name}")
+
+BINARY_TYPE: Final = "application/vnd.kafka.binary.v2+json"
+JSON_TYPE: Final = "application/vnd.kafka.json.v2+json"
+V2_TYPE: Final = "application/vnd.kafka.v2+json"
+OTHER_V2: Final = re.compile(r"application/vnd\.kafka\.[a-z0-9]+\.v2\+json\Z")
+#: the bytes of one chunk of a reply over the reply bound
+CHUNK_BYTES: Final = 256 << 10
+INTEGER: Final = re.compile(r"[+-]?[0-9]{1,18}\Z")
+
+
+def choose_format(accept: str | None, instance_format: str) -> str:
+    """The reply's content type for ``accept``; 406 (406 or 40601) when none fits.
+
+    binary.v2, v2, ``*/*``, ``application/*`` or no Accept read a binary
+    instance; json.v2 reads a json instance; another v2 type is another format.
+    """
+    if accept is None or not accept.strip():
+        ranges = [(1.0, "*/*")]
+    else:
+        ranges = []
+        for part in accept.split(","):
+            media, *params = part.split(";")
+            q = 1.0
+            for param in params:
+                key, _, value = param.partition("=")
+                if key.strip().lower() == "q":
+                    try:
+                        q = float(value.strip())
+                    except ValueError:
+                        q = 0.0
+            if q > 0 and media.strip():
+                ranges.append((q, media.strip().lower()))
+    offered: dict[str, str] = {}
+    other = False
+    for _, media in sorted(ranges, key=lambda r: -r[0]):
+        if media in (BINARY_TYPE, V2_TYPE):
+            offered.setdefault("binary", media)
+        elif media in ("*/*", "application/*"):
+            offered.setdefault("binary", BINARY_TYPE)
+        elif media == JSON_TYPE:
+            offered.setdefault("json", media)
+        elif OTHER_V2.match(media):
+            other = True
+    if instance_format in offered:
+        return offered[instance_format]
+    if offered or other:
+        raise RestError(
+            406, 40601, f"The instance's format is {instance_format}; accept its v2 type"
+        )
+    raise RestError(406, 406, "Accept names no application/vnd.kafka v2 type")
+
+
+def query_int(request: Request, name: str) -> int | None:
+    raw = request.query_params.get(name)
+    if raw is None or raw == "":
+        return None
+    if not INTEGER.match(raw.strip()):
+        raise RestError(422, 422, f"{name} must be a whole number")
+    return int(raw.strip())
+
+
+class Lease:
+    """What a fetch holds until its reply is sent: a fetch count, the instance, a turn."""
+
+    def __init__(self, registry: Registry, subject: str) -> None:
+        self.registry = registry
+        self.subject = subject
+        self.instance: Instance | None = None
+        self.turn = False
+        self.released = False
+
+    def end_turn(self) -> None:
+        if self.turn:
+            self.turn = False
+            self.registry.scheduler.release()
+
+    def release(self) -> None:
+        if self.released:
+            return
+        self.released = True
+        self.end_turn()
+        if self.instance is not None:
+            self.instance.touch()
+            self.instance.lock.release()
+        self.registry.end_fetch(self.subject)
+
+
+async def client_left(receive: Receive) -> bool:
+    """Whether the client has disconnected, without waiting."""
+    for _ in range(64):
+        message: Message = {}
+        with anyio.CancelScope() as scope:
+            scope.cancel()
+            message = await receive()
+        kind = message.get("type")
+        if kind == "http.disconnect":
+            return True
+        if kind != "http.request":
+            return False
+    return False
+
+
+class RecordsReply(Response):
+    """The fetch reply; it puts its records back when the client did not receive them."""
+
+    def __init__(
+        self,
+        body: bytes,
+        media_type: str,
+        lease: Lease,
+        records: list[RecordLike],
+        chunk_above: int,
+        send_timeout_s: float,
+    ) -> None:
+        self.status_code = 200
+        self.background = None
+        self.body = body
+        self.media_type = media_type
+        self.lease = lease
+        self.records = records
+        self.chunked = len(body) > chunk_above
+        self.send_timeout_s = send_timeout_s
+        headers = [(b"content-type", media_type.encode())]
+        if not self.chunked:
+            headers.append((b"content-length", str(len(body)).encode()))
+        self.raw_headers = headers
+
+    async def _send_all(self, start: Message, receive: Receive, send: Send) -> bool:
+        """Send the reply; False when the client left before the last byte was handed over."""
+        await send(start)
+        if not self.chunked:
+            await send({"type": "http.response.body", "body": self.body})
+            return True
+        view = memoryview(self.body)
+        for at in range(0, len(view), CHUNK_BYTES):
+            if await client_left(receive):
+                return False
+            piece = bytes(view[at : at + CHUNK_BYTES])
+            await send({"type": "http.response.body", "body": piece, "more_body": True})
+        await send({"type": "http.response.body", "body": b"", "more_body": False})
+        return True
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        delivered = False
+        try:
+            if await client_left(receive):
+                return
+            start: Message = {
+                "type": "http.response.start",
+                "status": 200,
+                "headers": self.raw_headers,
+            }
+            try:
+                delivered = await asyncio.wait_for(
+                    self._send_all(start, receive, send), self.send_timeout_s
+                )
+            except asyncio.TimeoutError:
+                # Seed 003: a reply whose sending takes longer is not fetched again; the
+                # connection is closed and the next fetch starts after its records.
+                delivered = True
+                raise RuntimeError("the reply took too long to send; connection closed") from None
+        finally:
+            instance = self.lease.instance
+            if not delivered and instance is not None and self.records:
+                instance.put_back(self.records)
+            self.lease.release()
+
+
+async def poll_records(
+    request: Request,
+    state: Proxy,
+    instance: Instance,
+    lease: Lease,
+    wait_s: float,
+    max_bytes: int | None,
+) -> list[tuple[TopicPartition, list[RecordLike]]]:
+    """Pending records, else turns of polling until records come or the wait ends."""
+    settings = state.settings
+    registry = state.registry
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + wait_s
+    since_commit_s = time.monotonic() - instance.last_commit
+    if instance.config.auto_commit and since_commit_s >= settings.auto_commit_interval_ms / 1000:
+        # Seed 003: the positions it had before this fetch's poll.
+        await instance.auto_commit("fetch")
+    pending = instance.take_pending()
+    if pending:
+        return pending
+    turn_s = settings.poll_turn_ms / 1000
+    bound = settings.max_fetch_reply_bytes
+    poll_bytes = bound if max_bytes is None else max(1, min(max_bytes, bound))
+    had_turn = False
+    while True:
+        if registry.stopping or await request.is_disconnected():
+            return []
+        left = deadline - loop.time()
+        if not await registry.scheduler.acquire(left):
+            if had_turn or registry.stopping:
+                return []
+            raise RestError(
+                429,
+                42901,
+                "The fetch got no turn to poll within its wait; retry",
+                {"Retry-After": "1"},
+            )
+        had_turn = True
+        lease.turn = True
+        left = deadline - loop.time()
+        try:
+            records = await instance.kafka.poll(
+                timeout_ms=max(0, int(min(turn_s, left) * 1000)), max_bytes=poll_bytes
+            )
+        except Exception as exc:
+            lease.end_turn()
+            raise kafka_error(exc, "the fetch") from exc
+        if records:
+            by_tp: dict[TopicPartition, list[RecordLike]] = {}
+            for record in records:
+                by_tp.setdefault(TopicPartition(record.topic, record.partition), []).append(record)
+            batches = instance.ordered(by_tp)
+            if registry.stopping or await request.is_disconnected():
+                # Polled but never to be sent: they come first in the next fetch.
+                for _, items in batches:
+                    instance.put_back(items)
+                lease.end_turn()
+                return []
+            return batches
+        lease.end_turn()
+        if loop.time() >= deadline:
+            return []
+
+
+@router.get("/records")
+async def fetch(request: Request, group: str, name: str) -> Response:
+    who = await caller(request)
+    state = proxy(request)
+    settings = state.settings
+    registry = state.registry
+    instance = registry.get(who, group, name)
+    media_type = choose_format(request.headers.get("accept"), instance.config.fmt)
+    timeout_ms = query_int(request, "timeout")
+    max_bytes = query_int(request, "max_bytes")
+    if max_bytes is not None and max_bytes <= 0:
+        max_bytes = None
+    wait_ms = timeout_ms if timeout_ms is not None and timeout_ms > 0 else None
+    if wait_ms is None:
+        wait_ms = instance.config.request_timeout_ms
+        if wait_ms is None:
+            wait_ms = settings.consumer_request_timeout_ms
+    wait_s = min(wait_ms, settings.max_fetch_wait_ms) / 1000
+    registry.begin_fetch(who.subject)
+    lease = Lease(registry, who.subject)
+    try:
+        if instance.lock.locked():
+            raise RestError(409, 40904, "Another request holds the consumer instance; retry")
+        await instance.lock.acquire()
+        lease.instance = instance
+        if registry.instances.get(instance.key) is not instance or instance.closed:
+            raise RestError(404, 40403, "Consumer instance not found")
+        instance.touch()
+        instance.fetching = True
+        try:
+            batches = await poll_records(request, state, instance, lease, wait_s, max_bytes)
+        finally:
+            instance.fetching = False
+        reply = build_reply(
+            batches,
+            fmt=instance.config.fmt,
+            prefix_len=len(instance.prefix),
+            max_bytes=max_bytes,
+            max_reply_bytes=settings.max_fetch_reply_bytes,
+            max_memory=settings.json_check_max_memory_bytes,
+        )
+        for _, items in reply.left_out.items():
+            instance.put_back(items)
+        if reply.cut and batches:
+            instance.rotate(batches[0][0])
+        if reply.blocked:
+            raise RestError(
+                408,
+                40801,
+                "The next record has a key or value that is not UTF-8; seek past it "
+                "or read it with a binary instance",
+            )
+        return RecordsReply(
+            reply.body,
+            media_type,
+            lease,
+            reply.returned,
+            settings.max_fetch_reply_bytes,
+            settings.max_reply_send_ms / 1000,
+        )
+    except BaseException:
+        lease.release()
+        raise

@@ -1,0 +1,134 @@
+"""``POST /api/v2/consumers/{group}`` creates an instance; ``DELETE …`` removes it."""
+
+from __future__ import annotations
+
+import re
+import secrets
+from typing import Any, Final
+
+from fastapi import APIRouter, Request, Response
+from fastapi.responses import JSONResponse
+
+from kafkawire.rest.bodies import NO_BODY, read_body
+from kafkawire.rest.context import NAME_RULE, caller, proxy
+from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
+from kafkawire.rest.instances import InstanceConfig
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/api/v2/consumers")
+
+#: a plain host: DNS labels or an IPv4 or bracketed IPv6 address, an optional port
+HOST_RULE: Final = re.compile(
+    r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*"
+    r"|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?\Z"
+)
+WHOLE: Final = re.compile(r"[0-9]+\Z")
+FORMATS: Final = ("binary", "json")
+RESETS: Final = ("earliest", "latest", "none")
+
+
+def rule_broken(message: str) -> RestError:
+    return RestError(422, 42204, message)
+
+
+def whole_number(body: dict[str, Any], name: str) -> int | None:
+    value = body.get(name)
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        raise rule_broken(f"{name} must be a whole number of at least 0")
+    if isinstance(value, int) and value >= 0:
+        return value
+    if isinstance(value, float) and value.is_integer() and value >= 0:
+        return int(value)
+    if isinstance(value, str) and WHOLE.match(value.strip()):
+        return int(value.strip())
+    raise rule_broken(f"{name} must be a whole number of at least 0")
+
+
+def parse_create(group: str, body: Any) -> InstanceConfig:
+    if not NAME_RULE.match(group):
+        raise rule_broken(
+            "The group must be 1 to 128 letters, digits, dots, dashes or underscores, "
+            "starting with a letter or a digit"
+        )
+    if body is NO_BODY:
+        body = {}
+    if not isinstance(body, dict):
+        raise RestError(422, 422, "The request body must be a JSON object")
+    name = body.get("id") if body.get("id") is not None else body.get("name")
+    if name is None:
+        name = secrets.token_hex(6)
+    elif not isinstance(name, str) or not NAME_RULE.match(name):
+        raise rule_broken(
+            "The name must be 1 to 128 letters, digits, dots, dashes or underscores, "
+            "starting with a letter or a digit"
+        )
+    fmt = body.get("format")
+    if fmt is None:
+        fmt = "binary"
+    if not isinstance(fmt, str) or fmt.lower() not in FORMATS:
+        raise RestError(422, 422, "format must be binary or json")
+    reset = body.get("auto.offset.reset")
+    if reset is None:
+        reset = "latest"
+    if not isinstance(reset, str) or reset.lower() not in RESETS:
+        raise rule_broken("auto.offset.reset must be earliest, latest or none")
+    auto = body.get("auto.commit.enable")
+    if auto is None:
+        auto = False
+    elif isinstance(auto, str) and auto.lower() in ("true", "false"):
+        auto = auto.lower() == "true"
+    elif not isinstance(auto, bool):
+        raise rule_broken("auto.commit.enable must be true or false")
+    min_bytes = whole_number(body, "fetch.min.bytes")
+    timeout_ms = whole_number(body, "consumer.request.timeout.ms")
+    return InstanceConfig(
+        name=name,
+        fmt=fmt.lower(),
+        auto_offset_reset=reset.lower(),
+        auto_commit=auto,
+        fetch_min_bytes=1 if min_bytes is None else min_bytes,
+        request_timeout_ms=timeout_ms,
+    )
+
+
+def base_uri(request: Request, group: str, name: str) -> str:
+    """The absolute URL of the instance; X-Forwarded-* count only when plain."""
+    proto = request.headers.get("x-forwarded-proto", "").strip().lower()
+    scheme = proto if proto in ("http", "https") else request.url.scheme
+    host = request.headers.get("x-forwarded-host", "").strip()
+    if not HOST_RULE.match(host):
+        host = request.headers.get("host", "").strip()
+        if not HOST_RULE.match(host):
+            server = request.scope.get("server") or ("127.0.0.1", 80)
+            host = f"{server[0]}:{server[1]}"
+    return f"{scheme}://{host}/api/v2/consumers/{group}/instances/{name}"
+
+
+@router.post("/{group}")
+async def create_instance(request: Request, group: str) -> Response:
+    who = await caller(request)
+    state = proxy(request)
+    body = await read_body(request, state.settings)
+    config = parse_create(group, body)
+    try:
+        instance = await state.registry.create(who, group, config)
+    except RestError:
+        raise
+    except Exception as exc:
+        raise kafka_error(exc, "creating the consumer") from exc
+    return JSONResponse(
+        {"instance_id": instance.name, "base_uri": base_uri(request, group, instance.name)},
+        media_type=V2_JSON,
+    )
+
+
+@router.delete("/{group}/instances/{name}")
+async def delete_instance(request: Request, group: str, name: str) -> Response:
+    who = await caller(request)
+    state = proxy(request)
+    async with state.registry.using(who, group, name) as instance:
+        await state.registry.delete(instance)
+    return Response(status_code=204, media_type=V2_JSON)

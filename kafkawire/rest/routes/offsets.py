@@ -1,0 +1,94 @@
+"""``…/offsets``: commit (offset N stores N + 1, no body commits positions) and read.
+
+``GET …/offsets`` takes a body, as in Confluent's REST Proxy, and without one
+is 404 with 40402; it leaves out partitions the group has not committed.
+"""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Request, Response
+from fastapi.responses import JSONResponse
+
+from kafkawire.rest.bodies import (
+    NO_BODY,
+    int_field,
+    invalid,
+    list_field,
+    partition_list,
+    read_body,
+)
+from kafkawire.rest.context import caller, check_partitions, proxy
+from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
+from kafkawire.rest.kafka import OffsetAndMetadata
+from kafkawire.rest.routes.positions import assigned_partitions
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/api/v2/consumers/{group}/instances/{name}")
+
+
+@router.post("/offsets")
+async def commit(request: Request, group: str, name: str) -> Response:
+    who = await caller(request)
+    state = proxy(request)
+    body = await read_body(request, state.settings)
+    items = []
+    if body is not NO_BODY:
+        items = partition_list(
+            list_field(body, "offsets", state.settings, required=False), "offsets"
+        )
+    offsets: list[OffsetAndMetadata] = []
+    for index, (*_, item) in enumerate(items):
+        offset = int_field(item, "offset", f"offsets[{index}]", minimum=0)
+        metadata = item.get("metadata")
+        if metadata is not None and not isinstance(metadata, str):
+            raise invalid(f"offsets[{index}].metadata must be a string")
+        offsets.append(OffsetAndMetadata(offset + 1, metadata or ""))
+    async with state.registry.using(who, group, name) as instance:
+        try:
+            if not items:
+                await instance.commit_positions()
+            else:
+                tps = await assigned_partitions(
+                    state, who, instance, [(t, p) for t, p, _ in items], "commit"
+                )
+                await instance.kafka.commit(dict(zip(tps, offsets, strict=True)))
+        except RestError:
+            raise
+        except Exception as exc:
+            raise kafka_error(exc, "the commit") from exc
+    return JSONResponse([], media_type=V2_JSON)
+
+
+@router.get("/offsets")
+async def committed(request: Request, group: str, name: str) -> Response:
+    who = await caller(request)
+    state = proxy(request)
+    body = await read_body(request, state.settings)
+    if body is NO_BODY:
+        raise RestError(404, 40402, "GET offsets needs a body listing the partitions")
+    items = partition_list(list_field(body, "partitions", state.settings), "partitions")
+    async with state.registry.using(who, group, name) as instance:
+        tps = await check_partitions(state, who.namespace, [(t, p) for t, p, _ in items])
+        try:
+            found = await instance.kafka.committed(tps)
+        except Exception as exc:
+            raise kafka_error(exc, "reading committed offsets") from exc
+        cut = len(instance.prefix)
+        offsets = []
+        for tp in tps:
+            entry = found.get(tp)
+            if entry is None:
+                continue
+            offset, metadata = (entry, "") if isinstance(entry, int) else entry
+            if offset < 0:
+                continue
+            offsets.append(
+                {
+                    "topic": tp.topic[cut:],
+                    "partition": tp.partition,
+                    "offset": offset,
+                    "metadata": metadata or "",
+                }
+            )
+    return JSONResponse({"offsets": offsets}, media_type=V2_JSON)

@@ -1,0 +1,65 @@
+"""``…/subscription``: subscribe to topics of the namespace, read it, unsubscribe."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Request, Response
+from fastapi.responses import JSONResponse
+
+from kafkawire.rest.bodies import NO_BODY, invalid, list_field, object_body, read_body
+from kafkawire.rest.context import caller, check_partitions, proxy
+from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/api/v2/consumers/{group}/instances/{name}")
+
+
+@router.post("/subscription")
+async def subscribe(request: Request, group: str, name: str) -> Response:
+    who = await caller(request)
+    state = proxy(request)
+    body = await read_body(request, state.settings)
+    if body is NO_BODY:
+        raise invalid("The request needs a body with topics")
+    obj = object_body(body)
+    if obj.get("topic_pattern") is not None:
+        raise RestError(422, 42204, "topic_pattern is not supported; list the topics")
+    topics = list_field(obj, "topics", state.settings, required=False)
+    if not topics:
+        raise RestError(422, 42204, "The list of topics is empty")
+    for index, topic in enumerate(topics):
+        if not isinstance(topic, str) or not topic:
+            raise invalid(f"topics[{index}] must be a non-empty string")
+    async with state.registry.using(who, group, name) as instance:
+        if instance.manual:
+            raise RestError(409, 40903, "The instance is assigned partitions; unsubscribe first")
+        tps = await check_partitions(state, who.namespace, [(t, 0) for t in topics])
+        try:
+            await instance.kafka.subscribe(sorted({tp.topic for tp in tps}))
+        except Exception as exc:
+            raise kafka_error(exc, "subscribing") from exc
+    return Response(status_code=204, media_type=V2_JSON)
+
+
+@router.get("/subscription")
+async def subscription(request: Request, group: str, name: str) -> Response:
+    who = await caller(request)
+    state = proxy(request)
+    async with state.registry.using(who, group, name) as instance:
+        topics = sorted(t[len(instance.prefix) :] for t in instance.kafka.subscription())
+    return JSONResponse({"topics": topics}, media_type=V2_JSON)
+
+
+@router.delete("/subscription")
+async def unsubscribe(request: Request, group: str, name: str) -> Response:
+    who = await caller(request)
+    state = proxy(request)
+    async with state.registry.using(who, group, name) as instance:
+        await instance.auto_commit("unsubscribe")
+        try:
+            await instance.kafka.unsubscribe()
+        except Exception as exc:
+            raise kafka_error(exc, "unsubscribing") from exc
+        instance.drop_pending()
+        instance.manual = False
+    return Response(status_code=204, media_type=V2_JSON)
