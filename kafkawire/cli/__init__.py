@@ -1,0 +1,1 @@
+"""The ``kafkawire`` command line: ``capture``, ``decode`` and ``versions`` (``main``)."""

@@ -53,131 +53,26 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-import struct
 import threading
-import time
 from collections.abc import Callable
 from functools import partial
 from types import TracebackType
 
-from kafkawire.capture import FROM_BROKER, TO_BROKER, UNKNOWN, CapturedFrame, CaptureWriter
+from kafkawire.capture import FROM_BROKER, TO_BROKER, CaptureWriter
+from kafkawire.cli.recorder import Piece, Recorder
 from kafkawire.cli.rewrite import ENDPOINT_API_KEYS, Endpoint, EndpointAnswer
 from kafkawire.errors import KafkaWireError
 
 __all__ = ["CaptureProxy", "ThreadedCaptureProxy", "run_capture_proxy"]
 
-# Above Kafka's defaults for socket.request.max.bytes (100 MiB) and
-# fetch.max.bytes (50 MiB), yet below the "size" a TLS record header reads as
-# (0x16030x.. is at least 369 MB), so a TLS stream is recognised as not Kafka.
-MAX_FRAME_BYTES = 256 * 1024 * 1024
 # Reads are forwarded as they come; this only bounds one read.
 READ_CHUNK_BYTES = 256 * 1024
-# Requests with acks=0 get no response, so their table entries would never be
-# removed; past this many the oldest entries are dropped.
-MAX_IN_FLIGHT = 10_000
 # One listener per upstream broker; an answer naming more than this many
 # distinct brokers is garbage or an attack, and the extra ones are not proxied.
 MAX_BROKER_LISTENERS = 1024
 # How long start() in a thread may take before it is treated as failed.
 THREAD_START_TIMEOUT_S = 10.0
 STOP_TIMEOUT_S = 10.0
-
-_SIZE = struct.Struct(">i")
-_REQUEST_HEADER = struct.Struct(">hhi")  # api_key, api_version, correlation_id
-_RESPONSE_HEADER = struct.Struct(">i")  # correlation_id
-
-
-class _Piece:
-    """Bytes to forward: a whole frame with its labels, or raw bytes (api_key -1)."""
-
-    __slots__ = ("api_key", "api_version", "correlation_id", "data")
-
-    def __init__(self, data: bytes, api_key: int, api_version: int, correlation_id: int) -> None:
-        self.data = data
-        self.api_key = api_key
-        self.api_version = api_version
-        self.correlation_id = correlation_id
-
-
-class _Direction:
-    """Frames one byte stream and labels its frames."""
-
-    def __init__(
-        self,
-        connection: int,
-        direction: str,
-        in_flight: dict[int, tuple[int, int]],
-        writer: CaptureWriter,
-    ) -> None:
-        self.connection = connection
-        self.direction = direction
-        self.in_flight = in_flight
-        self.writer = writer
-        self.buffer = bytearray()
-        self.recording = True
-
-    def feed(self, data: bytes) -> list[_Piece]:
-        """Record the frames ``data`` completes and return them; once the stream
-        is found not to be Kafka, everything comes back raw."""
-        if not self.recording:
-            return [_Piece(data, UNKNOWN, UNKNOWN, UNKNOWN)]
-        self.buffer += data
-        buffer = self.buffer
-        pieces: list[_Piece] = []
-        pos = 0
-        while len(buffer) - pos >= _SIZE.size:
-            (size,) = _SIZE.unpack_from(buffer, pos)
-            if size < 0 or size > MAX_FRAME_BYTES:
-                self.recording = False
-                self.writer.comment(
-                    f"connection {self.connection} {self.direction}: size prefix {size} is not "
-                    "Kafka framing (TLS?); this direction is no longer recorded"
-                )
-                pieces.append(_Piece(bytes(buffer[pos:]), UNKNOWN, UNKNOWN, UNKNOWN))
-                self.buffer = bytearray()
-                return pieces
-            end = pos + _SIZE.size + size
-            if len(buffer) < end:
-                break
-            pieces.append(self._record(bytes(buffer[pos:end])))
-            pos = end
-        if pos:
-            del buffer[:pos]
-        return pieces
-
-    def _record(self, frame: bytes) -> _Piece:
-        api_key = api_version = correlation_id = UNKNOWN
-        if self.direction == TO_BROKER:
-            if len(frame) >= _SIZE.size + _REQUEST_HEADER.size:
-                api_key, api_version, correlation_id = _REQUEST_HEADER.unpack_from(
-                    frame, _SIZE.size
-                )
-                if len(self.in_flight) >= MAX_IN_FLIGHT:
-                    del self.in_flight[next(iter(self.in_flight))]
-                self.in_flight[correlation_id] = (api_key, api_version)
-        elif len(frame) >= _SIZE.size + _RESPONSE_HEADER.size:
-            (correlation_id,) = _RESPONSE_HEADER.unpack_from(frame, _SIZE.size)
-            api_key, api_version = self.in_flight.pop(correlation_id, (UNKNOWN, UNKNOWN))
-        self.writer.write(
-            CapturedFrame(
-                time.time(),
-                self.connection,
-                self.direction,
-                api_key,
-                api_version,
-                correlation_id,
-                frame,
-            )
-        )
-        return _Piece(frame, api_key, api_version, correlation_id)
-
-    def close(self) -> None:
-        if self.recording and self.buffer:
-            self.writer.comment(
-                f"connection {self.connection} {self.direction}: closed with "
-                f"{len(self.buffer)} bytes of an incomplete frame"
-            )
-        self.buffer = bytearray()
 
 
 class CaptureProxy:
@@ -342,8 +237,8 @@ class CaptureProxy:
         if upstream != (self.upstream_host, self.upstream_port):
             capture.comment(f"connection {connection}: to broker {upstream[0]}:{upstream[1]}")
         in_flight: dict[int, tuple[int, int]] = {}
-        requests = _Direction(connection, TO_BROKER, in_flight, capture)
-        responses = _Direction(connection, FROM_BROKER, in_flight, capture)
+        requests = Recorder(connection, TO_BROKER, in_flight, capture)
+        responses = Recorder(connection, FROM_BROKER, in_flight, capture)
         try:
             await asyncio.gather(
                 _pump(client_reader, upstream_writer, requests),
@@ -359,7 +254,7 @@ class CaptureProxy:
         self,
         reader: asyncio.StreamReader,
         writer: asyncio.StreamWriter,
-        direction: _Direction,
+        direction: Recorder,
     ) -> None:
         """Copy answers frame by frame, rewriting those that name brokers."""
         try:
@@ -375,7 +270,7 @@ class CaptureProxy:
         finally:
             writer.close()
 
-    async def _rewritten(self, piece: _Piece, connection: int) -> bytes:
+    async def _rewritten(self, piece: Piece, connection: int) -> bytes:
         try:
             answer = EndpointAnswer(piece.data, piece.api_key, piece.api_version)
             if not answer.endpoints:
@@ -392,7 +287,7 @@ class CaptureProxy:
 
 
 async def _pump(
-    reader: asyncio.StreamReader, writer: asyncio.StreamWriter, direction: _Direction
+    reader: asyncio.StreamReader, writer: asyncio.StreamWriter, direction: Recorder
 ) -> None:
     """Copy one direction until EOF or an error, then close the far side.
 
