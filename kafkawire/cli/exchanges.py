@@ -17,6 +17,7 @@ from collections import OrderedDict
 
 from kafkawire.capture import TO_BROKER, UNKNOWN
 from kafkawire.cli.sources import WireFrame
+from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import KafkaWireError, ProtocolError, TruncatedError
 from kafkawire.protocol.frames import RequestFrame, ResponseFrame, decode_request, decode_response
 from kafkawire.protocol.registry import ApiKey
@@ -31,6 +32,7 @@ _REQUEST_HEADER_END = _SIZE_BYTES + _REQUEST_HEAD.size
 _API_KEY_OFFSET = _SIZE_BYTES  # where an unknown key or version is blamed
 _API_VERSION_OFFSET = _SIZE_BYTES + 2
 _PRODUCE = 0
+_API_VERSIONS = 18
 
 
 def _known(api_key: int) -> bool:
@@ -55,13 +57,15 @@ class Side:
     where decoding failed, when known.
     """
 
-    __slots__ = ("decoded", "error", "error_offset", "wire")
+    __slots__ = ("decoded", "error", "error_offset", "version", "wire")
 
     def __init__(self, wire: WireFrame) -> None:
         self.wire = wire
         self.decoded: RequestFrame | ResponseFrame | None = None
         self.error: Exception | None = None
         self.error_offset: int | None = None
+        #: the version the message was decoded at, when not the exchange's
+        self.version: int | None = None
 
     def fail(self, error: Exception, offset: int | None) -> None:
         self.error = error
@@ -225,7 +229,26 @@ class Pairer:
         try:
             side.decoded = decode_response(frame, exchange.api_key, exchange.api_version)
         except KafkaWireError as exc:
-            side.fail(exc, None)
+            fallback = _api_versions_fallback(frame, exchange)
+            if fallback is None:
+                side.fail(exc, None)
+            else:
+                side.decoded, side.version = fallback, 0
+
+
+def _api_versions_fallback(frame: bytes, exchange: Exchange) -> ResponseFrame | None:
+    """A broker asked for an ApiVersions version it does not support answers
+    in v0 with UNSUPPORTED_VERSION and its own ranges (KIP-511), so that the
+    client can retry with a version it supports."""
+    if exchange.api_key != _API_VERSIONS or exchange.api_version == 0:
+        return None
+    try:
+        decoded = decode_response(frame, _API_VERSIONS, 0)
+    except KafkaWireError:
+        return None
+    if getattr(decoded.message, "error_code", 0) != ErrorCode.UNSUPPORTED_VERSION:
+        return None
+    return decoded
 
 
 def _raw_client_id(frame: bytes) -> str | None:

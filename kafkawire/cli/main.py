@@ -186,9 +186,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+WILDCARD_HOSTS = frozenset({"0.0.0.0", "::", ""})
+
+
 def _run_capture(args: argparse.Namespace) -> int:
     listen_host, listen_port = args.listen
     upstream_host, upstream_port = args.upstream
+    if listen_host in WILDCARD_HOSTS and not args.advertise and not args.no_rewrite:
+        # Rewritten answers must name an address clients can connect to.
+        sys.stderr.write(
+            f"kafkawire capture: --listen {listen_host or '*'} needs --advertise HOST, "
+            "the host clients should connect to\n"
+        )
+        return 2
 
     def started(proxy: CaptureProxy) -> None:
         sys.stderr.write(

@@ -176,6 +176,9 @@ def _side_plain(side: Side | None, version: int, records: bool) -> dict[str, Any
         "message": None,
     }
     decoded = side.decoded
+    if side.version is not None:
+        version = side.version
+        out["version"] = version
     if decoded is not None:
         message: Message = decoded.message
         out["type"] = type(message).__name__
@@ -223,7 +226,13 @@ def exchange_json(exchange: Exchange, records: bool) -> str:
 def _summary_plain(exchange: Exchange) -> dict[str, Any]:
     codes: list[str] = []
     if exchange.response is not None and exchange.response.decoded is not None:
-        codes = error_codes(message_plain(exchange.response.decoded.message, exchange.api_version))
+        version = exchange.response.version
+        codes = error_codes(
+            message_plain(
+                exchange.response.decoded.message,
+                exchange.api_version if version is None else version,
+            )
+        )
     problems = [
         f"{_error_text(side.error)} at {side.where}" for side in exchange.sides if side.error
     ]
@@ -358,6 +367,8 @@ def _raw_text(frame: bytes, indent: str) -> Iterator[str]:
 
 def _side_text(arrow: str, side: Side, version: int, records: bool) -> Iterator[str]:
     decoded = side.decoded
+    if side.version is not None:
+        version = side.version
     size = len(side.wire.frame)
     if decoded is not None:
         yield f"{arrow} {type(decoded.message).__name__} v{version} ({size} bytes)"

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from kafkawire import decode_request, request_class, response_class
+from kafkawire import decode_request, encode_request, encode_response, request_class, response_class
 from kafkawire.capture import (
     FORMAT_LINE,
     CapturedFrame,
@@ -249,3 +249,34 @@ def test_python_m_kafkawire_is_the_same_command(capsys: pytest.CaptureFixture[st
     assert result.returncode == 0, result.stderr
     main(["decode", "--summary", path])
     assert result.stdout == capsys.readouterr().out
+
+
+def test_api_versions_answered_in_v0_for_a_version_the_broker_lacks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """KIP-511: the broker answers an ApiVersions version it does not know in v0."""
+    request = request_class(18)()
+    answer = response_class(18).from_dict(
+        {"error_code": 35, "api_keys": [{"api_key": 18, "min_version": 0, "max_version": 2}]}
+    )
+    lines = [
+        format_frame_line(CapturedFrame(1.0, 1, ">", 18, 4, 7, encode_request(request, 4, 7, "c"))),
+        format_frame_line(CapturedFrame(1.5, 1, "<", 18, 4, 7, encode_response(answer, 0, 7))),
+    ]
+    path = tmp_path / "fallback.capture"
+    _write_capture(path, lines)
+    code, out, err = _decode(capsys, "--json", "--summary", str(path))
+    assert code == 0 and err == ""
+    assert json.loads(out[0])["error_codes"] == ["UNSUPPORTED_VERSION"]
+    code, out, _ = _decode(capsys, "--json", str(path))
+    response = json.loads(out[0])["response"]
+    assert response["version"] == 0
+    assert response["message"]["api_keys"] == [{"api_key": 18, "min_version": 0, "max_version": 2}]
+
+
+def test_capture_on_a_wildcard_address_needs_advertise(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["capture", "--listen", "0.0.0.0:0", "--upstream", "127.0.0.1:1"]
+    assert main([*args, "--out", str(tmp_path / "x.capture")]) == 2
+    assert "--advertise" in capsys.readouterr().err
