@@ -70,6 +70,8 @@ READ_CHUNK_BYTES = 256 * 1024
 # One listener per upstream broker; an answer naming more than this many
 # distinct brokers is garbage or an attack, and the extra ones are not proxied.
 MAX_BROKER_LISTENERS = 1024
+# Names that reach the proxy when it listens on loopback (or everywhere).
+_LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
 # How long start() in a thread may take before it is treated as failed.
 THREAD_START_TIMEOUT_S = 10.0
 STOP_TIMEOUT_S = 10.0
@@ -169,11 +171,13 @@ class CaptureProxy:
             self._writer.close()
 
     def _is_own(self, endpoint: Endpoint) -> bool:
-        own = {(self.advertised_host, self.port), (self.listen_host, self.port)}
-        own.update(
-            (self.advertised_host, s.sockets[0].getsockname()[1]) for s in self._brokers.values()
-        )
-        return endpoint in own
+        """Whether ``endpoint`` is one of the proxy's listeners (a broker told to
+        advertise the proxy); proxying it would loop the proxy into itself."""
+        host, port = endpoint
+        ports = {self.port}
+        ports.update(server.sockets[0].getsockname()[1] for server in self._brokers.values())
+        hosts = {self.advertised_host, self.listen_host, *_LOOPBACK_NAMES}
+        return port in ports and host in hosts
 
     async def _local_for(self, endpoints: list[Endpoint]) -> dict[Endpoint, Endpoint]:
         """Open a listener for each upstream broker not seen before."""

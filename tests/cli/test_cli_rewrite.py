@@ -107,7 +107,14 @@ def test_every_broker_gets_a_proxy_port_and_the_capture_keeps_the_originals(
         first, second = FakeBroker(1, cluster), FakeBroker(2, cluster)
         await first.start()
         await second.start()
-        cluster.update({1: (HOST, first.port), 2: (HOST, second.port), 3: (HOST, proxy_port)})
+        cluster.update(
+            {
+                1: (HOST, first.port),
+                2: (HOST, second.port),
+                3: (HOST, proxy_port),
+                4: ("localhost", proxy_port),
+            }
+        )
         proxy = CaptureProxy(HOST, first.port, out, listen_port=proxy_port)
         await proxy.start()
         try:
@@ -139,6 +146,7 @@ def test_every_broker_gets_a_proxy_port_and_the_capture_keeps_the_originals(
     assert found["metadata"][1] == (HOST, proxy_port)  # the upstream: the listen port
     assert second_local not in (proxy_port, found["second"])
     assert found["metadata"][3] == (HOST, proxy_port)  # already the proxy: unchanged
+    assert found["metadata"][4] == ("localhost", proxy_port)
     assert found["cluster_via_second"] == "node-2"  # that port reaches broker 2
     assert found["metadata2"] == found["metadata"]  # one port per broker, reused
     assert found["coordinator_v4"] == [(HOST, second_local)]
