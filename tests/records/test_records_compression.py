@@ -1,0 +1,215 @@
+"""Codecs: snappy raw and xerial, LZ4 header checksums (KAFKA-3160), zstd for
+magic 2 only, gzip members, and the cap on what a payload may inflate to."""
+
+from __future__ import annotations
+
+import tracemalloc
+import zlib
+
+import lz4.frame
+import pytest
+import snappy
+import zstandard
+from kafka.codec import snappy_encode
+from records_support import TS, rows_of, sample_records
+
+from kafkawire.errors import CompressionError, EncodeError
+from kafkawire.records import (
+    DEFAULT_MAX_DECOMPRESSED_BYTES,
+    Compression,
+    Record,
+    RecordSet,
+    read_batches,
+)
+from kafkawire.records.compression import XERIAL_MAGIC, compress, decompress
+from kafkawire.records.layout import BATCH_HEADER_SIZE
+from kafkawire.records.lz4_header import break_header_checksum, fix_header_checksum, xxh32
+
+PAYLOAD = b"".join(b"record %d with some repetition " % i for i in range(3000))
+MiB = 1024 * 1024
+
+
+def test_the_default_cap_is_64_mib() -> None:
+    assert DEFAULT_MAX_DECOMPRESSED_BYTES == 64 * MiB
+
+
+@pytest.mark.parametrize(
+    ("data", "seed", "expected"),
+    [
+        (b"", 0, 0x02CC5D05),
+        (b"a", 0, 0x550D7456),
+        (b"abc", 0, 0x32D153FF),
+        (b"Nobody inspects the spammish repetition", 0, 0xE2293B2F),
+    ],
+)
+def test_xxh32_matches_reference_vectors(data: bytes, seed: int, expected: int) -> None:
+    assert xxh32(data, seed) == expected
+
+
+@pytest.mark.parametrize("store_size", [False, True])
+def test_lz4_header_checksum_agrees_with_the_lz4_library(store_size: bool) -> None:
+    frame = lz4.frame.compress(PAYLOAD, store_size=store_size)
+    size = 7 + (8 if store_size else 0)
+    assert frame[size - 1] == (xxh32(frame[4 : size - 1]) >> 8) & 0xFF
+    assert fix_header_checksum(frame) is frame
+
+
+def test_magic0_lz4_carries_kafka_08_header_checksum_and_others_the_right_one() -> None:
+    old = compress(Compression.LZ4, PAYLOAD, 0)
+    new = compress(Compression.LZ4, PAYLOAD, 1)
+    assert old[:6] == new[:6] == b"\x04\x22\x4d\x18\x60\x40"  # independent 64 KiB blocks
+    assert old[6] == (xxh32(old[:6]) >> 8) & 0xFF  # the magic hashed too (KAFKA-3160)
+    assert new[6] == (xxh32(new[4:6]) >> 8) & 0xFF
+    assert old[7:] == new[7:]
+    assert compress(Compression.LZ4, PAYLOAD, 2) == new
+    with pytest.raises(RuntimeError):  # the library alone refuses Kafka 0.8's byte
+        lz4.frame.decompress(old)
+    for magic in (0, 1, 2):  # read both, whatever the magic
+        assert decompress(Compression.LZ4, old, magic, MiB) == PAYLOAD
+        assert decompress(Compression.LZ4, new, magic, MiB) == PAYLOAD
+    assert fix_header_checksum(old) == new and break_header_checksum(new) == old
+
+
+def test_lz4_with_content_size_and_checksums_is_read() -> None:
+    frame = lz4.frame.compress(PAYLOAD, store_size=True, content_checksum=True, block_linked=True)
+    assert decompress(Compression.LZ4, frame, 2, MiB) == PAYLOAD
+    damaged = bytearray(frame)
+    damaged[6] ^= 0x55  # a header checksum that is neither kind
+    with pytest.raises(CompressionError):
+        decompress(Compression.LZ4, bytes(damaged), 2, MiB)
+    with pytest.raises(CompressionError):
+        decompress(Compression.LZ4, frame[:-9], 2, MiB)
+    with pytest.raises(CompressionError):
+        decompress(Compression.LZ4, frame + b"junk", 2, MiB)
+
+
+def test_snappy_is_written_in_xerial_framing_and_both_framings_are_read() -> None:
+    ours = compress(Compression.SNAPPY, PAYLOAD, 2)
+    assert ours.startswith(XERIAL_MAGIC + b"\x00\x00\x00\x01\x00\x00\x00\x01")
+    assert snappy_encode(PAYLOAD) == ours  # kafka-python writes xerial the same way
+    raw = snappy.compress(PAYLOAD)
+    assert not raw.startswith(XERIAL_MAGIC)
+    for payload in (ours, raw, snappy_encode(PAYLOAD, xerial_blocksize=4096)):
+        assert decompress(Compression.SNAPPY, payload, 2, MiB) == PAYLOAD
+
+
+def test_a_batch_with_a_raw_snappy_payload_is_read() -> None:
+    rs = RecordSet(sample_records(2, 4), compression=Compression.SNAPPY)
+    plain = RecordSet(sample_records(2, 4)).to_bytes()
+    raw = snappy.compress(plain[BATCH_HEADER_SIZE:])
+    data = bytearray(rs.to_bytes()[:BATCH_HEADER_SIZE]) + raw
+    data[8:12] = (len(data) - 12).to_bytes(4, "big")
+    batch = RecordSet.from_bytes(bytes(data), check_crc=False)
+    assert rows_of(batch.records) == rows_of(sample_records(2, 4))
+
+
+def test_damaged_snappy_raises_compression_error() -> None:
+    ours = compress(Compression.SNAPPY, PAYLOAD, 2)
+    for bad in (ours[:-5], ours[:20] + b"\xff\xff\xff\x7f" + ours[24:], b"\xff" * 7, b""):
+        with pytest.raises(CompressionError):
+            decompress(Compression.SNAPPY, bad, 2, MiB)
+
+
+def test_zstd_is_magic_2_only() -> None:
+    with pytest.raises(EncodeError):
+        RecordSet([Record(0, TS, b"k", b"v")], version=1, compression=Compression.ZSTD).to_bytes()
+    with pytest.raises(CompressionError):
+        decompress(Compression.ZSTD, compress(Compression.ZSTD, PAYLOAD, 2), 1, MiB)
+    # a magic 1 wrapper flagged zstd (a broker would refuse it)
+    wrapper = bytearray(
+        RecordSet([Record(0, TS, b"k", b"v")], version=1, compression=Compression.GZIP).to_bytes()
+    )
+    wrapper[17] = Compression.ZSTD
+    with pytest.raises(CompressionError):
+        read_batches(bytes(wrapper), check_crc=False)[0].records  # noqa: B018
+
+
+def test_zstd_frames_several_skippable_and_cut() -> None:
+    frame = zstandard.ZstdCompressor(write_content_size=False).compress(PAYLOAD)
+    skippable = b"\x50\x2a\x4d\x18" + (3).to_bytes(4, "little") + b"abc"
+    assert decompress(Compression.ZSTD, frame + skippable + frame, 2, MiB) == PAYLOAD * 2
+    for bad in (frame[:-1], frame[:10], frame + b"\x00", b"not zstd at all"):
+        with pytest.raises(CompressionError):
+            decompress(Compression.ZSTD, bad, 2, MiB)
+
+
+def test_gzip_members_in_a_row_and_cut() -> None:
+    one = compress(Compression.GZIP, PAYLOAD[:1000], 2)
+    two = compress(Compression.GZIP, PAYLOAD[1000:], 2)
+    assert decompress(Compression.GZIP, one + two, 2, MiB) == PAYLOAD
+    for bad in (one[:-3], b"", b"\x1f\x8b garbage"):
+        with pytest.raises(CompressionError):
+            decompress(Compression.GZIP, bad, 2, MiB)
+
+
+def _bomb(codec: int, size: int) -> bytes:
+    """``size`` zero bytes compressed, made piecewise (never holding them all)."""
+    zeros = bytes(MiB)
+    if codec == Compression.GZIP:
+        c = zlib.compressobj(9, zlib.DEFLATED, 31)
+        return b"".join(c.compress(zeros) for _ in range(size // MiB)) + c.flush()
+    if codec == Compression.LZ4:
+        c4 = lz4.frame.LZ4FrameCompressor(block_linked=False)
+        parts = [c4.begin()] + [c4.compress(zeros) for _ in range(size // MiB)]
+        return b"".join(parts) + c4.flush()
+    if codec == Compression.ZSTD:
+        cz = zstandard.ZstdCompressor().compressobj()
+        return b"".join(cz.compress(zeros) for _ in range(size // MiB)) + cz.flush()
+    block = snappy.compress(zeros)  # xerial: many blocks of 1 MiB each
+    header = XERIAL_MAGIC + b"\x00\x00\x00\x01\x00\x00\x00\x01"
+    return header + (len(block).to_bytes(4, "big") + block) * (size // MiB)
+
+
+@pytest.mark.parametrize(
+    "codec", [Compression.GZIP, Compression.SNAPPY, Compression.LZ4, Compression.ZSTD]
+)
+def test_a_decompression_bomb_stops_at_the_cap_without_allocating_past_it(codec: int) -> None:
+    bomb = _bomb(codec, 80 * MiB)
+    assert len(bomb) < 4 * MiB
+    tracemalloc.start()
+    try:
+        with pytest.raises(CompressionError, match="inflates past"):
+            decompress(codec, bomb, 2, 4 * MiB)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 3 * 4 * MiB  # pieces and their join stay around the cap, not 80 MiB
+    with pytest.raises(CompressionError):  # the default cap holds too
+        decompress(codec, bomb, 2, DEFAULT_MAX_DECOMPRESSED_BYTES)
+
+
+def test_a_snappy_block_claiming_gigabytes_is_refused_before_inflating() -> None:
+    claim = b"\xff\xff\xff\xff\x0f" + b"\x00" * 10  # preamble: 4 GiB
+    with pytest.raises(CompressionError, match="inflates past"):
+        decompress(Compression.SNAPPY, claim, 2, MiB)
+
+
+@pytest.mark.parametrize(
+    "codec", [Compression.GZIP, Compression.SNAPPY, Compression.LZ4, Compression.ZSTD]
+)
+def test_the_cap_is_inclusive_and_per_reader(codec: int) -> None:
+    records = [Record(i, TS, None, b"x" * 1000, []) for i in range(100)]
+    data = RecordSet(records, compression=codec).to_bytes()
+    inflated = len(RecordSet(records).to_bytes()) - BATCH_HEADER_SIZE
+    (batch,) = read_batches(data, max_decompressed_bytes=inflated)
+    assert len(batch.records) == 100
+    (small,) = read_batches(data, max_decompressed_bytes=inflated - 1)
+    with pytest.raises(CompressionError):
+        small.records  # noqa: B018
+    with pytest.raises(CompressionError):
+        RecordSet.from_bytes(data, max_decompressed_bytes=1000).records  # noqa: B018
+
+
+def test_a_compressed_legacy_wrapper_bomb_is_capped_too() -> None:
+    records = [Record(i, TS, None, b"\x00" * 10000, []) for i in range(50)]
+    data = RecordSet(records, version=1, compression=Compression.GZIP).to_bytes()
+    with pytest.raises(CompressionError):
+        read_batches(data, max_decompressed_bytes=100_000)
+    assert len(read_batches(data)[0].records) == 50
+
+
+def test_unknown_codecs() -> None:
+    with pytest.raises(CompressionError):
+        decompress(6, b"x", 2, MiB)
+    with pytest.raises(EncodeError):
+        compress(6, b"x", 2)
