@@ -7,8 +7,10 @@ their answers matched by correlation id by one reader task.
 
 Failures are ``TransportError`` (this module raises no other I/O error):
 
-* ``RequestTimeoutError``: no answer within the request's timeout; the
-  connection stays up and the late answer is dropped when it comes.
+* ``RequestTimeoutError``: no answer within the request's timeout. Answers
+  come in order, so every later one is stuck behind it: the connection is
+  closed (as Kafka's Java client does) and the others in flight on it get
+  ``ConnectionLostError``.
 * ``ConnectionLostError``: the connection closed (or was closed after bad
   bytes) while the request was in flight. Every waiting request gets one
   at once, and the connection is done; the pool opens a new one next time.
@@ -192,7 +194,7 @@ class BrokerConnection:
             self._writer.write(frame)
             await self._writer.drain()
         except (OSError, RuntimeError) as exc:
-            self._fail_all(ConnectionLostError(f"writing to {self.address} failed: {exc}"))
+            self._lose(f"writing failed: {exc}")
         if future is None:
             if self._closed is not None:
                 raise ConnectionLostError(f"connection to {self.address} closed: {self._closed}")
@@ -203,6 +205,9 @@ class BrokerConnection:
         except asyncio.TimeoutError:
             self._waiting.pop(correlation_id, None)
             self._conn.forget(correlation_id)
+            # answers come in order, so every later answer is stuck behind the
+            # missing one: close, as Kafka's own clients do, and reconnect later
+            self._lose(f"{type(message).__name__} timed out")
             raise RequestTimeoutError(
                 f"{type(message).__name__} v{chosen} to {self.address}: no answer within "
                 f"{timeout} s"
@@ -222,23 +227,29 @@ class BrokerConnection:
                     if future is not None and not future.done():
                         future.set_result(event.message)
                 if not data:
-                    self._fail_all(ConnectionLostError(f"{self.address} closed the connection"))
+                    self._lose("the broker closed the connection")
                     return
         except ProtocolError as exc:
             failed = conn.failed_correlation_id
             future = self._waiting.pop(failed, None) if failed is not None else None
             if future is not None and not future.done():
                 future.set_exception(exc)
-            self._fail_all(
-                ConnectionLostError(f"connection to {self.address} closed after bad bytes: {exc}")
-            )
+            self._lose(f"closed after bad bytes from the broker: {exc}")
         except KafkaWireError as exc:
-            self._fail_all(ConnectionLostError(f"connection to {self.address} lost: {exc}"))
+            self._lose(str(exc))
         except (OSError, _ssl.SSLError) as exc:
-            self._fail_all(ConnectionLostError(f"reading from {self.address} failed: {exc}"))
+            self._lose(f"reading failed: {exc}")
         except asyncio.CancelledError:
-            self._fail_all(ConnectionLostError(f"connection to {self.address} was closed"))
+            self._lose("the client closed it")
             raise
+
+    def _lose(self, reason: str) -> None:
+        waiting = len(self._waiting)
+        self._fail_all(
+            ConnectionLostError(
+                f"connection to {self.address} lost with {waiting} request(s) in flight: {reason}"
+            )
+        )
 
     def _fail_all(self, error: ConnectionLostError) -> None:
         if self._closed is None:
@@ -251,7 +262,7 @@ class BrokerConnection:
 
     async def close(self) -> None:
         """Close the connection; requests still waiting get ConnectionLostError."""
-        self._fail_all(ConnectionLostError(f"connection to {self.address} was closed"))
+        self._lose("the client closed it")
         if not self._read_task.done():
             self._read_task.cancel()
         with contextlib.suppress(BaseException):

@@ -141,7 +141,8 @@ class FakeNode:
                 if isinstance(action, Drop):
                     return
                 if isinstance(action, Silence):
-                    await asyncio.sleep(3600)
+                    await reader.read()  # until the client gives up and closes
+                    return
                 if isinstance(action, Hold):
                     await asyncio.sleep(action.seconds)
                 if isinstance(action, Garbage):

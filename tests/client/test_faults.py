@@ -1,0 +1,150 @@
+"""Faults: a broker that stops, answers garbage, answers under a wrong
+correlation id, drops the connection or falls silent.
+
+Stopping and restarting is done to a real Tansu of the test's own; the
+garbage and wrong ids come from FakeCluster (a test double), since no real
+broker can be made to send them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from broker import TansuBroker
+from fakebroker import Drop, FakeCluster, Garbage, Hold, Silence, WrongCorrelation
+from helpers import run
+from test_tansu import TANSU_CAPS
+
+from kafkawire.client import BrokerConnection, ConnectionLostError, RequestTimeoutError, Router
+from kafkawire.errors import CorruptedError, TransportError
+from kafkawire.protocol.messages import ApiVersionsRequest, MetadataRequest
+from kafkawire.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
+
+#: long enough that the fetches are surely still held when the broker stops
+HELD_FETCH_MS = 20_000
+FAULT_TIMEOUT_S = 30.0
+
+
+def _held_fetch(topic: str, partition: int) -> FetchRequest:
+    return FetchRequest(
+        replica_id=-1, max_wait_ms=HELD_FETCH_MS, min_bytes=1, max_bytes=1 << 20,
+        topics=[FetchTopic(topic=topic, partitions=[
+            FetchPartition(partition=partition, fetch_offset=0, partition_max_bytes=1 << 20)])],
+    )  # fmt: skip
+
+
+def test_broker_stopped_with_requests_in_flight_then_restarted() -> None:
+    async def main(tansu: TansuBroker) -> None:
+        async with await Router.connect(tansu.bootstrap, version_caps=TANSU_CAPS) as router:
+            await router.create_topics({"held": 4})
+            conn = await router.connection(router.cluster.any_broker())
+            calls = [
+                asyncio.ensure_future(conn.request(_held_fetch("held", p % 4), version=11,
+                                                   timeout_s=FAULT_TIMEOUT_S))
+                for p in range(8)
+            ]  # fmt: skip
+            for _ in range(200):  # until all 8 are on the wire (bounded)
+                if conn.in_flight == 8:
+                    break
+                await asyncio.sleep(0.01)
+            assert conn.in_flight == 8
+            await asyncio.get_running_loop().run_in_executor(None, tansu.stop)
+            results = await asyncio.gather(*calls, return_exceptions=True)
+            assert all(isinstance(r, ConnectionLostError) for r in results), results
+            address = f"connection to {tansu.bootstrap} lost with 8 request(s) in flight"
+            assert all(str(r).startswith(address) for r in results), results
+            # while it is down, a request fails at once with a transport error
+            with pytest.raises(TransportError):
+                await router.send(MetadataRequest(topics=None), timeout_s=5)
+
+            await asyncio.get_running_loop().run_in_executor(None, tansu.restart)
+            connects = router.pool.connects
+            meta: Any = await router.send(MetadataRequest(topics=None))
+            assert meta.brokers and router.pool.connects == connects + 1
+            await router.create_topics({"after": 2})  # memory storage: a new log
+            assert await router.produce("after", 1, [(b"k", b"again")]) == 0
+            got = await router.fetch_all("after", 1, 0, 1)
+            assert [bytes(r.value) for r in got] == [b"again"]
+
+    with TansuBroker() as tansu:
+        tansu.start()
+        run(main(tansu))
+
+
+def test_garbage_answer_fails_that_request_and_closes_the_connection() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            conn = await BrokerConnection.open("127.0.0.1", fake.nodes[1].port)
+            fake.script(3, Garbage())
+            fake.script(18, Hold(0.2))  # so the second request is surely in flight
+            bad = asyncio.ensure_future(conn.request(MetadataRequest(topics=None)))
+            other = asyncio.ensure_future(conn.request(ApiVersionsRequest()))
+            results = await asyncio.gather(bad, other, return_exceptions=True)
+            assert isinstance(results[0], CorruptedError)
+            assert "correlation id" in str(results[0])
+            assert isinstance(results[1], ConnectionLostError)
+            assert "bad bytes" in str(results[1])
+            assert conn.closed
+            with pytest.raises(ConnectionLostError):
+                await conn.request(ApiVersionsRequest())
+
+    run(main())
+
+
+def test_router_loses_no_other_request_to_garbage_or_a_wrong_correlation_id() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                for fault in (Garbage(), WrongCorrelation()):
+                    fake.script(10, fault)  # FindCoordinator answers badly, once
+                    connects = router.pool.connects
+                    calls = [router.send(MetadataRequest(topics=None)) for _ in range(5)]
+                    bad = router.coordinator(0, f"group-{type(fault).__name__}")
+                    results = await asyncio.gather(bad, *calls, return_exceptions=True)
+                    assert all(type(r).__name__ == "MetadataResponse" for r in results[1:])
+                    if isinstance(fault, Garbage):
+                        assert isinstance(results[0], CorruptedError)
+                    else:  # the id names no request: every waiter lost it, reads retried
+                        assert results[0] == 1
+                    assert router.pool.connects == connects + 1
+
+    run(main())
+
+
+def test_wrong_correlation_id_is_a_clear_error_on_the_connection() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            conn = await BrokerConnection.open("127.0.0.1", fake.nodes[1].port)
+            fake.script(3, WrongCorrelation())
+            with pytest.raises(ConnectionLostError, match="correlation id"):
+                await conn.request(MetadataRequest(topics=None))
+            assert conn.closed
+
+    run(main())
+
+
+def test_timeout_and_drop() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                fake.script(32, Silence())
+                from kafkawire.protocol.messages import DescribeConfigsRequest
+
+                with pytest.raises(RequestTimeoutError, match="no answer within 0.3 s"):
+                    await router.send(BrokerMessageOf(DescribeConfigsRequest(), 1), timeout_s=0.3)
+                fake.script(19, Drop())
+                from kafkawire.protocol.messages import CreateTopicsRequest
+
+                with pytest.raises(ConnectionLostError):  # not a read: never repeated
+                    await router.send(CreateTopicsRequest())
+                assert len(fake.sent(19)) == 1
+
+    run(main())
+
+
+def BrokerMessageOf(message: Any, broker: int) -> Any:
+    from kafkawire.client import BrokerMessage
+
+    return BrokerMessage(message, broker)

@@ -1,0 +1,138 @@
+"""The client against the real test broker (Tansu, or ``KAFKAWIRE_BOOTSTRAP``).
+
+Tansu 0.6 quirks these tests work around, each named where it matters:
+
+* Fetch v12 and above answers every partition with error -1, though the
+  request bytes equal kafka-python's: the router is capped at Fetch v11.
+* ListOffsets "latest" is the last batch's base offset + 1, not the end of the
+  log: with one batch of N records it says 1 (Apache Kafka says N).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+from typing import Any
+
+import pytest
+from helpers import run
+
+from kafkawire.client import EARLIEST, LATEST, BrokerConnection, Router
+from kafkawire.errors import UnsupportedVersionError
+from kafkawire.protocol.messages import (
+    ApiVersionsRequest,
+    DescribeGroupsRequest,
+    ListGroupsRequest,
+    MetadataRequest,
+    OffsetCommitRequest,
+)
+from kafkawire.protocol.messages import offset_commit as oc
+
+#: Tansu 0.6 serves Fetch v12+ with error -1 on every partition (see above)
+TANSU_CAPS = {1: 11}
+RECORDS_PER_PARTITION = 5
+PARTITIONS = 6
+
+
+def _name(prefix: str) -> str:
+    return f"{prefix}-{uuid.uuid4().hex[:8]}"
+
+
+def _records(p: int) -> list[tuple[bytes, bytes, list[tuple[str, bytes]]]]:
+    return [
+        (b"key-%d-%d" % (p, i), b"value-%d-%d" % (p, i) * (i + 1), [("h", b"%d" % i), ("p", b"x")])
+        for i in range(RECORDS_PER_PARTITION)
+    ]
+
+
+async def roundtrip_six_partitions(router: Router) -> None:
+    """The acceptance scenario, shared by the plain, TLS and SASL runs."""
+    topic = _name("six")
+    await router.create_topics({topic: PARTITIONS})
+    assert len(router.cluster.topics[topic].partitions) == PARTITIONS
+
+    order = [3, 0, 5, 1, 4, 2]
+    answer: Any = await router.produce_batches({(topic, p): _records(p) for p in order})
+    parts = answer.responses[0].partition_responses
+    assert [(p.index, p.error_code, p.base_offset) for p in parts] == [(p, 0, 0) for p in order]
+
+    earliest = await router.list_offsets(topic, range(PARTITIONS), timestamp=EARLIEST)
+    latest = await router.list_offsets(topic, range(PARTITIONS), timestamp=LATEST)
+    assert earliest == dict.fromkeys(range(PARTITIONS), 0)
+    # Tansu: base offset of the last batch + 1; Apache Kafka: the log end
+    assert set(latest) == set(range(PARTITIONS))
+    assert all(v in (1, RECORDS_PER_PARTITION) for v in latest.values())
+
+    for p in range(PARTITIONS):
+        got = await router.fetch_all(topic, p, 0, RECORDS_PER_PARTITION)
+        assert [r.offset for r in got] == list(range(RECORDS_PER_PARTITION))
+        assert [(bytes(r.key), bytes(r.value), [(k, bytes(v)) for k, v in r.headers])
+                for r in got] == _records(p)  # fmt: skip
+
+    meta: Any = await router.send(MetadataRequest(topics=None))
+    assert topic in {t.name for t in meta.topics}
+    assert router.cluster.controller in router.cluster.brokers
+
+    group = _name("group")
+    commit: Any = await router.send(
+        OffsetCommitRequest(
+            group_id=group, generation_id_or_member_epoch=-1, member_id="",
+            topics=[oc.OffsetCommitRequestTopic(name=topic, partitions=[
+                oc.OffsetCommitRequestPartition(partition_index=0, committed_offset=2)])],
+        )
+    )  # fmt: skip
+    assert commit.topics[0].partitions[0].error_code == 0
+    listed: Any = await router.send(ListGroupsRequest())
+    assert listed.error_code == 0 and group in {g.group_id for g in listed.groups}
+    described: Any = await router.send(DescribeGroupsRequest(groups=[group, "no-such-group"]))
+    assert [(g.group_id, g.error_code) for g in described.groups] == [
+        (group, 0), ("no-such-group", 0)
+    ]  # fmt: skip
+
+    await router.delete_topics([topic])
+    assert topic not in router.cluster.topics
+
+
+def test_six_partitions_end_to_end(broker: str) -> None:
+    async def main() -> None:
+        async with await Router.connect(broker, version_caps=TANSU_CAPS) as router:
+            await roundtrip_six_partitions(router)
+
+    run(main())
+
+
+def test_versions_are_negotiated_and_can_be_fixed(broker: str) -> None:
+    async def main() -> None:
+        host, port = broker.rsplit(":", 1)
+        conn = await BrokerConnection.open(host, int(port))
+        try:
+            low, high = conn.versions.ranges[3]
+            assert conn.versions.select(3) == min(high, 13)
+            fixed: Any = await conn.request(MetadataRequest(topics=None), version=low + 1)
+            assert fixed.brokers
+            with pytest.raises(UnsupportedVersionError, match="serves Metadata"):
+                await conn.request(MetadataRequest(), version=high + 1)
+            # many requests in flight on one connection, answers matched by id
+            asked = [MetadataRequest(topics=None) if i % 2 else ApiVersionsRequest()
+                     for i in range(60)]  # fmt: skip
+            answers = await asyncio.gather(*[conn.request(m) for m in asked])
+            assert [type(a).__name__ for a in answers] == [
+                type(m).__name__.replace("Request", "Response") for m in asked
+            ]
+        finally:
+            await conn.close()
+
+    run(main())
+
+
+def test_acks_zero_produce_has_no_answer_and_lands(broker: str) -> None:
+    async def main() -> None:
+        topic = _name("acks0")
+        async with await Router.connect(broker, version_caps=TANSU_CAPS) as router:
+            await router.create_topics({topic: 1})
+            assert await router.produce(topic, 0, [(b"k", b"fire-and-forget")], acks=0) == -1
+            got = await router.fetch_all(topic, 0, 0, 1, timeout_s=10)
+            assert [bytes(r.value) for r in got] == [b"fire-and-forget"]
+            await router.delete_topics([topic])
+
+    run(main())
