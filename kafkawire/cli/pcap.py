@@ -9,7 +9,9 @@ kept deliberately small:
   1, 2, ... in the order their first packet is seen; a SYN on a flow that has
   carried data starts a new connection (the client port was reused).
 * Each direction is put in order by sequence number (relative to the SYN, or
-  to the first data segment when the capture started mid-stream).
+  to the first data segment when the capture started mid-stream; a stream
+  picked up in the middle of a frame is not resynchronised, its size prefix
+  reads as garbage and the direction is reported and skipped).
   Retransmitted bytes are dropped, out-of-order segments wait for the gap to
   fill (at most ``MAX_PENDING_SEGMENTS``). A gap that never fills, or bytes
   whose size prefix is no Kafka frame, end that direction with an

@@ -17,8 +17,7 @@ from kafkawire.cli.exchanges import api_name
 from kafkawire.client.blocking import round_trip
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import KafkaWireError
-from kafkawire.protocol.messages._registry import ApiKey
-from kafkawire.protocol.registry import request_class
+from kafkawire.protocol.registry import ApiKey, request_class
 
 __all__ = ["fetch_api_versions", "version_rows"]
 
