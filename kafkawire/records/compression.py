@@ -30,8 +30,10 @@ __all__ = [
 
 # A batch never legitimately inflates past a broker's message.max.bytes by much
 # (1 MiB by default); 64 MiB leaves room for large configurations while keeping a
-# few hundred bytes of zeros from claiming gigabytes. Readers take it as a parameter.
-DEFAULT_MAX_DECOMPRESSED_BYTES: Final = 64 * 1024 * 1024
+# few hundred bytes of zeros from claiming gigabytes. Readers take a
+# ``max_decompressed_bytes`` argument; assigning this name changes the default
+# for the whole process (it is looked up at each read).
+DEFAULT_MAX_DECOMPRESSED_BYTES = 64 * 1024 * 1024
 
 XERIAL_MAGIC: Final = b"\x82SNAPPY\x00"
 _XERIAL_HEADER: Final = struct.Struct(">8sii")  # magic, version 1, compatible version 1

@@ -14,8 +14,8 @@ from collections.abc import Iterator
 from typing import IO, Final
 
 from kafkawire.errors import CorruptedError, TruncatedError
+from kafkawire.records import compression as codecs
 from kafkawire.records.batch import read_batch_header
-from kafkawire.records.compression import DEFAULT_MAX_DECOMPRESSED_BYTES
 from kafkawire.records.layout import (
     BATCH_HEADER_SIZE,
     ENTRY_PREFIX,
@@ -97,9 +97,9 @@ def _entry(
 
 
 def _limit(max_decompressed_bytes: int | None) -> int:
-    return (
-        DEFAULT_MAX_DECOMPRESSED_BYTES if max_decompressed_bytes is None else max_decompressed_bytes
-    )
+    if max_decompressed_bytes is None:
+        return codecs.DEFAULT_MAX_DECOMPRESSED_BYTES
+    return max_decompressed_bytes
 
 
 def _entry_or_error(
@@ -112,7 +112,7 @@ def _entry_or_error(
 
 
 def read_batches(
-    data: bytes | bytearray | memoryview,
+    data: bytes | bytearray | memoryview | None,
     *,
     check_crc: bool = True,
     max_decompressed_bytes: int | None = None,
@@ -122,12 +122,15 @@ def read_batches(
     ``check_crc=False`` skips the checksums (faster; damage then surfaces, if at
     all, as ``CorruptedError`` when records are parsed). ``max_decompressed_bytes``
     caps what one compressed batch may inflate to (default
-    ``DEFAULT_MAX_DECOMPRESSED_BYTES``)."""
+    ``DEFAULT_MAX_DECOMPRESSED_BYTES``). ``None`` (a null RECORDS field) reads as
+    no batches."""
+    batches = RecordBatches()
+    if data is None:
+        return batches
     buf = as_source(data)
     limit = _limit(max_decompressed_bytes)
     end = len(buf)
     pos = 0
-    batches = RecordBatches()
     while pos < end:
         found = _entry_or_error(buf, pos, end, check_crc, limit)
         if found is None:

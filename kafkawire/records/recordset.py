@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
+from kafkawire.records import compression as codecs
 from kafkawire.records.batch import encode_batch, iter_batch_records
-from kafkawire.records.compression import DEFAULT_MAX_DECOMPRESSED_BYTES
 from kafkawire.records.layout import (
     COMPRESSION_MASK,
     CONTROL_MASK,
@@ -101,7 +101,7 @@ class RecordSet:
         self._records: list[Record] | None = list(records)
         self._source: ByteSource | None = None
         self._start = self._end = self._count = 0
-        self._limit = DEFAULT_MAX_DECOMPRESSED_BYTES
+        self._limit = codecs.DEFAULT_MAX_DECOMPRESSED_BYTES
         if compression is not None:
             self.compression = compression
         if timestamp_type is not None:

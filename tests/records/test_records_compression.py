@@ -213,3 +213,15 @@ def test_unknown_codecs() -> None:
         decompress(6, b"x", 2, MiB)
     with pytest.raises(EncodeError):
         compress(6, b"x", 2)
+
+
+def test_the_process_default_cap_can_be_changed(monkeypatch: pytest.MonkeyPatch) -> None:
+    from kafkawire.records import compression
+
+    data = RecordSet([Record(0, TS, None, b"\x00" * 5000, [])], compression=1).to_bytes()
+    monkeypatch.setattr(compression, "DEFAULT_MAX_DECOMPRESSED_BYTES", 1000)
+    with pytest.raises(CompressionError):
+        read_batches(data)[0].records  # noqa: B018
+    assert len(read_batches(data, max_decompressed_bytes=10_000)[0].records) == 1
+    monkeypatch.undo()
+    assert len(read_batches(data)[0].records) == 1

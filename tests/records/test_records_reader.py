@@ -151,3 +151,8 @@ def test_from_bytes_wants_exactly_one_set() -> None:
     assert len(RecordSet.from_bytes(plain_run).records) == 3
     with pytest.raises(TruncatedError):
         RecordSet.from_bytes(plain_run[:-3])
+
+
+def test_a_null_records_field_reads_as_no_batches() -> None:
+    batches = read_batches(None)
+    assert batches == [] and batches.tail == b""
