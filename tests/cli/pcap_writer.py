@@ -6,7 +6,8 @@ as TCP segments with real sequence numbers. To exercise reassembly, frames
 larger than ``split_over`` bytes are cut into three segments (the last two
 swapped, so one arrives out of order) and the first of them is sent twice (a
 retransmission); runs of small frames in one direction of one connection are
-put into one segment. ``drop`` names a segment (by its index among data
+put into one segment. ``handshake=False`` leaves out the SYNs, as when a
+sniffer starts on running connections. ``drop`` names a segment (by its index among data
 segments) to leave out, to make a gap.
 """
 
@@ -53,6 +54,7 @@ def write_pcap(
     pcapng: bool = False,
     split_over: int = 200,
     drop: int | None = None,
+    handshake: bool = True,
 ) -> int:
     """Write the packets; returns the number of data segments written."""
     ordered = list(frames)
@@ -81,16 +83,17 @@ def write_pcap(
         conn = conns.get(frame.connection)
         if conn is None:
             conn = conns[frame.connection] = _Conn(frame.connection, broker_port)
-            c, b = conn.client_port, conn.broker_port
-            packets.append((frame.time, _packet(c, b, ISN_CLIENT, 0, dpkt.tcp.TH_SYN, b"")))
-            packets.append(
-                (
-                    frame.time,
-                    _packet(
-                        b, c, ISN_BROKER, ISN_CLIENT + 1, dpkt.tcp.TH_SYN | dpkt.tcp.TH_ACK, b""
-                    ),
+            if handshake:
+                c, b = conn.client_port, conn.broker_port
+                packets.append((frame.time, _packet(c, b, ISN_CLIENT, 0, dpkt.tcp.TH_SYN, b"")))
+                packets.append(
+                    (
+                        frame.time,
+                        _packet(
+                            b, c, ISN_BROKER, ISN_CLIENT + 1, dpkt.tcp.TH_SYN | dpkt.tcp.TH_ACK, b""
+                        ),
+                    )
                 )
-            )
         if len(frame.frame) > split_over:
             data = frame.frame
             third = len(data) // 3

@@ -129,3 +129,15 @@ def test_loopback_and_linux_cooked_link_layers(tmp_path: Path) -> None:
         assert [item.frame for item in items if isinstance(item, WireFrame)] == [
             f.frame for f in frames
         ], linktype
+
+
+def test_connections_without_a_handshake_in_the_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = SOURCES[1]
+    pcap = tmp_path / "late.pcap"
+    write_pcap(pcap, read_capture(source), handshake=False)
+    _, from_capture, _ = _decode(capsys, "--json", str(source))
+    code, from_pcap, err = _decode(capsys, "--json", str(pcap))
+    assert code == 0, err
+    assert _comparable(from_pcap) == _comparable(from_capture)
