@@ -17,9 +17,20 @@ from fakebroker import Drop, FakeCluster, Garbage, Hold, Silence, WrongCorrelati
 from helpers import run
 from test_tansu import TANSU_CAPS
 
-from kafkawire.client import BrokerConnection, ConnectionLostError, RequestTimeoutError, Router
+from kafkawire.client import (
+    BrokerConnection,
+    BrokerMessage,
+    ConnectionLostError,
+    RequestTimeoutError,
+    Router,
+)
 from kafkawire.errors import CorruptedError, TransportError
-from kafkawire.protocol.messages import ApiVersionsRequest, MetadataRequest
+from kafkawire.protocol.messages import (
+    ApiVersionsRequest,
+    CreateTopicsRequest,
+    DescribeConfigsRequest,
+    MetadataRequest,
+)
 from kafkawire.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
 
 #: long enough that the fetches are surely still held when the broker stops
@@ -130,21 +141,11 @@ def test_timeout_and_drop() -> None:
         async with FakeCluster(1) as fake:
             async with await Router.connect(fake.bootstrap) as router:
                 fake.script(32, Silence())
-                from kafkawire.protocol.messages import DescribeConfigsRequest
-
-                with pytest.raises(RequestTimeoutError, match="no answer within 0.3 s"):
-                    await router.send(BrokerMessageOf(DescribeConfigsRequest(), 1), timeout_s=0.3)
+                with pytest.raises(RequestTimeoutError, match=r"no answer within 0\.3 s"):
+                    await router.send(BrokerMessage(DescribeConfigsRequest(), 1), timeout_s=0.3)
                 fake.script(19, Drop())
-                from kafkawire.protocol.messages import CreateTopicsRequest
-
                 with pytest.raises(ConnectionLostError):  # not a read: never repeated
                     await router.send(CreateTopicsRequest())
                 assert len(fake.sent(19)) == 1
 
     run(main())
-
-
-def BrokerMessageOf(message: Any, broker: int) -> Any:
-    from kafkawire.client import BrokerMessage
-
-    return BrokerMessage(message, broker)

@@ -1,0 +1,111 @@
+"""Mappers and Reducers as pure functions over a literal cluster view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kafkawire.client.cluster import GROUP, Broker, Cluster, Partition, Topic
+from kafkawire.client.errors import ConnectionLostError, RequestTimeoutError
+from kafkawire.client.mappers import MAPPERS
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import BrokerError
+from kafkawire.protocol.messages import (
+    DeleteGroupsRequest,
+    DeleteGroupsResponse,
+    ListOffsetsRequest,
+    ListOffsetsResponse,
+)
+from kafkawire.protocol.messages import delete_groups as dg
+from kafkawire.protocol.messages import list_offsets as lo
+
+VIEW = Cluster(
+    cluster_id="literal",
+    controller=1,
+    brokers={i: Broker(i, "127.0.0.1", 9000 + i) for i in (1, 2, 3)},
+    topics={
+        "a": Topic("a", 0, {0: Partition(0, leader=1), 1: Partition(1, leader=2)}),
+        "b": Topic("b", 0, {0: Partition(0, leader=2), 1: Partition(1, leader=-1, error=5)}),
+    },
+    coordinators={(GROUP, "g1"): 3, (GROUP, "g2"): 1},
+)
+
+
+def _list_offsets(items: list[tuple[str, int]]) -> ListOffsetsRequest:
+    topics: dict[str, list[int]] = {}
+    for name, p in items:
+        topics.setdefault(name, []).append(p)
+    return ListOffsetsRequest(topics=[
+        lo.ListOffsetsTopic(name=n, partitions=[lo.ListOffsetsPartition(partition_index=p)
+                                                for p in ps])
+        for n, ps in topics.items()])  # fmt: skip
+
+
+def _answer(request: Any, offset_of: Any) -> ListOffsetsResponse:
+    return ListOffsetsResponse(topics=[
+        lo.ListOffsetsTopicResponse(name=t.name, partitions=[
+            lo.ListOffsetsPartitionResponse(partition_index=p.partition_index,
+                                            offset=offset_of(t.name, p.partition_index))
+            for p in reversed(t.partitions)])  # answered in another order on purpose
+        for t in request.topics])  # fmt: skip
+
+
+def _flat(answer: Any) -> list[tuple[str, int, int, int]]:
+    return [(t.name, p.partition_index, p.error_code, p.offset)
+            for t in answer.topics for p in t.partitions]  # fmt: skip
+
+
+def test_partition_split_merge_order_and_real_errors() -> None:
+    mapper = MAPPERS[2]
+    request = _list_offsets([("b", 0), ("a", 1), ("a", 0), ("b", 1), ("c", 0)])
+    shards, reducer = mapper.map(request, VIEW)
+    split = {b: [(t.name, p.partition_index) for t in m.topics for p in t.partitions]
+             for b, m in shards}  # fmt: skip
+    assert split == {1: [("a", 0)], 2: [("b", 0), ("a", 1)]}
+    results = [
+        _answer(shards[0][1], lambda n, p: 10),
+        BrokerError(ErrorCode.NOT_LEADER_OR_FOLLOWER),
+    ]
+    merged = reducer.reduce([m for _, m in shards], results)
+    assert _flat(merged) == [
+        ("b", 0, ErrorCode.NOT_LEADER_OR_FOLLOWER, -1),
+        ("b", 1, ErrorCode.LEADER_NOT_AVAILABLE, -1),  # the layout's own error for it
+        ("a", 1, ErrorCode.NOT_LEADER_OR_FOLLOWER, -1),
+        ("a", 0, 0, 10),
+        ("c", 0, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, -1),
+    ]
+    # the router retries exactly the partitions the layout move failed
+    again: Any = mapper.failed(request, merged, frozenset({ErrorCode.NOT_LEADER_OR_FOLLOWER}))
+    assert [(t.name, [p.partition_index for p in t.partitions]) for t in again.topics] == [
+        ("b", [0]), ("a", [1])
+    ]  # fmt: skip
+    spliced = mapper.splice(request, merged, _answer(again, lambda n, p: 20))
+    assert [row[2:] for row in _flat(spliced)][:4] == [(0, 20), (5, -1), (0, 20), (0, 10)]
+
+
+def test_transport_failures_become_kafka_codes_with_the_message() -> None:
+    mapper = MAPPERS[2]
+    request = _list_offsets([("a", 0), ("a", 1)])
+    shards, reducer = mapper.map(request, VIEW)
+    merged = reducer.reduce(
+        [m for _, m in shards], [RequestTimeoutError("slow"), ConnectionLostError("gone")]
+    )
+    assert [row[2] for row in _flat(merged)] == [
+        ErrorCode.REQUEST_TIMED_OUT, ErrorCode.NETWORK_EXCEPTION
+    ]  # fmt: skip
+
+
+def test_groups_split_by_coordinator_and_keep_order() -> None:
+    mapper = MAPPERS[42]
+    request = DeleteGroupsRequest(groups_names=["g2", "g9", "g1"])
+    shards, reducer = mapper.map(request, VIEW)
+    assert [(b, m.groups_names) for b, m in shards] == [(1, ["g2"]), (3, ["g1"])]
+    merged: Any = reducer.reduce(
+        [m for _, m in shards],
+        [BrokerError(ErrorCode.NOT_COORDINATOR),
+         DeleteGroupsResponse(results=[dg.DeletableGroupResult(group_id="g1")])],
+    )  # fmt: skip
+    assert [(r.group_id, r.error_code) for r in merged.results] == [
+        ("g2", ErrorCode.NOT_COORDINATOR),
+        ("g9", ErrorCode.COORDINATOR_NOT_AVAILABLE),
+        ("g1", 0),
+    ]

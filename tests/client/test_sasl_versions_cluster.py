@@ -1,0 +1,92 @@
+"""SASL mechanisms, version choice and the cluster view: pure units."""
+
+from __future__ import annotations
+
+import pytest
+
+from kafkawire.client.cluster import GROUP, Broker, Cluster
+from kafkawire.client.errors import SaslError
+from kafkawire.client.sasl import PlainMechanism, SaslConfig, ScramMechanism
+from kafkawire.client.versions import ApiVersionTable
+from kafkawire.errors import RoutingError, UnsupportedVersionError
+from kafkawire.protocol.messages import MetadataResponse
+from kafkawire.protocol.messages import metadata as md
+
+# RFC 7677 section 3: user "user", password "pencil"
+RFC7677_NONCE = "rOprNGfwEbeRWgbNEkqO"
+RFC7677_SERVER_FIRST = (
+    b"r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=4096"
+)
+RFC7677_CLIENT_FINAL = (
+    b"c=biws,r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,"
+    b"p=dHzbZapWIk4jUhN+Ute9ytag9zjfMHgsqmmiz7AndVQ="
+)
+RFC7677_SERVER_FINAL = b"v=6rriTRBi23WpRR/wtup+mMhUZUn/dB5nLTJRsjl95G4="
+
+
+def test_scram_sha_256_matches_rfc_7677() -> None:
+    scram = ScramMechanism("SCRAM-SHA-256", "user", "pencil", nonce=lambda: RFC7677_NONCE)
+    assert scram.initial() == b"n,,n=user,r=rOprNGfwEbeRWgbNEkqO"
+    assert scram.step(RFC7677_SERVER_FIRST) == RFC7677_CLIENT_FINAL
+    assert scram.step(RFC7677_SERVER_FINAL) is None and scram.done
+
+
+def test_scram_rejects_a_forged_server_signature_and_a_foreign_nonce() -> None:
+    scram = ScramMechanism("SCRAM-SHA-256", "user", "pencil", nonce=lambda: RFC7677_NONCE)
+    scram.step(RFC7677_SERVER_FIRST)
+    with pytest.raises(SaslError, match="signature"):
+        scram.step(b"v=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=")
+    other = ScramMechanism("SCRAM-SHA-512", "user", "pencil", nonce=lambda: "abc")
+    with pytest.raises(SaslError, match="nonce"):
+        other.step(b"r=xyz123,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=4096")
+    weak = ScramMechanism("SCRAM-SHA-512", "user", "pencil", nonce=lambda: "abc")
+    with pytest.raises(SaslError, match="iteration"):
+        weak.step(b"r=abcdef,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=1")
+
+
+def test_plain_and_config() -> None:
+    plain = SaslConfig("PLAIN", "alice", "secret").start()
+    assert isinstance(plain, PlainMechanism)
+    assert plain.initial() == b"\0alice\0secret"
+    assert "secret" not in repr(SaslConfig("PLAIN", "alice", "secret"))
+    with pytest.raises(SaslError):
+        SaslConfig("GSSAPI", "a", "b").start()
+
+
+def test_version_choice() -> None:
+    table = ApiVersionTable({3: (0, 12), 0: (3, 11)})
+    assert table.select(3) == 12 and table.select(3, 4) == 4 and table.select(0) == 11
+    with pytest.raises(UnsupportedVersionError, match=r"serves Metadata v0\.\.v12"):
+        table.select(3, 13)
+    with pytest.raises(UnsupportedVersionError, match="does not serve Fetch"):
+        table.select(1)
+    with pytest.raises(UnsupportedVersionError, match="no common version"):
+        ApiVersionTable({3: (40, 50)}).select(3)
+
+
+def _metadata(leaders: dict[int, int], topic_error: int = 0) -> MetadataResponse:
+    return MetadataResponse(
+        brokers=[md.MetadataResponseBroker(node_id=i, host="127.0.0.1", port=9000 + i)
+                 for i in (1, 2)],
+        cluster_id="c", controller_id=2,
+        topics=[md.MetadataResponseTopic(name="t", error_code=topic_error, partitions=[
+            md.MetadataResponsePartition(partition_index=p, leader_id=leader)
+            for p, leader in leaders.items()])],
+    )  # fmt: skip
+
+
+def test_cluster_view_from_metadata() -> None:
+    view = Cluster.from_metadata(_metadata({0: 1, 1: 2, 2: -1}))
+    assert view.cluster_id == "c" and view.controller == 2
+    assert view.brokers[1] == Broker(1, "127.0.0.1", 9001)
+    assert [view.leader("t", p) for p in (0, 1)] == [1, 2]
+    with pytest.raises(RoutingError, match="no leader"):
+        view.leader("t", 2)
+    with pytest.raises(RoutingError, match="not in the layout"):
+        view.leader("u", 0)
+    found = view.with_coordinator(GROUP, "g", view.brokers[2])
+    assert found.coordinator(GROUP, "g") == 2 and view.coordinator(GROUP, "g") is None
+    refreshed = Cluster.from_metadata(_metadata({0: 2}), previous=found)
+    assert refreshed.coordinator(GROUP, "g") == 2 and refreshed.leader("t", 0) == 2
+    gone = Cluster.from_metadata(_metadata({}, topic_error=3), previous=refreshed)
+    assert "t" not in gone.topics
