@@ -65,7 +65,7 @@ from kafkawire.errors import KafkaWireError
 
 __all__ = ["CaptureProxy", "ThreadedCaptureProxy", "run_capture_proxy"]
 
-# Reads are forwarded as they come; this only bounds one read.
+# Bounds one read; requests go on as they come, answers once a frame is whole.
 READ_CHUNK_BYTES = 256 * 1024
 # One listener per upstream broker; an answer naming more than this many
 # distinct brokers is garbage or an attack, and the extra ones are not proxied.
