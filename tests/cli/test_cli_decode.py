@@ -25,7 +25,7 @@ from kafkawire.protocol.message import Struct
 
 ROOT = Path(__file__).resolve().parents[2]
 CAPTURED = ROOT / "fixtures" / "captured"
-CAPTURES = sorted(CAPTURED.glob("*/*.capture"))
+CAPTURES = sorted(CAPTURED.rglob("*.capture"))
 # The one answer in fixtures/ that breaks the protocol (fixtures/README.md):
 # Tansu's ListOffsets v0 without its offsets array.
 KNOWN_BAD_ANSWERS = {("kafka-python-old/0.9-consumer-group.capture", 2, 0)}
@@ -86,7 +86,7 @@ def test_every_fixture_decodes_and_json_names_every_field(
 
 
 def test_a_directory_decodes_every_file(capsys: pytest.CaptureFixture[str]) -> None:
-    code, lines, err = _decode(capsys, "--summary", "--json", str(CAPTURED))
+    code, lines, err = _decode(capsys, "--summary", "--json", str(CAPTURED.parent))
     assert code == 0
     rows = [json.loads(line) for line in lines]
     assert {row["file"] for row in rows} == {str(path) for path in CAPTURES}
