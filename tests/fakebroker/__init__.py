@@ -189,7 +189,8 @@ class FakeCluster:
         self.ssl_context = ssl_context
         #: user -> (mechanism, password); None: no SASL
         self.users = users
-        self.api_versions_max = api_versions_max or {}
+        # OffsetCommit v10 names topics by id only; the fake stops at v9, as Tansu does
+        self.api_versions_max = {8: 9, **(api_versions_max or {})}
         self.refuse_api_versions_above = refuse_api_versions_above
         self.nodes = {i: FakeNode(self, i) for i in range(1, brokers + 1)}
         self.controller = 1

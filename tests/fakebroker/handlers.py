@@ -235,6 +235,8 @@ def describe_groups(node: FakeNode, req: Any, version: int) -> Any:
             out.append(dsg.DescribedGroup(group_id=g, error_code=NOT_COORDINATOR))
         else:
             state = node.cluster.groups.get(g, "Dead")
+            if g not in node.cluster.groups:
+                state = "Dead"
             out.append(dsg.DescribedGroup(group_id=g, group_state=state, protocol_type="consumer"))
     return DescribeGroupsResponse(groups=out)
 
@@ -286,6 +288,22 @@ def delete_topics(node: FakeNode, req: Any, version: int) -> Any:
     return DeleteTopicsResponse(responses=out)
 
 
+def offset_commit(node: FakeNode, req: Any, version: int) -> Any:
+    from kafkawire.protocol.messages import OffsetCommitResponse
+    from kafkawire.protocol.messages import offset_commit as oc
+
+    code = 0 if _coordinates(node, req.group_id) else NOT_COORDINATOR
+    if code == 0:
+        node.cluster.groups.setdefault(req.group_id, "Empty")
+    topics = [
+        oc.OffsetCommitResponseTopic(name=t.name, partitions=[
+            oc.OffsetCommitResponsePartition(partition_index=p.partition_index, error_code=code)
+            for p in t.partitions])
+        for t in req.topics
+    ]  # fmt: skip
+    return OffsetCommitResponse(topics=topics)
+
+
 def heartbeat(node: FakeNode, req: Any, version: int) -> Any:
     return HeartbeatResponse(error_code=0 if _coordinates(node, req.group_id) else NOT_COORDINATOR)
 
@@ -295,6 +313,7 @@ HANDLERS: dict[int, Callable[[FakeNode, Any, int], Any]] = {
     1: fetch,
     2: list_offsets,
     3: metadata,
+    8: offset_commit,
     10: find_coordinator,
     12: heartbeat,
     15: describe_groups,
