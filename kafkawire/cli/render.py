@@ -18,6 +18,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+from kafkawire.capture import UNKNOWN
 from kafkawire.cli.exchanges import Exchange, Side
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import KafkaWireError
@@ -404,6 +405,12 @@ def exchange_text(exchange: Exchange, records: bool) -> str:
     version = exchange.api_version
     if exchange.request is not None:
         lines.extend(_side_text(">", exchange.request, version, records))
+    else:
+        labelled = exchange.api_key != UNKNOWN
+        lines.append(
+            "> (no request in the input"
+            + ("; api key and version from the capture line)" if labelled else ")")
+        )
     if exchange.response is not None:
         lines.extend(_side_text("<", exchange.response, version, records))
     elif exchange.no_response_expected:
