@@ -1,0 +1,197 @@
+"""Subject and authorization: both token checkers, the namespace, topic and group naming."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import threading
+import uuid
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+from urllib.parse import parse_qs
+
+import pytest
+from rest.harness import (
+    ServedProxy,
+    User,
+    Users,
+    assert_error,
+    assign,
+    create,
+    create_topic,
+    fetch_until,
+    new_instance,
+    produce,
+    settings_for,
+    values,
+)
+
+from kafkawire.rest.auth import IntrospectionTokenChecker, StaticTokenChecker
+
+
+def test_static_tokens_file_plain_and_sha256(proxy: ServedProxy, users: Users) -> None:
+    plain, hashed = users.users[0], users.users[1]
+    data = json.loads(users.path.read_text())
+    assert data[plain.subject] == plain.token and data[hashed.subject].startswith("sha256:")
+    for who in (plain, hashed):
+        with proxy.client(who) as c:
+            assert c.get("/api/v2/consumers/g/instances/none/assignments").json()["error_code"] == 40403
+    with proxy.client(plain, authorization=f"Bearer {hashed.token}") as c:
+        assert_error(c.get("/api/v2/consumers/g/instances/none/assignments"), 401, 40101)
+    with proxy.client(hashed, authorization="Bearer " + data[hashed.subject]) as c:
+        assert_error(c.get("/api/v2/consumers/g/instances/none/assignments"), 401, 40101)
+    unknown = User(str(uuid.uuid4()), plain.token)
+    with proxy.client(unknown) as c:
+        assert_error(c.get("/api/v2/consumers/g/instances/none/assignments"), 401, 40101)
+
+
+def test_static_checker_refuses_a_file_of_the_wrong_shape(tmp_path: Any) -> None:
+    bad = tmp_path / "t.json"
+    bad.write_text(json.dumps({str(uuid.uuid4()): 5}))
+    with pytest.raises(ValueError):
+        StaticTokenChecker.from_file(bad)
+
+
+def test_subject_is_case_and_form_insensitive_uuid(proxy: ServedProxy, users: Users) -> None:
+    who = users.users[2]
+    with proxy.client(who, subject=who.subject.upper()) as c:
+        assert c.get("/api/v2/consumers/g/instances/none/assignments").json()["error_code"] == 40403
+
+
+def test_topics_and_groups_are_named_in_the_namespace(
+    proxy: ServedProxy, user: User, users: Users, broker: str
+) -> None:
+    """The topic t is Kafka's ns.t; the group g is Kafka's ns.g; another user's topics are not seen."""
+    name, full = user.topic("ns")
+    create_topic(broker, full)
+    create_topic(broker, name)  # the bare name exists in the cluster, outside the namespace
+    produce(broker, full, values(3))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-ns", "i")
+        assign(c, inst, [name])
+        got = fetch_until(c, inst, 3)
+        assert {r["topic"] for r in got} == {name}
+        assert c.post(inst + "/offsets").status_code == 200
+    other = users.take()
+    try:
+        with proxy.client(other) as c:
+            inst = new_instance(c, "g-ns", "i")  # same group and name, another namespace
+            r = c.post(inst + "/assignments", json={"partitions": [{"topic": name, "partition": 0}]})
+            assert_error(r, 404, 40401)
+    finally:
+        proxy.forget(other)
+
+    async def committed() -> Any:
+        from kafkawire.client.consumer import Consumer, TopicPartition
+
+        consumer = Consumer(broker, group_id=f"{user.namespace}.g-ns", enable_auto_commit=False)
+        await consumer.start()
+        try:
+            return await consumer.committed([TopicPartition(full, 0)])
+        finally:
+            await consumer.close(commit=False)
+
+    (entry,) = asyncio.run(committed()).values()
+    assert entry is not None and entry.offset == 3
+
+
+class Introspection:
+    """A small local OAuth 2.0 introspection endpoint (RFC 7662) for the tests."""
+
+    def __init__(self) -> None:
+        self.tokens: dict[str, dict[str, Any]] = {}
+        self.calls = 0
+        self.auth_seen: list[str] = []
+        owner = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                length = int(self.headers["content-length"])
+                form = parse_qs(self.rfile.read(length).decode())
+                owner.calls += 1
+                owner.auth_seen.append(self.headers.get("authorization", ""))
+                answer = owner.tokens.get(form["token"][0], {"active": False})
+                data = json.dumps(answer).encode()
+                self.send_response(200)
+                self.send_header("content-type", "application/json")
+                self.send_header("content-length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/introspect"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    def __enter__(self) -> Introspection:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture
+def introspection() -> Iterator[Introspection]:
+    with Introspection() as endpoint:
+        yield endpoint
+
+
+def test_introspection_checker(broker: str, users: Users, introspection: Introspection) -> None:
+    subject, other = str(uuid.uuid4()), str(uuid.uuid4())
+    introspection.tokens = {
+        "good": {"active": True, "sub": subject, "scope": "openid kafka:consume"},
+        "inactive": {"active": False, "sub": subject, "scope": "kafka:consume"},
+        "others": {"active": True, "sub": other, "scope": "kafka:consume"},
+        "noscope": {"active": True, "sub": subject, "scope": "openid"},
+    }
+    settings = settings_for(
+        broker,
+        users,
+        tokens_file="",
+        introspection_url=introspection.url,
+        introspection_client_id="proxy",
+        introspection_client_secret="s3cret",
+        introspection_scope="kafka:consume",
+        introspection_cache_ms=60_000,
+    )
+    url = "/api/v2/consumers/g/instances/none/assignments"
+    with ServedProxy(settings) as served:
+        for token in ("inactive", "others", "noscope", "unknown"):
+            with served.client(User(subject, token)) as c:
+                assert_error(c.get(url), 401, 40101)
+        with served.client(User(subject, "good")) as c:
+            assert c.get(url).json()["error_code"] == 40403
+            calls = introspection.calls
+            assert c.get(url).json()["error_code"] == 40403
+            assert introspection.calls == calls  # cached
+            assert create(c, "g", {"name": "i"}).status_code == 200
+    expected = "Basic " + base64.b64encode(b"proxy:s3cret").decode()
+    assert set(introspection.auth_seen) == {expected}
+
+
+def test_introspection_unreachable_never_lets_through() -> None:
+    from broker import free_port
+
+    checker = IntrospectionTokenChecker(
+        f"http://127.0.0.1:{free_port()}/x", "id", "secret", "scope", timeout_s=2
+    )
+    assert asyncio.run(checker.check(str(uuid.uuid4()), "token")) is False
+
+
+def test_introspection_cache_expires(introspection: Introspection) -> None:
+    subject = str(uuid.uuid4())
+    introspection.tokens = {"t": {"active": True, "sub": subject, "scope": "s"}}
+    checker = IntrospectionTokenChecker(introspection.url, "id", "pw", "s", cache_s=0.0)
+
+    async def twice() -> list[bool]:
+        first = await checker.check(subject, "t")
+        introspection.tokens["t"]["active"] = False
+        return [first, await checker.check(subject, "t")]
+
+    assert asyncio.run(twice()) == [True, False]

@@ -1,0 +1,212 @@
+"""Create: name and group rules, the id alias, each setting's validation, picked
+names, base_uri and X-Forwarded-*, instance limits, 40902, 503 and Kafka down."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from rest.harness import (
+    ServedProxy,
+    User,
+    Users,
+    assert_error,
+    create,
+    path,
+    settings_for,
+)
+
+from kafkawire.rest.auth import Caller
+
+
+@pytest.mark.parametrize(
+    "name", ["a", "A-b_c.d", "0abc", "x" * 128, "9" * 128, "a..b", "a.-_"]
+)
+def test_names_that_follow_the_rule(proxy: ServedProxy, user: User, name: str) -> None:
+    with proxy.client(user) as c:
+        reply = create(c, name, {"name": name})
+        assert reply.status_code == 200, reply.text
+        assert reply.json()["instance_id"] == name
+        assert c.delete(path(name, name)).status_code == 204
+
+
+@pytest.mark.parametrize("name", ["", "x" * 129, ".a", "-a", "_a", "a b", "a/b", "é", "..", 7])
+def test_instance_names_that_break_the_rule(proxy: ServedProxy, user: User, name: Any) -> None:
+    with proxy.client(user) as c:
+        body = assert_error(create(c, "g", {"name": name}), 422, 42204)
+    assert "name" in body["message"]
+
+
+@pytest.mark.parametrize("group", ["x" * 129, ".a", "-a", "a%20b", "a~b"])
+def test_group_names_that_break_the_rule(proxy: ServedProxy, user: User, group: str) -> None:
+    with proxy.client(user) as c:
+        body = assert_error(create(c, group, {"name": "i"}), 422, 42204)
+    assert "group" in body["message"]
+
+
+def test_id_alias_is_taken_as_the_name(proxy: ServedProxy, user: User) -> None:
+    with proxy.client(user) as c:
+        assert create(c, "g-id", {"id": "from-id"}).json()["instance_id"] == "from-id"
+        assert create(c, "g-id", {"id": "both", "name": "other"}).json()["instance_id"] == "both"
+        assert_error(create(c, "g-id", {"id": ".bad"}), 422, 42204)
+
+
+def test_service_picks_12_hex_digits(proxy: ServedProxy, user: User) -> None:
+    with proxy.client(user) as c:
+        first = create(c, "g-pick")
+        second = create(c, "g-pick", {"format": "json"})
+    names = {first.json()["instance_id"], second.json()["instance_id"]}
+    assert len(names) == 2
+    assert all(re.fullmatch(r"[0-9a-f]{12}", n) for n in names)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"format": "BINARY"},
+        {"format": "Json"},
+        {"auto.offset.reset": "EARLIEST"},
+        {"auto.offset.reset": "none"},
+        {"auto.offset.reset": "Latest"},
+        {"auto.commit.enable": "TRUE"},
+        {"auto.commit.enable": "false"},
+        {"auto.commit.enable": True},
+        {"fetch.min.bytes": 0},
+        {"fetch.min.bytes": "1024"},
+        {"consumer.request.timeout.ms": "0"},
+        {"consumer.request.timeout.ms": 1000},
+        {"fetch.min.bytes": None, "format": None},
+    ],
+)
+def test_settings_accepted(proxy: ServedProxy, user: User, body: dict[str, Any]) -> None:
+    with proxy.client(user) as c:
+        reply = create(c, "g-ok", body)
+    assert reply.status_code == 200, reply.text
+
+
+@pytest.mark.parametrize(
+    ("body", "named"),
+    [
+        ({"auto.offset.reset": "smallest"}, "auto.offset.reset"),
+        ({"auto.offset.reset": 1}, "auto.offset.reset"),
+        ({"auto.commit.enable": "yes"}, "auto.commit.enable"),
+        ({"auto.commit.enable": 1}, "auto.commit.enable"),
+        ({"fetch.min.bytes": -1}, "fetch.min.bytes"),
+        ({"fetch.min.bytes": "-1"}, "fetch.min.bytes"),
+        ({"fetch.min.bytes": 1.5}, "fetch.min.bytes"),
+        ({"fetch.min.bytes": "ten"}, "fetch.min.bytes"),
+        ({"fetch.min.bytes": True}, "fetch.min.bytes"),
+        ({"consumer.request.timeout.ms": -5}, "consumer.request.timeout.ms"),
+        ({"consumer.request.timeout.ms": "5s"}, "consumer.request.timeout.ms"),
+    ],
+)
+def test_settings_refused_name_the_setting(
+    proxy: ServedProxy, user: User, body: dict[str, Any], named: str
+) -> None:
+    with proxy.client(user) as c:
+        message = assert_error(create(c, "g-bad", body), 422, 42204)["message"]
+    assert named in message
+
+
+@pytest.mark.parametrize("fmt", ["avro", "jsonschema", "protobuf", "text", 3])
+def test_formats_other_than_binary_and_json_are_422(
+    proxy: ServedProxy, user: User, fmt: Any
+) -> None:
+    with proxy.client(user) as c:
+        assert_error(create(c, "g-fmt", {"format": fmt}), 422, 422)
+
+
+def test_body_not_json_and_not_an_object(proxy: ServedProxy, user: User) -> None:
+    with proxy.client(user) as c:
+        reply = c.post("/api/v2/consumers/g", content=b"{name", headers={"content-type": "application/json"})
+        assert_error(reply, 400, 40003)
+        assert_error(create(c, "g", ["name"]), 422, 422)  # type: ignore[arg-type]
+
+
+def test_duplicate_name_is_40902_and_free_once_gone(proxy: ServedProxy, user: User) -> None:
+    with proxy.client(user) as c:
+        assert create(c, "g-dup", {"name": "i"}).status_code == 200
+        assert_error(create(c, "g-dup", {"name": "i"}), 409, 40902)
+        assert c.delete(path("g-dup", "i")).status_code == 204
+        assert create(c, "g-dup", {"name": "i"}).status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("headers", "expected"),
+    [
+        ({"x-forwarded-proto": "https", "x-forwarded-host": "proxy.example.org"}, "https://proxy.example.org"),
+        ({"x-forwarded-proto": "HTTPS"}, "https://127.0.0.1:{port}"),
+        ({"x-forwarded-host": "example.org:8443"}, "http://example.org:8443"),
+        ({"x-forwarded-host": "[::1]:9"}, "http://[::1]:9"),
+        ({"x-forwarded-proto": "ftp", "x-forwarded-host": "a.b/evil"}, "http://127.0.0.1:{port}"),
+        ({"x-forwarded-proto": "https, http", "x-forwarded-host": "a.example, b.example"}, "http://127.0.0.1:{port}"),
+        ({"x-forwarded-host": "user@host"}, "http://127.0.0.1:{port}"),
+        ({"x-forwarded-host": "host:port"}, "http://127.0.0.1:{port}"),
+    ],
+)
+def test_base_uri_is_absolute_and_forwarded_only_when_plain(
+    proxy: ServedProxy, user: User, headers: dict[str, str], expected: str
+) -> None:
+    with proxy.client(user) as c:
+        reply = create(c, "g-uri", {"name": "i"}, **headers)
+    want = expected.format(port=proxy.port) + "/api/v2/consumers/g-uri/instances/i"
+    assert reply.json()["base_uri"] == want
+
+
+def test_four_instances_per_subject(proxy: ServedProxy, user: User) -> None:
+    with proxy.client(user) as c:
+        for i in range(4):
+            assert create(c, "g-lim", {"name": f"i{i}"}).status_code == 200
+        assert_error(create(c, "g-lim", {"name": "i4"}), 429, 42901)
+        assert_error(create(c, "other", {"name": "i4"}), 429, 42901)
+        assert c.delete(path("g-lim", "i0")).status_code == 204
+        assert create(c, "g-lim", {"name": "i4"}).status_code == 200
+
+
+def test_twelve_instances_in_all(broker: str, users: Users) -> None:
+    people = [users.take() for _ in range(4)]
+    with ServedProxy(settings_for(broker, users)) as served:
+        for who in people[:3]:
+            with served.client(who) as c:
+                for i in range(4):
+                    assert create(c, "g", {"name": f"i{i}"}).status_code == 200
+        with served.client(people[3]) as c:
+            assert_error(create(c, "g", {"name": "thirteenth"}), 429, 42901)
+        with served.client(people[0]) as c:
+            assert c.delete(path("g", "i0")).status_code == 204
+        with served.client(people[3]) as c:
+            assert create(c, "g", {"name": "thirteenth"}).status_code == 200
+        assert len(served.registry.instances) == 12
+
+
+def test_create_while_shutting_down_is_503(broker: str, users: Users) -> None:
+    who = users.take()
+    with ServedProxy(settings_for(broker, users)) as served:
+        served.registry.stopping = True
+        with served.client(who) as c:
+            assert_error(create(c, "g", {"name": "i"}), 503, 503)
+
+
+def test_kafka_unreachable_is_50302(users: Users) -> None:
+    from broker import free_port
+
+    who = users.take()
+    dead = f"127.0.0.1:{free_port()}"
+    with ServedProxy(settings_for(dead, users)) as served, served.client(who) as c:
+        assert_error(create(c, "g", {"name": "i"}), 503, 50302)
+        assert served.registry.instances == {}
+
+
+def test_no_kafka_endpoint_is_50002(users: Users) -> None:
+    who = users.take()
+    with ServedProxy(settings_for("", users)) as served, served.client(who) as c:
+        body = assert_error(create(c, "g", {"name": "i"}), 500, 50002)
+    assert "Kafka endpoint" in body["message"]
+
+
+def test_namespace_of_the_caller() -> None:
+    caller = Caller("3f2c1a9e-7b4d-4e21-9c8a-0d1e2f3a4b5c", "")
+    from kafkawire.rest.auth import namespace_of
+
+    assert namespace_of(caller.subject) == "ns-0d1e2f3a4b5c"
