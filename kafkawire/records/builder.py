@@ -26,9 +26,14 @@ from kafkawire.records.layout import (
     TimestampType,
 )
 from kafkawire.records.record import Header, Record, RecordBytes
-from kafkawire.records.record_codec import HEADER_NAMES, HEADER_NAMES_MAX, encode_records
+from kafkawire.records.record_codec import (
+    HEADER_NAMES,
+    HEADER_NAMES_MAX,
+    TABLE_END,
+    encode_records,
+)
 from kafkawire.records.recordset import RecordSet
-from kafkawire.records.varint import VARINT_BYTES
+from kafkawire.records.varint import VARINT_BYTES, delta_bytes
 
 __all__ = ["BatchBuilder"]
 
@@ -118,6 +123,9 @@ class BatchBuilder:
             self._base_timestamp = self._max_timestamp = timestamp
         table = VARINT_BYTES
         try:
+            delta = timestamp - self._base_timestamp
+            timestamp_delta = table[delta] if delta < TABLE_END else delta_bytes(delta, True)
+            offset_delta = table[count] if count < TABLE_END else delta_bytes(count, False)
             if key is None:
                 key_prefix = _NULL
                 key_bytes: RecordBytes = b""
@@ -134,8 +142,8 @@ class BatchBuilder:
                 body = b"".join(
                     (
                         _ZERO,
-                        table[timestamp - self._base_timestamp],
-                        table[count],
+                        timestamp_delta,
+                        offset_delta,
                         key_prefix,
                         key_bytes,
                         value_prefix,
@@ -159,8 +167,8 @@ class BatchBuilder:
                 body = b"".join(
                     (
                         _ZERO,
-                        table[timestamp - self._base_timestamp],
-                        table[count],
+                        timestamp_delta,
+                        offset_delta,
                         key_prefix,
                         key_bytes,
                         value_prefix,

@@ -20,13 +20,20 @@ from kafkawire.records.varint import (
     VARINT_BYTES,
     ZIGZAG_BYTE,
     ByteSource,
+    delta_bytes,
     encode_varint,
     encode_varlong,
     read_varint,
     read_varlong,
 )
 
-__all__ = ["HEADER_NAMES", "HEADER_NAMES_MAX", "decode_records", "encode_records"]
+__all__ = [
+    "HEADER_NAMES",
+    "HEADER_NAMES_MAX",
+    "TABLE_END",
+    "decode_records",
+    "encode_records",
+]
 
 # Header names repeat from record to record: keep their encoded form (length
 # prefix included) for the first few hundred names seen.
@@ -34,6 +41,7 @@ HEADER_NAMES: dict[str, bytes] = {}
 HEADER_NAMES_MAX: Final = 512
 # ...and decoded: the str of each raw name (checked UTF-8 once, when first seen).
 _NAME_STRINGS: dict[ByteSource, str] = {}
+TABLE_END: Final = max(VARINT_BYTES) + 1
 _NULL: Final = b"\x01"  # varint -1
 _ZERO: Final = b"\x00"
 
@@ -279,12 +287,18 @@ def encode_records(
                 value = b""
             else:
                 value_prefix = table[len(value)]
+            # Deltas past the table are common enough (a batch spanning more than
+            # 8 s, more than 8192 records) to get a branch rather than the slow path.
+            delta = record.timestamp - base_timestamp
+            timestamp_delta = table[delta] if delta < TABLE_END else delta_bytes(delta, True)
+            delta = record.offset - base_offset
+            offset_delta = table[delta] if delta < TABLE_END else delta_bytes(delta, False)
             if not headers:
                 body = join(
                     (
                         _ZERO,
-                        table[record.timestamp - base_timestamp],
-                        table[record.offset - base_offset],
+                        timestamp_delta,
+                        offset_delta,
                         key_prefix,
                         key,
                         value_prefix,
@@ -295,8 +309,8 @@ def encode_records(
             else:
                 parts: list[RecordBytes] = [
                     _ZERO,
-                    table[record.timestamp - base_timestamp],
-                    table[record.offset - base_offset],
+                    timestamp_delta,
+                    offset_delta,
                     key_prefix,
                     key,
                     value_prefix,

@@ -304,3 +304,33 @@ def test_batch_header_is_61_bytes_and_records_follow() -> None:
     empty = RecordSet([]).to_bytes()
     assert len(empty) == BATCH_HEADER_SIZE == 61
     assert empty[16] == 2 and int.from_bytes(empty[8:12], "big") == 49
+
+
+def test_delta_encodings_agree_with_the_general_varint_encoders() -> None:
+    from kafkawire.records.varint import (
+        VARINT_BYTES,
+        delta_bytes,
+        encode_varint,
+        encode_varlong,
+        read_varlong,
+    )
+
+    for n in [*range(-1, 70), 8191, 8192, 65535, (1 << 20) - 1, 1 << 20, 2**31 - 1]:
+        assert delta_bytes(n, False) == encode_varint(n)
+        assert delta_bytes(n, True) == encode_varlong(n)
+        assert read_varlong(encode_varlong(n), 0) == (n, len(encode_varlong(n)))
+        if n in VARINT_BYTES:
+            assert VARINT_BYTES[n] == encode_varint(n)
+    with pytest.raises(EncodeError):
+        delta_bytes(2**31, False)
+    assert delta_bytes(2**40, True) == encode_varlong(2**40)
+
+
+def test_a_batch_spanning_minutes_round_trips() -> None:
+    records = [Record(i, TS + 100 * i, b"k", b"v", []) for i in range(3000)]
+    builder = BatchBuilder()
+    for r in records:
+        builder.append(r.timestamp, r.key, r.value)
+    data = builder.build()
+    assert data == RecordSet(records).to_bytes()
+    assert RecordSet.from_bytes(data).records == records
