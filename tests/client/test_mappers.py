@@ -109,3 +109,67 @@ def test_groups_split_by_coordinator_and_keep_order() -> None:
         ("g9", ErrorCode.COORDINATOR_NOT_AVAILABLE),
         ("g1", 0),
     ]
+
+
+def test_every_partition_mapper_names_real_fields() -> None:
+    from kafkawire.client.mappers.base import PartitionMapper, _field_struct
+    from kafkawire.protocol.registry import request_class, response_class
+
+    for api_key in (0, 1, 2, 21, 23):
+        mapper = MAPPERS[api_key]
+        assert isinstance(mapper, PartitionMapper)
+        req_topic = _field_struct(request_class(api_key), mapper.topics)
+        req_part = _field_struct(req_topic, mapper.partitions)
+        resp_topic = _field_struct(response_class(api_key), mapper.r_topics)
+        resp_part = _field_struct(resp_topic, mapper.r_partitions)
+        request = request_class(api_key)()
+        topic = req_topic()
+        setattr(topic, mapper.topic, "a")
+        parts = []
+        for index in (1, 0):
+            part = req_part()
+            setattr(part, mapper.partition, index)
+            parts.append(part)
+        setattr(topic, mapper.partitions, parts)
+        setattr(request, mapper.topics, [topic])
+        shards, reducer = mapper.map(request, VIEW)
+        assert [b for b, _ in shards] == [1, 2], api_key
+        answers = []
+        for _, shard in shards:
+            answer = response_class(api_key)()
+            rt = resp_topic()
+            setattr(rt, mapper.r_topic, "a")
+            rp = resp_part()
+            index = getattr(getattr(getattr(shard, mapper.topics)[0], mapper.partitions)[0],
+                            mapper.partition)  # fmt: skip
+            setattr(rp, mapper.r_partition, index)
+            rp.error_code = 100 + index
+            setattr(rt, mapper.r_partitions, [rp])
+            setattr(answer, mapper.r_topics, [rt])
+            answers.append(answer)
+        merged = reducer.reduce([m for _, m in shards], answers)
+        got = [(getattr(p, mapper.r_partition), p.error_code)
+               for t in getattr(merged, mapper.r_topics) for p in getattr(t, mapper.r_partitions)]  # fmt: skip
+        assert got == [(1, 101), (0, 100)], api_key
+
+
+def test_alter_configs_sends_broker_resources_to_that_broker() -> None:
+    from kafkawire.protocol.messages import AlterConfigsRequest
+    from kafkawire.protocol.messages import alter_configs as ac
+
+    request = AlterConfigsRequest(resources=[
+        ac.AlterConfigsResource(resource_type=4, resource_name="2"),
+        ac.AlterConfigsResource(resource_type=2, resource_name="a"),
+        ac.AlterConfigsResource(resource_type=4, resource_name="9"),
+    ])  # fmt: skip
+    shards, reducer = MAPPERS[33].map(request, VIEW)
+    assert [(b, [r.resource_name for r in m.resources]) for b, m in shards] == [
+        (1, ["a"]), (2, ["2"])
+    ]  # fmt: skip
+    merged: Any = reducer.reduce([m for _, m in shards], [ConnectionLostError("x"),
+                                                           BrokerError(ErrorCode.POLICY_VIOLATION)])  # fmt: skip
+    assert [(r.resource_name, r.error_code) for r in merged.responses] == [
+        ("2", ErrorCode.POLICY_VIOLATION),
+        ("a", ErrorCode.NETWORK_EXCEPTION),
+        ("9", ErrorCode.LEADER_NOT_AVAILABLE),  # no broker 9 in the view
+    ]

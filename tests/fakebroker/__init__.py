@@ -154,8 +154,10 @@ class FakeNode:
                     answer: Message | None = action.make(request.message, request.api_version)
                 elif request.api_key in (17, 36) and sasl is not None:
                     answer = sasl.handle(request.api_key, request.message)
-                else:
+                elif request.api_key in HANDLERS:
                     answer = HANDLERS[request.api_key](self, request.message, request.api_version)
+                else:
+                    return  # nothing scripted, no handler: hang up
                 if answer is None:
                     continue  # Produce with acks=0
                 version = request.api_version

@@ -1,0 +1,46 @@
+"""Version negotiation and the less common routes, against FakeCluster (a test double)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fakebroker import FakeCluster, Reply
+from helpers import run
+
+from kafkawire.client import BrokerConnection, GroupMessage, Router
+from kafkawire.client.cluster import TRANSACTION
+from kafkawire.protocol.messages import EndTxnRequest, EndTxnResponse, MetadataRequest
+
+
+def test_api_versions_refused_at_v3_is_asked_again_at_v0() -> None:
+    async def main() -> None:
+        async with FakeCluster(1, refuse_api_versions_above=0, api_versions_max={3: 5}) as fake:
+            conn = await BrokerConnection.open("127.0.0.1", fake.nodes[1].port)
+            try:
+                answer: Any = await conn.request(MetadataRequest(topics=None))
+            finally:
+                await conn.close()
+        assert [v for _, v, _ in fake.sent(18)] == [3, 0]
+        assert conn.versions.ranges[3] == (0, 5)
+        assert [v for _, v, _ in fake.sent(3)] == [5] and answer.cluster_id == "fake-cluster"
+
+    run(main())
+
+
+def test_transactional_messages_go_to_the_transaction_coordinator() -> None:
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.coordinators["txn-1"] = 2
+            fake.script(26, Reply(lambda req, v: EndTxnResponse()), times=2)
+            async with await Router.connect(fake.bootstrap) as router:
+                request = EndTxnRequest(transactional_id="txn-1", producer_id=5,
+                                        producer_epoch=0, committed=True)  # fmt: skip
+                answer: Any = await router.send(request)
+                again: Any = await router.send(GroupMessage(request, "txn-1", TRANSACTION))
+                assert router.cluster.coordinator(TRANSACTION, "txn-1") == 2
+        assert answer.error_code == 0 and again.error_code == 0
+        assert [n for n, _, _ in fake.sent(26)] == [2, 2]
+        lookups = [(m.key_type, m.coordinator_keys) for _, _, m in fake.sent(10)]
+        assert lookups == [(TRANSACTION, ["txn-1"])]  # found once, then cached
+
+    run(main())
