@@ -67,7 +67,7 @@ VARINT_BYTES: Final[dict[int, bytes]] = {n: encode_varint(n) for n in range(-1, 
 def delta_bytes(value: int, varlong: bool) -> bytes:
     """The varint of a delta past ``VARINT_BYTES``: three bytes without a loop (up
     to 2**20, a batch spanning 17 minutes), else the general encoders."""
-    if 0 <= value < 1 << 20:
+    if 8192 <= value < 1 << 20:  # exactly the values whose zigzag takes 3 bytes
         z = value << 1
         return bytes(((z & 0x7F) | 0x80, ((z >> 7) & 0x7F) | 0x80, z >> 14))
     return encode_varlong(value) if varlong else encode_varint(value)
