@@ -236,32 +236,49 @@ class Message(Struct):
         """Decode a whole body; every byte must be used."""
         # the decoders read from bytes: slicing and str decoding are fastest there
         buf = data if type(data) is bytes else bytes(data)
-        message, pos = decode_body(cls, buf, 0, len(buf), version)
-        if pos != len(buf):
+        end = len(buf)
+        index = version - cls.MIN_VERSION
+        if index < 0 or version > cls.MAX_VERSION:
+            cls.check_version(version)
+        try:
+            message, pos = cls.DECODERS[index](buf, 0, end)
+        except Exception as exc:
+            error = _decode_error(cls, version, exc)
+            if error is exc:
+                raise
+            raise error from exc
+        if pos != end:
             raise CorruptedError(
                 f"{len(buf) - pos} bytes left after the message",
                 offset=pos,
                 api_key=cls.API_KEY,
                 version=version,
             )
-        return message
+        return message  # type: ignore[no-any-return]
 
 
 def decode_body(cls: type[M], buf: bytes, pos: int, end: int, version: int) -> tuple[M, int]:
     """Run the version's decoder, turning low-level exceptions into ours."""
     cls.check_version(version)
     try:
-        message, pos = cls.DECODERS[version - cls.MIN_VERSION](buf, pos, end)
-    except ProtocolError as exc:
+        return cls.DECODERS[version - cls.MIN_VERSION](buf, pos, end)
+    except Exception as exc:
+        error = _decode_error(cls, version, exc)
+        if error is exc:
+            raise
+        raise error from exc
+
+
+def _decode_error(cls: type[Message], version: int, exc: Exception) -> Exception:
+    """Our error for whatever a decoder raised (one ``try`` per message: free when all is well)."""
+    if isinstance(exc, ProtocolError):
         exc.api_key = cls.API_KEY
         exc.version = version
-        raise
-    except (struct.error, IndexError) as exc:
-        raise TruncatedError(
+        return exc
+    if isinstance(exc, (struct.error, IndexError)):
+        return TruncatedError(
             f"input ends inside {cls.__name__}", api_key=cls.API_KEY, version=version
-        ) from exc
-    except (UnicodeDecodeError, ValueError, OverflowError) as exc:
-        raise CorruptedError(
-            f"{cls.__name__}: {exc}", api_key=cls.API_KEY, version=version
-        ) from exc
-    return message, pos
+        )
+    if isinstance(exc, (UnicodeDecodeError, ValueError, OverflowError)):
+        return CorruptedError(f"{cls.__name__}: {exc}", api_key=cls.API_KEY, version=version)
+    return exc

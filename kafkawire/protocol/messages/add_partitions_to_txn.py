@@ -302,6 +302,9 @@ def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Add
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1
@@ -318,6 +321,9 @@ def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Add
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -332,6 +338,9 @@ def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Add
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -346,6 +355,9 @@ def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Add
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -427,6 +439,9 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1
@@ -441,6 +456,9 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -457,6 +475,9 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
             n16 = buf[pos]
             if n16 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n16, pos = _uvarint(buf, pos)
             n16 -= 1
@@ -471,6 +492,9 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
                     n21 = buf[pos]
                     if n21 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n21, pos = _uvarint(buf, pos)
                     n21 -= 1
@@ -485,6 +509,9 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
                     n23 = buf[pos]
                     if n23 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n23, pos = _uvarint(buf, pos)
                     n23 -= 1
@@ -828,6 +855,9 @@ def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Ad
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -842,6 +872,9 @@ def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Ad
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -856,6 +889,9 @@ def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Ad
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -970,6 +1006,9 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -984,6 +1023,9 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -998,6 +1040,9 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -1012,6 +1057,9 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
                     n17 = buf[pos]
                     if n17 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n17, pos = _uvarint(buf, pos)
                     n17 -= 1
@@ -1026,6 +1074,9 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
                     n19 = buf[pos]
                     if n19 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n19, pos = _uvarint(buf, pos)
                     n19 -= 1

@@ -304,6 +304,9 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -318,6 +321,9 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
             n8 = buf[pos]
             if n8 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n8, pos = _uvarint(buf, pos)
             n8 -= 1
@@ -332,6 +338,9 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
                     n13 = buf[pos]
                     if n13 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n13, pos = _uvarint(buf, pos)
                     n13 -= 1
@@ -346,6 +355,9 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
                     n15 = buf[pos]
                     if n15 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n15, pos = _uvarint(buf, pos)
                     n15 -= 1
@@ -393,6 +405,9 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
             n23 = buf[pos]
             if n23 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n23, pos = _uvarint(buf, pos)
             n23 -= 1
@@ -407,6 +422,9 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
                     n29 = buf[pos]
                     if n29 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n29, pos = _uvarint(buf, pos)
                     n29 -= 1
@@ -670,6 +688,9 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -686,6 +707,9 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -702,6 +726,9 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -716,6 +743,9 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
                     n16 = buf[pos]
                     if n16 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n16, pos = _uvarint(buf, pos)
                     n16 -= 1
@@ -730,6 +760,9 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
                     n18 = buf[pos]
                     if n18 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n18, pos = _uvarint(buf, pos)
                     n18 -= 1

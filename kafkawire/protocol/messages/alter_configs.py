@@ -250,6 +250,9 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -266,6 +269,9 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -280,6 +286,9 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -294,6 +303,9 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
                     n16 = buf[pos]
                     if n16 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n16, pos = _uvarint(buf, pos)
                     n16 -= 1
@@ -308,6 +320,9 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
                     n18 = buf[pos]
                     if n18 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n18, pos = _uvarint(buf, pos)
                     n18 -= 1
@@ -538,6 +553,9 @@ def _d_AlterConfigsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterCon
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -554,6 +572,9 @@ def _d_AlterConfigsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterCon
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -572,6 +593,9 @@ def _d_AlterConfigsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterCon
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1

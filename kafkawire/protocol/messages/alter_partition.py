@@ -279,6 +279,9 @@ def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPa
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -293,6 +296,9 @@ def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPa
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -307,6 +313,9 @@ def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPa
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -323,6 +332,9 @@ def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     n21 = buf[pos]
                     if n21 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n21, pos = _uvarint(buf, pos)
                     n21 -= 1
@@ -439,6 +451,9 @@ def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPa
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -453,6 +468,9 @@ def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPa
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -467,6 +485,9 @@ def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPa
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -483,6 +504,9 @@ def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     n21 = buf[pos]
                     if n21 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n21, pos = _uvarint(buf, pos)
                     n21 -= 1
@@ -599,6 +623,9 @@ def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPa
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -616,6 +643,9 @@ def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPa
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -632,6 +662,9 @@ def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     n19 = buf[pos]
                     if n19 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n19, pos = _uvarint(buf, pos)
                     n19 -= 1
@@ -748,6 +781,9 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -765,6 +801,9 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -781,6 +820,9 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     n19 = buf[pos]
                     if n19 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n19, pos = _uvarint(buf, pos)
                     n19 -= 1
@@ -1089,6 +1131,9 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -1103,6 +1148,9 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -1117,6 +1165,9 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -1133,6 +1184,9 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
                     n22 = buf[pos]
                     if n22 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n22, pos = _uvarint(buf, pos)
                     n22 -= 1
@@ -1249,6 +1303,9 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -1263,6 +1320,9 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -1277,6 +1337,9 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -1293,6 +1356,9 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
                     n22 = buf[pos]
                     if n22 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n22, pos = _uvarint(buf, pos)
                     n22 -= 1
@@ -1409,6 +1475,9 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -1426,6 +1495,9 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -1442,6 +1514,9 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
                     n20 = buf[pos]
                     if n20 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n20, pos = _uvarint(buf, pos)
                     n20 -= 1

@@ -218,6 +218,9 @@ def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> 
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -232,6 +235,9 @@ def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> 
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -246,6 +252,9 @@ def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> 
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -262,6 +271,9 @@ def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> 
                     n16 = buf[pos]
                     if n16 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n16, pos = _uvarint(buf, pos)
                     n16 -= 1
@@ -378,6 +390,9 @@ def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> 
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -392,6 +407,9 @@ def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> 
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -406,6 +424,9 @@ def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> 
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -422,6 +443,9 @@ def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> 
                     n16 = buf[pos]
                     if n16 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n16, pos = _uvarint(buf, pos)
                     n16 -= 1
@@ -622,6 +646,9 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1
@@ -638,6 +665,9 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -652,6 +682,9 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -666,6 +699,9 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -682,6 +718,9 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
                     n21 = buf[pos]
                     if n21 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n21, pos = _uvarint(buf, pos)
                     n21 -= 1
@@ -796,6 +835,9 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1
@@ -812,6 +854,9 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -826,6 +871,9 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -840,6 +888,9 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -856,6 +907,9 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
                     n21 = buf[pos]
                     if n21 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n21, pos = _uvarint(buf, pos)
                     n21 -= 1

@@ -189,6 +189,9 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -203,6 +206,9 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
             n8 = buf[pos]
             if n8 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n8, pos = _uvarint(buf, pos)
             n8 -= 1
@@ -250,6 +256,9 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
     n16 = buf[pos]
     if n16 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n16, pos = _uvarint(buf, pos)
     n16 -= 1
@@ -264,6 +273,9 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
             n24 = buf[pos]
             if n24 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n24, pos = _uvarint(buf, pos)
             n24 -= 1
@@ -280,6 +292,9 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
             n26 = buf[pos]
             if n26 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n26, pos = _uvarint(buf, pos)
             n26 -= 1
@@ -294,6 +309,9 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
             n28 = buf[pos]
             if n28 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n28, pos = _uvarint(buf, pos)
             n28 -= 1
@@ -426,6 +444,9 @@ def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> t
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -440,6 +461,9 @@ def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> t
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -456,6 +480,9 @@ def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> t
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1

@@ -215,6 +215,9 @@ def _d_ApiVersionsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersion
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -229,6 +232,9 @@ def _d_ApiVersionsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersion
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -346,6 +352,9 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -426,6 +435,9 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                 n27 = buf[pos]
                 if n27 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n27, pos = _uvarint(buf, pos)
                 n27 -= 1
@@ -440,6 +452,9 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                         n33 = buf[pos]
                         if n33 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n33, pos = _uvarint(buf, pos)
                         n33 -= 1
@@ -497,6 +512,9 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                 n41 = buf[pos]
                 if n41 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n41, pos = _uvarint(buf, pos)
                 n41 -= 1
@@ -511,6 +529,9 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                         n47 = buf[pos]
                         if n47 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n47, pos = _uvarint(buf, pos)
                         n47 -= 1

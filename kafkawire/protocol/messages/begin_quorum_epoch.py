@@ -336,6 +336,9 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -354,6 +357,9 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -368,6 +374,9 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -382,6 +391,9 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -461,6 +473,9 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
     n33 = buf[pos]
     if n33 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n33, pos = _uvarint(buf, pos)
     n33 -= 1
@@ -475,6 +490,9 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
             n39 = buf[pos]
             if n39 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n39, pos = _uvarint(buf, pos)
             n39 -= 1
@@ -489,6 +507,9 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
             n41 = buf[pos]
             if n41 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n41, pos = _uvarint(buf, pos)
             n41 -= 1
@@ -696,6 +717,9 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -710,6 +734,9 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -724,6 +751,9 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -830,6 +860,9 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
                 n37 = buf[pos]
                 if n37 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n37, pos = _uvarint(buf, pos)
                 n37 -= 1
@@ -846,6 +879,9 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
                         n43 = buf[pos]
                         if n43 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n43, pos = _uvarint(buf, pos)
                         n43 -= 1

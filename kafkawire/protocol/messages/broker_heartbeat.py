@@ -201,6 +201,9 @@ def _d_BrokerHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Broker
                 n15 = buf[pos]
                 if n15 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n15, pos = _uvarint(buf, pos)
                 n15 -= 1
@@ -264,6 +267,9 @@ def _d_BrokerHeartbeatRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Broker
                 n15 = buf[pos]
                 if n15 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n15, pos = _uvarint(buf, pos)
                 n15 -= 1
@@ -285,6 +291,9 @@ def _d_BrokerHeartbeatRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Broker
                 n17 = buf[pos]
                 if n17 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n17, pos = _uvarint(buf, pos)
                 n17 -= 1

@@ -202,6 +202,9 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1
@@ -219,6 +222,9 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n12, pos = _uvarint(buf, pos)
     n12 -= 1
@@ -233,6 +239,9 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -247,6 +256,9 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1
@@ -294,6 +306,9 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
     n29 = buf[pos]
     if n29 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n29, pos = _uvarint(buf, pos)
     n29 -= 1
@@ -308,6 +323,9 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
             n35 = buf[pos]
             if n35 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n35, pos = _uvarint(buf, pos)
             n35 -= 1
@@ -355,6 +373,9 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
     n43 = buf[pos]
     if n43 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n43, pos = _uvarint(buf, pos)
     n43 -= 1
@@ -407,6 +428,9 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1
@@ -424,6 +448,9 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n12, pos = _uvarint(buf, pos)
     n12 -= 1
@@ -438,6 +465,9 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -452,6 +482,9 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1
@@ -499,6 +532,9 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
     n29 = buf[pos]
     if n29 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n29, pos = _uvarint(buf, pos)
     n29 -= 1
@@ -513,6 +549,9 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
             n35 = buf[pos]
             if n35 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n35, pos = _uvarint(buf, pos)
             n35 -= 1
@@ -560,6 +599,9 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
     n43 = buf[pos]
     if n43 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n43, pos = _uvarint(buf, pos)
     n43 -= 1
@@ -614,6 +656,9 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1
@@ -631,6 +676,9 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n12, pos = _uvarint(buf, pos)
     n12 -= 1
@@ -645,6 +693,9 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -659,6 +710,9 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1
@@ -706,6 +760,9 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
     n29 = buf[pos]
     if n29 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n29, pos = _uvarint(buf, pos)
     n29 -= 1
@@ -720,6 +777,9 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
             n35 = buf[pos]
             if n35 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n35, pos = _uvarint(buf, pos)
             n35 -= 1
@@ -767,6 +827,9 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
     n43 = buf[pos]
     if n43 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n43, pos = _uvarint(buf, pos)
     n43 -= 1
@@ -785,6 +848,9 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
     n45 = buf[pos]
     if n45 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n45 = (n45 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n45, pos = _uvarint(buf, pos)
     n45 -= 1
@@ -838,6 +904,9 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1
@@ -855,6 +924,9 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n12, pos = _uvarint(buf, pos)
     n12 -= 1
@@ -869,6 +941,9 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -883,6 +958,9 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1
@@ -930,6 +1008,9 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
     n29 = buf[pos]
     if n29 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n29, pos = _uvarint(buf, pos)
     n29 -= 1
@@ -944,6 +1025,9 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
             n35 = buf[pos]
             if n35 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n35, pos = _uvarint(buf, pos)
             n35 -= 1
@@ -991,6 +1075,9 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
     n43 = buf[pos]
     if n43 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n43, pos = _uvarint(buf, pos)
     n43 -= 1
@@ -1009,6 +1096,9 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
     n45 = buf[pos]
     if n45 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n45 = (n45 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n45, pos = _uvarint(buf, pos)
     n45 -= 1

@@ -264,6 +264,9 @@ def _d_ConsumerGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -277,6 +280,9 @@ def _d_ConsumerGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n5 = (n5 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n5, pos = _uvarint(buf, pos)
             n5 -= 1
@@ -349,6 +355,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -365,6 +374,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -381,6 +393,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -395,6 +410,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -411,6 +429,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1
@@ -425,6 +446,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             n23 = buf[pos]
             if n23 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n23, pos = _uvarint(buf, pos)
             n23 -= 1
@@ -439,6 +463,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n37 = buf[pos]
                     if n37 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n37, pos = _uvarint(buf, pos)
                     n37 -= 1
@@ -453,6 +480,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n39 = buf[pos]
                     if n39 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n39, pos = _uvarint(buf, pos)
                     n39 -= 1
@@ -469,6 +499,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n41 = buf[pos]
                     if n41 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n41, pos = _uvarint(buf, pos)
                     n41 -= 1
@@ -487,6 +520,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n43 = buf[pos]
                     if n43 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n43, pos = _uvarint(buf, pos)
                     n43 -= 1
@@ -501,6 +537,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n45 = buf[pos]
                     if n45 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n45, pos = _uvarint(buf, pos)
                     n45 -= 1
@@ -515,6 +554,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n47 = buf[pos]
                     if n47 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n47, pos = _uvarint(buf, pos)
                     n47 -= 1
@@ -528,6 +570,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             n49 = buf[pos]
                             if n49 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n49, pos = _uvarint(buf, pos)
                             n49 -= 1
@@ -543,6 +588,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n51 = buf[pos]
                     if n51 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n51, pos = _uvarint(buf, pos)
                     n51 -= 1
@@ -559,6 +607,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n54 = buf[pos]
                     if n54 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n54, pos = _uvarint(buf, pos)
                     n54 -= 1
@@ -576,6 +627,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             n60 = buf[pos]
                             if n60 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n60 = (n60 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n60, pos = _uvarint(buf, pos)
                             n60 -= 1
@@ -590,6 +644,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             n62 = buf[pos]
                             if n62 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n62 = (n62 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n62, pos = _uvarint(buf, pos)
                             n62 -= 1
@@ -667,6 +724,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n76 = buf[pos]
                     if n76 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n76 = (n76 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n76, pos = _uvarint(buf, pos)
                     n76 -= 1
@@ -684,6 +744,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             n82 = buf[pos]
                             if n82 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n82 = (n82 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n82, pos = _uvarint(buf, pos)
                             n82 -= 1
@@ -698,6 +761,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             n84 = buf[pos]
                             if n84 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n84 = (n84 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n84, pos = _uvarint(buf, pos)
                             n84 -= 1
@@ -875,6 +941,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -891,6 +960,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -907,6 +979,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -921,6 +996,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -937,6 +1015,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1
@@ -951,6 +1032,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
             n23 = buf[pos]
             if n23 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n23, pos = _uvarint(buf, pos)
             n23 -= 1
@@ -965,6 +1049,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                     n37 = buf[pos]
                     if n37 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n37, pos = _uvarint(buf, pos)
                     n37 -= 1
@@ -979,6 +1066,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                     n39 = buf[pos]
                     if n39 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n39, pos = _uvarint(buf, pos)
                     n39 -= 1
@@ -995,6 +1085,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                     n41 = buf[pos]
                     if n41 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n41, pos = _uvarint(buf, pos)
                     n41 -= 1
@@ -1013,6 +1106,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                     n43 = buf[pos]
                     if n43 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n43, pos = _uvarint(buf, pos)
                     n43 -= 1
@@ -1027,6 +1123,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                     n45 = buf[pos]
                     if n45 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n45, pos = _uvarint(buf, pos)
                     n45 -= 1
@@ -1041,6 +1140,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                     n47 = buf[pos]
                     if n47 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n47, pos = _uvarint(buf, pos)
                     n47 -= 1
@@ -1054,6 +1156,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                             n49 = buf[pos]
                             if n49 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n49, pos = _uvarint(buf, pos)
                             n49 -= 1
@@ -1069,6 +1174,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                     n51 = buf[pos]
                     if n51 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n51, pos = _uvarint(buf, pos)
                     n51 -= 1
@@ -1085,6 +1193,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                     n54 = buf[pos]
                     if n54 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n54, pos = _uvarint(buf, pos)
                     n54 -= 1
@@ -1102,6 +1213,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                             n60 = buf[pos]
                             if n60 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n60 = (n60 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n60, pos = _uvarint(buf, pos)
                             n60 -= 1
@@ -1116,6 +1230,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                             n62 = buf[pos]
                             if n62 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n62 = (n62 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n62, pos = _uvarint(buf, pos)
                             n62 -= 1
@@ -1193,6 +1310,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                     n76 = buf[pos]
                     if n76 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n76 = (n76 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n76, pos = _uvarint(buf, pos)
                     n76 -= 1
@@ -1210,6 +1330,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                             n82 = buf[pos]
                             if n82 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n82 = (n82 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n82, pos = _uvarint(buf, pos)
                             n82 -= 1
@@ -1224,6 +1347,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                             n84 = buf[pos]
                             if n84 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n84 = (n84 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n84, pos = _uvarint(buf, pos)
                             n84 -= 1

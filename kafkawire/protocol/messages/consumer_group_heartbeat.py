@@ -221,6 +221,9 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n11, pos = _uvarint(buf, pos)
     n11 -= 1
@@ -235,6 +238,9 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
@@ -251,6 +257,9 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n15 = buf[pos]
     if n15 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n15, pos = _uvarint(buf, pos)
     n15 -= 1
@@ -267,6 +276,9 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n17 = buf[pos]
     if n17 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n17, pos = _uvarint(buf, pos)
     n17 -= 1
@@ -285,6 +297,9 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n19 = buf[pos]
     if n19 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n19, pos = _uvarint(buf, pos)
     n19 -= 1
@@ -300,6 +315,9 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1
@@ -315,6 +333,9 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n23 = buf[pos]
     if n23 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n23, pos = _uvarint(buf, pos)
     n23 -= 1
@@ -331,6 +352,9 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n25 = buf[pos]
     if n25 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n25, pos = _uvarint(buf, pos)
     n25 -= 1
@@ -350,6 +374,9 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
             n30 = buf[pos]
             if n30 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n30, pos = _uvarint(buf, pos)
             n30 -= 1
@@ -431,6 +458,9 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n11, pos = _uvarint(buf, pos)
     n11 -= 1
@@ -445,6 +475,9 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
@@ -461,6 +494,9 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
     n15 = buf[pos]
     if n15 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n15, pos = _uvarint(buf, pos)
     n15 -= 1
@@ -477,6 +513,9 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
     n17 = buf[pos]
     if n17 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n17, pos = _uvarint(buf, pos)
     n17 -= 1
@@ -495,6 +534,9 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
     n19 = buf[pos]
     if n19 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n19, pos = _uvarint(buf, pos)
     n19 -= 1
@@ -510,6 +552,9 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1
@@ -525,6 +570,9 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
     n23 = buf[pos]
     if n23 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n23, pos = _uvarint(buf, pos)
     n23 -= 1
@@ -541,6 +589,9 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
     n25 = buf[pos]
     if n25 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n25, pos = _uvarint(buf, pos)
     n25 -= 1
@@ -557,6 +608,9 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
     n27 = buf[pos]
     if n27 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n27, pos = _uvarint(buf, pos)
     n27 -= 1
@@ -576,6 +630,9 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
             n32 = buf[pos]
             if n32 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n32, pos = _uvarint(buf, pos)
             n32 -= 1
@@ -830,6 +887,9 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -846,6 +906,9 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1
@@ -869,6 +932,9 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
         n13 = buf[pos]
         if n13 < 128:
             pos += 1
+        elif buf[pos + 1] < 128:
+            n13 = (n13 & 127) | (buf[pos + 1] << 7)
+            pos += 2
         else:
             n13, pos = _uvarint(buf, pos)
         n13 -= 1
@@ -886,6 +952,9 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n18, pos = _uvarint(buf, pos)
                 n18 -= 1

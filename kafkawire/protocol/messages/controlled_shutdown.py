@@ -224,6 +224,9 @@ def _d_ControlledShutdownResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Co
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -238,6 +241,9 @@ def _d_ControlledShutdownResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Co
             n8 = buf[pos]
             if n8 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n8, pos = _uvarint(buf, pos)
             n8 -= 1

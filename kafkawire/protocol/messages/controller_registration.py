@@ -181,6 +181,9 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1
@@ -195,6 +198,9 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -209,6 +215,9 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -256,6 +265,9 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n23 = buf[pos]
     if n23 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n23, pos = _uvarint(buf, pos)
     n23 -= 1
@@ -270,6 +282,9 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
             n29 = buf[pos]
             if n29 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n29, pos = _uvarint(buf, pos)
             n29 -= 1
@@ -399,6 +414,9 @@ def _d_ControllerRegistrationResponse_v0(buf: bytes, pos: int, end: int) -> tupl
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1

@@ -270,6 +270,9 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -286,6 +289,9 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -302,6 +308,9 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -316,6 +325,9 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
             n16 = buf[pos]
             if n16 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n16, pos = _uvarint(buf, pos)
             n16 -= 1
@@ -504,6 +516,9 @@ def _d_CreateAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAcls
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -520,6 +535,9 @@ def _d_CreateAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAcls
             n8 = buf[pos]
             if n8 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n8, pos = _uvarint(buf, pos)
             n8 -= 1

@@ -210,6 +210,9 @@ def _d_CreateDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -224,6 +227,9 @@ def _d_CreateDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -238,6 +244,9 @@ def _d_CreateDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -319,6 +328,9 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -335,6 +347,9 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -351,6 +366,9 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -365,6 +383,9 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -379,6 +400,9 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
             n16 = buf[pos]
             if n16 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n16, pos = _uvarint(buf, pos)
             n16 -= 1
@@ -625,6 +649,9 @@ def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n12, pos = _uvarint(buf, pos)
     n12 -= 1
@@ -639,6 +666,9 @@ def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
     n14 = buf[pos]
     if n14 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n14, pos = _uvarint(buf, pos)
     n14 -= 1
@@ -655,6 +685,9 @@ def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
     n16 = buf[pos]
     if n16 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n16, pos = _uvarint(buf, pos)
     n16 -= 1
@@ -669,6 +702,9 @@ def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
     n18 = buf[pos]
     if n18 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n18, pos = _uvarint(buf, pos)
     n18 -= 1
@@ -721,6 +757,9 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n12, pos = _uvarint(buf, pos)
     n12 -= 1
@@ -735,6 +774,9 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
     n14 = buf[pos]
     if n14 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n14, pos = _uvarint(buf, pos)
     n14 -= 1
@@ -749,6 +791,9 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
     n16 = buf[pos]
     if n16 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n16, pos = _uvarint(buf, pos)
     n16 -= 1
@@ -763,6 +808,9 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
     n18 = buf[pos]
     if n18 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n18, pos = _uvarint(buf, pos)
     n18 -= 1
@@ -779,6 +827,9 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
     n20 = buf[pos]
     if n20 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n20, pos = _uvarint(buf, pos)
     n20 -= 1
@@ -793,6 +844,9 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
     n22 = buf[pos]
     if n22 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n22 = (n22 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n22, pos = _uvarint(buf, pos)
     n22 -= 1

@@ -458,6 +458,9 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -472,6 +475,9 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -488,6 +494,9 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -504,6 +513,9 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                     n19 = buf[pos]
                     if n19 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n19, pos = _uvarint(buf, pos)
                     n19 -= 1
@@ -551,6 +563,9 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
             n26 = buf[pos]
             if n26 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n26, pos = _uvarint(buf, pos)
             n26 -= 1
@@ -565,6 +580,9 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                     n31 = buf[pos]
                     if n31 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n31, pos = _uvarint(buf, pos)
                     n31 -= 1
@@ -579,6 +597,9 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                     n33 = buf[pos]
                     if n33 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n33, pos = _uvarint(buf, pos)
                     n33 -= 1
@@ -925,6 +946,9 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -939,6 +963,9 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -955,6 +982,9 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
             n16 = buf[pos]
             if n16 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n16, pos = _uvarint(buf, pos)
             n16 -= 1
@@ -973,6 +1003,9 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
             n18 = buf[pos]
             if n18 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n18, pos = _uvarint(buf, pos)
             n18 -= 1
@@ -989,6 +1022,9 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     n26 = buf[pos]
                     if n26 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n26, pos = _uvarint(buf, pos)
                     n26 -= 1
@@ -1003,6 +1039,9 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     n28 = buf[pos]
                     if n28 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n28, pos = _uvarint(buf, pos)
                     n28 -= 1
@@ -1130,6 +1169,9 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -1144,6 +1186,9 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -1161,6 +1206,9 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
             n16 = buf[pos]
             if n16 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n16, pos = _uvarint(buf, pos)
             n16 -= 1
@@ -1179,6 +1227,9 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
             n18 = buf[pos]
             if n18 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n18, pos = _uvarint(buf, pos)
             n18 -= 1
@@ -1195,6 +1246,9 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     n26 = buf[pos]
                     if n26 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n26, pos = _uvarint(buf, pos)
                     n26 -= 1
@@ -1209,6 +1263,9 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     n28 = buf[pos]
                     if n28 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n28, pos = _uvarint(buf, pos)
                     n28 -= 1

@@ -337,6 +337,9 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -353,6 +356,9 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -371,6 +377,9 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -387,6 +396,9 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
             n16 = buf[pos]
             if n16 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n16, pos = _uvarint(buf, pos)
             n16 -= 1
@@ -759,6 +771,9 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -775,6 +790,9 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -791,6 +809,9 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -807,6 +828,9 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                     n23 = buf[pos]
                     if n23 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n23, pos = _uvarint(buf, pos)
                     n23 -= 1
@@ -825,6 +849,9 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                     n25 = buf[pos]
                     if n25 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n25, pos = _uvarint(buf, pos)
                     n25 -= 1
@@ -841,6 +868,9 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                     n27 = buf[pos]
                     if n27 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n27, pos = _uvarint(buf, pos)
                     n27 -= 1
@@ -855,6 +885,9 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                     n29 = buf[pos]
                     if n29 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n29, pos = _uvarint(buf, pos)
                     n29 -= 1

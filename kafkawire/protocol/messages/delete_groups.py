@@ -144,6 +144,9 @@ def _d_DeleteGroupsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGro
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -157,6 +160,9 @@ def _d_DeleteGroupsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGro
             n4 = buf[pos]
             if n4 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n4 = (n4 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n4, pos = _uvarint(buf, pos)
             n4 -= 1
@@ -265,6 +271,9 @@ def _d_DeleteGroupsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGr
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -279,6 +288,9 @@ def _d_DeleteGroupsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGr
             n8 = buf[pos]
             if n8 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n8, pos = _uvarint(buf, pos)
             n8 -= 1

@@ -158,6 +158,9 @@ def _d_DeleteShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -172,6 +175,9 @@ def _d_DeleteShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -186,6 +192,9 @@ def _d_DeleteShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -295,6 +304,9 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -311,6 +323,9 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -325,6 +340,9 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -342,6 +360,9 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
             n16 = buf[pos]
             if n16 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n16, pos = _uvarint(buf, pos)
             n16 -= 1

@@ -190,6 +190,9 @@ def _d_DeleteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -204,6 +207,9 @@ def _d_DeleteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -221,6 +227,9 @@ def _d_DeleteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -366,6 +375,9 @@ def _d_DeleteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -383,6 +395,9 @@ def _d_DeleteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n7, pos = _uvarint(buf, pos)
             n7 -= 1
@@ -399,6 +414,9 @@ def _d_DeleteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n13 = buf[pos]
                     if n13 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n13, pos = _uvarint(buf, pos)
                     n13 -= 1

@@ -286,6 +286,9 @@ def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeA
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -304,6 +307,9 @@ def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeA
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1
@@ -320,6 +326,9 @@ def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeA
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n12, pos = _uvarint(buf, pos)
     n12 -= 1
@@ -616,6 +625,9 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -632,6 +644,9 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -648,6 +663,9 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -664,6 +682,9 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
             n16 = buf[pos]
             if n16 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n16, pos = _uvarint(buf, pos)
             n16 -= 1
@@ -678,6 +699,9 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
                     n23 = buf[pos]
                     if n23 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n23, pos = _uvarint(buf, pos)
                     n23 -= 1
@@ -692,6 +716,9 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
                     n25 = buf[pos]
                     if n25 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n25, pos = _uvarint(buf, pos)
                     n25 -= 1

@@ -251,6 +251,9 @@ def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[D
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -265,6 +268,9 @@ def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[D
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -281,6 +287,9 @@ def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[D
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -506,6 +515,9 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -522,6 +534,9 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -538,6 +553,9 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -552,6 +570,9 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                     n17 = buf[pos]
                     if n17 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n17, pos = _uvarint(buf, pos)
                     n17 -= 1
@@ -566,6 +587,9 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                     n19 = buf[pos]
                     if n19 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n19, pos = _uvarint(buf, pos)
                     n19 -= 1
@@ -613,6 +637,9 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
             n27 = buf[pos]
             if n27 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n27, pos = _uvarint(buf, pos)
             n27 -= 1
@@ -627,6 +654,9 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                     n32 = buf[pos]
                     if n32 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n32, pos = _uvarint(buf, pos)
                     n32 -= 1

@@ -311,6 +311,9 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -327,6 +330,9 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n11, pos = _uvarint(buf, pos)
     n11 -= 1
@@ -343,6 +349,9 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
@@ -359,6 +368,9 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1
@@ -375,6 +387,9 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
             n23 = buf[pos]
             if n23 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n23, pos = _uvarint(buf, pos)
             n23 -= 1
@@ -460,6 +475,9 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -478,6 +496,9 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n11, pos = _uvarint(buf, pos)
     n11 -= 1
@@ -494,6 +515,9 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
@@ -510,6 +534,9 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1
@@ -526,6 +553,9 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
             n23 = buf[pos]
             if n23 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n23, pos = _uvarint(buf, pos)
             n23 -= 1
@@ -611,6 +641,9 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -629,6 +662,9 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n11, pos = _uvarint(buf, pos)
     n11 -= 1
@@ -645,6 +681,9 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
@@ -661,6 +700,9 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1
@@ -677,6 +719,9 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
             n23 = buf[pos]
             if n23 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n23, pos = _uvarint(buf, pos)
             n23 -= 1

@@ -411,6 +411,9 @@ def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -427,6 +430,9 @@ def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -441,6 +447,9 @@ def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -456,6 +465,9 @@ def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n14 = buf[pos]
                     if n14 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n14, pos = _uvarint(buf, pos)
                     n14 -= 1
@@ -986,6 +998,9 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -1002,6 +1017,9 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -1020,6 +1038,9 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -1034,6 +1055,9 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -1048,6 +1072,9 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                     n27 = buf[pos]
                     if n27 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n27, pos = _uvarint(buf, pos)
                     n27 -= 1
@@ -1062,6 +1089,9 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                     n29 = buf[pos]
                     if n29 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n29, pos = _uvarint(buf, pos)
                     n29 -= 1
@@ -1080,6 +1110,9 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                     n31 = buf[pos]
                     if n31 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n31, pos = _uvarint(buf, pos)
                     n31 -= 1
@@ -1094,6 +1127,9 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                             n37 = buf[pos]
                             if n37 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n37, pos = _uvarint(buf, pos)
                             n37 -= 1
@@ -1108,6 +1144,9 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                             n39 = buf[pos]
                             if n39 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n39, pos = _uvarint(buf, pos)
                             n39 -= 1
@@ -1159,6 +1198,9 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                     n47 = buf[pos]
                     if n47 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n47, pos = _uvarint(buf, pos)
                     n47 -= 1

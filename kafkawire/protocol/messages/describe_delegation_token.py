@@ -242,6 +242,9 @@ def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tupl
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -258,6 +261,9 @@ def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tupl
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n7, pos = _uvarint(buf, pos)
             n7 -= 1
@@ -272,6 +278,9 @@ def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tupl
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -493,6 +502,9 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -507,6 +519,9 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -521,6 +536,9 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -537,6 +555,9 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1
@@ -551,6 +572,9 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
             n23 = buf[pos]
             if n23 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n23, pos = _uvarint(buf, pos)
             n23 -= 1
@@ -565,6 +589,9 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
             n25 = buf[pos]
             if n25 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n25, pos = _uvarint(buf, pos)
             n25 -= 1
@@ -579,6 +606,9 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                     n30 = buf[pos]
                     if n30 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n30, pos = _uvarint(buf, pos)
                     n30 -= 1
@@ -593,6 +623,9 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                     n32 = buf[pos]
                     if n32 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n32, pos = _uvarint(buf, pos)
                     n32 -= 1
@@ -707,6 +740,9 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -721,6 +757,9 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -735,6 +774,9 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -749,6 +791,9 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1
@@ -763,6 +808,9 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
             n23 = buf[pos]
             if n23 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n23, pos = _uvarint(buf, pos)
             n23 -= 1
@@ -779,6 +827,9 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
             n25 = buf[pos]
             if n25 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n25, pos = _uvarint(buf, pos)
             n25 -= 1
@@ -793,6 +844,9 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
             n27 = buf[pos]
             if n27 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n27, pos = _uvarint(buf, pos)
             n27 -= 1
@@ -807,6 +861,9 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
             n29 = buf[pos]
             if n29 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n29, pos = _uvarint(buf, pos)
             n29 -= 1
@@ -821,6 +878,9 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                     n34 = buf[pos]
                     if n34 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n34, pos = _uvarint(buf, pos)
                     n34 -= 1
@@ -835,6 +895,9 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                     n36 = buf[pos]
                     if n36 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n36, pos = _uvarint(buf, pos)
                     n36 -= 1

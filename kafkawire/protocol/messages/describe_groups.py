@@ -240,6 +240,9 @@ def _d_DescribeGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[Describ
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -253,6 +256,9 @@ def _d_DescribeGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[Describ
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n5 = (n5 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n5, pos = _uvarint(buf, pos)
             n5 -= 1
@@ -870,6 +876,9 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -886,6 +895,9 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -900,6 +912,9 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
             n16 = buf[pos]
             if n16 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n16, pos = _uvarint(buf, pos)
             n16 -= 1
@@ -914,6 +929,9 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
             n18 = buf[pos]
             if n18 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n18, pos = _uvarint(buf, pos)
             n18 -= 1
@@ -928,6 +946,9 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
             n20 = buf[pos]
             if n20 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n20, pos = _uvarint(buf, pos)
             n20 -= 1
@@ -942,6 +963,9 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
             n22 = buf[pos]
             if n22 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n22, pos = _uvarint(buf, pos)
             n22 -= 1
@@ -956,6 +980,9 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n31 = buf[pos]
                     if n31 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n31, pos = _uvarint(buf, pos)
                     n31 -= 1
@@ -970,6 +997,9 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n33 = buf[pos]
                     if n33 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n33, pos = _uvarint(buf, pos)
                     n33 -= 1
@@ -986,6 +1016,9 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n35 = buf[pos]
                     if n35 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n35, pos = _uvarint(buf, pos)
                     n35 -= 1
@@ -1000,6 +1033,9 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n37 = buf[pos]
                     if n37 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n37, pos = _uvarint(buf, pos)
                     n37 -= 1
@@ -1014,6 +1050,9 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n39 = buf[pos]
                     if n39 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n39, pos = _uvarint(buf, pos)
                     n39 -= 1
@@ -1028,6 +1067,9 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n41 = buf[pos]
                     if n41 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n41, pos = _uvarint(buf, pos)
                     n41 -= 1
@@ -1142,6 +1184,9 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -1158,6 +1203,9 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -1174,6 +1222,9 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
             n16 = buf[pos]
             if n16 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n16, pos = _uvarint(buf, pos)
             n16 -= 1
@@ -1188,6 +1239,9 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
             n18 = buf[pos]
             if n18 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n18, pos = _uvarint(buf, pos)
             n18 -= 1
@@ -1202,6 +1256,9 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
             n20 = buf[pos]
             if n20 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n20, pos = _uvarint(buf, pos)
             n20 -= 1
@@ -1216,6 +1273,9 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
             n22 = buf[pos]
             if n22 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n22, pos = _uvarint(buf, pos)
             n22 -= 1
@@ -1230,6 +1290,9 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
             n24 = buf[pos]
             if n24 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n24, pos = _uvarint(buf, pos)
             n24 -= 1
@@ -1244,6 +1307,9 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n33 = buf[pos]
                     if n33 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n33, pos = _uvarint(buf, pos)
                     n33 -= 1
@@ -1258,6 +1324,9 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n35 = buf[pos]
                     if n35 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n35, pos = _uvarint(buf, pos)
                     n35 -= 1
@@ -1274,6 +1343,9 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n37 = buf[pos]
                     if n37 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n37, pos = _uvarint(buf, pos)
                     n37 -= 1
@@ -1288,6 +1360,9 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n39 = buf[pos]
                     if n39 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n39, pos = _uvarint(buf, pos)
                     n39 -= 1
@@ -1302,6 +1377,9 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n41 = buf[pos]
                     if n41 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n41, pos = _uvarint(buf, pos)
                     n41 -= 1
@@ -1316,6 +1394,9 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n43 = buf[pos]
                     if n43 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n43, pos = _uvarint(buf, pos)
                     n43 -= 1

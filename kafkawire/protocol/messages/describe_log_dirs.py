@@ -265,6 +265,9 @@ def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -281,6 +284,9 @@ def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n7, pos = _uvarint(buf, pos)
             n7 -= 1
@@ -295,6 +301,9 @@ def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -488,6 +497,9 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -504,6 +516,9 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -518,6 +533,9 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -532,6 +550,9 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                     n20 = buf[pos]
                     if n20 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n20, pos = _uvarint(buf, pos)
                     n20 -= 1
@@ -546,6 +567,9 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                     n22 = buf[pos]
                     if n22 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n22, pos = _uvarint(buf, pos)
                     n22 -= 1
@@ -691,6 +715,9 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -707,6 +734,9 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -721,6 +751,9 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -735,6 +768,9 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                     n20 = buf[pos]
                     if n20 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n20, pos = _uvarint(buf, pos)
                     n20 -= 1
@@ -749,6 +785,9 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                     n22 = buf[pos]
                     if n22 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n22, pos = _uvarint(buf, pos)
                     n22 -= 1
@@ -894,6 +933,9 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -910,6 +952,9 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -924,6 +969,9 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -938,6 +986,9 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                     n20 = buf[pos]
                     if n20 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n20, pos = _uvarint(buf, pos)
                     n20 -= 1
@@ -952,6 +1003,9 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                     n22 = buf[pos]
                     if n22 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n22, pos = _uvarint(buf, pos)
                     n22 -= 1
@@ -1099,6 +1153,9 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -1115,6 +1172,9 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -1129,6 +1189,9 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -1143,6 +1206,9 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
                     n20 = buf[pos]
                     if n20 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n20, pos = _uvarint(buf, pos)
                     n20 -= 1
@@ -1157,6 +1223,9 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
                     n22 = buf[pos]
                     if n22 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n22, pos = _uvarint(buf, pos)
                     n22 -= 1

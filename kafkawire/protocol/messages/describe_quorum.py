@@ -315,6 +315,9 @@ def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -329,6 +332,9 @@ def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n7, pos = _uvarint(buf, pos)
             n7 -= 1
@@ -343,6 +349,9 @@ def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -489,6 +498,9 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -503,6 +515,9 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -517,6 +532,9 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -533,6 +551,9 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n23 = buf[pos]
                     if n23 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n23, pos = _uvarint(buf, pos)
                     n23 -= 1
@@ -580,6 +601,9 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n37 = buf[pos]
                     if n37 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n37, pos = _uvarint(buf, pos)
                     n37 -= 1
@@ -725,6 +749,9 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -739,6 +766,9 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -753,6 +783,9 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -769,6 +802,9 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n23 = buf[pos]
                     if n23 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n23, pos = _uvarint(buf, pos)
                     n23 -= 1
@@ -816,6 +852,9 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n37 = buf[pos]
                     if n37 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n37, pos = _uvarint(buf, pos)
                     n37 -= 1
@@ -961,6 +1000,9 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -977,6 +1019,9 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -991,6 +1036,9 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -1005,6 +1053,9 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -1021,6 +1072,9 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n25 = buf[pos]
                     if n25 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n25, pos = _uvarint(buf, pos)
                     n25 -= 1
@@ -1039,6 +1093,9 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n27 = buf[pos]
                     if n27 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n27, pos = _uvarint(buf, pos)
                     n27 -= 1
@@ -1087,6 +1144,9 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n41 = buf[pos]
                     if n41 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n41, pos = _uvarint(buf, pos)
                     n41 -= 1
@@ -1197,6 +1257,9 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
     n67 = buf[pos]
     if n67 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n67 = (n67 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n67, pos = _uvarint(buf, pos)
     n67 -= 1
@@ -1213,6 +1276,9 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
             n72 = buf[pos]
             if n72 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n72 = (n72 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n72, pos = _uvarint(buf, pos)
             n72 -= 1
@@ -1227,6 +1293,9 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n78 = buf[pos]
                     if n78 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n78 = (n78 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n78, pos = _uvarint(buf, pos)
                     n78 -= 1
@@ -1241,6 +1310,9 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n80 = buf[pos]
                     if n80 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n80 = (n80 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n80, pos = _uvarint(buf, pos)
                     n80 -= 1

@@ -245,6 +245,9 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -259,6 +262,9 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n7, pos = _uvarint(buf, pos)
             n7 -= 1
@@ -273,6 +279,9 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -289,6 +298,9 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                     n14 = buf[pos]
                     if n14 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n14, pos = _uvarint(buf, pos)
                     n14 -= 1
@@ -303,6 +315,9 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                     n16 = buf[pos]
                     if n16 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n16, pos = _uvarint(buf, pos)
                     n16 -= 1
@@ -462,6 +477,9 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -476,6 +494,9 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -490,6 +511,9 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -504,6 +528,9 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                     n18 = buf[pos]
                     if n18 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n18, pos = _uvarint(buf, pos)
                     n18 -= 1
@@ -521,6 +548,9 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                     n20 = buf[pos]
                     if n20 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n20, pos = _uvarint(buf, pos)
                     n20 -= 1
@@ -537,6 +567,9 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                             n29 = buf[pos]
                             if n29 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n29, pos = _uvarint(buf, pos)
                             n29 -= 1
@@ -617,6 +650,9 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
             n43 = buf[pos]
             if n43 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n43, pos = _uvarint(buf, pos)
             n43 -= 1
@@ -700,6 +736,9 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -714,6 +753,9 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -728,6 +770,9 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -742,6 +787,9 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                     n18 = buf[pos]
                     if n18 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n18, pos = _uvarint(buf, pos)
                     n18 -= 1
@@ -759,6 +807,9 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                     n20 = buf[pos]
                     if n20 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n20, pos = _uvarint(buf, pos)
                     n20 -= 1
@@ -775,6 +826,9 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                             n29 = buf[pos]
                             if n29 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n29, pos = _uvarint(buf, pos)
                             n29 -= 1
@@ -855,6 +909,9 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
             n43 = buf[pos]
             if n43 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n43, pos = _uvarint(buf, pos)
             n43 -= 1

@@ -267,6 +267,9 @@ def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -281,6 +284,9 @@ def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
             n8 = buf[pos]
             if n8 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n8, pos = _uvarint(buf, pos)
             n8 -= 1
@@ -333,6 +339,9 @@ def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
         n18 = buf[pos]
         if n18 < 128:
             pos += 1
+        elif buf[pos + 1] < 128:
+            n18 = (n18 & 127) | (buf[pos + 1] << 7)
+            pos += 2
         else:
             n18, pos = _uvarint(buf, pos)
         n18 -= 1
@@ -453,6 +462,9 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -469,6 +481,9 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -488,6 +503,9 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -504,6 +522,9 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     n27 = buf[pos]
                     if n27 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n27, pos = _uvarint(buf, pos)
                     n27 -= 1
@@ -520,6 +541,9 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     n28 = buf[pos]
                     if n28 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n28, pos = _uvarint(buf, pos)
                     n28 -= 1
@@ -536,6 +560,9 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     n29 = buf[pos]
                     if n29 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n29, pos = _uvarint(buf, pos)
                     n29 -= 1
@@ -554,6 +581,9 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     n30 = buf[pos]
                     if n30 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n30, pos = _uvarint(buf, pos)
                     n30 -= 1
@@ -572,6 +602,9 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     n31 = buf[pos]
                     if n31 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n31, pos = _uvarint(buf, pos)
                     n31 -= 1
@@ -657,6 +690,9 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
         n46 = buf[pos]
         if n46 < 128:
             pos += 1
+        elif buf[pos + 1] < 128:
+            n46 = (n46 & 127) | (buf[pos + 1] << 7)
+            pos += 2
         else:
             n46, pos = _uvarint(buf, pos)
         n46 -= 1

@@ -168,6 +168,9 @@ def _d_DescribeTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[D
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -181,6 +184,9 @@ def _d_DescribeTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[D
             n4 = buf[pos]
             if n4 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n4 = (n4 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n4, pos = _uvarint(buf, pos)
             n4 -= 1
@@ -250,6 +256,9 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -266,6 +275,9 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -280,6 +292,9 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
             n16 = buf[pos]
             if n16 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n16, pos = _uvarint(buf, pos)
             n16 -= 1
@@ -296,6 +311,9 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
             n18 = buf[pos]
             if n18 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n18, pos = _uvarint(buf, pos)
             n18 -= 1
@@ -310,6 +328,9 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n23 = buf[pos]
                     if n23 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n23, pos = _uvarint(buf, pos)
                     n23 -= 1
@@ -324,6 +345,9 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n25 = buf[pos]
                     if n25 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n25, pos = _uvarint(buf, pos)
                     n25 -= 1

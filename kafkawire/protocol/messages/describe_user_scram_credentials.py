@@ -179,6 +179,9 @@ def _d_DescribeUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) ->
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -195,6 +198,9 @@ def _d_DescribeUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) ->
             n6 = buf[pos]
             if n6 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n6, pos = _uvarint(buf, pos)
             n6 -= 1
@@ -301,6 +307,9 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -317,6 +326,9 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -331,6 +343,9 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -347,6 +362,9 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
             n16 = buf[pos]
             if n16 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n16, pos = _uvarint(buf, pos)
             n16 -= 1
@@ -363,6 +381,9 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
             n18 = buf[pos]
             if n18 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n18, pos = _uvarint(buf, pos)
             n18 -= 1

@@ -273,6 +273,9 @@ def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLead
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -289,6 +292,9 @@ def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLead
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -303,6 +309,9 @@ def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLead
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -561,6 +570,9 @@ def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLea
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -575,6 +587,9 @@ def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLea
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -589,6 +604,9 @@ def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLea
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -605,6 +623,9 @@ def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLea
                     n17 = buf[pos]
                     if n17 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n17, pos = _uvarint(buf, pos)
                     n17 -= 1

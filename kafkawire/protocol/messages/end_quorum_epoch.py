@@ -371,6 +371,9 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -387,6 +390,9 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1
@@ -401,6 +407,9 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -415,6 +424,9 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -431,6 +443,9 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                     n21 = buf[pos]
                     if n21 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n21, pos = _uvarint(buf, pos)
                     n21 -= 1
@@ -541,6 +556,9 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
     n44 = buf[pos]
     if n44 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n44, pos = _uvarint(buf, pos)
     n44 -= 1
@@ -555,6 +573,9 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
             n50 = buf[pos]
             if n50 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n50, pos = _uvarint(buf, pos)
             n50 -= 1
@@ -569,6 +590,9 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
             n52 = buf[pos]
             if n52 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n52, pos = _uvarint(buf, pos)
             n52 -= 1
@@ -787,6 +811,9 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -801,6 +828,9 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -815,6 +845,9 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -921,6 +954,9 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                 n37 = buf[pos]
                 if n37 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n37, pos = _uvarint(buf, pos)
                 n37 -= 1
@@ -937,6 +973,9 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                         n43 = buf[pos]
                         if n43 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n43, pos = _uvarint(buf, pos)
                         n43 -= 1

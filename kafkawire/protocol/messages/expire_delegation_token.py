@@ -121,6 +121,9 @@ def _d_ExpireDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1

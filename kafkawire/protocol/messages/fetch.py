@@ -174,7 +174,7 @@ class ForgottenTopic(Struct):
 class FetchRequest(Message):
     """Fetch request (API key 1), versions 0..18."""
 
-    __slots__ = ('cluster_id', 'replica_state', 'replica_id', 'max_wait_ms', 'min_bytes', 'max_bytes', 'isolation_level', 'session_id', 'session_epoch', 'topics', 'forgotten_topics_data', 'rack_id')
+    __slots__ = ('cluster_id', '_replica_state', 'replica_id', 'max_wait_ms', 'min_bytes', 'max_bytes', 'isolation_level', 'session_id', 'session_epoch', 'topics', 'forgotten_topics_data', 'rack_id')
     API_KEY = 1
     API_NAME = 'Fetch'
     KIND = 'request'
@@ -182,7 +182,7 @@ class FetchRequest(Message):
     MAX_VERSION = 18
     FLEXIBLE_FROM = 12
     cluster_id: str | None
-    replica_state: ReplicaState
+    _replica_state: ReplicaState | None
     replica_id: int
     max_wait_ms: int
     min_bytes: int
@@ -211,7 +211,7 @@ class FetchRequest(Message):
         unknown_tags: dict[int, bytes] | None = None,
     ) -> None:
         self.cluster_id = cluster_id
-        self.replica_state = ReplicaState() if replica_state is DEFAULT else replica_state
+        self._replica_state = None if replica_state is DEFAULT else replica_state
         self.replica_id = replica_id
         self.max_wait_ms = max_wait_ms
         self.min_bytes = min_bytes
@@ -224,6 +224,17 @@ class FetchRequest(Message):
         self.rack_id = rack_id
         self.unknown_tags = unknown_tags
         self.tags_present = 0
+
+    @property
+    def replica_state(self) -> ReplicaState:
+        value = self._replica_state
+        if value is None:
+            value = self._replica_state = ReplicaState()
+        return value
+
+    @replica_state.setter
+    def replica_state(self, value: ReplicaState) -> None:
+        self._replica_state = value
 
 
 class EpochEndOffset(Struct):
@@ -301,15 +312,15 @@ class AbortedTransaction(Struct):
 class PartitionData(Struct):
     """Element PartitionData of Fetch."""
 
-    __slots__ = ('partition_index', 'error_code', 'high_watermark', 'last_stable_offset', 'log_start_offset', 'diverging_epoch', 'current_leader', 'snapshot_id', 'aborted_transactions', 'preferred_read_replica', 'records')
+    __slots__ = ('partition_index', 'error_code', 'high_watermark', 'last_stable_offset', 'log_start_offset', '_diverging_epoch', '_current_leader', '_snapshot_id', 'aborted_transactions', 'preferred_read_replica', 'records')
     partition_index: int
     error_code: int
     high_watermark: int
     last_stable_offset: int
     log_start_offset: int
-    diverging_epoch: EpochEndOffset
-    current_leader: LeaderIdAndEpoch
-    snapshot_id: SnapshotId
+    _diverging_epoch: EpochEndOffset | None
+    _current_leader: LeaderIdAndEpoch | None
+    _snapshot_id: SnapshotId | None
     aborted_transactions: list[AbortedTransaction] | None
     preferred_read_replica: int
     records: Records | None
@@ -334,14 +345,47 @@ class PartitionData(Struct):
         self.high_watermark = high_watermark
         self.last_stable_offset = last_stable_offset
         self.log_start_offset = log_start_offset
-        self.diverging_epoch = EpochEndOffset() if diverging_epoch is DEFAULT else diverging_epoch
-        self.current_leader = LeaderIdAndEpoch() if current_leader is DEFAULT else current_leader
-        self.snapshot_id = SnapshotId() if snapshot_id is DEFAULT else snapshot_id
+        self._diverging_epoch = None if diverging_epoch is DEFAULT else diverging_epoch
+        self._current_leader = None if current_leader is DEFAULT else current_leader
+        self._snapshot_id = None if snapshot_id is DEFAULT else snapshot_id
         self.aborted_transactions = [] if aborted_transactions is DEFAULT else aborted_transactions
         self.preferred_read_replica = preferred_read_replica
         self.records = records
         self.unknown_tags = unknown_tags
         self.tags_present = 0
+
+    @property
+    def diverging_epoch(self) -> EpochEndOffset:
+        value = self._diverging_epoch
+        if value is None:
+            value = self._diverging_epoch = EpochEndOffset()
+        return value
+
+    @diverging_epoch.setter
+    def diverging_epoch(self, value: EpochEndOffset) -> None:
+        self._diverging_epoch = value
+
+    @property
+    def current_leader(self) -> LeaderIdAndEpoch:
+        value = self._current_leader
+        if value is None:
+            value = self._current_leader = LeaderIdAndEpoch()
+        return value
+
+    @current_leader.setter
+    def current_leader(self, value: LeaderIdAndEpoch) -> None:
+        self._current_leader = value
+
+    @property
+    def snapshot_id(self) -> SnapshotId:
+        value = self._snapshot_id
+        if value is None:
+            value = self._snapshot_id = SnapshotId()
+        return value
+
+    @snapshot_id.setter
+    def snapshot_id(self, value: SnapshotId) -> None:
+        self._snapshot_id = value
 
 
 class FetchableTopicResponse(Struct):
@@ -560,7 +604,7 @@ def _d_FetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                     ap22(x23)
             x15 = FetchTopic(ZERO_UUID, f_topic_17, f_partitions_18, None)
             ap14(x15)
-    o = FetchRequest(None, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, 2147483647, 0, 0, -1, f_topics_10, [], "", None)
+    o = FetchRequest(None, None, f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, 2147483647, 0, 0, -1, f_topics_10, [], "", None)
     return o, pos
 
 
@@ -603,7 +647,7 @@ def _d_FetchRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                     ap22(x23)
             x15 = FetchTopic(ZERO_UUID, f_topic_17, f_partitions_18, None)
             ap14(x15)
-    o = FetchRequest(None, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, 0, 0, -1, f_topics_10, [], "", None)
+    o = FetchRequest(None, None, f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, 0, 0, -1, f_topics_10, [], "", None)
     return o, pos
 
 
@@ -646,7 +690,7 @@ def _d_FetchRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                     ap22(x23)
             x15 = FetchTopic(ZERO_UUID, f_topic_17, f_partitions_18, None)
             ap14(x15)
-    o = FetchRequest(None, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, 0, -1, f_topics_10, [], "", None)
+    o = FetchRequest(None, None, f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, 0, -1, f_topics_10, [], "", None)
     return o, pos
 
 
@@ -689,7 +733,7 @@ def _d_FetchRequest_v5(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                     ap22(x23)
             x15 = FetchTopic(ZERO_UUID, f_topic_17, f_partitions_18, None)
             ap14(x15)
-    o = FetchRequest(None, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, 0, -1, f_topics_10, [], "", None)
+    o = FetchRequest(None, None, f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, 0, -1, f_topics_10, [], "", None)
     return o, pos
 
 
@@ -766,7 +810,7 @@ def _d_FetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                 pos += n40 * 4
             x34 = ForgottenTopic(ZERO_UUID, f_topic_36, f_partitions_37, None)
             ap33(x34)
-    o = FetchRequest(None, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, "", None)
+    o = FetchRequest(None, None, f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, "", None)
     return o, pos
 
 
@@ -843,7 +887,7 @@ def _d_FetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                 pos += n40 * 4
             x34 = ForgottenTopic(ZERO_UUID, f_topic_36, f_partitions_37, None)
             ap33(x34)
-    o = FetchRequest(None, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, "", None)
+    o = FetchRequest(None, None, f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, "", None)
     return o, pos
 
 
@@ -930,7 +974,7 @@ def _d_FetchRequest_v11(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             raise _short(pos)
         f_rack_id_12 = buf[pos:e42].decode()
         pos = e42
-    o = FetchRequest(None, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, f_rack_id_12, None)
+    o = FetchRequest(None, None, f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, f_rack_id_12, None)
     return o, pos
 
 
@@ -940,6 +984,9 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
@@ -954,6 +1001,9 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -968,6 +1018,9 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1
@@ -1046,6 +1099,9 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n44 = buf[pos]
     if n44 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n44, pos = _uvarint(buf, pos)
     n44 -= 1
@@ -1060,6 +1116,9 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             n50 = buf[pos]
             if n50 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n50, pos = _uvarint(buf, pos)
             n50 -= 1
@@ -1074,6 +1133,9 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             n52 = buf[pos]
             if n52 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n52, pos = _uvarint(buf, pos)
             n52 -= 1
@@ -1121,6 +1183,9 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n59 = buf[pos]
     if n59 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n59 = (n59 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n59, pos = _uvarint(buf, pos)
     n59 -= 1
@@ -1163,6 +1228,9 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 n68 = buf[pos]
                 if n68 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n68 = (n68 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n68, pos = _uvarint(buf, pos)
                 n68 -= 1
@@ -1184,7 +1252,7 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     u62 = {}
                 u62[tg64] = buf[pos:te66]
                 pos = te66
-    o = FetchRequest(f_cluster_id_1, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, f_rack_id_12, u62)
+    o = FetchRequest(f_cluster_id_1, None, f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, f_rack_id_12, u62)
     if kp67:
         o.tags_present = kp67
     return o, pos
@@ -1196,6 +1264,9 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
@@ -1213,6 +1284,9 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -1291,6 +1365,9 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n42 = buf[pos]
     if n42 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n42 = (n42 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n42, pos = _uvarint(buf, pos)
     n42 -= 1
@@ -1308,6 +1385,9 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             n48 = buf[pos]
             if n48 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n48, pos = _uvarint(buf, pos)
             n48 -= 1
@@ -1355,6 +1435,9 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n55 = buf[pos]
     if n55 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n55 = (n55 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n55, pos = _uvarint(buf, pos)
     n55 -= 1
@@ -1397,6 +1480,9 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 n64 = buf[pos]
                 if n64 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n64 = (n64 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n64, pos = _uvarint(buf, pos)
                 n64 -= 1
@@ -1418,7 +1504,7 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     u58 = {}
                 u58[tg60] = buf[pos:te62]
                 pos = te62
-    o = FetchRequest(f_cluster_id_1, ReplicaState(), f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, f_rack_id_12, u58)
+    o = FetchRequest(f_cluster_id_1, None, f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, f_topics_10, f_forgotten_topics_data_11, f_rack_id_12, u58)
     if kp63:
         o.tags_present = kp63
     return o, pos
@@ -1430,6 +1516,9 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
@@ -1447,6 +1536,9 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -1525,6 +1617,9 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n42 = buf[pos]
     if n42 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n42 = (n42 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n42, pos = _uvarint(buf, pos)
     n42 -= 1
@@ -1542,6 +1637,9 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             n48 = buf[pos]
             if n48 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n48, pos = _uvarint(buf, pos)
             n48 -= 1
@@ -1589,6 +1687,9 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n55 = buf[pos]
     if n55 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n55 = (n55 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n55, pos = _uvarint(buf, pos)
     n55 -= 1
@@ -1601,7 +1702,7 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         f_rack_id_12 = buf[pos:e56].decode()
         pos = e56
     f_cluster_id_1 = None
-    f_replica_state_2 = ReplicaState()
+    f_replica_state_2 = None
     nt57 = buf[pos]
     if nt57 < 128:
         pos += 1
@@ -1632,6 +1733,9 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 n64 = buf[pos]
                 if n64 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n64 = (n64 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n64, pos = _uvarint(buf, pos)
                 n64 -= 1
@@ -1701,6 +1805,9 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
@@ -1718,6 +1825,9 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -1808,6 +1918,9 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n43 = buf[pos]
     if n43 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n43, pos = _uvarint(buf, pos)
     n43 -= 1
@@ -1825,6 +1938,9 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             n49 = buf[pos]
             if n49 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n49, pos = _uvarint(buf, pos)
             n49 -= 1
@@ -1872,6 +1988,9 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n56 = buf[pos]
     if n56 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n56 = (n56 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n56, pos = _uvarint(buf, pos)
     n56 -= 1
@@ -1884,7 +2003,7 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         f_rack_id_12 = buf[pos:e57].decode()
         pos = e57
     f_cluster_id_1 = None
-    f_replica_state_2 = ReplicaState()
+    f_replica_state_2 = None
     nt58 = buf[pos]
     if nt58 < 128:
         pos += 1
@@ -1915,6 +2034,9 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 n65 = buf[pos]
                 if n65 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n65 = (n65 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n65, pos = _uvarint(buf, pos)
                 n65 -= 1
@@ -1984,6 +2106,9 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
@@ -2001,6 +2126,9 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -2098,6 +2226,9 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n43 = buf[pos]
     if n43 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n43, pos = _uvarint(buf, pos)
     n43 -= 1
@@ -2115,6 +2246,9 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             n49 = buf[pos]
             if n49 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n49, pos = _uvarint(buf, pos)
             n49 -= 1
@@ -2162,6 +2296,9 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n56 = buf[pos]
     if n56 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n56 = (n56 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n56, pos = _uvarint(buf, pos)
     n56 -= 1
@@ -2174,7 +2311,7 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         f_rack_id_12 = buf[pos:e57].decode()
         pos = e57
     f_cluster_id_1 = None
-    f_replica_state_2 = ReplicaState()
+    f_replica_state_2 = None
     nt58 = buf[pos]
     if nt58 < 128:
         pos += 1
@@ -2205,6 +2342,9 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 n65 = buf[pos]
                 if n65 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n65 = (n65 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n65, pos = _uvarint(buf, pos)
                 n65 -= 1
@@ -2269,7 +2409,7 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
 
 
 def _e_FetchRequest_v0(o: FetchRequest, out: bytearray) -> None:
-    if o.replica_state != ReplicaState():
+    if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 0)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 0)
@@ -2287,7 +2427,7 @@ def _e_FetchRequest_v0(o: FetchRequest, out: bytearray) -> None:
 
 
 def _e_FetchRequest_v1(o: FetchRequest, out: bytearray) -> None:
-    if o.replica_state != ReplicaState():
+    if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 1)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 1)
@@ -2305,7 +2445,7 @@ def _e_FetchRequest_v1(o: FetchRequest, out: bytearray) -> None:
 
 
 def _e_FetchRequest_v2(o: FetchRequest, out: bytearray) -> None:
-    if o.replica_state != ReplicaState():
+    if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 2)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 2)
@@ -2323,7 +2463,7 @@ def _e_FetchRequest_v2(o: FetchRequest, out: bytearray) -> None:
 
 
 def _e_FetchRequest_v3(o: FetchRequest, out: bytearray) -> None:
-    if o.replica_state != ReplicaState():
+    if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 3)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 3)
@@ -2341,7 +2481,7 @@ def _e_FetchRequest_v3(o: FetchRequest, out: bytearray) -> None:
 
 
 def _e_FetchRequest_v4(o: FetchRequest, out: bytearray) -> None:
-    if o.replica_state != ReplicaState():
+    if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 4)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 4)
@@ -2359,7 +2499,7 @@ def _e_FetchRequest_v4(o: FetchRequest, out: bytearray) -> None:
 
 
 def _e_FetchRequest_v5(o: FetchRequest, out: bytearray) -> None:
-    if o.replica_state != ReplicaState():
+    if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 5)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 5)
@@ -2377,7 +2517,7 @@ def _e_FetchRequest_v5(o: FetchRequest, out: bytearray) -> None:
 
 
 def _e_FetchRequest_v6(o: FetchRequest, out: bytearray) -> None:
-    if o.replica_state != ReplicaState():
+    if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 6)
     if o.forgotten_topics_data:
         raise _absent('FetchRequest', 'forgotten_topics_data', 6)
@@ -2395,7 +2535,7 @@ def _e_FetchRequest_v6(o: FetchRequest, out: bytearray) -> None:
 
 
 def _e_FetchRequest_v7(o: FetchRequest, out: bytearray) -> None:
-    if o.replica_state != ReplicaState():
+    if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 7)
     out += _P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch)
     out += _Pi(len(o.topics))
@@ -2418,7 +2558,7 @@ def _e_FetchRequest_v7(o: FetchRequest, out: bytearray) -> None:
 
 
 def _e_FetchRequest_v8(o: FetchRequest, out: bytearray) -> None:
-    if o.replica_state != ReplicaState():
+    if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 8)
     out += _P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch)
     out += _Pi(len(o.topics))
@@ -2441,7 +2581,7 @@ def _e_FetchRequest_v8(o: FetchRequest, out: bytearray) -> None:
 
 
 def _e_FetchRequest_v9(o: FetchRequest, out: bytearray) -> None:
-    if o.replica_state != ReplicaState():
+    if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 9)
     out += _P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch)
     out += _Pi(len(o.topics))
@@ -2464,7 +2604,7 @@ def _e_FetchRequest_v9(o: FetchRequest, out: bytearray) -> None:
 
 
 def _e_FetchRequest_v10(o: FetchRequest, out: bytearray) -> None:
-    if o.replica_state != ReplicaState():
+    if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 10)
     out += _P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch)
     out += _Pi(len(o.topics))
@@ -2487,7 +2627,7 @@ def _e_FetchRequest_v10(o: FetchRequest, out: bytearray) -> None:
 
 
 def _e_FetchRequest_v11(o: FetchRequest, out: bytearray) -> None:
-    if o.replica_state != ReplicaState():
+    if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 11)
     out += _P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch)
     out += _Pi(len(o.topics))
@@ -2513,7 +2653,7 @@ def _e_FetchRequest_v11(o: FetchRequest, out: bytearray) -> None:
 
 
 def _e_FetchRequest_v12(o: FetchRequest, out: bytearray) -> None:
-    if o.replica_state != ReplicaState():
+    if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 12)
     out += _P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch)
     if len(o.topics) + 1 < 128:
@@ -2588,7 +2728,7 @@ def _e_FetchRequest_v12(o: FetchRequest, out: bytearray) -> None:
 
 
 def _e_FetchRequest_v13(o: FetchRequest, out: bytearray) -> None:
-    if o.replica_state != ReplicaState():
+    if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 13)
     out += _P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch)
     if len(o.topics) + 1 < 128:
@@ -2653,7 +2793,7 @@ def _e_FetchRequest_v13(o: FetchRequest, out: bytearray) -> None:
 
 
 def _e_FetchRequest_v14(o: FetchRequest, out: bytearray) -> None:
-    if o.replica_state != ReplicaState():
+    if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 14)
     out += _P5(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch)
     if len(o.topics) + 1 < 128:
@@ -2776,7 +2916,7 @@ def _e_FetchRequest_v15(o: FetchRequest, out: bytearray) -> None:
                 tb7 += _encode_uvarint(len(b8) + 1)
             tb7 += b8
         t5.append((0, tb7))
-    if o.replica_state != ReplicaState() or kp6 & 2:
+    if (o._replica_state is not None and o._replica_state != ReplicaState()) or kp6 & 2:
         tb9 = bytearray()
         tb9 += _P10(o.replica_state.replica_id, o.replica_state.replica_epoch)
         if o.replica_state.unknown_tags:
@@ -2849,7 +2989,7 @@ def _e_FetchRequest_v16(o: FetchRequest, out: bytearray) -> None:
                 tb7 += _encode_uvarint(len(b8) + 1)
             tb7 += b8
         t5.append((0, tb7))
-    if o.replica_state != ReplicaState() or kp6 & 2:
+    if (o._replica_state is not None and o._replica_state != ReplicaState()) or kp6 & 2:
         tb9 = bytearray()
         tb9 += _P10(o.replica_state.replica_id, o.replica_state.replica_epoch)
         if o.replica_state.unknown_tags:
@@ -2928,7 +3068,7 @@ def _e_FetchRequest_v17(o: FetchRequest, out: bytearray) -> None:
                 tb10 += _encode_uvarint(len(b11) + 1)
             tb10 += b11
         t8.append((0, tb10))
-    if o.replica_state != ReplicaState() or kp9 & 2:
+    if (o._replica_state is not None and o._replica_state != ReplicaState()) or kp9 & 2:
         tb12 = bytearray()
         tb12 += _P10(o.replica_state.replica_id, o.replica_state.replica_epoch)
         if o.replica_state.unknown_tags:
@@ -3011,7 +3151,7 @@ def _e_FetchRequest_v18(o: FetchRequest, out: bytearray) -> None:
                 tb11 += _encode_uvarint(len(b12) + 1)
             tb11 += b12
         t9.append((0, tb11))
-    if o.replica_state != ReplicaState() or kp10 & 2:
+    if (o._replica_state is not None and o._replica_state != ReplicaState()) or kp10 & 2:
         tb13 = bytearray()
         tb13 += _P10(o.replica_state.replica_id, o.replica_state.replica_epoch)
         if o.replica_state.unknown_tags:
@@ -3026,6 +3166,7 @@ def _e_FetchRequest_v18(o: FetchRequest, out: bytearray) -> None:
 
 
 def _d_FetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     n6 = _ui(buf, pos)[0]
     pos += 4
     if n6 < 0:
@@ -3068,9 +3209,9 @@ def _d_FetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                         e29 = pos + n28
                         if e29 > end:
                             raise _short(pos)
-                        f_records_27 = memoryview(buf)[pos:e29]
+                        f_records_27 = bv[pos:e29]
                         pos = e29
-                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, -1, -1, EpochEndOffset(), LeaderIdAndEpoch(), SnapshotId(), [], -1, f_records_27, None)
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, -1, -1, None, None, None, [], -1, f_records_27, None)
                     ap15(x16)
             x8 = FetchableTopicResponse(ZERO_UUID, f_topic_10, f_partitions_11, None)
             ap7(x8)
@@ -3079,6 +3220,7 @@ def _d_FetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 
 def _d_FetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1 = _S13(buf, pos)[0]
     pos += 4
     n6 = _ui(buf, pos)[0]
@@ -3123,9 +3265,9 @@ def _d_FetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                         e29 = pos + n28
                         if e29 > end:
                             raise _short(pos)
-                        f_records_27 = memoryview(buf)[pos:e29]
+                        f_records_27 = bv[pos:e29]
                         pos = e29
-                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, -1, -1, EpochEndOffset(), LeaderIdAndEpoch(), SnapshotId(), [], -1, f_records_27, None)
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, -1, -1, None, None, None, [], -1, f_records_27, None)
                     ap15(x16)
             x8 = FetchableTopicResponse(ZERO_UUID, f_topic_10, f_partitions_11, None)
             ap7(x8)
@@ -3134,6 +3276,7 @@ def _d_FetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 
 def _d_FetchResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1 = _S13(buf, pos)[0]
     pos += 4
     n6 = _ui(buf, pos)[0]
@@ -3194,9 +3337,9 @@ def _d_FetchResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                         e34 = pos + n33
                         if e34 > end:
                             raise _short(pos)
-                        f_records_27 = memoryview(buf)[pos:e34]
+                        f_records_27 = bv[pos:e34]
                         pos = e34
-                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, -1, EpochEndOffset(), LeaderIdAndEpoch(), SnapshotId(), f_aborted_transactions_25, -1, f_records_27, None)
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, -1, None, None, None, f_aborted_transactions_25, -1, f_records_27, None)
                     ap15(x16)
             x8 = FetchableTopicResponse(ZERO_UUID, f_topic_10, f_partitions_11, None)
             ap7(x8)
@@ -3205,6 +3348,7 @@ def _d_FetchResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 
 def _d_FetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1 = _S13(buf, pos)[0]
     pos += 4
     n6 = _ui(buf, pos)[0]
@@ -3265,9 +3409,9 @@ def _d_FetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                         e34 = pos + n33
                         if e34 > end:
                             raise _short(pos)
-                        f_records_27 = memoryview(buf)[pos:e34]
+                        f_records_27 = bv[pos:e34]
                         pos = e34
-                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21, EpochEndOffset(), LeaderIdAndEpoch(), SnapshotId(), f_aborted_transactions_25, -1, f_records_27, None)
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21, None, None, None, f_aborted_transactions_25, -1, f_records_27, None)
                     ap15(x16)
             x8 = FetchableTopicResponse(ZERO_UUID, f_topic_10, f_partitions_11, None)
             ap7(x8)
@@ -3276,6 +3420,7 @@ def _d_FetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 
 def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S17(buf, pos)
     pos += 10
     n6 = _ui(buf, pos)[0]
@@ -3336,9 +3481,9 @@ def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                         e34 = pos + n33
                         if e34 > end:
                             raise _short(pos)
-                        f_records_27 = memoryview(buf)[pos:e34]
+                        f_records_27 = bv[pos:e34]
                         pos = e34
-                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21, EpochEndOffset(), LeaderIdAndEpoch(), SnapshotId(), f_aborted_transactions_25, -1, f_records_27, None)
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21, None, None, None, f_aborted_transactions_25, -1, f_records_27, None)
                     ap15(x16)
             x8 = FetchableTopicResponse(ZERO_UUID, f_topic_10, f_partitions_11, None)
             ap7(x8)
@@ -3347,6 +3492,7 @@ def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 
 def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S17(buf, pos)
     pos += 10
     n6 = _ui(buf, pos)[0]
@@ -3409,9 +3555,9 @@ def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                         e34 = pos + n33
                         if e34 > end:
                             raise _short(pos)
-                        f_records_27 = memoryview(buf)[pos:e34]
+                        f_records_27 = bv[pos:e34]
                         pos = e34
-                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21, EpochEndOffset(), LeaderIdAndEpoch(), SnapshotId(), f_aborted_transactions_25, f_preferred_read_replica_26, f_records_27, None)
+                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_high_watermark_19, f_last_stable_offset_20, f_log_start_offset_21, None, None, None, f_aborted_transactions_25, f_preferred_read_replica_26, f_records_27, None)
                     ap15(x16)
             x8 = FetchableTopicResponse(ZERO_UUID, f_topic_10, f_partitions_11, None)
             ap7(x8)
@@ -3420,11 +3566,15 @@ def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
 
 
 def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S17(buf, pos)
     pos += 10
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1
@@ -3439,6 +3589,9 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -3453,6 +3606,9 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -3469,6 +3625,9 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     n28 = buf[pos]
                     if n28 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n28, pos = _uvarint(buf, pos)
                     n28 -= 1
@@ -3520,6 +3679,9 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     n39 = buf[pos]
                     if n39 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n39, pos = _uvarint(buf, pos)
                     n39 -= 1
@@ -3531,11 +3693,11 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                         e40 = pos + n39
                         if e40 > end:
                             raise _short(pos)
-                        f_records_27 = memoryview(buf)[pos:e40]
+                        f_records_27 = bv[pos:e40]
                         pos = e40
-                    f_diverging_epoch_22 = EpochEndOffset()
-                    f_current_leader_23 = LeaderIdAndEpoch()
-                    f_snapshot_id_24 = SnapshotId()
+                    f_diverging_epoch_22 = None
+                    f_current_leader_23 = None
+                    f_snapshot_id_24 = None
                     nt41 = buf[pos]
                     if nt41 < 128:
                         pos += 1
@@ -3744,11 +3906,15 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
 
 
 def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S17(buf, pos)
     pos += 10
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1
@@ -3766,6 +3932,9 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -3782,6 +3951,9 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     n26 = buf[pos]
                     if n26 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n26, pos = _uvarint(buf, pos)
                     n26 -= 1
@@ -3833,6 +4005,9 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     n37 = buf[pos]
                     if n37 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n37, pos = _uvarint(buf, pos)
                     n37 -= 1
@@ -3844,11 +4019,11 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                         e38 = pos + n37
                         if e38 > end:
                             raise _short(pos)
-                        f_records_25 = memoryview(buf)[pos:e38]
+                        f_records_25 = bv[pos:e38]
                         pos = e38
-                    f_diverging_epoch_20 = EpochEndOffset()
-                    f_current_leader_21 = LeaderIdAndEpoch()
-                    f_snapshot_id_22 = SnapshotId()
+                    f_diverging_epoch_20 = None
+                    f_current_leader_21 = None
+                    f_snapshot_id_22 = None
                     nt39 = buf[pos]
                     if nt39 < 128:
                         pos += 1
@@ -4057,11 +4232,15 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
 
 
 def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S17(buf, pos)
     pos += 10
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1
@@ -4079,6 +4258,9 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -4095,6 +4277,9 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     n26 = buf[pos]
                     if n26 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n26, pos = _uvarint(buf, pos)
                     n26 -= 1
@@ -4146,6 +4331,9 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                     n37 = buf[pos]
                     if n37 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n37, pos = _uvarint(buf, pos)
                     n37 -= 1
@@ -4157,11 +4345,11 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                         e38 = pos + n37
                         if e38 > end:
                             raise _short(pos)
-                        f_records_25 = memoryview(buf)[pos:e38]
+                        f_records_25 = bv[pos:e38]
                         pos = e38
-                    f_diverging_epoch_20 = EpochEndOffset()
-                    f_current_leader_21 = LeaderIdAndEpoch()
-                    f_snapshot_id_22 = SnapshotId()
+                    f_diverging_epoch_20 = None
+                    f_current_leader_21 = None
+                    f_snapshot_id_22 = None
                     nt39 = buf[pos]
                     if nt39 < 128:
                         pos += 1
@@ -4367,6 +4555,9 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                 n83 = buf[pos]
                 if n83 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n83 = (n83 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n83, pos = _uvarint(buf, pos)
                 n83 -= 1
@@ -4383,6 +4574,9 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                         n90 = buf[pos]
                         if n90 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n90 = (n90 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n90, pos = _uvarint(buf, pos)
                         n90 -= 1
@@ -4399,6 +4593,9 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                         n92 = buf[pos]
                         if n92 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n92 = (n92 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n92, pos = _uvarint(buf, pos)
                         n92 -= 1
@@ -4469,11 +4666,11 @@ def _e_FetchResponse_v0(o: FetchResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partitions))
         for x3 in x1.partitions:
-            if x3.diverging_epoch != EpochEndOffset():
+            if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
                 raise _absent('PartitionData', 'diverging_epoch', 0)
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionData', 'current_leader', 0)
-            if x3.snapshot_id != SnapshotId():
+            if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()):
                 raise _absent('PartitionData', 'snapshot_id', 0)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 0)
@@ -4499,11 +4696,11 @@ def _e_FetchResponse_v1(o: FetchResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partitions))
         for x3 in x1.partitions:
-            if x3.diverging_epoch != EpochEndOffset():
+            if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
                 raise _absent('PartitionData', 'diverging_epoch', 1)
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionData', 'current_leader', 1)
-            if x3.snapshot_id != SnapshotId():
+            if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()):
                 raise _absent('PartitionData', 'snapshot_id', 1)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 1)
@@ -4529,11 +4726,11 @@ def _e_FetchResponse_v2(o: FetchResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partitions))
         for x3 in x1.partitions:
-            if x3.diverging_epoch != EpochEndOffset():
+            if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
                 raise _absent('PartitionData', 'diverging_epoch', 2)
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionData', 'current_leader', 2)
-            if x3.snapshot_id != SnapshotId():
+            if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()):
                 raise _absent('PartitionData', 'snapshot_id', 2)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 2)
@@ -4559,11 +4756,11 @@ def _e_FetchResponse_v3(o: FetchResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partitions))
         for x3 in x1.partitions:
-            if x3.diverging_epoch != EpochEndOffset():
+            if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
                 raise _absent('PartitionData', 'diverging_epoch', 3)
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionData', 'current_leader', 3)
-            if x3.snapshot_id != SnapshotId():
+            if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()):
                 raise _absent('PartitionData', 'snapshot_id', 3)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 3)
@@ -4589,11 +4786,11 @@ def _e_FetchResponse_v4(o: FetchResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partitions))
         for x3 in x1.partitions:
-            if x3.diverging_epoch != EpochEndOffset():
+            if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
                 raise _absent('PartitionData', 'diverging_epoch', 4)
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionData', 'current_leader', 4)
-            if x3.snapshot_id != SnapshotId():
+            if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()):
                 raise _absent('PartitionData', 'snapshot_id', 4)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 4)
@@ -4625,11 +4822,11 @@ def _e_FetchResponse_v5(o: FetchResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partitions))
         for x3 in x1.partitions:
-            if x3.diverging_epoch != EpochEndOffset():
+            if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
                 raise _absent('PartitionData', 'diverging_epoch', 5)
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionData', 'current_leader', 5)
-            if x3.snapshot_id != SnapshotId():
+            if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()):
                 raise _absent('PartitionData', 'snapshot_id', 5)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 5)
@@ -4661,11 +4858,11 @@ def _e_FetchResponse_v6(o: FetchResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partitions))
         for x3 in x1.partitions:
-            if x3.diverging_epoch != EpochEndOffset():
+            if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
                 raise _absent('PartitionData', 'diverging_epoch', 6)
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionData', 'current_leader', 6)
-            if x3.snapshot_id != SnapshotId():
+            if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()):
                 raise _absent('PartitionData', 'snapshot_id', 6)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 6)
@@ -4695,11 +4892,11 @@ def _e_FetchResponse_v7(o: FetchResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partitions))
         for x3 in x1.partitions:
-            if x3.diverging_epoch != EpochEndOffset():
+            if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
                 raise _absent('PartitionData', 'diverging_epoch', 7)
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionData', 'current_leader', 7)
-            if x3.snapshot_id != SnapshotId():
+            if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()):
                 raise _absent('PartitionData', 'snapshot_id', 7)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 7)
@@ -4729,11 +4926,11 @@ def _e_FetchResponse_v8(o: FetchResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partitions))
         for x3 in x1.partitions:
-            if x3.diverging_epoch != EpochEndOffset():
+            if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
                 raise _absent('PartitionData', 'diverging_epoch', 8)
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionData', 'current_leader', 8)
-            if x3.snapshot_id != SnapshotId():
+            if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()):
                 raise _absent('PartitionData', 'snapshot_id', 8)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 8)
@@ -4763,11 +4960,11 @@ def _e_FetchResponse_v9(o: FetchResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partitions))
         for x3 in x1.partitions:
-            if x3.diverging_epoch != EpochEndOffset():
+            if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
                 raise _absent('PartitionData', 'diverging_epoch', 9)
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionData', 'current_leader', 9)
-            if x3.snapshot_id != SnapshotId():
+            if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()):
                 raise _absent('PartitionData', 'snapshot_id', 9)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 9)
@@ -4797,11 +4994,11 @@ def _e_FetchResponse_v10(o: FetchResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partitions))
         for x3 in x1.partitions:
-            if x3.diverging_epoch != EpochEndOffset():
+            if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
                 raise _absent('PartitionData', 'diverging_epoch', 10)
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionData', 'current_leader', 10)
-            if x3.snapshot_id != SnapshotId():
+            if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()):
                 raise _absent('PartitionData', 'snapshot_id', 10)
             if x3.preferred_read_replica != -1:
                 raise _absent('PartitionData', 'preferred_read_replica', 10)
@@ -4831,11 +5028,11 @@ def _e_FetchResponse_v11(o: FetchResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partitions))
         for x3 in x1.partitions:
-            if x3.diverging_epoch != EpochEndOffset():
+            if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
                 raise _absent('PartitionData', 'diverging_epoch', 11)
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionData', 'current_leader', 11)
-            if x3.snapshot_id != SnapshotId():
+            if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()):
                 raise _absent('PartitionData', 'snapshot_id', 11)
             out += _P16(x3.partition_index, x3.error_code, x3.high_watermark, x3.last_stable_offset, x3.log_start_offset)
             if x3.aborted_transactions is None:
@@ -4899,7 +5096,7 @@ def _e_FetchResponse_v12(o: FetchResponse, out: bytearray) -> None:
                 out += b5
             t6 = []
             kp7 = x3.tags_present
-            if x3.diverging_epoch != EpochEndOffset() or kp7 & 1:
+            if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()) or kp7 & 1:
                 tb8 = bytearray()
                 tb8 += _P10(x3.diverging_epoch.epoch, x3.diverging_epoch.end_offset)
                 if x3.diverging_epoch.unknown_tags:
@@ -4907,7 +5104,7 @@ def _e_FetchResponse_v12(o: FetchResponse, out: bytearray) -> None:
                 else:
                     tb8.append(0)
                 t6.append((0, tb8))
-            if x3.current_leader != LeaderIdAndEpoch() or kp7 & 2:
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()) or kp7 & 2:
                 tb9 = bytearray()
                 tb9 += _P18(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
                 if x3.current_leader.unknown_tags:
@@ -4915,7 +5112,7 @@ def _e_FetchResponse_v12(o: FetchResponse, out: bytearray) -> None:
                 else:
                     tb9.append(0)
                 t6.append((1, tb9))
-            if x3.snapshot_id != SnapshotId() or kp7 & 4:
+            if (x3._snapshot_id is not None and x3._snapshot_id != SnapshotId()) or kp7 & 4:
                 tb10 = bytearray()
                 tb10 += _P19(x3.snapshot_id.end_offset, x3.snapshot_id.epoch)
                 if x3.snapshot_id.unknown_tags:
@@ -4978,7 +5175,7 @@ def _e_FetchResponse_v13(o: FetchResponse, out: bytearray) -> None:
                 out += b4
             t5 = []
             kp6 = x2.tags_present
-            if x2.diverging_epoch != EpochEndOffset() or kp6 & 1:
+            if (x2._diverging_epoch is not None and x2._diverging_epoch != EpochEndOffset()) or kp6 & 1:
                 tb7 = bytearray()
                 tb7 += _P10(x2.diverging_epoch.epoch, x2.diverging_epoch.end_offset)
                 if x2.diverging_epoch.unknown_tags:
@@ -4986,7 +5183,7 @@ def _e_FetchResponse_v13(o: FetchResponse, out: bytearray) -> None:
                 else:
                     tb7.append(0)
                 t5.append((0, tb7))
-            if x2.current_leader != LeaderIdAndEpoch() or kp6 & 2:
+            if (x2._current_leader is not None and x2._current_leader != LeaderIdAndEpoch()) or kp6 & 2:
                 tb8 = bytearray()
                 tb8 += _P18(x2.current_leader.leader_id, x2.current_leader.leader_epoch)
                 if x2.current_leader.unknown_tags:
@@ -4994,7 +5191,7 @@ def _e_FetchResponse_v13(o: FetchResponse, out: bytearray) -> None:
                 else:
                     tb8.append(0)
                 t5.append((1, tb8))
-            if x2.snapshot_id != SnapshotId() or kp6 & 4:
+            if (x2._snapshot_id is not None and x2._snapshot_id != SnapshotId()) or kp6 & 4:
                 tb9 = bytearray()
                 tb9 += _P19(x2.snapshot_id.end_offset, x2.snapshot_id.epoch)
                 if x2.snapshot_id.unknown_tags:
@@ -5057,7 +5254,7 @@ def _e_FetchResponse_v14(o: FetchResponse, out: bytearray) -> None:
                 out += b4
             t5 = []
             kp6 = x2.tags_present
-            if x2.diverging_epoch != EpochEndOffset() or kp6 & 1:
+            if (x2._diverging_epoch is not None and x2._diverging_epoch != EpochEndOffset()) or kp6 & 1:
                 tb7 = bytearray()
                 tb7 += _P10(x2.diverging_epoch.epoch, x2.diverging_epoch.end_offset)
                 if x2.diverging_epoch.unknown_tags:
@@ -5065,7 +5262,7 @@ def _e_FetchResponse_v14(o: FetchResponse, out: bytearray) -> None:
                 else:
                     tb7.append(0)
                 t5.append((0, tb7))
-            if x2.current_leader != LeaderIdAndEpoch() or kp6 & 2:
+            if (x2._current_leader is not None and x2._current_leader != LeaderIdAndEpoch()) or kp6 & 2:
                 tb8 = bytearray()
                 tb8 += _P18(x2.current_leader.leader_id, x2.current_leader.leader_epoch)
                 if x2.current_leader.unknown_tags:
@@ -5073,7 +5270,7 @@ def _e_FetchResponse_v14(o: FetchResponse, out: bytearray) -> None:
                 else:
                     tb8.append(0)
                 t5.append((1, tb8))
-            if x2.snapshot_id != SnapshotId() or kp6 & 4:
+            if (x2._snapshot_id is not None and x2._snapshot_id != SnapshotId()) or kp6 & 4:
                 tb9 = bytearray()
                 tb9 += _P19(x2.snapshot_id.end_offset, x2.snapshot_id.epoch)
                 if x2.snapshot_id.unknown_tags:
@@ -5136,7 +5333,7 @@ def _e_FetchResponse_v15(o: FetchResponse, out: bytearray) -> None:
                 out += b4
             t5 = []
             kp6 = x2.tags_present
-            if x2.diverging_epoch != EpochEndOffset() or kp6 & 1:
+            if (x2._diverging_epoch is not None and x2._diverging_epoch != EpochEndOffset()) or kp6 & 1:
                 tb7 = bytearray()
                 tb7 += _P10(x2.diverging_epoch.epoch, x2.diverging_epoch.end_offset)
                 if x2.diverging_epoch.unknown_tags:
@@ -5144,7 +5341,7 @@ def _e_FetchResponse_v15(o: FetchResponse, out: bytearray) -> None:
                 else:
                     tb7.append(0)
                 t5.append((0, tb7))
-            if x2.current_leader != LeaderIdAndEpoch() or kp6 & 2:
+            if (x2._current_leader is not None and x2._current_leader != LeaderIdAndEpoch()) or kp6 & 2:
                 tb8 = bytearray()
                 tb8 += _P18(x2.current_leader.leader_id, x2.current_leader.leader_epoch)
                 if x2.current_leader.unknown_tags:
@@ -5152,7 +5349,7 @@ def _e_FetchResponse_v15(o: FetchResponse, out: bytearray) -> None:
                 else:
                     tb8.append(0)
                 t5.append((1, tb8))
-            if x2.snapshot_id != SnapshotId() or kp6 & 4:
+            if (x2._snapshot_id is not None and x2._snapshot_id != SnapshotId()) or kp6 & 4:
                 tb9 = bytearray()
                 tb9 += _P19(x2.snapshot_id.end_offset, x2.snapshot_id.epoch)
                 if x2.snapshot_id.unknown_tags:
@@ -5213,7 +5410,7 @@ def _e_FetchResponse_v16(o: FetchResponse, out: bytearray) -> None:
                 out += b4
             t5 = []
             kp6 = x2.tags_present
-            if x2.diverging_epoch != EpochEndOffset() or kp6 & 1:
+            if (x2._diverging_epoch is not None and x2._diverging_epoch != EpochEndOffset()) or kp6 & 1:
                 tb7 = bytearray()
                 tb7 += _P10(x2.diverging_epoch.epoch, x2.diverging_epoch.end_offset)
                 if x2.diverging_epoch.unknown_tags:
@@ -5221,7 +5418,7 @@ def _e_FetchResponse_v16(o: FetchResponse, out: bytearray) -> None:
                 else:
                     tb7.append(0)
                 t5.append((0, tb7))
-            if x2.current_leader != LeaderIdAndEpoch() or kp6 & 2:
+            if (x2._current_leader is not None and x2._current_leader != LeaderIdAndEpoch()) or kp6 & 2:
                 tb8 = bytearray()
                 tb8 += _P18(x2.current_leader.leader_id, x2.current_leader.leader_epoch)
                 if x2.current_leader.unknown_tags:
@@ -5229,7 +5426,7 @@ def _e_FetchResponse_v16(o: FetchResponse, out: bytearray) -> None:
                 else:
                     tb8.append(0)
                 t5.append((1, tb8))
-            if x2.snapshot_id != SnapshotId() or kp6 & 4:
+            if (x2._snapshot_id is not None and x2._snapshot_id != SnapshotId()) or kp6 & 4:
                 tb9 = bytearray()
                 tb9 += _P19(x2.snapshot_id.end_offset, x2.snapshot_id.epoch)
                 if x2.snapshot_id.unknown_tags:

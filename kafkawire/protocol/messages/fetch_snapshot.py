@@ -184,11 +184,11 @@ class LeaderIdAndEpoch(Struct):
 class FetchSnapshotResponsePartitionSnapshot(Struct):
     """Element PartitionSnapshot of FetchSnapshot."""
 
-    __slots__ = ('index', 'error_code', 'snapshot_id', 'current_leader', 'size', 'position', 'unaligned_records')
+    __slots__ = ('index', 'error_code', 'snapshot_id', '_current_leader', 'size', 'position', 'unaligned_records')
     index: int
     error_code: int
     snapshot_id: FetchSnapshotResponseSnapshotId
-    current_leader: LeaderIdAndEpoch
+    _current_leader: LeaderIdAndEpoch | None
     size: int
     position: int
     unaligned_records: Records
@@ -207,12 +207,23 @@ class FetchSnapshotResponsePartitionSnapshot(Struct):
         self.index = index
         self.error_code = error_code
         self.snapshot_id = FetchSnapshotResponseSnapshotId() if snapshot_id is DEFAULT else snapshot_id
-        self.current_leader = LeaderIdAndEpoch() if current_leader is DEFAULT else current_leader
+        self._current_leader = None if current_leader is DEFAULT else current_leader
         self.size = size
         self.position = position
         self.unaligned_records = unaligned_records
         self.unknown_tags = unknown_tags
         self.tags_present = 0
+
+    @property
+    def current_leader(self) -> LeaderIdAndEpoch:
+        value = self._current_leader
+        if value is None:
+            value = self._current_leader = LeaderIdAndEpoch()
+        return value
+
+    @current_leader.setter
+    def current_leader(self, value: LeaderIdAndEpoch) -> None:
+        self._current_leader = value
 
 
 class FetchSnapshotResponseTopicSnapshot(Struct):
@@ -354,6 +365,9 @@ def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSna
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -368,6 +382,9 @@ def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSna
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -382,6 +399,9 @@ def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSna
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -522,6 +542,9 @@ def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                 n47 = buf[pos]
                 if n47 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n47, pos = _uvarint(buf, pos)
                 n47 -= 1
@@ -555,6 +578,9 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -569,6 +595,9 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -583,6 +612,9 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -735,6 +767,9 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                 n48 = buf[pos]
                 if n48 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n48, pos = _uvarint(buf, pos)
                 n48 -= 1
@@ -875,11 +910,15 @@ def _e_FetchSnapshotRequest_v1(o: FetchSnapshotRequest, out: bytearray) -> None:
 
 
 def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotResponse, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
     pos += 6
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -894,6 +933,9 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -908,6 +950,9 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -958,6 +1003,9 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                     n30 = buf[pos]
                     if n30 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n30, pos = _uvarint(buf, pos)
                     n30 -= 1
@@ -967,9 +1015,9 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                         e31 = pos + n30
                         if e31 > end:
                             raise _short(pos)
-                        f_unaligned_records_21 = memoryview(buf)[pos:e31]
+                        f_unaligned_records_21 = bv[pos:e31]
                         pos = e31
-                    f_current_leader_18 = LeaderIdAndEpoch()
+                    f_current_leader_18 = None
                     nt32 = buf[pos]
                     if nt32 < 128:
                         pos += 1
@@ -1106,11 +1154,15 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
 
 
 def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotResponse, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
     pos += 6
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -1125,6 +1177,9 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -1139,6 +1194,9 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -1189,6 +1247,9 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                     n30 = buf[pos]
                     if n30 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n30, pos = _uvarint(buf, pos)
                     n30 -= 1
@@ -1198,9 +1259,9 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                         e31 = pos + n30
                         if e31 > end:
                             raise _short(pos)
-                        f_unaligned_records_21 = memoryview(buf)[pos:e31]
+                        f_unaligned_records_21 = bv[pos:e31]
                         pos = e31
-                    f_current_leader_18 = LeaderIdAndEpoch()
+                    f_current_leader_18 = None
                     nt32 = buf[pos]
                     if nt32 < 128:
                         pos += 1
@@ -1334,6 +1395,9 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                 n60 = buf[pos]
                 if n60 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n60 = (n60 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n60, pos = _uvarint(buf, pos)
                 n60 -= 1
@@ -1350,6 +1414,9 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                         n66 = buf[pos]
                         if n66 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n66 = (n66 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n66, pos = _uvarint(buf, pos)
                         n66 -= 1
@@ -1443,7 +1510,7 @@ def _e_FetchSnapshotResponse_v0(o: FetchSnapshotResponse, out: bytearray) -> Non
             out += b4
             t5 = []
             kp6 = x3.tags_present
-            if x3.current_leader != LeaderIdAndEpoch() or kp6 & 1:
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()) or kp6 & 1:
                 tb7 = bytearray()
                 tb7 += _P0(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
                 if x3.current_leader.unknown_tags:
@@ -1498,7 +1565,7 @@ def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: bytearray) -> Non
             out += b4
             t5 = []
             kp6 = x3.tags_present
-            if x3.current_leader != LeaderIdAndEpoch() or kp6 & 1:
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()) or kp6 & 1:
                 tb7 = bytearray()
                 tb7 += _P0(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
                 if x3.current_leader.unknown_tags:

@@ -199,6 +199,9 @@ def _d_FindCoordinatorRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FindCo
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -251,6 +254,9 @@ def _d_FindCoordinatorRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FindCo
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -264,6 +270,9 @@ def _d_FindCoordinatorRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FindCo
             n6 = buf[pos]
             if n6 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n6, pos = _uvarint(buf, pos)
             n6 -= 1
@@ -474,6 +483,9 @@ def _d_FindCoordinatorResponse_v3(buf: bytes, pos: int, end: int) -> tuple[FindC
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -492,6 +504,9 @@ def _d_FindCoordinatorResponse_v3(buf: bytes, pos: int, end: int) -> tuple[FindC
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1
@@ -544,6 +559,9 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -558,6 +576,9 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -574,6 +595,9 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -590,6 +614,9 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1

@@ -174,6 +174,9 @@ def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> t
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1
@@ -189,6 +192,9 @@ def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> t
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n11, pos = _uvarint(buf, pos)
     n11 -= 1
@@ -202,6 +208,9 @@ def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> t
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1

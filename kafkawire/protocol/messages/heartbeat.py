@@ -176,6 +176,9 @@ def _d_HeartbeatRequest_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatReq
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -192,6 +195,9 @@ def _d_HeartbeatRequest_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatReq
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -206,6 +212,9 @@ def _d_HeartbeatRequest_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatReq
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1

@@ -256,6 +256,9 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -272,6 +275,9 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -286,6 +292,9 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -300,6 +309,9 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
                     n17 = buf[pos]
                     if n17 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n17, pos = _uvarint(buf, pos)
                     n17 -= 1
@@ -316,6 +328,9 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
                     n19 = buf[pos]
                     if n19 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n19, pos = _uvarint(buf, pos)
                     n19 -= 1
@@ -548,6 +563,9 @@ def _d_IncrementalAlterConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tup
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -564,6 +582,9 @@ def _d_IncrementalAlterConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tup
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -582,6 +603,9 @@ def _d_IncrementalAlterConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tup
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1

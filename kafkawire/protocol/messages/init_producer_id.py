@@ -157,6 +157,9 @@ def _d_InitProducerIdRequest_v2(buf: bytes, pos: int, end: int) -> tuple[InitPro
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -209,6 +212,9 @@ def _d_InitProducerIdRequest_v3(buf: bytes, pos: int, end: int) -> tuple[InitPro
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -261,6 +267,9 @@ def _d_InitProducerIdRequest_v6(buf: bytes, pos: int, end: int) -> tuple[InitPro
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1

@@ -198,6 +198,9 @@ def _d_InitializeShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tu
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -212,6 +215,9 @@ def _d_InitializeShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tu
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -229,6 +235,9 @@ def _d_InitializeShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tu
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -374,6 +383,9 @@ def _d_InitializeShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> t
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -391,6 +403,9 @@ def _d_InitializeShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> t
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n7, pos = _uvarint(buf, pos)
             n7 -= 1
@@ -407,6 +422,9 @@ def _d_InitializeShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> t
                     n13 = buf[pos]
                     if n13 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n13, pos = _uvarint(buf, pos)
                     n13 -= 1

@@ -427,6 +427,9 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -443,6 +446,9 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n11, pos = _uvarint(buf, pos)
     n11 -= 1
@@ -457,6 +463,9 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
@@ -473,6 +482,9 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n15 = buf[pos]
     if n15 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n15, pos = _uvarint(buf, pos)
     n15 -= 1
@@ -487,6 +499,9 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n17 = buf[pos]
     if n17 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n17, pos = _uvarint(buf, pos)
     n17 -= 1
@@ -501,6 +516,9 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
             n22 = buf[pos]
             if n22 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n22, pos = _uvarint(buf, pos)
             n22 -= 1
@@ -515,6 +533,9 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
             n24 = buf[pos]
             if n24 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n24, pos = _uvarint(buf, pos)
             n24 -= 1
@@ -594,6 +615,9 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -610,6 +634,9 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n11, pos = _uvarint(buf, pos)
     n11 -= 1
@@ -624,6 +651,9 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
@@ -640,6 +670,9 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n15 = buf[pos]
     if n15 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n15, pos = _uvarint(buf, pos)
     n15 -= 1
@@ -654,6 +687,9 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n17 = buf[pos]
     if n17 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n17, pos = _uvarint(buf, pos)
     n17 -= 1
@@ -668,6 +704,9 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
             n22 = buf[pos]
             if n22 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n22, pos = _uvarint(buf, pos)
             n22 -= 1
@@ -682,6 +721,9 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
             n24 = buf[pos]
             if n24 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n24, pos = _uvarint(buf, pos)
             n24 -= 1
@@ -727,6 +769,9 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n32 = buf[pos]
     if n32 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n32, pos = _uvarint(buf, pos)
     n32 -= 1
@@ -1261,6 +1306,9 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1
@@ -1275,6 +1323,9 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n12, pos = _uvarint(buf, pos)
     n12 -= 1
@@ -1289,6 +1340,9 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n14 = buf[pos]
     if n14 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n14, pos = _uvarint(buf, pos)
     n14 -= 1
@@ -1303,6 +1357,9 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n16 = buf[pos]
     if n16 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n16, pos = _uvarint(buf, pos)
     n16 -= 1
@@ -1317,6 +1374,9 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             n22 = buf[pos]
             if n22 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n22, pos = _uvarint(buf, pos)
             n22 -= 1
@@ -1331,6 +1391,9 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             n24 = buf[pos]
             if n24 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n24, pos = _uvarint(buf, pos)
             n24 -= 1
@@ -1347,6 +1410,9 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             n26 = buf[pos]
             if n26 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n26, pos = _uvarint(buf, pos)
             n26 -= 1
@@ -1428,6 +1494,9 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1
@@ -1444,6 +1513,9 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n12, pos = _uvarint(buf, pos)
     n12 -= 1
@@ -1460,6 +1532,9 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n14 = buf[pos]
     if n14 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n14, pos = _uvarint(buf, pos)
     n14 -= 1
@@ -1474,6 +1549,9 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n16 = buf[pos]
     if n16 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n16, pos = _uvarint(buf, pos)
     n16 -= 1
@@ -1488,6 +1566,9 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n18 = buf[pos]
     if n18 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n18, pos = _uvarint(buf, pos)
     n18 -= 1
@@ -1502,6 +1583,9 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             n24 = buf[pos]
             if n24 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n24, pos = _uvarint(buf, pos)
             n24 -= 1
@@ -1516,6 +1600,9 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             n26 = buf[pos]
             if n26 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n26, pos = _uvarint(buf, pos)
             n26 -= 1
@@ -1532,6 +1619,9 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             n28 = buf[pos]
             if n28 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n28, pos = _uvarint(buf, pos)
             n28 -= 1
@@ -1613,6 +1703,9 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1
@@ -1629,6 +1722,9 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n12, pos = _uvarint(buf, pos)
     n12 -= 1
@@ -1645,6 +1741,9 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n14 = buf[pos]
     if n14 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n14, pos = _uvarint(buf, pos)
     n14 -= 1
@@ -1661,6 +1760,9 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n16 = buf[pos]
     if n16 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n16, pos = _uvarint(buf, pos)
     n16 -= 1
@@ -1675,6 +1777,9 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n18 = buf[pos]
     if n18 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n18, pos = _uvarint(buf, pos)
     n18 -= 1
@@ -1689,6 +1794,9 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             n24 = buf[pos]
             if n24 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n24, pos = _uvarint(buf, pos)
             n24 -= 1
@@ -1703,6 +1811,9 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             n26 = buf[pos]
             if n26 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n26, pos = _uvarint(buf, pos)
             n26 -= 1
@@ -1719,6 +1830,9 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             n28 = buf[pos]
             if n28 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n28, pos = _uvarint(buf, pos)
             n28 -= 1

@@ -701,6 +701,9 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -715,6 +718,9 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -729,6 +735,9 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -745,6 +754,9 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n32 = buf[pos]
                     if n32 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n32, pos = _uvarint(buf, pos)
                     n32 -= 1
@@ -763,6 +775,9 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n33 = buf[pos]
                     if n33 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n33, pos = _uvarint(buf, pos)
                     n33 -= 1
@@ -779,6 +794,9 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n34 = buf[pos]
                     if n34 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n34, pos = _uvarint(buf, pos)
                     n34 -= 1
@@ -795,6 +813,9 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n35 = buf[pos]
                     if n35 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n35, pos = _uvarint(buf, pos)
                     n35 -= 1
@@ -875,6 +896,9 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     n48 = buf[pos]
     if n48 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n48, pos = _uvarint(buf, pos)
     n48 -= 1
@@ -891,6 +915,9 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             n54 = buf[pos]
             if n54 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n54, pos = _uvarint(buf, pos)
             n54 -= 1
@@ -974,6 +1001,9 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -988,6 +1018,9 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -1005,6 +1038,9 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -1021,6 +1057,9 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n32 = buf[pos]
                     if n32 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n32, pos = _uvarint(buf, pos)
                     n32 -= 1
@@ -1039,6 +1078,9 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n33 = buf[pos]
                     if n33 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n33, pos = _uvarint(buf, pos)
                     n33 -= 1
@@ -1055,6 +1097,9 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n34 = buf[pos]
                     if n34 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n34, pos = _uvarint(buf, pos)
                     n34 -= 1
@@ -1071,6 +1116,9 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n35 = buf[pos]
                     if n35 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n35, pos = _uvarint(buf, pos)
                     n35 -= 1
@@ -1151,6 +1199,9 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     n48 = buf[pos]
     if n48 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n48, pos = _uvarint(buf, pos)
     n48 -= 1
@@ -1167,6 +1218,9 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             n54 = buf[pos]
             if n54 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n54, pos = _uvarint(buf, pos)
             n54 -= 1
@@ -1250,6 +1304,9 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -1264,6 +1321,9 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -1281,6 +1341,9 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -1297,6 +1360,9 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n32 = buf[pos]
                     if n32 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n32, pos = _uvarint(buf, pos)
                     n32 -= 1
@@ -1315,6 +1381,9 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n33 = buf[pos]
                     if n33 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n33, pos = _uvarint(buf, pos)
                     n33 -= 1
@@ -1331,6 +1400,9 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n34 = buf[pos]
                     if n34 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n34, pos = _uvarint(buf, pos)
                     n34 -= 1
@@ -1347,6 +1419,9 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n35 = buf[pos]
                     if n35 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n35, pos = _uvarint(buf, pos)
                     n35 -= 1
@@ -1427,6 +1502,9 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     n48 = buf[pos]
     if n48 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n48, pos = _uvarint(buf, pos)
     n48 -= 1
@@ -1443,6 +1521,9 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             n54 = buf[pos]
             if n54 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n54, pos = _uvarint(buf, pos)
             n54 -= 1
@@ -1526,6 +1607,9 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -1540,6 +1624,9 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -1557,6 +1644,9 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -1573,6 +1663,9 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n32 = buf[pos]
                     if n32 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n32, pos = _uvarint(buf, pos)
                     n32 -= 1
@@ -1591,6 +1684,9 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n33 = buf[pos]
                     if n33 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n33, pos = _uvarint(buf, pos)
                     n33 -= 1
@@ -1607,6 +1703,9 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n34 = buf[pos]
                     if n34 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n34, pos = _uvarint(buf, pos)
                     n34 -= 1
@@ -1623,6 +1722,9 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     n35 = buf[pos]
                     if n35 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n35, pos = _uvarint(buf, pos)
                     n35 -= 1
@@ -1703,6 +1805,9 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     n48 = buf[pos]
     if n48 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n48, pos = _uvarint(buf, pos)
     n48 -= 1
@@ -1719,6 +1824,9 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             n54 = buf[pos]
             if n54 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n54, pos = _uvarint(buf, pos)
             n54 -= 1
@@ -2275,6 +2383,9 @@ def _d_LeaderAndIsrResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -2289,6 +2400,9 @@ def _d_LeaderAndIsrResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -2372,6 +2486,9 @@ def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -2389,6 +2506,9 @@ def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1

@@ -236,6 +236,9 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -250,6 +253,9 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1
@@ -264,6 +270,9 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -278,6 +287,9 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -359,6 +371,9 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -373,6 +388,9 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1
@@ -387,6 +405,9 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -401,6 +422,9 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -417,6 +441,9 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
             n16 = buf[pos]
             if n16 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n16, pos = _uvarint(buf, pos)
             n16 -= 1
@@ -696,6 +723,9 @@ def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -710,6 +740,9 @@ def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -724,6 +757,9 @@ def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1

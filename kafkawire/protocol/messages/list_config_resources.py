@@ -157,6 +157,9 @@ def _d_ListConfigResourcesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Li
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -227,6 +230,9 @@ def _d_ListConfigResourcesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[L
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -241,6 +247,9 @@ def _d_ListConfigResourcesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[L
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -322,6 +331,9 @@ def _d_ListConfigResourcesResponse_v1(buf: bytes, pos: int, end: int) -> tuple[L
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -336,6 +348,9 @@ def _d_ListConfigResourcesResponse_v1(buf: bytes, pos: int, end: int) -> tuple[L
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1

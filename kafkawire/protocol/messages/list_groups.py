@@ -174,6 +174,9 @@ def _d_ListGroupsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -187,6 +190,9 @@ def _d_ListGroupsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n5 = (n5 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n5, pos = _uvarint(buf, pos)
             n5 -= 1
@@ -236,6 +242,9 @@ def _d_ListGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -249,6 +258,9 @@ def _d_ListGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n5 = (n5 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n5, pos = _uvarint(buf, pos)
             n5 -= 1
@@ -264,6 +276,9 @@ def _d_ListGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -277,6 +292,9 @@ def _d_ListGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n9, pos = _uvarint(buf, pos)
             n9 -= 1
@@ -487,6 +505,9 @@ def _d_ListGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroups
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -501,6 +522,9 @@ def _d_ListGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroups
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -515,6 +539,9 @@ def _d_ListGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroups
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -596,6 +623,9 @@ def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroups
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -610,6 +640,9 @@ def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroups
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -624,6 +657,9 @@ def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroups
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -638,6 +674,9 @@ def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroups
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -719,6 +758,9 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -733,6 +775,9 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -747,6 +792,9 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -761,6 +809,9 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -775,6 +826,9 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1

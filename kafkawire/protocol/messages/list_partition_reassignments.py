@@ -187,6 +187,9 @@ def _d_ListPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> t
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -203,6 +206,9 @@ def _d_ListPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> t
             n8 = buf[pos]
             if n8 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n8, pos = _uvarint(buf, pos)
             n8 -= 1
@@ -217,6 +223,9 @@ def _d_ListPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> t
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -331,6 +340,9 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -347,6 +359,9 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -361,6 +376,9 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -375,6 +393,9 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -391,6 +412,9 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                     n21 = buf[pos]
                     if n21 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n21, pos = _uvarint(buf, pos)
                     n21 -= 1
@@ -407,6 +431,9 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                     n22 = buf[pos]
                     if n22 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n22, pos = _uvarint(buf, pos)
                     n22 -= 1
@@ -423,6 +450,9 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                     n23 = buf[pos]
                     if n23 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n23, pos = _uvarint(buf, pos)
                     n23 -= 1

@@ -143,6 +143,9 @@ def _d_ListTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListT
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -156,6 +159,9 @@ def _d_ListTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListT
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n7, pos = _uvarint(buf, pos)
             n7 -= 1
@@ -171,6 +177,9 @@ def _d_ListTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListT
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -218,6 +227,9 @@ def _d_ListTransactionsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListT
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -231,6 +243,9 @@ def _d_ListTransactionsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListT
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n7, pos = _uvarint(buf, pos)
             n7 -= 1
@@ -246,6 +261,9 @@ def _d_ListTransactionsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListT
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -295,6 +313,9 @@ def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListT
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -308,6 +329,9 @@ def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListT
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n7, pos = _uvarint(buf, pos)
             n7 -= 1
@@ -323,6 +347,9 @@ def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListT
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -338,6 +365,9 @@ def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListT
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1
@@ -476,6 +506,9 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -489,6 +522,9 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n7, pos = _uvarint(buf, pos)
             n7 -= 1
@@ -504,6 +540,9 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -518,6 +557,9 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -534,6 +576,9 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1

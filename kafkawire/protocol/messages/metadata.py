@@ -396,6 +396,9 @@ def _d_MetadataRequest_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -412,6 +415,9 @@ def _d_MetadataRequest_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -493,6 +499,9 @@ def _d_MetadataRequest_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -512,6 +521,9 @@ def _d_MetadataRequest_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -595,6 +607,9 @@ def _d_MetadataRequest_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -614,6 +629,9 @@ def _d_MetadataRequest_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -1847,6 +1865,9 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -1863,6 +1884,9 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -1879,6 +1903,9 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -1926,6 +1953,9 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
     n25 = buf[pos]
     if n25 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n25, pos = _uvarint(buf, pos)
     n25 -= 1
@@ -1944,6 +1974,9 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
     n27 = buf[pos]
     if n27 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n27, pos = _uvarint(buf, pos)
     n27 -= 1
@@ -1960,6 +1993,9 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             n36 = buf[pos]
             if n36 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n36, pos = _uvarint(buf, pos)
             n36 -= 1
@@ -1976,6 +2012,9 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             n38 = buf[pos]
             if n38 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n38, pos = _uvarint(buf, pos)
             n38 -= 1
@@ -1992,6 +2031,9 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     n48 = buf[pos]
                     if n48 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n48, pos = _uvarint(buf, pos)
                     n48 -= 1
@@ -2008,6 +2050,9 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     n49 = buf[pos]
                     if n49 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n49, pos = _uvarint(buf, pos)
                     n49 -= 1
@@ -2024,6 +2069,9 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     n50 = buf[pos]
                     if n50 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n50, pos = _uvarint(buf, pos)
                     n50 -= 1
@@ -2142,6 +2190,9 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -2158,6 +2209,9 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -2174,6 +2228,9 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -2221,6 +2278,9 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     n25 = buf[pos]
     if n25 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n25, pos = _uvarint(buf, pos)
     n25 -= 1
@@ -2239,6 +2299,9 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     n27 = buf[pos]
     if n27 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n27, pos = _uvarint(buf, pos)
     n27 -= 1
@@ -2255,6 +2318,9 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             n36 = buf[pos]
             if n36 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n36, pos = _uvarint(buf, pos)
             n36 -= 1
@@ -2272,6 +2338,9 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             n38 = buf[pos]
             if n38 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n38, pos = _uvarint(buf, pos)
             n38 -= 1
@@ -2288,6 +2357,9 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     n48 = buf[pos]
                     if n48 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n48, pos = _uvarint(buf, pos)
                     n48 -= 1
@@ -2304,6 +2376,9 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     n49 = buf[pos]
                     if n49 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n49, pos = _uvarint(buf, pos)
                     n49 -= 1
@@ -2320,6 +2395,9 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     n50 = buf[pos]
                     if n50 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n50, pos = _uvarint(buf, pos)
                     n50 -= 1
@@ -2438,6 +2516,9 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -2454,6 +2535,9 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -2470,6 +2554,9 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -2517,6 +2604,9 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     n25 = buf[pos]
     if n25 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n25, pos = _uvarint(buf, pos)
     n25 -= 1
@@ -2535,6 +2625,9 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     n27 = buf[pos]
     if n27 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n27, pos = _uvarint(buf, pos)
     n27 -= 1
@@ -2551,6 +2644,9 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             n36 = buf[pos]
             if n36 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n36, pos = _uvarint(buf, pos)
             n36 -= 1
@@ -2568,6 +2664,9 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             n38 = buf[pos]
             if n38 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n38, pos = _uvarint(buf, pos)
             n38 -= 1
@@ -2584,6 +2683,9 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     n48 = buf[pos]
                     if n48 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n48, pos = _uvarint(buf, pos)
                     n48 -= 1
@@ -2600,6 +2702,9 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     n49 = buf[pos]
                     if n49 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n49, pos = _uvarint(buf, pos)
                     n49 -= 1
@@ -2616,6 +2721,9 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     n50 = buf[pos]
                     if n50 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n50, pos = _uvarint(buf, pos)
                     n50 -= 1
@@ -2732,6 +2840,9 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -2748,6 +2859,9 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -2764,6 +2878,9 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -2811,6 +2928,9 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     n25 = buf[pos]
     if n25 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n25, pos = _uvarint(buf, pos)
     n25 -= 1
@@ -2829,6 +2949,9 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     n27 = buf[pos]
     if n27 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n27, pos = _uvarint(buf, pos)
     n27 -= 1
@@ -2845,6 +2968,9 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             n36 = buf[pos]
             if n36 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n36, pos = _uvarint(buf, pos)
             n36 -= 1
@@ -2864,6 +2990,9 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             n38 = buf[pos]
             if n38 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n38, pos = _uvarint(buf, pos)
             n38 -= 1
@@ -2880,6 +3009,9 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     n48 = buf[pos]
                     if n48 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n48, pos = _uvarint(buf, pos)
                     n48 -= 1
@@ -2896,6 +3028,9 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     n49 = buf[pos]
                     if n49 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n49, pos = _uvarint(buf, pos)
                     n49 -= 1
@@ -2912,6 +3047,9 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     n50 = buf[pos]
                     if n50 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n50, pos = _uvarint(buf, pos)
                     n50 -= 1
@@ -3028,6 +3166,9 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -3044,6 +3185,9 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -3060,6 +3204,9 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -3107,6 +3254,9 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     n25 = buf[pos]
     if n25 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n25, pos = _uvarint(buf, pos)
     n25 -= 1
@@ -3125,6 +3275,9 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     n27 = buf[pos]
     if n27 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n27, pos = _uvarint(buf, pos)
     n27 -= 1
@@ -3141,6 +3294,9 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             n36 = buf[pos]
             if n36 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n36, pos = _uvarint(buf, pos)
             n36 -= 1
@@ -3160,6 +3316,9 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             n38 = buf[pos]
             if n38 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n38, pos = _uvarint(buf, pos)
             n38 -= 1
@@ -3176,6 +3335,9 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     n48 = buf[pos]
                     if n48 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n48, pos = _uvarint(buf, pos)
                     n48 -= 1
@@ -3192,6 +3354,9 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     n49 = buf[pos]
                     if n49 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n49, pos = _uvarint(buf, pos)
                     n49 -= 1
@@ -3208,6 +3373,9 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     n50 = buf[pos]
                     if n50 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n50, pos = _uvarint(buf, pos)
                     n50 -= 1

@@ -156,7 +156,7 @@ class LeaderIdAndEpoch(Struct):
 class PartitionProduceResponse(Struct):
     """Element PartitionProduceResponse of Produce."""
 
-    __slots__ = ('index', 'error_code', 'base_offset', 'log_append_time_ms', 'log_start_offset', 'record_errors', 'error_message', 'current_leader')
+    __slots__ = ('index', 'error_code', 'base_offset', 'log_append_time_ms', 'log_start_offset', 'record_errors', 'error_message', '_current_leader')
     index: int
     error_code: int
     base_offset: int
@@ -164,7 +164,7 @@ class PartitionProduceResponse(Struct):
     log_start_offset: int
     record_errors: list[BatchIndexAndErrorMessage]
     error_message: str | None
-    current_leader: LeaderIdAndEpoch
+    _current_leader: LeaderIdAndEpoch | None
 
     def __init__(
         self,
@@ -185,9 +185,20 @@ class PartitionProduceResponse(Struct):
         self.log_start_offset = log_start_offset
         self.record_errors = [] if record_errors is DEFAULT else record_errors
         self.error_message = error_message
-        self.current_leader = LeaderIdAndEpoch() if current_leader is DEFAULT else current_leader
+        self._current_leader = None if current_leader is DEFAULT else current_leader
         self.unknown_tags = unknown_tags
         self.tags_present = 0
+
+    @property
+    def current_leader(self) -> LeaderIdAndEpoch:
+        value = self._current_leader
+        if value is None:
+            value = self._current_leader = LeaderIdAndEpoch()
+        return value
+
+    @current_leader.setter
+    def current_leader(self, value: LeaderIdAndEpoch) -> None:
+        self._current_leader = value
 
 
 class TopicProduceResponse(Struct):
@@ -322,6 +333,7 @@ ProduceResponse.FIELDS = (
 
 
 def _d_ProduceRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_acks_2, f_timeout_ms_3 = _S0(buf, pos)
     pos += 6
     n5 = _ui(buf, pos)[0]
@@ -366,7 +378,7 @@ def _d_ProduceRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                         e19 = pos + n18
                         if e19 > end:
                             raise _short(pos)
-                        f_records_17 = memoryview(buf)[pos:e19]
+                        f_records_17 = bv[pos:e19]
                         pos = e19
                     x15 = PartitionProduceData(f_index_16, f_records_17, None)
                     ap14(x15)
@@ -377,6 +389,7 @@ def _d_ProduceRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
 
 
 def _d_ProduceRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     n5 = _uh(buf, pos)[0]
     pos += 2
     if n5 == -1:
@@ -433,7 +446,7 @@ def _d_ProduceRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                         e21 = pos + n20
                         if e21 > end:
                             raise _short(pos)
-                        f_records_19 = memoryview(buf)[pos:e21]
+                        f_records_19 = bv[pos:e21]
                         pos = e21
                     x17 = PartitionProduceData(f_index_18, f_records_19, None)
                     ap16(x17)
@@ -444,9 +457,13 @@ def _d_ProduceRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
 
 
 def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -465,6 +482,9 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -479,6 +499,9 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -493,6 +516,9 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -509,6 +535,9 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                     n20 = buf[pos]
                     if n20 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n20, pos = _uvarint(buf, pos)
                     n20 -= 1
@@ -520,7 +549,7 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                         e21 = pos + n20
                         if e21 > end:
                             raise _short(pos)
-                        f_records_19 = memoryview(buf)[pos:e21]
+                        f_records_19 = bv[pos:e21]
                         pos = e21
                     nt22 = buf[pos]
                     if nt22 < 128:
@@ -618,9 +647,13 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
 
 
 def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -639,6 +672,9 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -656,6 +692,9 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -672,6 +711,9 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
                     n18 = buf[pos]
                     if n18 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n18, pos = _uvarint(buf, pos)
                     n18 -= 1
@@ -683,7 +725,7 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
                         e19 = pos + n18
                         if e19 > end:
                             raise _short(pos)
-                        f_records_17 = memoryview(buf)[pos:e19]
+                        f_records_17 = bv[pos:e19]
                         pos = e19
                     nt20 = buf[pos]
                     if nt20 < 128:
@@ -994,7 +1036,7 @@ def _d_ProduceResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                 for _ in range(n12):
                     f_index_15, f_error_code_16, f_base_offset_17 = _S3(buf, pos)
                     pos += 14
-                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, -1, -1, [], None, LeaderIdAndEpoch(), None)
+                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, -1, -1, [], None, None, None)
                     ap13(x14)
             x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, None)
             ap5(x6)
@@ -1035,7 +1077,7 @@ def _d_ProduceResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                 for _ in range(n12):
                     f_index_15, f_error_code_16, f_base_offset_17 = _S3(buf, pos)
                     pos += 14
-                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, -1, -1, [], None, LeaderIdAndEpoch(), None)
+                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, -1, -1, [], None, None, None)
                     ap13(x14)
             x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, None)
             ap5(x6)
@@ -1078,7 +1120,7 @@ def _d_ProduceResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                 for _ in range(n12):
                     f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18 = _S4(buf, pos)
                     pos += 22
-                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, -1, [], None, LeaderIdAndEpoch(), None)
+                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, -1, [], None, None, None)
                     ap13(x14)
             x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, None)
             ap5(x6)
@@ -1121,7 +1163,7 @@ def _d_ProduceResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                 for _ in range(n12):
                     f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19 = _S5(buf, pos)
                     pos += 30
-                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19, [], None, LeaderIdAndEpoch(), None)
+                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19, [], None, None, None)
                     ap13(x14)
             x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, None)
             ap5(x6)
@@ -1202,7 +1244,7 @@ def _d_ProduceResponse_v8(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                             raise _short(pos)
                         f_error_message_21 = buf[pos:e31].decode()
                         pos = e31
-                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19, f_record_errors_20, f_error_message_21, LeaderIdAndEpoch(), None)
+                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19, f_record_errors_20, f_error_message_21, None, None)
                     ap13(x14)
             x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, None)
             ap5(x6)
@@ -1216,6 +1258,9 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -1230,6 +1275,9 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -1244,6 +1292,9 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -1260,6 +1311,9 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                     n23 = buf[pos]
                     if n23 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n23, pos = _uvarint(buf, pos)
                     n23 -= 1
@@ -1276,6 +1330,9 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                             n28 = buf[pos]
                             if n28 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n28, pos = _uvarint(buf, pos)
                             n28 -= 1
@@ -1323,6 +1380,9 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                     n36 = buf[pos]
                     if n36 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n36, pos = _uvarint(buf, pos)
                     n36 -= 1
@@ -1365,7 +1425,7 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                                 u39 = {}
                             u39[tg41] = buf[pos:te43]
                             pos = te43
-                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19, f_record_errors_20, f_error_message_21, LeaderIdAndEpoch(), u39)
+                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19, f_record_errors_20, f_error_message_21, None, u39)
                     ap13(x14)
             nt44 = buf[pos]
             if nt44 < 128:
@@ -1437,6 +1497,9 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -1451,6 +1514,9 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -1465,6 +1531,9 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
             n12 = buf[pos]
             if n12 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n12, pos = _uvarint(buf, pos)
             n12 -= 1
@@ -1481,6 +1550,9 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                     n23 = buf[pos]
                     if n23 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n23, pos = _uvarint(buf, pos)
                     n23 -= 1
@@ -1497,6 +1569,9 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                             n28 = buf[pos]
                             if n28 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n28, pos = _uvarint(buf, pos)
                             n28 -= 1
@@ -1544,6 +1619,9 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                     n36 = buf[pos]
                     if n36 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n36, pos = _uvarint(buf, pos)
                     n36 -= 1
@@ -1557,7 +1635,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                             raise _short(pos)
                         f_error_message_21 = buf[pos:e37].decode()
                         pos = e37
-                    f_current_leader_22 = LeaderIdAndEpoch()
+                    f_current_leader_22 = None
                     nt38 = buf[pos]
                     if nt38 < 128:
                         pos += 1
@@ -1693,6 +1771,9 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                 n66 = buf[pos]
                 if n66 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n66 = (n66 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n66, pos = _uvarint(buf, pos)
                 n66 -= 1
@@ -1709,6 +1790,9 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                         n73 = buf[pos]
                         if n73 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n73 = (n73 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n73, pos = _uvarint(buf, pos)
                         n73 -= 1
@@ -1725,6 +1809,9 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                         n75 = buf[pos]
                         if n75 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n75 = (n75 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n75, pos = _uvarint(buf, pos)
                         n75 -= 1
@@ -1787,6 +1874,9 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -1804,6 +1894,9 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -1820,6 +1913,9 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                     n21 = buf[pos]
                     if n21 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n21, pos = _uvarint(buf, pos)
                     n21 -= 1
@@ -1836,6 +1932,9 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                             n26 = buf[pos]
                             if n26 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n26, pos = _uvarint(buf, pos)
                             n26 -= 1
@@ -1883,6 +1982,9 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                     n34 = buf[pos]
                     if n34 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n34, pos = _uvarint(buf, pos)
                     n34 -= 1
@@ -1896,7 +1998,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                             raise _short(pos)
                         f_error_message_19 = buf[pos:e35].decode()
                         pos = e35
-                    f_current_leader_20 = LeaderIdAndEpoch()
+                    f_current_leader_20 = None
                     nt36 = buf[pos]
                     if nt36 < 128:
                         pos += 1
@@ -2032,6 +2134,9 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                 n64 = buf[pos]
                 if n64 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n64 = (n64 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n64, pos = _uvarint(buf, pos)
                 n64 -= 1
@@ -2048,6 +2153,9 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                         n71 = buf[pos]
                         if n71 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n71 = (n71 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n71, pos = _uvarint(buf, pos)
                         n71 -= 1
@@ -2064,6 +2172,9 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                         n73 = buf[pos]
                         if n73 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n73 = (n73 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n73, pos = _uvarint(buf, pos)
                         n73 -= 1
@@ -2132,7 +2243,7 @@ def _e_ProduceResponse_v0(o: ProduceResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partition_responses))
         for x3 in x1.partition_responses:
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 0)
             out += _P3(x3.index, x3.error_code, x3.base_offset)
 
@@ -2147,7 +2258,7 @@ def _e_ProduceResponse_v1(o: ProduceResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partition_responses))
         for x3 in x1.partition_responses:
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 1)
             out += _P3(x3.index, x3.error_code, x3.base_offset)
     out += _P1(o.throttle_time_ms)
@@ -2163,7 +2274,7 @@ def _e_ProduceResponse_v2(o: ProduceResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partition_responses))
         for x3 in x1.partition_responses:
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 2)
             out += _P4(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms)
     out += _P1(o.throttle_time_ms)
@@ -2179,7 +2290,7 @@ def _e_ProduceResponse_v3(o: ProduceResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partition_responses))
         for x3 in x1.partition_responses:
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 3)
             out += _P4(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms)
     out += _P1(o.throttle_time_ms)
@@ -2195,7 +2306,7 @@ def _e_ProduceResponse_v4(o: ProduceResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partition_responses))
         for x3 in x1.partition_responses:
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 4)
             out += _P4(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms)
     out += _P1(o.throttle_time_ms)
@@ -2211,7 +2322,7 @@ def _e_ProduceResponse_v5(o: ProduceResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partition_responses))
         for x3 in x1.partition_responses:
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 5)
             out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
     out += _P1(o.throttle_time_ms)
@@ -2227,7 +2338,7 @@ def _e_ProduceResponse_v6(o: ProduceResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partition_responses))
         for x3 in x1.partition_responses:
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 6)
             out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
     out += _P1(o.throttle_time_ms)
@@ -2243,7 +2354,7 @@ def _e_ProduceResponse_v7(o: ProduceResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partition_responses))
         for x3 in x1.partition_responses:
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 7)
             out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
     out += _P1(o.throttle_time_ms)
@@ -2259,7 +2370,7 @@ def _e_ProduceResponse_v8(o: ProduceResponse, out: bytearray) -> None:
         out += b2
         out += _Pi(len(x1.partition_responses))
         for x3 in x1.partition_responses:
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 8)
             out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
             out += _Pi(len(x3.record_errors))
@@ -2299,7 +2410,7 @@ def _e_ProduceResponse_v9(o: ProduceResponse, out: bytearray) -> None:
         else:
             out += _encode_uvarint(len(x1.partition_responses) + 1)
         for x3 in x1.partition_responses:
-            if x3.current_leader != LeaderIdAndEpoch():
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 9)
             out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
             if len(x3.record_errors) + 1 < 128:
@@ -2393,7 +2504,7 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: bytearray) -> None:
                 out += b6
             t7 = []
             kp8 = x3.tags_present
-            if x3.current_leader != LeaderIdAndEpoch() or kp8 & 1:
+            if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()) or kp8 & 1:
                 tb9 = bytearray()
                 tb9 += _P6(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
                 if x3.current_leader.unknown_tags:
@@ -2490,7 +2601,7 @@ def _e_ProduceResponse_v13(o: ProduceResponse, out: bytearray) -> None:
                 out += b5
             t6 = []
             kp7 = x2.tags_present
-            if x2.current_leader != LeaderIdAndEpoch() or kp7 & 1:
+            if (x2._current_leader is not None and x2._current_leader != LeaderIdAndEpoch()) or kp7 & 1:
                 tb8 = bytearray()
                 tb8 += _P6(x2.current_leader.leader_id, x2.current_leader.leader_epoch)
                 if x2.current_leader.unknown_tags:

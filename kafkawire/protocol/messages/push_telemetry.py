@@ -115,6 +115,9 @@ def _d_PushTelemetryRequest_v0(buf: bytes, pos: int, end: int) -> tuple[PushTele
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1

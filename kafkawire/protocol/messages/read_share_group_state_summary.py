@@ -214,6 +214,9 @@ def _d_ReadShareGroupStateSummaryRequest_v0(buf: bytes, pos: int, end: int) -> t
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -228,6 +231,9 @@ def _d_ReadShareGroupStateSummaryRequest_v0(buf: bytes, pos: int, end: int) -> t
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -245,6 +251,9 @@ def _d_ReadShareGroupStateSummaryRequest_v0(buf: bytes, pos: int, end: int) -> t
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -390,6 +399,9 @@ def _d_ReadShareGroupStateSummaryResponse_v0(buf: bytes, pos: int, end: int) -> 
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -407,6 +419,9 @@ def _d_ReadShareGroupStateSummaryResponse_v0(buf: bytes, pos: int, end: int) -> 
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n7, pos = _uvarint(buf, pos)
             n7 -= 1
@@ -423,6 +438,9 @@ def _d_ReadShareGroupStateSummaryResponse_v0(buf: bytes, pos: int, end: int) -> 
                     n17 = buf[pos]
                     if n17 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n17, pos = _uvarint(buf, pos)
                     n17 -= 1
@@ -537,6 +555,9 @@ def _d_ReadShareGroupStateSummaryResponse_v1(buf: bytes, pos: int, end: int) -> 
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -554,6 +575,9 @@ def _d_ReadShareGroupStateSummaryResponse_v1(buf: bytes, pos: int, end: int) -> 
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n7, pos = _uvarint(buf, pos)
             n7 -= 1
@@ -570,6 +594,9 @@ def _d_ReadShareGroupStateSummaryResponse_v1(buf: bytes, pos: int, end: int) -> 
                     n17 = buf[pos]
                     if n17 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n17, pos = _uvarint(buf, pos)
                     n17 -= 1

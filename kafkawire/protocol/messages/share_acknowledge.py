@@ -317,6 +317,9 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1
@@ -333,6 +336,9 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -351,6 +357,9 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1
@@ -368,6 +377,9 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -384,6 +396,9 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
                     n20 = buf[pos]
                     if n20 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n20, pos = _uvarint(buf, pos)
                     n20 -= 1
@@ -400,6 +415,9 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
                             n26 = buf[pos]
                             if n26 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n26, pos = _uvarint(buf, pos)
                             n26 -= 1
@@ -540,6 +558,9 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1
@@ -556,6 +577,9 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -574,6 +598,9 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1
@@ -591,6 +618,9 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -607,6 +637,9 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
                     n20 = buf[pos]
                     if n20 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n20, pos = _uvarint(buf, pos)
                     n20 -= 1
@@ -623,6 +656,9 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
                             n26 = buf[pos]
                             if n26 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n26, pos = _uvarint(buf, pos)
                             n26 -= 1
@@ -952,6 +988,9 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -968,6 +1007,9 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -985,6 +1027,9 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -1001,6 +1046,9 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
                     n21 = buf[pos]
                     if n21 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n21, pos = _uvarint(buf, pos)
                     n21 -= 1
@@ -1111,6 +1159,9 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
     n43 = buf[pos]
     if n43 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n43, pos = _uvarint(buf, pos)
     n43 -= 1
@@ -1127,6 +1178,9 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
             n50 = buf[pos]
             if n50 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n50, pos = _uvarint(buf, pos)
             n50 -= 1
@@ -1143,6 +1197,9 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
             n52 = buf[pos]
             if n52 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n52, pos = _uvarint(buf, pos)
             n52 -= 1
@@ -1226,6 +1283,9 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -1244,6 +1304,9 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -1261,6 +1324,9 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -1277,6 +1343,9 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
                     n21 = buf[pos]
                     if n21 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n21, pos = _uvarint(buf, pos)
                     n21 -= 1
@@ -1387,6 +1456,9 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
     n43 = buf[pos]
     if n43 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n43, pos = _uvarint(buf, pos)
     n43 -= 1
@@ -1403,6 +1475,9 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
             n50 = buf[pos]
             if n50 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n50, pos = _uvarint(buf, pos)
             n50 -= 1
@@ -1419,6 +1494,9 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
             n52 = buf[pos]
             if n52 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n52, pos = _uvarint(buf, pos)
             n52 -= 1

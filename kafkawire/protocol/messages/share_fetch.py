@@ -423,6 +423,9 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
@@ -439,6 +442,9 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n15 = buf[pos]
     if n15 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n15, pos = _uvarint(buf, pos)
     n15 -= 1
@@ -457,6 +463,9 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n17 = buf[pos]
     if n17 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n17, pos = _uvarint(buf, pos)
     n17 -= 1
@@ -474,6 +483,9 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             n22 = buf[pos]
             if n22 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n22, pos = _uvarint(buf, pos)
             n22 -= 1
@@ -490,6 +502,9 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                     n28 = buf[pos]
                     if n28 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n28, pos = _uvarint(buf, pos)
                     n28 -= 1
@@ -506,6 +521,9 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                             n34 = buf[pos]
                             if n34 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n34, pos = _uvarint(buf, pos)
                             n34 -= 1
@@ -612,6 +630,9 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n53 = buf[pos]
     if n53 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n53 = (n53 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n53, pos = _uvarint(buf, pos)
     n53 -= 1
@@ -629,6 +650,9 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             n58 = buf[pos]
             if n58 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n58 = (n58 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n58, pos = _uvarint(buf, pos)
             n58 -= 1
@@ -710,6 +734,9 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
@@ -726,6 +753,9 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n15 = buf[pos]
     if n15 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n15, pos = _uvarint(buf, pos)
     n15 -= 1
@@ -744,6 +774,9 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n17 = buf[pos]
     if n17 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n17, pos = _uvarint(buf, pos)
     n17 -= 1
@@ -761,6 +794,9 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             n22 = buf[pos]
             if n22 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n22, pos = _uvarint(buf, pos)
             n22 -= 1
@@ -777,6 +813,9 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                     n28 = buf[pos]
                     if n28 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n28, pos = _uvarint(buf, pos)
                     n28 -= 1
@@ -793,6 +832,9 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                             n34 = buf[pos]
                             if n34 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n34, pos = _uvarint(buf, pos)
                             n34 -= 1
@@ -899,6 +941,9 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n53 = buf[pos]
     if n53 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n53 = (n53 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n53, pos = _uvarint(buf, pos)
     n53 -= 1
@@ -916,6 +961,9 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             n58 = buf[pos]
             if n58 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n58 = (n58 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n58, pos = _uvarint(buf, pos)
             n58 -= 1
@@ -997,6 +1045,9 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
@@ -1013,6 +1064,9 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n15 = buf[pos]
     if n15 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n15, pos = _uvarint(buf, pos)
     n15 -= 1
@@ -1031,6 +1085,9 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n17 = buf[pos]
     if n17 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n17, pos = _uvarint(buf, pos)
     n17 -= 1
@@ -1048,6 +1105,9 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             n22 = buf[pos]
             if n22 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n22, pos = _uvarint(buf, pos)
             n22 -= 1
@@ -1064,6 +1124,9 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                     n28 = buf[pos]
                     if n28 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n28, pos = _uvarint(buf, pos)
                     n28 -= 1
@@ -1080,6 +1143,9 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                             n34 = buf[pos]
                             if n34 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n34, pos = _uvarint(buf, pos)
                             n34 -= 1
@@ -1186,6 +1252,9 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n53 = buf[pos]
     if n53 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n53 = (n53 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n53, pos = _uvarint(buf, pos)
     n53 -= 1
@@ -1203,6 +1272,9 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             n58 = buf[pos]
             if n58 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n58 = (n58 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n58, pos = _uvarint(buf, pos)
             n58 -= 1
@@ -1525,11 +1597,15 @@ def _e_ShareFetchRequest_v2(o: ShareFetchRequest, out: bytearray) -> None:
 
 
 def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchResponse, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1, f_error_code_2 = _S7(buf, pos)
     pos += 6
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -1546,6 +1622,9 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -1563,6 +1642,9 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -1579,6 +1661,9 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                     n25 = buf[pos]
                     if n25 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n25, pos = _uvarint(buf, pos)
                     n25 -= 1
@@ -1597,6 +1682,9 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                     n27 = buf[pos]
                     if n27 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n27, pos = _uvarint(buf, pos)
                     n27 -= 1
@@ -1645,6 +1733,9 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                     n37 = buf[pos]
                     if n37 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n37, pos = _uvarint(buf, pos)
                     n37 -= 1
@@ -1656,11 +1747,14 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                         e38 = pos + n37
                         if e38 > end:
                             raise _short(pos)
-                        f_records_23 = memoryview(buf)[pos:e38]
+                        f_records_23 = bv[pos:e38]
                         pos = e38
                     n39 = buf[pos]
                     if n39 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n39, pos = _uvarint(buf, pos)
                     n39 -= 1
@@ -1770,6 +1864,9 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
     n63 = buf[pos]
     if n63 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n63 = (n63 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n63, pos = _uvarint(buf, pos)
     n63 -= 1
@@ -1786,6 +1883,9 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
             n70 = buf[pos]
             if n70 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n70 = (n70 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n70, pos = _uvarint(buf, pos)
             n70 -= 1
@@ -1802,6 +1902,9 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
             n72 = buf[pos]
             if n72 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n72 = (n72 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n72, pos = _uvarint(buf, pos)
             n72 -= 1
@@ -1880,11 +1983,15 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
 
 
 def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchResponse, int]:
+    bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1, f_error_code_2 = _S7(buf, pos)
     pos += 6
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -1903,6 +2010,9 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -1920,6 +2030,9 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n14, pos = _uvarint(buf, pos)
             n14 -= 1
@@ -1936,6 +2049,9 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                     n25 = buf[pos]
                     if n25 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n25, pos = _uvarint(buf, pos)
                     n25 -= 1
@@ -1954,6 +2070,9 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                     n27 = buf[pos]
                     if n27 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n27, pos = _uvarint(buf, pos)
                     n27 -= 1
@@ -2002,6 +2121,9 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                     n37 = buf[pos]
                     if n37 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n37, pos = _uvarint(buf, pos)
                     n37 -= 1
@@ -2011,11 +2133,14 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                         e38 = pos + n37
                         if e38 > end:
                             raise _short(pos)
-                        f_records_23 = memoryview(buf)[pos:e38]
+                        f_records_23 = bv[pos:e38]
                         pos = e38
                     n39 = buf[pos]
                     if n39 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n39, pos = _uvarint(buf, pos)
                     n39 -= 1
@@ -2125,6 +2250,9 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
     n63 = buf[pos]
     if n63 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n63 = (n63 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n63, pos = _uvarint(buf, pos)
     n63 -= 1
@@ -2141,6 +2269,9 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
             n70 = buf[pos]
             if n70 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n70 = (n70 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n70, pos = _uvarint(buf, pos)
             n70 -= 1
@@ -2157,6 +2288,9 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
             n72 = buf[pos]
             if n72 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n72 = (n72 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n72, pos = _uvarint(buf, pos)
             n72 -= 1

@@ -246,6 +246,9 @@ def _d_ShareGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sha
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -259,6 +262,9 @@ def _d_ShareGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sha
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n5 = (n5 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n5, pos = _uvarint(buf, pos)
             n5 -= 1
@@ -331,6 +337,9 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -347,6 +356,9 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -363,6 +375,9 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -377,6 +392,9 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -393,6 +411,9 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1
@@ -407,6 +428,9 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
             n23 = buf[pos]
             if n23 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n23, pos = _uvarint(buf, pos)
             n23 -= 1
@@ -421,6 +445,9 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                     n33 = buf[pos]
                     if n33 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n33, pos = _uvarint(buf, pos)
                     n33 -= 1
@@ -435,6 +462,9 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                     n35 = buf[pos]
                     if n35 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n35, pos = _uvarint(buf, pos)
                     n35 -= 1
@@ -453,6 +483,9 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                     n37 = buf[pos]
                     if n37 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n37, pos = _uvarint(buf, pos)
                     n37 -= 1
@@ -467,6 +500,9 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                     n39 = buf[pos]
                     if n39 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n39, pos = _uvarint(buf, pos)
                     n39 -= 1
@@ -481,6 +517,9 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                     n41 = buf[pos]
                     if n41 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n41, pos = _uvarint(buf, pos)
                     n41 -= 1
@@ -494,6 +533,9 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                             n43 = buf[pos]
                             if n43 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n43, pos = _uvarint(buf, pos)
                             n43 -= 1
@@ -509,6 +551,9 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                     n46 = buf[pos]
                     if n46 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n46 = (n46 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n46, pos = _uvarint(buf, pos)
                     n46 -= 1
@@ -526,6 +571,9 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                             n52 = buf[pos]
                             if n52 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n52, pos = _uvarint(buf, pos)
                             n52 -= 1
@@ -540,6 +588,9 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                             n54 = buf[pos]
                             if n54 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n54, pos = _uvarint(buf, pos)
                             n54 -= 1

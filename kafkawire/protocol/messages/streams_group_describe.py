@@ -448,6 +448,9 @@ def _d_StreamsGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[S
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -461,6 +464,9 @@ def _d_StreamsGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[S
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n5 = (n5 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n5, pos = _uvarint(buf, pos)
             n5 -= 1
@@ -533,6 +539,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -549,6 +558,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -565,6 +577,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -579,6 +594,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -602,6 +620,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n23 = buf[pos]
                 if n23 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n23, pos = _uvarint(buf, pos)
                 n23 -= 1
@@ -618,6 +639,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n31 = buf[pos]
                         if n31 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n31, pos = _uvarint(buf, pos)
                         n31 -= 1
@@ -632,6 +656,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n33 = buf[pos]
                         if n33 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n33, pos = _uvarint(buf, pos)
                         n33 -= 1
@@ -645,6 +672,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n35 = buf[pos]
                                 if n35 < 128:
                                     pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
                                 else:
                                     n35, pos = _uvarint(buf, pos)
                                 n35 -= 1
@@ -660,6 +690,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n37 = buf[pos]
                         if n37 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n37, pos = _uvarint(buf, pos)
                         n37 -= 1
@@ -673,6 +706,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n39 = buf[pos]
                                 if n39 < 128:
                                     pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
                                 else:
                                     n39, pos = _uvarint(buf, pos)
                                 n39 -= 1
@@ -688,6 +724,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n41 = buf[pos]
                         if n41 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n41, pos = _uvarint(buf, pos)
                         n41 -= 1
@@ -702,6 +741,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n48 = buf[pos]
                                 if n48 < 128:
                                     pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
                                 else:
                                     n48, pos = _uvarint(buf, pos)
                                 n48 -= 1
@@ -718,6 +760,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n50 = buf[pos]
                                 if n50 < 128:
                                     pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
                                 else:
                                     n50, pos = _uvarint(buf, pos)
                                 n50 -= 1
@@ -732,6 +777,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         n55 = buf[pos]
                                         if n55 < 128:
                                             pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n55 = (n55 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
                                         else:
                                             n55, pos = _uvarint(buf, pos)
                                         n55 -= 1
@@ -746,6 +794,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         n57 = buf[pos]
                                         if n57 < 128:
                                             pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n57 = (n57 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
                                         else:
                                             n57, pos = _uvarint(buf, pos)
                                         n57 -= 1
@@ -822,6 +873,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n71 = buf[pos]
                         if n71 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n71 = (n71 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n71, pos = _uvarint(buf, pos)
                         n71 -= 1
@@ -836,6 +890,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n78 = buf[pos]
                                 if n78 < 128:
                                     pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n78 = (n78 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
                                 else:
                                     n78, pos = _uvarint(buf, pos)
                                 n78 -= 1
@@ -852,6 +909,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n80 = buf[pos]
                                 if n80 < 128:
                                     pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n80 = (n80 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
                                 else:
                                     n80, pos = _uvarint(buf, pos)
                                 n80 -= 1
@@ -866,6 +926,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         n85 = buf[pos]
                                         if n85 < 128:
                                             pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n85 = (n85 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
                                         else:
                                             n85, pos = _uvarint(buf, pos)
                                         n85 -= 1
@@ -880,6 +943,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         n87 = buf[pos]
                                         if n87 < 128:
                                             pos += 1
+                                        elif buf[pos + 1] < 128:
+                                            n87 = (n87 & 127) | (buf[pos + 1] << 7)
+                                            pos += 2
                                         else:
                                             n87, pos = _uvarint(buf, pos)
                                         n87 -= 1
@@ -1017,6 +1083,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
             n113 = buf[pos]
             if n113 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n113 = (n113 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n113, pos = _uvarint(buf, pos)
             n113 -= 1
@@ -1031,6 +1100,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n131 = buf[pos]
                     if n131 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n131 = (n131 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n131, pos = _uvarint(buf, pos)
                     n131 -= 1
@@ -1047,6 +1119,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n133 = buf[pos]
                     if n133 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n133 = (n133 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n133, pos = _uvarint(buf, pos)
                     n133 -= 1
@@ -1063,6 +1138,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n135 = buf[pos]
                     if n135 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n135 = (n135 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n135, pos = _uvarint(buf, pos)
                     n135 -= 1
@@ -1079,6 +1157,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n137 = buf[pos]
                     if n137 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n137 = (n137 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n137, pos = _uvarint(buf, pos)
                     n137 -= 1
@@ -1093,6 +1174,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n139 = buf[pos]
                     if n139 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n139 = (n139 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n139, pos = _uvarint(buf, pos)
                     n139 -= 1
@@ -1109,6 +1193,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n141 = buf[pos]
                     if n141 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n141 = (n141 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n141, pos = _uvarint(buf, pos)
                     n141 -= 1
@@ -1128,6 +1215,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n145 = buf[pos]
                         if n145 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n145 = (n145 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n145, pos = _uvarint(buf, pos)
                         n145 -= 1
@@ -1174,6 +1264,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n153 = buf[pos]
                     if n153 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n153 = (n153 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n153, pos = _uvarint(buf, pos)
                     n153 -= 1
@@ -1188,6 +1281,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n158 = buf[pos]
                             if n158 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n158 = (n158 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n158, pos = _uvarint(buf, pos)
                             n158 -= 1
@@ -1202,6 +1298,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n160 = buf[pos]
                             if n160 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n160 = (n160 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n160, pos = _uvarint(buf, pos)
                             n160 -= 1
@@ -1247,6 +1346,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n168 = buf[pos]
                     if n168 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n168 = (n168 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n168, pos = _uvarint(buf, pos)
                     n168 -= 1
@@ -1261,6 +1363,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n174 = buf[pos]
                             if n174 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n174 = (n174 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n174, pos = _uvarint(buf, pos)
                             n174 -= 1
@@ -1308,6 +1413,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n182 = buf[pos]
                     if n182 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n182 = (n182 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n182, pos = _uvarint(buf, pos)
                     n182 -= 1
@@ -1322,6 +1430,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n188 = buf[pos]
                             if n188 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n188 = (n188 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n188, pos = _uvarint(buf, pos)
                             n188 -= 1
@@ -1369,6 +1480,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n199 = buf[pos]
                     if n199 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n199 = (n199 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n199, pos = _uvarint(buf, pos)
                     n199 -= 1
@@ -1383,6 +1497,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n204 = buf[pos]
                             if n204 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n204 = (n204 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n204, pos = _uvarint(buf, pos)
                             n204 -= 1
@@ -1397,6 +1514,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n206 = buf[pos]
                             if n206 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n206 = (n206 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n206, pos = _uvarint(buf, pos)
                             n206 -= 1
@@ -1444,6 +1564,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n213 = buf[pos]
                     if n213 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n213 = (n213 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n213, pos = _uvarint(buf, pos)
                     n213 -= 1
@@ -1458,6 +1581,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n218 = buf[pos]
                             if n218 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n218 = (n218 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n218, pos = _uvarint(buf, pos)
                             n218 -= 1
@@ -1472,6 +1598,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n220 = buf[pos]
                             if n220 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n220 = (n220 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n220, pos = _uvarint(buf, pos)
                             n220 -= 1
@@ -1519,6 +1648,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n227 = buf[pos]
                     if n227 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n227 = (n227 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n227, pos = _uvarint(buf, pos)
                     n227 -= 1
@@ -1533,6 +1665,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n232 = buf[pos]
                             if n232 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n232 = (n232 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n232, pos = _uvarint(buf, pos)
                             n232 -= 1
@@ -1547,6 +1682,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n234 = buf[pos]
                             if n234 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n234 = (n234 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n234, pos = _uvarint(buf, pos)
                             n234 -= 1
@@ -1624,6 +1762,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n250 = buf[pos]
                     if n250 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n250 = (n250 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n250, pos = _uvarint(buf, pos)
                     n250 -= 1
@@ -1638,6 +1779,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n255 = buf[pos]
                             if n255 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n255 = (n255 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n255, pos = _uvarint(buf, pos)
                             n255 -= 1
@@ -1652,6 +1796,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n257 = buf[pos]
                             if n257 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n257 = (n257 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n257, pos = _uvarint(buf, pos)
                             n257 -= 1
@@ -1699,6 +1846,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n264 = buf[pos]
                     if n264 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n264 = (n264 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n264, pos = _uvarint(buf, pos)
                     n264 -= 1
@@ -1713,6 +1863,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n269 = buf[pos]
                             if n269 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n269 = (n269 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n269, pos = _uvarint(buf, pos)
                             n269 -= 1
@@ -1727,6 +1880,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n271 = buf[pos]
                             if n271 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n271 = (n271 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n271, pos = _uvarint(buf, pos)
                             n271 -= 1
@@ -1774,6 +1930,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n278 = buf[pos]
                     if n278 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n278 = (n278 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n278, pos = _uvarint(buf, pos)
                     n278 -= 1
@@ -1788,6 +1947,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n283 = buf[pos]
                             if n283 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n283 = (n283 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n283, pos = _uvarint(buf, pos)
                             n283 -= 1
@@ -1802,6 +1964,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n285 = buf[pos]
                             if n285 < 128:
                                 pos += 1
+                            elif buf[pos + 1] < 128:
+                                n285 = (n285 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
                             else:
                                 n285, pos = _uvarint(buf, pos)
                             n285 -= 1

@@ -559,6 +559,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n18 = buf[pos]
     if n18 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n18, pos = _uvarint(buf, pos)
     n18 -= 1
@@ -573,6 +576,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n20 = buf[pos]
     if n20 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n20, pos = _uvarint(buf, pos)
     n20 -= 1
@@ -589,6 +595,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n22 = buf[pos]
     if n22 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n22 = (n22 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n22, pos = _uvarint(buf, pos)
     n22 -= 1
@@ -605,6 +614,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n24 = buf[pos]
     if n24 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n24 = (n24 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n24, pos = _uvarint(buf, pos)
     n24 -= 1
@@ -630,6 +642,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n28 = buf[pos]
         if n28 < 128:
             pos += 1
+        elif buf[pos + 1] < 128:
+            n28 = (n28 & 127) | (buf[pos + 1] << 7)
+            pos += 2
         else:
             n28, pos = _uvarint(buf, pos)
         n28 -= 1
@@ -644,6 +659,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n38 = buf[pos]
                 if n38 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n38, pos = _uvarint(buf, pos)
                 n38 -= 1
@@ -658,6 +676,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n40 = buf[pos]
                 if n40 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n40 = (n40 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n40, pos = _uvarint(buf, pos)
                 n40 -= 1
@@ -671,6 +692,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n42 = buf[pos]
                         if n42 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n42 = (n42 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n42, pos = _uvarint(buf, pos)
                         n42 -= 1
@@ -686,6 +710,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n44 = buf[pos]
                 if n44 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n44, pos = _uvarint(buf, pos)
                 n44 -= 1
@@ -699,6 +726,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n46 = buf[pos]
                         if n46 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n46 = (n46 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n46, pos = _uvarint(buf, pos)
                         n46 -= 1
@@ -714,6 +744,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n48 = buf[pos]
                 if n48 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n48, pos = _uvarint(buf, pos)
                 n48 -= 1
@@ -728,6 +761,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n55 = buf[pos]
                         if n55 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n55 = (n55 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n55, pos = _uvarint(buf, pos)
                         n55 -= 1
@@ -744,6 +780,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n57 = buf[pos]
                         if n57 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n57 = (n57 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n57, pos = _uvarint(buf, pos)
                         n57 -= 1
@@ -758,6 +797,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n62 = buf[pos]
                                 if n62 < 128:
                                     pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n62 = (n62 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
                                 else:
                                     n62, pos = _uvarint(buf, pos)
                                 n62 -= 1
@@ -772,6 +814,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n64 = buf[pos]
                                 if n64 < 128:
                                     pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n64 = (n64 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
                                 else:
                                     n64, pos = _uvarint(buf, pos)
                                 n64 -= 1
@@ -848,6 +893,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n78 = buf[pos]
                 if n78 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n78 = (n78 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n78, pos = _uvarint(buf, pos)
                 n78 -= 1
@@ -861,6 +909,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n80 = buf[pos]
                         if n80 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n80 = (n80 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n80, pos = _uvarint(buf, pos)
                         n80 -= 1
@@ -876,6 +927,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n82 = buf[pos]
                 if n82 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n82 = (n82 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n82, pos = _uvarint(buf, pos)
                 n82 -= 1
@@ -890,6 +944,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n89 = buf[pos]
                         if n89 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n89 = (n89 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n89, pos = _uvarint(buf, pos)
                         n89 -= 1
@@ -906,6 +963,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n91 = buf[pos]
                         if n91 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n91 = (n91 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n91, pos = _uvarint(buf, pos)
                         n91 -= 1
@@ -920,6 +980,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n96 = buf[pos]
                                 if n96 < 128:
                                     pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n96 = (n96 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
                                 else:
                                     n96, pos = _uvarint(buf, pos)
                                 n96 -= 1
@@ -934,6 +997,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n98 = buf[pos]
                                 if n98 < 128:
                                     pos += 1
+                                elif buf[pos + 1] < 128:
+                                    n98 = (n98 & 127) | (buf[pos + 1] << 7)
+                                    pos += 2
                                 else:
                                     n98, pos = _uvarint(buf, pos)
                                 n98 -= 1
@@ -1010,6 +1076,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n112 = buf[pos]
                 if n112 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n112 = (n112 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n112, pos = _uvarint(buf, pos)
                 n112 -= 1
@@ -1024,6 +1093,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n118 = buf[pos]
                         if n118 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n118 = (n118 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n118, pos = _uvarint(buf, pos)
                         n118 -= 1
@@ -1037,6 +1109,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n119 = buf[pos]
                         if n119 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n119 = (n119 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n119, pos = _uvarint(buf, pos)
                         n119 -= 1
@@ -1050,6 +1125,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         n120 = buf[pos]
                         if n120 < 128:
                             pos += 1
+                        elif buf[pos + 1] < 128:
+                            n120 = (n120 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
                         else:
                             n120, pos = _uvarint(buf, pos)
                         n120 -= 1
@@ -1155,6 +1233,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n139 = buf[pos]
     if n139 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n139 = (n139 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n139, pos = _uvarint(buf, pos)
     n139 -= 1
@@ -1171,6 +1252,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             n144 = buf[pos]
             if n144 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n144 = (n144 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n144, pos = _uvarint(buf, pos)
             n144 -= 1
@@ -1185,6 +1269,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             n146 = buf[pos]
             if n146 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n146 = (n146 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n146, pos = _uvarint(buf, pos)
             n146 -= 1
@@ -1232,6 +1319,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n153 = buf[pos]
     if n153 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n153 = (n153 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n153, pos = _uvarint(buf, pos)
     n153 -= 1
@@ -1248,6 +1338,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             n158 = buf[pos]
             if n158 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n158 = (n158 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n158, pos = _uvarint(buf, pos)
             n158 -= 1
@@ -1262,6 +1355,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             n160 = buf[pos]
             if n160 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n160 = (n160 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n160, pos = _uvarint(buf, pos)
             n160 -= 1
@@ -1309,6 +1405,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n167 = buf[pos]
     if n167 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n167 = (n167 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n167, pos = _uvarint(buf, pos)
     n167 -= 1
@@ -1325,6 +1424,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             n172 = buf[pos]
             if n172 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n172 = (n172 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n172, pos = _uvarint(buf, pos)
             n172 -= 1
@@ -1339,6 +1441,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             n174 = buf[pos]
             if n174 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n174 = (n174 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n174, pos = _uvarint(buf, pos)
             n174 -= 1
@@ -1386,6 +1491,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n181 = buf[pos]
     if n181 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n181 = (n181 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n181, pos = _uvarint(buf, pos)
     n181 -= 1
@@ -1407,6 +1515,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n185 = buf[pos]
         if n185 < 128:
             pos += 1
+        elif buf[pos + 1] < 128:
+            n185 = (n185 & 127) | (buf[pos + 1] << 7)
+            pos += 2
         else:
             n185, pos = _uvarint(buf, pos)
         n185 -= 1
@@ -1453,6 +1564,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n193 = buf[pos]
     if n193 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n193 = (n193 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n193, pos = _uvarint(buf, pos)
     n193 -= 1
@@ -1469,6 +1583,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             n198 = buf[pos]
             if n198 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n198 = (n198 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n198, pos = _uvarint(buf, pos)
             n198 -= 1
@@ -1483,6 +1600,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             n200 = buf[pos]
             if n200 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n200 = (n200 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n200, pos = _uvarint(buf, pos)
             n200 -= 1
@@ -1528,6 +1648,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n208 = buf[pos]
     if n208 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n208 = (n208 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n208, pos = _uvarint(buf, pos)
     n208 -= 1
@@ -1544,6 +1667,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             n214 = buf[pos]
             if n214 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n214 = (n214 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n214, pos = _uvarint(buf, pos)
             n214 -= 1
@@ -1591,6 +1717,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n222 = buf[pos]
     if n222 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n222 = (n222 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n222, pos = _uvarint(buf, pos)
     n222 -= 1
@@ -1607,6 +1736,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             n228 = buf[pos]
             if n228 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n228 = (n228 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n228, pos = _uvarint(buf, pos)
             n228 -= 1
@@ -2042,6 +2174,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
     n15 = buf[pos]
     if n15 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n15, pos = _uvarint(buf, pos)
     n15 -= 1
@@ -2058,6 +2193,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
     n17 = buf[pos]
     if n17 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n17, pos = _uvarint(buf, pos)
     n17 -= 1
@@ -2074,6 +2212,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
     n19 = buf[pos]
     if n19 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n19, pos = _uvarint(buf, pos)
     n19 -= 1
@@ -2092,6 +2233,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             n24 = buf[pos]
             if n24 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n24, pos = _uvarint(buf, pos)
             n24 -= 1
@@ -2137,6 +2281,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
     n32 = buf[pos]
     if n32 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n32, pos = _uvarint(buf, pos)
     n32 -= 1
@@ -2153,6 +2300,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             n37 = buf[pos]
             if n37 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n37, pos = _uvarint(buf, pos)
             n37 -= 1
@@ -2167,6 +2317,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             n39 = buf[pos]
             if n39 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n39, pos = _uvarint(buf, pos)
             n39 -= 1
@@ -2214,6 +2367,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
     n46 = buf[pos]
     if n46 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n46 = (n46 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n46, pos = _uvarint(buf, pos)
     n46 -= 1
@@ -2230,6 +2386,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             n51 = buf[pos]
             if n51 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n51, pos = _uvarint(buf, pos)
             n51 -= 1
@@ -2244,6 +2403,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             n53 = buf[pos]
             if n53 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n53 = (n53 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n53, pos = _uvarint(buf, pos)
             n53 -= 1
@@ -2291,6 +2453,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
     n60 = buf[pos]
     if n60 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n60 = (n60 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n60, pos = _uvarint(buf, pos)
     n60 -= 1
@@ -2307,6 +2472,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             n65 = buf[pos]
             if n65 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n65 = (n65 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n65, pos = _uvarint(buf, pos)
             n65 -= 1
@@ -2321,6 +2489,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             n67 = buf[pos]
             if n67 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n67 = (n67 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n67, pos = _uvarint(buf, pos)
             n67 -= 1
@@ -2370,6 +2541,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
     n74 = buf[pos]
     if n74 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n74 = (n74 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n74, pos = _uvarint(buf, pos)
     n74 -= 1
@@ -2386,6 +2560,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             n82 = buf[pos]
             if n82 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n82 = (n82 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n82, pos = _uvarint(buf, pos)
             n82 -= 1
@@ -2432,6 +2609,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             n90 = buf[pos]
             if n90 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n90 = (n90 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n90, pos = _uvarint(buf, pos)
             n90 -= 1
@@ -2446,6 +2626,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n95 = buf[pos]
                     if n95 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n95 = (n95 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n95, pos = _uvarint(buf, pos)
                     n95 -= 1
@@ -2460,6 +2643,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n97 = buf[pos]
                     if n97 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n97 = (n97 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n97, pos = _uvarint(buf, pos)
                     n97 -= 1
@@ -2507,6 +2693,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             n104 = buf[pos]
             if n104 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n104 = (n104 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n104, pos = _uvarint(buf, pos)
             n104 -= 1
@@ -2521,6 +2710,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n109 = buf[pos]
                     if n109 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n109 = (n109 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n109, pos = _uvarint(buf, pos)
                     n109 -= 1
@@ -2535,6 +2727,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n111 = buf[pos]
                     if n111 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n111 = (n111 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n111, pos = _uvarint(buf, pos)
                     n111 -= 1

@@ -287,6 +287,9 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -303,6 +306,9 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1
@@ -317,6 +323,9 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n12, pos = _uvarint(buf, pos)
     n12 -= 1
@@ -333,6 +342,9 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n14 = buf[pos]
     if n14 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n14, pos = _uvarint(buf, pos)
     n14 -= 1
@@ -347,6 +359,9 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
             n19 = buf[pos]
             if n19 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n19, pos = _uvarint(buf, pos)
             n19 -= 1
@@ -361,6 +376,9 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n21, pos = _uvarint(buf, pos)
             n21 -= 1
@@ -440,6 +458,9 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -456,6 +477,9 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1
@@ -470,6 +494,9 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n12, pos = _uvarint(buf, pos)
     n12 -= 1
@@ -486,6 +513,9 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n14 = buf[pos]
     if n14 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n14, pos = _uvarint(buf, pos)
     n14 -= 1
@@ -502,6 +532,9 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n16 = buf[pos]
     if n16 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n16, pos = _uvarint(buf, pos)
     n16 -= 1
@@ -518,6 +551,9 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n18 = buf[pos]
     if n18 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n18, pos = _uvarint(buf, pos)
     n18 -= 1
@@ -532,6 +568,9 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
             n23 = buf[pos]
             if n23 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n23, pos = _uvarint(buf, pos)
             n23 -= 1
@@ -546,6 +585,9 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
             n25 = buf[pos]
             if n25 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n25, pos = _uvarint(buf, pos)
             n25 -= 1
@@ -863,6 +905,9 @@ def _d_SyncGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1
@@ -913,6 +958,9 @@ def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
     n6 -= 1
@@ -929,6 +977,9 @@ def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
     n8 -= 1
@@ -945,6 +996,9 @@ def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n10, pos = _uvarint(buf, pos)
     n10 -= 1

@@ -382,6 +382,9 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -396,6 +399,9 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n11, pos = _uvarint(buf, pos)
     n11 -= 1
@@ -412,6 +418,9 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
     n13 -= 1
@@ -426,6 +435,9 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
     n15 = buf[pos]
     if n15 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n15, pos = _uvarint(buf, pos)
     n15 -= 1
@@ -442,6 +454,9 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
     n17 = buf[pos]
     if n17 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n17, pos = _uvarint(buf, pos)
     n17 -= 1
@@ -456,6 +471,9 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
             n22 = buf[pos]
             if n22 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n22, pos = _uvarint(buf, pos)
             n22 -= 1
@@ -470,6 +488,9 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
             n24 = buf[pos]
             if n24 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n24, pos = _uvarint(buf, pos)
             n24 -= 1
@@ -486,6 +507,9 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
                     n31 = buf[pos]
                     if n31 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n31, pos = _uvarint(buf, pos)
                     n31 -= 1
@@ -802,6 +826,9 @@ def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOf
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -816,6 +843,9 @@ def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOf
             n8 = buf[pos]
             if n8 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n8, pos = _uvarint(buf, pos)
             n8 -= 1
@@ -830,6 +860,9 @@ def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOf
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1

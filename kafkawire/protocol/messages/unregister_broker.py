@@ -146,6 +146,9 @@ def _d_UnregisterBrokerResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Unre
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1

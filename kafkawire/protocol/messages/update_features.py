@@ -180,6 +180,9 @@ def _d_UpdateFeaturesRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateF
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -194,6 +197,9 @@ def _d_UpdateFeaturesRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateF
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -277,6 +283,9 @@ def _d_UpdateFeaturesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateF
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
     n4 -= 1
@@ -291,6 +300,9 @@ def _d_UpdateFeaturesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateF
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -458,6 +470,9 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -474,6 +489,9 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -488,6 +506,9 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n13, pos = _uvarint(buf, pos)
             n13 -= 1
@@ -504,6 +525,9 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -587,6 +611,9 @@ def _d_UpdateFeaturesResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Update
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1

@@ -961,6 +961,9 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -975,6 +978,9 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -989,6 +995,9 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -1005,6 +1014,9 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n29 = buf[pos]
                     if n29 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n29, pos = _uvarint(buf, pos)
                     n29 -= 1
@@ -1023,6 +1035,9 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n30 = buf[pos]
                     if n30 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n30, pos = _uvarint(buf, pos)
                     n30 -= 1
@@ -1039,6 +1054,9 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n31 = buf[pos]
                     if n31 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n31, pos = _uvarint(buf, pos)
                     n31 -= 1
@@ -1117,6 +1135,9 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
     n44 = buf[pos]
     if n44 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n44, pos = _uvarint(buf, pos)
     n44 -= 1
@@ -1133,6 +1154,9 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             n52 = buf[pos]
             if n52 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n52, pos = _uvarint(buf, pos)
             n52 -= 1
@@ -1149,6 +1173,9 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n59 = buf[pos]
                     if n59 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n59 = (n59 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n59, pos = _uvarint(buf, pos)
                     n59 -= 1
@@ -1163,6 +1190,9 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n61 = buf[pos]
                     if n61 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n61 = (n61 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n61, pos = _uvarint(buf, pos)
                     n61 -= 1
@@ -1210,6 +1240,9 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             n69 = buf[pos]
             if n69 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n69 = (n69 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n69, pos = _uvarint(buf, pos)
             n69 -= 1
@@ -1293,6 +1326,9 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -1307,6 +1343,9 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -1324,6 +1363,9 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -1340,6 +1382,9 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n29 = buf[pos]
                     if n29 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n29, pos = _uvarint(buf, pos)
                     n29 -= 1
@@ -1358,6 +1403,9 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n30 = buf[pos]
                     if n30 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n30, pos = _uvarint(buf, pos)
                     n30 -= 1
@@ -1374,6 +1422,9 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n31 = buf[pos]
                     if n31 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n31, pos = _uvarint(buf, pos)
                     n31 -= 1
@@ -1452,6 +1503,9 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
     n44 = buf[pos]
     if n44 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n44, pos = _uvarint(buf, pos)
     n44 -= 1
@@ -1468,6 +1522,9 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             n52 = buf[pos]
             if n52 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n52, pos = _uvarint(buf, pos)
             n52 -= 1
@@ -1484,6 +1541,9 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n59 = buf[pos]
                     if n59 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n59 = (n59 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n59, pos = _uvarint(buf, pos)
                     n59 -= 1
@@ -1498,6 +1558,9 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n61 = buf[pos]
                     if n61 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n61 = (n61 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n61, pos = _uvarint(buf, pos)
                     n61 -= 1
@@ -1545,6 +1608,9 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             n69 = buf[pos]
             if n69 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n69 = (n69 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n69, pos = _uvarint(buf, pos)
             n69 -= 1
@@ -1628,6 +1694,9 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -1642,6 +1711,9 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -1659,6 +1731,9 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -1675,6 +1750,9 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n29 = buf[pos]
                     if n29 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n29, pos = _uvarint(buf, pos)
                     n29 -= 1
@@ -1693,6 +1771,9 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n30 = buf[pos]
                     if n30 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n30, pos = _uvarint(buf, pos)
                     n30 -= 1
@@ -1709,6 +1790,9 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n31 = buf[pos]
                     if n31 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n31, pos = _uvarint(buf, pos)
                     n31 -= 1
@@ -1787,6 +1871,9 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
     n44 = buf[pos]
     if n44 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n44, pos = _uvarint(buf, pos)
     n44 -= 1
@@ -1803,6 +1890,9 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             n52 = buf[pos]
             if n52 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n52, pos = _uvarint(buf, pos)
             n52 -= 1
@@ -1819,6 +1909,9 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n59 = buf[pos]
                     if n59 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n59 = (n59 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n59, pos = _uvarint(buf, pos)
                     n59 -= 1
@@ -1833,6 +1926,9 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n61 = buf[pos]
                     if n61 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n61 = (n61 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n61, pos = _uvarint(buf, pos)
                     n61 -= 1
@@ -1880,6 +1976,9 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             n69 = buf[pos]
             if n69 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n69 = (n69 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n69, pos = _uvarint(buf, pos)
             n69 -= 1

@@ -148,7 +148,7 @@ class CurrentLeader(Struct):
 class UpdateRaftVoterResponse(Message):
     """UpdateRaftVoter response (API key 82), versions 0..0."""
 
-    __slots__ = ('throttle_time_ms', 'error_code', 'current_leader')
+    __slots__ = ('throttle_time_ms', 'error_code', '_current_leader')
     API_KEY = 82
     API_NAME = 'UpdateRaftVoter'
     KIND = 'response'
@@ -157,7 +157,7 @@ class UpdateRaftVoterResponse(Message):
     FLEXIBLE_FROM = 0
     throttle_time_ms: int
     error_code: int
-    current_leader: CurrentLeader
+    _current_leader: CurrentLeader | None
 
     def __init__(
         self,
@@ -168,9 +168,20 @@ class UpdateRaftVoterResponse(Message):
     ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
-        self.current_leader = CurrentLeader() if current_leader is DEFAULT else current_leader
+        self._current_leader = None if current_leader is DEFAULT else current_leader
         self.unknown_tags = unknown_tags
         self.tags_present = 0
+
+    @property
+    def current_leader(self) -> CurrentLeader:
+        value = self._current_leader
+        if value is None:
+            value = self._current_leader = CurrentLeader()
+        return value
+
+    @current_leader.setter
+    def current_leader(self, value: CurrentLeader) -> None:
+        self._current_leader = value
 
 Listener.FIELDS = (
     FieldSpec('name', 'prim', 'string', (0, 0), None, ""),
@@ -210,6 +221,9 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
     n7 -= 1
@@ -229,6 +243,9 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
     n9 -= 1
@@ -243,6 +260,9 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
             n15 = buf[pos]
             if n15 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n15, pos = _uvarint(buf, pos)
             n15 -= 1
@@ -257,6 +277,9 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
             n17 = buf[pos]
             if n17 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n17, pos = _uvarint(buf, pos)
             n17 -= 1
@@ -413,7 +436,7 @@ def _e_UpdateRaftVoterRequest_v0(o: UpdateRaftVoterRequest, out: bytearray) -> N
 def _d_UpdateRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateRaftVoterResponse, int]:
     f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
     pos += 6
-    f_current_leader_3 = CurrentLeader()
+    f_current_leader_3 = None
     nt4 = buf[pos]
     if nt4 < 128:
         pos += 1
@@ -446,6 +469,9 @@ def _d_UpdateRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Updat
                 n15 = buf[pos]
                 if n15 < 128:
                     pos += 1
+                elif buf[pos + 1] < 128:
+                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    pos += 2
                 else:
                     n15, pos = _uvarint(buf, pos)
                 n15 -= 1
@@ -507,7 +533,7 @@ def _e_UpdateRaftVoterResponse_v0(o: UpdateRaftVoterResponse, out: bytearray) ->
     out += _P3(o.throttle_time_ms, o.error_code)
     t1 = []
     kp2 = o.tags_present
-    if o.current_leader != CurrentLeader() or kp2 & 1:
+    if (o._current_leader is not None and o._current_leader != CurrentLeader()) or kp2 & 1:
         tb3 = bytearray()
         tb3 += _P4(o.current_leader.leader_id, o.current_leader.leader_epoch)
         b4 = o.current_leader.host.encode()

@@ -245,6 +245,9 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -259,6 +262,9 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -276,6 +282,9 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -292,6 +301,9 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
                     n19 = buf[pos]
                     if n19 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n19, pos = _uvarint(buf, pos)
                     n19 -= 1
@@ -435,6 +447,9 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
     n3 -= 1
@@ -449,6 +464,9 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
     n5 -= 1
@@ -466,6 +484,9 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
             n10 = buf[pos]
             if n10 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n10, pos = _uvarint(buf, pos)
             n10 -= 1
@@ -482,6 +503,9 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
                     n19 = buf[pos]
                     if n19 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n19, pos = _uvarint(buf, pos)
                     n19 -= 1
@@ -713,6 +737,9 @@ def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -730,6 +757,9 @@ def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n7, pos = _uvarint(buf, pos)
             n7 -= 1
@@ -746,6 +776,9 @@ def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n13 = buf[pos]
                     if n13 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n13, pos = _uvarint(buf, pos)
                     n13 -= 1

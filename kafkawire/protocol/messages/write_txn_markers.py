@@ -284,6 +284,9 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -300,6 +303,9 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -314,6 +320,9 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
                     n16 = buf[pos]
                     if n16 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n16, pos = _uvarint(buf, pos)
                     n16 -= 1
@@ -328,6 +337,9 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
                     n18 = buf[pos]
                     if n18 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n18, pos = _uvarint(buf, pos)
                     n18 -= 1
@@ -442,6 +454,9 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -458,6 +473,9 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
             n11 = buf[pos]
             if n11 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n11, pos = _uvarint(buf, pos)
             n11 -= 1
@@ -472,6 +490,9 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
                     n16 = buf[pos]
                     if n16 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n16, pos = _uvarint(buf, pos)
                     n16 -= 1
@@ -486,6 +507,9 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
                     n18 = buf[pos]
                     if n18 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n18, pos = _uvarint(buf, pos)
                     n18 -= 1
@@ -745,6 +769,9 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
     n2 -= 1
@@ -761,6 +788,9 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n7, pos = _uvarint(buf, pos)
             n7 -= 1
@@ -775,6 +805,9 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
                     n12 = buf[pos]
                     if n12 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n12, pos = _uvarint(buf, pos)
                     n12 -= 1
@@ -789,6 +822,9 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
                     n14 = buf[pos]
                     if n14 < 128:
                         pos += 1
+                    elif buf[pos + 1] < 128:
+                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
                         n14, pos = _uvarint(buf, pos)
                     n14 -= 1

@@ -187,6 +187,27 @@ def _fresh_default(mod: _Module, fdef: FieldDef) -> str:
     return f"{_cls(mod, fdef.struct)}()"
 
 
+def _lazy(mod: _Module, f: FieldDef) -> bool:
+    """A tagged struct field with a struct default: built only when first read.
+
+    Such fields (Fetch's diverging_epoch, current_leader, snapshot_id...) are
+    absent from almost every answer; building three default structs per
+    partition would cost more than the rest of the partition.
+    """
+    return f.kind == "struct" and f.tag is not None and _default_expr(mod, f) == "DEFAULT"
+
+
+def _has_records(struct: StructDef, seen: set[int] | None = None) -> bool:
+    seen = set() if seen is None else seen
+    if id(struct) in seen:
+        return False
+    seen.add(id(struct))
+    for f in struct.fields:
+        if f.type == "records" or (f.struct is not None and _has_records(f.struct, seen)):
+            return True
+    return False
+
+
 def _emit_class(mod: _Module, struct: StructDef) -> None:
     api, c = mod.api, mod.code
     cls = _cls(mod, struct)
@@ -204,7 +225,7 @@ def _emit_class(mod: _Module, struct: StructDef) -> None:
     else:
         c.add(1, f'"""Element {struct.name} of {api.name}."""')
     c.add(0, "")
-    slots = ", ".join(repr(f.name) for f in struct.fields)
+    slots = ", ".join(repr(("_" if _lazy(mod, f) else "") + f.name) for f in struct.fields)
     c.add(1, f"__slots__ = ({slots}{',' if len(struct.fields) == 1 else ''})")
     if is_message:
         c.add(1, f"API_KEY = {api.key}")
@@ -214,7 +235,10 @@ def _emit_class(mod: _Module, struct: StructDef) -> None:
         c.add(1, f"MAX_VERSION = {api.max_version}")
         c.add(1, f"FLEXIBLE_FROM = {api.flexible_from}")
     for fdef in struct.fields:
-        c.add(1, f"{fdef.name}: {_annotation(mod, fdef)}")
+        if _lazy(mod, fdef):
+            c.add(1, f"_{fdef.name}: {_annotation(mod, fdef)} | None")
+        else:
+            c.add(1, f"{fdef.name}: {_annotation(mod, fdef)}")
     c.add(0, "")
     params = ["self"]
     for fdef in struct.fields:
@@ -225,7 +249,9 @@ def _emit_class(mod: _Module, struct: StructDef) -> None:
         c.add(2, f"{p},")
     c.add(1, ") -> None:")
     for fdef in struct.fields:
-        if _default_expr(mod, fdef) == "DEFAULT":
+        if _lazy(mod, fdef):
+            c.add(2, f"self._{fdef.name} = None if {fdef.name} is DEFAULT else {fdef.name}")
+        elif _default_expr(mod, fdef) == "DEFAULT":
             fresh = _fresh_default(mod, fdef)
             c.add(2, f"self.{fdef.name} = {fresh} if {fdef.name} is DEFAULT else {fdef.name}")
         else:
@@ -233,6 +259,22 @@ def _emit_class(mod: _Module, struct: StructDef) -> None:
     c.add(2, "self.unknown_tags = unknown_tags")
     if any(f.tag is not None for f in struct.fields):
         c.add(2, "self.tags_present = 0")
+    for fdef in struct.fields:
+        if not _lazy(mod, fdef):
+            continue
+        assert fdef.struct is not None
+        sub = _cls(mod, fdef.struct)
+        c.add(0, "")
+        c.add(1, "@property")
+        c.add(1, f"def {fdef.name}(self) -> {sub}:")
+        c.add(2, f"value = self._{fdef.name}")
+        c.add(2, "if value is None:")
+        c.add(3, f"value = self._{fdef.name} = {sub}()")
+        c.add(2, "return value")
+        c.add(0, "")
+        c.add(1, f"@{fdef.name}.setter")
+        c.add(1, f"def {fdef.name}(self, value: {sub}) -> None:")
+        c.add(2, f"self._{fdef.name} = value")
 
 
 def _emit_specs(mod: _Module, struct: StructDef) -> None:
@@ -274,7 +316,15 @@ def _read_uvarint(c: _Code, d: int, var: str) -> None:
 def _read_length(c: _Code, d: int, var: str, flexible: bool, width: str) -> None:
     """Read a length into ``var``: -1 stands for null in both encodings."""
     if flexible:
-        _read_uvarint(c, d, var)
+        # lengths up to 16383 (record sets, long arrays) also skip the slow path
+        c.add(d, f"{var} = buf[pos]")
+        c.add(d, f"if {var} < 128:")
+        c.add(d + 1, "pos += 1")
+        c.add(d, "elif buf[pos + 1] < 128:")
+        c.add(d + 1, f"{var} = ({var} & 127) | (buf[pos + 1] << 7)")
+        c.add(d + 1, "pos += 2")
+        c.add(d, "else:")
+        c.add(d + 1, f"{var}, pos = _uvarint(buf, pos)")
         c.add(d, f"{var} -= 1")
     else:
         c.add(d, f"{var} = _u{width}(buf, pos)[0]")
@@ -401,8 +451,12 @@ def _read_scalar(
     elif t == "bytes":
         c.add(d + 1, f"{var} = buf[pos:{e}]")
     else:  # records stay a view of the frame: zero copy
-        c.add(d + 1, f"{var} = memoryview(buf)[pos:{e}]")
+        c.add(d + 1, f"{var} = bv[pos:{e}]")
     c.add(d + 1, f"pos = {e}")
+
+
+def _decode_default(mod: _Module, f: FieldDef) -> str:
+    return "None" if _lazy(mod, f) else _fresh_default(mod, f)
 
 
 def _read_struct(
@@ -446,7 +500,7 @@ def _read_struct(
     if api.flexible(v):
         nt, u, last, tg, sz, te = (mod.fresh(s) for s in ("nt", "u", "last", "tg", "sz", "te"))
         for f in tagged:
-            body.add(d, f"{names[f.name]} = {_fresh_default(mod, f)}")
+            body.add(d, f"{names[f.name]} = {_decode_default(mod, f)}")
         _read_uvarint(body, d, nt)
         body.add(d, f"{u} = None")
         if tagged:
@@ -481,7 +535,7 @@ def _read_struct(
         body.add(dd, f"{u}[{tg}] = buf[pos:{te}]")
         body.add(dd, f"pos = {te}")
         unknown = u
-    args = [names[f.name] if f.present(v) else _fresh_default(mod, f) for f in struct.fields]
+    args = [names[f.name] if f.present(v) else _decode_default(mod, f) for f in struct.fields]
     args.append(unknown)
     body.add(d, f"{target} = {cls}({', '.join(args)})")
     if kp:
@@ -495,6 +549,8 @@ def _decoder_name(mod: _Module, struct: StructDef, v: int) -> str:
     if name is None:
         saved, mod.tmp = mod.tmp, 0  # numbering per function, so equal bodies compare equal
         body = _Code()
+        if _has_records(struct):
+            body.add(1, "bv = memoryview(buf)  # record sets are views of the frame: no copy")
         _read_struct(mod, body, 1, struct, v, "o", "end")
         body.add(1, "return o, pos")
         cls = _cls(mod, struct)
@@ -620,6 +676,11 @@ def _encoder_name(mod: _Module, struct: StructDef, v: int) -> str:
 
 def _is_default_test(mod: _Module, f: FieldDef, val: str) -> str:
     """A condition that holds when ``val`` differs from the field's default."""
+    if _lazy(mod, f):
+        assert f.struct is not None
+        holder, _, name = val.rpartition(".")
+        raw = f"{holder}._{name}"
+        return f"({raw} is not None and {raw} != {_cls(mod, f.struct)}())"
     expr = _default_expr(mod, f)
     if expr == "None":
         return f"{val} is not None"
