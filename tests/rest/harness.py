@@ -72,15 +72,13 @@ class Users:
     _next: int = 0
 
     @classmethod
-    def make(cls, directory: Path, count: int = 80) -> Users:
+    def make(cls, directory: Path, count: int = 500) -> Users:
         users = [User(str(uuid.uuid4()), f"token-{i}-{uuid.uuid4().hex}") for i in range(count)]
         data = {}
         for i, user in enumerate(users):
             # every other token is stored as its SHA-256, the file's second form
             data[user.subject] = (
-                "sha256:" + hashlib.sha256(user.token.encode()).hexdigest()
-                if i % 2
-                else user.token
+                "sha256:" + hashlib.sha256(user.token.encode()).hexdigest() if i % 2 else user.token
             )
         path = directory / "tokens.json"
         path.write_text(json.dumps(data))

@@ -37,7 +37,10 @@ def test_static_tokens_file_plain_and_sha256(proxy: ServedProxy, users: Users) -
     assert data[plain.subject] == plain.token and data[hashed.subject].startswith("sha256:")
     for who in (plain, hashed):
         with proxy.client(who) as c:
-            assert c.get("/api/v2/consumers/g/instances/none/assignments").json()["error_code"] == 40403
+            assert (
+                c.get("/api/v2/consumers/g/instances/none/assignments").json()["error_code"]
+                == 40403
+            )
     with proxy.client(plain, authorization=f"Bearer {hashed.token}") as c:
         assert_error(c.get("/api/v2/consumers/g/instances/none/assignments"), 401, 40101)
     with proxy.client(hashed, authorization="Bearer " + data[hashed.subject]) as c:
@@ -78,7 +81,9 @@ def test_topics_and_groups_are_named_in_the_namespace(
     try:
         with proxy.client(other) as c:
             inst = new_instance(c, "g-ns", "i")  # same group and name, another namespace
-            r = c.post(inst + "/assignments", json={"partitions": [{"topic": name, "partition": 0}]})
+            r = c.post(
+                inst + "/assignments", json={"partitions": [{"topic": name, "partition": 0}]}
+            )
             assert_error(r, 404, 40401)
     finally:
         proxy.forget(other)

@@ -20,9 +20,7 @@ from rest.harness import (
 from kafkawire.rest.auth import Caller
 
 
-@pytest.mark.parametrize(
-    "name", ["a", "A-b_c.d", "0abc", "x" * 128, "9" * 128, "a..b", "a.-_"]
-)
+@pytest.mark.parametrize("name", ["a", "A-b_c.d", "0abc", "x" * 128, "9" * 128, "a..b", "a.-_"])
 def test_names_that_follow_the_rule(proxy: ServedProxy, user: User, name: str) -> None:
     with proxy.client(user) as c:
         reply = create(c, name, {"name": name})
@@ -119,7 +117,9 @@ def test_formats_other_than_binary_and_json_are_422(
 
 def test_body_not_json_and_not_an_object(proxy: ServedProxy, user: User) -> None:
     with proxy.client(user) as c:
-        reply = c.post("/api/v2/consumers/g", content=b"{name", headers={"content-type": "application/json"})
+        reply = c.post(
+            "/api/v2/consumers/g", content=b"{name", headers={"content-type": "application/json"}
+        )
         assert_error(reply, 400, 40003)
         assert_error(create(c, "g", ["name"]), 422, 422)  # type: ignore[arg-type]
 
@@ -135,12 +135,18 @@ def test_duplicate_name_is_40902_and_free_once_gone(proxy: ServedProxy, user: Us
 @pytest.mark.parametrize(
     ("headers", "expected"),
     [
-        ({"x-forwarded-proto": "https", "x-forwarded-host": "proxy.example.org"}, "https://proxy.example.org"),
+        (
+            {"x-forwarded-proto": "https", "x-forwarded-host": "proxy.example.org"},
+            "https://proxy.example.org",
+        ),
         ({"x-forwarded-proto": "HTTPS"}, "https://127.0.0.1:{port}"),
         ({"x-forwarded-host": "example.org:8443"}, "http://example.org:8443"),
         ({"x-forwarded-host": "[::1]:9"}, "http://[::1]:9"),
         ({"x-forwarded-proto": "ftp", "x-forwarded-host": "a.b/evil"}, "http://127.0.0.1:{port}"),
-        ({"x-forwarded-proto": "https, http", "x-forwarded-host": "a.example, b.example"}, "http://127.0.0.1:{port}"),
+        (
+            {"x-forwarded-proto": "https, http", "x-forwarded-host": "a.example, b.example"},
+            "http://127.0.0.1:{port}",
+        ),
         ({"x-forwarded-host": "user@host"}, "http://127.0.0.1:{port}"),
         ({"x-forwarded-host": "host:port"}, "http://127.0.0.1:{port}"),
     ],

@@ -59,7 +59,11 @@ def test_every_route_with_bodies_statuses_and_types(
         }
         inst = path("g-routes", "i1")
         ct = {"content-type": V2}
-        r = c.post(inst + "/assignments", json={"partitions": [{"topic": name, "partition": 0}]}, headers=ct)
+        r = c.post(
+            inst + "/assignments",
+            json={"partitions": [{"topic": name, "partition": 0}]},
+            headers=ct,
+        )
         assert (r.status_code, r.content) == (204, b"")
         r = c.get(inst + "/assignments", headers=ct)
         assert r.status_code == 200 and r.headers["content-type"] == V2
@@ -68,16 +72,33 @@ def test_every_route_with_bodies_statuses_and_types(
         assert r.status_code == 204
         got = fetch_until(c, inst, 5)
         assert [g["offset"] for g in got] == [0, 1, 2, 3, 4]
-        r = c.post(inst + "/positions", json={"offsets": [{"topic": name, "partition": 0, "offset": 3}]}, headers=ct)
+        r = c.post(
+            inst + "/positions",
+            json={"offsets": [{"topic": name, "partition": 0, "offset": 3}]},
+            headers=ct,
+        )
         assert r.status_code == 204
         assert [g["offset"] for g in fetch_until(c, inst, 2)] == [3, 4]
-        r = c.post(inst + "/positions/end", json={"partitions": [{"topic": name, "partition": 0}]}, headers=ct)
+        r = c.post(
+            inst + "/positions/end",
+            json={"partitions": [{"topic": name, "partition": 0}]},
+            headers=ct,
+        )
         assert r.status_code == 204
         r = fetch(c, inst, timeout_ms=200)
         assert (r.status_code, r.json()) == (200, [])
-        r = c.post(inst + "/offsets", json={"offsets": [{"topic": name, "partition": 0, "offset": 1, "metadata": "m"}]}, headers=ct)
+        r = c.post(
+            inst + "/offsets",
+            json={"offsets": [{"topic": name, "partition": 0, "offset": 1, "metadata": "m"}]},
+            headers=ct,
+        )
         assert (r.status_code, r.json(), r.headers["content-type"]) == (200, [], V2)
-        r = c.request("GET", inst + "/offsets", json={"partitions": [{"topic": name, "partition": 0}]}, headers=ct)
+        r = c.request(
+            "GET",
+            inst + "/offsets",
+            json={"partitions": [{"topic": name, "partition": 0}]},
+            headers=ct,
+        )
         assert r.status_code == 200 and r.headers["content-type"] == V2
         # Tansu keeps no commit metadata (seen here); the double test checks it is passed on.
         (entry,) = r.json()["offsets"]
@@ -125,14 +146,18 @@ def test_accepted_request_content_types(
 def test_other_content_types_are_415(proxy: ServedProxy, user: User, content_type: str) -> None:
     with proxy.client(user) as c:
         reply = c.post(
-            "/api/v2/consumers/g-ct", content=b'{"name": "i"}', headers={"content-type": content_type}
+            "/api/v2/consumers/g-ct",
+            content=b'{"name": "i"}',
+            headers={"content-type": content_type},
         )
         assert_error(reply, 415, 415)
         # curl -d without -H sends a form type: refused too
         assert_error(c.post(path("g", "i", "/offsets"), data={"a": "b"}), 415, 415)
 
 
-def test_bodiless_requests_with_v2_content_type(proxy: ServedProxy, user: User, broker: str) -> None:
+def test_bodiless_requests_with_v2_content_type(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
     """Clients send Content-Type on bodiless GET and DELETE and an empty POST …/offsets."""
     name, full = user.topic("bodiless")
     create_topic(broker, full)

@@ -27,8 +27,9 @@ from kafkawire.rest.errors import RestError, kafka_error
 from kafkawire.rest.instances import Instance, Registry
 from kafkawire.rest.kafka import RecordLike, TopicPartition
 from kafkawire.rest.records import build_reply
+from kafkawire.rest.settings import Settings
 
-__all__ = ["RecordsReply", "choose_format", "router"]
+__all__ = ["RecordsReply", "choose_format", "fetch_wait_ms", "router"]
 
 log = logging.getLogger("kafkawire.rest.fetch")
 
@@ -224,22 +225,23 @@ async def poll_records(
     turn_s = settings.poll_turn_ms / 1000
     bound = settings.max_fetch_reply_bytes
     poll_bytes = bound if max_bytes is None else max(1, min(max_bytes, bound))
+    scheduler = registry.scheduler
     had_turn = False
     while True:
         if registry.stopping or await request.is_disconnected():
+            lease.end_turn()
             return []
-        left = deadline - loop.time()
-        if not await registry.scheduler.acquire(left):
-            if had_turn or registry.stopping:
-                return []
-            raise RestError(
-                429,
-                42901,
-                "The fetch got no turn to poll within its wait; retry",
-                {"Retry-After": "1"},
-            )
-        had_turn = True
-        lease.turn = True
+        if not lease.turn:
+            if not await scheduler.acquire(deadline - loop.time()):
+                if had_turn or registry.stopping:
+                    return []
+                raise RestError(
+                    429,
+                    42901,
+                    "The fetch got no turn to poll within its wait; retry",
+                    {"Retry-After": "1"},
+                )
+            had_turn = lease.turn = True
         left = deadline - loop.time()
         try:
             records = await instance.kafka.poll(
@@ -259,10 +261,26 @@ async def poll_records(
                     instance.put_back(items)
                 lease.end_turn()
                 return []
-            return batches
-        lease.end_turn()
+            return batches  # the turn is kept until the reply is sent
         if loop.time() >= deadline:
+            lease.end_turn()
             return []
+        if scheduler.waiting:
+            lease.end_turn()  # a quiet turn goes to the back of the line
+
+
+def fetch_wait_ms(
+    timeout_ms: int | None, instance_timeout_ms: int | None, settings: Settings
+) -> int:
+    """A positive timeout waits for itself; else the instance's
+    consumer.request.timeout.ms, else the default; capped at max_fetch_wait_ms."""
+    if timeout_ms is not None and timeout_ms > 0:
+        wait_ms = timeout_ms
+    elif instance_timeout_ms is not None:
+        wait_ms = instance_timeout_ms
+    else:
+        wait_ms = settings.consumer_request_timeout_ms
+    return min(wait_ms, settings.max_fetch_wait_ms)
 
 
 @router.get("/records")
@@ -277,12 +295,7 @@ async def fetch(request: Request, group: str, name: str) -> Response:
     max_bytes = query_int(request, "max_bytes")
     if max_bytes is not None and max_bytes <= 0:
         max_bytes = None
-    wait_ms = timeout_ms if timeout_ms is not None and timeout_ms > 0 else None
-    if wait_ms is None:
-        wait_ms = instance.config.request_timeout_ms
-        if wait_ms is None:
-            wait_ms = settings.consumer_request_timeout_ms
-    wait_s = min(wait_ms, settings.max_fetch_wait_ms) / 1000
+    wait_s = fetch_wait_ms(timeout_ms, instance.config.request_timeout_ms, settings) / 1000
     registry.begin_fetch(who.subject)
     lease = Lease(registry, who.subject)
     try:

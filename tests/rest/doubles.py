@@ -1,0 +1,80 @@
+"""Test doubles for what the broker cannot do on demand.
+
+``FaultyBackend`` is a test double around the real ``KafkawireBackend``: it
+passes everything through to the broker, but raises the error a test sets for
+a call (``fail("commit", BrokerError(...))``) once, so the proxy's answers to
+Kafka failures Tansu never gives (authorization, throttling, a commit refused
+by a rebalance, unsupported versions) can be checked. It also records what the
+consumers were asked (``calls``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from kafkawire.rest.backend import KafkawireBackend
+from kafkawire.rest.kafka import ConsumerLike, RebalanceCallback
+from kafkawire.rest.settings import Settings
+
+
+class FaultyBackend:
+    """Test double: the real backend, with errors injected on request."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.real = KafkawireBackend(settings)
+        self.faults: dict[str, list[BaseException]] = {}
+        self.calls: list[tuple[str, tuple[Any, ...]]] = []
+
+    def fail(self, method: str, error: BaseException, times: int = 1) -> None:
+        self.faults.setdefault(method, []).extend([error] * times)
+
+    def check(self, method: str) -> None:
+        queue = self.faults.get(method)
+        if queue:
+            raise queue.pop(0)
+
+    def consumer(
+        self,
+        *,
+        group_id: str,
+        auto_offset_reset: str,
+        fetch_min_bytes: int,
+        on_partitions_revoked: RebalanceCallback,
+    ) -> ConsumerLike:
+        self.check("consumer")
+        real = self.real.consumer(
+            group_id=group_id,
+            auto_offset_reset=auto_offset_reset,
+            fetch_min_bytes=fetch_min_bytes,
+            on_partitions_revoked=on_partitions_revoked,
+        )
+        self.calls.append(("consumer", (group_id, auto_offset_reset, fetch_min_bytes)))
+        return FaultyConsumer(real, self)  # type: ignore[return-value]
+
+    async def partition_counts(self, topics: Iterable[str]) -> dict[str, int | None]:
+        self.check("partition_counts")
+        return await self.real.partition_counts(topics)
+
+    async def close(self) -> None:
+        await self.real.close()
+
+
+class FaultyConsumer:
+    """Test double: a real Consumer whose calls can be made to fail."""
+
+    def __init__(self, real: Any, backend: FaultyBackend) -> None:
+        self._real = real
+        self._backend = backend
+
+    def __getattr__(self, name: str) -> Any:
+        attribute = getattr(self._real, name)
+        if not callable(attribute):
+            return attribute
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            self._backend.check(name)
+            self._backend.calls.append((name, args))
+            return attribute(*args, **kwargs)
+
+        return call
