@@ -46,6 +46,7 @@ from kafkawire.client.routing import (
     GroupMessage,
     PreparedMessage,
     coordinator_key,
+    version_limits,
 )
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.client.transport import (
@@ -72,9 +73,6 @@ __all__ = ["MAX_ATTEMPTS", "RETRY_BACKOFF_S", "Router"]
 MAX_ATTEMPTS: Final = 4
 #: wait before asking again, so an election in progress can finish
 RETRY_BACKOFF_S: Final = 0.05
-#: Fetch and Produce name topics by id from v13 (KIP-516); without ids in the
-#: layout they go at v12, the last version with names
-LAST_VERSION_WITH_NAMES: Final = 12
 
 Prepare = Callable[[Message, int], Message]
 
@@ -259,15 +257,20 @@ class Router(Conveniences):
 
     def _version(self, conn: BrokerConnection, message: Message, fixed: int | None) -> int:
         chosen = conn.versions.select(message.API_KEY, fixed)
+        if fixed is not None:
+            return chosen
+        broker_low = conn.versions.ranges[message.API_KEY][0]
+        low, high = version_limits(message)
         cap = self.version_caps.get(message.API_KEY)
-        if fixed is None and cap is not None and chosen > cap:
-            chosen = conn.versions.select(message.API_KEY, cap)
-        if fixed is None and message.API_KEY in (0, 1) and chosen > LAST_VERSION_WITH_NAMES:
-            topics = message.topic_data if message.API_KEY == 0 else message.topics  # type: ignore[attr-defined]
-            if any(not getattr(t, "topic_id", None) or not t.topic_id.int for t in topics):
-                low = conn.versions.ranges[message.API_KEY][0]
-                if low <= LAST_VERSION_WITH_NAMES:
-                    chosen = LAST_VERSION_WITH_NAMES
+        if cap is not None:
+            high = cap if high is None else min(high, cap)
+        if high is not None and chosen > high:
+            chosen = high
+        if chosen < max(low, broker_low):
+            raise UnsupportedVersionError(
+                f"{type(message).__name__} as filled in needs v{low}..v{high}, and "
+                f"{conn.address} serves v{broker_low}..v{conn.versions.ranges[message.API_KEY][1]}"
+            )
         return chosen
 
     async def _request(

@@ -30,6 +30,7 @@ __all__ = [
     "GroupMessage",
     "PreparedMessage",
     "coordinator_key",
+    "version_limits",
 ]
 
 #: cluster changes go to the controller (KIP-590 forwards them on KRaft, but
@@ -94,6 +95,33 @@ class PreparedMessage:
     prepare: Callable[[Message, int], Message]
 
 
+def _known_ids(topics: Any) -> bool:
+    return all(getattr(t, "topic_id", None) is not None and t.topic_id.int for t in topics)
+
+
+def version_limits(message: Any) -> tuple[int, int | None]:
+    """The versions whose shape fits what the caller filled in: (lowest, highest).
+
+    Topic names give way to topic ids (KIP-516): without ids a request goes at
+    the last version with names. OffsetFetch batches groups from v8 (KIP-709):
+    a request with ``group_id`` goes at v7 or below, one with ``groups`` at v8
+    or above, so the answer has the shape the caller expects.
+    """
+    key = message.API_KEY
+    if key == 0 and not _known_ids(message.topic_data):
+        return 0, 12
+    if key == 1 and not _known_ids(message.topics):
+        return 0, 12
+    if key == 8 and not _known_ids(message.topics):
+        return 0, 9
+    if key == 9:
+        if message.group_id:
+            return 0, 7
+        ids = all(_known_ids(g.topics or ()) for g in message.groups)
+        return 8, None if ids else 9
+    return 0, None
+
+
 def coordinator_key(message: Message) -> tuple[int, str] | None:
     entry = COORDINATED_APIS.get(message.API_KEY)
     if entry is None:
@@ -127,13 +155,16 @@ def _find_coordinator(message: Any, version: int) -> Message:
     return message  # type: ignore[no-any-return]
 
 
-def _topic_ids_or_names(topics_field: str, name_field: str) -> Callable[[Message, int], Message]:
-    """KIP-516: Produce and Fetch name topics until v12 and by id from v13; the
-    Mapper fills both, and the field the version lacks is cleared here."""
+def _topic_ids_or_names(
+    topics_field: str, name_field: str, first_id_version: int
+) -> Callable[[Message, int], Message]:
+    """KIP-516: Produce and Fetch name topics until v12 and by id from v13
+    (OffsetCommit from v10); the Mapper fills both, and the field the version
+    lacks is cleared here."""
 
     def hook(message: Any, version: int) -> Message:
         topics = getattr(message, topics_field)
-        if version >= 13:
+        if version >= first_id_version:
             fixed = [clone(t, **{name_field: ""}) if getattr(t, name_field) else t for t in topics]
         else:
             fixed = [clone(t, topic_id=_ZERO_UUID) if t.topic_id.int else t for t in topics]
@@ -145,8 +176,9 @@ def _topic_ids_or_names(topics_field: str, name_field: str) -> Callable[[Message
 #: API key -> hook run before every send of that API (KIP-516 moved DeleteTopics
 #: to topic states at v6; KIP-699 batched FindCoordinator at v4)
 PREPARE_HOOKS: Final[dict[int, Callable[[Message, int], Message]]] = {
-    0: _topic_ids_or_names("topic_data", "name"),
-    1: _topic_ids_or_names("topics", "topic"),
+    0: _topic_ids_or_names("topic_data", "name", 13),
+    1: _topic_ids_or_names("topics", "topic", 13),
+    8: _topic_ids_or_names("topics", "name", 10),
     10: _find_coordinator,
     20: _delete_topics,
 }

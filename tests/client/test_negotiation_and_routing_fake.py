@@ -9,7 +9,13 @@ from helpers import run
 
 from kafkawire.client import BrokerConnection, GroupMessage, Router
 from kafkawire.client.cluster import TRANSACTION
-from kafkawire.protocol.messages import EndTxnRequest, EndTxnResponse, MetadataRequest
+from kafkawire.protocol.messages import (
+    EndTxnRequest,
+    EndTxnResponse,
+    MetadataRequest,
+    OffsetCommitRequest,
+)
+from kafkawire.protocol.messages import offset_commit as oc
 
 
 def test_api_versions_refused_at_v3_is_asked_again_at_v0() -> None:
@@ -42,5 +48,30 @@ def test_transactional_messages_go_to_the_transaction_coordinator() -> None:
         assert [n for n, _, _ in fake.sent(26)] == [2, 2]
         lookups = [(m.key_type, m.coordinator_keys) for _, _, m in fake.sent(10)]
         assert lookups == [(TRANSACTION, ["txn-1"])]  # found once, then cached
+
+    run(main())
+
+
+def test_without_topic_ids_produce_and_fetch_go_at_the_last_version_with_names() -> None:
+    async def main() -> None:
+        for ids in (True, False):
+            async with FakeCluster(2, topic_ids=ids) as fake:
+                fake.add_topic("t", [1, 2])
+                async with await Router.connect(fake.bootstrap) as router:
+                    answer: Any = await router.produce_batches(
+                        {("t", 1): [(b"k", b"v")], ("t", 0): [(b"k", b"w")]}
+                    )
+                    got = await router.fetch("t", 1, 0)
+                    await router.send(OffsetCommitRequest(
+                        group_id="g", generation_id_or_member_epoch=-1, member_id="",
+                        topics=[oc.OffsetCommitRequestTopic(name="t", partitions=[
+                            oc.OffsetCommitRequestPartition(partition_index=0)])]))  # fmt: skip
+            parts = answer.responses[0].partition_responses
+            assert [(p.index, p.error_code) for p in parts] == [(1, 0), (0, 0)]
+            assert [bytes(r.value) for r in got] == [b"v"]
+            produce_versions = {v for _, v, _ in fake.sent(0)}
+            fetch_versions = {v for _, v, _ in fake.sent(1)}
+            assert (produce_versions, fetch_versions) == (({13}, {18}) if ids else ({12}, {12}))
+            assert [v for _, v, _ in fake.sent(8)] == [9]  # names given, so not v10
 
     run(main())

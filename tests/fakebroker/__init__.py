@@ -186,14 +186,16 @@ class FakeCluster:
         users: dict[str, tuple[str, str]] | None = None,
         api_versions_max: dict[int, int] | None = None,
         refuse_api_versions_above: int | None = None,
+        topic_ids: bool = True,
     ) -> None:
         self.cluster_id = "fake-cluster"
         self.ssl_context = ssl_context
         #: user -> (mechanism, password); None: no SASL
         self.users = users
-        # OffsetCommit v10 names topics by id only; the fake stops at v9, as Tansu does
-        self.api_versions_max = {8: 9, **(api_versions_max or {})}
+        self.api_versions_max = api_versions_max or {}
         self.refuse_api_versions_above = refuse_api_versions_above
+        #: False: Metadata answers carry no topic ids (as brokers before KIP-516)
+        self.topic_ids = topic_ids
         self.nodes = {i: FakeNode(self, i) for i in range(1, brokers + 1)}
         self.controller = 1
         self.topics: dict[str, FakeTopic] = {}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import struct
+import uuid
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -100,7 +101,11 @@ def metadata(node: FakeNode, req: Any, version: int) -> Any:
             for i, p in enumerate(topic.partitions)
         ]  # fmt: skip
         topics.append(
-            md.MetadataResponseTopic(name=name, topic_id=topic.topic_id, partitions=parts)
+            md.MetadataResponseTopic(
+                name=name,
+                topic_id=topic.topic_id if cluster.topic_ids else uuid.UUID(int=0),
+                partitions=parts,
+            )
         )
     brokers = [
         md.MetadataResponseBroker(node_id=n.node_id, host="127.0.0.1", port=n.port)
