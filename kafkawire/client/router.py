@@ -340,7 +340,14 @@ class Router(Conveniences):
     ) -> Message | None:
         answer: Message | None = None
         for attempt in range(MAX_ATTEMPTS):
-            node = await self.coordinator(*key, refresh=attempt > 0)
+            try:
+                node = await self.coordinator(*key, refresh=attempt > 0)
+            except BrokerError as exc:
+                # COORDINATOR_NOT_AVAILABLE while a coordinator loads: ask again
+                if not exc.retriable or attempt + 1 == MAX_ATTEMPTS:
+                    raise
+                await asyncio.sleep(RETRY_BACKOFF_S)
+                continue
             answer = await self._to_broker(node, message, version, timeout_s, hooks)
             if answer is None or not (_error_codes(answer) & COORDINATOR_ERRORS):
                 return answer

@@ -9,12 +9,16 @@ from helpers import run
 
 from kafkawire.client import BrokerConnection, GroupMessage, Router
 from kafkawire.client.cluster import TRANSACTION
+from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.messages import (
     EndTxnRequest,
     EndTxnResponse,
+    FindCoordinatorResponse,
+    HeartbeatRequest,
     MetadataRequest,
     OffsetCommitRequest,
 )
+from kafkawire.protocol.messages import find_coordinator as fc
 from kafkawire.protocol.messages import offset_commit as oc
 
 
@@ -73,5 +77,22 @@ def test_without_topic_ids_produce_and_fetch_go_at_the_last_version_with_names()
             fetch_versions = {v for _, v, _ in fake.sent(1)}
             assert (produce_versions, fetch_versions) == (({13}, {18}) if ids else ({12}, {12}))
             assert [v for _, v, _ in fake.sent(8)] == [9]  # names given, so not v10
+
+    run(main())
+
+
+def test_coordinator_not_available_is_asked_again() -> None:
+    async def main() -> None:
+        async with FakeCluster(2) as fake:
+            fake.add_group("g", 2)
+            loading = FindCoordinatorResponse(coordinators=[fc.Coordinator(
+                key="g", node_id=-1, error_code=ErrorCode.COORDINATOR_NOT_AVAILABLE)])  # fmt: skip
+            fake.script(10, Reply(lambda req, v: loading))
+            async with await Router.connect(fake.bootstrap) as router:
+                beat: Any = await router.send(
+                    HeartbeatRequest(group_id="g", generation_id=1, member_id="m")
+                )
+        assert beat.error_code == 0
+        assert len(fake.sent(10)) == 2 and [n for n, _, _ in fake.sent(12)] == [2]
 
     run(main())
