@@ -275,12 +275,14 @@ class Conveniences:
         offset = start
         deadline = time.monotonic() + timeout_s
         while offset < end:
+            if time.monotonic() >= deadline:
+                raise TransportError(
+                    f"{topic}-{partition} reached {offset}, not {end}, within {timeout_s} s"
+                )
             got = await self.fetch(topic, partition, offset)
             out.extend(r for r in got if r.offset < end)
             if got:
                 offset = got[-1].offset + 1
-            elif time.monotonic() >= deadline:
-                raise TransportError(f"{topic}-{partition} stopped at {offset} before {end}")
         return out
 
 
