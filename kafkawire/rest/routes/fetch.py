@@ -222,9 +222,10 @@ async def poll_records(
     pending = instance.take_pending()
     if pending:
         return pending
+    consumer = instance.kafka
+    if not consumer.subscription() and not consumer.assignment():
+        return []  # nothing to read: not subscribed, nothing assigned
     turn_s = settings.poll_turn_ms / 1000
-    bound = settings.max_fetch_reply_bytes
-    poll_bytes = bound if max_bytes is None else max(1, min(max_bytes, bound))
     scheduler = registry.scheduler
     had_turn = False
     while True:
@@ -244,9 +245,9 @@ async def poll_records(
             had_turn = lease.turn = True
         left = deadline - loop.time()
         try:
-            records = await instance.kafka.poll(
-                timeout_ms=max(0, int(min(turn_s, left) * 1000)), max_bytes=poll_bytes
-            )
+            # Everything the consumer has fetched (at most 1 MiB a partition from each
+            # broker) comes out, so the reply can give each partition its turn.
+            records = await consumer.poll(timeout_ms=max(0, int(min(turn_s, left) * 1000)))
         except Exception as exc:
             lease.end_turn()
             raise kafka_error(exc, "the fetch") from exc

@@ -1,0 +1,395 @@
+"""Fetches: timeout and max_bytes, the caps, the 2 MiB bound and chunked replies,
+left-out records first, partitions taking turns, the poll scheduler and its 429s,
+a reply the client did not receive, a reply too slow to send."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from typing import Any
+
+import httpx
+import pytest
+from rest.harness import (
+    BINARY,
+    JSON,
+    V2,
+    ServedProxy,
+    User,
+    Users,
+    assert_error,
+    assign,
+    b64,
+    create,
+    create_topic,
+    fetch,
+    fetch_until,
+    new_instance,
+    path,
+    produce,
+    settings_for,
+    values,
+)
+
+from kafkawire.rest.routes.fetch import fetch_wait_ms
+from kafkawire.rest.settings import Settings
+
+#: bound on every wait-until loop below (not a timing assertion)
+WAIT_S = 20.0
+
+
+def wait_until(check: Any, what: str) -> None:
+    deadline = time.monotonic() + WAIT_S
+    while not check():
+        assert time.monotonic() < deadline, f"never: {what}"
+        time.sleep(0.01)
+
+
+@pytest.mark.parametrize(
+    ("timeout", "instance", "expected"),
+    [
+        (3000, None, 3000),
+        (3000, 100, 3000),
+        (0, 700, 700),
+        (-5, 700, 700),
+        (None, 700, 700),
+        (None, None, 5000),
+        (0, 0, 0),
+        (60_000, None, 30_000),
+        (None, 45_000, 30_000),
+    ],
+)
+def test_fetch_wait(timeout: int | None, instance: int | None, expected: int) -> None:
+    assert fetch_wait_ms(timeout, instance, Settings()) == expected
+
+
+def test_wait_capped_by_setting(broker: str, users: Users) -> None:
+    """A fetch asking for 60 s returns [] once the (shrunk) cap has passed."""
+    who = users.take()
+    name, full = who.topic("cap")
+    create_topic(broker, full)
+    with ServedProxy(settings_for(broker, users, max_fetch_wait_ms=300)) as served:
+        with served.client(who) as c:
+            inst = new_instance(c, "g", "i")
+            assign(c, inst, [name])
+            reply = c.get(inst + "/records", params={"timeout": 60_000}, timeout=10)
+            assert (reply.status_code, reply.json()) == (200, [])
+
+
+@pytest.mark.parametrize(
+    ("accept", "fmt", "status", "code", "reply_type"),
+    [
+        (None, "binary", 200, None, BINARY),
+        ("*/*", "binary", 200, None, BINARY),
+        (V2, "binary", 200, None, V2),
+        (BINARY, "binary", 200, None, BINARY),
+        ("application/*", "binary", 200, None, BINARY),
+        (f"text/html, {BINARY};q=0.5", "binary", 200, None, BINARY),
+        (JSON, "json", 200, None, JSON),
+        (f"{JSON}, */*", "json", 200, None, JSON),
+        (JSON, "binary", 406, 40601, None),
+        ("*/*", "json", 406, 40601, None),
+        (None, "json", 406, 40601, None),
+        (BINARY, "json", 406, 40601, None),
+        ("application/vnd.kafka.avro.v2+json", "binary", 406, 40601, None),
+        ("application/json", "binary", 406, 406, None),
+        ("application/json", "json", 406, 406, None),
+        ("text/plain", "binary", 406, 406, None),
+        (f"{BINARY};q=0", "binary", 406, 406, None),
+    ],
+)
+def test_accept_chooses_the_reply_type(
+    proxy: ServedProxy,
+    user: User,
+    broker: str,
+    accept: str | None,
+    fmt: str,
+    status: int,
+    code: int | None,
+    reply_type: str | None,
+) -> None:
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-accept", "i", fmt=fmt)
+        headers = {} if accept is None else {"accept": accept}
+        request = c.build_request("GET", inst + "/records", params={"timeout": 1}, headers=headers)
+        if accept is None:
+            del request.headers["accept"]
+        reply = c.send(request)
+        if code is None:
+            assert reply.status_code == status
+            assert reply.headers["content-type"] == reply_type
+        else:
+            assert_error(reply, status, code)
+
+
+def test_max_bytes_counts_keys_and_values_and_first_record_always(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    name, full = user.topic("maxb")
+    create_topic(broker, full)
+    produce(broker, full, [(b"k" * 10, b"v" * 90) for _ in range(6)])
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-maxb", "i")
+        assign(c, inst, [name])
+        first = fetch_until(c, inst, 1, max_bytes=250)
+        assert [r["offset"] for r in first] == [0, 1]  # 200 < 250; a third would reach 300
+        one = fetch(c, inst, max_bytes=50).json()
+        assert [r["offset"] for r in one] == [2]  # the first record however large
+        rest = fetch_until(c, inst, 3, max_bytes=0)
+        assert [r["offset"] for r in rest] == [3, 4, 5]  # left-out records first
+
+
+def test_reply_bound_and_chunked_first_record(proxy: ServedProxy, user: User, broker: str) -> None:
+    name, full = user.topic("big")
+    create_topic(broker, full)
+    mib = b"x" * (1 << 20)
+    produce(broker, full, [(None, mib), (None, mib)])
+    produce(broker, full, [(None, b"y" * (1600 << 10))])
+    produce(broker, full, [(None, b"small")])
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-big", "i")
+        assign(c, inst, [name])
+        offsets: list[int] = []
+        replies: list[httpx.Response] = []
+        for _ in range(20):
+            reply = fetch(c, inst)
+            assert reply.status_code == 200
+            if reply.json():
+                replies.append(reply)
+                offsets += [r["offset"] for r in reply.json()]
+            if len(offsets) >= 4:
+                break
+    assert offsets == [0, 1, 2, 3]
+    assert all(len(r.content) <= 2 << 20 or len(r.json()) == 1 for r in replies)
+    big = next(r for r in replies if r.json()[0]["offset"] == 2)
+    assert len(big.json()) == 1 and len(big.content) > 2 << 20
+    assert "content-length" not in big.headers
+    assert big.headers["transfer-encoding"] == "chunked"
+    assert big.json()[0]["value"] == b64(b"y" * (1600 << 10))
+    small = [r for r in replies if len(r.content) <= 2 << 20]
+    assert all(r.headers["content-length"] == str(len(r.content)) for r in small)
+    assert all(len(r.json()) == 1 for r in replies if r.json()[0]["offset"] in (0, 1))
+
+
+def test_partitions_take_turns_when_a_reply_is_cut(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    a, a_full = user.topic("a")
+    b, b_full = user.topic("b")
+    create_topic(broker, a_full)
+    create_topic(broker, b_full)
+    produce(broker, a_full, values(12, "a" * 96))
+    produce(broker, b_full, values(12, "b" * 96))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-turns", "i")
+        assign(c, inst, [a, b])
+        firsts: list[str] = []
+        seen: dict[str, list[int]] = {a: [], b: []}
+        for _ in range(30):
+            got = fetch(c, inst, max_bytes=350).json()
+            if got:
+                firsts.append(got[0]["topic"])
+                for r in got:
+                    seen[r["topic"]].append(r["offset"])
+            if len(seen[a]) == len(seen[b]) == 12:
+                break
+    assert seen == {a: list(range(12)), b: list(range(12))}
+    assert len(firsts) >= 6
+    assert all(x != y for x, y in zip(firsts, firsts[1:], strict=False)), firsts
+
+
+def test_third_fetch_of_a_subject_is_429(proxy: ServedProxy, user: User, broker: str) -> None:
+    name, full = user.topic("three")
+    create_topic(broker, full)
+    with proxy.client(user) as c:
+        instances = [new_instance(c, "g-three", f"i{i}") for i in range(3)]
+        for inst in instances:
+            assign(c, inst, [name])
+    results: list[int] = []
+
+    def long_fetch(inst: str) -> None:
+        with proxy.client(user) as c:
+            results.append(fetch(c, inst, timeout_ms=3000).status_code)
+
+    threads = [threading.Thread(target=long_fetch, args=(i,)) for i in instances[:2]]
+    for t in threads:
+        t.start()
+    wait_until(lambda: proxy.registry.fetches.get(user.subject) == 2, "two fetches")
+    with proxy.client(user) as c:
+        reply = fetch(c, instances[2], timeout_ms=3000)
+    assert_error(reply, 429, 42901)
+    assert reply.headers["retry-after"] == "1"
+    for t in threads:
+        t.join(WAIT_S)
+    assert results == [200, 200]
+
+
+def test_fetch_without_a_turn_in_its_wait_is_429(broker: str, users: Users) -> None:
+    """Three quiet long polls hold the three turns; a fetch that may not wait gets 429."""
+    people = [users.take() for _ in range(4)]
+    topic = people[0].topic("turn")
+    with ServedProxy(settings_for(broker, users)) as served:
+        instances = []
+        for who in people:
+            name, full = who.topic("turn")
+            create_topic(broker, full)
+            with served.client(who) as c:
+                inst = new_instance(c, "g", "i", **{"consumer.request.timeout.ms": 0})
+                assign(c, inst, [name])
+            instances.append(inst)
+        codes: list[int] = []
+
+        def long_fetch(who: User, inst: str) -> None:
+            with served.client(who) as c:
+                codes.append(fetch(c, inst, timeout_ms=3000).status_code)
+
+        threads = [
+            threading.Thread(target=long_fetch, args=(w, i))
+            for w, i in zip(people[:3], instances[:3], strict=True)
+        ]
+        for t in threads:
+            t.start()
+        wait_until(lambda: served.registry.scheduler.busy == 3, "three polls")
+        with served.client(people[3]) as c:
+            reply = fetch(c, instances[3], timeout_ms=None)  # waits its instance's 0 ms
+        assert_error(reply, 429, 42901)
+        assert reply.headers["retry-after"] == "1"
+        for t in threads:
+            t.join(WAIT_S)
+        assert codes == [200, 200, 200]
+        # with a wait long enough, the same fetch gets a turn behind them
+        with served.client(people[3]) as c:
+            assert fetch(c, instances[3], timeout_ms=2000).status_code == 200
+    assert topic[0].startswith("turn-")
+
+
+def test_fetch_at_once_409_while_the_instance_is_held(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    name, full = user.topic("busy")
+    create_topic(broker, full)
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-busy", "i")
+        assign(c, inst, [name])
+    done: list[int] = []
+
+    def long_fetch() -> None:
+        with proxy.client(user) as c:
+            done.append(fetch(c, inst, timeout_ms=2500).status_code)
+
+    thread = threading.Thread(target=long_fetch)
+    thread.start()
+    held = proxy.registry.instances[(user.namespace, "g-busy", "i")].lock
+    wait_until(held.locked, "the fetch holds the instance")
+    with proxy.client(user) as c:
+        assert_error(fetch(c, inst, timeout_ms=100), 409, 40904)
+        # another request waits (up to 10 s) for the fetch, then goes through
+        assert c.get(inst + "/assignments").status_code == 200
+    thread.join(WAIT_S)
+    assert done == [200]
+
+
+def test_request_waiting_past_the_lock_timeout_is_40904(broker: str, users: Users) -> None:
+    who = users.take()
+    name, full = who.topic("lock")
+    create_topic(broker, full)
+    with ServedProxy(settings_for(broker, users, consumer_lock_timeout_ms=200)) as served:
+        with served.client(who) as c:
+            inst = new_instance(c, "g", "i")
+            assign(c, inst, [name])
+        thread = threading.Thread(
+            target=lambda: served.client(who).get(
+                inst + "/records", params={"timeout": 2000}, headers={"accept": BINARY}
+            )
+        )
+        thread.start()
+        held = served.registry.instances[(who.namespace, "g", "i")].lock
+        wait_until(held.locked, "the fetch holds the instance")
+        with served.client(who) as c:
+            assert_error(c.get(inst + "/assignments"), 409, 40904)
+            assert_error(c.delete(inst), 409, 40904)
+        thread.join(WAIT_S)
+
+
+def raw_get(
+    port: int, target: str, headers: dict[str, str], rcvbuf: int | None = None
+) -> socket.socket:
+    sock = socket.socket()
+    if rcvbuf is not None:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+    sock.connect(("127.0.0.1", port))
+    lines = [f"GET {target} HTTP/1.1", f"host: 127.0.0.1:{port}"]
+    lines += [f"{k}: {v}" for k, v in headers.items()]
+    sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
+    return sock
+
+
+def test_reply_the_client_left_is_fetched_again(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    name, full = user.topic("left")
+    create_topic(broker, full)
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-left", "i")
+        assign(c, inst, [name])
+    instance = proxy.registry.instances[(user.namespace, "g-left", "i")]
+    sock = raw_get(proxy.port, inst + "/records?timeout=5000", {**user.headers, "accept": BINARY})
+    wait_until(instance.lock.locked, "the fetch polls")
+    sock.close()  # the client leaves while its fetch polls
+    produce(broker, full, values(3))
+    wait_until(lambda: not instance.lock.locked(), "the fetch ends")
+    with proxy.client(user) as c:
+        got = fetch_until(c, inst, 3)
+    assert [r["offset"] for r in got] == [0, 1, 2]
+
+
+def test_reply_too_slow_to_send_is_cut_off_and_counts_as_received(
+    broker: str, users: Users
+) -> None:
+    who = users.take()
+    name, full = who.topic("slow")
+    create_topic(broker, full)
+    produce(broker, full, [(None, b"z" * (6 << 20))])
+    produce(broker, full, [(None, b"after")])
+    with ServedProxy(settings_for(broker, users, max_reply_send_ms=500)) as served:
+        with served.client(who) as c:
+            inst = new_instance(c, "g", "i")
+            assign(c, inst, [name])
+        instance = served.registry.instances[(who.namespace, "g", "i")]
+        sock = raw_get(
+            served.port, inst + "/records?timeout=5000", {**who.headers, "accept": BINARY}, 4096
+        )
+        wait_until(instance.lock.locked, "the fetch started")
+        wait_until(lambda: not instance.lock.locked(), "the reply was cut off")
+        sock.settimeout(5)
+        received = b""
+        try:
+            while chunk := sock.recv(1 << 16):
+                received += chunk
+        except OSError:
+            pass
+        sock.close()
+        assert len(received) < 6 << 20  # the connection closed before the whole reply
+        with served.client(who) as c:
+            got = fetch_until(c, inst, 1)
+        assert [r["offset"] for r in got] == [1]
+
+
+def test_create_and_fetch_body_limits(proxy: ServedProxy, user: User) -> None:
+    big = b'{"name": "' + b"a" * (64 << 10) + b'"}'
+    with proxy.client(user) as c:
+        reply = c.post("/api/v2/consumers/g-413", content=big, headers={"content-type": V2})
+        assert_error(reply, 413, 41301)
+
+        def chunks() -> Any:
+            for _ in range(20):
+                yield b" " * 4096
+
+        reply = c.post("/api/v2/consumers/g-413", content=chunks(), headers={"content-type": V2})
+        assert_error(reply, 413, 41301)
+        exact = b'{"name": "i"}' + b" " * ((64 << 10) - 13)
+        assert create(c, "g-413", None).status_code == 200
+        reply = c.post("/api/v2/consumers/g-413b", content=exact, headers={"content-type": V2})
+        assert reply.status_code == 200, reply.text
+    assert path("g", "i")
