@@ -4,6 +4,7 @@ a reply the client did not receive, a reply too slow to send."""
 
 from __future__ import annotations
 
+import itertools
 import socket
 import threading
 import time
@@ -196,7 +197,7 @@ def test_partitions_take_turns_when_a_reply_is_cut(
                 break
     assert seen == {a: list(range(12)), b: list(range(12))}
     assert len(firsts) >= 6
-    assert all(x != y for x, y in zip(firsts, firsts[1:], strict=False)), firsts
+    assert all(x != y for x, y in itertools.pairwise(firsts)), firsts
 
 
 def test_third_fetch_of_a_subject_is_429(proxy: ServedProxy, user: User, broker: str) -> None:
