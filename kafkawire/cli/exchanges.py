@@ -8,6 +8,10 @@ response whose request is not in the file (the recording started after it).
 Exchanges come out in the order of their requests; an exchange is held until
 its response arrives or the input ends (a long-poll Fetch holds the ones after
 it, which is bounded by the file). Produce with ``acks=0`` expects no answer.
+
+Not understood, and shown as undecodable frames: the SASL tokens that follow
+a SaslHandshake v0 (framed, but without a Kafka header; v1 clients wrap them
+in SaslAuthenticate instead), and anything after TLS is negotiated.
 """
 
 from __future__ import annotations
