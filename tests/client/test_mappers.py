@@ -112,16 +112,17 @@ def test_groups_split_by_coordinator_and_keep_order() -> None:
 
 
 def test_every_partition_mapper_names_real_fields() -> None:
-    from kafkawire.client.mappers.base import PartitionMapper, _field_struct
+    from kafkawire.client.mappers import PartitionMapper
+    from kafkawire.client.mappers.base import field_struct
     from kafkawire.protocol.registry import request_class, response_class
 
     for api_key in (0, 1, 2, 21, 23):
         mapper = MAPPERS[api_key]
         assert isinstance(mapper, PartitionMapper)
-        req_topic = _field_struct(request_class(api_key), mapper.topics)
-        req_part = _field_struct(req_topic, mapper.partitions)
-        resp_topic = _field_struct(response_class(api_key), mapper.r_topics)
-        resp_part = _field_struct(resp_topic, mapper.r_partitions)
+        req_topic = field_struct(request_class(api_key), mapper.topics)
+        req_part = field_struct(req_topic, mapper.partitions)
+        resp_topic = field_struct(response_class(api_key), mapper.r_topics)
+        resp_part = field_struct(resp_topic, mapper.r_partitions)
         request = request_class(api_key)()
         topic = req_topic()
         setattr(topic, mapper.topic, "a")

@@ -13,15 +13,9 @@ from kafkawire.client.mappers import (
     offset_for_leader_epoch,
     produce,
 )
-from kafkawire.client.mappers.base import (
-    ItemMapper,
-    Mapper,
-    PartitionMapper,
-    Reducer,
-    Result,
-    Shard,
-    error_code_of,
-)
+from kafkawire.client.mappers.base import Mapper, Reducer, Result, Shard, error_code_of
+from kafkawire.client.mappers.items import ItemMapper
+from kafkawire.client.mappers.partitions import PartitionMapper
 
 __all__ = [
     "MAPPERS",

@@ -8,7 +8,7 @@ with an empty name), any broker can serve.
 from typing import Any, Final
 
 from kafkawire.client.cluster import Cluster, LayoutRoutingError
-from kafkawire.client.mappers.base import ItemMapper
+from kafkawire.client.mappers.items import ItemMapper
 from kafkawire.error_codes import ErrorCode
 
 #: resource types whose name is a broker id

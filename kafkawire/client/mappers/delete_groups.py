@@ -3,8 +3,8 @@
 from typing import Any
 
 from kafkawire.client.cluster import GROUP
-from kafkawire.client.mappers.base import ItemMapper
 from kafkawire.client.mappers.describe_groups import route_group
+from kafkawire.client.mappers.items import ItemMapper
 
 
 def _error(cls: type, key: Any) -> Any:

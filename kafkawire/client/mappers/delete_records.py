@@ -1,6 +1,6 @@
 """DeleteRecords: split by partition leader (Tansu panics on it: BROKER.md)."""
 
-from kafkawire.client.mappers.base import PartitionMapper
+from kafkawire.client.mappers.partitions import PartitionMapper
 
 MAPPER = PartitionMapper(
     21,

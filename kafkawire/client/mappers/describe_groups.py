@@ -3,7 +3,7 @@
 from typing import Any
 
 from kafkawire.client.cluster import GROUP, Cluster, LayoutRoutingError
-from kafkawire.client.mappers.base import ItemMapper
+from kafkawire.client.mappers.items import ItemMapper
 from kafkawire.error_codes import ErrorCode
 
 

@@ -5,7 +5,7 @@ not repeated to every broker. A shard whose answer fails as a whole (the
 top-level error of v7+) hands that error to each of its partitions.
 """
 
-from kafkawire.client.mappers.base import PartitionMapper
+from kafkawire.client.mappers.partitions import PartitionMapper
 
 MAPPER = PartitionMapper(
     1,

@@ -1,6 +1,6 @@
 """OffsetForLeaderEpoch: split by partition leader."""
 
-from kafkawire.client.mappers.base import PartitionMapper
+from kafkawire.client.mappers.partitions import PartitionMapper
 
 MAPPER = PartitionMapper(
     23,

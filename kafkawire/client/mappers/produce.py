@@ -1,6 +1,6 @@
 """Produce: split by partition leader; each partition keeps its own error."""
 
-from kafkawire.client.mappers.base import PartitionMapper
+from kafkawire.client.mappers.partitions import PartitionMapper
 
 MAPPER = PartitionMapper(
     0,

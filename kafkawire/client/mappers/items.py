@@ -1,0 +1,143 @@
+"""Split a flat list (groups, config resources) by a routing rule, merge in order."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
+
+from kafkawire.client.cluster import Cluster
+from kafkawire.client.mappers.base import (
+    Reducer,
+    Result,
+    Shard,
+    clone,
+    error_code_of,
+    field_struct,
+    first_answer,
+    has_field,
+    max_throttle,
+    set_error,
+)
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import RoutingError
+from kafkawire.protocol.message import Message, Struct
+from kafkawire.protocol.registry import response_class
+
+__all__ = ["ItemMapper"]
+
+Key = Hashable
+
+
+class ItemMapper:
+    """Split a flat list of items by a routing rule (coordinator, named broker).
+
+    ``route(key, cluster)`` names the broker of one item or raises RoutingError;
+    ``request_key``/``response_key`` read an item's identity on each side;
+    ``make_error(key)`` builds an answer element for an item that failed.
+    """
+
+    def __init__(
+        self,
+        api_key: int,
+        *,
+        items: str,
+        r_items: str,
+        request_key: Callable[[Any], Key],
+        response_key: Callable[[Any], Key],
+        route: Callable[[Key, Cluster], int],
+        make_error: Callable[[type[Struct], Key], Any],
+        coordinator_type: int | None = None,
+    ) -> None:
+        self.api_key = api_key
+        self.items, self.r_items = items, r_items
+        self.request_key, self.response_key = request_key, response_key
+        self.route = route
+        self.make_error = make_error
+        #: FindCoordinator key type the router must resolve before mapping
+        self.coordinator_type = coordinator_type
+
+    def keys(self, request: Message) -> list[Key]:
+        return [self.request_key(e) for e in getattr(request, self.items) or ()]
+
+    def _sub(self, request: Message, elements: list[Any]) -> Message:
+        return clone(request, **{self.items: elements})  # type: ignore[no-any-return]
+
+    def map(self, request: Message, cluster: Cluster) -> tuple[list[Shard], Reducer]:
+        by_broker: dict[int, list[Any]] = {}
+        unroutable: dict[Key, BaseException] = {}
+        for element in getattr(request, self.items) or ():
+            key = self.request_key(element)
+            try:
+                broker = self.route(key, cluster)
+            except RoutingError as exc:
+                unroutable[key] = exc
+                continue
+            by_broker.setdefault(broker, []).append(element)
+        shards = [(b, self._sub(request, els)) for b, els in sorted(by_broker.items())]
+        return shards, _ItemReducer(self, request, unroutable)
+
+    def element_error(self, key: Key, code: int, text: str | None) -> Any:
+        cls = field_struct(response_class(self.api_key), self.r_items)
+        element = self.make_error(cls, key)
+        set_error(element, code, text)
+        return element
+
+    def assemble(
+        self, request: Message, answers: dict[Key, Any], template: Message | None, throttle: int
+    ) -> Message:
+        out: Any = clone(template) if template is not None else response_class(self.api_key)()
+        elements = []
+        for key in self.keys(request):
+            element = answers.get(key)
+            if element is None:
+                element = self.element_error(
+                    key, ErrorCode.UNKNOWN_SERVER_ERROR, "left out of the broker's answer"
+                )
+            elements.append(element)
+        setattr(out, self.r_items, elements)
+        if has_field(out, "throttle_time_ms"):
+            out.throttle_time_ms = throttle
+        return out  # type: ignore[no-any-return]
+
+    def _answers(self, response: Message) -> dict[Key, Any]:
+        return {self.response_key(e): e for e in getattr(response, self.r_items) or ()}
+
+    def failed(self, request: Message, response: Message, codes: frozenset[int]) -> Message | None:
+        answers = self._answers(response)
+        elements = [
+            e
+            for e in getattr(request, self.items) or ()
+            if getattr(answers.get(self.request_key(e)), "error_code", 0) in codes
+        ]
+        return self._sub(request, elements) if elements else None
+
+    def splice(self, request: Message, response: Message, retried: Message) -> Message:
+        answers = self._answers(response)
+        answers.update(self._answers(retried))
+        throttle = max(getattr(response, "throttle_time_ms", 0), max_throttle([retried]))
+        return self.assemble(request, answers, response, throttle)
+
+
+class _ItemReducer:
+    def __init__(
+        self, mapper: ItemMapper, request: Message, unroutable: dict[Key, BaseException]
+    ) -> None:
+        self.mapper = mapper
+        self.request = request
+        self.unroutable = unroutable
+
+    def reduce(self, messages: Sequence[Message], results: Sequence[Result]) -> Message | None:
+        m = self.mapper
+        answers: dict[Key, Any] = {
+            key: m.element_error(key, error_code_of(exc), str(exc))
+            for key, exc in self.unroutable.items()
+        }
+        for shard, result in zip(messages, results, strict=True):
+            if isinstance(result, Message):
+                answers.update(m._answers(result))
+                continue
+            text = str(result) if result is not None else "no answer"
+            code = error_code_of(result) if result is not None else ErrorCode.NETWORK_EXCEPTION
+            for key in m.keys(shard):
+                answers[key] = m.element_error(key, code, text)
+        return m.assemble(self.request, answers, first_answer(results), max_throttle(results))

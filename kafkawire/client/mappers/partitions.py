@@ -1,0 +1,224 @@
+"""Split ``topics[].partitions[]`` by partition leader, merge in the order asked."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from typing import Any
+
+from kafkawire.client.cluster import Cluster
+from kafkawire.client.mappers.base import (
+    Reducer,
+    Result,
+    Shard,
+    clone,
+    error_code_of,
+    field_struct,
+    first_answer,
+    has_field,
+    known_id,
+    max_throttle,
+    set_error,
+)
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import RoutingError
+from kafkawire.protocol.message import Message
+from kafkawire.protocol.registry import response_class
+
+__all__ = ["PartitionMapper"]
+
+_ZERO_UUID = uuid.UUID(int=0)
+
+
+class PartitionMapper:
+    """Split ``topics[].partitions[]`` by partition leader (Produce, Fetch, ...).
+
+    The field names differ from API to API; the shape does not.
+    """
+
+    def __init__(
+        self,
+        api_key: int,
+        *,
+        topics: str,
+        topic: str,
+        partitions: str,
+        partition: str,
+        r_topics: str,
+        r_topic: str,
+        r_partitions: str,
+        r_partition: str,
+        r_top_error: str | None = None,
+        clear: Sequence[str] = (),
+    ) -> None:
+        self.api_key = api_key
+        self.topics, self.topic, self.partitions, self.partition = (
+            topics,
+            topic,
+            partitions,
+            partition,
+        )
+        self.r_topics, self.r_topic = r_topics, r_topic
+        self.r_partitions, self.r_partition = r_partitions, r_partition
+        self.r_top_error = r_top_error
+        #: request list fields that must not be repeated to every shard
+        self.clear = tuple(clear)
+
+    # the items of a request: ((topic, partition), topic element, partition element)
+    def items(self, request: Message) -> list[tuple[tuple[str, int], Any, Any]]:
+        out = []
+        for t in getattr(request, self.topics) or ():
+            name = getattr(t, self.topic)
+            for p in getattr(t, self.partitions) or ():
+                out.append(((name, getattr(p, self.partition)), t, p))
+        return out
+
+    def _build_request(
+        self,
+        request: Message,
+        items: Sequence[tuple[tuple[str, int], Any, Any]],
+        cluster: Cluster | None,
+    ) -> Message:
+        topics: dict[str, tuple[Any, list[Any]]] = {}
+        for (name, _), t, p in items:
+            entry = topics.get(name)
+            if entry is None:
+                entry = topics[name] = (t, [])
+            entry[1].append(p)
+        built = []
+        for name, (t, parts) in topics.items():
+            overrides: dict[str, Any] = {self.partitions: parts}
+            if cluster is not None and has_field(t, "topic_id"):
+                known = cluster.topics.get(name)
+                if getattr(t, "topic_id", _ZERO_UUID) == _ZERO_UUID and known is not None:
+                    overrides["topic_id"] = known.topic_id or _ZERO_UUID
+            built.append(clone(t, **overrides))
+        return clone(  # type: ignore[no-any-return]
+            request, **{self.topics: built}, **{name: [] for name in self.clear}
+        )
+
+    def map(self, request: Message, cluster: Cluster) -> tuple[list[Shard], Reducer]:
+        by_broker: dict[int, list[tuple[tuple[str, int], Any, Any]]] = {}
+        unroutable: dict[tuple[str, int], BaseException] = {}
+        for item in self.items(request):
+            try:
+                leader = cluster.leader(*item[0])
+            except RoutingError as exc:
+                unroutable[item[0]] = exc
+                continue
+            by_broker.setdefault(leader, []).append(item)
+        shards = [
+            (broker, self._build_request(request, items, cluster))
+            for broker, items in sorted(by_broker.items())
+        ]
+        return shards, _PartitionReducer(self, request, cluster, unroutable)
+
+    def _answers(self, response: Message, ids: dict[Any, str]) -> dict[tuple[str, int], Any]:
+        out = {}
+        for t in getattr(response, self.r_topics) or ():
+            name = getattr(t, self.r_topic, None)
+            if not name:
+                name = ids.get(getattr(t, "topic_id", None), "")
+            for p in getattr(t, self.r_partitions) or ():
+                out[(name, getattr(p, self.r_partition))] = p
+        return out
+
+    def assemble(
+        self,
+        request: Message,
+        answers: dict[tuple[str, int], Any],
+        template: Message | None,
+        throttle_ms: int,
+        ids: dict[str, Any],
+    ) -> Message:
+        cls = response_class(self.api_key)
+        out: Any = clone(template) if template is not None else cls()
+        topic_cls = field_struct(cls, self.r_topics)
+        part_cls = field_struct(topic_cls, self.r_partitions)
+        topics: dict[str, Any] = {}
+        for (name, index), _, _ in self.items(request):
+            t = topics.get(name)
+            if t is None:
+                t = topics[name] = topic_cls()
+                t_any: Any = t
+                setattr(t, self.r_topic, name)
+                setattr(t, self.r_partitions, [])
+                if has_field(t, "topic_id") and ids.get(name) is not None:
+                    t_any.topic_id = ids[name]
+            p = answers.get((name, index))
+            if p is None:
+                p = part_cls()
+                setattr(p, self.r_partition, index)
+                set_error(p, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, "left out of the answer")
+            getattr(t, self.r_partitions).append(p)
+        setattr(out, self.r_topics, list(topics.values()))
+        if has_field(out, "throttle_time_ms"):
+            out.throttle_time_ms = throttle_ms
+        if self.r_top_error is not None:
+            setattr(out, self.r_top_error, 0)
+        return out  # type: ignore[no-any-return]
+
+    def failed(self, request: Message, response: Message, codes: frozenset[int]) -> Message | None:
+        answers = self._answers(response, {})
+        items = [
+            item
+            for item in self.items(request)
+            if getattr(answers.get(item[0]), "error_code", 0) in codes
+        ]
+        return self._build_request(request, items, None) if items else None
+
+    def splice(self, request: Message, response: Message, retried: Message) -> Message:
+        answers = self._answers(response, {})
+        answers.update(self._answers(retried, {}))
+        throttle = max(getattr(response, "throttle_time_ms", 0), max_throttle([retried]))
+        return self.assemble(request, answers, response, throttle, {})
+
+
+class _PartitionReducer:
+    def __init__(
+        self,
+        mapper: PartitionMapper,
+        request: Message,
+        cluster: Cluster,
+        unroutable: dict[tuple[str, int], BaseException],
+    ) -> None:
+        self.mapper = mapper
+        self.request = request
+        self.unroutable = unroutable
+        known = {name: t.topic_id for name, t in cluster.topics.items() if known_id(t.topic_id)}
+        self.ids = known
+        self.names = {topic_id: name for name, topic_id in known.items()}
+
+    def reduce(self, messages: Sequence[Message], results: Sequence[Result]) -> Message | None:
+        if messages and all(r is None for r in results) and not self.unroutable:
+            return None  # acks=0: no shard was answered, so nothing to merge
+        m = self.mapper
+        answers: dict[tuple[str, int], Any] = {}
+        part_cls = field_struct(field_struct(response_class(m.api_key), m.r_topics), m.r_partitions)
+
+        def failure(key: tuple[str, int], code: int, text: str | None) -> None:
+            p = part_cls()
+            setattr(p, m.r_partition, key[1])
+            set_error(p, code, text)
+            answers[key] = p
+
+        for key, exc in self.unroutable.items():
+            failure(key, error_code_of(exc), str(exc))
+        for shard, result in zip(messages, results, strict=True):
+            keys = [item[0] for item in m.items(shard)]
+            if isinstance(result, BaseException) or result is None:
+                text = str(result) if result is not None else "no answer (acks=0)"
+                code = error_code_of(result) if result is not None else ErrorCode.NONE
+                for key in keys:
+                    failure(key, code, text)
+                continue
+            got = m._answers(result, self.names)
+            top = getattr(result, m.r_top_error, 0) if m.r_top_error else 0
+            for key in keys:
+                if key in got:
+                    answers[key] = got[key]
+                elif top:
+                    failure(key, top, "the shard's answer failed as a whole")
+        return m.assemble(
+            self.request, answers, first_answer(results), max_throttle(results), self.ids
+        )
