@@ -146,7 +146,9 @@ class Cluster:
         try:
             return self.brokers[broker_id]
         except KeyError:
-            raise RoutingError(f"broker {broker_id} is not in the cluster layout") from None
+            raise LayoutRoutingError(
+                ErrorCode.BROKER_NOT_AVAILABLE, f"broker {broker_id} is not in the cluster layout"
+            ) from None
 
     def leader(self, topic: str, partition: int) -> int:
         """The leader's broker id; RoutingError (with the Kafka code) when unknown."""

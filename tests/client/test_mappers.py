@@ -172,5 +172,5 @@ def test_alter_configs_sends_broker_resources_to_that_broker() -> None:
     assert [(r.resource_name, r.error_code) for r in merged.responses] == [
         ("2", ErrorCode.POLICY_VIOLATION),
         ("a", ErrorCode.NETWORK_EXCEPTION),
-        ("9", ErrorCode.LEADER_NOT_AVAILABLE),  # no broker 9 in the view
+        ("9", ErrorCode.BROKER_NOT_AVAILABLE),  # no broker 9 in the view
     ]
