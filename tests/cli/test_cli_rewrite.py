@@ -187,3 +187,31 @@ def test_endpoints_in_every_answer_that_carries_them() -> None:
     assert find_endpoints(empty, 0) == []
     acl = response_class(29)()
     assert find_endpoints(acl, 1) == []
+
+
+def test_describe_cluster_and_coordinator_answers_from_the_real_broker(
+    broker: str, tmp_path: Path
+) -> None:
+    """kafka-python's admin client through the proxy: the brokers it is told
+    about (DescribeCluster v1, FindCoordinator v6) are the proxy."""
+    from kafka import KafkaAdminClient
+
+    from kafkawire.cli.capture import ThreadedCaptureProxy
+
+    host, port = broker.rsplit(":", 1)
+    out = tmp_path / "admin.capture"
+    with ThreadedCaptureProxy(host, int(port), out) as proxy:
+        local = proxy.port
+        admin = KafkaAdminClient(bootstrap_servers=proxy.address, request_timeout_ms=10_000)
+        try:
+            cluster = admin.describe_cluster()
+            admin.list_group_offsets("kw-cli-nobody")
+        finally:
+            admin.close()
+    told = {(b["host"], b["port"]) for b in cluster["brokers"]}
+    assert told == {("127.0.0.1", local)}
+    keys = {frame.api_key for frame in read_capture(out)}
+    assert {60, FIND_COORDINATOR} <= keys
+    answers = [f for f in read_capture(out) if not f.is_request and f.api_key == 60]
+    recorded = decode_response(answers[0].frame, 60, answers[0].api_version).message
+    assert {(b.host, b.port) for b in recorded.brokers} == {(host, int(port))}
