@@ -1,0 +1,218 @@
+"""Instance lifecycle: auto-commit at exactly seed 003's moments with its positions,
+commits on delete, idle close and shutdown, and 40403 once an instance is gone."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+import httpx
+from rest.harness import (
+    JSON,
+    ServedProxy,
+    User,
+    Users,
+    assert_error,
+    assign,
+    create,
+    create_topic,
+    fetch,
+    fetch_until,
+    new_instance,
+    path,
+    produce,
+    settings_for,
+    values,
+)
+
+WAIT_S = 20.0
+
+
+def committed(c: httpx.Client, inst: str, topics: list[str]) -> dict[str, int]:
+    body = {"partitions": [{"topic": t, "partition": 0} for t in topics]}
+    reply = c.request("GET", inst + "/offsets", json=body)
+    assert reply.status_code == 200, reply.text
+    return {o["topic"]: o["offset"] for o in reply.json()["offsets"]}
+
+
+def group_committed(c: httpx.Client, group: str, topics: list[str]) -> dict[str, int]:
+    """The group's commits, read through a fresh instance without auto-commit."""
+    probe = new_instance(c, group, "probe")
+    try:
+        return committed(c, probe, topics)
+    finally:
+        assert c.delete(probe).status_code == 204
+
+
+def test_delete_commits_positions_not_left_out_records(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    name, full = user.topic("del")
+    create_topic(broker, full)
+    produce(broker, full, values(5, "x" * 99))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-del", "i", **{"auto.commit.enable": "true"})
+        assign(c, inst, [name])
+        got = fetch_until(c, inst, 1, max_bytes=250)
+        assert [r["offset"] for r in got] == [0, 1]  # three left out, polled already
+        assert c.delete(inst).status_code == 204
+        assert group_committed(c, "g-del", [name]) == {name: 2}
+
+
+def test_without_auto_commit_nothing_is_committed_by_itself(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    name, full = user.topic("noauto")
+    create_topic(broker, full)
+    produce(broker, full, values(3))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-noauto", "i")
+        assign(c, inst, [name])
+        fetch_until(c, inst, 3)
+        assign(c, inst, [name])
+        assert c.delete(inst).status_code == 204
+        assert group_committed(c, "g-noauto", [name]) == {}
+
+
+def test_no_auto_commit_during_a_fetch_before_the_interval(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    name, full = user.topic("early")
+    create_topic(broker, full)
+    produce(broker, full, values(3))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-early", "i", **{"auto.commit.enable": True})
+        assign(c, inst, [name])
+        fetch_until(c, inst, 3)
+        assert fetch(c, inst, timeout_ms=100).json() == []
+        assert committed(c, inst, [name]) == {}  # within 5 s of its creation
+
+
+def test_auto_commit_during_a_fetch_commits_positions_before_its_poll(
+    broker: str, users: Users
+) -> None:
+    who = users.take()
+    name, full = who.topic("auto")
+    create_topic(broker, full)
+    produce(broker, full, values(5, "y" * 99))
+    settings = settings_for(broker, users, auto_commit_interval_ms=300)
+    with ServedProxy(settings) as served, served.client(who) as c:
+        inst = new_instance(c, "g", "i", **{"auto.commit.enable": "True"})
+        assign(c, inst, [name])
+        assert [r["offset"] for r in fetch_until(c, inst, 1, max_bytes=250)] == [0, 1]
+        time.sleep(0.4)  # let the interval pass (not a timing assertion)
+        assert [r["offset"] for r in fetch(c, inst).json()] == [2, 3, 4]
+        # that fetch committed the position it had before its poll: 2, not 5
+        assert committed(c, inst, [name]) == {name: 2}
+
+
+def test_auto_commit_when_assigned_and_when_unsubscribing(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    a, a_full = user.topic("a")
+    b, b_full = user.topic("b")
+    create_topic(broker, a_full)
+    create_topic(broker, b_full)
+    produce(broker, a_full, values(3))
+    produce(broker, b_full, values(2))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-moments", "i", **{"auto.commit.enable": "true"})
+        assign(c, inst, [a])
+        fetch_until(c, inst, 3)
+        assert committed(c, inst, [a]) == {}
+        assign(c, inst, [b])
+        assert committed(c, inst, [a, b]) == {a: 3}
+        fetch_until(c, inst, 2)
+        assert c.delete(inst + "/subscription").status_code == 204
+        assert committed(c, inst, [a, b]) == {a: 3, b: 2}
+
+
+def test_idle_instance_is_closed_with_a_commit_then_40403(broker: str, users: Users) -> None:
+    who = users.take()
+    name, full = who.topic("idle")
+    create_topic(broker, full)
+    produce(broker, full, values(4))
+    settings = settings_for(
+        broker, users, consumer_instance_timeout_ms=300, consumer_instance_check_interval_ms=100
+    )
+    with ServedProxy(settings) as served, served.client(who) as c:
+        inst = new_instance(c, "g", "i", **{"auto.commit.enable": "true"})
+        assign(c, inst, [name])
+        fetch_until(c, inst, 4)
+        deadline = time.monotonic() + WAIT_S
+        while served.registry.instances:
+            assert time.monotonic() < deadline, "the idle instance was never closed"
+            time.sleep(0.05)
+        for reply in (
+            c.get(inst + "/assignments"),
+            c.delete(inst),
+            c.get(inst + "/records", params={"timeout": 1}),
+            c.post(inst + "/offsets"),
+        ):
+            assert_error(reply, 404, 40403)
+        # the name is free at once; the group resumes from the commit at close
+        assert create(c, "g", {"name": "i", "auto.offset.reset": "earliest"}).status_code == 200
+        assert committed(c, inst, [name]) == {name: 4}
+        produce(broker, full, values(1, start=4))
+        assign(c, inst, [name])
+        assert [r["offset"] for r in fetch_until(c, inst, 1)] == [4]
+
+
+def test_idle_check_spares_busy_and_recent_instances(broker: str, users: Users) -> None:
+    who = users.take()
+    settings = settings_for(
+        broker, users, consumer_instance_timeout_ms=60_000, consumer_instance_check_interval_ms=50
+    )
+    with ServedProxy(settings) as served, served.client(who) as c:
+        assert create(c, "g", {"name": "i"}).status_code == 200
+        time.sleep(0.2)  # several checks pass (not a timing assertion)
+        assert c.get(path("g", "i", "/assignments")).status_code == 200
+
+
+def test_shutdown_commits_fetched_positions_and_a_new_server_resumes(
+    broker: str, users: Users
+) -> None:
+    who = users.take()
+    a, a_full = who.topic("down")
+    b, b_full = who.topic("busy")
+    create_topic(broker, a_full)
+    create_topic(broker, b_full)
+    produce(broker, a_full, values(6, "z" * 99))
+    produce(broker, b_full, values(2))
+    served = ServedProxy(settings_for(broker, users)).start()
+    try:
+        with served.client(who) as c:
+            first = new_instance(c, "g1", "i", **{"auto.commit.enable": "true"})
+            assign(c, first, [a])
+            assert [r["offset"] for r in fetch_until(c, first, 1, max_bytes=250)] == [0, 1]
+            second = new_instance(c, "g2", "i", fmt="json", **{"auto.commit.enable": "true"})
+            assign(c, second, [b])
+            assert len(fetch_until(c, second, 2, accept=JSON)) == 2
+        # a long fetch is in progress when the server stops
+        codes: list[Any] = []
+
+        def long_fetch() -> None:
+            with served.client(who) as c:
+                try:
+                    codes.append(fetch(c, second, accept=JSON, timeout_ms=20_000).status_code)
+                except httpx.HTTPError as exc:
+                    codes.append(type(exc).__name__)
+
+        thread = threading.Thread(target=long_fetch)
+        thread.start()
+        lock = served.registry.instances[(who.namespace, "g2", "i")].lock
+        deadline = time.monotonic() + WAIT_S
+        while not lock.locked():
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+    finally:
+        served.stop()
+    thread.join(WAIT_S)
+    assert codes == [200]
+    with ServedProxy(settings_for(broker, users)) as again, again.client(who) as c:
+        assert group_committed(c, "g1", [a]) == {a: 2}
+        assert group_committed(c, "g2", [b]) == {b: 2}
+        inst = new_instance(c, "g1", "i")
+        assign(c, inst, [a])
+        assert [r["offset"] for r in fetch_until(c, inst, 4)] == [2, 3, 4, 5]
