@@ -1,0 +1,187 @@
+"""Commits, offsets and seeks: N stores N + 1, no body commits positions, GET
+offsets leaves out uncommitted partitions and needs a body, only assigned
+partitions, subscribe or assign, list lengths, partitions a topic lacks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from rest.harness import (
+    ServedProxy,
+    User,
+    assert_error,
+    assign,
+    create_topic,
+    fetch_until,
+    new_instance,
+    produce,
+    values,
+)
+
+
+def offsets_body(items: list[tuple[str, int, int]]) -> dict[str, Any]:
+    return {"offsets": [{"topic": t, "partition": p, "offset": o} for t, p, o in items]}
+
+
+def parts(*items: tuple[str, int]) -> dict[str, Any]:
+    return {"partitions": [{"topic": t, "partition": p} for t, p in items]}
+
+
+def test_commits_and_offsets(proxy: ServedProxy, user: User, broker: str) -> None:
+    a, a_full = user.topic("a")
+    b, b_full = user.topic("b")
+    create_topic(broker, a_full)
+    create_topic(broker, b_full)
+    produce(broker, a_full, values(42))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-off", "i")
+        assign(c, inst, [a, b])
+        r = c.post(inst + "/offsets", json=offsets_body([(a, 0, 41)]))
+        assert (r.status_code, r.json()) == (200, [])
+        got = c.request("GET", inst + "/offsets", json=parts((a, 0), (b, 0))).json()
+        assert got == {"offsets": [{"topic": a, "partition": 0, "offset": 42, "metadata": ""}]}
+        # no body: every position, already the next record to read
+        assert c.post(inst + "/positions/beginning", json=parts()).status_code == 204
+        fetch_until(c, inst, 42)
+        assert c.post(inst + "/offsets").status_code == 200
+        got = c.request("GET", inst + "/offsets", json=parts((a, 0), (b, 0))).json()["offsets"]
+        assert {(o["topic"], o["offset"]) for o in got} == {(a, 42), (b, 0)}
+        # an empty list also commits positions
+        assert c.post(inst + "/offsets", json={"offsets": []}).status_code == 200
+        # GET offsets without a body
+        assert_error(c.get(inst + "/offsets"), 404, 40402)
+        assert_error(c.request("GET", inst + "/offsets", content=b""), 404, 40402)
+
+
+def test_seeks_and_commits_only_on_assigned_partitions(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    a, a_full = user.topic("mine")
+    b, b_full = user.topic("other")
+    create_topic(broker, a_full)
+    create_topic(broker, b_full)
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-seek", "i")
+        for route in ("/positions/beginning", "/positions/end"):
+            assert_error(c.post(inst + route, json=parts()), 409, 40903)
+            assert_error(c.post(inst + route), 409, 40903)
+        assign(c, inst, [a])
+        assert_error(c.post(inst + "/positions", json=offsets_body([(b, 0, 0)])), 409, 40903)
+        assert_error(c.post(inst + "/positions/beginning", json=parts((b, 0))), 409, 40903)
+        assert_error(c.post(inst + "/positions/end", json=parts((a, 0), (b, 0))), 409, 40903)
+        assert_error(c.post(inst + "/offsets", json=offsets_body([(b, 0, 1)])), 409, 40903)
+        assert c.post(inst + "/positions", json=offsets_body([(a, 0, 0)])).status_code == 204
+        assert c.post(inst + "/positions/end", json=parts((a, 0))).status_code == 204
+
+
+def test_partitions_a_topic_does_not_have_are_40402(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    one, one_full = user.topic("one")
+    two, two_full = user.topic("two")
+    create_topic(broker, one_full)
+    create_topic(broker, two_full, partitions=2)
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-parts", "i")
+        assert_error(c.post(inst + "/assignments", json=parts((one, 1))), 404, 40402)
+        assert_error(c.post(inst + "/assignments", json=parts((one, -1))), 404, 40402)
+        assert_error(c.post(inst + "/assignments", json=parts((two, 2))), 404, 40402)
+        assert c.post(inst + "/assignments", json=parts((two, 1))).status_code == 204
+        assert_error(c.post(inst + "/positions", json=offsets_body([(one, 3, 0)])), 404, 40402)
+        assert_error(c.post(inst + "/offsets", json=offsets_body([(one, 1, 0)])), 404, 40402)
+        assert_error(c.post(inst + "/positions/beginning", json=parts((one, 1))), 404, 40402)
+        assert_error(c.request("GET", inst + "/offsets", json=parts((one, 1))), 404, 40402)
+
+
+def test_topics_the_namespace_lacks_are_40401(proxy: ServedProxy, user: User, broker: str) -> None:
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-404", "i")
+        assert_error(c.post(inst + "/subscription", json={"topics": ["nope"]}), 404, 40401)
+        assert_error(c.post(inst + "/assignments", json=parts(("nope", 0))), 404, 40401)
+        assert_error(c.request("GET", inst + "/offsets", json=parts(("nope", 0))), 404, 40401)
+        assert_error(c.post(inst + "/positions", json=offsets_body([("nope", 0, 0)])), 404, 40401)
+
+
+def test_subscribe_or_assign(proxy: ServedProxy, user: User, broker: str) -> None:
+    name, full = user.topic("excl")
+    create_topic(broker, full)
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-excl", "i")
+        assign(c, inst, [name])
+        assert_error(c.post(inst + "/subscription", json={"topics": [name]}), 409, 40903)
+        assert c.delete(inst + "/subscription").status_code == 204
+        assert c.post(inst + "/subscription", json={"topics": [name]}).status_code == 204
+        assert_error(c.post(inst + "/assignments", json=parts((name, 0))), 409, 40903)
+        assert c.get(inst + "/subscription").json() == {"topics": [name]}
+        assert c.delete(inst + "/subscription").status_code == 204
+        assert c.get(inst + "/subscription").json() == {"topics": []}
+        assign(c, inst, [name])
+
+
+@pytest.mark.parametrize(
+    ("route", "body"),
+    [
+        ("/subscription", {"topics": [f"t{i}" for i in range(51)]}),
+        ("/assignments", parts(*[(f"t{i}", 0) for i in range(51)])),
+        ("/offsets", offsets_body([(f"t{i}", 0, 0) for i in range(51)])),
+        ("/positions", offsets_body([(f"t{i}", 0, 0) for i in range(51)])),
+        ("/positions/beginning", parts(*[(f"t{i}", 0) for i in range(51)])),
+        ("/positions/end", parts(*[(f"t{i}", 0) for i in range(51)])),
+    ],
+)
+def test_lists_longer_than_a_namespace_are_422(
+    proxy: ServedProxy, user: User, route: str, body: dict[str, Any]
+) -> None:
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-long", "i")
+        assert_error(c.post(inst + route, json=body), 422, 422)
+        if route == "/assignments":
+            assert_error(c.request("GET", inst + "/offsets", json=body), 422, 422)
+            # 50 is allowed: these topics do not exist, so the list itself passed
+            fifty = parts(*[(f"t{i}", 0) for i in range(50)])
+            assert_error(c.post(inst + route, json=fifty), 404, 40401)
+
+
+@pytest.mark.parametrize(
+    ("route", "body", "status", "code"),
+    [
+        ("/subscription", {"topics": []}, 422, 42204),
+        ("/subscription", {}, 422, 42204),
+        ("/subscription", {"topic_pattern": "t.*"}, 422, 42204),
+        ("/subscription", {"topics": ["t"], "topic_pattern": "t.*"}, 422, 42204),
+        ("/subscription", {"topics": "t"}, 422, 422),
+        ("/subscription", {"topics": [5]}, 422, 422),
+        ("/subscription", None, 422, 422),
+        ("/assignments", {"partitions": [{"topic": "t"}]}, 422, 422),
+        ("/assignments", {"partitions": [{"topic": "t", "partition": "0"}]}, 422, 422),
+        ("/assignments", None, 422, 422),
+        ("/positions", offsets_body([("t", 0, -1)]), 422, 422),
+        ("/positions", {"offsets": [{"topic": "t", "partition": 0}]}, 422, 422),
+        ("/offsets", {"offsets": [{"topic": "t", "partition": 0, "offset": 1.5}]}, 422, 422),
+        (
+            "/offsets",
+            {"offsets": [{"topic": "t", "partition": 0, "offset": 1, "metadata": 3}]},
+            422,
+            422,
+        ),
+        ("/offsets", [1, 2], 422, 422),
+    ],
+)
+def test_bodies_of_the_wrong_shape(
+    proxy: ServedProxy, user: User, route: str, body: Any, status: int, code: int
+) -> None:
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-shape", "i")
+        reply = c.post(inst + route, json=body) if body is not None else c.post(inst + route)
+        assert_error(reply, status, code)
+
+
+def test_body_not_json_is_40003(proxy: ServedProxy, user: User) -> None:
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-json", "i")
+        for route in ("/subscription", "/assignments", "/offsets", "/positions"):
+            reply = c.post(
+                inst + route, content=b"{'a': 1}", headers={"content-type": "application/json"}
+            )
+            assert_error(reply, 400, 40003)
