@@ -8,9 +8,6 @@ records for every client, each client on its own topic:
 Produce: every record acknowledged by the leader (acks=1), no compression,
 batches of ``--batch`` records. Fetch: every record read back from offset 0.
 Prints records per second and the ratio of kafkawire to each other client.
-
-Tansu 0.6 answers Fetch v12+ with error -1, so kafkawire is capped at Fetch
-v11 there (the other clients negotiate as they do).
 """
 
 from __future__ import annotations
@@ -46,7 +43,7 @@ def _payload(size: int) -> list[tuple[bytes, bytes]]:
 
 async def _kw_produce(bootstrap: str, topic: str, n: int, size: int, batch: int) -> float:
     payload = _payload(size)
-    async with await Router.connect(bootstrap, version_caps={1: 11}) as router:
+    async with await Router.connect(bootstrap) as router:
         await router.create_topics({topic: 1})
         start = time.perf_counter()
         pending: set[asyncio.Future[Any]] = set()
@@ -63,7 +60,7 @@ async def _kw_produce(bootstrap: str, topic: str, n: int, size: int, batch: int)
 
 
 async def _kw_fetch(bootstrap: str, topic: str, n: int) -> float:
-    async with await Router.connect(bootstrap, version_caps={1: 11}) as router:
+    async with await Router.connect(bootstrap) as router:
         await router.refresh([topic])
         start = time.perf_counter()
         got = len(await router.fetch_all(topic, 0, 0, n, timeout_s=STEP_TIMEOUT_S))

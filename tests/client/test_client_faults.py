@@ -13,9 +13,8 @@ from typing import Any
 
 import pytest
 from broker import TansuBroker
+from client_helpers import run
 from fakebroker import Drop, FakeCluster, Garbage, Hold, Silence, WrongCorrelation
-from helpers import run
-from test_tansu import TANSU_CAPS
 
 from kafkawire.client import (
     BrokerConnection,
@@ -48,11 +47,12 @@ def _held_fetch(topic: str, partition: int) -> FetchRequest:
 
 def test_broker_stopped_with_requests_in_flight_then_restarted() -> None:
     async def main(tansu: TansuBroker) -> None:
-        async with await Router.connect(tansu.bootstrap, version_caps=TANSU_CAPS) as router:
+        async with await Router.connect(tansu.bootstrap) as router:
             await router.create_topics({"held": 4})
             conn = await router.connection(router.cluster.any_broker())
             calls = [
-                asyncio.ensure_future(conn.request(_held_fetch("held", p % 4), version=11,
+                # straight on the connection (no router hooks), so at v12: names, not ids
+                asyncio.ensure_future(conn.request(_held_fetch("held", p % 4), version=12,
                                                    timeout_s=FAULT_TIMEOUT_S))
                 for p in range(8)
             ]  # fmt: skip

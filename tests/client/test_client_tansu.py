@@ -1,11 +1,8 @@
 """The client against the real test broker (Tansu, or ``KAFKAWIRE_BOOTSTRAP``).
 
-Tansu 0.6 quirks these tests work around, each named where it matters:
-
-* Fetch v12 and above answers every partition with error -1, though the
-  request bytes equal kafka-python's: the router is capped at Fetch v11.
-* ListOffsets "latest" is the last batch's base offset + 1, not the end of the
-  log: with one batch of N records it says 1 (Apache Kafka says N).
+The Tansu 0.6 quirk these tests work around: ListOffsets "latest" is the last
+batch's base offset + 1, not the end of the log, so with one batch of N
+records it says 1 (Apache Kafka says N).
 """
 
 from __future__ import annotations
@@ -15,7 +12,7 @@ import uuid
 from typing import Any
 
 import pytest
-from helpers import run
+from client_helpers import run
 
 from kafkawire.client import EARLIEST, LATEST, BrokerConnection, Router
 from kafkawire.errors import UnsupportedVersionError
@@ -28,8 +25,6 @@ from kafkawire.protocol.messages import (
 )
 from kafkawire.protocol.messages import offset_commit as oc
 
-#: Tansu 0.6 serves Fetch v12+ with error -1 on every partition (see above)
-TANSU_CAPS = {1: 11}
 RECORDS_PER_PARTITION = 5
 PARTITIONS = 6
 
@@ -95,7 +90,7 @@ async def roundtrip_six_partitions(router: Router) -> None:
 
 def test_six_partitions_end_to_end(broker: str) -> None:
     async def main() -> None:
-        async with await Router.connect(broker, version_caps=TANSU_CAPS) as router:
+        async with await Router.connect(broker) as router:
             await roundtrip_six_partitions(router)
 
     run(main())
@@ -128,7 +123,7 @@ def test_versions_are_negotiated_and_can_be_fixed(broker: str) -> None:
 def test_acks_zero_produce_has_no_answer_and_lands(broker: str) -> None:
     async def main() -> None:
         topic = _name("acks0")
-        async with await Router.connect(broker, version_caps=TANSU_CAPS) as router:
+        async with await Router.connect(broker) as router:
             await router.create_topics({topic: 1})
             assert await router.produce(topic, 0, [(b"k", b"fire-and-forget")], acks=0) == -1
             got = await router.fetch_all(topic, 0, 0, 1, timeout_s=10)

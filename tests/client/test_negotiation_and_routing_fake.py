@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from client_helpers import run
 from fakebroker import FakeCluster, Reply
-from helpers import run
 
 from kafkawire.client import BrokerConnection, GroupMessage, Router
 from kafkawire.client.cluster import TRANSACTION
@@ -94,5 +94,16 @@ def test_coordinator_not_available_is_asked_again() -> None:
                 )
         assert beat.error_code == 0
         assert len(fake.sent(10)) == 2 and [n for n, _, _ in fake.sent(12)] == [2]
+
+    run(main())
+
+
+def test_version_caps_lower_the_choice_but_not_a_fixed_version() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            async with await Router.connect(fake.bootstrap, version_caps={3: 4}) as router:
+                await router.send(MetadataRequest(topics=None))
+                await router.send(MetadataRequest(topics=None), version=9)
+        assert [v for _, v, _ in fake.sent(3)] == [4, 4, 9]  # connect's refresh, then ours
 
     run(main())

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from client_helpers import run
 from fakebroker import Drop, FakeCluster, Garbage
-from helpers import run
 
 from kafkawire.client import BrokerMessage, GroupMessage, PreparedMessage, Router
 from kafkawire.error_codes import ErrorCode

@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 from broker import TansuBroker
+from client_helpers import run
 from fakebroker import FakeCluster
-from helpers import run
-from test_tansu import roundtrip_six_partitions
+from test_client_tansu import roundtrip_six_partitions
 
 from kafkawire.client import Router, SaslConfig, SaslError
 from kafkawire.errors import TransportError
