@@ -1,0 +1,152 @@
+"""Seed 003's error table: the rows Tansu cannot produce on demand, through the
+``FaultyBackend`` test double (the real broker underneath, an error injected),
+and what every error reply looks like: no Kafka error text in messages."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from rest.doubles import FaultyBackend
+from rest.harness import (
+    ServedProxy,
+    User,
+    Users,
+    assert_error,
+    assign,
+    create,
+    create_topic,
+    fetch,
+    fetch_until,
+    new_instance,
+    produce,
+    settings_for,
+    values,
+)
+
+from kafkawire.client.consumer_types import CommitFailedError, OffsetAndMetadata, TopicPartition
+from kafkawire.client.errors import ConnectionLostError, RequestTimeoutError
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import BrokerError, UnsupportedVersionError
+
+SECRET = "kafka-says-something-private"
+
+
+class Faulty:
+    def __init__(self, served: ServedProxy, backend: FaultyBackend, who: User, topic: str) -> None:
+        self.served, self.backend, self.who, self.topic = served, backend, who, topic
+
+
+@pytest.fixture
+def faulty(broker: str, users: Users) -> Iterator[Faulty]:
+    settings = settings_for(broker, users)
+    backend = FaultyBackend(settings)
+    who = users.take()
+    name, full = who.topic("fault")
+    create_topic(broker, full)
+    produce(broker, full, values(3))
+    with ServedProxy(settings, backend=backend) as served:
+        yield Faulty(served, backend, who, name)
+
+
+def no_kafka_text(body: dict[str, object]) -> None:
+    message = str(body["message"])
+    assert SECRET not in message
+    assert not any(code.name in message for code in ErrorCode)
+
+
+@pytest.mark.parametrize(
+    ("error", "status", "code"),
+    [
+        (UnsupportedVersionError(SECRET), 400, 40002),
+        (BrokerError(ErrorCode.INVALID_TOPIC_EXCEPTION, SECRET), 400, 40002),
+        (BrokerError(ErrorCode.TOPIC_AUTHORIZATION_FAILED, SECRET), 403, 40301),
+        (BrokerError(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, SECRET), 404, 40401),
+        (BrokerError(ErrorCode.THROTTLING_QUOTA_EXCEEDED, SECRET), 429, 42901),
+        (RuntimeError(SECRET), 500, 500),
+        (BrokerError(ErrorCode.UNKNOWN_SERVER_ERROR, SECRET), 500, 50002),
+        (BrokerError(ErrorCode.NOT_COORDINATOR, SECRET), 500, 50003),
+        (RequestTimeoutError(SECRET), 500, 50003),
+        (ConnectionLostError(SECRET), 503, 50302),
+    ],
+)
+def test_kafka_failures_on_a_topic_lookup(
+    faulty: Faulty, error: BaseException, status: int, code: int
+) -> None:
+    with faulty.served.client(faulty.who) as c:
+        inst = new_instance(c, "g", "i")
+        faulty.backend.fail("partition_counts", error)
+        wanted = {"partitions": [{"topic": faulty.topic, "partition": 0}]}
+        body = assert_error(c.post(inst + "/assignments", json=wanted), status, code)
+        no_kafka_text(body)
+        # the instance serves the next request
+        assert c.post(inst + "/assignments", json=wanted).status_code == 204
+
+
+def test_throttled_carries_retry_after(faulty: Faulty) -> None:
+    with faulty.served.client(faulty.who) as c:
+        inst = new_instance(c, "g", "i")
+        assign(c, inst, [faulty.topic])
+        faulty.backend.fail("poll", BrokerError(ErrorCode.THROTTLING_QUOTA_EXCEEDED))
+        reply = fetch(c, inst)
+        assert_error(reply, 429, 42901)
+        assert reply.headers["retry-after"] == "1"
+
+
+def test_fetch_failure_releases_the_instance_and_the_turn(faulty: Faulty) -> None:
+    with faulty.served.client(faulty.who) as c:
+        inst = new_instance(c, "g", "i")
+        assign(c, inst, [faulty.topic])
+        faulty.backend.fail("poll", BrokerError(ErrorCode.GROUP_AUTHORIZATION_FAILED, SECRET))
+        no_kafka_text(assert_error(fetch(c, inst), 403, 40301))
+        assert faulty.served.registry.scheduler.busy == 0
+        assert faulty.served.registry.fetches == {}
+        assert [r["offset"] for r in fetch_until(c, inst, 3)] == [0, 1, 2]
+
+
+def test_commit_refused_by_a_rebalance_is_40903(faulty: Faulty) -> None:
+    with faulty.served.client(faulty.who) as c:
+        inst = new_instance(c, "g", "i")
+        assign(c, inst, [faulty.topic])
+        fetch_until(c, inst, 3)
+        faulty.backend.fail("commit", CommitFailedError(SECRET))
+        no_kafka_text(assert_error(c.post(inst + "/offsets"), 409, 40903))
+        body = {"offsets": [{"topic": faulty.topic, "partition": 0, "offset": 0}]}
+        faulty.backend.fail("commit", BrokerError(ErrorCode.REBALANCE_IN_PROGRESS, SECRET))
+        no_kafka_text(assert_error(c.post(inst + "/offsets", json=body), 409, 40903))
+
+
+def test_commit_passes_offset_plus_one_and_metadata(faulty: Faulty) -> None:
+    with faulty.served.client(faulty.who) as c:
+        inst = new_instance(c, "g", "i")
+        assign(c, inst, [faulty.topic])
+        body = {"offsets": [{"topic": faulty.topic, "partition": 0, "offset": 41, "metadata": "m"}]}
+        assert c.post(inst + "/offsets", json=body).status_code == 200
+    commits = [args for name, args in faulty.backend.calls if name == "commit"]
+    full = f"{faulty.who.namespace}.{faulty.topic}"
+    assert commits == [({TopicPartition(full, 0): OffsetAndMetadata(42, "m")},)]
+
+
+def test_create_failure_frees_the_name(faulty: Faulty) -> None:
+    with faulty.served.client(faulty.who) as c:
+        faulty.backend.fail("start", BrokerError(ErrorCode.GROUP_AUTHORIZATION_FAILED, SECRET))
+        no_kafka_text(assert_error(create(c, "g", {"name": "i"}), 403, 40301))
+        assert create(c, "g", {"name": "i"}).status_code == 200
+
+
+def test_consumer_gets_the_namespaced_group_and_settings(faulty: Faulty) -> None:
+    with faulty.served.client(faulty.who) as c:
+        body = {"name": "i", "auto.offset.reset": "EARLIEST", "fetch.min.bytes": "7"}
+        assert create(c, "grp", body).status_code == 200
+    made = [args for name, args in faulty.backend.calls if name == "consumer"]
+    assert made == [(f"{faulty.who.namespace}.grp", "earliest", 7)]
+
+
+def test_failed_commit_at_delete_is_logged_and_the_instance_closes(faulty: Faulty) -> None:
+    with faulty.served.client(faulty.who) as c:
+        inst = new_instance(c, "g", "i", **{"auto.commit.enable": "true"})
+        assign(c, inst, [faulty.topic])
+        fetch_until(c, inst, 3)
+        faulty.backend.fail("commit", BrokerError(ErrorCode.UNKNOWN_SERVER_ERROR))
+        assert c.delete(inst).status_code == 204
+        assert_error(c.get(inst + "/assignments"), 404, 40403)
