@@ -36,6 +36,7 @@ __all__ = [
     "decode",
     "encode",
     "from_kio",
+    "limited_fields",
     "narrow",
     "our_class",
     "pairs",
@@ -50,6 +51,26 @@ ONE_US = datetime.timedelta(microseconds=1)
 
 #: kio's types that rename the field by dropping the ``_ms`` unit.
 TIME_TYPES = frozenset({"timedelta_i32", "timedelta_i64", "datetime_i64"})
+
+#: kio's types that cannot hold every value the wire carries, and why. These
+#: are kio's limits, not disagreements on the layout: :func:`narrow` moves
+#: drawn values inside them, the fields they touch are listed in the test
+#: (``KIO_NARROWED``), and a test shows that kio still fails outside them.
+KIO_LIMITS: dict[str, str] = {
+    "error_code": (
+        "kio's ErrorCode is an enum of the codes it knows; its reader raises "
+        "ValueError on any other int16, such as a code from a newer broker"
+    ),
+    "datetime_i64": (
+        "a non-negative aware datetime up to year 9999: its reader raises on -1 "
+        "where the field is not nullable, though brokers send -1 there (an Empty "
+        "transaction's DescribeTransactions v0 transaction_start_time_ms)"
+    ),
+    "timedelta_i64": (
+        "a timedelta: its reader overflows past 999999999 days, and its writer goes "
+        "through float seconds, losing whole milliseconds beyond about 2**51 ms"
+    ),
+}
 
 #: Error codes kio's ``ErrorCode`` enum knows; any other int16 fails its reader.
 KNOWN_ERROR_CODES: tuple[int, ...] = tuple(sorted(int(code) for code in ErrorCode))
@@ -170,13 +191,32 @@ def _narrow_struct(obj: Struct, theirs: type[Any], version: int) -> None:
             setattr(obj, link.spec.name, _narrow_scalar(link, value))
 
 
+def limited_fields() -> dict[str, set[tuple[int, str, str]]]:
+    """For each of :data:`KIO_LIMITS`, the (key, kind, field path) it touches."""
+    found: dict[str, set[tuple[int, str, str]]] = {name: set() for name in KIO_LIMITS}
+
+    def walk(
+        ours: type[Struct], theirs: type[Any], version: int, where: tuple[int, str, str]
+    ) -> None:
+        key, kind, path = where
+        for link in links(ours, theirs, version):
+            name = f"{path}{link.spec.name}"
+            if link.kafka_type in found:
+                found[link.kafka_type].add((key, kind, name))
+            if link.entity is not None:
+                walk(link.spec.struct, link.entity, version, (key, kind, name + "."))  # type: ignore[arg-type]
+
+    for key, version, kind in pairs():
+        walk(our_class(key, kind), peer_class(key, version, kind), version, (key, kind, ""))
+    return found
+
+
 def narrow(message: Message, version: int, kind: str) -> Message:
     """A copy of ``message`` with each value moved into kio's domain.
 
-    kio types some int fields more narrowly than the wire does: error codes
-    are an enum of the codes it knows, and time fields are ``timedelta`` or
-    ``datetime`` (see the limits above). Values outside are mapped inside,
-    deterministically; every other value is left as drawn.
+    kio types some int fields more narrowly than the wire does (see
+    :data:`KIO_LIMITS`). Values outside are mapped inside, deterministically;
+    every other value is left as drawn.
     """
     copy = type(message).from_dict(message.to_dict())
     _narrow_struct(copy, peer_class(message.API_KEY, version, kind), version)
