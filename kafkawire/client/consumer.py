@@ -54,7 +54,7 @@ from kafkawire.client.group import Membership, assignor_by_name
 from kafkawire.client.group.membership import Coordinator
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.error_codes import ErrorCode
-from kafkawire.errors import BrokerError, KafkaWireError, TransportError
+from kafkawire.errors import BrokerError, KafkaWireError, RoutingError, TransportError
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     FetchResponse,
@@ -87,6 +87,8 @@ RETRY_BACKOFF_S: Final = 0.1
 MAX_ATTEMPTS: Final = 10
 #: a fetch waits this much longer than its max_wait_ms for the broker's answer
 FETCH_TIMEOUT_SLACK_S: Final = 10.0
+#: how often Metadata is asked again while a subscribed topic is missing
+MISSING_TOPIC_REFRESH_MS: Final = 1000.0
 #: a commit or offset lookup gives up after this
 OFFSET_REQUEST_TIMEOUT_S: Final = 30.0
 
@@ -220,6 +222,9 @@ class Consumer:
         self._started = True
 
     async def close(self, commit: bool = True, timeout_s: float = 5.0) -> None:
+        """Commit the positions (when ``commit`` and auto-commit are both on, as
+        Java's close does), run the revoke hook, leave the group and close the
+        connections, within ``timeout_s``."""
         if self._closed:
             return
         self._closed = True
@@ -242,7 +247,7 @@ class Consumer:
                 await self._group_task
             self._group_task = None
         owned = set(self._positions)
-        if commit and self.group_id is not None and owned:
+        if commit and self.enable_auto_commit and owned:
             with contextlib.suppress(KafkaWireError):
                 await self.commit()
         if owned and self.on_partitions_revoked is not None and not self._manual:
@@ -354,7 +359,7 @@ class Consumer:
                     self._changed.set()
                     return
                 if m.revoke_pending is not None:
-                    await self._revoke(set(m.revoke_pending))
+                    await self._revoke(set(m.revoke_pending), lost=m.revoke_lost)
                     m.revoked()
                     continue
                 if m.newly_assigned is not None:
@@ -396,8 +401,10 @@ class Consumer:
             self._net.update(answer)
         m.receive(request, answer, _now_ms())
 
-    async def _revoke(self, parts: set[TopicPartition]) -> None:
-        if self.enable_auto_commit:
+    async def _revoke(self, parts: set[TopicPartition], lost: bool = False) -> None:
+        """Commit (unless the membership was lost: the partitions may be another
+        member's already), run the hook, and forget the partitions."""
+        if self.enable_auto_commit and not lost:
             mine = {tp: pos for tp in parts if (pos := self._positions.get(tp)) is not None}
             if mine:
                 try:
@@ -422,14 +429,19 @@ class Consumer:
 
     async def _maybe_refresh_metadata(self) -> None:
         now = _now_ms()
-        if not self._metadata_stale and now - self._metadata_refreshed < self.metadata_max_age_ms:
-            return
         topics = set(self._subscription) | {tp.topic for tp in self._positions}
         m = self._membership
         if m is not None:
             topics |= set(m.watched_topics())
         if not topics:
             return
+        age = now - self._metadata_refreshed
+        missing = any(t not in self._net.partition_counts for t in topics)
+        if not self._metadata_stale and age < self.metadata_max_age_ms:
+            # a subscribed topic the cluster does not have (yet, or after a
+            # restart) is looked for often, so its creation starts a rebalance
+            if not missing or age < MISSING_TOPIC_REFRESH_MS:
+                return
         try:
             await self._net.refresh(topics)
         except KafkaWireError as exc:
@@ -537,6 +549,20 @@ class Consumer:
             return
         reset = [tp for tp in unknown if tp in self._needs_reset]
         lookup = [tp for tp in unknown if tp not in self._needs_reset]
+        try:
+            await self._init_positions_of(reset, lookup)
+        except (TransportError, RoutingError) as exc:
+            # the coordinator or a leader is away (a restart, a topic not there
+            # yet): the positions stay unknown and the next poll asks again
+            log.info("positions not found yet: %s", exc)
+        except BrokerError as exc:
+            if not exc.retriable:
+                raise
+            log.info("positions not found yet: %s", exc)
+
+    async def _init_positions_of(
+        self, reset: list[TopicPartition], lookup: list[TopicPartition]
+    ) -> None:
         if lookup and self.group_id is not None:
             committed = await self.committed(lookup)
             for tp, om in committed.items():
@@ -791,6 +817,13 @@ class Consumer:
             m = self._membership
             if m is not None and self._subscription:
                 generation, member_id, instance_id = m.commit_identity()
+                if generation < 0 or not member_id:
+                    # a commit without a generation would be taken as a
+                    # standalone consumer's and could overwrite the new owner's
+                    raise CommitFailedError(
+                        f"not a member of group {self.group_id!r} at the moment "
+                        "(it is rebalancing): the partitions may be another member's"
+                    )
             else:
                 generation, member_id, instance_id = -1, "", None
             request = commit_request(self.group_id, generation, member_id, instance_id, todo)

@@ -15,7 +15,7 @@ import asyncio
 import contextlib
 import ssl as _ssl
 from collections.abc import Iterable, Sequence
-from typing import Final
+from typing import Any, Final
 
 from kafkawire.client.consumer_types import TopicPartition
 from kafkawire.client.sasl import SaslConfig
@@ -56,6 +56,34 @@ def parse_bootstrap(bootstrap: str | Sequence[str]) -> list[Address]:
     if not out:
         raise ValueError("no bootstrap address given")
     return out
+
+
+def fit(value: Any, version: int) -> None:
+    """Reset the fields ``version`` cannot carry to their defaults, in place.
+
+    The consumer fills requests for the newest versions (a JoinGroup reason,
+    LeaveGroup's member list, a static member's instance id); an older broker
+    gets the same request without them, as Java's client sends it, instead of
+    an EncodeError. Nested elements are fitted too.
+    """
+    fields = getattr(type(value), "FIELDS", None)
+    if not fields:
+        return
+    blank: Any = None
+    for spec in fields:
+        low, high = spec.versions
+        if spec.tag is not None:
+            continue
+        current = getattr(value, spec.name, None)
+        if not low <= version <= high:
+            if blank is None:
+                blank = type(value)()
+            setattr(value, spec.name, getattr(blank, spec.name))
+        elif spec.kind == "array" and current:
+            for item in current:
+                fit(item, version)
+        elif spec.kind == "struct" and current is not None:
+            fit(current, version)
 
 
 class ConsumerNetwork:
@@ -115,6 +143,7 @@ class ConsumerNetwork:
     ) -> Message:
         conn = await self.connection(address)
         version = self._version(conn, message.API_KEY)
+        fit(message, version)
         answer = await conn.request(message, version=version, timeout_s=timeout_s)
         assert answer is not None  # the consumer sends no acks=0 produce
         return answer

@@ -8,16 +8,11 @@ for reading.
 from __future__ import annotations
 
 import asyncio
-import sys
 from collections.abc import Iterable
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "integration"))
-
-import wire  # noqa: E402
-
-from kafkawire.client.consumer import Consumer, ConsumerRecord  # noqa: E402
-from kafkawire.records import Record, RecordSet  # noqa: E402
+from kafkawire.client.consumer import Consumer, ConsumerRecord
+from kafkawire.records import Record, RecordSet
+from tests.integration import wire
 
 __all__ = ["SESSION_MS", "create_topic", "poll_until", "produce_numbers", "unique"]
 
@@ -46,7 +41,10 @@ def produce_numbers(
             for i in range(0, len(values), per_batch):
                 chunk = values[i : i + per_batch]
                 batch = RecordSet(
-                    [Record(j, 1_700_000_000_000 + n, str(n).encode(), str(n).encode()) for j, n in enumerate(chunk)]
+                    [
+                        Record(j, 1_700_000_000_000 + n, str(n).encode(), str(n).encode())
+                        for j, n in enumerate(chunk)
+                    ]
                 )
                 wire.produce(sock, topic, partition, batch.to_bytes())
 

@@ -140,6 +140,10 @@ class Membership:
         #: partitions to give up before the next JoinGroup; the driver commits,
         #: runs the hook and calls ``revoked()``
         self.revoke_pending: frozenset[TopicPartition] | None = None
+        #: the pending revocation follows a lost membership (unknown member,
+        #: stale generation, session ran out): the partitions may already be
+        #: another member's, so the driver must not commit them
+        self.revoke_lost = False
         #: partitions of the last SyncGroup, for the driver to take up once
         self.newly_assigned: frozenset[TopicPartition] | None = None
         self.fatal_error: KafkaWireError | None = None
@@ -175,6 +179,7 @@ class Membership:
     def revoked(self) -> None:
         """The driver has committed and run the revoke hook."""
         self.revoke_pending = None
+        self.revoke_lost = False
         self.assignment = frozenset()
 
     def metadata_changed(self, partition_counts: Mapping[str, int]) -> None:
@@ -229,14 +234,18 @@ class Membership:
             or not self.subscription
         ):
             return None
+        if (
+            self.state is GroupState.STABLE
+            and now_ms - self._last_heartbeat_ok > self.session_timeout_ms
+        ):
+            # our session has surely ended at the coordinator: the partitions
+            # are no longer ours, start over
+            self._reset_member("no heartbeat answered within the session timeout")
+            return None
         if self.coordinator is None:
             return self._send(FindCoordinatorRequest(key=self.group_id, key_type=0))
         state = self.state
         if state is GroupState.STABLE:
-            if now_ms - self._last_heartbeat_ok > self.session_timeout_ms:
-                # our session has surely ended at the coordinator: start over
-                self._reset_member("no heartbeat answered within the session timeout")
-                return None
             if now_ms - self._last_heartbeat_sent >= self.heartbeat_interval_ms:
                 self._last_heartbeat_sent = now_ms
                 return self._send(
@@ -393,6 +402,7 @@ class Membership:
         self.member_id = ""
         self.generation_id = -1
         self.state = GroupState.UNJOINED
+        self.revoke_lost = bool(self.assignment)
         self.request_rejoin(reason)
 
     def _on_find_coordinator(self, response: FindCoordinatorResponse, now_ms: float) -> None:

@@ -1,0 +1,161 @@
+"""FaultProxy: a TEST DOUBLE in front of the real test broker that rewrites chosen answers.
+
+Tansu cannot be made to answer NOT_COORDINATOR or REBALANCE_IN_PROGRESS on
+demand, nor to hold a transaction. This proxy passes every frame through to
+a Tansu of its own, started with the proxy's address as its advertised
+listener (so Metadata and FindCoordinator point clients back at the proxy),
+and rewrites the answers a test scripts: ``inject(api_key, times, rewrite)``
+decodes the next ``times`` answers to ``api_key`` with kafkawire's codecs,
+lets ``rewrite`` change the message, and encodes it again under the same
+correlation id. ``requests`` counts what clients asked, by API key.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import struct
+from collections import Counter
+from collections.abc import Callable
+from types import TracebackType
+
+from kafkawire import decode_response, encode_response
+from kafkawire.protocol.message import Message
+from tests.broker import TansuBroker, free_port
+
+__all__ = ["FaultProxy"]
+
+HOST = "127.0.0.1"
+_SIZE = struct.Struct(">i")
+_HEAD = struct.Struct(">hhi")
+Rewrite = Callable[[Message], None]
+
+
+class _Rule:
+    def __init__(self, api_key: int, times: int, rewrite: Rewrite) -> None:
+        self.api_key = api_key
+        self.times = times
+        self.rewrite = rewrite
+        self.applied = 0
+
+
+async def _read_frame(reader: asyncio.StreamReader) -> bytes:
+    head = await reader.readexactly(4)
+    (size,) = _SIZE.unpack(head)
+    return head + await reader.readexactly(size)
+
+
+class FaultProxy:
+    def __init__(self) -> None:
+        self.tansu = TansuBroker()
+        self.port = free_port()
+        self.rules: list[_Rule] = []
+        self.requests: Counter[int] = Counter()
+        self._server: asyncio.Server | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._writers: set[asyncio.StreamWriter] = set()
+
+    @property
+    def bootstrap(self) -> str:
+        return f"{HOST}:{self.port}"
+
+    @property
+    def upstream(self) -> str:
+        return self.tansu.bootstrap
+
+    async def start(self) -> str:
+        await asyncio.to_thread(self.tansu.start, None, self.bootstrap)
+        self._server = await asyncio.start_server(self._serve, HOST, self.port)
+        return self.bootstrap
+
+    def inject(self, api_key: int, times: int, rewrite: Rewrite) -> _Rule:
+        rule = _Rule(api_key, times, rewrite)
+        self.rules.append(rule)
+        return rule
+
+    def _rule_for(self, api_key: int) -> _Rule | None:
+        for rule in self.rules:
+            if rule.api_key == api_key and rule.applied < rule.times:
+                return rule
+        return None
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        host, _, port = self.tansu.bootstrap.rpartition(":")
+        try:
+            up_reader, up_writer = await asyncio.open_connection(host, int(port))
+        except OSError:
+            writer.close()
+            return
+        self._writers |= {writer, up_writer}
+        pending: dict[int, tuple[int, int]] = {}
+        tasks = [
+            asyncio.create_task(self._requests(reader, up_writer, pending)),
+            asyncio.create_task(self._answers(up_reader, writer, pending)),
+        ]
+        self._tasks.update(tasks)
+        with contextlib.suppress(Exception):
+            await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+        for task in tasks:
+            task.cancel()
+            self._tasks.discard(task)
+        for w in (writer, up_writer):
+            w.close()
+            self._writers.discard(w)
+
+    async def _requests(
+        self,
+        reader: asyncio.StreamReader,
+        up: asyncio.StreamWriter,
+        pending: dict[int, tuple[int, int]],
+    ) -> None:
+        with contextlib.suppress(asyncio.IncompleteReadError, ConnectionError):
+            while True:
+                frame = await _read_frame(reader)
+                api_key, version, correlation_id = _HEAD.unpack_from(frame, 4)
+                pending[correlation_id] = (api_key, version)
+                self.requests[api_key] += 1
+                up.write(frame)
+                await up.drain()
+
+    async def _answers(
+        self,
+        up: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        pending: dict[int, tuple[int, int]],
+    ) -> None:
+        with contextlib.suppress(asyncio.IncompleteReadError, ConnectionError):
+            while True:
+                frame = await _read_frame(up)
+                (correlation_id,) = _SIZE.unpack_from(frame, 4)
+                api_key, version = pending.pop(correlation_id, (-1, -1))
+                rule = self._rule_for(api_key)
+                if rule is not None:
+                    decoded = decode_response(frame, api_key, version)
+                    rule.rewrite(decoded.message)
+                    rule.applied += 1
+                    frame = encode_response(
+                        decoded.message, version, correlation_id, header_tags=decoded.header_tags
+                    )
+                writer.write(frame)
+                await writer.drain()
+
+    async def stop(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        for task in list(self._tasks):
+            task.cancel()
+        for w in list(self._writers):
+            w.close()
+        await asyncio.to_thread(self.tansu.stop)
+
+    async def __aenter__(self) -> FaultProxy:
+        await self.start()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.stop()

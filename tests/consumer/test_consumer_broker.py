@@ -1,0 +1,224 @@
+"""The consumer against the real test broker (Tansu, or KAFKAWIRE_BOOTSTRAP)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from kafkawire.client.consumer import (
+    CommitFailedError,
+    Consumer,
+    ConsumerRecord,
+    IllegalStateError,
+    NoOffsetForPartitionError,
+    OffsetAndMetadata,
+    TopicPartition,
+)
+from tests.consumer.helpers import SESSION_MS, create_topic, poll_until, produce_numbers, unique
+
+pytestmark = pytest.mark.asyncio
+
+#: bounds every wait for a rebalance; Tansu answers a join within half a session
+REBALANCE_WAIT_S = 30.0
+
+
+def group_consumer(broker: str, group: str, **kw: object) -> Consumer:
+    options: dict[str, object] = {
+        "group_id": group,
+        "auto_offset_reset": "earliest",
+        "session_timeout_ms": SESSION_MS,
+        "rebalance_timeout_ms": SESSION_MS,
+        "heartbeat_interval_ms": 500,
+        "fetch_max_wait_ms": 100,
+    }
+    options.update(kw)
+    return Consumer(broker, **options)  # type: ignore[arg-type]
+
+
+async def wait_for(
+    predicate: object,
+    timeout_s: float,
+    *polling: Consumer,
+    into: list[ConsumerRecord] | None = None,
+) -> bool:
+    """Poll ``polling`` (keeping the records in ``into``) until ``predicate()``."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout_s
+    while loop.time() < deadline:
+        if predicate():  # type: ignore[operator]
+            return True
+        for c in polling:
+            records = await c.poll(50)
+            if into is not None:
+                into.extend(records)
+        await asyncio.sleep(0.05)
+    return bool(predicate())  # type: ignore[operator]
+
+
+async def test_two_members_split_six_partitions_and_one_takes_all_when_the_other_leaves(
+    broker: str,
+) -> None:
+    topic, group = unique("split"), unique("g-split")
+    create_topic(broker, topic, 6)
+    produce_numbers(broker, topic, range(600), partitions=6)
+    revoked: list[set[TopicPartition]] = []
+    assigned: list[set[TopicPartition]] = []
+
+    async def on_revoked(tps: set[TopicPartition]) -> None:
+        revoked.append(tps)
+
+    async def on_assigned(tps: set[TopicPartition]) -> None:
+        assigned.append(tps)
+
+    a = group_consumer(
+        broker, group, on_partitions_revoked=on_revoked, on_partitions_assigned=on_assigned
+    )
+    b = group_consumer(broker, group)
+    await a.start()
+    await b.start()
+    try:
+        await a.subscribe([topic])
+        await b.subscribe([topic])
+        every = {TopicPartition(topic, p) for p in range(6)}
+        got: list[ConsumerRecord] = []
+        split = await wait_for(
+            lambda: len(a.assignment()) == 3 and len(b.assignment()) == 3,
+            REBALANCE_WAIT_S,
+            a,
+            b,
+            into=got,
+        )
+        assert split, (a.assignment(), b.assignment())
+        assert a.assignment() | b.assignment() == every
+        assert a.subscription() == {topic}
+        seen = lambda: {int(r.value) for r in got}  # type: ignore[arg-type]  # noqa: E731
+        assert await wait_for(lambda: len(seen()) == 600, 20, a, b, into=got)
+        assert seen() == set(range(600))
+        await b.commit()
+        await b.close()
+        took_all = await wait_for(lambda: a.assignment() == every, REBALANCE_WAIT_S, a)
+        assert took_all, a.assignment()
+        assert assigned[-1] == every and revoked, (assigned, revoked)
+        # b committed its positions, and a goes on from them: nothing more to read
+        assert await a.poll(300) == []
+        committed = await a.committed(every)
+        assert all(committed[tp] is not None for tp in every)
+    finally:
+        await a.close()
+        await b.close()
+
+
+async def test_manual_assignment_seeks_and_commits_to_the_group(broker: str) -> None:
+    topic, group = unique("manual"), unique("g-manual")
+    create_topic(broker, topic, 2)
+    # one record per batch: Tansu answers ListOffsets latest with the last
+    # batch's base offset + 1 (BROKER.md: latest can lag), which is then exact
+    produce_numbers(broker, topic, range(40), partitions=2, per_batch=1)
+    tp0, tp1 = TopicPartition(topic, 0), TopicPartition(topic, 1)
+    async with Consumer(
+        broker, group_id=group, auto_offset_reset="earliest", enable_auto_commit=False
+    ) as c:
+        with pytest.raises(IllegalStateError):
+            await c.poll(10)
+        await c.assign([tp0, tp1])
+        assert c.assignment() == {tp0, tp1} and c.subscription() == set()
+        got = await poll_until(c, 40, timeout_s=10)
+        assert len(got) == 40 and c.position(tp0) == 20 and c.position(tp1) == 20
+        await c.seek(tp0, 15)
+        again = await poll_until(c, 5, timeout_s=10)
+        assert [int(r.value) for r in again] == [30, 32, 34, 36, 38]  # type: ignore[arg-type]
+        await c.seek_to_beginning([tp1])
+        assert c.position(tp1) == 0
+        await c.seek_to_end()
+        assert c.position(tp0) == 20 and c.position(tp1) == 20
+        await c.commit({tp0: OffsetAndMetadata(7, "seven"), tp1: 9})
+        committed = await c.committed([tp0, tp1])
+        assert committed[tp1] == OffsetAndMetadata(9, "")
+        # Tansu keeps no commit metadata (kafka-python's commit reads back None
+        # there too); Apache Kafka returns it. test_offsets.py checks the bytes.
+        assert committed[tp0] in (OffsetAndMetadata(7, "seven"), OffsetAndMetadata(7, ""))
+        with pytest.raises(IllegalStateError):
+            await c.seek(TopicPartition(topic, 5), 0)
+        with pytest.raises(IllegalStateError):
+            await c.subscribe([topic])
+    # a new consumer of the group starts from the committed offsets
+    async with Consumer(broker, group_id=group, enable_auto_commit=False) as d:
+        await d.assign([tp0])
+        first = await poll_until(d, 1, timeout_s=10)
+        assert first[0].offset == 7
+
+
+async def test_offset_reset_latest_earliest_and_none(broker: str) -> None:
+    topic = unique("reset")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(10), per_batch=1)  # see the manual test
+    tp = TopicPartition(topic, 0)
+    async with Consumer(broker, group_id=unique("g"), auto_offset_reset="none") as none:
+        await none.assign([tp])
+        with pytest.raises(NoOffsetForPartitionError) as info:
+            await none.poll(100)
+        assert tp in info.value.partitions and "auto_offset_reset is 'none'" in str(info.value)
+    async with Consumer(broker, auto_offset_reset="latest") as latest:
+        await latest.assign([tp])
+        assert await latest.poll(200) == [] and latest.position(tp) == 10
+        produce_numbers(broker, topic, [10, 11])
+        got = await poll_until(latest, 2, timeout_s=10)
+        assert [r.offset for r in got] == [10, 11]
+    async with Consumer(broker, auto_offset_reset="earliest") as earliest:
+        await earliest.assign([tp])
+        got = await poll_until(earliest, 12, timeout_s=10)
+        assert [r.offset for r in got] == list(range(12))
+    # OFFSET_OUT_OF_RANGE (Tansu never answers it) is in test_faults.py
+
+
+async def test_poll_limits_and_a_first_record_larger_than_the_limit(broker: str) -> None:
+    from kafkawire.records import Record, RecordSet
+    from tests.integration.wire import connect, produce
+
+    topic = unique("limits")
+    create_topic(broker, topic, 1)
+    big = b"x" * 300_000
+    with connect(broker) as sock:
+        produce(sock, topic, 0, RecordSet([Record(0, 1, b"k", big)]).to_bytes())
+        small = [Record(i, 1, None, b"%d" % i) for i in range(50)]
+        produce(sock, topic, 0, RecordSet(small).to_bytes())
+    async with Consumer(
+        broker, auto_offset_reset="earliest", max_partition_fetch_bytes=1000, fetch_max_bytes=1000
+    ) as c:
+        await c.assign([TopicPartition(topic, 0)])
+        first = await poll_until(c, 1, timeout_s=10, poll_ms=500)
+        assert first and first[0].value == big and first[0].size == 300_001
+        page = await c.poll(2000, max_records=7)
+        assert [r.offset for r in page] == list(range(1, 8))
+        page = await c.poll(2000, max_bytes=5)  # records of 1-2 bytes: a few fit
+        assert 2 <= len(page) <= 5 and page[0].offset == 8
+        one = await c.poll(2000, max_bytes=1)
+        assert len(one) >= 1 and one[0].offset == page[-1].offset + 1
+
+
+async def test_commit_after_a_rebalance_is_refused_with_its_own_error(broker: str) -> None:
+    topic, group = unique("refused"), unique("g-refused")
+    create_topic(broker, topic, 2)
+    a = group_consumer(broker, group, enable_auto_commit=False)
+    await a.start()
+    try:
+        await a.subscribe([topic])
+        assert await wait_for(lambda: len(a.assignment()) == 2, REBALANCE_WAIT_S, a)
+        tp = TopicPartition(topic, 0)
+        membership = a._membership  # the generation this commit claims
+        assert membership is not None
+        membership.generation_id += 5  # as if the group had moved on without us
+        with pytest.raises(CommitFailedError) as info:
+            await a.commit({tp: 1})
+        assert "rebalanced" in str(info.value)
+        # the consumer rejoins and can commit again
+        assert await wait_for(
+            lambda: membership.state.value == "stable" and len(a.assignment()) == 2,
+            REBALANCE_WAIT_S,
+            a,
+        )
+        await a.commit({tp: 1})
+        assert (await a.committed([tp]))[tp] == OffsetAndMetadata(1)
+    finally:
+        await a.close()

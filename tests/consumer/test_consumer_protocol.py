@@ -1,0 +1,108 @@
+"""The consumer protocol's member metadata, checked both ways against kafka-python's."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from kafka.protocol.consumer.metadata import (
+    ConsumerProtocolAssignment as KpAssignment,
+)
+from kafka.protocol.consumer.metadata import (
+    ConsumerProtocolSubscription as KpSubscription,
+)
+
+from kafkawire.client.group.consumer_protocol import (
+    Assignment,
+    Subscription,
+    decode_assignment,
+    decode_subscription,
+    encode_assignment,
+    encode_subscription,
+)
+from kafkawire.errors import ProtocolError, TruncatedError
+
+names = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12)
+parts = st.dictionaries(names, st.lists(st.integers(0, 2**31 - 1), max_size=5), max_size=4)
+
+
+@st.composite
+def subscriptions(draw: st.DrawFn) -> Subscription:
+    version = draw(st.integers(0, 3))
+    return Subscription(
+        topics=draw(st.lists(names, max_size=5)),
+        user_data=draw(st.none() | st.binary(max_size=20)),
+        owned_partitions=draw(parts) if version >= 1 else {},
+        generation_id=draw(st.integers(-1, 2**31 - 1)) if version >= 2 else -1,
+        rack_id=draw(st.none() | names) if version >= 3 else None,
+        version=version,
+    )
+
+
+@given(subscriptions())
+def test_subscription_round_trip_and_kafka_python_agrees(sub: Subscription) -> None:
+    data = encode_subscription(sub)
+    assert decode_subscription(data) == sub
+    theirs = KpSubscription.decode(data)
+    assert theirs.topics == sub.topics
+    assert theirs.user_data == sub.user_data
+    if sub.version >= 1:
+        assert {
+            t.topic: list(t.partitions) for t in theirs.owned_partitions
+        } == sub.owned_partitions
+    # and kafka-python's bytes read back the same
+    assert decode_subscription(theirs.encode(version=sub.version)) == sub
+
+
+@given(parts, st.none() | st.binary(max_size=20), st.integers(0, 3))
+def test_assignment_round_trip_and_kafka_python_agrees(
+    partitions: dict[str, list[int]], user_data: bytes | None, version: int
+) -> None:
+    ours = Assignment(partitions, user_data, version)
+    data = encode_assignment(ours)
+    assert decode_assignment(data) == ours
+    theirs = KpAssignment.decode(data)
+    assert {t: list(p) for t, p in theirs.assigned_partitions} == partitions
+    assert decode_assignment(theirs.encode(version=version)) == ours
+
+
+def test_kafka_python_v0_subscription_reads() -> None:
+    data = KpSubscription(version=0, topics=["a", "b"], user_data=b"x").encode(version=0)
+    assert decode_subscription(data) == Subscription(["a", "b"], b"x", {}, -1, None, 0)
+
+
+def test_newer_version_keeps_known_fields_and_short_encodings_read_as_defaults() -> None:
+    v3 = encode_subscription(Subscription(["t"], None, {"t": [1]}, 7, "r1", 3))
+    newer = b"\x00\x04" + v3[2:] + b"extra field of v4"
+    sub = decode_subscription(newer)
+    assert (sub.topics, sub.owned_partitions, sub.generation_id, sub.rack_id) == (
+        ["t"],
+        {"t": [1]},
+        7,
+        "r1",
+    )
+    # a v1 encoding that stops after the topics (some clients write no user data)
+    short = b"\x00\x01\x00\x00\x00\x01\x00\x01t"
+    assert decode_subscription(short) == Subscription(["t"], None, {}, -1, None, 1)
+    assert decode_assignment(b"") == Assignment({}, None, 0)
+
+
+def test_every_cut_inside_a_structure_raises_truncated() -> None:
+    data = encode_assignment(Assignment({"topic": [0, 1, 2]}, None, 0))
+    end_of_partitions = len(data) - 4  # the user data length may be missing
+    for cut in range(1, end_of_partitions):
+        with pytest.raises(TruncatedError):
+            decode_assignment(data[:cut])
+
+
+@given(subscriptions(), st.data())
+def test_flipped_bytes_give_a_value_or_a_protocol_error(
+    sub: Subscription, data: st.DataObject
+) -> None:
+    raw = bytearray(encode_subscription(sub))
+    i = data.draw(st.integers(0, len(raw) - 1))
+    raw[i] ^= data.draw(st.integers(1, 255))
+    try:
+        decode_subscription(bytes(raw))
+    except ProtocolError:
+        pass

@@ -1,0 +1,209 @@
+"""Faults: a coordinator that moved, a rebalance announced by a heartbeat, a
+broker restarted mid-poll. Each ends in a consumer that goes on reading.
+
+NOT_COORDINATOR and REBALANCE_IN_PROGRESS come from FaultProxy, a test double
+in front of a Tansu of its own (Tansu cannot produce them on demand); the
+tests write topics and records to that Tansu directly (blocking helpers). The
+restart uses a Tansu of its own too; its memory storage is wiped by the
+restart, so the topic is made again and the consumer must start over.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from kafkawire.client.consumer import (
+    Consumer,
+    ConsumerRecord,
+    OffsetOutOfRangeError,
+    TopicPartition,
+)
+from kafkawire.client.group import GroupState
+from kafkawire.error_codes import ErrorCode
+from kafkawire.protocol.message import Message
+from tests.broker import TansuBroker
+from tests.consumer.faultproxy import FaultProxy
+from tests.consumer.helpers import SESSION_MS, create_topic, produce_numbers, unique
+
+pytestmark = pytest.mark.asyncio
+
+FETCH, HEARTBEAT, OFFSET_COMMIT, FIND_COORDINATOR, JOIN_GROUP = 1, 12, 8, 10, 11
+WAIT_S = 30.0
+
+
+def error(code: int) -> object:
+    def rewrite(message: Message) -> None:
+        message.error_code = code  # type: ignore[attr-defined]
+
+    return rewrite
+
+
+def commit_error(code: int) -> object:
+    def rewrite(message: Message) -> None:
+        for topic in message.topics:  # type: ignore[attr-defined]
+            for p in topic.partitions:
+                p.error_code = code
+
+    return rewrite
+
+
+def out_of_range(message: Message) -> None:
+    for topic in message.responses:  # type: ignore[attr-defined]
+        for p in topic.partitions:
+            p.error_code = ErrorCode.OFFSET_OUT_OF_RANGE
+            p.records = b""
+
+
+def consumer(bootstrap: str, group: str, **kw: object) -> Consumer:
+    options: dict[str, object] = {
+        "group_id": group,
+        "auto_offset_reset": "earliest",
+        "session_timeout_ms": SESSION_MS,
+        "rebalance_timeout_ms": SESSION_MS,
+        "heartbeat_interval_ms": 300,
+        "fetch_max_wait_ms": 100,
+    }
+    options.update(kw)
+    return Consumer(bootstrap, **options)  # type: ignore[arg-type]
+
+
+async def read_numbers(
+    c: Consumer, want: set[int], got: list[ConsumerRecord], timeout_s: float = WAIT_S
+) -> bool:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout_s
+    while loop.time() < deadline:
+        got.extend(await c.poll(100))
+        if want <= {int(r.value) for r in got}:  # type: ignore[arg-type]
+            return True
+    return False
+
+
+async def test_not_coordinator_on_join_heartbeat_and_commit_then_reading_goes_on() -> None:
+    async with FaultProxy() as proxy:
+        topic = unique("notcoord")
+        create_topic(proxy.upstream, topic, 2)
+        produce_numbers(proxy.upstream, topic, range(100), partitions=2)
+        join = proxy.inject(JOIN_GROUP, 1, error(ErrorCode.NOT_COORDINATOR))
+        c = consumer(proxy.bootstrap, unique("g"))
+        await c.start()
+        try:
+            await c.subscribe([topic])
+            got: list[ConsumerRecord] = []
+            assert await read_numbers(c, set(range(50)), got)
+            assert join.applied == 1
+            finds = proxy.requests[FIND_COORDINATOR]
+            beat = proxy.inject(HEARTBEAT, 2, error(ErrorCode.NOT_COORDINATOR))
+            commit = proxy.inject(OFFSET_COMMIT, 1, commit_error(ErrorCode.NOT_COORDINATOR))
+            await c.commit()  # answered NOT_COORDINATOR once, then found again and retried
+            assert commit.applied == 1
+            assert await read_numbers(c, set(range(100)), got)
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + WAIT_S
+            while beat.applied < 2 and loop.time() < deadline:
+                await c.poll(100)
+            assert beat.applied == 2 and proxy.requests[FIND_COORDINATOR] > finds
+            produce_numbers(proxy.upstream, topic, range(100, 120), partitions=2)
+            assert await read_numbers(c, set(range(120)), got)
+            assert c._membership is not None and c._membership.member_id  # still a member
+            tps = [TopicPartition(topic, p) for p in range(2)]
+            committed = await c.committed(tps)
+            assert all(committed[tp] is not None for tp in tps)
+        finally:
+            await c.close()
+
+
+async def test_heartbeat_rebalance_in_progress_revokes_rejoins_and_reads_on() -> None:
+    async with FaultProxy() as proxy:
+        topic = unique("rip")
+        create_topic(proxy.upstream, topic, 2)
+        produce_numbers(proxy.upstream, topic, range(40), partitions=2)
+        revoked: list[set[TopicPartition]] = []
+        assigned: list[set[TopicPartition]] = []
+
+        async def on_revoked(tps: set[TopicPartition]) -> None:
+            revoked.append(tps)
+
+        async def on_assigned(tps: set[TopicPartition]) -> None:
+            assigned.append(tps)
+
+        c = consumer(
+            proxy.bootstrap,
+            unique("g"),
+            on_partitions_revoked=on_revoked,
+            on_partitions_assigned=on_assigned,
+        )
+        await c.start()
+        try:
+            await c.subscribe([topic])
+            got: list[ConsumerRecord] = []
+            assert await read_numbers(c, set(range(40)), got)
+            joins = proxy.requests[JOIN_GROUP]
+            rule = proxy.inject(HEARTBEAT, 1, error(ErrorCode.REBALANCE_IN_PROGRESS))
+            produce_numbers(proxy.upstream, topic, range(40, 80), partitions=2)
+            assert await read_numbers(c, set(range(80)), got)
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + WAIT_S
+            while len(assigned) < 2 and loop.time() < deadline:
+                got.extend(await c.poll(100))
+            assert rule.applied == 1 and proxy.requests[JOIN_GROUP] > joins
+            every = {TopicPartition(topic, p) for p in range(2)}
+            assert revoked == [every] and assigned == [every, every]
+            # positions were committed before the revocation: nothing read twice
+            assert sorted(int(r.value) for r in got) == list(range(80))  # type: ignore[arg-type]
+            assert c._membership is not None
+            assert c._membership.state is GroupState.STABLE
+        finally:
+            await c.close()
+
+
+async def test_offset_out_of_range_resets_or_raises_with_none() -> None:
+    """Tansu answers a fetch past its log with nothing; Kafka answers
+    OFFSET_OUT_OF_RANGE, which the proxy puts in its place here."""
+    async with FaultProxy() as proxy:
+        topic = unique("range")
+        create_topic(proxy.upstream, topic, 1)
+        produce_numbers(proxy.upstream, topic, range(12))
+        tp = TopicPartition(topic, 0)
+        async with Consumer(proxy.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([tp])
+            await c.seek(tp, 1000)
+            rule = proxy.inject(FETCH, 1, out_of_range)
+            got: list[ConsumerRecord] = []
+            assert await read_numbers(c, set(range(12)), got)
+            assert rule.applied == 1 and [r.offset for r in got] == list(range(12))
+        async with Consumer(proxy.bootstrap, auto_offset_reset="none") as strict:
+            await strict.assign([tp])
+            await strict.seek(tp, 1000)
+            proxy.inject(FETCH, 1, out_of_range)
+            with pytest.raises(OffsetOutOfRangeError) as info:
+                for _ in range(20):
+                    await strict.poll(100)
+            assert info.value.partitions == {tp} and "out of range" in str(info.value)
+
+
+async def test_broker_restarted_mid_poll_then_the_consumer_reads_the_new_log() -> None:
+    with TansuBroker() as tansu:
+        bootstrap = tansu.start()
+        topic = unique("restart")
+        create_topic(bootstrap, topic, 1)
+        produce_numbers(bootstrap, topic, range(30))
+        c = consumer(bootstrap, unique("g"))
+        await c.start()
+        try:
+            await c.subscribe([topic])
+            got: list[ConsumerRecord] = []
+            assert await read_numbers(c, set(range(30)), got)
+            polling = asyncio.create_task(c.poll(3000))
+            await asyncio.sleep(0.3)  # the poll is waiting in a fetch
+            await asyncio.to_thread(tansu.restart)  # memory storage: topic and group gone
+            assert await polling == []
+            create_topic(bootstrap, topic, 1)
+            produce_numbers(bootstrap, topic, range(1000, 1010))
+            fresh: list[ConsumerRecord] = []
+            assert await read_numbers(c, set(range(1000, 1010)), fresh, timeout_s=45)
+            assert [r.offset for r in fresh][:10] == list(range(10))
+        finally:
+            await c.close()

@@ -1,0 +1,154 @@
+"""Reading a partition's fetch answer: positions, control batches, read_committed.
+
+Tansu has no transactions (BROKER.md), so the aborted transaction here is a
+log built with kafkawire's record builder, carried through a FetchResponse
+encoded and decoded by our codecs, as a broker with transactions would send it.
+"""
+
+from __future__ import annotations
+
+from kafkawire.client.consumer_fetch import (
+    READ_COMMITTED,
+    READ_UNCOMMITTED,
+    fetch_request,
+    read_partition,
+)
+from kafkawire.client.consumer_types import TopicPartition
+from kafkawire.protocol.messages import FetchResponse
+from kafkawire.protocol.messages.fetch import (
+    AbortedTransaction,
+    FetchableTopicResponse,
+    PartitionData,
+)
+from kafkawire.records import ControlRecord, ControlType, Record, RecordSet
+
+TP = TopicPartition("t", 0)
+
+
+def batch(base: int, values: list[str], pid: int = -1, txn: bool = False) -> bytes:
+    records = [Record(base + i, 1000 + base + i, None, v.encode()) for i, v in enumerate(values)]
+    return RecordSet(
+        records,
+        base_offset=base,
+        producer_id=pid,
+        producer_epoch=0 if pid >= 0 else -1,
+        transactional=txn,
+    ).to_bytes()
+
+
+def marker(offset: int, pid: int, kind: ControlType) -> bytes:
+    return RecordSet(
+        [ControlRecord(0, kind, 5, offset=offset)],
+        base_offset=offset,
+        producer_id=pid,
+        producer_epoch=0,
+        transactional=True,
+        control=True,
+    ).to_bytes()
+
+
+#: offsets 0-1 plain; 2-3 producer 7 (aborted); 4-5 producer 8 (committed);
+#: 6 abort marker of 7; 7 commit marker of 8; 8 producer 7 again (committed); 9 its marker
+LOG = b"".join(
+    [
+        batch(0, ["a0", "a1"]),
+        batch(2, ["t7-0", "t7-1"], pid=7, txn=True),
+        batch(4, ["t8-0", "t8-1"], pid=8, txn=True),
+        marker(6, 7, ControlType.ABORT),
+        marker(7, 8, ControlType.COMMIT),
+        batch(8, ["t7-again"], pid=7, txn=True),
+        marker(9, 7, ControlType.COMMIT),
+    ]
+)
+ABORTED = [AbortedTransaction(producer_id=7, first_offset=2)]
+
+
+def built_fetch_answer() -> PartitionData:
+    """The partition of a v12 FetchResponse holding LOG, through our codecs."""
+    answer = FetchResponse(
+        responses=[
+            FetchableTopicResponse(
+                topic="t",
+                partitions=[
+                    PartitionData(
+                        partition_index=0,
+                        high_watermark=10,
+                        last_stable_offset=10,
+                        aborted_transactions=ABORTED,
+                        records=LOG,
+                    )
+                ],
+            )
+        ]
+    )
+    decoded = FetchResponse.decode(answer.encode(12), 12)
+    return decoded.responses[0].partitions[0]
+
+
+def values(records: list) -> list[str]:  # type: ignore[type-arg]
+    return [r.value.decode() for r in records]
+
+
+def test_read_committed_skips_the_aborted_transaction_from_the_answer() -> None:
+    part = built_fetch_answer()
+    assert [(a.producer_id, a.first_offset) for a in part.aborted_transactions] == [(7, 2)]
+    got = read_partition(
+        TP,
+        0,
+        part.records,
+        isolation_level=READ_COMMITTED,
+        aborted_transactions=part.aborted_transactions,
+    )
+    assert values(got.records) == ["a0", "a1", "t8-0", "t8-1", "t7-again"]
+    assert [r.offset for r in got.records] == [0, 1, 4, 5, 8]
+    assert got.next_offset == 10
+
+
+def test_read_uncommitted_returns_aborted_records_but_never_control_records() -> None:
+    part = built_fetch_answer()
+    got = read_partition(
+        TP,
+        0,
+        part.records,
+        isolation_level=READ_UNCOMMITTED,
+        aborted_transactions=part.aborted_transactions,
+    )
+    assert values(got.records) == ["a0", "a1", "t7-0", "t7-1", "t8-0", "t8-1", "t7-again"]
+    assert got.next_offset == 10
+
+
+def test_records_before_the_fetch_offset_are_dropped_and_fields_kept() -> None:
+    got = read_partition(TP, 1, LOG, isolation_level=READ_UNCOMMITTED)
+    first = got.records[0]
+    assert (first.topic, first.partition, first.offset, first.value) == ("t", 0, 1, b"a1")
+    assert (first.timestamp, first.timestamp_type, first.key, first.size) == (1001, 0, None, 2)
+    # from inside the aborted range, read_committed still skips it
+    got = read_partition(TP, 3, LOG, isolation_level=READ_COMMITTED, aborted_transactions=ABORTED)
+    assert values(got.records) == ["t8-0", "t8-1", "t7-again"]
+
+
+def test_only_control_batches_still_move_the_position_and_a_cut_batch_is_reported() -> None:
+    only_markers = marker(6, 7, ControlType.ABORT) + marker(7, 8, ControlType.COMMIT)
+    got = read_partition(TP, 6, only_markers, isolation_level=READ_COMMITTED)
+    assert got.records == [] and got.next_offset == 8
+    big = batch(0, ["x" * 5000])
+    cut = read_partition(TP, 0, big[:1000])
+    assert cut.records == [] and cut.next_offset == 0 and cut.tail_size == 1000
+    assert read_partition(TP, 5, None).next_offset == 5
+
+
+def test_fetch_request_groups_partitions_by_topic() -> None:
+    req = fetch_request(
+        [(TP, 4), (TopicPartition("u", 2), 9), (TopicPartition("t", 1), 0)],
+        max_wait_ms=100,
+        min_bytes=1,
+        max_bytes=1000,
+        partition_max_bytes=500,
+        isolation_level=READ_COMMITTED,
+    )
+    assert req.isolation_level == 1 and req.max_bytes == 1000 and req.session_epoch == -1
+    layout = {
+        t.topic: [(p.partition, p.fetch_offset, p.partition_max_bytes) for p in t.partitions]
+        for t in req.topics
+    }
+    assert layout == {"t": [(0, 4, 500), (1, 0, 500)], "u": [(2, 9, 500)]}

@@ -1,0 +1,206 @@
+"""The group state machine, fed answers and the time by hand (no broker, no clock)."""
+
+from __future__ import annotations
+
+from kafkawire.client.consumer_types import TopicPartition
+from kafkawire.client.group import (
+    GroupState,
+    Membership,
+    RangeAssignor,
+    RoundRobinAssignor,
+    decode_assignment,
+    decode_subscription,
+    encode_assignment,
+    encode_subscription,
+)
+from kafkawire.client.group.consumer_protocol import Assignment, Subscription
+from kafkawire.error_codes import ErrorCode
+from kafkawire.protocol.message import Message
+from kafkawire.protocol.messages import (
+    FindCoordinatorRequest,
+    FindCoordinatorResponse,
+    HeartbeatRequest,
+    HeartbeatResponse,
+    JoinGroupRequest,
+    JoinGroupResponse,
+    MetadataRequest,
+    MetadataResponse,
+    SyncGroupRequest,
+    SyncGroupResponse,
+)
+from kafkawire.protocol.messages.join_group import JoinGroupResponseMember
+from kafkawire.protocol.messages.metadata import MetadataResponsePartition, MetadataResponseTopic
+
+
+def machine(**kw: object) -> Membership:
+    return Membership(
+        "g",
+        session_timeout_ms=6000,
+        rebalance_timeout_ms=10000,
+        heartbeat_interval_ms=1000,
+        assignors=[RangeAssignor(), RoundRobinAssignor()],
+        **kw,  # type: ignore[arg-type]
+    )
+
+
+def step(m: Membership, now: float, answer: Message) -> Message:
+    request = m.next_request(now)
+    assert request is not None
+    m.receive(request, answer, now)
+    return request
+
+
+def to_stable(
+    m: Membership, now: float = 0.0, partitions: dict[str, list[int]] | None = None
+) -> None:
+    m.subscribe(["t"])
+    req = step(m, now, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    assert isinstance(req, FindCoordinatorRequest) and req.key == "g"
+    req = step(m, now, JoinGroupResponse(error_code=ErrorCode.MEMBER_ID_REQUIRED, member_id="m1"))
+    assert isinstance(req, JoinGroupRequest) and req.member_id == ""
+    req = step(
+        m,
+        now,
+        JoinGroupResponse(generation_id=1, protocol_name="range", leader="m0", member_id="m1"),
+    )
+    assert isinstance(req, JoinGroupRequest) and req.member_id == "m1"
+    assert decode_subscription(req.protocols[0].metadata).topics == ["t"]
+    assert [p.name for p in req.protocols] == ["range", "roundrobin"]
+    assignment = encode_assignment(Assignment(partitions or {"t": [0, 1]}))
+    req = step(m, now, SyncGroupResponse(assignment=assignment))
+    assert isinstance(req, SyncGroupRequest) and req.assignments == []
+    assert m.state is GroupState.STABLE
+
+
+def test_follower_joins_with_the_member_id_the_coordinator_asks_for() -> None:
+    m = machine()
+    to_stable(m)
+    assert m.assignment == {TopicPartition("t", 0), TopicPartition("t", 1)}
+    assert m.newly_assigned == m.assignment
+    assert (m.generation_id, m.member_id) == (1, "m1")
+
+
+def test_leader_asks_metadata_and_assigns_every_member() -> None:
+    m = machine()
+    m.subscribe(["t"])
+    step(m, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    sub = encode_subscription(Subscription(["t"]))
+    step(
+        m,
+        0,
+        JoinGroupResponse(
+            generation_id=3,
+            protocol_name="roundrobin",
+            leader="me",
+            member_id="me",
+            members=[
+                JoinGroupResponseMember(member_id="me", metadata=sub),
+                JoinGroupResponseMember(member_id="other", metadata=sub),
+            ],
+        ),
+    )
+    assert m.state is GroupState.ASSIGNING
+    parts = [MetadataResponsePartition(partition_index=i, leader_id=1) for i in range(4)]
+    req = step(m, 0, MetadataResponse(topics=[MetadataResponseTopic(name="t", partitions=parts)]))
+    assert isinstance(req, MetadataRequest) and [t.name for t in req.topics] == ["t"]
+    sync = m.next_request(0)
+    assert isinstance(sync, SyncGroupRequest) and sync.generation_id == 3
+    plans = {a.member_id: decode_assignment(a.assignment).partitions for a in sync.assignments}
+    assert plans == {"me": {"t": [0, 2]}, "other": {"t": [1, 3]}}
+    # a partition count change later makes the leader rejoin
+    m.receive(sync, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0, 2]}))), 0)
+    m.metadata_changed({"t": 4})
+    assert m.state is GroupState.STABLE
+    m.metadata_changed({"t": 6})
+    assert m.state is GroupState.UNJOINED and m.revoke_pending == {
+        TopicPartition("t", 0),
+        TopicPartition("t", 2),
+    }
+
+
+def test_heartbeat_rebalance_in_progress_revokes_then_rejoins_same_member() -> None:
+    m = machine()
+    to_stable(m)
+    assert m.next_request(500) is None  # not due yet
+    hb = m.next_request(1000)
+    assert isinstance(hb, HeartbeatRequest) and hb.generation_id == 1
+    m.receive(hb, HeartbeatResponse(error_code=ErrorCode.REBALANCE_IN_PROGRESS), 1000)
+    assert m.revoke_pending == {TopicPartition("t", 0), TopicPartition("t", 1)}
+    assert m.next_request(1000) is None  # waits for the driver's revocation
+    m.revoked()
+    join = m.next_request(1000)
+    assert isinstance(join, JoinGroupRequest) and join.member_id == "m1"
+    assert m.assignment == frozenset()
+
+
+def test_heartbeat_not_coordinator_finds_it_again_and_keeps_membership() -> None:
+    m = machine()
+    to_stable(m)
+    hb = m.next_request(1000)
+    assert hb is not None
+    m.receive(hb, HeartbeatResponse(error_code=ErrorCode.NOT_COORDINATOR), 1000)
+    assert m.coordinator is None and m.state is GroupState.STABLE
+    assert m.next_request(1000) is None  # backing off
+    find = m.next_request(1200)
+    assert isinstance(find, FindCoordinatorRequest)
+    m.receive(find, FindCoordinatorResponse(node_id=2, host="h2", port=9), 1200)
+    hb2 = m.next_request(2000)
+    assert isinstance(hb2, HeartbeatRequest) and hb2.member_id == "m1"
+    assert m.coordinator is not None and m.coordinator.node_id == 2
+
+
+def test_unknown_member_and_lost_session_start_over_without_member_id() -> None:
+    m = machine()
+    to_stable(m)
+    hb = m.next_request(1000)
+    assert hb is not None
+    m.receive(hb, HeartbeatResponse(error_code=ErrorCode.UNKNOWN_MEMBER_ID), 1000)
+    assert m.member_id == "" and m.generation_id == -1 and m.revoke_pending
+    assert m.revoke_lost  # the driver must not commit partitions it lost
+    m.revoked()
+    assert not m.revoke_lost and m.assignment == frozenset()
+    m2 = machine()
+    to_stable(m2)
+    hb = m2.next_request(1000)
+    assert isinstance(hb, HeartbeatRequest)
+    m2.fail(hb, TimeoutError(), 1000)  # no answer: look the coordinator up again
+    now = 1000.0
+    while now < 6000:
+        now += 500
+        find = m2.next_request(now)
+        assert isinstance(find, FindCoordinatorRequest)
+        m2.fail(find, TimeoutError(), now)
+        assert m2.member_id == "m1"  # still ours within the session
+    assert m2.next_request(7001) is None  # the session ran out
+    assert m2.member_id == "" and m2.state is GroupState.UNJOINED and m2.revoke_pending
+
+
+def test_fenced_static_member_is_fatal_and_static_member_sends_no_leave() -> None:
+    m = machine(group_instance_id="i1")
+    to_stable(m)
+    hb = m.next_request(1000)
+    assert isinstance(hb, HeartbeatRequest) and hb.group_instance_id == "i1"
+    m.receive(hb, HeartbeatResponse(error_code=ErrorCode.FENCED_INSTANCE_ID), 1000)
+    assert m.fatal_error is not None and "FENCED_INSTANCE_ID" in str(m.fatal_error)
+    assert m.next_request(5000) is None
+    assert m.leave() is None
+    dynamic = machine()
+    to_stable(dynamic)
+    leave = dynamic.leave()
+    assert leave is not None and leave.members[0].member_id == "m1"
+    assert dynamic.state is GroupState.CLOSED and dynamic.next_request(9000) is None
+
+
+def test_sync_rebalance_in_progress_and_stale_answers() -> None:
+    m = machine()
+    m.subscribe(["t"])
+    step(m, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    step(m, 0, JoinGroupResponse(generation_id=1, leader="x", member_id="m1"))
+    sync = m.next_request(0)
+    assert isinstance(sync, SyncGroupRequest)
+    m.receive(sync, SyncGroupResponse(error_code=ErrorCode.REBALANCE_IN_PROGRESS), 0)
+    join = m.next_request(0)
+    assert isinstance(join, JoinGroupRequest) and join.member_id == "m1"
+    # an answer to a request no longer in flight changes nothing
+    m.receive(sync, SyncGroupResponse(assignment=b""), 0)
+    assert m.state is GroupState.JOINING
