@@ -213,3 +213,18 @@ def test_group_broker_and_prepared_messages() -> None:
         assert [(n, v) for n, v, _ in fake.sent(3)][-2:] == [(3, 13), (2, 7)]
 
     run(main())
+
+
+def test_acks_zero_produce_is_split_and_answers_nothing() -> None:
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.add_topic("t", LEADERS)
+            async with await Router.connect(fake.bootstrap) as router:
+                answer = await router.produce_batches(_batches(ORDER), acks=0)
+                # the same connections still work, in order, after the unanswered writes
+                offsets = await router.list_offsets("t", ORDER)
+        assert answer is None
+        assert sorted(n for n, _, _ in fake.sent(0)) == [1, 2, 3]
+        assert offsets == dict.fromkeys(ORDER, 3)
+
+    run(main())
