@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import argparse
 import logging
+import signal
 from collections.abc import Sequence
+from types import FrameType
 
 from kafkawire.rest.app import create_app
 from kafkawire.rest.server import server_for
@@ -59,5 +61,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("kafkawire-rest: give --tokens-file or the --introspection-* settings")
         return 2
     server = server_for(create_app(settings), args.host, args.port)
+    # uvicorn raises the signal again once it has shut down cleanly; end quietly then.
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, _exit_quietly)
     server.run()
     return 0
+
+
+def _exit_quietly(signum: int, frame: FrameType | None) -> None:
+    raise SystemExit(0)

@@ -32,12 +32,16 @@ def test_whole_session(proxy: ServedProxy, user: User, broker: str, fmt: str) ->
     name, full = user.topic(f"session-{fmt}")
     create_topic(broker, full)
     n = 25
-    items = [(f"k{i}".encode(), json.dumps({"step": i}).encode(), [("i", bytes([i]))]) for i in range(n)]
+    items = [
+        (f"k{i}".encode(), json.dumps({"step": i}).encode(), [("i", bytes([i]))]) for i in range(n)
+    ]
     produce(broker, full, items[:10])
     produce(broker, full, items[10:])
     accept = JSON if fmt == "json" else BINARY
     with proxy.client(user, **{"content-type": V2}) as c:
-        reply = create(c, "g-session", {"name": "me", "format": fmt, "auto.offset.reset": "earliest"})
+        reply = create(
+            c, "g-session", {"name": "me", "format": fmt, "auto.offset.reset": "earliest"}
+        )
         assert reply.status_code == 200
         base = reply.json()["base_uri"]
         assert base.startswith(proxy.url)
@@ -56,8 +60,12 @@ def test_whole_session(proxy: ServedProxy, user: User, broker: str, fmt: str) ->
         else:
             assert [r["value"] for r in got] == [b64(v) for _, v, _ in items]
         assert got[5]["headers"] == [{"name": "i", "value": b64(bytes([5]))}]
-        assert c.get(base + "/assignments").json() == {"partitions": [{"topic": name, "partition": 0}]}
-        r = c.post(base + "/offsets", json={"offsets": [{"topic": name, "partition": 0, "offset": 19}]})
+        assert c.get(base + "/assignments").json() == {
+            "partitions": [{"topic": name, "partition": 0}]
+        }
+        r = c.post(
+            base + "/offsets", json={"offsets": [{"topic": name, "partition": 0, "offset": 19}]}
+        )
         assert (r.status_code, r.json()) == (200, [])
         wanted = {"partitions": [{"topic": name, "partition": 0}]}
         assert c.request("GET", base + "/offsets", json=wanted).json()["offsets"][0]["offset"] == 20
@@ -148,6 +156,10 @@ def test_dropped_instance_answers_40403_on_every_route(proxy: ServedProxy, user:
             ("POST", "/positions/end", {"partitions": []}),
             ("GET", "/records", None),
         ]:
-            reply = c.request(method, base + tail, json=body) if body else c.request(method, base + tail)
+            reply = (
+                c.request(method, base + tail, json=body)
+                if body
+                else c.request(method, base + tail)
+            )
             assert_error(reply, 404, 40403)
     assert isinstance(c, httpx.Client)
