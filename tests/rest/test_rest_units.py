@@ -1,0 +1,169 @@
+"""Pieces without a broker: the poll scheduler, reply cutting, and a reply the
+client did not receive going back to its instance (at the ASGI level)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, NamedTuple
+
+from kafkawire.rest.auth import Caller
+from kafkawire.rest.instances import Instance, InstanceConfig, Registry
+from kafkawire.rest.kafka import TopicPartition
+from kafkawire.rest.records import build_reply
+from kafkawire.rest.routes.fetch import Lease, RecordsReply
+from kafkawire.rest.scheduler import PollScheduler
+from kafkawire.rest.settings import Settings
+
+
+class Rec(NamedTuple):
+    topic: str
+    partition: int
+    offset: int
+    key: bytes | None
+    value: bytes | None
+    headers: list[tuple[str, bytes | None]]
+
+
+def recs(topic: str, n: int, size: int = 10, start: int = 0) -> list[Rec]:
+    return [Rec(topic, 0, i, None, b"v" * size, []) for i in range(start, start + n)]
+
+
+def test_scheduler_grants_turns_in_the_order_asked() -> None:
+    async def run() -> list[str]:
+        s = PollScheduler(2)
+        order: list[str] = []
+        assert await s.acquire(0) and await s.acquire(0)
+        assert not await s.acquire(0)  # no wait, no free slot
+
+        async def ask(name: str) -> None:
+            if await s.acquire(5):
+                order.append(name)
+
+        tasks = [asyncio.create_task(ask(n)) for n in "abc"]
+        await asyncio.sleep(0.01)
+        assert s.waiting == 3
+        s.release()
+        s.release()
+        await asyncio.sleep(0.01)
+        assert order == ["a", "b"] and s.busy == 2
+        s.close()  # shutdown: the last waiter stops waiting at once
+        await asyncio.gather(*tasks)
+        assert not await s.acquire(5)
+        return order
+
+    assert asyncio.run(run()) == ["a", "b"]
+
+
+def test_scheduler_wait_runs_out_and_leaves_the_line() -> None:
+    async def run() -> None:
+        s = PollScheduler(1)
+        assert await s.acquire(0)
+        assert not await s.acquire(0.02)
+        assert s.waiting == 0
+        s.release()
+        assert s.busy == 0 and await s.acquire(0)
+
+    asyncio.run(run())
+
+
+def test_reply_cut_by_max_bytes_and_bound_leaves_the_rest() -> None:
+    a, b = TopicPartition("ns.a", 0), TopicPartition("ns.b", 0)
+    reply = build_reply(
+        [(a, recs("ns.a", 3, 100)), (b, recs("ns.b", 2, 100))],
+        fmt="binary", prefix_len=3, max_bytes=250, max_reply_bytes=1 << 20, max_memory=1 << 25,
+    )  # fmt: skip
+    assert [r.offset for r in reply.returned] == [0, 1] and reply.cut
+    assert [r.offset for r in reply.left_out[a]] == [2]
+    assert [r.offset for r in reply.left_out[b]] == [0, 1]
+    big = build_reply(
+        [(a, recs("ns.a", 3, 1000))],
+        fmt="binary", prefix_len=3, max_bytes=None, max_reply_bytes=1500, max_memory=1 << 25,
+    )  # fmt: skip
+    assert len(big.returned) == 1 and len(big.body) > 1000 and big.cut
+    assert big.body.startswith(b'[{"topic":"a","key":null,"value":"')
+
+
+def test_not_utf8_first_blocks_and_ends_only_its_partition() -> None:
+    a, b = TopicPartition("ns.a", 0), TopicPartition("ns.b", 0)
+    bad = [Rec("ns.a", 0, 0, None, b"\xff", []), *recs("ns.a", 1, start=1)]
+    reply = build_reply(
+        [(a, bad), (b, recs("ns.b", 2))],
+        fmt="json", prefix_len=3, max_bytes=None, max_reply_bytes=1 << 20, max_memory=1 << 25,
+    )  # fmt: skip
+    assert [(r.topic, r.offset) for r in reply.returned] == [("ns.b", 0), ("ns.b", 1)]
+    assert [r.offset for r in reply.left_out[a]] == [0, 1] and not reply.blocked
+    alone = build_reply(
+        [(a, bad)], fmt="json", prefix_len=3, max_bytes=None, max_reply_bytes=1 << 20,
+        max_memory=1 << 25,
+    )  # fmt: skip
+    assert alone.blocked and alone.returned == []
+
+
+class StubConsumer:
+    def position(self, tp: TopicPartition) -> int | None:
+        return 10
+
+    def assignment(self) -> set[TopicPartition]:
+        return {TopicPartition("ns-x.t", 0)}
+
+
+def test_reply_not_received_goes_back_first() -> None:
+    """The client left before the reply was handed over: its records come first again."""
+
+    async def run() -> tuple[list[int], int | None, list[str]]:
+        registry = Registry(Settings(), backend=None)  # type: ignore[arg-type]
+        instance = Instance(Caller("s", "ns-x"), "g", InstanceConfig("i"))
+        instance.consumer = StubConsumer()  # type: ignore[assignment]
+        await instance.lock.acquire()
+        registry.fetches["s"] = 1
+        lease = Lease(registry, "s")
+        lease.instance = instance
+        records: list[Any] = recs("ns-x.t", 3, start=7)
+        reply = RecordsReply(
+            b"[]", "application/vnd.kafka.binary.v2+json", lease, records, 1 << 21, 30
+        )
+        sent: list[str] = []
+
+        async def receive() -> dict[str, Any]:
+            return {"type": "http.disconnect"}
+
+        async def send(message: dict[str, Any]) -> None:
+            sent.append(message["type"])
+
+        await reply({"type": "http"}, receive, send)  # type: ignore[arg-type]
+        tp = TopicPartition("ns-x.t", 0)
+        pending = [r.offset for r in instance.pending[tp]]
+        assert not instance.lock.locked() and registry.fetches == {}
+        return pending, instance.position(tp), sent
+
+    pending, position, sent = asyncio.run(run())
+    assert pending == [7, 8, 9] and position == 7 and sent == []
+
+
+def test_reply_handed_over_counts_as_received() -> None:
+    async def run() -> tuple[dict[TopicPartition, Any], list[str]]:
+        registry = Registry(Settings(), backend=None)  # type: ignore[arg-type]
+        instance = Instance(Caller("s", "ns-x"), "g", InstanceConfig("i"))
+        instance.consumer = StubConsumer()  # type: ignore[assignment]
+        await instance.lock.acquire()
+        registry.fetches["s"] = 1
+        lease = Lease(registry, "s")
+        lease.instance = instance
+        body = b"[" + b"1," * (3 << 20) + b"1]"
+        reply = RecordsReply(body, "t", lease, list(recs("ns-x.t", 1)), 2 << 20, 30)
+        sent: list[str] = []
+
+        async def receive() -> dict[str, Any]:
+            await asyncio.sleep(3600)
+            return {}
+
+        async def send(message: dict[str, Any]) -> None:
+            sent.append(message["type"] + ("+" if message.get("more_body") else ""))
+
+        await reply({"type": "http"}, receive, send)  # type: ignore[arg-type]
+        return instance.pending, sent
+
+    pending, sent = asyncio.run(run())
+    assert pending == {}
+    assert sent[0] == "http.response.start" and sent[-1] == "http.response.body"
+    assert sent.count("http.response.body+") > 1  # sent in chunks
