@@ -3,7 +3,21 @@
 ``RecordSet`` is one magic 2 batch or one magic 0/1 message set, ``Record`` one
 record, ``ControlRecord`` a transaction marker of a control batch. ``read_batches``
 reads a whole RECORDS field, reporting a batch cut by the broker as ``tail``;
-``BatchBuilder`` fills a batch record by record, as a producer does.
+``BatchBuilder`` fills a batch record by record, as a producer does::
+
+    builder = BatchBuilder(compression=Compression.LZ4)
+    builder.append(now_ms, b"key", b"value", [("trace", b"1")])
+    produce_records = builder.build()                 # or RecordSet([...]).to_bytes()
+
+    batches = read_batches(fetch_partition.records)   # bytes, memoryview or None
+    for record in batches.iter_records():
+        ...
+    cut = batches.tail                                # b"" unless the broker cut one
+
+Reading checks the CRCs (``check_crc=False`` skips them) and caps what a
+compressed batch may inflate to (``max_decompressed_bytes``, default
+``DEFAULT_MAX_DECOMPRESSED_BYTES``). Every failure is a ``kafkawire.errors``
+error: ``TruncatedError``, ``CorruptedError``, ``CompressionError``, ``EncodeError``.
 """
 
 from __future__ import annotations
