@@ -1,0 +1,54 @@
+"""The quick start's first command: the demo starts Tansu, the proxy, a topic with
+records in a namespace, and prints curl commands that really read them."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from broker import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_demo_prints_curl_commands_that_read_the_records() -> None:
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "kafkawire.rest.demo", "--port", str(port)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        lines: list[str] = []
+        deadline = time.monotonic() + 60
+        while not any(line.startswith("Ctrl-C") for line in lines):
+            assert time.monotonic() < deadline and process.poll() is None, lines
+            lines.append(process.stdout.readline().rstrip("\n"))
+        commands = [line for line in lines if line.startswith(("export ", "curl "))]
+        assert len(commands) == 7
+        script = "\n".join(
+            c
+            if c.startswith("export")
+            else c.replace("curl -s", "curl -s -w '\\n%{http_code}\\n'", 1)
+            for c in commands
+        )
+        run = subprocess.run(["bash", "-c", script], capture_output=True, text=True, timeout=60)
+        out = run.stdout.split("\n")
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.wait(30)
+    assert process.returncode == 0
+    codes = [line for line in out if line.isdigit()]
+    assert codes == ["200", "204", "200", "200", "204"], run.stdout
+    records = json.loads(out[out.index("204") + 1])
+    assert [r["offset"] for r in records] == [0, 1, 2, 3, 4]
+    assert records[0]["topic"] == "demo" and records[0]["value"] == {"step": 0, "loss": 1.0}
+    assert records[1]["headers"] == [{"name": "trace", "value": "AAE="}]
+    assert json.loads(out[0])["base_uri"].startswith(f"http://127.0.0.1:{port}/api/v2/consumers/")
