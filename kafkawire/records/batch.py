@@ -85,13 +85,15 @@ def read_batch_header(buf: ByteSource, pos: int, check_crc: bool) -> BatchHeader
 
 def _records_body(
     source: ByteSource, start: int, end: int, attributes: int, limit: int
-) -> ByteSource:
+) -> tuple[ByteSource, int]:
+    """What the record loop reads and where it starts; the loop must meet the end
+    of the batch as the end of that buffer (an ``IndexError``), never read on."""
     codec = attributes & COMPRESSION_MASK
-    if codec == Compression.NONE:
-        # A bytes source is copied once here, so the loop hits the batch's end as
-        # an IndexError instead of reading on into the next batch.
-        return source[start:end]
-    return decompress(codec, memoryview(source)[start:end], 2, limit)
+    if codec != Compression.NONE:
+        return decompress(codec, memoryview(source)[start:end], 2, limit), 0
+    if end == len(source):  # the last batch of its buffer: read it in place
+        return source, start
+    return source[start:end], 0  # bytes: one copy of the records; a view: none
 
 
 def _finish(records: list[Record], attributes: int, max_timestamp: int) -> list[Record]:
@@ -130,13 +132,12 @@ def iter_batch_records(
 ) -> Iterator[list[Record]]:
     """Parse the records of a batch (``source[start:end]``), ``chunk`` at a time
     (0: all at once), checking that ``count`` records fill it exactly."""
-    body = _records_body(source, start, end, attributes, limit)
-    if count > len(body) // MIN_RECORD_SIZE:
+    body, pos = _records_body(source, start, end, attributes, limit)
+    if count > (len(body) - pos) // MIN_RECORD_SIZE:
         raise CorruptedError(
-            f"record count {count} does not fit {len(body)} bytes of records",
+            f"record count {count} does not fit {len(body) - pos} bytes of records",
             path="batch.records_count",
         )
-    pos = 0
     left = count
     step = chunk or count
     while left:
