@@ -216,3 +216,46 @@ def test_shutdown_commits_fetched_positions_and_a_new_server_resumes(
         inst = new_instance(c, "g1", "i")
         assign(c, inst, [a])
         assert [r["offset"] for r in fetch_until(c, inst, 4)] == [2, 3, 4, 5]
+
+
+def test_rebalance_during_a_fetch_commits_positions_first(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """A second member joins while the first fetches: the first commits before its partitions go."""
+    name, full = user.topic("rebalance")
+    create_topic(broker, full)
+    produce(broker, full, values(5))
+    with proxy.client(user) as c:
+        first = new_instance(c, "g-reb", "a", **{"auto.commit.enable": "true"})
+        assert c.post(first + "/subscription", json={"topics": [name]}).status_code == 204
+        assert len(fetch_until(c, first, 5)) == 5
+        assert committed(c, first, [name]) == {}
+    instance = proxy.registry.instances[(user.namespace, "g-reb", "a")]
+    revoked: list[Any] = []
+    original = instance.on_revoked
+
+    async def watching(tps: Any) -> None:
+        revoked.append((set(tps), instance.fetching))
+        await original(tps)
+
+    instance.on_revoked = watching  # type: ignore[method-assign]
+    instance.consumer.on_partitions_revoked = watching  # type: ignore[union-attr]
+
+    def keep_fetching() -> None:
+        with proxy.client(user) as c:
+            deadline = time.monotonic() + WAIT_S
+            while not revoked and time.monotonic() < deadline:
+                assert fetch(c, first, timeout_ms=1000).status_code == 200
+
+    thread = threading.Thread(target=keep_fetching)
+    thread.start()
+    with proxy.client(user) as c:
+        second = new_instance(c, "g-reb", "b")
+        assert c.post(second + "/subscription", json={"topics": [name]}).status_code == 204
+        for _ in range(30):
+            fetch(c, second, timeout_ms=500)
+            if revoked:
+                break
+        thread.join(WAIT_S)
+        assert revoked and revoked[0][1] is True  # revoked while a fetch polled
+        assert committed(c, second, [name]) == {name: 5}

@@ -208,7 +208,6 @@ async def poll_records(
     instance: Instance,
     lease: Lease,
     wait_s: float,
-    max_bytes: int | None,
 ) -> list[tuple[TopicPartition, list[RecordLike]]]:
     """Pending records, else turns of polling until records come or the wait ends."""
     settings = state.settings
@@ -309,17 +308,23 @@ async def fetch(request: Request, group: str, name: str) -> Response:
         instance.touch()
         instance.fetching = True
         try:
-            batches = await poll_records(request, state, instance, lease, wait_s, max_bytes)
+            batches = await poll_records(request, state, instance, lease, wait_s)
         finally:
             instance.fetching = False
-        reply = build_reply(
-            batches,
-            fmt=instance.config.fmt,
-            prefix_len=len(instance.prefix),
-            max_bytes=max_bytes,
-            max_reply_bytes=settings.max_fetch_reply_bytes,
-            max_memory=settings.json_check_max_memory_bytes,
-        )
+        try:
+            reply = build_reply(
+                batches,
+                fmt=instance.config.fmt,
+                prefix_len=len(instance.prefix),
+                max_bytes=max_bytes,
+                max_reply_bytes=settings.max_fetch_reply_bytes,
+                max_memory=settings.json_check_max_memory_bytes,
+            )
+        except Exception:
+            # A reply that fails to encode is fetched again (seed 003, Limits).
+            for _, items in batches:
+                instance.put_back(items)
+            raise
         for _, items in reply.left_out.items():
             instance.put_back(items)
         if reply.cut and batches:
