@@ -14,8 +14,9 @@ about 15 MiB of ASCII in a JSON string, about 1.5 MiB of ``[{"a":1},...]``.
 
 from __future__ import annotations
 
-import base64
 import json
+import json.encoder
+from binascii import b2a_base64
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -40,6 +41,12 @@ def _no_constants(name: str) -> Any:
     raise ValueError(name)
 
 
+#: one decoder for every check (json.loads with an option builds a new one per call)
+_DECODE: Final = json.JSONDecoder(parse_constant=_no_constants).decode
+#: a str as a JSON string, non-ASCII kept (the C encoder json.dumps uses)
+_QUOTE: Final = json.encoder.encode_basestring
+
+
 def check_cost(data: bytes) -> int:
     return (
         COST_PER_BYTE * len(data)
@@ -49,11 +56,16 @@ def check_cost(data: bytes) -> int:
     )
 
 
+#: the bytes a JSON value can start with (after whitespace); any other start is text
+_VALUE_STARTS: Final = frozenset(b'{["-0123456789tfn')
+
+
 def is_one_json_value(text: str, data: bytes, max_memory: int) -> bool:
-    if not text or check_cost(data) > max_memory:
+    first = data.lstrip(b" \t\r\n")[:1]
+    if not first or first[0] not in _VALUE_STARTS or check_cost(data) > max_memory:
         return False
     try:
-        json.loads(text, parse_constant=_no_constants)
+        _DECODE(text)
     except (ValueError, RecursionError):
         return False
     return True
@@ -69,55 +81,57 @@ def json_piece(data: bytes | None, max_memory: int) -> bytes:
         raise NotUtf8 from None
     if is_one_json_value(text, data, max_memory):
         return data.strip(b" \t\r\n")
-    return json.dumps(text, ensure_ascii=False).encode("utf-8", "surrogatepass")
+    return _QUOTE(text).encode("utf-8", "surrogatepass")
 
 
 def binary_piece(data: bytes | None) -> bytes:
     if data is None:
         return b"null"
-    return b'"' + base64.b64encode(data) + b'"'
+    return b'"' + b2a_base64(data, newline=False) + b'"'
+
+
+_HEADER_NAMES: dict[str, bytes] = {}
 
 
 def _headers(headers: Sequence[Any]) -> bytes:
+    if not headers:
+        return b"[]"
     items = []
     for header in headers:
         name, value = header[0], header[1]
         if isinstance(name, bytes | bytearray | memoryview):
             name = bytes(name).decode("utf-8", "replace")
-        items.append(
-            b'{"name":'
-            + json.dumps(name, ensure_ascii=False).encode("utf-8", "surrogatepass")
-            + b',"value":'
-            + binary_piece(None if value is None else bytes(value))
-            + b"}"
-        )
+        start = _HEADER_NAMES.get(name)
+        if start is None:
+            start = b'{"name":' + _QUOTE(name).encode("utf-8", "surrogatepass") + b',"value":'
+            if len(_HEADER_NAMES) < 1024:
+                _HEADER_NAMES[name] = start
+        items.append(start + binary_piece(None if value is None else bytes(value)) + b"}")
     return b"[" + b",".join(items) + b"]"
 
 
-def record_json(record: RecordLike, topic: str, fmt: str, max_memory: int) -> bytes:
-    """One record's JSON; ``topic`` is its name without the namespace."""
-    key: bytes | None = None if record.key is None else bytes(record.key)
-    value: bytes | None = None if record.value is None else bytes(record.value)
+def topic_piece(topic: str) -> bytes:
+    """The start of each record of a partition: its topic without the namespace."""
+    return b'{"topic":' + _QUOTE(topic).encode("utf-8", "surrogatepass") + b',"key":'
+
+
+def record_json(record: RecordLike, topic: str | bytes, fmt: str, max_memory: int) -> bytes:
+    """One record's JSON; ``topic`` is its name without the namespace (or its topic_piece)."""
+    key = record.key
+    value = record.value
     if fmt == "json":
-        key_text, value_text = json_piece(key, max_memory), json_piece(value, max_memory)
+        key_text = json_piece(None if key is None else bytes(key), max_memory)
+        value_text = json_piece(None if value is None else bytes(value), max_memory)
     else:
         key_text, value_text = binary_piece(key), binary_piece(value)
-    return b"".join(
-        (
-            b'{"topic":',
-            json.dumps(topic, ensure_ascii=False).encode(),
-            b',"key":',
-            key_text,
-            b',"value":',
-            value_text,
-            b',"partition":',
-            str(record.partition).encode(),
-            b',"offset":',
-            str(record.offset).encode(),
-            b',"headers":',
-            _headers(record.headers),
-            b"}",
-        )
+    start = topic if isinstance(topic, bytes) else topic_piece(topic)
+    return b'%s%s,"value":%s,"partition":%d,"offset":%d,"headers":%s}' % (
+        start,
+        key_text,
+        value_text,
+        record.partition,
+        record.offset,
+        _headers(record.headers),
     )
 
 
@@ -162,12 +176,13 @@ def build_reply(
     reply = Reply()
     payload = 0
     for tp, records in batches:
+        start = topic_piece(tp.topic[prefix_len:])
         for index, record in enumerate(records):
             if reply.cut:
                 reply.left_out[tp] = list(records[index:])
                 break
             try:
-                piece = record_json(record, record.topic[prefix_len:], fmt, max_memory)
+                piece = record_json(record, start, fmt, max_memory)
             except NotUtf8:
                 reply.left_out[tp] = list(records[index:])
                 break
