@@ -185,3 +185,29 @@ def test_body_not_json_is_40003(proxy: ServedProxy, user: User) -> None:
                 inst + route, content=b"{'a': 1}", headers={"content-type": "application/json"}
             )
             assert_error(reply, 400, 40003)
+
+
+def test_topic_deleted_while_read_gives_no_records(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    import asyncio
+
+    from kafkawire.client.router import Router
+
+    name, full = user.topic("gone")
+    create_topic(broker, full)
+    produce(broker, full, values(2))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-gone", "i")
+        assign(c, inst, [name])
+        assert len(fetch_until(c, inst, 2)) == 2
+
+        async def delete() -> None:
+            async with Router(broker) as router:
+                await router.delete_topics([full])
+
+        asyncio.run(delete())
+        reply = c.get(inst + "/records", params={"timeout": 600}, headers={"accept": "*/*"})
+        assert (reply.status_code, reply.json()) == (200, [])
+        # the namespace no longer holds it
+        assert_error(c.post(inst + "/assignments", json=parts((name, 0))), 404, 40401)

@@ -64,7 +64,7 @@ def test_every_route_with_bodies_statuses_and_types(
             json={"partitions": [{"topic": name, "partition": 0}]},
             headers=ct,
         )
-        assert (r.status_code, r.content) == (204, b"")
+        assert (r.status_code, r.content, r.headers["content-type"]) == (204, b"", V2)
         r = c.get(inst + "/assignments", headers=ct)
         assert r.status_code == 200 and r.headers["content-type"] == V2
         assert r.json() == {"partitions": [{"topic": name, "partition": 0}]}
@@ -112,7 +112,7 @@ def test_every_route_with_bodies_statuses_and_types(
         r = c.get(inst + "/subscription", headers=ct)
         assert (r.status_code, r.json(), r.headers["content-type"]) == (200, {"topics": [name]}, V2)
         r = c.delete(inst, headers=ct)
-        assert (r.status_code, r.content) == (204, b"")
+        assert (r.status_code, r.content, r.headers["content-type"]) == (204, b"", V2)
         assert_error(c.get(inst + "/subscription"), 404, 40403)
 
 
