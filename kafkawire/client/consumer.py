@@ -229,7 +229,9 @@ class Consumer:
             return
         self._closed = True
         try:
-            await asyncio.wait_for(self._close_steps(commit), timeout_s)
+            await asyncio.wait_for(
+                self._close_steps(commit, _now_ms() + timeout_s * 1000), timeout_s
+            )
         except (asyncio.TimeoutError, KafkaWireError) as exc:
             log.warning("closing the consumer did not finish cleanly: %s", exc)
         finally:
@@ -239,7 +241,7 @@ class Consumer:
                     await self._group_task
             await self._net.close()
 
-    async def _close_steps(self, commit: bool) -> None:
+    async def _close_steps(self, commit: bool, deadline_ms: float) -> None:
         m = self._membership
         if self._group_task is not None:
             self._group_task.cancel()
@@ -257,7 +259,11 @@ class Consumer:
             if leave is not None and m.coordinator is not None:
                 with contextlib.suppress(KafkaWireError):
                     await self._net.request(
-                        (m.coordinator.host, m.coordinator.port), leave, timeout_s=2.0
+                        (m.coordinator.host, m.coordinator.port),
+                        leave,
+                        # Tansu answers a LeaveGroup only once the member's
+                        # pending JoinGroup is answered: give it what is left
+                        timeout_s=max(0.1, (deadline_ms - _now_ms()) / 1000.0 - 0.1),
                     )
         self._positions.clear()
         self._buffer.clear()
