@@ -8,7 +8,11 @@ dropped, control batches are never returned, and under read_committed the
 records of aborted transactions are skipped using the answer's
 aborted-transaction list and the abort markers, as Java's fetcher does:
 a producer is aborted from the first offset the list gives until its abort
-marker.
+marker. A broker that leaves the list empty (Tansu) is caught out by the
+abort marker itself: the records of that producer's transaction read in the
+same answer are dropped. (A marker that comes in a later answer than its
+records cannot take back what was handed out; a broker with a correct list
+never needs this.)
 """
 
 from __future__ import annotations
@@ -98,6 +102,8 @@ def read_partition(
     aborted = sorted(aborted_transactions or (), key=lambda a: a.first_offset)
     filtering = isolation_level == READ_COMMITTED
     aborting: set[int] = set()
+    #: offsets handed out per producer since its last marker, in read_committed
+    txn_offsets: dict[int, list[int]] = {}
     i = 0
     for batch in batches:
         last = batch.last_offset
@@ -108,15 +114,27 @@ def read_partition(
                 aborting.add(aborted[i].producer_id)
                 i += 1
         if batch.is_control:
-            if filtering and batch.producer_id in aborting:
-                for marker in batch.records:
-                    if isinstance(marker, ControlRecord) and marker.is_abort:
-                        aborting.discard(batch.producer_id)
+            if filtering:
+                pid = batch.producer_id
+                abort = any(isinstance(m, ControlRecord) and m.is_abort for m in batch.records)
+                unlisted = txn_offsets.pop(pid, None)
+                if abort and pid in aborting:
+                    aborting.discard(pid)
+                elif abort and unlisted:
+                    # the answer listed no aborted transaction for records its
+                    # own abort marker ends (Tansu sends an empty list): drop them
+                    dropped = set(unlisted)
+                    out[:] = [r for r in out if r.offset not in dropped]
+                    append = out.append
             next_offset = last + 1
             continue
-        if filtering and batch.is_transactional and batch.producer_id in aborting:
-            next_offset = last + 1
-            continue
+        if filtering and batch.is_transactional:
+            if batch.producer_id in aborting:
+                next_offset = last + 1
+                continue
+            txn_start = len(out)
+        else:
+            txn_start = -1
         ts_type = batch.timestamp_type
         for r in batch.iter_records():
             offset = r.offset
@@ -141,5 +159,7 @@ def read_partition(
                     ),
                 )
             )
+        if txn_start >= 0:
+            txn_offsets.setdefault(batch.producer_id, []).extend(r.offset for r in out[txn_start:])
         next_offset = last + 1
     return FetchedPartition(out, next_offset, len(batches.tail))

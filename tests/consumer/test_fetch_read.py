@@ -152,3 +152,10 @@ def test_fetch_request_groups_partitions_by_topic() -> None:
         for t in req.topics
     }
     assert layout == {"t": [(0, 4, 500), (1, 0, 500)], "u": [(2, 9, 500)]}
+
+
+def test_an_abort_marker_without_a_listed_transaction_still_drops_its_records() -> None:
+    """Tansu writes markers but answers read_committed with an empty list."""
+    got = read_partition(TP, 0, LOG, isolation_level=READ_COMMITTED, aborted_transactions=[])
+    assert values(got.records) == ["a0", "a1", "t8-0", "t8-1", "t7-again"]
+    assert got.next_offset == 10
