@@ -7,7 +7,6 @@ tagged-field sections that are not empty) or a shared precompiled struct.
 from __future__ import annotations
 
 import struct
-from collections.abc import Iterable
 
 from kafkawire.errors import CorruptedError, EncodeError, TruncatedError
 from kafkawire.protocol.primitives import (
@@ -19,6 +18,7 @@ from kafkawire.protocol.primitives import (
 )
 
 __all__ = [
+    "_B1",
     "Records",
     "_Pb",
     "_Ph",
@@ -29,11 +29,13 @@ __all__ = [
     "_i32s",
     "_make_uuid",
     "_negative",
+    "_new",
     "_short",
     "_tag_order",
     "_tag_size",
     "_uh",
     "_ui",
+    "_unknown_tags",
     "_uuid_bytes",
     "_uvarint",
     "_write_tags",
@@ -51,6 +53,9 @@ _array = array_struct
 #: unpackers of 0..32 big-endian int32s: replica lists and partition ids are short
 _i32s = [struct.Struct(f">{n}i").unpack_from for n in range(33)]
 _uvarint = decode_uvarint
+_new = object.__new__
+#: one-byte bytes objects, so an encoder appends a length or a marker without building one
+_B1 = [bytes((n,)) for n in range(256)]
 _encode_uvarint = encode_uvarint
 _make_uuid = make_uuid
 _uuid_bytes = uuid_bytes
@@ -78,18 +83,37 @@ def _absent(struct_name: str, field: str, version: int) -> EncodeError:
     )
 
 
+def _unknown_tags(buf: bytes, pos: int, end: int) -> tuple[dict[int, bytes], int]:
+    """Read a tagged-field section of a struct that knows no tags in this version."""
+    count, pos = decode_uvarint(buf, pos)
+    tags: dict[int, bytes] = {}
+    last = -1
+    for _ in range(count):
+        tag, pos = decode_uvarint(buf, pos)
+        size, pos = decode_uvarint(buf, pos)
+        stop = pos + size
+        if stop > end:
+            raise _short(pos)
+        if tag <= last:
+            raise _tag_order(pos)
+        last = tag
+        tags[tag] = buf[pos:stop]
+        pos = stop
+    return tags, pos
+
+
 def _write_tags(
-    out: bytearray, known: list[tuple[int, bytearray]], unknown: dict[int, bytes] | None
+    out: list[bytes], known: list[tuple[int, list[bytes]]], unknown: dict[int, bytes] | None
 ) -> None:
     """Write a tagged-field section: known and kept-unknown fields, by tag."""
-    items: Iterable[tuple[int, bytes | bytearray]] = known
+    items: list[tuple[int, bytes]] = [(tag, b"".join(parts)) for tag, parts in known]
     if unknown:
-        items = sorted([*known, *unknown.items()], key=lambda item: item[0])
+        items = sorted([*items, *unknown.items()], key=lambda item: item[0])
         tags = [tag for tag, _ in items]
         if len(set(tags)) != len(tags):
             raise EncodeError(f"an unknown tagged field repeats a known tag: {sorted(tags)}")
-    out += encode_uvarint(len(known) + (len(unknown) if unknown else 0))
+    out.append(encode_uvarint(len(items)))
     for tag, raw in items:
-        out += encode_uvarint(tag)
-        out += encode_uvarint(len(raw))
-        out += raw
+        out.append(encode_uvarint(tag))
+        out.append(encode_uvarint(len(raw)))
+        out.append(bytes(raw))

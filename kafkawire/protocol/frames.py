@@ -85,14 +85,12 @@ def encode_request(
     if message.KIND != "request":
         raise TypeError(f"{type(message).__name__} is not a request")
     message.check_version(api_version)
-    out = bytearray(b"\0\0\0\0")
+    head = bytearray(b"\0\0\0\0")
     hv = request_header_version(message.API_KEY, api_version, message.flexible(api_version))
     encode_request_header(
-        out, hv, message.API_KEY, api_version, correlation_id, client_id, header_tags
+        head, hv, message.API_KEY, api_version, correlation_id, client_id, header_tags
     )
-    message.encode_into(out, api_version)
-    _SIZE.pack_into(out, 0, len(out) - 4)
-    return bytes(out)
+    return _join(head, message, api_version)
 
 
 def encode_response(
@@ -106,12 +104,19 @@ def encode_response(
     if message.KIND != "response":
         raise TypeError(f"{type(message).__name__} is not a response")
     message.check_version(api_version)
-    out = bytearray(b"\0\0\0\0")
+    head = bytearray(b"\0\0\0\0")
     hv = response_header_version(message.API_KEY, message.flexible(api_version))
-    encode_response_header(out, hv, correlation_id, header_tags)
-    message.encode_into(out, api_version)
-    _SIZE.pack_into(out, 0, len(out) - 4)
-    return bytes(out)
+    encode_response_header(head, hv, correlation_id, header_tags)
+    return _join(head, message, api_version)
+
+
+def _join(head: bytearray, message: Message, api_version: int) -> bytes:
+    """Size prefix, header and body in one buffer, joined once."""
+    parts: list[bytes] = [bytes(head)]
+    message.encode_into(parts, api_version)
+    frame = bytearray().join(parts)
+    _SIZE.pack_into(frame, 0, len(frame) - 4)
+    return bytes(frame)
 
 
 def _frame_view(frame: bytes | bytearray | memoryview) -> bytes:

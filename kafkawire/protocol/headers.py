@@ -64,7 +64,9 @@ def encode_request_header(
             out += raw
     if header_version >= 2:
         if tags:
-            _write_tags(out, [], tags)
+            parts: list[bytes] = []
+            _write_tags(parts, [], tags)
+            out += b"".join(parts)
         else:
             out.append(0)
 
@@ -120,7 +122,9 @@ def encode_response_header(
     out += _INT32.pack(correlation_id)
     if header_version >= 1:
         if tags:
-            _write_tags(out, [], tags)
+            parts: list[bytes] = []
+            _write_tags(parts, [], tags)
+            out += b"".join(parts)
         else:
             out.append(0)
 

@@ -33,7 +33,7 @@ S = TypeVar("S", bound="Struct")
 M = TypeVar("M", bound="Message")
 
 Decoder = Callable[[bytes, int, int], tuple[Any, int]]
-Encoder = Callable[[Any, bytearray], None]
+Encoder = Callable[[Any, list[bytes]], None]
 
 
 class FieldSpec:
@@ -215,21 +215,32 @@ class Message(Struct):
                 f"{cls.__name__} has versions {cls.MIN_VERSION}..{cls.MAX_VERSION}, not {version}"
             )
 
-    def encode_into(self, out: bytearray, version: int) -> None:
-        """Append this message's body at ``version`` to ``out``."""
+    def encode_into(self, out: list[bytes], version: int) -> None:
+        """Append the chunks of this message's body at ``version`` to ``out``.
+
+        Encoders collect chunks and join them once: appending a 10 KiB record
+        set to a growing bytearray costs a reallocation each time.
+        """
         self.check_version(version)
         try:
             self.ENCODERS[version - self.MIN_VERSION](self, out)
         except EncodeError:
             raise
-        except (struct.error, TypeError, AttributeError, ValueError, OverflowError) as exc:
+        except (
+            struct.error,
+            TypeError,
+            AttributeError,
+            ValueError,
+            OverflowError,
+            IndexError,
+        ) as exc:
             raise EncodeError(f"{type(self).__name__} v{version}: {exc}") from exc
 
     def encode(self, version: int) -> bytes:
         """This message's body (no header, no size prefix) at ``version``."""
-        out = bytearray()
+        out: list[bytes] = []
         self.encode_into(out, version)
-        return bytes(out)
+        return b"".join(out)
 
     @classmethod
     def decode(cls: type[M], data: bytes | bytearray | memoryview, version: int) -> M:

@@ -103,15 +103,26 @@ def encode_varint(value: int) -> bytes:
 
 
 _new_uuid: Callable[..., uuid.UUID] = uuid.UUID.__new__
-_set = object.__setattr__
+# UUID forbids attribute stores; its slot descriptors do not
+_set_int = uuid.UUID.__dict__["int"].__set__
+_set_safe = uuid.UUID.__dict__["is_safe"].__set__
 _UNKNOWN = uuid.SafeUUID.unknown
+#: topic ids repeat across answers (every Metadata and Fetch names them), and
+#: UUIDs are immutable: keep the recent ones, up to a bound
+_UUIDS: dict[bytes, uuid.UUID] = {}
+UUID_CACHE_SIZE = 4096
 
 
-def make_uuid(raw: bytes | memoryview) -> uuid.UUID:
+def make_uuid(raw: bytes) -> uuid.UUID:
     """A ``uuid.UUID`` from 16 bytes, without ``UUID.__init__``'s argument parsing."""
-    u = _new_uuid(uuid.UUID)
-    _set(u, "int", int.from_bytes(raw, "big"))
-    _set(u, "is_safe", _UNKNOWN)
+    u = _UUIDS.get(raw)
+    if u is None:
+        u = _new_uuid(uuid.UUID)
+        _set_int(u, int.from_bytes(raw, "big"))
+        _set_safe(u, _UNKNOWN)
+        if len(_UUIDS) >= UUID_CACHE_SIZE:
+            _UUIDS.clear()
+        _UUIDS[raw] = u
     return u
 
 

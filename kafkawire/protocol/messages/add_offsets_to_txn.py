@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -127,7 +130,12 @@ def _d_AddOffsetsToTxnRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddOff
             raise _short(pos)
         f_group_id_4 = buf[pos:e8].decode()
         pos = e8
-    o = AddOffsetsToTxnRequest(f_transactional_id_1, f_producer_id_2, f_producer_epoch_3, f_group_id_4, None)
+    o = _new(AddOffsetsToTxnRequest)
+    o.transactional_id = f_transactional_id_1
+    o.producer_id = f_producer_id_2
+    o.producer_epoch = f_producer_epoch_3
+    o.group_id = f_group_id_4
+    o.unknown_tags = None
     return o, pos
 
 
@@ -168,122 +176,85 @@ def _d_AddOffsetsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AddOff
             raise _short(pos)
         f_group_id_4 = buf[pos:e8].decode()
         pos = e8
-    nt9 = buf[pos]
-    if nt9 < 128:
-        pos += 1
+    if buf[pos]:
+        u9, pos = _unknown_tags(buf, pos, end)
     else:
-        nt9, pos = _uvarint(buf, pos)
-    u10 = None
-    if nt9:
-        last11 = -1
-        for _ in range(nt9):
-            tg12 = buf[pos]
-            if tg12 < 128:
-                pos += 1
-            else:
-                tg12, pos = _uvarint(buf, pos)
-            sz13 = buf[pos]
-            if sz13 < 128:
-                pos += 1
-            else:
-                sz13, pos = _uvarint(buf, pos)
-            te14 = pos + sz13
-            if te14 > end:
-                raise _short(pos)
-            if tg12 <= last11:
-                raise _tag_order(pos)
-            last11 = tg12
-            if u10 is None:
-                u10 = {}
-            u10[tg12] = buf[pos:te14]
-            pos = te14
-    o = AddOffsetsToTxnRequest(f_transactional_id_1, f_producer_id_2, f_producer_epoch_3, f_group_id_4, u10)
+        pos += 1
+        u9 = None
+    o = _new(AddOffsetsToTxnRequest)
+    o.transactional_id = f_transactional_id_1
+    o.producer_id = f_producer_id_2
+    o.producer_epoch = f_producer_epoch_3
+    o.group_id = f_group_id_4
+    o.unknown_tags = u9
     return o, pos
 
 
-def _e_AddOffsetsToTxnRequest_v0(o: AddOffsetsToTxnRequest, out: bytearray) -> None:
+def _e_AddOffsetsToTxnRequest_v0(o: AddOffsetsToTxnRequest, out: list[bytes]) -> None:
     b1 = o.transactional_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.producer_id, o.producer_epoch)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.producer_id, o.producer_epoch))
     b2 = o.group_id.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
 
 
-def _e_AddOffsetsToTxnRequest_v3(o: AddOffsetsToTxnRequest, out: bytearray) -> None:
+def _e_AddOffsetsToTxnRequest_v3(o: AddOffsetsToTxnRequest, out: list[bytes]) -> None:
     b1 = o.transactional_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.producer_id, o.producer_epoch)
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P0(o.producer_id, o.producer_epoch))
     b2 = o.group_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_AddOffsetsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddOffsetsToTxnResponse, int]:
     f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    o = AddOffsetsToTxnResponse(f_throttle_time_ms_1, f_error_code_2, None)
+    o = _new(AddOffsetsToTxnResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.unknown_tags = None
     return o, pos
 
 
 def _d_AddOffsetsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[AddOffsetsToTxnResponse, int]:
     f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    nt3 = buf[pos]
-    if nt3 < 128:
-        pos += 1
+    if buf[pos]:
+        u3, pos = _unknown_tags(buf, pos, end)
     else:
-        nt3, pos = _uvarint(buf, pos)
-    u4 = None
-    if nt3:
-        last5 = -1
-        for _ in range(nt3):
-            tg6 = buf[pos]
-            if tg6 < 128:
-                pos += 1
-            else:
-                tg6, pos = _uvarint(buf, pos)
-            sz7 = buf[pos]
-            if sz7 < 128:
-                pos += 1
-            else:
-                sz7, pos = _uvarint(buf, pos)
-            te8 = pos + sz7
-            if te8 > end:
-                raise _short(pos)
-            if tg6 <= last5:
-                raise _tag_order(pos)
-            last5 = tg6
-            if u4 is None:
-                u4 = {}
-            u4[tg6] = buf[pos:te8]
-            pos = te8
-    o = AddOffsetsToTxnResponse(f_throttle_time_ms_1, f_error_code_2, u4)
+        pos += 1
+        u3 = None
+    o = _new(AddOffsetsToTxnResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.unknown_tags = u3
     return o, pos
 
 
-def _e_AddOffsetsToTxnResponse_v0(o: AddOffsetsToTxnResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code)
+def _e_AddOffsetsToTxnResponse_v0(o: AddOffsetsToTxnResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code))
 
 
-def _e_AddOffsetsToTxnResponse_v3(o: AddOffsetsToTxnResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code)
+def _e_AddOffsetsToTxnResponse_v3(o: AddOffsetsToTxnResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 AddOffsetsToTxnRequest.DECODERS = (_d_AddOffsetsToTxnRequest_v0, _d_AddOffsetsToTxnRequest_v0, _d_AddOffsetsToTxnRequest_v0, _d_AddOffsetsToTxnRequest_v3, _d_AddOffsetsToTxnRequest_v3,)

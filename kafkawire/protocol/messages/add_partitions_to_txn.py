@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -292,9 +295,18 @@ def _d_AddPartitionsToTxnRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Add
                 else:
                     f_partitions_12 = list(_array('i', n15).unpack_from(buf, pos))
                 pos += n15 * 4
-            x10 = AddPartitionsToTxnTopic(f_name_11, f_partitions_12, None)
+            x10 = _new(AddPartitionsToTxnTopic)
+            x10.name = f_name_11
+            x10.partitions = f_partitions_12
+            x10.unknown_tags = None
             ap9(x10)
-    o = AddPartitionsToTxnRequest([], f_v3_and_below_transactional_id_2, f_v3_and_below_producer_id_3, f_v3_and_below_producer_epoch_4, f_v3_and_below_topics_5, None)
+    o = _new(AddPartitionsToTxnRequest)
+    o.transactions = []
+    o.v3_and_below_transactional_id = f_v3_and_below_transactional_id_2
+    o.v3_and_below_producer_id = f_v3_and_below_producer_id_3
+    o.v3_and_below_producer_epoch = f_v3_and_below_producer_epoch_4
+    o.v3_and_below_topics = f_v3_and_below_topics_5
+    o.unknown_tags = None
     return o, pos
 
 
@@ -371,67 +383,28 @@ def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Add
                 else:
                     f_partitions_12 = list(_array('i', n15).unpack_from(buf, pos))
                 pos += n15 * 4
-            nt16 = buf[pos]
-            if nt16 < 128:
-                pos += 1
+            if buf[pos]:
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
-                nt16, pos = _uvarint(buf, pos)
-            u17 = None
-            if nt16:
-                last18 = -1
-                for _ in range(nt16):
-                    tg19 = buf[pos]
-                    if tg19 < 128:
-                        pos += 1
-                    else:
-                        tg19, pos = _uvarint(buf, pos)
-                    sz20 = buf[pos]
-                    if sz20 < 128:
-                        pos += 1
-                    else:
-                        sz20, pos = _uvarint(buf, pos)
-                    te21 = pos + sz20
-                    if te21 > end:
-                        raise _short(pos)
-                    if tg19 <= last18:
-                        raise _tag_order(pos)
-                    last18 = tg19
-                    if u17 is None:
-                        u17 = {}
-                    u17[tg19] = buf[pos:te21]
-                    pos = te21
-            x10 = AddPartitionsToTxnTopic(f_name_11, f_partitions_12, u17)
+                pos += 1
+                u16 = None
+            x10 = _new(AddPartitionsToTxnTopic)
+            x10.name = f_name_11
+            x10.partitions = f_partitions_12
+            x10.unknown_tags = u16
             ap9(x10)
-    nt22 = buf[pos]
-    if nt22 < 128:
-        pos += 1
+    if buf[pos]:
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
-        nt22, pos = _uvarint(buf, pos)
-    u23 = None
-    if nt22:
-        last24 = -1
-        for _ in range(nt22):
-            tg25 = buf[pos]
-            if tg25 < 128:
-                pos += 1
-            else:
-                tg25, pos = _uvarint(buf, pos)
-            sz26 = buf[pos]
-            if sz26 < 128:
-                pos += 1
-            else:
-                sz26, pos = _uvarint(buf, pos)
-            te27 = pos + sz26
-            if te27 > end:
-                raise _short(pos)
-            if tg25 <= last24:
-                raise _tag_order(pos)
-            last24 = tg25
-            if u23 is None:
-                u23 = {}
-            u23[tg25] = buf[pos:te27]
-            pos = te27
-    o = AddPartitionsToTxnRequest([], f_v3_and_below_transactional_id_2, f_v3_and_below_producer_id_3, f_v3_and_below_producer_epoch_4, f_v3_and_below_topics_5, u23)
+        pos += 1
+        u17 = None
+    o = _new(AddPartitionsToTxnRequest)
+    o.transactions = []
+    o.v3_and_below_transactional_id = f_v3_and_below_transactional_id_2
+    o.v3_and_below_producer_id = f_v3_and_below_producer_id_3
+    o.v3_and_below_producer_epoch = f_v3_and_below_producer_epoch_4
+    o.v3_and_below_topics = f_v3_and_below_topics_5
+    o.unknown_tags = u17
     return o, pos
 
 
@@ -525,186 +498,129 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
                         else:
                             f_partitions_20 = list(_array('i', n23).unpack_from(buf, pos))
                         pos += n23 * 4
-                    nt24 = buf[pos]
-                    if nt24 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u24, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt24, pos = _uvarint(buf, pos)
-                    u25 = None
-                    if nt24:
-                        last26 = -1
-                        for _ in range(nt24):
-                            tg27 = buf[pos]
-                            if tg27 < 128:
-                                pos += 1
-                            else:
-                                tg27, pos = _uvarint(buf, pos)
-                            sz28 = buf[pos]
-                            if sz28 < 128:
-                                pos += 1
-                            else:
-                                sz28, pos = _uvarint(buf, pos)
-                            te29 = pos + sz28
-                            if te29 > end:
-                                raise _short(pos)
-                            if tg27 <= last26:
-                                raise _tag_order(pos)
-                            last26 = tg27
-                            if u25 is None:
-                                u25 = {}
-                            u25[tg27] = buf[pos:te29]
-                            pos = te29
-                    x18 = AddPartitionsToTxnTopic(f_name_19, f_partitions_20, u25)
+                        pos += 1
+                        u24 = None
+                    x18 = _new(AddPartitionsToTxnTopic)
+                    x18.name = f_name_19
+                    x18.partitions = f_partitions_20
+                    x18.unknown_tags = u24
                     ap17(x18)
-            nt30 = buf[pos]
-            if nt30 < 128:
-                pos += 1
+            if buf[pos]:
+                u25, pos = _unknown_tags(buf, pos, end)
             else:
-                nt30, pos = _uvarint(buf, pos)
-            u31 = None
-            if nt30:
-                last32 = -1
-                for _ in range(nt30):
-                    tg33 = buf[pos]
-                    if tg33 < 128:
-                        pos += 1
-                    else:
-                        tg33, pos = _uvarint(buf, pos)
-                    sz34 = buf[pos]
-                    if sz34 < 128:
-                        pos += 1
-                    else:
-                        sz34, pos = _uvarint(buf, pos)
-                    te35 = pos + sz34
-                    if te35 > end:
-                        raise _short(pos)
-                    if tg33 <= last32:
-                        raise _tag_order(pos)
-                    last32 = tg33
-                    if u31 is None:
-                        u31 = {}
-                    u31[tg33] = buf[pos:te35]
-                    pos = te35
-            x8 = AddPartitionsToTxnTransaction(f_transactional_id_9, f_producer_id_10, f_producer_epoch_11, f_verify_only_12, f_topics_13, u31)
+                pos += 1
+                u25 = None
+            x8 = _new(AddPartitionsToTxnTransaction)
+            x8.transactional_id = f_transactional_id_9
+            x8.producer_id = f_producer_id_10
+            x8.producer_epoch = f_producer_epoch_11
+            x8.verify_only = f_verify_only_12
+            x8.topics = f_topics_13
+            x8.unknown_tags = u25
             ap7(x8)
-    nt36 = buf[pos]
-    if nt36 < 128:
-        pos += 1
+    if buf[pos]:
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
-        nt36, pos = _uvarint(buf, pos)
-    u37 = None
-    if nt36:
-        last38 = -1
-        for _ in range(nt36):
-            tg39 = buf[pos]
-            if tg39 < 128:
-                pos += 1
-            else:
-                tg39, pos = _uvarint(buf, pos)
-            sz40 = buf[pos]
-            if sz40 < 128:
-                pos += 1
-            else:
-                sz40, pos = _uvarint(buf, pos)
-            te41 = pos + sz40
-            if te41 > end:
-                raise _short(pos)
-            if tg39 <= last38:
-                raise _tag_order(pos)
-            last38 = tg39
-            if u37 is None:
-                u37 = {}
-            u37[tg39] = buf[pos:te41]
-            pos = te41
-    o = AddPartitionsToTxnRequest(f_transactions_1, "", 0, 0, [], u37)
+        pos += 1
+        u26 = None
+    o = _new(AddPartitionsToTxnRequest)
+    o.transactions = f_transactions_1
+    o.v3_and_below_transactional_id = ""
+    o.v3_and_below_producer_id = 0
+    o.v3_and_below_producer_epoch = 0
+    o.v3_and_below_topics = []
+    o.unknown_tags = u26
     return o, pos
 
 
-def _e_AddPartitionsToTxnRequest_v0(o: AddPartitionsToTxnRequest, out: bytearray) -> None:
+def _e_AddPartitionsToTxnRequest_v0(o: AddPartitionsToTxnRequest, out: list[bytes]) -> None:
     if o.transactions:
         raise _absent('AddPartitionsToTxnRequest', 'transactions', 0)
     b1 = o.v3_and_below_transactional_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch)
-    out += _Pi(len(o.v3_and_below_topics))
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch))
+    out.append(_Pi(len(o.v3_and_below_topics)))
     for x2 in o.v3_and_below_topics:
         b3 = x2.name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _Pi(len(x2.partitions))
-        out += _array('i', len(x2.partitions)).pack(*x2.partitions)
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x2.partitions)))
+        out.append(_array('i', len(x2.partitions)).pack(*x2.partitions))
 
 
-def _e_AddPartitionsToTxnRequest_v1(o: AddPartitionsToTxnRequest, out: bytearray) -> None:
+def _e_AddPartitionsToTxnRequest_v1(o: AddPartitionsToTxnRequest, out: list[bytes]) -> None:
     if o.transactions:
         raise _absent('AddPartitionsToTxnRequest', 'transactions', 1)
     b1 = o.v3_and_below_transactional_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch)
-    out += _Pi(len(o.v3_and_below_topics))
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch))
+    out.append(_Pi(len(o.v3_and_below_topics)))
     for x2 in o.v3_and_below_topics:
         b3 = x2.name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _Pi(len(x2.partitions))
-        out += _array('i', len(x2.partitions)).pack(*x2.partitions)
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x2.partitions)))
+        out.append(_array('i', len(x2.partitions)).pack(*x2.partitions))
 
 
-def _e_AddPartitionsToTxnRequest_v2(o: AddPartitionsToTxnRequest, out: bytearray) -> None:
+def _e_AddPartitionsToTxnRequest_v2(o: AddPartitionsToTxnRequest, out: list[bytes]) -> None:
     if o.transactions:
         raise _absent('AddPartitionsToTxnRequest', 'transactions', 2)
     b1 = o.v3_and_below_transactional_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch)
-    out += _Pi(len(o.v3_and_below_topics))
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch))
+    out.append(_Pi(len(o.v3_and_below_topics)))
     for x2 in o.v3_and_below_topics:
         b3 = x2.name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _Pi(len(x2.partitions))
-        out += _array('i', len(x2.partitions)).pack(*x2.partitions)
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x2.partitions)))
+        out.append(_array('i', len(x2.partitions)).pack(*x2.partitions))
 
 
-def _e_AddPartitionsToTxnRequest_v3(o: AddPartitionsToTxnRequest, out: bytearray) -> None:
+def _e_AddPartitionsToTxnRequest_v3(o: AddPartitionsToTxnRequest, out: list[bytes]) -> None:
     if o.transactions:
         raise _absent('AddPartitionsToTxnRequest', 'transactions', 3)
     b1 = o.v3_and_below_transactional_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch)
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch))
     if len(o.v3_and_below_topics) + 1 < 128:
-        out.append(len(o.v3_and_below_topics) + 1)
+        out.append(_B1[len(o.v3_and_below_topics) + 1])
     else:
-        out += _encode_uvarint(len(o.v3_and_below_topics) + 1)
+        out.append(_encode_uvarint(len(o.v3_and_below_topics) + 1))
     for x2 in o.v3_and_below_topics:
         b3 = x2.name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
-        out += _array('i', len(x2.partitions)).pack(*x2.partitions)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
+        out.append(_array('i', len(x2.partitions)).pack(*x2.partitions))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_AddPartitionsToTxnRequest_v4(o: AddPartitionsToTxnRequest, out: bytearray) -> None:
+def _e_AddPartitionsToTxnRequest_v4(o: AddPartitionsToTxnRequest, out: list[bytes]) -> None:
     if o.v3_and_below_transactional_id != "":
         raise _absent('AddPartitionsToTxnRequest', 'v3_and_below_transactional_id', 4)
     if o.v3_and_below_producer_id != 0:
@@ -714,48 +630,48 @@ def _e_AddPartitionsToTxnRequest_v4(o: AddPartitionsToTxnRequest, out: bytearray
     if o.v3_and_below_topics:
         raise _absent('AddPartitionsToTxnRequest', 'v3_and_below_topics', 4)
     if len(o.transactions) + 1 < 128:
-        out.append(len(o.transactions) + 1)
+        out.append(_B1[len(o.transactions) + 1])
     else:
-        out += _encode_uvarint(len(o.transactions) + 1)
+        out.append(_encode_uvarint(len(o.transactions) + 1))
     for x1 in o.transactions:
         b2 = x1.transactional_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P1(x1.producer_id, x1.producer_epoch, x1.verify_only)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P1(x1.producer_id, x1.producer_epoch, x1.verify_only))
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x3 in x1.topics:
             b4 = x3.name.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
             if len(x3.partitions) + 1 < 128:
-                out.append(len(x3.partitions) + 1)
+                out.append(_B1[len(x3.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x3.partitions) + 1)
-            out += _array('i', len(x3.partitions)).pack(*x3.partitions)
+                out.append(_encode_uvarint(len(x3.partitions) + 1))
+            out.append(_array('i', len(x3.partitions)).pack(*x3.partitions))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_AddPartitionsToTxnRequest_v5(o: AddPartitionsToTxnRequest, out: bytearray) -> None:
+def _e_AddPartitionsToTxnRequest_v5(o: AddPartitionsToTxnRequest, out: list[bytes]) -> None:
     if o.v3_and_below_transactional_id != "":
         raise _absent('AddPartitionsToTxnRequest', 'v3_and_below_transactional_id', 5)
     if o.v3_and_below_producer_id != 0:
@@ -765,45 +681,45 @@ def _e_AddPartitionsToTxnRequest_v5(o: AddPartitionsToTxnRequest, out: bytearray
     if o.v3_and_below_topics:
         raise _absent('AddPartitionsToTxnRequest', 'v3_and_below_topics', 5)
     if len(o.transactions) + 1 < 128:
-        out.append(len(o.transactions) + 1)
+        out.append(_B1[len(o.transactions) + 1])
     else:
-        out += _encode_uvarint(len(o.transactions) + 1)
+        out.append(_encode_uvarint(len(o.transactions) + 1))
     for x1 in o.transactions:
         b2 = x1.transactional_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P1(x1.producer_id, x1.producer_epoch, x1.verify_only)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P1(x1.producer_id, x1.producer_epoch, x1.verify_only))
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x3 in x1.topics:
             b4 = x3.name.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
             if len(x3.partitions) + 1 < 128:
-                out.append(len(x3.partitions) + 1)
+                out.append(_B1[len(x3.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x3.partitions) + 1)
-            out += _array('i', len(x3.partitions)).pack(*x3.partitions)
+                out.append(_encode_uvarint(len(x3.partitions) + 1))
+            out.append(_array('i', len(x3.partitions)).pack(*x3.partitions))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_AddPartitionsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
@@ -841,11 +757,22 @@ def _d_AddPartitionsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Ad
                 for _ in range(n12):
                     f_partition_index_15, f_partition_error_code_16 = _S3(buf, pos)
                     pos += 6
-                    x14 = AddPartitionsToTxnPartitionResult(f_partition_index_15, f_partition_error_code_16, None)
+                    x14 = _new(AddPartitionsToTxnPartitionResult)
+                    x14.partition_index = f_partition_index_15
+                    x14.partition_error_code = f_partition_error_code_16
+                    x14.unknown_tags = None
                     ap13(x14)
-            x7 = AddPartitionsToTxnTopicResult(f_name_8, f_results_by_partition_9, None)
+            x7 = _new(AddPartitionsToTxnTopicResult)
+            x7.name = f_name_8
+            x7.results_by_partition = f_results_by_partition_9
+            x7.unknown_tags = None
             ap6(x7)
-    o = AddPartitionsToTxnResponse(f_throttle_time_ms_1, 0, [], f_results_by_topic_v3_and_below_4, None)
+    o = _new(AddPartitionsToTxnResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = 0
+    o.results_by_transaction = []
+    o.results_by_topic_v3_and_below = f_results_by_topic_v3_and_below_4
+    o.unknown_tags = None
     return o, pos
 
 
@@ -905,98 +832,37 @@ def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Ad
                 for _ in range(n12):
                     f_partition_index_15, f_partition_error_code_16 = _S3(buf, pos)
                     pos += 6
-                    nt17 = buf[pos]
-                    if nt17 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u17, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt17, pos = _uvarint(buf, pos)
-                    u18 = None
-                    if nt17:
-                        last19 = -1
-                        for _ in range(nt17):
-                            tg20 = buf[pos]
-                            if tg20 < 128:
-                                pos += 1
-                            else:
-                                tg20, pos = _uvarint(buf, pos)
-                            sz21 = buf[pos]
-                            if sz21 < 128:
-                                pos += 1
-                            else:
-                                sz21, pos = _uvarint(buf, pos)
-                            te22 = pos + sz21
-                            if te22 > end:
-                                raise _short(pos)
-                            if tg20 <= last19:
-                                raise _tag_order(pos)
-                            last19 = tg20
-                            if u18 is None:
-                                u18 = {}
-                            u18[tg20] = buf[pos:te22]
-                            pos = te22
-                    x14 = AddPartitionsToTxnPartitionResult(f_partition_index_15, f_partition_error_code_16, u18)
+                        pos += 1
+                        u17 = None
+                    x14 = _new(AddPartitionsToTxnPartitionResult)
+                    x14.partition_index = f_partition_index_15
+                    x14.partition_error_code = f_partition_error_code_16
+                    x14.unknown_tags = u17
                     ap13(x14)
-            nt23 = buf[pos]
-            if nt23 < 128:
-                pos += 1
+            if buf[pos]:
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
-                nt23, pos = _uvarint(buf, pos)
-            u24 = None
-            if nt23:
-                last25 = -1
-                for _ in range(nt23):
-                    tg26 = buf[pos]
-                    if tg26 < 128:
-                        pos += 1
-                    else:
-                        tg26, pos = _uvarint(buf, pos)
-                    sz27 = buf[pos]
-                    if sz27 < 128:
-                        pos += 1
-                    else:
-                        sz27, pos = _uvarint(buf, pos)
-                    te28 = pos + sz27
-                    if te28 > end:
-                        raise _short(pos)
-                    if tg26 <= last25:
-                        raise _tag_order(pos)
-                    last25 = tg26
-                    if u24 is None:
-                        u24 = {}
-                    u24[tg26] = buf[pos:te28]
-                    pos = te28
-            x7 = AddPartitionsToTxnTopicResult(f_name_8, f_results_by_partition_9, u24)
+                pos += 1
+                u18 = None
+            x7 = _new(AddPartitionsToTxnTopicResult)
+            x7.name = f_name_8
+            x7.results_by_partition = f_results_by_partition_9
+            x7.unknown_tags = u18
             ap6(x7)
-    nt29 = buf[pos]
-    if nt29 < 128:
-        pos += 1
+    if buf[pos]:
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
-        nt29, pos = _uvarint(buf, pos)
-    u30 = None
-    if nt29:
-        last31 = -1
-        for _ in range(nt29):
-            tg32 = buf[pos]
-            if tg32 < 128:
-                pos += 1
-            else:
-                tg32, pos = _uvarint(buf, pos)
-            sz33 = buf[pos]
-            if sz33 < 128:
-                pos += 1
-            else:
-                sz33, pos = _uvarint(buf, pos)
-            te34 = pos + sz33
-            if te34 > end:
-                raise _short(pos)
-            if tg32 <= last31:
-                raise _tag_order(pos)
-            last31 = tg32
-            if u30 is None:
-                u30 = {}
-            u30[tg32] = buf[pos:te34]
-            pos = te34
-    o = AddPartitionsToTxnResponse(f_throttle_time_ms_1, 0, [], f_results_by_topic_v3_and_below_4, u30)
+        pos += 1
+        u19 = None
+    o = _new(AddPartitionsToTxnResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = 0
+    o.results_by_transaction = []
+    o.results_by_topic_v3_and_below = f_results_by_topic_v3_and_below_4
+    o.unknown_tags = u19
     return o, pos
 
 
@@ -1090,307 +956,225 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
                         for _ in range(n19):
                             f_partition_index_22, f_partition_error_code_23 = _S3(buf, pos)
                             pos += 6
-                            nt24 = buf[pos]
-                            if nt24 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u24, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt24, pos = _uvarint(buf, pos)
-                            u25 = None
-                            if nt24:
-                                last26 = -1
-                                for _ in range(nt24):
-                                    tg27 = buf[pos]
-                                    if tg27 < 128:
-                                        pos += 1
-                                    else:
-                                        tg27, pos = _uvarint(buf, pos)
-                                    sz28 = buf[pos]
-                                    if sz28 < 128:
-                                        pos += 1
-                                    else:
-                                        sz28, pos = _uvarint(buf, pos)
-                                    te29 = pos + sz28
-                                    if te29 > end:
-                                        raise _short(pos)
-                                    if tg27 <= last26:
-                                        raise _tag_order(pos)
-                                    last26 = tg27
-                                    if u25 is None:
-                                        u25 = {}
-                                    u25[tg27] = buf[pos:te29]
-                                    pos = te29
-                            x21 = AddPartitionsToTxnPartitionResult(f_partition_index_22, f_partition_error_code_23, u25)
+                                pos += 1
+                                u24 = None
+                            x21 = _new(AddPartitionsToTxnPartitionResult)
+                            x21.partition_index = f_partition_index_22
+                            x21.partition_error_code = f_partition_error_code_23
+                            x21.unknown_tags = u24
                             ap20(x21)
-                    nt30 = buf[pos]
-                    if nt30 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u25, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt30, pos = _uvarint(buf, pos)
-                    u31 = None
-                    if nt30:
-                        last32 = -1
-                        for _ in range(nt30):
-                            tg33 = buf[pos]
-                            if tg33 < 128:
-                                pos += 1
-                            else:
-                                tg33, pos = _uvarint(buf, pos)
-                            sz34 = buf[pos]
-                            if sz34 < 128:
-                                pos += 1
-                            else:
-                                sz34, pos = _uvarint(buf, pos)
-                            te35 = pos + sz34
-                            if te35 > end:
-                                raise _short(pos)
-                            if tg33 <= last32:
-                                raise _tag_order(pos)
-                            last32 = tg33
-                            if u31 is None:
-                                u31 = {}
-                            u31[tg33] = buf[pos:te35]
-                            pos = te35
-                    x14 = AddPartitionsToTxnTopicResult(f_name_15, f_results_by_partition_16, u31)
+                        pos += 1
+                        u25 = None
+                    x14 = _new(AddPartitionsToTxnTopicResult)
+                    x14.name = f_name_15
+                    x14.results_by_partition = f_results_by_partition_16
+                    x14.unknown_tags = u25
                     ap13(x14)
-            nt36 = buf[pos]
-            if nt36 < 128:
-                pos += 1
+            if buf[pos]:
+                u26, pos = _unknown_tags(buf, pos, end)
             else:
-                nt36, pos = _uvarint(buf, pos)
-            u37 = None
-            if nt36:
-                last38 = -1
-                for _ in range(nt36):
-                    tg39 = buf[pos]
-                    if tg39 < 128:
-                        pos += 1
-                    else:
-                        tg39, pos = _uvarint(buf, pos)
-                    sz40 = buf[pos]
-                    if sz40 < 128:
-                        pos += 1
-                    else:
-                        sz40, pos = _uvarint(buf, pos)
-                    te41 = pos + sz40
-                    if te41 > end:
-                        raise _short(pos)
-                    if tg39 <= last38:
-                        raise _tag_order(pos)
-                    last38 = tg39
-                    if u37 is None:
-                        u37 = {}
-                    u37[tg39] = buf[pos:te41]
-                    pos = te41
-            x7 = AddPartitionsToTxnResult(f_transactional_id_8, f_topic_results_9, u37)
+                pos += 1
+                u26 = None
+            x7 = _new(AddPartitionsToTxnResult)
+            x7.transactional_id = f_transactional_id_8
+            x7.topic_results = f_topic_results_9
+            x7.unknown_tags = u26
             ap6(x7)
-    nt42 = buf[pos]
-    if nt42 < 128:
-        pos += 1
+    if buf[pos]:
+        u27, pos = _unknown_tags(buf, pos, end)
     else:
-        nt42, pos = _uvarint(buf, pos)
-    u43 = None
-    if nt42:
-        last44 = -1
-        for _ in range(nt42):
-            tg45 = buf[pos]
-            if tg45 < 128:
-                pos += 1
-            else:
-                tg45, pos = _uvarint(buf, pos)
-            sz46 = buf[pos]
-            if sz46 < 128:
-                pos += 1
-            else:
-                sz46, pos = _uvarint(buf, pos)
-            te47 = pos + sz46
-            if te47 > end:
-                raise _short(pos)
-            if tg45 <= last44:
-                raise _tag_order(pos)
-            last44 = tg45
-            if u43 is None:
-                u43 = {}
-            u43[tg45] = buf[pos:te47]
-            pos = te47
-    o = AddPartitionsToTxnResponse(f_throttle_time_ms_1, f_error_code_2, f_results_by_transaction_3, [], u43)
+        pos += 1
+        u27 = None
+    o = _new(AddPartitionsToTxnResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.results_by_transaction = f_results_by_transaction_3
+    o.results_by_topic_v3_and_below = []
+    o.unknown_tags = u27
     return o, pos
 
 
-def _e_AddPartitionsToTxnResponse_v0(o: AddPartitionsToTxnResponse, out: bytearray) -> None:
+def _e_AddPartitionsToTxnResponse_v0(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_transaction:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 0)
-    out += _P2(o.throttle_time_ms)
-    out += _Pi(len(o.results_by_topic_v3_and_below))
+    out.append(_P2(o.throttle_time_ms))
+    out.append(_Pi(len(o.results_by_topic_v3_and_below)))
     for x1 in o.results_by_topic_v3_and_below:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.results_by_partition))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
-            out += _P3(x3.partition_index, x3.partition_error_code)
+            out.append(_P3(x3.partition_index, x3.partition_error_code))
 
 
-def _e_AddPartitionsToTxnResponse_v1(o: AddPartitionsToTxnResponse, out: bytearray) -> None:
+def _e_AddPartitionsToTxnResponse_v1(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_transaction:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 1)
-    out += _P2(o.throttle_time_ms)
-    out += _Pi(len(o.results_by_topic_v3_and_below))
+    out.append(_P2(o.throttle_time_ms))
+    out.append(_Pi(len(o.results_by_topic_v3_and_below)))
     for x1 in o.results_by_topic_v3_and_below:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.results_by_partition))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
-            out += _P3(x3.partition_index, x3.partition_error_code)
+            out.append(_P3(x3.partition_index, x3.partition_error_code))
 
 
-def _e_AddPartitionsToTxnResponse_v2(o: AddPartitionsToTxnResponse, out: bytearray) -> None:
+def _e_AddPartitionsToTxnResponse_v2(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_transaction:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 2)
-    out += _P2(o.throttle_time_ms)
-    out += _Pi(len(o.results_by_topic_v3_and_below))
+    out.append(_P2(o.throttle_time_ms))
+    out.append(_Pi(len(o.results_by_topic_v3_and_below)))
     for x1 in o.results_by_topic_v3_and_below:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.results_by_partition))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
-            out += _P3(x3.partition_index, x3.partition_error_code)
+            out.append(_P3(x3.partition_index, x3.partition_error_code))
 
 
-def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: bytearray) -> None:
+def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_transaction:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 3)
-    out += _P2(o.throttle_time_ms)
+    out.append(_P2(o.throttle_time_ms))
     if len(o.results_by_topic_v3_and_below) + 1 < 128:
-        out.append(len(o.results_by_topic_v3_and_below) + 1)
+        out.append(_B1[len(o.results_by_topic_v3_and_below) + 1])
     else:
-        out += _encode_uvarint(len(o.results_by_topic_v3_and_below) + 1)
+        out.append(_encode_uvarint(len(o.results_by_topic_v3_and_below) + 1))
     for x1 in o.results_by_topic_v3_and_below:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.results_by_partition) + 1 < 128:
-            out.append(len(x1.results_by_partition) + 1)
+            out.append(_B1[len(x1.results_by_partition) + 1])
         else:
-            out += _encode_uvarint(len(x1.results_by_partition) + 1)
+            out.append(_encode_uvarint(len(x1.results_by_partition) + 1))
         for x3 in x1.results_by_partition:
-            out += _P3(x3.partition_index, x3.partition_error_code)
+            out.append(_P3(x3.partition_index, x3.partition_error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: bytearray) -> None:
+def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_topic_v3_and_below:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_topic_v3_and_below', 4)
-    out += _P3(o.throttle_time_ms, o.error_code)
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if len(o.results_by_transaction) + 1 < 128:
-        out.append(len(o.results_by_transaction) + 1)
+        out.append(_B1[len(o.results_by_transaction) + 1])
     else:
-        out += _encode_uvarint(len(o.results_by_transaction) + 1)
+        out.append(_encode_uvarint(len(o.results_by_transaction) + 1))
     for x1 in o.results_by_transaction:
         b2 = x1.transactional_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.topic_results) + 1 < 128:
-            out.append(len(x1.topic_results) + 1)
+            out.append(_B1[len(x1.topic_results) + 1])
         else:
-            out += _encode_uvarint(len(x1.topic_results) + 1)
+            out.append(_encode_uvarint(len(x1.topic_results) + 1))
         for x3 in x1.topic_results:
             b4 = x3.name.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
             if len(x3.results_by_partition) + 1 < 128:
-                out.append(len(x3.results_by_partition) + 1)
+                out.append(_B1[len(x3.results_by_partition) + 1])
             else:
-                out += _encode_uvarint(len(x3.results_by_partition) + 1)
+                out.append(_encode_uvarint(len(x3.results_by_partition) + 1))
             for x5 in x3.results_by_partition:
-                out += _P3(x5.partition_index, x5.partition_error_code)
+                out.append(_P3(x5.partition_index, x5.partition_error_code))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_AddPartitionsToTxnResponse_v5(o: AddPartitionsToTxnResponse, out: bytearray) -> None:
+def _e_AddPartitionsToTxnResponse_v5(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
     if o.results_by_topic_v3_and_below:
         raise _absent('AddPartitionsToTxnResponse', 'results_by_topic_v3_and_below', 5)
-    out += _P3(o.throttle_time_ms, o.error_code)
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if len(o.results_by_transaction) + 1 < 128:
-        out.append(len(o.results_by_transaction) + 1)
+        out.append(_B1[len(o.results_by_transaction) + 1])
     else:
-        out += _encode_uvarint(len(o.results_by_transaction) + 1)
+        out.append(_encode_uvarint(len(o.results_by_transaction) + 1))
     for x1 in o.results_by_transaction:
         b2 = x1.transactional_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.topic_results) + 1 < 128:
-            out.append(len(x1.topic_results) + 1)
+            out.append(_B1[len(x1.topic_results) + 1])
         else:
-            out += _encode_uvarint(len(x1.topic_results) + 1)
+            out.append(_encode_uvarint(len(x1.topic_results) + 1))
         for x3 in x1.topic_results:
             b4 = x3.name.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
             if len(x3.results_by_partition) + 1 < 128:
-                out.append(len(x3.results_by_partition) + 1)
+                out.append(_B1[len(x3.results_by_partition) + 1])
             else:
-                out += _encode_uvarint(len(x3.results_by_partition) + 1)
+                out.append(_encode_uvarint(len(x3.results_by_partition) + 1))
             for x5 in x3.results_by_partition:
-                out += _P3(x5.partition_index, x5.partition_error_code)
+                out.append(_P3(x5.partition_index, x5.partition_error_code))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 AddPartitionsToTxnRequest.DECODERS = (_d_AddPartitionsToTxnRequest_v0, _d_AddPartitionsToTxnRequest_v0, _d_AddPartitionsToTxnRequest_v0, _d_AddPartitionsToTxnRequest_v3, _d_AddPartitionsToTxnRequest_v4, _d_AddPartitionsToTxnRequest_v4,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -223,67 +226,30 @@ def _d_AddRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
                 pos = e18
             f_port_14 = _S1(buf, pos)[0]
             pos += 2
-            nt19 = buf[pos]
-            if nt19 < 128:
-                pos += 1
+            if buf[pos]:
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
-                nt19, pos = _uvarint(buf, pos)
-            u20 = None
-            if nt19:
-                last21 = -1
-                for _ in range(nt19):
-                    tg22 = buf[pos]
-                    if tg22 < 128:
-                        pos += 1
-                    else:
-                        tg22, pos = _uvarint(buf, pos)
-                    sz23 = buf[pos]
-                    if sz23 < 128:
-                        pos += 1
-                    else:
-                        sz23, pos = _uvarint(buf, pos)
-                    te24 = pos + sz23
-                    if te24 > end:
-                        raise _short(pos)
-                    if tg22 <= last21:
-                        raise _tag_order(pos)
-                    last21 = tg22
-                    if u20 is None:
-                        u20 = {}
-                    u20[tg22] = buf[pos:te24]
-                    pos = te24
-            x11 = Listener(f_name_12, f_host_13, f_port_14, u20)
+                pos += 1
+                u19 = None
+            x11 = _new(Listener)
+            x11.name = f_name_12
+            x11.host = f_host_13
+            x11.port = f_port_14
+            x11.unknown_tags = u19
             ap10(x11)
-    nt25 = buf[pos]
-    if nt25 < 128:
-        pos += 1
+    if buf[pos]:
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
-        nt25, pos = _uvarint(buf, pos)
-    u26 = None
-    if nt25:
-        last27 = -1
-        for _ in range(nt25):
-            tg28 = buf[pos]
-            if tg28 < 128:
-                pos += 1
-            else:
-                tg28, pos = _uvarint(buf, pos)
-            sz29 = buf[pos]
-            if sz29 < 128:
-                pos += 1
-            else:
-                sz29, pos = _uvarint(buf, pos)
-            te30 = pos + sz29
-            if te30 > end:
-                raise _short(pos)
-            if tg28 <= last27:
-                raise _tag_order(pos)
-            last27 = tg28
-            if u26 is None:
-                u26 = {}
-            u26[tg28] = buf[pos:te30]
-            pos = te30
-    o = AddRaftVoterRequest(f_cluster_id_1, f_timeout_ms_2, f_voter_id_3, f_voter_directory_id_4, f_listeners_5, True, u26)
+        pos += 1
+        u20 = None
+    o = _new(AddRaftVoterRequest)
+    o.cluster_id = f_cluster_id_1
+    o.timeout_ms = f_timeout_ms_2
+    o.voter_id = f_voter_id_3
+    o.voter_directory_id = f_voter_directory_id_4
+    o.listeners = f_listeners_5
+    o.ack_when_committed = True
+    o.unknown_tags = u20
     return o, pos
 
 
@@ -363,151 +329,114 @@ def _d_AddRaftVoterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
                 pos = e18
             f_port_14 = _S1(buf, pos)[0]
             pos += 2
-            nt19 = buf[pos]
-            if nt19 < 128:
-                pos += 1
+            if buf[pos]:
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
-                nt19, pos = _uvarint(buf, pos)
-            u20 = None
-            if nt19:
-                last21 = -1
-                for _ in range(nt19):
-                    tg22 = buf[pos]
-                    if tg22 < 128:
-                        pos += 1
-                    else:
-                        tg22, pos = _uvarint(buf, pos)
-                    sz23 = buf[pos]
-                    if sz23 < 128:
-                        pos += 1
-                    else:
-                        sz23, pos = _uvarint(buf, pos)
-                    te24 = pos + sz23
-                    if te24 > end:
-                        raise _short(pos)
-                    if tg22 <= last21:
-                        raise _tag_order(pos)
-                    last21 = tg22
-                    if u20 is None:
-                        u20 = {}
-                    u20[tg22] = buf[pos:te24]
-                    pos = te24
-            x11 = Listener(f_name_12, f_host_13, f_port_14, u20)
+                pos += 1
+                u19 = None
+            x11 = _new(Listener)
+            x11.name = f_name_12
+            x11.host = f_host_13
+            x11.port = f_port_14
+            x11.unknown_tags = u19
             ap10(x11)
     f_ack_when_committed_6 = _S2(buf, pos)[0]
     pos += 1
-    nt25 = buf[pos]
-    if nt25 < 128:
-        pos += 1
+    if buf[pos]:
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
-        nt25, pos = _uvarint(buf, pos)
-    u26 = None
-    if nt25:
-        last27 = -1
-        for _ in range(nt25):
-            tg28 = buf[pos]
-            if tg28 < 128:
-                pos += 1
-            else:
-                tg28, pos = _uvarint(buf, pos)
-            sz29 = buf[pos]
-            if sz29 < 128:
-                pos += 1
-            else:
-                sz29, pos = _uvarint(buf, pos)
-            te30 = pos + sz29
-            if te30 > end:
-                raise _short(pos)
-            if tg28 <= last27:
-                raise _tag_order(pos)
-            last27 = tg28
-            if u26 is None:
-                u26 = {}
-            u26[tg28] = buf[pos:te30]
-            pos = te30
-    o = AddRaftVoterRequest(f_cluster_id_1, f_timeout_ms_2, f_voter_id_3, f_voter_directory_id_4, f_listeners_5, f_ack_when_committed_6, u26)
+        pos += 1
+        u20 = None
+    o = _new(AddRaftVoterRequest)
+    o.cluster_id = f_cluster_id_1
+    o.timeout_ms = f_timeout_ms_2
+    o.voter_id = f_voter_id_3
+    o.voter_directory_id = f_voter_directory_id_4
+    o.listeners = f_listeners_5
+    o.ack_when_committed = f_ack_when_committed_6
+    o.unknown_tags = u20
     return o, pos
 
 
-def _e_AddRaftVoterRequest_v0(o: AddRaftVoterRequest, out: bytearray) -> None:
+def _e_AddRaftVoterRequest_v0(o: AddRaftVoterRequest, out: list[bytes]) -> None:
     if o.ack_when_committed != True:
         raise _absent('AddRaftVoterRequest', 'ack_when_committed', 0)
     if o.cluster_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.cluster_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P0(o.timeout_ms, o.voter_id, _uuid_bytes(o.voter_directory_id))
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P0(o.timeout_ms, o.voter_id, _uuid_bytes(o.voter_directory_id)))
     if len(o.listeners) + 1 < 128:
-        out.append(len(o.listeners) + 1)
+        out.append(_B1[len(o.listeners) + 1])
     else:
-        out += _encode_uvarint(len(o.listeners) + 1)
+        out.append(_encode_uvarint(len(o.listeners) + 1))
     for x2 in o.listeners:
         b3 = x2.name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x2.host.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P1(x2.port)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P1(x2.port))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_AddRaftVoterRequest_v1(o: AddRaftVoterRequest, out: bytearray) -> None:
+def _e_AddRaftVoterRequest_v1(o: AddRaftVoterRequest, out: list[bytes]) -> None:
     if o.cluster_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.cluster_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P0(o.timeout_ms, o.voter_id, _uuid_bytes(o.voter_directory_id))
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P0(o.timeout_ms, o.voter_id, _uuid_bytes(o.voter_directory_id)))
     if len(o.listeners) + 1 < 128:
-        out.append(len(o.listeners) + 1)
+        out.append(_B1[len(o.listeners) + 1])
     else:
-        out += _encode_uvarint(len(o.listeners) + 1)
+        out.append(_encode_uvarint(len(o.listeners) + 1))
     for x2 in o.listeners:
         b3 = x2.name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x2.host.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P1(x2.port)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P1(x2.port))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
-    out += _P2(o.ack_when_committed)
+            out.append(b'\x00')
+    out.append(_P2(o.ack_when_committed))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_AddRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVoterResponse, int]:
@@ -532,54 +461,34 @@ def _d_AddRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftV
             raise _short(pos)
         f_error_message_3 = buf[pos:e5].decode()
         pos = e5
-    nt6 = buf[pos]
-    if nt6 < 128:
-        pos += 1
+    if buf[pos]:
+        u6, pos = _unknown_tags(buf, pos, end)
     else:
-        nt6, pos = _uvarint(buf, pos)
-    u7 = None
-    if nt6:
-        last8 = -1
-        for _ in range(nt6):
-            tg9 = buf[pos]
-            if tg9 < 128:
-                pos += 1
-            else:
-                tg9, pos = _uvarint(buf, pos)
-            sz10 = buf[pos]
-            if sz10 < 128:
-                pos += 1
-            else:
-                sz10, pos = _uvarint(buf, pos)
-            te11 = pos + sz10
-            if te11 > end:
-                raise _short(pos)
-            if tg9 <= last8:
-                raise _tag_order(pos)
-            last8 = tg9
-            if u7 is None:
-                u7 = {}
-            u7[tg9] = buf[pos:te11]
-            pos = te11
-    o = AddRaftVoterResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, u7)
+        pos += 1
+        u6 = None
+    o = _new(AddRaftVoterResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.unknown_tags = u6
     return o, pos
 
 
-def _e_AddRaftVoterResponse_v0(o: AddRaftVoterResponse, out: bytearray) -> None:
-    out += _P3(o.throttle_time_ms, o.error_code)
+def _e_AddRaftVoterResponse_v0(o: AddRaftVoterResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 AddRaftVoterRequest.DECODERS = (_d_AddRaftVoterRequest_v0, _d_AddRaftVoterRequest_v1,)

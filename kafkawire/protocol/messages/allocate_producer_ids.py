@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -107,89 +110,49 @@ AllocateProducerIdsResponse.FIELDS = (
 def _d_AllocateProducerIdsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AllocateProducerIdsRequest, int]:
     f_broker_id_1, f_broker_epoch_2 = _S0(buf, pos)
     pos += 12
-    nt3 = buf[pos]
-    if nt3 < 128:
-        pos += 1
+    if buf[pos]:
+        u3, pos = _unknown_tags(buf, pos, end)
     else:
-        nt3, pos = _uvarint(buf, pos)
-    u4 = None
-    if nt3:
-        last5 = -1
-        for _ in range(nt3):
-            tg6 = buf[pos]
-            if tg6 < 128:
-                pos += 1
-            else:
-                tg6, pos = _uvarint(buf, pos)
-            sz7 = buf[pos]
-            if sz7 < 128:
-                pos += 1
-            else:
-                sz7, pos = _uvarint(buf, pos)
-            te8 = pos + sz7
-            if te8 > end:
-                raise _short(pos)
-            if tg6 <= last5:
-                raise _tag_order(pos)
-            last5 = tg6
-            if u4 is None:
-                u4 = {}
-            u4[tg6] = buf[pos:te8]
-            pos = te8
-    o = AllocateProducerIdsRequest(f_broker_id_1, f_broker_epoch_2, u4)
+        pos += 1
+        u3 = None
+    o = _new(AllocateProducerIdsRequest)
+    o.broker_id = f_broker_id_1
+    o.broker_epoch = f_broker_epoch_2
+    o.unknown_tags = u3
     return o, pos
 
 
-def _e_AllocateProducerIdsRequest_v0(o: AllocateProducerIdsRequest, out: bytearray) -> None:
-    out += _P0(o.broker_id, o.broker_epoch)
+def _e_AllocateProducerIdsRequest_v0(o: AllocateProducerIdsRequest, out: list[bytes]) -> None:
+    out.append(_P0(o.broker_id, o.broker_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_AllocateProducerIdsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AllocateProducerIdsResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, f_producer_id_start_3, f_producer_id_len_4 = _S1(buf, pos)
     pos += 18
-    nt5 = buf[pos]
-    if nt5 < 128:
-        pos += 1
+    if buf[pos]:
+        u5, pos = _unknown_tags(buf, pos, end)
     else:
-        nt5, pos = _uvarint(buf, pos)
-    u6 = None
-    if nt5:
-        last7 = -1
-        for _ in range(nt5):
-            tg8 = buf[pos]
-            if tg8 < 128:
-                pos += 1
-            else:
-                tg8, pos = _uvarint(buf, pos)
-            sz9 = buf[pos]
-            if sz9 < 128:
-                pos += 1
-            else:
-                sz9, pos = _uvarint(buf, pos)
-            te10 = pos + sz9
-            if te10 > end:
-                raise _short(pos)
-            if tg8 <= last7:
-                raise _tag_order(pos)
-            last7 = tg8
-            if u6 is None:
-                u6 = {}
-            u6[tg8] = buf[pos:te10]
-            pos = te10
-    o = AllocateProducerIdsResponse(f_throttle_time_ms_1, f_error_code_2, f_producer_id_start_3, f_producer_id_len_4, u6)
+        pos += 1
+        u5 = None
+    o = _new(AllocateProducerIdsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.producer_id_start = f_producer_id_start_3
+    o.producer_id_len = f_producer_id_len_4
+    o.unknown_tags = u5
     return o, pos
 
 
-def _e_AllocateProducerIdsResponse_v0(o: AllocateProducerIdsResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code, o.producer_id_start, o.producer_id_len)
+def _e_AllocateProducerIdsResponse_v0(o: AllocateProducerIdsResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code, o.producer_id_start, o.producer_id_len))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 AllocateProducerIdsRequest.DECODERS = (_d_AllocateProducerIdsRequest_v0,)

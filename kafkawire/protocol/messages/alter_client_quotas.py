@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -266,7 +269,10 @@ def _d_AlterClientQuotasRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Alte
                             raise _short(pos)
                         f_entity_name_12 = buf[pos:e16].decode()
                         pos = e16
-                    x10 = AlterClientQuotasRequestEntityData(f_entity_type_11, f_entity_name_12, None)
+                    x10 = _new(AlterClientQuotasRequestEntityData)
+                    x10.entity_type = f_entity_type_11
+                    x10.entity_name = f_entity_name_12
+                    x10.unknown_tags = None
                     ap9(x10)
             n17 = _ui(buf, pos)[0]
             pos += 4
@@ -290,13 +296,23 @@ def _d_AlterClientQuotasRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Alte
                         pos = e24
                     f_value_21, f_remove_22 = _S0(buf, pos)
                     pos += 9
-                    x19 = OpData(f_key_20, f_value_21, f_remove_22, None)
+                    x19 = _new(OpData)
+                    x19.key = f_key_20
+                    x19.value = f_value_21
+                    x19.remove = f_remove_22
+                    x19.unknown_tags = None
                     ap18(x19)
-            x5 = AlterClientQuotasRequestEntryData(f_entity_6, f_ops_7, None)
+            x5 = _new(AlterClientQuotasRequestEntryData)
+            x5.entity = f_entity_6
+            x5.ops = f_ops_7
+            x5.unknown_tags = None
             ap4(x5)
     f_validate_only_2 = _S1(buf, pos)[0]
     pos += 1
-    o = AlterClientQuotasRequest(f_entries_1, f_validate_only_2, None)
+    o = _new(AlterClientQuotasRequest)
+    o.entries = f_entries_1
+    o.validate_only = f_validate_only_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -371,248 +387,165 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
                             raise _short(pos)
                         f_entity_name_12 = buf[pos:e16].decode()
                         pos = e16
-                    nt17 = buf[pos]
-                    if nt17 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u17, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt17, pos = _uvarint(buf, pos)
-                    u18 = None
-                    if nt17:
-                        last19 = -1
-                        for _ in range(nt17):
-                            tg20 = buf[pos]
-                            if tg20 < 128:
-                                pos += 1
-                            else:
-                                tg20, pos = _uvarint(buf, pos)
-                            sz21 = buf[pos]
-                            if sz21 < 128:
-                                pos += 1
-                            else:
-                                sz21, pos = _uvarint(buf, pos)
-                            te22 = pos + sz21
-                            if te22 > end:
-                                raise _short(pos)
-                            if tg20 <= last19:
-                                raise _tag_order(pos)
-                            last19 = tg20
-                            if u18 is None:
-                                u18 = {}
-                            u18[tg20] = buf[pos:te22]
-                            pos = te22
-                    x10 = AlterClientQuotasRequestEntityData(f_entity_type_11, f_entity_name_12, u18)
+                        pos += 1
+                        u17 = None
+                    x10 = _new(AlterClientQuotasRequestEntityData)
+                    x10.entity_type = f_entity_type_11
+                    x10.entity_name = f_entity_name_12
+                    x10.unknown_tags = u17
                     ap9(x10)
-            n23 = buf[pos]
-            if n23 < 128:
+            n18 = buf[pos]
+            if n18 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                n18 = (n18 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n23, pos = _uvarint(buf, pos)
-            n23 -= 1
-            if n23 < 0:
+                n18, pos = _uvarint(buf, pos)
+            n18 -= 1
+            if n18 < 0:
                 raise _negative(pos)
             else:
-                if n23 * 11 > end - pos:
+                if n18 * 11 > end - pos:
                     raise _short(pos)
                 f_ops_7 = []
-                ap24 = f_ops_7.append
-                for _ in range(n23):
-                    n29 = buf[pos]
-                    if n29 < 128:
+                ap19 = f_ops_7.append
+                for _ in range(n18):
+                    n24 = buf[pos]
+                    if n24 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                        n24 = (n24 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n29, pos = _uvarint(buf, pos)
-                    n29 -= 1
-                    if n29 < 0:
+                        n24, pos = _uvarint(buf, pos)
+                    n24 -= 1
+                    if n24 < 0:
                         raise _negative(pos)
                     else:
-                        e30 = pos + n29
-                        if e30 > end:
+                        e25 = pos + n24
+                        if e25 > end:
                             raise _short(pos)
-                        f_key_26 = buf[pos:e30].decode()
-                        pos = e30
-                    f_value_27, f_remove_28 = _S0(buf, pos)
+                        f_key_21 = buf[pos:e25].decode()
+                        pos = e25
+                    f_value_22, f_remove_23 = _S0(buf, pos)
                     pos += 9
-                    nt31 = buf[pos]
-                    if nt31 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u26, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt31, pos = _uvarint(buf, pos)
-                    u32 = None
-                    if nt31:
-                        last33 = -1
-                        for _ in range(nt31):
-                            tg34 = buf[pos]
-                            if tg34 < 128:
-                                pos += 1
-                            else:
-                                tg34, pos = _uvarint(buf, pos)
-                            sz35 = buf[pos]
-                            if sz35 < 128:
-                                pos += 1
-                            else:
-                                sz35, pos = _uvarint(buf, pos)
-                            te36 = pos + sz35
-                            if te36 > end:
-                                raise _short(pos)
-                            if tg34 <= last33:
-                                raise _tag_order(pos)
-                            last33 = tg34
-                            if u32 is None:
-                                u32 = {}
-                            u32[tg34] = buf[pos:te36]
-                            pos = te36
-                    x25 = OpData(f_key_26, f_value_27, f_remove_28, u32)
-                    ap24(x25)
-            nt37 = buf[pos]
-            if nt37 < 128:
-                pos += 1
+                        pos += 1
+                        u26 = None
+                    x20 = _new(OpData)
+                    x20.key = f_key_21
+                    x20.value = f_value_22
+                    x20.remove = f_remove_23
+                    x20.unknown_tags = u26
+                    ap19(x20)
+            if buf[pos]:
+                u27, pos = _unknown_tags(buf, pos, end)
             else:
-                nt37, pos = _uvarint(buf, pos)
-            u38 = None
-            if nt37:
-                last39 = -1
-                for _ in range(nt37):
-                    tg40 = buf[pos]
-                    if tg40 < 128:
-                        pos += 1
-                    else:
-                        tg40, pos = _uvarint(buf, pos)
-                    sz41 = buf[pos]
-                    if sz41 < 128:
-                        pos += 1
-                    else:
-                        sz41, pos = _uvarint(buf, pos)
-                    te42 = pos + sz41
-                    if te42 > end:
-                        raise _short(pos)
-                    if tg40 <= last39:
-                        raise _tag_order(pos)
-                    last39 = tg40
-                    if u38 is None:
-                        u38 = {}
-                    u38[tg40] = buf[pos:te42]
-                    pos = te42
-            x5 = AlterClientQuotasRequestEntryData(f_entity_6, f_ops_7, u38)
+                pos += 1
+                u27 = None
+            x5 = _new(AlterClientQuotasRequestEntryData)
+            x5.entity = f_entity_6
+            x5.ops = f_ops_7
+            x5.unknown_tags = u27
             ap4(x5)
     f_validate_only_2 = _S1(buf, pos)[0]
     pos += 1
-    nt43 = buf[pos]
-    if nt43 < 128:
-        pos += 1
+    if buf[pos]:
+        u28, pos = _unknown_tags(buf, pos, end)
     else:
-        nt43, pos = _uvarint(buf, pos)
-    u44 = None
-    if nt43:
-        last45 = -1
-        for _ in range(nt43):
-            tg46 = buf[pos]
-            if tg46 < 128:
-                pos += 1
-            else:
-                tg46, pos = _uvarint(buf, pos)
-            sz47 = buf[pos]
-            if sz47 < 128:
-                pos += 1
-            else:
-                sz47, pos = _uvarint(buf, pos)
-            te48 = pos + sz47
-            if te48 > end:
-                raise _short(pos)
-            if tg46 <= last45:
-                raise _tag_order(pos)
-            last45 = tg46
-            if u44 is None:
-                u44 = {}
-            u44[tg46] = buf[pos:te48]
-            pos = te48
-    o = AlterClientQuotasRequest(f_entries_1, f_validate_only_2, u44)
+        pos += 1
+        u28 = None
+    o = _new(AlterClientQuotasRequest)
+    o.entries = f_entries_1
+    o.validate_only = f_validate_only_2
+    o.unknown_tags = u28
     return o, pos
 
 
-def _e_AlterClientQuotasRequest_v0(o: AlterClientQuotasRequest, out: bytearray) -> None:
-    out += _Pi(len(o.entries))
+def _e_AlterClientQuotasRequest_v0(o: AlterClientQuotasRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.entries)))
     for x1 in o.entries:
-        out += _Pi(len(x1.entity))
+        out.append(_Pi(len(x1.entity)))
         for x2 in x1.entity:
             b3 = x2.entity_type.encode()
-            out += _Ph(len(b3))
-            out += b3
+            out.append(_Ph(len(b3)))
+            out.append(b3)
             if x2.entity_name is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b4 = x2.entity_name.encode()
-                out += _Ph(len(b4))
-                out += b4
-        out += _Pi(len(x1.ops))
+                out.append(_Ph(len(b4)))
+                out.append(b4)
+        out.append(_Pi(len(x1.ops)))
         for x5 in x1.ops:
             b6 = x5.key.encode()
-            out += _Ph(len(b6))
-            out += b6
-            out += _P0(x5.value, x5.remove)
-    out += _P1(o.validate_only)
+            out.append(_Ph(len(b6)))
+            out.append(b6)
+            out.append(_P0(x5.value, x5.remove))
+    out.append(_P1(o.validate_only))
 
 
-def _e_AlterClientQuotasRequest_v1(o: AlterClientQuotasRequest, out: bytearray) -> None:
+def _e_AlterClientQuotasRequest_v1(o: AlterClientQuotasRequest, out: list[bytes]) -> None:
     if len(o.entries) + 1 < 128:
-        out.append(len(o.entries) + 1)
+        out.append(_B1[len(o.entries) + 1])
     else:
-        out += _encode_uvarint(len(o.entries) + 1)
+        out.append(_encode_uvarint(len(o.entries) + 1))
     for x1 in o.entries:
         if len(x1.entity) + 1 < 128:
-            out.append(len(x1.entity) + 1)
+            out.append(_B1[len(x1.entity) + 1])
         else:
-            out += _encode_uvarint(len(x1.entity) + 1)
+            out.append(_encode_uvarint(len(x1.entity) + 1))
         for x2 in x1.entity:
             b3 = x2.entity_type.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
             if x2.entity_name is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b4 = x2.entity_name.encode()
                 if len(b4) + 1 < 128:
-                    out.append(len(b4) + 1)
+                    out.append(_B1[len(b4) + 1])
                 else:
-                    out += _encode_uvarint(len(b4) + 1)
-                out += b4
+                    out.append(_encode_uvarint(len(b4) + 1))
+                out.append(b4)
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if len(x1.ops) + 1 < 128:
-            out.append(len(x1.ops) + 1)
+            out.append(_B1[len(x1.ops) + 1])
         else:
-            out += _encode_uvarint(len(x1.ops) + 1)
+            out.append(_encode_uvarint(len(x1.ops) + 1))
         for x5 in x1.ops:
             b6 = x5.key.encode()
             if len(b6) + 1 < 128:
-                out.append(len(b6) + 1)
+                out.append(_B1[len(b6) + 1])
             else:
-                out += _encode_uvarint(len(b6) + 1)
-            out += b6
-            out += _P0(x5.value, x5.remove)
+                out.append(_encode_uvarint(len(b6) + 1))
+            out.append(b6)
+            out.append(_P0(x5.value, x5.remove))
             if x5.unknown_tags:
                 _write_tags(out, [], x5.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P1(o.validate_only)
+            out.append(b'\x00')
+    out.append(_P1(o.validate_only))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_AlterClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterClientQuotasResponse, int]:
@@ -674,11 +607,21 @@ def _d_AlterClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Alt
                             raise _short(pos)
                         f_entity_name_15 = buf[pos:e19].decode()
                         pos = e19
-                    x13 = AlterClientQuotasResponseEntityData(f_entity_type_14, f_entity_name_15, None)
+                    x13 = _new(AlterClientQuotasResponseEntityData)
+                    x13.entity_type = f_entity_type_14
+                    x13.entity_name = f_entity_name_15
+                    x13.unknown_tags = None
                     ap12(x13)
-            x5 = AlterClientQuotasResponseEntryData(f_error_code_6, f_error_message_7, f_entity_8, None)
+            x5 = _new(AlterClientQuotasResponseEntryData)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.entity = f_entity_8
+            x5.unknown_tags = None
             ap4(x5)
-    o = AlterClientQuotasResponse(f_throttle_time_ms_1, f_entries_2, None)
+    o = _new(AlterClientQuotasResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.entries = f_entries_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -776,174 +719,112 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
                             raise _short(pos)
                         f_entity_name_15 = buf[pos:e19].decode()
                         pos = e19
-                    nt20 = buf[pos]
-                    if nt20 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u20, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt20, pos = _uvarint(buf, pos)
-                    u21 = None
-                    if nt20:
-                        last22 = -1
-                        for _ in range(nt20):
-                            tg23 = buf[pos]
-                            if tg23 < 128:
-                                pos += 1
-                            else:
-                                tg23, pos = _uvarint(buf, pos)
-                            sz24 = buf[pos]
-                            if sz24 < 128:
-                                pos += 1
-                            else:
-                                sz24, pos = _uvarint(buf, pos)
-                            te25 = pos + sz24
-                            if te25 > end:
-                                raise _short(pos)
-                            if tg23 <= last22:
-                                raise _tag_order(pos)
-                            last22 = tg23
-                            if u21 is None:
-                                u21 = {}
-                            u21[tg23] = buf[pos:te25]
-                            pos = te25
-                    x13 = AlterClientQuotasResponseEntityData(f_entity_type_14, f_entity_name_15, u21)
+                        pos += 1
+                        u20 = None
+                    x13 = _new(AlterClientQuotasResponseEntityData)
+                    x13.entity_type = f_entity_type_14
+                    x13.entity_name = f_entity_name_15
+                    x13.unknown_tags = u20
                     ap12(x13)
-            nt26 = buf[pos]
-            if nt26 < 128:
-                pos += 1
+            if buf[pos]:
+                u21, pos = _unknown_tags(buf, pos, end)
             else:
-                nt26, pos = _uvarint(buf, pos)
-            u27 = None
-            if nt26:
-                last28 = -1
-                for _ in range(nt26):
-                    tg29 = buf[pos]
-                    if tg29 < 128:
-                        pos += 1
-                    else:
-                        tg29, pos = _uvarint(buf, pos)
-                    sz30 = buf[pos]
-                    if sz30 < 128:
-                        pos += 1
-                    else:
-                        sz30, pos = _uvarint(buf, pos)
-                    te31 = pos + sz30
-                    if te31 > end:
-                        raise _short(pos)
-                    if tg29 <= last28:
-                        raise _tag_order(pos)
-                    last28 = tg29
-                    if u27 is None:
-                        u27 = {}
-                    u27[tg29] = buf[pos:te31]
-                    pos = te31
-            x5 = AlterClientQuotasResponseEntryData(f_error_code_6, f_error_message_7, f_entity_8, u27)
+                pos += 1
+                u21 = None
+            x5 = _new(AlterClientQuotasResponseEntryData)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.entity = f_entity_8
+            x5.unknown_tags = u21
             ap4(x5)
-    nt32 = buf[pos]
-    if nt32 < 128:
-        pos += 1
+    if buf[pos]:
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
-        nt32, pos = _uvarint(buf, pos)
-    u33 = None
-    if nt32:
-        last34 = -1
-        for _ in range(nt32):
-            tg35 = buf[pos]
-            if tg35 < 128:
-                pos += 1
-            else:
-                tg35, pos = _uvarint(buf, pos)
-            sz36 = buf[pos]
-            if sz36 < 128:
-                pos += 1
-            else:
-                sz36, pos = _uvarint(buf, pos)
-            te37 = pos + sz36
-            if te37 > end:
-                raise _short(pos)
-            if tg35 <= last34:
-                raise _tag_order(pos)
-            last34 = tg35
-            if u33 is None:
-                u33 = {}
-            u33[tg35] = buf[pos:te37]
-            pos = te37
-    o = AlterClientQuotasResponse(f_throttle_time_ms_1, f_entries_2, u33)
+        pos += 1
+        u22 = None
+    o = _new(AlterClientQuotasResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.entries = f_entries_2
+    o.unknown_tags = u22
     return o, pos
 
 
-def _e_AlterClientQuotasResponse_v0(o: AlterClientQuotasResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
-    out += _Pi(len(o.entries))
+def _e_AlterClientQuotasResponse_v0(o: AlterClientQuotasResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
+    out.append(_Pi(len(o.entries)))
     for x1 in o.entries:
-        out += _P3(x1.error_code)
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b2 = x1.error_message.encode()
-            out += _Ph(len(b2))
-            out += b2
-        out += _Pi(len(x1.entity))
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+        out.append(_Pi(len(x1.entity)))
         for x3 in x1.entity:
             b4 = x3.entity_type.encode()
-            out += _Ph(len(b4))
-            out += b4
+            out.append(_Ph(len(b4)))
+            out.append(b4)
             if x3.entity_name is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b5 = x3.entity_name.encode()
-                out += _Ph(len(b5))
-                out += b5
+                out.append(_Ph(len(b5)))
+                out.append(b5)
 
 
-def _e_AlterClientQuotasResponse_v1(o: AlterClientQuotasResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
+def _e_AlterClientQuotasResponse_v1(o: AlterClientQuotasResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
     if len(o.entries) + 1 < 128:
-        out.append(len(o.entries) + 1)
+        out.append(_B1[len(o.entries) + 1])
     else:
-        out += _encode_uvarint(len(o.entries) + 1)
+        out.append(_encode_uvarint(len(o.entries) + 1))
     for x1 in o.entries:
-        out += _P3(x1.error_code)
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b2 = x1.error_message.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
         if len(x1.entity) + 1 < 128:
-            out.append(len(x1.entity) + 1)
+            out.append(_B1[len(x1.entity) + 1])
         else:
-            out += _encode_uvarint(len(x1.entity) + 1)
+            out.append(_encode_uvarint(len(x1.entity) + 1))
         for x3 in x1.entity:
             b4 = x3.entity_type.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
             if x3.entity_name is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b5 = x3.entity_name.encode()
                 if len(b5) + 1 < 128:
-                    out.append(len(b5) + 1)
+                    out.append(_B1[len(b5) + 1])
                 else:
-                    out += _encode_uvarint(len(b5) + 1)
-                out += b5
+                    out.append(_encode_uvarint(len(b5) + 1))
+                out.append(b5)
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 AlterClientQuotasRequest.DECODERS = (_d_AlterClientQuotasRequest_v0, _d_AlterClientQuotasRequest_v1,)

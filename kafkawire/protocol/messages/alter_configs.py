@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -236,13 +239,23 @@ def _d_AlterConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterConf
                             raise _short(pos)
                         f_value_15 = buf[pos:e19].decode()
                         pos = e19
-                    x13 = AlterableConfig(f_name_14, f_value_15, None)
+                    x13 = _new(AlterableConfig)
+                    x13.name = f_name_14
+                    x13.value = f_value_15
+                    x13.unknown_tags = None
                     ap12(x13)
-            x5 = AlterConfigsResource(f_resource_type_6, f_resource_name_7, f_configs_8, None)
+            x5 = _new(AlterConfigsResource)
+            x5.resource_type = f_resource_type_6
+            x5.resource_name = f_resource_name_7
+            x5.configs = f_configs_8
+            x5.unknown_tags = None
             ap4(x5)
     f_validate_only_2 = _S1(buf, pos)[0]
     pos += 1
-    o = AlterConfigsRequest(f_resources_1, f_validate_only_2, None)
+    o = _new(AlterConfigsRequest)
+    o.resources = f_resources_1
+    o.validate_only = f_validate_only_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -336,170 +349,108 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
                             raise _short(pos)
                         f_value_15 = buf[pos:e19].decode()
                         pos = e19
-                    nt20 = buf[pos]
-                    if nt20 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u20, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt20, pos = _uvarint(buf, pos)
-                    u21 = None
-                    if nt20:
-                        last22 = -1
-                        for _ in range(nt20):
-                            tg23 = buf[pos]
-                            if tg23 < 128:
-                                pos += 1
-                            else:
-                                tg23, pos = _uvarint(buf, pos)
-                            sz24 = buf[pos]
-                            if sz24 < 128:
-                                pos += 1
-                            else:
-                                sz24, pos = _uvarint(buf, pos)
-                            te25 = pos + sz24
-                            if te25 > end:
-                                raise _short(pos)
-                            if tg23 <= last22:
-                                raise _tag_order(pos)
-                            last22 = tg23
-                            if u21 is None:
-                                u21 = {}
-                            u21[tg23] = buf[pos:te25]
-                            pos = te25
-                    x13 = AlterableConfig(f_name_14, f_value_15, u21)
+                        pos += 1
+                        u20 = None
+                    x13 = _new(AlterableConfig)
+                    x13.name = f_name_14
+                    x13.value = f_value_15
+                    x13.unknown_tags = u20
                     ap12(x13)
-            nt26 = buf[pos]
-            if nt26 < 128:
-                pos += 1
+            if buf[pos]:
+                u21, pos = _unknown_tags(buf, pos, end)
             else:
-                nt26, pos = _uvarint(buf, pos)
-            u27 = None
-            if nt26:
-                last28 = -1
-                for _ in range(nt26):
-                    tg29 = buf[pos]
-                    if tg29 < 128:
-                        pos += 1
-                    else:
-                        tg29, pos = _uvarint(buf, pos)
-                    sz30 = buf[pos]
-                    if sz30 < 128:
-                        pos += 1
-                    else:
-                        sz30, pos = _uvarint(buf, pos)
-                    te31 = pos + sz30
-                    if te31 > end:
-                        raise _short(pos)
-                    if tg29 <= last28:
-                        raise _tag_order(pos)
-                    last28 = tg29
-                    if u27 is None:
-                        u27 = {}
-                    u27[tg29] = buf[pos:te31]
-                    pos = te31
-            x5 = AlterConfigsResource(f_resource_type_6, f_resource_name_7, f_configs_8, u27)
+                pos += 1
+                u21 = None
+            x5 = _new(AlterConfigsResource)
+            x5.resource_type = f_resource_type_6
+            x5.resource_name = f_resource_name_7
+            x5.configs = f_configs_8
+            x5.unknown_tags = u21
             ap4(x5)
     f_validate_only_2 = _S1(buf, pos)[0]
     pos += 1
-    nt32 = buf[pos]
-    if nt32 < 128:
-        pos += 1
+    if buf[pos]:
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
-        nt32, pos = _uvarint(buf, pos)
-    u33 = None
-    if nt32:
-        last34 = -1
-        for _ in range(nt32):
-            tg35 = buf[pos]
-            if tg35 < 128:
-                pos += 1
-            else:
-                tg35, pos = _uvarint(buf, pos)
-            sz36 = buf[pos]
-            if sz36 < 128:
-                pos += 1
-            else:
-                sz36, pos = _uvarint(buf, pos)
-            te37 = pos + sz36
-            if te37 > end:
-                raise _short(pos)
-            if tg35 <= last34:
-                raise _tag_order(pos)
-            last34 = tg35
-            if u33 is None:
-                u33 = {}
-            u33[tg35] = buf[pos:te37]
-            pos = te37
-    o = AlterConfigsRequest(f_resources_1, f_validate_only_2, u33)
+        pos += 1
+        u22 = None
+    o = _new(AlterConfigsRequest)
+    o.resources = f_resources_1
+    o.validate_only = f_validate_only_2
+    o.unknown_tags = u22
     return o, pos
 
 
-def _e_AlterConfigsRequest_v0(o: AlterConfigsRequest, out: bytearray) -> None:
-    out += _Pi(len(o.resources))
+def _e_AlterConfigsRequest_v0(o: AlterConfigsRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
-        out += _P0(x1.resource_type)
+        out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.configs))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.configs)))
         for x3 in x1.configs:
             b4 = x3.name.encode()
-            out += _Ph(len(b4))
-            out += b4
+            out.append(_Ph(len(b4)))
+            out.append(b4)
             if x3.value is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b5 = x3.value.encode()
-                out += _Ph(len(b5))
-                out += b5
-    out += _P1(o.validate_only)
+                out.append(_Ph(len(b5)))
+                out.append(b5)
+    out.append(_P1(o.validate_only))
 
 
-def _e_AlterConfigsRequest_v2(o: AlterConfigsRequest, out: bytearray) -> None:
+def _e_AlterConfigsRequest_v2(o: AlterConfigsRequest, out: list[bytes]) -> None:
     if len(o.resources) + 1 < 128:
-        out.append(len(o.resources) + 1)
+        out.append(_B1[len(o.resources) + 1])
     else:
-        out += _encode_uvarint(len(o.resources) + 1)
+        out.append(_encode_uvarint(len(o.resources) + 1))
     for x1 in o.resources:
-        out += _P0(x1.resource_type)
+        out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.configs) + 1 < 128:
-            out.append(len(x1.configs) + 1)
+            out.append(_B1[len(x1.configs) + 1])
         else:
-            out += _encode_uvarint(len(x1.configs) + 1)
+            out.append(_encode_uvarint(len(x1.configs) + 1))
         for x3 in x1.configs:
             b4 = x3.name.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
             if x3.value is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b5 = x3.value.encode()
                 if len(b5) + 1 < 128:
-                    out.append(len(b5) + 1)
+                    out.append(_B1[len(b5) + 1])
                 else:
-                    out += _encode_uvarint(len(b5) + 1)
-                out += b5
+                    out.append(_encode_uvarint(len(b5) + 1))
+                out.append(b5)
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P1(o.validate_only)
+            out.append(b'\x00')
+    out.append(_P1(o.validate_only))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_AlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterConfigsResponse, int]:
@@ -541,9 +492,17 @@ def _d_AlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterCon
                     raise _short(pos)
                 f_resource_name_9 = buf[pos:e13].decode()
                 pos = e13
-            x5 = AlterConfigsResourceResponse(f_error_code_6, f_error_message_7, f_resource_type_8, f_resource_name_9, None)
+            x5 = _new(AlterConfigsResourceResponse)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.resource_type = f_resource_type_8
+            x5.resource_name = f_resource_name_9
+            x5.unknown_tags = None
             ap4(x5)
-    o = AlterConfigsResponse(f_throttle_time_ms_1, f_responses_2, None)
+    o = _new(AlterConfigsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.responses = f_responses_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -607,119 +566,79 @@ def _d_AlterConfigsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterCon
                     raise _short(pos)
                 f_resource_name_9 = buf[pos:e13].decode()
                 pos = e13
-            nt14 = buf[pos]
-            if nt14 < 128:
-                pos += 1
+            if buf[pos]:
+                u14, pos = _unknown_tags(buf, pos, end)
             else:
-                nt14, pos = _uvarint(buf, pos)
-            u15 = None
-            if nt14:
-                last16 = -1
-                for _ in range(nt14):
-                    tg17 = buf[pos]
-                    if tg17 < 128:
-                        pos += 1
-                    else:
-                        tg17, pos = _uvarint(buf, pos)
-                    sz18 = buf[pos]
-                    if sz18 < 128:
-                        pos += 1
-                    else:
-                        sz18, pos = _uvarint(buf, pos)
-                    te19 = pos + sz18
-                    if te19 > end:
-                        raise _short(pos)
-                    if tg17 <= last16:
-                        raise _tag_order(pos)
-                    last16 = tg17
-                    if u15 is None:
-                        u15 = {}
-                    u15[tg17] = buf[pos:te19]
-                    pos = te19
-            x5 = AlterConfigsResourceResponse(f_error_code_6, f_error_message_7, f_resource_type_8, f_resource_name_9, u15)
+                pos += 1
+                u14 = None
+            x5 = _new(AlterConfigsResourceResponse)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.resource_type = f_resource_type_8
+            x5.resource_name = f_resource_name_9
+            x5.unknown_tags = u14
             ap4(x5)
-    nt20 = buf[pos]
-    if nt20 < 128:
-        pos += 1
+    if buf[pos]:
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
-        nt20, pos = _uvarint(buf, pos)
-    u21 = None
-    if nt20:
-        last22 = -1
-        for _ in range(nt20):
-            tg23 = buf[pos]
-            if tg23 < 128:
-                pos += 1
-            else:
-                tg23, pos = _uvarint(buf, pos)
-            sz24 = buf[pos]
-            if sz24 < 128:
-                pos += 1
-            else:
-                sz24, pos = _uvarint(buf, pos)
-            te25 = pos + sz24
-            if te25 > end:
-                raise _short(pos)
-            if tg23 <= last22:
-                raise _tag_order(pos)
-            last22 = tg23
-            if u21 is None:
-                u21 = {}
-            u21[tg23] = buf[pos:te25]
-            pos = te25
-    o = AlterConfigsResponse(f_throttle_time_ms_1, f_responses_2, u21)
+        pos += 1
+        u15 = None
+    o = _new(AlterConfigsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.responses = f_responses_2
+    o.unknown_tags = u15
     return o, pos
 
 
-def _e_AlterConfigsResponse_v0(o: AlterConfigsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
-    out += _Pi(len(o.responses))
+def _e_AlterConfigsResponse_v0(o: AlterConfigsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
+    out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
-        out += _P3(x1.error_code)
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b2 = x1.error_message.encode()
-            out += _Ph(len(b2))
-            out += b2
-        out += _P0(x1.resource_type)
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+        out.append(_P0(x1.resource_type))
         b3 = x1.resource_name.encode()
-        out += _Ph(len(b3))
-        out += b3
+        out.append(_Ph(len(b3)))
+        out.append(b3)
 
 
-def _e_AlterConfigsResponse_v2(o: AlterConfigsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
+def _e_AlterConfigsResponse_v2(o: AlterConfigsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
-        out += _P3(x1.error_code)
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b2 = x1.error_message.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
-        out += _P0(x1.resource_type)
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
+        out.append(_P0(x1.resource_type))
         b3 = x1.resource_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 AlterConfigsRequest.DECODERS = (_d_AlterConfigsRequest_v0, _d_AlterConfigsRequest_v0, _d_AlterConfigsRequest_v2,)

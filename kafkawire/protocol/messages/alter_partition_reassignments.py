@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -289,98 +292,36 @@ def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> 
                         else:
                             f_replicas_15 = list(_array('i', n16).unpack_from(buf, pos))
                         pos += n16 * 4
-                    nt17 = buf[pos]
-                    if nt17 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u17, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt17, pos = _uvarint(buf, pos)
-                    u18 = None
-                    if nt17:
-                        last19 = -1
-                        for _ in range(nt17):
-                            tg20 = buf[pos]
-                            if tg20 < 128:
-                                pos += 1
-                            else:
-                                tg20, pos = _uvarint(buf, pos)
-                            sz21 = buf[pos]
-                            if sz21 < 128:
-                                pos += 1
-                            else:
-                                sz21, pos = _uvarint(buf, pos)
-                            te22 = pos + sz21
-                            if te22 > end:
-                                raise _short(pos)
-                            if tg20 <= last19:
-                                raise _tag_order(pos)
-                            last19 = tg20
-                            if u18 is None:
-                                u18 = {}
-                            u18[tg20] = buf[pos:te22]
-                            pos = te22
-                    x13 = ReassignablePartition(f_partition_index_14, f_replicas_15, u18)
+                        pos += 1
+                        u17 = None
+                    x13 = _new(ReassignablePartition)
+                    x13.partition_index = f_partition_index_14
+                    x13.replicas = f_replicas_15
+                    x13.unknown_tags = u17
                     ap12(x13)
-            nt23 = buf[pos]
-            if nt23 < 128:
-                pos += 1
+            if buf[pos]:
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
-                nt23, pos = _uvarint(buf, pos)
-            u24 = None
-            if nt23:
-                last25 = -1
-                for _ in range(nt23):
-                    tg26 = buf[pos]
-                    if tg26 < 128:
-                        pos += 1
-                    else:
-                        tg26, pos = _uvarint(buf, pos)
-                    sz27 = buf[pos]
-                    if sz27 < 128:
-                        pos += 1
-                    else:
-                        sz27, pos = _uvarint(buf, pos)
-                    te28 = pos + sz27
-                    if te28 > end:
-                        raise _short(pos)
-                    if tg26 <= last25:
-                        raise _tag_order(pos)
-                    last25 = tg26
-                    if u24 is None:
-                        u24 = {}
-                    u24[tg26] = buf[pos:te28]
-                    pos = te28
-            x6 = ReassignableTopic(f_name_7, f_partitions_8, u24)
+                pos += 1
+                u18 = None
+            x6 = _new(ReassignableTopic)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u18
             ap5(x6)
-    nt29 = buf[pos]
-    if nt29 < 128:
-        pos += 1
+    if buf[pos]:
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
-        nt29, pos = _uvarint(buf, pos)
-    u30 = None
-    if nt29:
-        last31 = -1
-        for _ in range(nt29):
-            tg32 = buf[pos]
-            if tg32 < 128:
-                pos += 1
-            else:
-                tg32, pos = _uvarint(buf, pos)
-            sz33 = buf[pos]
-            if sz33 < 128:
-                pos += 1
-            else:
-                sz33, pos = _uvarint(buf, pos)
-            te34 = pos + sz33
-            if te34 > end:
-                raise _short(pos)
-            if tg32 <= last31:
-                raise _tag_order(pos)
-            last31 = tg32
-            if u30 is None:
-                u30 = {}
-            u30[tg32] = buf[pos:te34]
-            pos = te34
-    o = AlterPartitionReassignmentsRequest(f_timeout_ms_1, True, f_topics_3, u30)
+        pos += 1
+        u19 = None
+    o = _new(AlterPartitionReassignmentsRequest)
+    o.timeout_ms = f_timeout_ms_1
+    o.allow_replication_factor_change = True
+    o.topics = f_topics_3
+    o.unknown_tags = u19
     return o, pos
 
 
@@ -461,183 +402,121 @@ def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> 
                         else:
                             f_replicas_15 = list(_array('i', n16).unpack_from(buf, pos))
                         pos += n16 * 4
-                    nt17 = buf[pos]
-                    if nt17 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u17, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt17, pos = _uvarint(buf, pos)
-                    u18 = None
-                    if nt17:
-                        last19 = -1
-                        for _ in range(nt17):
-                            tg20 = buf[pos]
-                            if tg20 < 128:
-                                pos += 1
-                            else:
-                                tg20, pos = _uvarint(buf, pos)
-                            sz21 = buf[pos]
-                            if sz21 < 128:
-                                pos += 1
-                            else:
-                                sz21, pos = _uvarint(buf, pos)
-                            te22 = pos + sz21
-                            if te22 > end:
-                                raise _short(pos)
-                            if tg20 <= last19:
-                                raise _tag_order(pos)
-                            last19 = tg20
-                            if u18 is None:
-                                u18 = {}
-                            u18[tg20] = buf[pos:te22]
-                            pos = te22
-                    x13 = ReassignablePartition(f_partition_index_14, f_replicas_15, u18)
+                        pos += 1
+                        u17 = None
+                    x13 = _new(ReassignablePartition)
+                    x13.partition_index = f_partition_index_14
+                    x13.replicas = f_replicas_15
+                    x13.unknown_tags = u17
                     ap12(x13)
-            nt23 = buf[pos]
-            if nt23 < 128:
-                pos += 1
+            if buf[pos]:
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
-                nt23, pos = _uvarint(buf, pos)
-            u24 = None
-            if nt23:
-                last25 = -1
-                for _ in range(nt23):
-                    tg26 = buf[pos]
-                    if tg26 < 128:
-                        pos += 1
-                    else:
-                        tg26, pos = _uvarint(buf, pos)
-                    sz27 = buf[pos]
-                    if sz27 < 128:
-                        pos += 1
-                    else:
-                        sz27, pos = _uvarint(buf, pos)
-                    te28 = pos + sz27
-                    if te28 > end:
-                        raise _short(pos)
-                    if tg26 <= last25:
-                        raise _tag_order(pos)
-                    last25 = tg26
-                    if u24 is None:
-                        u24 = {}
-                    u24[tg26] = buf[pos:te28]
-                    pos = te28
-            x6 = ReassignableTopic(f_name_7, f_partitions_8, u24)
+                pos += 1
+                u18 = None
+            x6 = _new(ReassignableTopic)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u18
             ap5(x6)
-    nt29 = buf[pos]
-    if nt29 < 128:
-        pos += 1
+    if buf[pos]:
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
-        nt29, pos = _uvarint(buf, pos)
-    u30 = None
-    if nt29:
-        last31 = -1
-        for _ in range(nt29):
-            tg32 = buf[pos]
-            if tg32 < 128:
-                pos += 1
-            else:
-                tg32, pos = _uvarint(buf, pos)
-            sz33 = buf[pos]
-            if sz33 < 128:
-                pos += 1
-            else:
-                sz33, pos = _uvarint(buf, pos)
-            te34 = pos + sz33
-            if te34 > end:
-                raise _short(pos)
-            if tg32 <= last31:
-                raise _tag_order(pos)
-            last31 = tg32
-            if u30 is None:
-                u30 = {}
-            u30[tg32] = buf[pos:te34]
-            pos = te34
-    o = AlterPartitionReassignmentsRequest(f_timeout_ms_1, f_allow_replication_factor_change_2, f_topics_3, u30)
+        pos += 1
+        u19 = None
+    o = _new(AlterPartitionReassignmentsRequest)
+    o.timeout_ms = f_timeout_ms_1
+    o.allow_replication_factor_change = f_allow_replication_factor_change_2
+    o.topics = f_topics_3
+    o.unknown_tags = u19
     return o, pos
 
 
-def _e_AlterPartitionReassignmentsRequest_v0(o: AlterPartitionReassignmentsRequest, out: bytearray) -> None:
+def _e_AlterPartitionReassignmentsRequest_v0(o: AlterPartitionReassignmentsRequest, out: list[bytes]) -> None:
     if o.allow_replication_factor_change != True:
         raise _absent('AlterPartitionReassignmentsRequest', 'allow_replication_factor_change', 0)
-    out += _P0(o.timeout_ms)
+    out.append(_P0(o.timeout_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P0(x3.partition_index)
+            out.append(_P0(x3.partition_index))
             if x3.replicas is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 if len(x3.replicas) + 1 < 128:
-                    out.append(len(x3.replicas) + 1)
+                    out.append(_B1[len(x3.replicas) + 1])
                 else:
-                    out += _encode_uvarint(len(x3.replicas) + 1)
-                out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+                    out.append(_encode_uvarint(len(x3.replicas) + 1))
+                out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_AlterPartitionReassignmentsRequest_v1(o: AlterPartitionReassignmentsRequest, out: bytearray) -> None:
-    out += _P1(o.timeout_ms, o.allow_replication_factor_change)
+def _e_AlterPartitionReassignmentsRequest_v1(o: AlterPartitionReassignmentsRequest, out: list[bytes]) -> None:
+    out.append(_P1(o.timeout_ms, o.allow_replication_factor_change))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P0(x3.partition_index)
+            out.append(_P0(x3.partition_index))
             if x3.replicas is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 if len(x3.replicas) + 1 < 128:
-                    out.append(len(x3.replicas) + 1)
+                    out.append(_B1[len(x3.replicas) + 1])
                 else:
-                    out += _encode_uvarint(len(x3.replicas) + 1)
-                out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+                    out.append(_encode_uvarint(len(x3.replicas) + 1))
+                out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
@@ -734,98 +613,39 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
                             raise _short(pos)
                         f_error_message_20 = buf[pos:e22].decode()
                         pos = e22
-                    nt23 = buf[pos]
-                    if nt23 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u23, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt23, pos = _uvarint(buf, pos)
-                    u24 = None
-                    if nt23:
-                        last25 = -1
-                        for _ in range(nt23):
-                            tg26 = buf[pos]
-                            if tg26 < 128:
-                                pos += 1
-                            else:
-                                tg26, pos = _uvarint(buf, pos)
-                            sz27 = buf[pos]
-                            if sz27 < 128:
-                                pos += 1
-                            else:
-                                sz27, pos = _uvarint(buf, pos)
-                            te28 = pos + sz27
-                            if te28 > end:
-                                raise _short(pos)
-                            if tg26 <= last25:
-                                raise _tag_order(pos)
-                            last25 = tg26
-                            if u24 is None:
-                                u24 = {}
-                            u24[tg26] = buf[pos:te28]
-                            pos = te28
-                    x17 = ReassignablePartitionResponse(f_partition_index_18, f_error_code_19, f_error_message_20, u24)
+                        pos += 1
+                        u23 = None
+                    x17 = _new(ReassignablePartitionResponse)
+                    x17.partition_index = f_partition_index_18
+                    x17.error_code = f_error_code_19
+                    x17.error_message = f_error_message_20
+                    x17.unknown_tags = u23
                     ap16(x17)
-            nt29 = buf[pos]
-            if nt29 < 128:
-                pos += 1
+            if buf[pos]:
+                u24, pos = _unknown_tags(buf, pos, end)
             else:
-                nt29, pos = _uvarint(buf, pos)
-            u30 = None
-            if nt29:
-                last31 = -1
-                for _ in range(nt29):
-                    tg32 = buf[pos]
-                    if tg32 < 128:
-                        pos += 1
-                    else:
-                        tg32, pos = _uvarint(buf, pos)
-                    sz33 = buf[pos]
-                    if sz33 < 128:
-                        pos += 1
-                    else:
-                        sz33, pos = _uvarint(buf, pos)
-                    te34 = pos + sz33
-                    if te34 > end:
-                        raise _short(pos)
-                    if tg32 <= last31:
-                        raise _tag_order(pos)
-                    last31 = tg32
-                    if u30 is None:
-                        u30 = {}
-                    u30[tg32] = buf[pos:te34]
-                    pos = te34
-            x10 = ReassignableTopicResponse(f_name_11, f_partitions_12, u30)
+                pos += 1
+                u24 = None
+            x10 = _new(ReassignableTopicResponse)
+            x10.name = f_name_11
+            x10.partitions = f_partitions_12
+            x10.unknown_tags = u24
             ap9(x10)
-    nt35 = buf[pos]
-    if nt35 < 128:
-        pos += 1
+    if buf[pos]:
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
-        nt35, pos = _uvarint(buf, pos)
-    u36 = None
-    if nt35:
-        last37 = -1
-        for _ in range(nt35):
-            tg38 = buf[pos]
-            if tg38 < 128:
-                pos += 1
-            else:
-                tg38, pos = _uvarint(buf, pos)
-            sz39 = buf[pos]
-            if sz39 < 128:
-                pos += 1
-            else:
-                sz39, pos = _uvarint(buf, pos)
-            te40 = pos + sz39
-            if te40 > end:
-                raise _short(pos)
-            if tg38 <= last37:
-                raise _tag_order(pos)
-            last37 = tg38
-            if u36 is None:
-                u36 = {}
-            u36[tg38] = buf[pos:te40]
-            pos = te40
-    o = AlterPartitionReassignmentsResponse(f_throttle_time_ms_1, True, f_error_code_3, f_error_message_4, f_responses_5, u36)
+        pos += 1
+        u25 = None
+    o = _new(AlterPartitionReassignmentsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.allow_replication_factor_change = True
+    o.error_code = f_error_code_3
+    o.error_message = f_error_message_4
+    o.responses = f_responses_5
+    o.unknown_tags = u25
     return o, pos
 
 
@@ -923,201 +743,142 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
                             raise _short(pos)
                         f_error_message_20 = buf[pos:e22].decode()
                         pos = e22
-                    nt23 = buf[pos]
-                    if nt23 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u23, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt23, pos = _uvarint(buf, pos)
-                    u24 = None
-                    if nt23:
-                        last25 = -1
-                        for _ in range(nt23):
-                            tg26 = buf[pos]
-                            if tg26 < 128:
-                                pos += 1
-                            else:
-                                tg26, pos = _uvarint(buf, pos)
-                            sz27 = buf[pos]
-                            if sz27 < 128:
-                                pos += 1
-                            else:
-                                sz27, pos = _uvarint(buf, pos)
-                            te28 = pos + sz27
-                            if te28 > end:
-                                raise _short(pos)
-                            if tg26 <= last25:
-                                raise _tag_order(pos)
-                            last25 = tg26
-                            if u24 is None:
-                                u24 = {}
-                            u24[tg26] = buf[pos:te28]
-                            pos = te28
-                    x17 = ReassignablePartitionResponse(f_partition_index_18, f_error_code_19, f_error_message_20, u24)
+                        pos += 1
+                        u23 = None
+                    x17 = _new(ReassignablePartitionResponse)
+                    x17.partition_index = f_partition_index_18
+                    x17.error_code = f_error_code_19
+                    x17.error_message = f_error_message_20
+                    x17.unknown_tags = u23
                     ap16(x17)
-            nt29 = buf[pos]
-            if nt29 < 128:
-                pos += 1
+            if buf[pos]:
+                u24, pos = _unknown_tags(buf, pos, end)
             else:
-                nt29, pos = _uvarint(buf, pos)
-            u30 = None
-            if nt29:
-                last31 = -1
-                for _ in range(nt29):
-                    tg32 = buf[pos]
-                    if tg32 < 128:
-                        pos += 1
-                    else:
-                        tg32, pos = _uvarint(buf, pos)
-                    sz33 = buf[pos]
-                    if sz33 < 128:
-                        pos += 1
-                    else:
-                        sz33, pos = _uvarint(buf, pos)
-                    te34 = pos + sz33
-                    if te34 > end:
-                        raise _short(pos)
-                    if tg32 <= last31:
-                        raise _tag_order(pos)
-                    last31 = tg32
-                    if u30 is None:
-                        u30 = {}
-                    u30[tg32] = buf[pos:te34]
-                    pos = te34
-            x10 = ReassignableTopicResponse(f_name_11, f_partitions_12, u30)
+                pos += 1
+                u24 = None
+            x10 = _new(ReassignableTopicResponse)
+            x10.name = f_name_11
+            x10.partitions = f_partitions_12
+            x10.unknown_tags = u24
             ap9(x10)
-    nt35 = buf[pos]
-    if nt35 < 128:
-        pos += 1
+    if buf[pos]:
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
-        nt35, pos = _uvarint(buf, pos)
-    u36 = None
-    if nt35:
-        last37 = -1
-        for _ in range(nt35):
-            tg38 = buf[pos]
-            if tg38 < 128:
-                pos += 1
-            else:
-                tg38, pos = _uvarint(buf, pos)
-            sz39 = buf[pos]
-            if sz39 < 128:
-                pos += 1
-            else:
-                sz39, pos = _uvarint(buf, pos)
-            te40 = pos + sz39
-            if te40 > end:
-                raise _short(pos)
-            if tg38 <= last37:
-                raise _tag_order(pos)
-            last37 = tg38
-            if u36 is None:
-                u36 = {}
-            u36[tg38] = buf[pos:te40]
-            pos = te40
-    o = AlterPartitionReassignmentsResponse(f_throttle_time_ms_1, f_allow_replication_factor_change_2, f_error_code_3, f_error_message_4, f_responses_5, u36)
+        pos += 1
+        u25 = None
+    o = _new(AlterPartitionReassignmentsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.allow_replication_factor_change = f_allow_replication_factor_change_2
+    o.error_code = f_error_code_3
+    o.error_message = f_error_message_4
+    o.responses = f_responses_5
+    o.unknown_tags = u25
     return o, pos
 
 
-def _e_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code)
+def _e_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
         b3 = x2.name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out += _P2(x4.partition_index, x4.error_code)
+            out.append(_P2(x4.partition_index, x4.error_code))
             if x4.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b5 = x4.error_message.encode()
                 if len(b5) + 1 < 128:
-                    out.append(len(b5) + 1)
+                    out.append(_B1[len(b5) + 1])
                 else:
-                    out += _encode_uvarint(len(b5) + 1)
-                out += b5
+                    out.append(_encode_uvarint(len(b5) + 1))
+                out.append(b5)
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_AlterPartitionReassignmentsResponse_v1(o: AlterPartitionReassignmentsResponse, out: bytearray) -> None:
-    out += _P3(o.throttle_time_ms, o.allow_replication_factor_change, o.error_code)
+def _e_AlterPartitionReassignmentsResponse_v1(o: AlterPartitionReassignmentsResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.throttle_time_ms, o.allow_replication_factor_change, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
         b3 = x2.name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out += _P2(x4.partition_index, x4.error_code)
+            out.append(_P2(x4.partition_index, x4.error_code))
             if x4.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b5 = x4.error_message.encode()
                 if len(b5) + 1 < 128:
-                    out.append(len(b5) + 1)
+                    out.append(_B1[len(b5) + 1])
                 else:
-                    out += _encode_uvarint(len(b5) + 1)
-                out += b5
+                    out.append(_encode_uvarint(len(b5) + 1))
+                out.append(b5)
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 AlterPartitionReassignmentsRequest.DECODERS = (_d_AlterPartitionReassignmentsRequest_v0, _d_AlterPartitionReassignmentsRequest_v1,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -237,11 +240,19 @@ def _d_AlterReplicaLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Al
                         else:
                             f_partitions_13 = list(_array('i', n16).unpack_from(buf, pos))
                         pos += n16 * 4
-                    x11 = AlterReplicaLogDirTopic(f_name_12, f_partitions_13, None)
+                    x11 = _new(AlterReplicaLogDirTopic)
+                    x11.name = f_name_12
+                    x11.partitions = f_partitions_13
+                    x11.unknown_tags = None
                     ap10(x11)
-            x4 = AlterReplicaLogDir(f_path_5, f_topics_6, None)
+            x4 = _new(AlterReplicaLogDir)
+            x4.path = f_path_5
+            x4.topics = f_topics_6
+            x4.unknown_tags = None
             ap3(x4)
-    o = AlterReplicaLogDirsRequest(f_dirs_1, None)
+    o = _new(AlterReplicaLogDirsRequest)
+    o.dirs = f_dirs_1
+    o.unknown_tags = None
     return o, pos
 
 
@@ -333,156 +344,92 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
                         else:
                             f_partitions_13 = list(_array('i', n16).unpack_from(buf, pos))
                         pos += n16 * 4
-                    nt17 = buf[pos]
-                    if nt17 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u17, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt17, pos = _uvarint(buf, pos)
-                    u18 = None
-                    if nt17:
-                        last19 = -1
-                        for _ in range(nt17):
-                            tg20 = buf[pos]
-                            if tg20 < 128:
-                                pos += 1
-                            else:
-                                tg20, pos = _uvarint(buf, pos)
-                            sz21 = buf[pos]
-                            if sz21 < 128:
-                                pos += 1
-                            else:
-                                sz21, pos = _uvarint(buf, pos)
-                            te22 = pos + sz21
-                            if te22 > end:
-                                raise _short(pos)
-                            if tg20 <= last19:
-                                raise _tag_order(pos)
-                            last19 = tg20
-                            if u18 is None:
-                                u18 = {}
-                            u18[tg20] = buf[pos:te22]
-                            pos = te22
-                    x11 = AlterReplicaLogDirTopic(f_name_12, f_partitions_13, u18)
+                        pos += 1
+                        u17 = None
+                    x11 = _new(AlterReplicaLogDirTopic)
+                    x11.name = f_name_12
+                    x11.partitions = f_partitions_13
+                    x11.unknown_tags = u17
                     ap10(x11)
-            nt23 = buf[pos]
-            if nt23 < 128:
-                pos += 1
+            if buf[pos]:
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
-                nt23, pos = _uvarint(buf, pos)
-            u24 = None
-            if nt23:
-                last25 = -1
-                for _ in range(nt23):
-                    tg26 = buf[pos]
-                    if tg26 < 128:
-                        pos += 1
-                    else:
-                        tg26, pos = _uvarint(buf, pos)
-                    sz27 = buf[pos]
-                    if sz27 < 128:
-                        pos += 1
-                    else:
-                        sz27, pos = _uvarint(buf, pos)
-                    te28 = pos + sz27
-                    if te28 > end:
-                        raise _short(pos)
-                    if tg26 <= last25:
-                        raise _tag_order(pos)
-                    last25 = tg26
-                    if u24 is None:
-                        u24 = {}
-                    u24[tg26] = buf[pos:te28]
-                    pos = te28
-            x4 = AlterReplicaLogDir(f_path_5, f_topics_6, u24)
+                pos += 1
+                u18 = None
+            x4 = _new(AlterReplicaLogDir)
+            x4.path = f_path_5
+            x4.topics = f_topics_6
+            x4.unknown_tags = u18
             ap3(x4)
-    nt29 = buf[pos]
-    if nt29 < 128:
-        pos += 1
+    if buf[pos]:
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
-        nt29, pos = _uvarint(buf, pos)
-    u30 = None
-    if nt29:
-        last31 = -1
-        for _ in range(nt29):
-            tg32 = buf[pos]
-            if tg32 < 128:
-                pos += 1
-            else:
-                tg32, pos = _uvarint(buf, pos)
-            sz33 = buf[pos]
-            if sz33 < 128:
-                pos += 1
-            else:
-                sz33, pos = _uvarint(buf, pos)
-            te34 = pos + sz33
-            if te34 > end:
-                raise _short(pos)
-            if tg32 <= last31:
-                raise _tag_order(pos)
-            last31 = tg32
-            if u30 is None:
-                u30 = {}
-            u30[tg32] = buf[pos:te34]
-            pos = te34
-    o = AlterReplicaLogDirsRequest(f_dirs_1, u30)
+        pos += 1
+        u19 = None
+    o = _new(AlterReplicaLogDirsRequest)
+    o.dirs = f_dirs_1
+    o.unknown_tags = u19
     return o, pos
 
 
-def _e_AlterReplicaLogDirsRequest_v0(o: AlterReplicaLogDirsRequest, out: bytearray) -> None:
-    out += _Pi(len(o.dirs))
+def _e_AlterReplicaLogDirsRequest_v0(o: AlterReplicaLogDirsRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.dirs)))
     for x1 in o.dirs:
         b2 = x1.path.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.topics))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.topics)))
         for x3 in x1.topics:
             b4 = x3.name.encode()
-            out += _Ph(len(b4))
-            out += b4
-            out += _Pi(len(x3.partitions))
-            out += _array('i', len(x3.partitions)).pack(*x3.partitions)
+            out.append(_Ph(len(b4)))
+            out.append(b4)
+            out.append(_Pi(len(x3.partitions)))
+            out.append(_array('i', len(x3.partitions)).pack(*x3.partitions))
 
 
-def _e_AlterReplicaLogDirsRequest_v2(o: AlterReplicaLogDirsRequest, out: bytearray) -> None:
+def _e_AlterReplicaLogDirsRequest_v2(o: AlterReplicaLogDirsRequest, out: list[bytes]) -> None:
     if len(o.dirs) + 1 < 128:
-        out.append(len(o.dirs) + 1)
+        out.append(_B1[len(o.dirs) + 1])
     else:
-        out += _encode_uvarint(len(o.dirs) + 1)
+        out.append(_encode_uvarint(len(o.dirs) + 1))
     for x1 in o.dirs:
         b2 = x1.path.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x3 in x1.topics:
             b4 = x3.name.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
             if len(x3.partitions) + 1 < 128:
-                out.append(len(x3.partitions) + 1)
+                out.append(_B1[len(x3.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x3.partitions) + 1)
-            out += _array('i', len(x3.partitions)).pack(*x3.partitions)
+                out.append(_encode_uvarint(len(x3.partitions) + 1))
+            out.append(_array('i', len(x3.partitions)).pack(*x3.partitions))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_AlterReplicaLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterReplicaLogDirsResponse, int]:
@@ -520,11 +467,20 @@ def _d_AlterReplicaLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[A
                 for _ in range(n10):
                     f_partition_index_13, f_error_code_14 = _S1(buf, pos)
                     pos += 6
-                    x12 = AlterReplicaLogDirPartitionResult(f_partition_index_13, f_error_code_14, None)
+                    x12 = _new(AlterReplicaLogDirPartitionResult)
+                    x12.partition_index = f_partition_index_13
+                    x12.error_code = f_error_code_14
+                    x12.unknown_tags = None
                     ap11(x12)
-            x5 = AlterReplicaLogDirTopicResult(f_topic_name_6, f_partitions_7, None)
+            x5 = _new(AlterReplicaLogDirTopicResult)
+            x5.topic_name = f_topic_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
             ap4(x5)
-    o = AlterReplicaLogDirsResponse(f_throttle_time_ms_1, f_results_2, None)
+    o = _new(AlterReplicaLogDirsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.results = f_results_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -584,144 +540,81 @@ def _d_AlterReplicaLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[A
                 for _ in range(n10):
                     f_partition_index_13, f_error_code_14 = _S1(buf, pos)
                     pos += 6
-                    nt15 = buf[pos]
-                    if nt15 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u15, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt15, pos = _uvarint(buf, pos)
-                    u16 = None
-                    if nt15:
-                        last17 = -1
-                        for _ in range(nt15):
-                            tg18 = buf[pos]
-                            if tg18 < 128:
-                                pos += 1
-                            else:
-                                tg18, pos = _uvarint(buf, pos)
-                            sz19 = buf[pos]
-                            if sz19 < 128:
-                                pos += 1
-                            else:
-                                sz19, pos = _uvarint(buf, pos)
-                            te20 = pos + sz19
-                            if te20 > end:
-                                raise _short(pos)
-                            if tg18 <= last17:
-                                raise _tag_order(pos)
-                            last17 = tg18
-                            if u16 is None:
-                                u16 = {}
-                            u16[tg18] = buf[pos:te20]
-                            pos = te20
-                    x12 = AlterReplicaLogDirPartitionResult(f_partition_index_13, f_error_code_14, u16)
+                        pos += 1
+                        u15 = None
+                    x12 = _new(AlterReplicaLogDirPartitionResult)
+                    x12.partition_index = f_partition_index_13
+                    x12.error_code = f_error_code_14
+                    x12.unknown_tags = u15
                     ap11(x12)
-            nt21 = buf[pos]
-            if nt21 < 128:
-                pos += 1
+            if buf[pos]:
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
-                nt21, pos = _uvarint(buf, pos)
-            u22 = None
-            if nt21:
-                last23 = -1
-                for _ in range(nt21):
-                    tg24 = buf[pos]
-                    if tg24 < 128:
-                        pos += 1
-                    else:
-                        tg24, pos = _uvarint(buf, pos)
-                    sz25 = buf[pos]
-                    if sz25 < 128:
-                        pos += 1
-                    else:
-                        sz25, pos = _uvarint(buf, pos)
-                    te26 = pos + sz25
-                    if te26 > end:
-                        raise _short(pos)
-                    if tg24 <= last23:
-                        raise _tag_order(pos)
-                    last23 = tg24
-                    if u22 is None:
-                        u22 = {}
-                    u22[tg24] = buf[pos:te26]
-                    pos = te26
-            x5 = AlterReplicaLogDirTopicResult(f_topic_name_6, f_partitions_7, u22)
+                pos += 1
+                u16 = None
+            x5 = _new(AlterReplicaLogDirTopicResult)
+            x5.topic_name = f_topic_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = u16
             ap4(x5)
-    nt27 = buf[pos]
-    if nt27 < 128:
-        pos += 1
+    if buf[pos]:
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
-        nt27, pos = _uvarint(buf, pos)
-    u28 = None
-    if nt27:
-        last29 = -1
-        for _ in range(nt27):
-            tg30 = buf[pos]
-            if tg30 < 128:
-                pos += 1
-            else:
-                tg30, pos = _uvarint(buf, pos)
-            sz31 = buf[pos]
-            if sz31 < 128:
-                pos += 1
-            else:
-                sz31, pos = _uvarint(buf, pos)
-            te32 = pos + sz31
-            if te32 > end:
-                raise _short(pos)
-            if tg30 <= last29:
-                raise _tag_order(pos)
-            last29 = tg30
-            if u28 is None:
-                u28 = {}
-            u28[tg30] = buf[pos:te32]
-            pos = te32
-    o = AlterReplicaLogDirsResponse(f_throttle_time_ms_1, f_results_2, u28)
+        pos += 1
+        u17 = None
+    o = _new(AlterReplicaLogDirsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.results = f_results_2
+    o.unknown_tags = u17
     return o, pos
 
 
-def _e_AlterReplicaLogDirsResponse_v0(o: AlterReplicaLogDirsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
-    out += _Pi(len(o.results))
+def _e_AlterReplicaLogDirsResponse_v0(o: AlterReplicaLogDirsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.results)))
     for x1 in o.results:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P1(x3.partition_index, x3.error_code)
+            out.append(_P1(x3.partition_index, x3.error_code))
 
 
-def _e_AlterReplicaLogDirsResponse_v2(o: AlterReplicaLogDirsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_AlterReplicaLogDirsResponse_v2(o: AlterReplicaLogDirsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P1(x3.partition_index, x3.error_code)
+            out.append(_P1(x3.partition_index, x3.error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 AlterReplicaLogDirsRequest.DECODERS = (_d_AlterReplicaLogDirsRequest_v0, _d_AlterReplicaLogDirsRequest_v0, _d_AlterReplicaLogDirsRequest_v2,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -277,137 +280,74 @@ def _d_AlterShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                 for _ in range(n12):
                     f_partition_index_15, f_start_offset_16 = _S0(buf, pos)
                     pos += 12
-                    nt17 = buf[pos]
-                    if nt17 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u17, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt17, pos = _uvarint(buf, pos)
-                    u18 = None
-                    if nt17:
-                        last19 = -1
-                        for _ in range(nt17):
-                            tg20 = buf[pos]
-                            if tg20 < 128:
-                                pos += 1
-                            else:
-                                tg20, pos = _uvarint(buf, pos)
-                            sz21 = buf[pos]
-                            if sz21 < 128:
-                                pos += 1
-                            else:
-                                sz21, pos = _uvarint(buf, pos)
-                            te22 = pos + sz21
-                            if te22 > end:
-                                raise _short(pos)
-                            if tg20 <= last19:
-                                raise _tag_order(pos)
-                            last19 = tg20
-                            if u18 is None:
-                                u18 = {}
-                            u18[tg20] = buf[pos:te22]
-                            pos = te22
-                    x14 = AlterShareGroupOffsetsRequestPartition(f_partition_index_15, f_start_offset_16, u18)
+                        pos += 1
+                        u17 = None
+                    x14 = _new(AlterShareGroupOffsetsRequestPartition)
+                    x14.partition_index = f_partition_index_15
+                    x14.start_offset = f_start_offset_16
+                    x14.unknown_tags = u17
                     ap13(x14)
-            nt23 = buf[pos]
-            if nt23 < 128:
-                pos += 1
+            if buf[pos]:
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
-                nt23, pos = _uvarint(buf, pos)
-            u24 = None
-            if nt23:
-                last25 = -1
-                for _ in range(nt23):
-                    tg26 = buf[pos]
-                    if tg26 < 128:
-                        pos += 1
-                    else:
-                        tg26, pos = _uvarint(buf, pos)
-                    sz27 = buf[pos]
-                    if sz27 < 128:
-                        pos += 1
-                    else:
-                        sz27, pos = _uvarint(buf, pos)
-                    te28 = pos + sz27
-                    if te28 > end:
-                        raise _short(pos)
-                    if tg26 <= last25:
-                        raise _tag_order(pos)
-                    last25 = tg26
-                    if u24 is None:
-                        u24 = {}
-                    u24[tg26] = buf[pos:te28]
-                    pos = te28
-            x7 = AlterShareGroupOffsetsRequestTopic(f_topic_name_8, f_partitions_9, u24)
+                pos += 1
+                u18 = None
+            x7 = _new(AlterShareGroupOffsetsRequestTopic)
+            x7.topic_name = f_topic_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u18
             ap6(x7)
-    nt29 = buf[pos]
-    if nt29 < 128:
-        pos += 1
+    if buf[pos]:
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
-        nt29, pos = _uvarint(buf, pos)
-    u30 = None
-    if nt29:
-        last31 = -1
-        for _ in range(nt29):
-            tg32 = buf[pos]
-            if tg32 < 128:
-                pos += 1
-            else:
-                tg32, pos = _uvarint(buf, pos)
-            sz33 = buf[pos]
-            if sz33 < 128:
-                pos += 1
-            else:
-                sz33, pos = _uvarint(buf, pos)
-            te34 = pos + sz33
-            if te34 > end:
-                raise _short(pos)
-            if tg32 <= last31:
-                raise _tag_order(pos)
-            last31 = tg32
-            if u30 is None:
-                u30 = {}
-            u30[tg32] = buf[pos:te34]
-            pos = te34
-    o = AlterShareGroupOffsetsRequest(f_group_id_1, f_topics_2, u30)
+        pos += 1
+        u19 = None
+    o = _new(AlterShareGroupOffsetsRequest)
+    o.group_id = f_group_id_1
+    o.topics = f_topics_2
+    o.unknown_tags = u19
     return o, pos
 
 
-def _e_AlterShareGroupOffsetsRequest_v0(o: AlterShareGroupOffsetsRequest, out: bytearray) -> None:
+def _e_AlterShareGroupOffsetsRequest_v0(o: AlterShareGroupOffsetsRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
         b3 = x2.topic_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out += _P0(x4.partition_index, x4.start_offset)
+            out.append(_P0(x4.partition_index, x4.start_offset))
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterShareGroupOffsetsResponse, int]:
@@ -507,151 +447,92 @@ def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tupl
                             raise _short(pos)
                         f_error_message_20 = buf[pos:e22].decode()
                         pos = e22
-                    nt23 = buf[pos]
-                    if nt23 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u23, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt23, pos = _uvarint(buf, pos)
-                    u24 = None
-                    if nt23:
-                        last25 = -1
-                        for _ in range(nt23):
-                            tg26 = buf[pos]
-                            if tg26 < 128:
-                                pos += 1
-                            else:
-                                tg26, pos = _uvarint(buf, pos)
-                            sz27 = buf[pos]
-                            if sz27 < 128:
-                                pos += 1
-                            else:
-                                sz27, pos = _uvarint(buf, pos)
-                            te28 = pos + sz27
-                            if te28 > end:
-                                raise _short(pos)
-                            if tg26 <= last25:
-                                raise _tag_order(pos)
-                            last25 = tg26
-                            if u24 is None:
-                                u24 = {}
-                            u24[tg26] = buf[pos:te28]
-                            pos = te28
-                    x17 = AlterShareGroupOffsetsResponsePartition(f_partition_index_18, f_error_code_19, f_error_message_20, u24)
+                        pos += 1
+                        u23 = None
+                    x17 = _new(AlterShareGroupOffsetsResponsePartition)
+                    x17.partition_index = f_partition_index_18
+                    x17.error_code = f_error_code_19
+                    x17.error_message = f_error_message_20
+                    x17.unknown_tags = u23
                     ap16(x17)
-            nt29 = buf[pos]
-            if nt29 < 128:
-                pos += 1
+            if buf[pos]:
+                u24, pos = _unknown_tags(buf, pos, end)
             else:
-                nt29, pos = _uvarint(buf, pos)
-            u30 = None
-            if nt29:
-                last31 = -1
-                for _ in range(nt29):
-                    tg32 = buf[pos]
-                    if tg32 < 128:
-                        pos += 1
-                    else:
-                        tg32, pos = _uvarint(buf, pos)
-                    sz33 = buf[pos]
-                    if sz33 < 128:
-                        pos += 1
-                    else:
-                        sz33, pos = _uvarint(buf, pos)
-                    te34 = pos + sz33
-                    if te34 > end:
-                        raise _short(pos)
-                    if tg32 <= last31:
-                        raise _tag_order(pos)
-                    last31 = tg32
-                    if u30 is None:
-                        u30 = {}
-                    u30[tg32] = buf[pos:te34]
-                    pos = te34
-            x9 = AlterShareGroupOffsetsResponseTopic(f_topic_name_10, f_topic_id_11, f_partitions_12, u30)
+                pos += 1
+                u24 = None
+            x9 = _new(AlterShareGroupOffsetsResponseTopic)
+            x9.topic_name = f_topic_name_10
+            x9.topic_id = f_topic_id_11
+            x9.partitions = f_partitions_12
+            x9.unknown_tags = u24
             ap8(x9)
-    nt35 = buf[pos]
-    if nt35 < 128:
-        pos += 1
+    if buf[pos]:
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
-        nt35, pos = _uvarint(buf, pos)
-    u36 = None
-    if nt35:
-        last37 = -1
-        for _ in range(nt35):
-            tg38 = buf[pos]
-            if tg38 < 128:
-                pos += 1
-            else:
-                tg38, pos = _uvarint(buf, pos)
-            sz39 = buf[pos]
-            if sz39 < 128:
-                pos += 1
-            else:
-                sz39, pos = _uvarint(buf, pos)
-            te40 = pos + sz39
-            if te40 > end:
-                raise _short(pos)
-            if tg38 <= last37:
-                raise _tag_order(pos)
-            last37 = tg38
-            if u36 is None:
-                u36 = {}
-            u36[tg38] = buf[pos:te40]
-            pos = te40
-    o = AlterShareGroupOffsetsResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_responses_4, u36)
+        pos += 1
+        u25 = None
+    o = _new(AlterShareGroupOffsetsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.responses = f_responses_4
+    o.unknown_tags = u25
     return o, pos
 
 
-def _e_AlterShareGroupOffsetsResponse_v0(o: AlterShareGroupOffsetsResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code)
+def _e_AlterShareGroupOffsetsResponse_v0(o: AlterShareGroupOffsetsResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
         b3 = x2.topic_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-        out += _P2(_uuid_bytes(x2.topic_id))
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
+        out.append(_P2(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out += _P1(x4.partition_index, x4.error_code)
+            out.append(_P1(x4.partition_index, x4.error_code))
             if x4.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b5 = x4.error_message.encode()
                 if len(b5) + 1 < 128:
-                    out.append(len(b5) + 1)
+                    out.append(_B1[len(b5) + 1])
                 else:
-                    out += _encode_uvarint(len(b5) + 1)
-                out += b5
+                    out.append(_encode_uvarint(len(b5) + 1))
+                out.append(b5)
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 AlterShareGroupOffsetsRequest.DECODERS = (_d_AlterShareGroupOffsetsRequest_v0,)

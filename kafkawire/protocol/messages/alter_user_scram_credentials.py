@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -222,220 +225,160 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                 pos = e9
             f_mechanism_7 = _S0(buf, pos)[0]
             pos += 1
-            nt10 = buf[pos]
-            if nt10 < 128:
-                pos += 1
+            if buf[pos]:
+                u10, pos = _unknown_tags(buf, pos, end)
             else:
-                nt10, pos = _uvarint(buf, pos)
-            u11 = None
-            if nt10:
-                last12 = -1
-                for _ in range(nt10):
-                    tg13 = buf[pos]
-                    if tg13 < 128:
-                        pos += 1
-                    else:
-                        tg13, pos = _uvarint(buf, pos)
-                    sz14 = buf[pos]
-                    if sz14 < 128:
-                        pos += 1
-                    else:
-                        sz14, pos = _uvarint(buf, pos)
-                    te15 = pos + sz14
-                    if te15 > end:
-                        raise _short(pos)
-                    if tg13 <= last12:
-                        raise _tag_order(pos)
-                    last12 = tg13
-                    if u11 is None:
-                        u11 = {}
-                    u11[tg13] = buf[pos:te15]
-                    pos = te15
-            x5 = ScramCredentialDeletion(f_name_6, f_mechanism_7, u11)
+                pos += 1
+                u10 = None
+            x5 = _new(ScramCredentialDeletion)
+            x5.name = f_name_6
+            x5.mechanism = f_mechanism_7
+            x5.unknown_tags = u10
             ap4(x5)
-    n16 = buf[pos]
-    if n16 < 128:
+    n11 = buf[pos]
+    if n11 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+        n11 = (n11 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n16, pos = _uvarint(buf, pos)
-    n16 -= 1
-    if n16 < 0:
+        n11, pos = _uvarint(buf, pos)
+    n11 -= 1
+    if n11 < 0:
         raise _negative(pos)
     else:
-        if n16 * 9 > end - pos:
+        if n11 * 9 > end - pos:
             raise _short(pos)
         f_upsertions_2 = []
-        ap17 = f_upsertions_2.append
-        for _ in range(n16):
-            n24 = buf[pos]
-            if n24 < 128:
+        ap12 = f_upsertions_2.append
+        for _ in range(n11):
+            n19 = buf[pos]
+            if n19 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                n19 = (n19 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n24, pos = _uvarint(buf, pos)
-            n24 -= 1
-            if n24 < 0:
+                n19, pos = _uvarint(buf, pos)
+            n19 -= 1
+            if n19 < 0:
                 raise _negative(pos)
             else:
-                e25 = pos + n24
-                if e25 > end:
+                e20 = pos + n19
+                if e20 > end:
                     raise _short(pos)
-                f_name_19 = buf[pos:e25].decode()
-                pos = e25
-            f_mechanism_20, f_iterations_21 = _S1(buf, pos)
+                f_name_14 = buf[pos:e20].decode()
+                pos = e20
+            f_mechanism_15, f_iterations_16 = _S1(buf, pos)
             pos += 5
-            n26 = buf[pos]
-            if n26 < 128:
+            n21 = buf[pos]
+            if n21 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n26, pos = _uvarint(buf, pos)
-            n26 -= 1
-            if n26 < 0:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                e27 = pos + n26
-                if e27 > end:
+                e22 = pos + n21
+                if e22 > end:
                     raise _short(pos)
-                f_salt_22 = buf[pos:e27]
-                pos = e27
-            n28 = buf[pos]
-            if n28 < 128:
+                f_salt_17 = buf[pos:e22]
+                pos = e22
+            n23 = buf[pos]
+            if n23 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                n23 = (n23 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n28, pos = _uvarint(buf, pos)
-            n28 -= 1
-            if n28 < 0:
+                n23, pos = _uvarint(buf, pos)
+            n23 -= 1
+            if n23 < 0:
                 raise _negative(pos)
             else:
-                e29 = pos + n28
-                if e29 > end:
+                e24 = pos + n23
+                if e24 > end:
                     raise _short(pos)
-                f_salted_password_23 = buf[pos:e29]
-                pos = e29
-            nt30 = buf[pos]
-            if nt30 < 128:
-                pos += 1
+                f_salted_password_18 = buf[pos:e24]
+                pos = e24
+            if buf[pos]:
+                u25, pos = _unknown_tags(buf, pos, end)
             else:
-                nt30, pos = _uvarint(buf, pos)
-            u31 = None
-            if nt30:
-                last32 = -1
-                for _ in range(nt30):
-                    tg33 = buf[pos]
-                    if tg33 < 128:
-                        pos += 1
-                    else:
-                        tg33, pos = _uvarint(buf, pos)
-                    sz34 = buf[pos]
-                    if sz34 < 128:
-                        pos += 1
-                    else:
-                        sz34, pos = _uvarint(buf, pos)
-                    te35 = pos + sz34
-                    if te35 > end:
-                        raise _short(pos)
-                    if tg33 <= last32:
-                        raise _tag_order(pos)
-                    last32 = tg33
-                    if u31 is None:
-                        u31 = {}
-                    u31[tg33] = buf[pos:te35]
-                    pos = te35
-            x18 = ScramCredentialUpsertion(f_name_19, f_mechanism_20, f_iterations_21, f_salt_22, f_salted_password_23, u31)
-            ap17(x18)
-    nt36 = buf[pos]
-    if nt36 < 128:
-        pos += 1
+                pos += 1
+                u25 = None
+            x13 = _new(ScramCredentialUpsertion)
+            x13.name = f_name_14
+            x13.mechanism = f_mechanism_15
+            x13.iterations = f_iterations_16
+            x13.salt = f_salt_17
+            x13.salted_password = f_salted_password_18
+            x13.unknown_tags = u25
+            ap12(x13)
+    if buf[pos]:
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
-        nt36, pos = _uvarint(buf, pos)
-    u37 = None
-    if nt36:
-        last38 = -1
-        for _ in range(nt36):
-            tg39 = buf[pos]
-            if tg39 < 128:
-                pos += 1
-            else:
-                tg39, pos = _uvarint(buf, pos)
-            sz40 = buf[pos]
-            if sz40 < 128:
-                pos += 1
-            else:
-                sz40, pos = _uvarint(buf, pos)
-            te41 = pos + sz40
-            if te41 > end:
-                raise _short(pos)
-            if tg39 <= last38:
-                raise _tag_order(pos)
-            last38 = tg39
-            if u37 is None:
-                u37 = {}
-            u37[tg39] = buf[pos:te41]
-            pos = te41
-    o = AlterUserScramCredentialsRequest(f_deletions_1, f_upsertions_2, u37)
+        pos += 1
+        u26 = None
+    o = _new(AlterUserScramCredentialsRequest)
+    o.deletions = f_deletions_1
+    o.upsertions = f_upsertions_2
+    o.unknown_tags = u26
     return o, pos
 
 
-def _e_AlterUserScramCredentialsRequest_v0(o: AlterUserScramCredentialsRequest, out: bytearray) -> None:
+def _e_AlterUserScramCredentialsRequest_v0(o: AlterUserScramCredentialsRequest, out: list[bytes]) -> None:
     if len(o.deletions) + 1 < 128:
-        out.append(len(o.deletions) + 1)
+        out.append(_B1[len(o.deletions) + 1])
     else:
-        out += _encode_uvarint(len(o.deletions) + 1)
+        out.append(_encode_uvarint(len(o.deletions) + 1))
     for x1 in o.deletions:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P0(x1.mechanism)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P0(x1.mechanism))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.upsertions) + 1 < 128:
-        out.append(len(o.upsertions) + 1)
+        out.append(_B1[len(o.upsertions) + 1])
     else:
-        out += _encode_uvarint(len(o.upsertions) + 1)
+        out.append(_encode_uvarint(len(o.upsertions) + 1))
     for x3 in o.upsertions:
         b4 = x3.name.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P1(x3.mechanism, x3.iterations)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P1(x3.mechanism, x3.iterations))
         b5 = x3.salt
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
         b6 = x3.salted_password
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterUserScramCredentialsResponse, int]:
@@ -496,101 +439,60 @@ def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> t
                     raise _short(pos)
                 f_error_message_8 = buf[pos:e12].decode()
                 pos = e12
-            nt13 = buf[pos]
-            if nt13 < 128:
-                pos += 1
+            if buf[pos]:
+                u13, pos = _unknown_tags(buf, pos, end)
             else:
-                nt13, pos = _uvarint(buf, pos)
-            u14 = None
-            if nt13:
-                last15 = -1
-                for _ in range(nt13):
-                    tg16 = buf[pos]
-                    if tg16 < 128:
-                        pos += 1
-                    else:
-                        tg16, pos = _uvarint(buf, pos)
-                    sz17 = buf[pos]
-                    if sz17 < 128:
-                        pos += 1
-                    else:
-                        sz17, pos = _uvarint(buf, pos)
-                    te18 = pos + sz17
-                    if te18 > end:
-                        raise _short(pos)
-                    if tg16 <= last15:
-                        raise _tag_order(pos)
-                    last15 = tg16
-                    if u14 is None:
-                        u14 = {}
-                    u14[tg16] = buf[pos:te18]
-                    pos = te18
-            x5 = AlterUserScramCredentialsResult(f_user_6, f_error_code_7, f_error_message_8, u14)
+                pos += 1
+                u13 = None
+            x5 = _new(AlterUserScramCredentialsResult)
+            x5.user = f_user_6
+            x5.error_code = f_error_code_7
+            x5.error_message = f_error_message_8
+            x5.unknown_tags = u13
             ap4(x5)
-    nt19 = buf[pos]
-    if nt19 < 128:
-        pos += 1
+    if buf[pos]:
+        u14, pos = _unknown_tags(buf, pos, end)
     else:
-        nt19, pos = _uvarint(buf, pos)
-    u20 = None
-    if nt19:
-        last21 = -1
-        for _ in range(nt19):
-            tg22 = buf[pos]
-            if tg22 < 128:
-                pos += 1
-            else:
-                tg22, pos = _uvarint(buf, pos)
-            sz23 = buf[pos]
-            if sz23 < 128:
-                pos += 1
-            else:
-                sz23, pos = _uvarint(buf, pos)
-            te24 = pos + sz23
-            if te24 > end:
-                raise _short(pos)
-            if tg22 <= last21:
-                raise _tag_order(pos)
-            last21 = tg22
-            if u20 is None:
-                u20 = {}
-            u20[tg22] = buf[pos:te24]
-            pos = te24
-    o = AlterUserScramCredentialsResponse(f_throttle_time_ms_1, f_results_2, u20)
+        pos += 1
+        u14 = None
+    o = _new(AlterUserScramCredentialsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.results = f_results_2
+    o.unknown_tags = u14
     return o, pos
 
 
-def _e_AlterUserScramCredentialsResponse_v0(o: AlterUserScramCredentialsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
+def _e_AlterUserScramCredentialsResponse_v0(o: AlterUserScramCredentialsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
         b2 = x1.user.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P3(x1.error_code)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b3 = x1.error_message.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 AlterUserScramCredentialsRequest.DECODERS = (_d_AlterUserScramCredentialsRequest_v0,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -207,7 +210,10 @@ ApiVersionsResponse.FIELDS = (
 
 
 def _d_ApiVersionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ApiVersionsRequest, int]:
-    o = ApiVersionsRequest("", "", None)
+    o = _new(ApiVersionsRequest)
+    o.client_software_name = ""
+    o.client_software_version = ""
+    o.unknown_tags = None
     return o, pos
 
 
@@ -246,60 +252,39 @@ def _d_ApiVersionsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersion
             raise _short(pos)
         f_client_software_version_2 = buf[pos:e6].decode()
         pos = e6
-    nt7 = buf[pos]
-    if nt7 < 128:
-        pos += 1
+    if buf[pos]:
+        u7, pos = _unknown_tags(buf, pos, end)
     else:
-        nt7, pos = _uvarint(buf, pos)
-    u8 = None
-    if nt7:
-        last9 = -1
-        for _ in range(nt7):
-            tg10 = buf[pos]
-            if tg10 < 128:
-                pos += 1
-            else:
-                tg10, pos = _uvarint(buf, pos)
-            sz11 = buf[pos]
-            if sz11 < 128:
-                pos += 1
-            else:
-                sz11, pos = _uvarint(buf, pos)
-            te12 = pos + sz11
-            if te12 > end:
-                raise _short(pos)
-            if tg10 <= last9:
-                raise _tag_order(pos)
-            last9 = tg10
-            if u8 is None:
-                u8 = {}
-            u8[tg10] = buf[pos:te12]
-            pos = te12
-    o = ApiVersionsRequest(f_client_software_name_1, f_client_software_version_2, u8)
+        pos += 1
+        u7 = None
+    o = _new(ApiVersionsRequest)
+    o.client_software_name = f_client_software_name_1
+    o.client_software_version = f_client_software_version_2
+    o.unknown_tags = u7
     return o, pos
 
 
-def _e_ApiVersionsRequest_v0(o: ApiVersionsRequest, out: bytearray) -> None:
+def _e_ApiVersionsRequest_v0(o: ApiVersionsRequest, out: list[bytes]) -> None:
     pass
 
 
-def _e_ApiVersionsRequest_v3(o: ApiVersionsRequest, out: bytearray) -> None:
+def _e_ApiVersionsRequest_v3(o: ApiVersionsRequest, out: list[bytes]) -> None:
     b1 = o.client_software_name.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     b2 = o.client_software_version.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ApiVersionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ApiVersionsResponse, int]:
@@ -317,9 +302,22 @@ def _d_ApiVersionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
         for _ in range(n8):
             f_api_key_11, f_min_version_12, f_max_version_13 = _S1(buf, pos)
             pos += 6
-            x10 = ApiVersion(f_api_key_11, f_min_version_12, f_max_version_13, None)
+            x10 = _new(ApiVersion)
+            x10.api_key = f_api_key_11
+            x10.min_version = f_min_version_12
+            x10.max_version = f_max_version_13
+            x10.unknown_tags = None
             ap9(x10)
-    o = ApiVersionsResponse(f_error_code_1, f_api_keys_2, 0, [], -1, [], False, None)
+    o = _new(ApiVersionsResponse)
+    o.error_code = f_error_code_1
+    o.api_keys = f_api_keys_2
+    o.throttle_time_ms = 0
+    o.supported_features = []
+    o.finalized_features_epoch = -1
+    o.finalized_features = []
+    o.zk_migration_ready = False
+    o.unknown_tags = None
+    o.tags_present = 0
     return o, pos
 
 
@@ -338,11 +336,24 @@ def _d_ApiVersionsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
         for _ in range(n8):
             f_api_key_11, f_min_version_12, f_max_version_13 = _S1(buf, pos)
             pos += 6
-            x10 = ApiVersion(f_api_key_11, f_min_version_12, f_max_version_13, None)
+            x10 = _new(ApiVersion)
+            x10.api_key = f_api_key_11
+            x10.min_version = f_min_version_12
+            x10.max_version = f_max_version_13
+            x10.unknown_tags = None
             ap9(x10)
     f_throttle_time_ms_3 = _S2(buf, pos)[0]
     pos += 4
-    o = ApiVersionsResponse(f_error_code_1, f_api_keys_2, f_throttle_time_ms_3, [], -1, [], False, None)
+    o = _new(ApiVersionsResponse)
+    o.error_code = f_error_code_1
+    o.api_keys = f_api_keys_2
+    o.throttle_time_ms = f_throttle_time_ms_3
+    o.supported_features = []
+    o.finalized_features_epoch = -1
+    o.finalized_features = []
+    o.zk_migration_ready = False
+    o.unknown_tags = None
+    o.tags_present = 0
     return o, pos
 
 
@@ -368,36 +379,16 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
         for _ in range(n8):
             f_api_key_11, f_min_version_12, f_max_version_13 = _S1(buf, pos)
             pos += 6
-            nt14 = buf[pos]
-            if nt14 < 128:
-                pos += 1
+            if buf[pos]:
+                u14, pos = _unknown_tags(buf, pos, end)
             else:
-                nt14, pos = _uvarint(buf, pos)
-            u15 = None
-            if nt14:
-                last16 = -1
-                for _ in range(nt14):
-                    tg17 = buf[pos]
-                    if tg17 < 128:
-                        pos += 1
-                    else:
-                        tg17, pos = _uvarint(buf, pos)
-                    sz18 = buf[pos]
-                    if sz18 < 128:
-                        pos += 1
-                    else:
-                        sz18, pos = _uvarint(buf, pos)
-                    te19 = pos + sz18
-                    if te19 > end:
-                        raise _short(pos)
-                    if tg17 <= last16:
-                        raise _tag_order(pos)
-                    last16 = tg17
-                    if u15 is None:
-                        u15 = {}
-                    u15[tg17] = buf[pos:te19]
-                    pos = te19
-            x10 = ApiVersion(f_api_key_11, f_min_version_12, f_max_version_13, u15)
+                pos += 1
+                u14 = None
+            x10 = _new(ApiVersion)
+            x10.api_key = f_api_key_11
+            x10.min_version = f_min_version_12
+            x10.max_version = f_max_version_13
+            x10.unknown_tags = u14
             ap9(x10)
     f_throttle_time_ms_3 = _S2(buf, pos)[0]
     pos += 4
@@ -405,277 +396,244 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
     f_finalized_features_epoch_5 = -1
     f_finalized_features_6 = []
     f_zk_migration_ready_7 = False
-    nt20 = buf[pos]
-    if nt20 < 128:
+    nt15 = buf[pos]
+    if nt15 < 128:
         pos += 1
     else:
-        nt20, pos = _uvarint(buf, pos)
-    u21 = None
-    kp26 = 0
-    if nt20:
-        last22 = -1
-        for _ in range(nt20):
-            tg23 = buf[pos]
-            if tg23 < 128:
+        nt15, pos = _uvarint(buf, pos)
+    u16 = None
+    kp21 = 0
+    if nt15:
+        last17 = -1
+        for _ in range(nt15):
+            tg18 = buf[pos]
+            if tg18 < 128:
                 pos += 1
             else:
-                tg23, pos = _uvarint(buf, pos)
-            sz24 = buf[pos]
-            if sz24 < 128:
+                tg18, pos = _uvarint(buf, pos)
+            sz19 = buf[pos]
+            if sz19 < 128:
                 pos += 1
             else:
-                sz24, pos = _uvarint(buf, pos)
-            te25 = pos + sz24
-            if te25 > end:
+                sz19, pos = _uvarint(buf, pos)
+            te20 = pos + sz19
+            if te20 > end:
                 raise _short(pos)
-            if tg23 <= last22:
+            if tg18 <= last17:
                 raise _tag_order(pos)
-            last22 = tg23
-            if tg23 == 0:
-                n27 = buf[pos]
-                if n27 < 128:
+            last17 = tg18
+            if tg18 == 0:
+                n22 = buf[pos]
+                if n22 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                    n22 = (n22 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n27, pos = _uvarint(buf, pos)
-                n27 -= 1
-                if n27 < 0:
+                    n22, pos = _uvarint(buf, pos)
+                n22 -= 1
+                if n22 < 0:
                     raise _negative(pos)
                 else:
-                    if n27 * 6 > te25 - pos:
+                    if n22 * 6 > te20 - pos:
                         raise _short(pos)
                     f_supported_features_4 = []
-                    ap28 = f_supported_features_4.append
-                    for _ in range(n27):
-                        n33 = buf[pos]
-                        if n33 < 128:
+                    ap23 = f_supported_features_4.append
+                    for _ in range(n22):
+                        n28 = buf[pos]
+                        if n28 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                            n28 = (n28 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n33, pos = _uvarint(buf, pos)
-                        n33 -= 1
-                        if n33 < 0:
+                            n28, pos = _uvarint(buf, pos)
+                        n28 -= 1
+                        if n28 < 0:
                             raise _negative(pos)
                         else:
-                            e34 = pos + n33
-                            if e34 > te25:
+                            e29 = pos + n28
+                            if e29 > te20:
                                 raise _short(pos)
-                            f_name_30 = buf[pos:e34].decode()
-                            pos = e34
-                        f_min_version_31, f_max_version_32 = _S3(buf, pos)
+                            f_name_25 = buf[pos:e29].decode()
+                            pos = e29
+                        f_min_version_26, f_max_version_27 = _S3(buf, pos)
                         pos += 4
-                        nt35 = buf[pos]
-                        if nt35 < 128:
-                            pos += 1
+                        if buf[pos]:
+                            u30, pos = _unknown_tags(buf, pos, te20)
                         else:
-                            nt35, pos = _uvarint(buf, pos)
-                        u36 = None
-                        if nt35:
-                            last37 = -1
-                            for _ in range(nt35):
-                                tg38 = buf[pos]
-                                if tg38 < 128:
-                                    pos += 1
-                                else:
-                                    tg38, pos = _uvarint(buf, pos)
-                                sz39 = buf[pos]
-                                if sz39 < 128:
-                                    pos += 1
-                                else:
-                                    sz39, pos = _uvarint(buf, pos)
-                                te40 = pos + sz39
-                                if te40 > te25:
-                                    raise _short(pos)
-                                if tg38 <= last37:
-                                    raise _tag_order(pos)
-                                last37 = tg38
-                                if u36 is None:
-                                    u36 = {}
-                                u36[tg38] = buf[pos:te40]
-                                pos = te40
-                        x29 = SupportedFeatureKey(f_name_30, f_min_version_31, f_max_version_32, u36)
-                        ap28(x29)
-                if pos != te25:
+                            pos += 1
+                            u30 = None
+                        x24 = _new(SupportedFeatureKey)
+                        x24.name = f_name_25
+                        x24.min_version = f_min_version_26
+                        x24.max_version = f_max_version_27
+                        x24.unknown_tags = u30
+                        ap23(x24)
+                if pos != te20:
                     raise _tag_size(pos)
-                kp26 |= 1
-            elif tg23 == 1:
+                kp21 |= 1
+            elif tg18 == 1:
                 f_finalized_features_epoch_5 = _S4(buf, pos)[0]
                 pos += 8
-                if pos != te25:
+                if pos != te20:
                     raise _tag_size(pos)
-                kp26 |= 2
-            elif tg23 == 2:
-                n41 = buf[pos]
-                if n41 < 128:
+                kp21 |= 2
+            elif tg18 == 2:
+                n31 = buf[pos]
+                if n31 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                    n31 = (n31 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n41, pos = _uvarint(buf, pos)
-                n41 -= 1
-                if n41 < 0:
+                    n31, pos = _uvarint(buf, pos)
+                n31 -= 1
+                if n31 < 0:
                     raise _negative(pos)
                 else:
-                    if n41 * 6 > te25 - pos:
+                    if n31 * 6 > te20 - pos:
                         raise _short(pos)
                     f_finalized_features_6 = []
-                    ap42 = f_finalized_features_6.append
-                    for _ in range(n41):
-                        n47 = buf[pos]
-                        if n47 < 128:
+                    ap32 = f_finalized_features_6.append
+                    for _ in range(n31):
+                        n37 = buf[pos]
+                        if n37 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                            n37 = (n37 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n47, pos = _uvarint(buf, pos)
-                        n47 -= 1
-                        if n47 < 0:
+                            n37, pos = _uvarint(buf, pos)
+                        n37 -= 1
+                        if n37 < 0:
                             raise _negative(pos)
                         else:
-                            e48 = pos + n47
-                            if e48 > te25:
+                            e38 = pos + n37
+                            if e38 > te20:
                                 raise _short(pos)
-                            f_name_44 = buf[pos:e48].decode()
-                            pos = e48
-                        f_max_version_level_45, f_min_version_level_46 = _S3(buf, pos)
+                            f_name_34 = buf[pos:e38].decode()
+                            pos = e38
+                        f_max_version_level_35, f_min_version_level_36 = _S3(buf, pos)
                         pos += 4
-                        nt49 = buf[pos]
-                        if nt49 < 128:
-                            pos += 1
+                        if buf[pos]:
+                            u39, pos = _unknown_tags(buf, pos, te20)
                         else:
-                            nt49, pos = _uvarint(buf, pos)
-                        u50 = None
-                        if nt49:
-                            last51 = -1
-                            for _ in range(nt49):
-                                tg52 = buf[pos]
-                                if tg52 < 128:
-                                    pos += 1
-                                else:
-                                    tg52, pos = _uvarint(buf, pos)
-                                sz53 = buf[pos]
-                                if sz53 < 128:
-                                    pos += 1
-                                else:
-                                    sz53, pos = _uvarint(buf, pos)
-                                te54 = pos + sz53
-                                if te54 > te25:
-                                    raise _short(pos)
-                                if tg52 <= last51:
-                                    raise _tag_order(pos)
-                                last51 = tg52
-                                if u50 is None:
-                                    u50 = {}
-                                u50[tg52] = buf[pos:te54]
-                                pos = te54
-                        x43 = FinalizedFeatureKey(f_name_44, f_max_version_level_45, f_min_version_level_46, u50)
-                        ap42(x43)
-                if pos != te25:
+                            pos += 1
+                            u39 = None
+                        x33 = _new(FinalizedFeatureKey)
+                        x33.name = f_name_34
+                        x33.max_version_level = f_max_version_level_35
+                        x33.min_version_level = f_min_version_level_36
+                        x33.unknown_tags = u39
+                        ap32(x33)
+                if pos != te20:
                     raise _tag_size(pos)
-                kp26 |= 4
-            elif tg23 == 3:
+                kp21 |= 4
+            elif tg18 == 3:
                 f_zk_migration_ready_7 = _S5(buf, pos)[0]
                 pos += 1
-                if pos != te25:
+                if pos != te20:
                     raise _tag_size(pos)
-                kp26 |= 8
+                kp21 |= 8
             else:
-                if u21 is None:
-                    u21 = {}
-                u21[tg23] = buf[pos:te25]
-                pos = te25
-    o = ApiVersionsResponse(f_error_code_1, f_api_keys_2, f_throttle_time_ms_3, f_supported_features_4, f_finalized_features_epoch_5, f_finalized_features_6, f_zk_migration_ready_7, u21)
-    if kp26:
-        o.tags_present = kp26
+                if u16 is None:
+                    u16 = {}
+                u16[tg18] = buf[pos:te20]
+                pos = te20
+    o = _new(ApiVersionsResponse)
+    o.error_code = f_error_code_1
+    o.api_keys = f_api_keys_2
+    o.throttle_time_ms = f_throttle_time_ms_3
+    o.supported_features = f_supported_features_4
+    o.finalized_features_epoch = f_finalized_features_epoch_5
+    o.finalized_features = f_finalized_features_6
+    o.zk_migration_ready = f_zk_migration_ready_7
+    o.unknown_tags = u16
+    o.tags_present = kp21
     return o, pos
 
 
-def _e_ApiVersionsResponse_v0(o: ApiVersionsResponse, out: bytearray) -> None:
-    out += _P0(o.error_code)
-    out += _Pi(len(o.api_keys))
+def _e_ApiVersionsResponse_v0(o: ApiVersionsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.error_code))
+    out.append(_Pi(len(o.api_keys)))
     for x1 in o.api_keys:
-        out += _P1(x1.api_key, x1.min_version, x1.max_version)
+        out.append(_P1(x1.api_key, x1.min_version, x1.max_version))
 
 
-def _e_ApiVersionsResponse_v1(o: ApiVersionsResponse, out: bytearray) -> None:
-    out += _P0(o.error_code)
-    out += _Pi(len(o.api_keys))
+def _e_ApiVersionsResponse_v1(o: ApiVersionsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.error_code))
+    out.append(_Pi(len(o.api_keys)))
     for x1 in o.api_keys:
-        out += _P1(x1.api_key, x1.min_version, x1.max_version)
-    out += _P2(o.throttle_time_ms)
+        out.append(_P1(x1.api_key, x1.min_version, x1.max_version))
+    out.append(_P2(o.throttle_time_ms))
 
 
-def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: bytearray) -> None:
-    out += _P0(o.error_code)
+def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.error_code))
     if len(o.api_keys) + 1 < 128:
-        out.append(len(o.api_keys) + 1)
+        out.append(_B1[len(o.api_keys) + 1])
     else:
-        out += _encode_uvarint(len(o.api_keys) + 1)
+        out.append(_encode_uvarint(len(o.api_keys) + 1))
     for x1 in o.api_keys:
-        out += _P1(x1.api_key, x1.min_version, x1.max_version)
+        out.append(_P1(x1.api_key, x1.min_version, x1.max_version))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P2(o.throttle_time_ms)
+            out.append(b'\x00')
+    out.append(_P2(o.throttle_time_ms))
     t2 = []
     kp3 = o.tags_present
     if o.supported_features or kp3 & 1:
-        tb4 = bytearray()
+        tb4: list[bytes] = []
         if len(o.supported_features) + 1 < 128:
-            tb4.append(len(o.supported_features) + 1)
+            tb4.append(_B1[len(o.supported_features) + 1])
         else:
-            tb4 += _encode_uvarint(len(o.supported_features) + 1)
+            tb4.append(_encode_uvarint(len(o.supported_features) + 1))
         for x5 in o.supported_features:
             b6 = x5.name.encode()
             if len(b6) + 1 < 128:
-                tb4.append(len(b6) + 1)
+                tb4.append(_B1[len(b6) + 1])
             else:
-                tb4 += _encode_uvarint(len(b6) + 1)
-            tb4 += b6
-            tb4 += _P3(x5.min_version, x5.max_version)
+                tb4.append(_encode_uvarint(len(b6) + 1))
+            tb4.append(b6)
+            tb4.append(_P3(x5.min_version, x5.max_version))
             if x5.unknown_tags:
                 _write_tags(tb4, [], x5.unknown_tags)
             else:
-                tb4.append(0)
+                tb4.append(b'\x00')
         t2.append((0, tb4))
     if o.finalized_features_epoch != -1 or kp3 & 2:
-        tb7 = bytearray()
-        tb7 += _P4(o.finalized_features_epoch)
+        tb7: list[bytes] = []
+        tb7.append(_P4(o.finalized_features_epoch))
         t2.append((1, tb7))
     if o.finalized_features or kp3 & 4:
-        tb8 = bytearray()
+        tb8: list[bytes] = []
         if len(o.finalized_features) + 1 < 128:
-            tb8.append(len(o.finalized_features) + 1)
+            tb8.append(_B1[len(o.finalized_features) + 1])
         else:
-            tb8 += _encode_uvarint(len(o.finalized_features) + 1)
+            tb8.append(_encode_uvarint(len(o.finalized_features) + 1))
         for x9 in o.finalized_features:
             b10 = x9.name.encode()
             if len(b10) + 1 < 128:
-                tb8.append(len(b10) + 1)
+                tb8.append(_B1[len(b10) + 1])
             else:
-                tb8 += _encode_uvarint(len(b10) + 1)
-            tb8 += b10
-            tb8 += _P3(x9.max_version_level, x9.min_version_level)
+                tb8.append(_encode_uvarint(len(b10) + 1))
+            tb8.append(b10)
+            tb8.append(_P3(x9.max_version_level, x9.min_version_level))
             if x9.unknown_tags:
                 _write_tags(tb8, [], x9.unknown_tags)
             else:
-                tb8.append(0)
+                tb8.append(b'\x00')
         t2.append((2, tb8))
     if o.zk_migration_ready != False or kp3 & 8:
-        tb11 = bytearray()
-        tb11 += _P5(o.zk_migration_ready)
+        tb11: list[bytes] = []
+        tb11.append(_P5(o.zk_migration_ready))
         t2.append((3, tb11))
     if t2 or o.unknown_tags:
         _write_tags(out, t2, o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ApiVersionsRequest.DECODERS = (_d_ApiVersionsRequest_v0, _d_ApiVersionsRequest_v0, _d_ApiVersionsRequest_v0, _d_ApiVersionsRequest_v3, _d_ApiVersionsRequest_v3,)

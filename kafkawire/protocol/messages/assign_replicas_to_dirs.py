@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -304,168 +307,84 @@ def _d_AssignReplicasToDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[A
                         for _ in range(n14):
                             f_partition_index_17 = _S2(buf, pos)[0]
                             pos += 4
-                            nt18 = buf[pos]
-                            if nt18 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u18, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt18, pos = _uvarint(buf, pos)
-                            u19 = None
-                            if nt18:
-                                last20 = -1
-                                for _ in range(nt18):
-                                    tg21 = buf[pos]
-                                    if tg21 < 128:
-                                        pos += 1
-                                    else:
-                                        tg21, pos = _uvarint(buf, pos)
-                                    sz22 = buf[pos]
-                                    if sz22 < 128:
-                                        pos += 1
-                                    else:
-                                        sz22, pos = _uvarint(buf, pos)
-                                    te23 = pos + sz22
-                                    if te23 > end:
-                                        raise _short(pos)
-                                    if tg21 <= last20:
-                                        raise _tag_order(pos)
-                                    last20 = tg21
-                                    if u19 is None:
-                                        u19 = {}
-                                    u19[tg21] = buf[pos:te23]
-                                    pos = te23
-                            x16 = AssignReplicasToDirsRequestPartitionData(f_partition_index_17, u19)
+                                pos += 1
+                                u18 = None
+                            x16 = _new(AssignReplicasToDirsRequestPartitionData)
+                            x16.partition_index = f_partition_index_17
+                            x16.unknown_tags = u18
                             ap15(x16)
-                    nt24 = buf[pos]
-                    if nt24 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u19, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt24, pos = _uvarint(buf, pos)
-                    u25 = None
-                    if nt24:
-                        last26 = -1
-                        for _ in range(nt24):
-                            tg27 = buf[pos]
-                            if tg27 < 128:
-                                pos += 1
-                            else:
-                                tg27, pos = _uvarint(buf, pos)
-                            sz28 = buf[pos]
-                            if sz28 < 128:
-                                pos += 1
-                            else:
-                                sz28, pos = _uvarint(buf, pos)
-                            te29 = pos + sz28
-                            if te29 > end:
-                                raise _short(pos)
-                            if tg27 <= last26:
-                                raise _tag_order(pos)
-                            last26 = tg27
-                            if u25 is None:
-                                u25 = {}
-                            u25[tg27] = buf[pos:te29]
-                            pos = te29
-                    x11 = AssignReplicasToDirsRequestTopicData(f_topic_id_12, f_partitions_13, u25)
+                        pos += 1
+                        u19 = None
+                    x11 = _new(AssignReplicasToDirsRequestTopicData)
+                    x11.topic_id = f_topic_id_12
+                    x11.partitions = f_partitions_13
+                    x11.unknown_tags = u19
                     ap10(x11)
-            nt30 = buf[pos]
-            if nt30 < 128:
-                pos += 1
+            if buf[pos]:
+                u20, pos = _unknown_tags(buf, pos, end)
             else:
-                nt30, pos = _uvarint(buf, pos)
-            u31 = None
-            if nt30:
-                last32 = -1
-                for _ in range(nt30):
-                    tg33 = buf[pos]
-                    if tg33 < 128:
-                        pos += 1
-                    else:
-                        tg33, pos = _uvarint(buf, pos)
-                    sz34 = buf[pos]
-                    if sz34 < 128:
-                        pos += 1
-                    else:
-                        sz34, pos = _uvarint(buf, pos)
-                    te35 = pos + sz34
-                    if te35 > end:
-                        raise _short(pos)
-                    if tg33 <= last32:
-                        raise _tag_order(pos)
-                    last32 = tg33
-                    if u31 is None:
-                        u31 = {}
-                    u31[tg33] = buf[pos:te35]
-                    pos = te35
-            x6 = AssignReplicasToDirsRequestDirectoryData(f_id_7, f_topics_8, u31)
+                pos += 1
+                u20 = None
+            x6 = _new(AssignReplicasToDirsRequestDirectoryData)
+            x6.id = f_id_7
+            x6.topics = f_topics_8
+            x6.unknown_tags = u20
             ap5(x6)
-    nt36 = buf[pos]
-    if nt36 < 128:
-        pos += 1
+    if buf[pos]:
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
-        nt36, pos = _uvarint(buf, pos)
-    u37 = None
-    if nt36:
-        last38 = -1
-        for _ in range(nt36):
-            tg39 = buf[pos]
-            if tg39 < 128:
-                pos += 1
-            else:
-                tg39, pos = _uvarint(buf, pos)
-            sz40 = buf[pos]
-            if sz40 < 128:
-                pos += 1
-            else:
-                sz40, pos = _uvarint(buf, pos)
-            te41 = pos + sz40
-            if te41 > end:
-                raise _short(pos)
-            if tg39 <= last38:
-                raise _tag_order(pos)
-            last38 = tg39
-            if u37 is None:
-                u37 = {}
-            u37[tg39] = buf[pos:te41]
-            pos = te41
-    o = AssignReplicasToDirsRequest(f_broker_id_1, f_broker_epoch_2, f_directories_3, u37)
+        pos += 1
+        u21 = None
+    o = _new(AssignReplicasToDirsRequest)
+    o.broker_id = f_broker_id_1
+    o.broker_epoch = f_broker_epoch_2
+    o.directories = f_directories_3
+    o.unknown_tags = u21
     return o, pos
 
 
-def _e_AssignReplicasToDirsRequest_v0(o: AssignReplicasToDirsRequest, out: bytearray) -> None:
-    out += _P0(o.broker_id, o.broker_epoch)
+def _e_AssignReplicasToDirsRequest_v0(o: AssignReplicasToDirsRequest, out: list[bytes]) -> None:
+    out.append(_P0(o.broker_id, o.broker_epoch))
     if len(o.directories) + 1 < 128:
-        out.append(len(o.directories) + 1)
+        out.append(_B1[len(o.directories) + 1])
     else:
-        out += _encode_uvarint(len(o.directories) + 1)
+        out.append(_encode_uvarint(len(o.directories) + 1))
     for x1 in o.directories:
-        out += _P1(_uuid_bytes(x1.id))
+        out.append(_P1(_uuid_bytes(x1.id)))
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x2 in x1.topics:
-            out += _P1(_uuid_bytes(x2.topic_id))
+            out.append(_P1(_uuid_bytes(x2.topic_id)))
             if len(x2.partitions) + 1 < 128:
-                out.append(len(x2.partitions) + 1)
+                out.append(_B1[len(x2.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x2.partitions) + 1)
+                out.append(_encode_uvarint(len(x2.partitions) + 1))
             for x3 in x2.partitions:
-                out += _P2(x3.partition_index)
+                out.append(_P2(x3.partition_index))
                 if x3.unknown_tags:
                     _write_tags(out, [], x3.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AssignReplicasToDirsResponse, int]:
@@ -530,168 +449,85 @@ def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         for _ in range(n14):
                             f_partition_index_17, f_error_code_18 = _S3(buf, pos)
                             pos += 6
-                            nt19 = buf[pos]
-                            if nt19 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u19, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt19, pos = _uvarint(buf, pos)
-                            u20 = None
-                            if nt19:
-                                last21 = -1
-                                for _ in range(nt19):
-                                    tg22 = buf[pos]
-                                    if tg22 < 128:
-                                        pos += 1
-                                    else:
-                                        tg22, pos = _uvarint(buf, pos)
-                                    sz23 = buf[pos]
-                                    if sz23 < 128:
-                                        pos += 1
-                                    else:
-                                        sz23, pos = _uvarint(buf, pos)
-                                    te24 = pos + sz23
-                                    if te24 > end:
-                                        raise _short(pos)
-                                    if tg22 <= last21:
-                                        raise _tag_order(pos)
-                                    last21 = tg22
-                                    if u20 is None:
-                                        u20 = {}
-                                    u20[tg22] = buf[pos:te24]
-                                    pos = te24
-                            x16 = AssignReplicasToDirsResponsePartitionData(f_partition_index_17, f_error_code_18, u20)
+                                pos += 1
+                                u19 = None
+                            x16 = _new(AssignReplicasToDirsResponsePartitionData)
+                            x16.partition_index = f_partition_index_17
+                            x16.error_code = f_error_code_18
+                            x16.unknown_tags = u19
                             ap15(x16)
-                    nt25 = buf[pos]
-                    if nt25 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u20, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt25, pos = _uvarint(buf, pos)
-                    u26 = None
-                    if nt25:
-                        last27 = -1
-                        for _ in range(nt25):
-                            tg28 = buf[pos]
-                            if tg28 < 128:
-                                pos += 1
-                            else:
-                                tg28, pos = _uvarint(buf, pos)
-                            sz29 = buf[pos]
-                            if sz29 < 128:
-                                pos += 1
-                            else:
-                                sz29, pos = _uvarint(buf, pos)
-                            te30 = pos + sz29
-                            if te30 > end:
-                                raise _short(pos)
-                            if tg28 <= last27:
-                                raise _tag_order(pos)
-                            last27 = tg28
-                            if u26 is None:
-                                u26 = {}
-                            u26[tg28] = buf[pos:te30]
-                            pos = te30
-                    x11 = AssignReplicasToDirsResponseTopicData(f_topic_id_12, f_partitions_13, u26)
+                        pos += 1
+                        u20 = None
+                    x11 = _new(AssignReplicasToDirsResponseTopicData)
+                    x11.topic_id = f_topic_id_12
+                    x11.partitions = f_partitions_13
+                    x11.unknown_tags = u20
                     ap10(x11)
-            nt31 = buf[pos]
-            if nt31 < 128:
-                pos += 1
+            if buf[pos]:
+                u21, pos = _unknown_tags(buf, pos, end)
             else:
-                nt31, pos = _uvarint(buf, pos)
-            u32 = None
-            if nt31:
-                last33 = -1
-                for _ in range(nt31):
-                    tg34 = buf[pos]
-                    if tg34 < 128:
-                        pos += 1
-                    else:
-                        tg34, pos = _uvarint(buf, pos)
-                    sz35 = buf[pos]
-                    if sz35 < 128:
-                        pos += 1
-                    else:
-                        sz35, pos = _uvarint(buf, pos)
-                    te36 = pos + sz35
-                    if te36 > end:
-                        raise _short(pos)
-                    if tg34 <= last33:
-                        raise _tag_order(pos)
-                    last33 = tg34
-                    if u32 is None:
-                        u32 = {}
-                    u32[tg34] = buf[pos:te36]
-                    pos = te36
-            x6 = AssignReplicasToDirsResponseDirectoryData(f_id_7, f_topics_8, u32)
+                pos += 1
+                u21 = None
+            x6 = _new(AssignReplicasToDirsResponseDirectoryData)
+            x6.id = f_id_7
+            x6.topics = f_topics_8
+            x6.unknown_tags = u21
             ap5(x6)
-    nt37 = buf[pos]
-    if nt37 < 128:
-        pos += 1
+    if buf[pos]:
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
-        nt37, pos = _uvarint(buf, pos)
-    u38 = None
-    if nt37:
-        last39 = -1
-        for _ in range(nt37):
-            tg40 = buf[pos]
-            if tg40 < 128:
-                pos += 1
-            else:
-                tg40, pos = _uvarint(buf, pos)
-            sz41 = buf[pos]
-            if sz41 < 128:
-                pos += 1
-            else:
-                sz41, pos = _uvarint(buf, pos)
-            te42 = pos + sz41
-            if te42 > end:
-                raise _short(pos)
-            if tg40 <= last39:
-                raise _tag_order(pos)
-            last39 = tg40
-            if u38 is None:
-                u38 = {}
-            u38[tg40] = buf[pos:te42]
-            pos = te42
-    o = AssignReplicasToDirsResponse(f_throttle_time_ms_1, f_error_code_2, f_directories_3, u38)
+        pos += 1
+        u22 = None
+    o = _new(AssignReplicasToDirsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.directories = f_directories_3
+    o.unknown_tags = u22
     return o, pos
 
 
-def _e_AssignReplicasToDirsResponse_v0(o: AssignReplicasToDirsResponse, out: bytearray) -> None:
-    out += _P3(o.throttle_time_ms, o.error_code)
+def _e_AssignReplicasToDirsResponse_v0(o: AssignReplicasToDirsResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if len(o.directories) + 1 < 128:
-        out.append(len(o.directories) + 1)
+        out.append(_B1[len(o.directories) + 1])
     else:
-        out += _encode_uvarint(len(o.directories) + 1)
+        out.append(_encode_uvarint(len(o.directories) + 1))
     for x1 in o.directories:
-        out += _P1(_uuid_bytes(x1.id))
+        out.append(_P1(_uuid_bytes(x1.id)))
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x2 in x1.topics:
-            out += _P1(_uuid_bytes(x2.topic_id))
+            out.append(_P1(_uuid_bytes(x2.topic_id)))
             if len(x2.partitions) + 1 < 128:
-                out.append(len(x2.partitions) + 1)
+                out.append(_B1[len(x2.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x2.partitions) + 1)
+                out.append(_encode_uvarint(len(x2.partitions) + 1))
             for x3 in x2.partitions:
-                out += _P3(x3.partition_index, x3.error_code)
+                out.append(_P3(x3.partition_index, x3.error_code))
                 if x3.unknown_tags:
                     _write_tags(out, [], x3.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 AssignReplicasToDirsRequest.DECODERS = (_d_AssignReplicasToDirsRequest_v0,)

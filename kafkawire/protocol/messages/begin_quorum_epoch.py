@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -324,11 +327,24 @@ def _d_BeginQuorumEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Begin
                 for _ in range(n14):
                     f_partition_index_17, f_leader_id_19, f_leader_epoch_20 = _S0(buf, pos)
                     pos += 12
-                    x16 = BeginQuorumEpochRequestPartitionData(f_partition_index_17, ZERO_UUID, f_leader_id_19, f_leader_epoch_20, None)
+                    x16 = _new(BeginQuorumEpochRequestPartitionData)
+                    x16.partition_index = f_partition_index_17
+                    x16.voter_directory_id = ZERO_UUID
+                    x16.leader_id = f_leader_id_19
+                    x16.leader_epoch = f_leader_epoch_20
+                    x16.unknown_tags = None
                     ap15(x16)
-            x9 = BeginQuorumEpochRequestTopicData(f_topic_name_10, f_partitions_11, None)
+            x9 = _new(BeginQuorumEpochRequestTopicData)
+            x9.topic_name = f_topic_name_10
+            x9.partitions = f_partitions_11
+            x9.unknown_tags = None
             ap8(x9)
-    o = BeginQuorumEpochRequest(f_cluster_id_1, -1, f_topics_3, [], None)
+    o = _new(BeginQuorumEpochRequest)
+    o.cluster_id = f_cluster_id_1
+    o.voter_id = -1
+    o.topics = f_topics_3
+    o.leader_endpoints = []
+    o.unknown_tags = None
     return o, pos
 
 
@@ -408,264 +424,185 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
                     f_partition_index_17, f_voter_directory_id_18, f_leader_id_19, f_leader_epoch_20 = _S2(buf, pos)
                     pos += 28
                     f_voter_directory_id_18 = _make_uuid(f_voter_directory_id_18)
-                    nt21 = buf[pos]
-                    if nt21 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u21, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt21, pos = _uvarint(buf, pos)
-                    u22 = None
-                    if nt21:
-                        last23 = -1
-                        for _ in range(nt21):
-                            tg24 = buf[pos]
-                            if tg24 < 128:
-                                pos += 1
-                            else:
-                                tg24, pos = _uvarint(buf, pos)
-                            sz25 = buf[pos]
-                            if sz25 < 128:
-                                pos += 1
-                            else:
-                                sz25, pos = _uvarint(buf, pos)
-                            te26 = pos + sz25
-                            if te26 > end:
-                                raise _short(pos)
-                            if tg24 <= last23:
-                                raise _tag_order(pos)
-                            last23 = tg24
-                            if u22 is None:
-                                u22 = {}
-                            u22[tg24] = buf[pos:te26]
-                            pos = te26
-                    x16 = BeginQuorumEpochRequestPartitionData(f_partition_index_17, f_voter_directory_id_18, f_leader_id_19, f_leader_epoch_20, u22)
+                        pos += 1
+                        u21 = None
+                    x16 = _new(BeginQuorumEpochRequestPartitionData)
+                    x16.partition_index = f_partition_index_17
+                    x16.voter_directory_id = f_voter_directory_id_18
+                    x16.leader_id = f_leader_id_19
+                    x16.leader_epoch = f_leader_epoch_20
+                    x16.unknown_tags = u21
                     ap15(x16)
-            nt27 = buf[pos]
-            if nt27 < 128:
-                pos += 1
+            if buf[pos]:
+                u22, pos = _unknown_tags(buf, pos, end)
             else:
-                nt27, pos = _uvarint(buf, pos)
-            u28 = None
-            if nt27:
-                last29 = -1
-                for _ in range(nt27):
-                    tg30 = buf[pos]
-                    if tg30 < 128:
-                        pos += 1
-                    else:
-                        tg30, pos = _uvarint(buf, pos)
-                    sz31 = buf[pos]
-                    if sz31 < 128:
-                        pos += 1
-                    else:
-                        sz31, pos = _uvarint(buf, pos)
-                    te32 = pos + sz31
-                    if te32 > end:
-                        raise _short(pos)
-                    if tg30 <= last29:
-                        raise _tag_order(pos)
-                    last29 = tg30
-                    if u28 is None:
-                        u28 = {}
-                    u28[tg30] = buf[pos:te32]
-                    pos = te32
-            x9 = BeginQuorumEpochRequestTopicData(f_topic_name_10, f_partitions_11, u28)
+                pos += 1
+                u22 = None
+            x9 = _new(BeginQuorumEpochRequestTopicData)
+            x9.topic_name = f_topic_name_10
+            x9.partitions = f_partitions_11
+            x9.unknown_tags = u22
             ap8(x9)
-    n33 = buf[pos]
-    if n33 < 128:
+    n23 = buf[pos]
+    if n23 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+        n23 = (n23 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n33, pos = _uvarint(buf, pos)
-    n33 -= 1
-    if n33 < 0:
+        n23, pos = _uvarint(buf, pos)
+    n23 -= 1
+    if n23 < 0:
         raise _negative(pos)
     else:
-        if n33 * 5 > end - pos:
+        if n23 * 5 > end - pos:
             raise _short(pos)
         f_leader_endpoints_4 = []
-        ap34 = f_leader_endpoints_4.append
-        for _ in range(n33):
-            n39 = buf[pos]
-            if n39 < 128:
+        ap24 = f_leader_endpoints_4.append
+        for _ in range(n23):
+            n29 = buf[pos]
+            if n29 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                n29 = (n29 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n39, pos = _uvarint(buf, pos)
-            n39 -= 1
-            if n39 < 0:
+                n29, pos = _uvarint(buf, pos)
+            n29 -= 1
+            if n29 < 0:
                 raise _negative(pos)
             else:
-                e40 = pos + n39
-                if e40 > end:
+                e30 = pos + n29
+                if e30 > end:
                     raise _short(pos)
-                f_name_36 = buf[pos:e40].decode()
-                pos = e40
-            n41 = buf[pos]
-            if n41 < 128:
+                f_name_26 = buf[pos:e30].decode()
+                pos = e30
+            n31 = buf[pos]
+            if n31 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                n31 = (n31 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n41, pos = _uvarint(buf, pos)
-            n41 -= 1
-            if n41 < 0:
+                n31, pos = _uvarint(buf, pos)
+            n31 -= 1
+            if n31 < 0:
                 raise _negative(pos)
             else:
-                e42 = pos + n41
-                if e42 > end:
+                e32 = pos + n31
+                if e32 > end:
                     raise _short(pos)
-                f_host_37 = buf[pos:e42].decode()
-                pos = e42
-            f_port_38 = _S3(buf, pos)[0]
+                f_host_27 = buf[pos:e32].decode()
+                pos = e32
+            f_port_28 = _S3(buf, pos)[0]
             pos += 2
-            nt43 = buf[pos]
-            if nt43 < 128:
-                pos += 1
+            if buf[pos]:
+                u33, pos = _unknown_tags(buf, pos, end)
             else:
-                nt43, pos = _uvarint(buf, pos)
-            u44 = None
-            if nt43:
-                last45 = -1
-                for _ in range(nt43):
-                    tg46 = buf[pos]
-                    if tg46 < 128:
-                        pos += 1
-                    else:
-                        tg46, pos = _uvarint(buf, pos)
-                    sz47 = buf[pos]
-                    if sz47 < 128:
-                        pos += 1
-                    else:
-                        sz47, pos = _uvarint(buf, pos)
-                    te48 = pos + sz47
-                    if te48 > end:
-                        raise _short(pos)
-                    if tg46 <= last45:
-                        raise _tag_order(pos)
-                    last45 = tg46
-                    if u44 is None:
-                        u44 = {}
-                    u44[tg46] = buf[pos:te48]
-                    pos = te48
-            x35 = LeaderEndpoint(f_name_36, f_host_37, f_port_38, u44)
-            ap34(x35)
-    nt49 = buf[pos]
-    if nt49 < 128:
-        pos += 1
+                pos += 1
+                u33 = None
+            x25 = _new(LeaderEndpoint)
+            x25.name = f_name_26
+            x25.host = f_host_27
+            x25.port = f_port_28
+            x25.unknown_tags = u33
+            ap24(x25)
+    if buf[pos]:
+        u34, pos = _unknown_tags(buf, pos, end)
     else:
-        nt49, pos = _uvarint(buf, pos)
-    u50 = None
-    if nt49:
-        last51 = -1
-        for _ in range(nt49):
-            tg52 = buf[pos]
-            if tg52 < 128:
-                pos += 1
-            else:
-                tg52, pos = _uvarint(buf, pos)
-            sz53 = buf[pos]
-            if sz53 < 128:
-                pos += 1
-            else:
-                sz53, pos = _uvarint(buf, pos)
-            te54 = pos + sz53
-            if te54 > end:
-                raise _short(pos)
-            if tg52 <= last51:
-                raise _tag_order(pos)
-            last51 = tg52
-            if u50 is None:
-                u50 = {}
-            u50[tg52] = buf[pos:te54]
-            pos = te54
-    o = BeginQuorumEpochRequest(f_cluster_id_1, f_voter_id_2, f_topics_3, f_leader_endpoints_4, u50)
+        pos += 1
+        u34 = None
+    o = _new(BeginQuorumEpochRequest)
+    o.cluster_id = f_cluster_id_1
+    o.voter_id = f_voter_id_2
+    o.topics = f_topics_3
+    o.leader_endpoints = f_leader_endpoints_4
+    o.unknown_tags = u34
     return o, pos
 
 
-def _e_BeginQuorumEpochRequest_v0(o: BeginQuorumEpochRequest, out: bytearray) -> None:
+def _e_BeginQuorumEpochRequest_v0(o: BeginQuorumEpochRequest, out: list[bytes]) -> None:
     if o.cluster_id is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b1 = o.cluster_id.encode()
-        out += _Ph(len(b1))
-        out += b1
-    out += _Pi(len(o.topics))
+        out.append(_Ph(len(b1)))
+        out.append(b1)
+    out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
         b3 = x2.topic_name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _Pi(len(x2.partitions))
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x2.partitions)))
         for x4 in x2.partitions:
-            out += _P0(x4.partition_index, x4.leader_id, x4.leader_epoch)
+            out.append(_P0(x4.partition_index, x4.leader_id, x4.leader_epoch))
 
 
-def _e_BeginQuorumEpochRequest_v1(o: BeginQuorumEpochRequest, out: bytearray) -> None:
+def _e_BeginQuorumEpochRequest_v1(o: BeginQuorumEpochRequest, out: list[bytes]) -> None:
     if o.cluster_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.cluster_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P1(o.voter_id)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P1(o.voter_id))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
         b3 = x2.topic_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out += _P2(x4.partition_index, _uuid_bytes(x4.voter_directory_id), x4.leader_id, x4.leader_epoch)
+            out.append(_P2(x4.partition_index, _uuid_bytes(x4.voter_directory_id), x4.leader_id, x4.leader_epoch))
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.leader_endpoints) + 1 < 128:
-        out.append(len(o.leader_endpoints) + 1)
+        out.append(_B1[len(o.leader_endpoints) + 1])
     else:
-        out += _encode_uvarint(len(o.leader_endpoints) + 1)
+        out.append(_encode_uvarint(len(o.leader_endpoints) + 1))
     for x5 in o.leader_endpoints:
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
         b7 = x5.host.encode()
         if len(b7) + 1 < 128:
-            out.append(len(b7) + 1)
+            out.append(_B1[len(b7) + 1])
         else:
-            out += _encode_uvarint(len(b7) + 1)
-        out += b7
-        out += _P3(x5.port)
+            out.append(_encode_uvarint(len(b7) + 1))
+        out.append(b7)
+        out.append(_P3(x5.port))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_BeginQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[BeginQuorumEpochResponse, int]:
@@ -703,11 +640,24 @@ def _d_BeginQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Begi
                 for _ in range(n11):
                     f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17 = _S5(buf, pos)
                     pos += 14
-                    x13 = BeginQuorumEpochResponsePartitionData(f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17, None)
+                    x13 = _new(BeginQuorumEpochResponsePartitionData)
+                    x13.partition_index = f_partition_index_14
+                    x13.error_code = f_error_code_15
+                    x13.leader_id = f_leader_id_16
+                    x13.leader_epoch = f_leader_epoch_17
+                    x13.unknown_tags = None
                     ap12(x13)
-            x6 = BeginQuorumEpochResponseTopicData(f_topic_name_7, f_partitions_8, None)
+            x6 = _new(BeginQuorumEpochResponseTopicData)
+            x6.topic_name = f_topic_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = None
             ap5(x6)
-    o = BeginQuorumEpochResponse(f_error_code_1, f_topics_2, [], None)
+    o = _new(BeginQuorumEpochResponse)
+    o.error_code = f_error_code_1
+    o.topics = f_topics_2
+    o.node_endpoints = []
+    o.unknown_tags = None
+    o.tags_present = 0
     return o, pos
 
 
@@ -767,246 +717,189 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
                 for _ in range(n11):
                     f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17 = _S5(buf, pos)
                     pos += 14
-                    nt18 = buf[pos]
-                    if nt18 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u18, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt18, pos = _uvarint(buf, pos)
-                    u19 = None
-                    if nt18:
-                        last20 = -1
-                        for _ in range(nt18):
-                            tg21 = buf[pos]
-                            if tg21 < 128:
-                                pos += 1
-                            else:
-                                tg21, pos = _uvarint(buf, pos)
-                            sz22 = buf[pos]
-                            if sz22 < 128:
-                                pos += 1
-                            else:
-                                sz22, pos = _uvarint(buf, pos)
-                            te23 = pos + sz22
-                            if te23 > end:
-                                raise _short(pos)
-                            if tg21 <= last20:
-                                raise _tag_order(pos)
-                            last20 = tg21
-                            if u19 is None:
-                                u19 = {}
-                            u19[tg21] = buf[pos:te23]
-                            pos = te23
-                    x13 = BeginQuorumEpochResponsePartitionData(f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17, u19)
+                        pos += 1
+                        u18 = None
+                    x13 = _new(BeginQuorumEpochResponsePartitionData)
+                    x13.partition_index = f_partition_index_14
+                    x13.error_code = f_error_code_15
+                    x13.leader_id = f_leader_id_16
+                    x13.leader_epoch = f_leader_epoch_17
+                    x13.unknown_tags = u18
                     ap12(x13)
-            nt24 = buf[pos]
-            if nt24 < 128:
-                pos += 1
+            if buf[pos]:
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
-                nt24, pos = _uvarint(buf, pos)
-            u25 = None
-            if nt24:
-                last26 = -1
-                for _ in range(nt24):
-                    tg27 = buf[pos]
-                    if tg27 < 128:
-                        pos += 1
-                    else:
-                        tg27, pos = _uvarint(buf, pos)
-                    sz28 = buf[pos]
-                    if sz28 < 128:
-                        pos += 1
-                    else:
-                        sz28, pos = _uvarint(buf, pos)
-                    te29 = pos + sz28
-                    if te29 > end:
-                        raise _short(pos)
-                    if tg27 <= last26:
-                        raise _tag_order(pos)
-                    last26 = tg27
-                    if u25 is None:
-                        u25 = {}
-                    u25[tg27] = buf[pos:te29]
-                    pos = te29
-            x6 = BeginQuorumEpochResponseTopicData(f_topic_name_7, f_partitions_8, u25)
+                pos += 1
+                u19 = None
+            x6 = _new(BeginQuorumEpochResponseTopicData)
+            x6.topic_name = f_topic_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u19
             ap5(x6)
     f_node_endpoints_3 = []
-    nt30 = buf[pos]
-    if nt30 < 128:
+    nt20 = buf[pos]
+    if nt20 < 128:
         pos += 1
     else:
-        nt30, pos = _uvarint(buf, pos)
-    u31 = None
-    kp36 = 0
-    if nt30:
-        last32 = -1
-        for _ in range(nt30):
-            tg33 = buf[pos]
-            if tg33 < 128:
+        nt20, pos = _uvarint(buf, pos)
+    u21 = None
+    kp26 = 0
+    if nt20:
+        last22 = -1
+        for _ in range(nt20):
+            tg23 = buf[pos]
+            if tg23 < 128:
                 pos += 1
             else:
-                tg33, pos = _uvarint(buf, pos)
-            sz34 = buf[pos]
-            if sz34 < 128:
+                tg23, pos = _uvarint(buf, pos)
+            sz24 = buf[pos]
+            if sz24 < 128:
                 pos += 1
             else:
-                sz34, pos = _uvarint(buf, pos)
-            te35 = pos + sz34
-            if te35 > end:
+                sz24, pos = _uvarint(buf, pos)
+            te25 = pos + sz24
+            if te25 > end:
                 raise _short(pos)
-            if tg33 <= last32:
+            if tg23 <= last22:
                 raise _tag_order(pos)
-            last32 = tg33
-            if tg33 == 0:
-                n37 = buf[pos]
-                if n37 < 128:
+            last22 = tg23
+            if tg23 == 0:
+                n27 = buf[pos]
+                if n27 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                    n27 = (n27 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n37, pos = _uvarint(buf, pos)
-                n37 -= 1
-                if n37 < 0:
+                    n27, pos = _uvarint(buf, pos)
+                n27 -= 1
+                if n27 < 0:
                     raise _negative(pos)
                 else:
-                    if n37 * 8 > te35 - pos:
+                    if n27 * 8 > te25 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    ap38 = f_node_endpoints_3.append
-                    for _ in range(n37):
-                        f_node_id_40 = _S1(buf, pos)[0]
+                    ap28 = f_node_endpoints_3.append
+                    for _ in range(n27):
+                        f_node_id_30 = _S1(buf, pos)[0]
                         pos += 4
-                        n43 = buf[pos]
-                        if n43 < 128:
+                        n33 = buf[pos]
+                        if n33 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                            n33 = (n33 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n43, pos = _uvarint(buf, pos)
-                        n43 -= 1
-                        if n43 < 0:
+                            n33, pos = _uvarint(buf, pos)
+                        n33 -= 1
+                        if n33 < 0:
                             raise _negative(pos)
                         else:
-                            e44 = pos + n43
-                            if e44 > te35:
+                            e34 = pos + n33
+                            if e34 > te25:
                                 raise _short(pos)
-                            f_host_41 = buf[pos:e44].decode()
-                            pos = e44
-                        f_port_42 = _S3(buf, pos)[0]
+                            f_host_31 = buf[pos:e34].decode()
+                            pos = e34
+                        f_port_32 = _S3(buf, pos)[0]
                         pos += 2
-                        nt45 = buf[pos]
-                        if nt45 < 128:
-                            pos += 1
+                        if buf[pos]:
+                            u35, pos = _unknown_tags(buf, pos, te25)
                         else:
-                            nt45, pos = _uvarint(buf, pos)
-                        u46 = None
-                        if nt45:
-                            last47 = -1
-                            for _ in range(nt45):
-                                tg48 = buf[pos]
-                                if tg48 < 128:
-                                    pos += 1
-                                else:
-                                    tg48, pos = _uvarint(buf, pos)
-                                sz49 = buf[pos]
-                                if sz49 < 128:
-                                    pos += 1
-                                else:
-                                    sz49, pos = _uvarint(buf, pos)
-                                te50 = pos + sz49
-                                if te50 > te35:
-                                    raise _short(pos)
-                                if tg48 <= last47:
-                                    raise _tag_order(pos)
-                                last47 = tg48
-                                if u46 is None:
-                                    u46 = {}
-                                u46[tg48] = buf[pos:te50]
-                                pos = te50
-                        x39 = NodeEndpoint(f_node_id_40, f_host_41, f_port_42, u46)
-                        ap38(x39)
-                if pos != te35:
+                            pos += 1
+                            u35 = None
+                        x29 = _new(NodeEndpoint)
+                        x29.node_id = f_node_id_30
+                        x29.host = f_host_31
+                        x29.port = f_port_32
+                        x29.unknown_tags = u35
+                        ap28(x29)
+                if pos != te25:
                     raise _tag_size(pos)
-                kp36 |= 1
+                kp26 |= 1
             else:
-                if u31 is None:
-                    u31 = {}
-                u31[tg33] = buf[pos:te35]
-                pos = te35
-    o = BeginQuorumEpochResponse(f_error_code_1, f_topics_2, f_node_endpoints_3, u31)
-    if kp36:
-        o.tags_present = kp36
+                if u21 is None:
+                    u21 = {}
+                u21[tg23] = buf[pos:te25]
+                pos = te25
+    o = _new(BeginQuorumEpochResponse)
+    o.error_code = f_error_code_1
+    o.topics = f_topics_2
+    o.node_endpoints = f_node_endpoints_3
+    o.unknown_tags = u21
+    o.tags_present = kp26
     return o, pos
 
 
-def _e_BeginQuorumEpochResponse_v0(o: BeginQuorumEpochResponse, out: bytearray) -> None:
+def _e_BeginQuorumEpochResponse_v0(o: BeginQuorumEpochResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('BeginQuorumEpochResponse', 'node_endpoints', 0)
-    out += _P4(o.error_code)
-    out += _Pi(len(o.topics))
+    out.append(_P4(o.error_code))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P5(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch)
+            out.append(_P5(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
 
 
-def _e_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse, out: bytearray) -> None:
-    out += _P4(o.error_code)
+def _e_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse, out: list[bytes]) -> None:
+    out.append(_P4(o.error_code))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P5(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch)
+            out.append(_P5(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     t4 = []
     kp5 = o.tags_present
     if o.node_endpoints or kp5 & 1:
-        tb6 = bytearray()
+        tb6: list[bytes] = []
         if len(o.node_endpoints) + 1 < 128:
-            tb6.append(len(o.node_endpoints) + 1)
+            tb6.append(_B1[len(o.node_endpoints) + 1])
         else:
-            tb6 += _encode_uvarint(len(o.node_endpoints) + 1)
+            tb6.append(_encode_uvarint(len(o.node_endpoints) + 1))
         for x7 in o.node_endpoints:
-            tb6 += _P1(x7.node_id)
+            tb6.append(_P1(x7.node_id))
             b8 = x7.host.encode()
             if len(b8) + 1 < 128:
-                tb6.append(len(b8) + 1)
+                tb6.append(_B1[len(b8) + 1])
             else:
-                tb6 += _encode_uvarint(len(b8) + 1)
-            tb6 += b8
-            tb6 += _P3(x7.port)
+                tb6.append(_encode_uvarint(len(b8) + 1))
+            tb6.append(b8)
+            tb6.append(_P3(x7.port))
             if x7.unknown_tags:
                 _write_tags(tb6, [], x7.unknown_tags)
             else:
-                tb6.append(0)
+                tb6.append(b'\x00')
         t4.append((0, tb6))
     if t4 or o.unknown_tags:
         _write_tags(out, t4, o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 BeginQuorumEpochRequest.DECODERS = (_d_BeginQuorumEpochRequest_v0, _d_BeginQuorumEpochRequest_v1,)

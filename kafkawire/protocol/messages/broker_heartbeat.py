@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -134,36 +137,21 @@ BrokerHeartbeatResponse.FIELDS = (
 def _d_BrokerHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerHeartbeatRequest, int]:
     f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5 = _S0(buf, pos)
     pos += 22
-    nt8 = buf[pos]
-    if nt8 < 128:
-        pos += 1
+    if buf[pos]:
+        u8, pos = _unknown_tags(buf, pos, end)
     else:
-        nt8, pos = _uvarint(buf, pos)
-    u9 = None
-    if nt8:
-        last10 = -1
-        for _ in range(nt8):
-            tg11 = buf[pos]
-            if tg11 < 128:
-                pos += 1
-            else:
-                tg11, pos = _uvarint(buf, pos)
-            sz12 = buf[pos]
-            if sz12 < 128:
-                pos += 1
-            else:
-                sz12, pos = _uvarint(buf, pos)
-            te13 = pos + sz12
-            if te13 > end:
-                raise _short(pos)
-            if tg11 <= last10:
-                raise _tag_order(pos)
-            last10 = tg11
-            if u9 is None:
-                u9 = {}
-            u9[tg11] = buf[pos:te13]
-            pos = te13
-    o = BrokerHeartbeatRequest(f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5, [], None, u9)
+        pos += 1
+        u8 = None
+    o = _new(BrokerHeartbeatRequest)
+    o.broker_id = f_broker_id_1
+    o.broker_epoch = f_broker_epoch_2
+    o.current_metadata_offset = f_current_metadata_offset_3
+    o.want_fence = f_want_fence_4
+    o.want_shut_down = f_want_shut_down_5
+    o.offline_log_dirs = []
+    o.cordoned_log_dirs = None
+    o.unknown_tags = u8
+    o.tags_present = 0
     return o, pos
 
 
@@ -226,9 +214,16 @@ def _d_BrokerHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Broker
                     u9 = {}
                 u9[tg11] = buf[pos:te13]
                 pos = te13
-    o = BrokerHeartbeatRequest(f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5, f_offline_log_dirs_6, None, u9)
-    if kp14:
-        o.tags_present = kp14
+    o = _new(BrokerHeartbeatRequest)
+    o.broker_id = f_broker_id_1
+    o.broker_epoch = f_broker_epoch_2
+    o.current_metadata_offset = f_current_metadata_offset_3
+    o.want_fence = f_want_fence_4
+    o.want_shut_down = f_want_shut_down_5
+    o.offline_log_dirs = f_offline_log_dirs_6
+    o.cordoned_log_dirs = None
+    o.unknown_tags = u9
+    o.tags_present = kp14
     return o, pos
 
 
@@ -318,118 +313,107 @@ def _d_BrokerHeartbeatRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Broker
                     u9 = {}
                 u9[tg11] = buf[pos:te13]
                 pos = te13
-    o = BrokerHeartbeatRequest(f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5, f_offline_log_dirs_6, f_cordoned_log_dirs_7, u9)
-    if kp14:
-        o.tags_present = kp14
+    o = _new(BrokerHeartbeatRequest)
+    o.broker_id = f_broker_id_1
+    o.broker_epoch = f_broker_epoch_2
+    o.current_metadata_offset = f_current_metadata_offset_3
+    o.want_fence = f_want_fence_4
+    o.want_shut_down = f_want_shut_down_5
+    o.offline_log_dirs = f_offline_log_dirs_6
+    o.cordoned_log_dirs = f_cordoned_log_dirs_7
+    o.unknown_tags = u9
+    o.tags_present = kp14
     return o, pos
 
 
-def _e_BrokerHeartbeatRequest_v0(o: BrokerHeartbeatRequest, out: bytearray) -> None:
+def _e_BrokerHeartbeatRequest_v0(o: BrokerHeartbeatRequest, out: list[bytes]) -> None:
     if o.offline_log_dirs:
         raise _absent('BrokerHeartbeatRequest', 'offline_log_dirs', 0)
     if o.cordoned_log_dirs is not None:
         raise _absent('BrokerHeartbeatRequest', 'cordoned_log_dirs', 0)
-    out += _P0(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down)
+    out.append(_P0(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_BrokerHeartbeatRequest_v1(o: BrokerHeartbeatRequest, out: bytearray) -> None:
+def _e_BrokerHeartbeatRequest_v1(o: BrokerHeartbeatRequest, out: list[bytes]) -> None:
     if o.cordoned_log_dirs is not None:
         raise _absent('BrokerHeartbeatRequest', 'cordoned_log_dirs', 1)
-    out += _P0(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down)
+    out.append(_P0(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
     t1 = []
     kp2 = o.tags_present
     if o.offline_log_dirs or kp2 & 1:
-        tb3 = bytearray()
+        tb3: list[bytes] = []
         if len(o.offline_log_dirs) + 1 < 128:
-            tb3.append(len(o.offline_log_dirs) + 1)
+            tb3.append(_B1[len(o.offline_log_dirs) + 1])
         else:
-            tb3 += _encode_uvarint(len(o.offline_log_dirs) + 1)
+            tb3.append(_encode_uvarint(len(o.offline_log_dirs) + 1))
         for x4 in o.offline_log_dirs:
-            tb3 += _P1(_uuid_bytes(x4))
+            tb3.append(_P1(_uuid_bytes(x4)))
         t1.append((0, tb3))
     if t1 or o.unknown_tags:
         _write_tags(out, t1, o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_BrokerHeartbeatRequest_v2(o: BrokerHeartbeatRequest, out: bytearray) -> None:
-    out += _P0(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down)
+def _e_BrokerHeartbeatRequest_v2(o: BrokerHeartbeatRequest, out: list[bytes]) -> None:
+    out.append(_P0(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
     t1 = []
     kp2 = o.tags_present
     if o.offline_log_dirs or kp2 & 1:
-        tb3 = bytearray()
+        tb3: list[bytes] = []
         if len(o.offline_log_dirs) + 1 < 128:
-            tb3.append(len(o.offline_log_dirs) + 1)
+            tb3.append(_B1[len(o.offline_log_dirs) + 1])
         else:
-            tb3 += _encode_uvarint(len(o.offline_log_dirs) + 1)
+            tb3.append(_encode_uvarint(len(o.offline_log_dirs) + 1))
         for x4 in o.offline_log_dirs:
-            tb3 += _P1(_uuid_bytes(x4))
+            tb3.append(_P1(_uuid_bytes(x4)))
         t1.append((0, tb3))
     if o.cordoned_log_dirs is not None or kp2 & 2:
-        tb5 = bytearray()
+        tb5: list[bytes] = []
         if o.cordoned_log_dirs is None:
-            tb5.append(0)
+            tb5.append(b'\x00')
         else:
             if len(o.cordoned_log_dirs) + 1 < 128:
-                tb5.append(len(o.cordoned_log_dirs) + 1)
+                tb5.append(_B1[len(o.cordoned_log_dirs) + 1])
             else:
-                tb5 += _encode_uvarint(len(o.cordoned_log_dirs) + 1)
+                tb5.append(_encode_uvarint(len(o.cordoned_log_dirs) + 1))
             for x6 in o.cordoned_log_dirs:
-                tb5 += _P1(_uuid_bytes(x6))
+                tb5.append(_P1(_uuid_bytes(x6)))
         t1.append((1, tb5))
     if t1 or o.unknown_tags:
         _write_tags(out, t1, o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_BrokerHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerHeartbeatResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, f_is_caught_up_3, f_is_fenced_4, f_should_shut_down_5 = _S2(buf, pos)
     pos += 9
-    nt6 = buf[pos]
-    if nt6 < 128:
-        pos += 1
+    if buf[pos]:
+        u6, pos = _unknown_tags(buf, pos, end)
     else:
-        nt6, pos = _uvarint(buf, pos)
-    u7 = None
-    if nt6:
-        last8 = -1
-        for _ in range(nt6):
-            tg9 = buf[pos]
-            if tg9 < 128:
-                pos += 1
-            else:
-                tg9, pos = _uvarint(buf, pos)
-            sz10 = buf[pos]
-            if sz10 < 128:
-                pos += 1
-            else:
-                sz10, pos = _uvarint(buf, pos)
-            te11 = pos + sz10
-            if te11 > end:
-                raise _short(pos)
-            if tg9 <= last8:
-                raise _tag_order(pos)
-            last8 = tg9
-            if u7 is None:
-                u7 = {}
-            u7[tg9] = buf[pos:te11]
-            pos = te11
-    o = BrokerHeartbeatResponse(f_throttle_time_ms_1, f_error_code_2, f_is_caught_up_3, f_is_fenced_4, f_should_shut_down_5, u7)
+        pos += 1
+        u6 = None
+    o = _new(BrokerHeartbeatResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.is_caught_up = f_is_caught_up_3
+    o.is_fenced = f_is_fenced_4
+    o.should_shut_down = f_should_shut_down_5
+    o.unknown_tags = u6
     return o, pos
 
 
-def _e_BrokerHeartbeatResponse_v0(o: BrokerHeartbeatResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down)
+def _e_BrokerHeartbeatResponse_v0(o: BrokerHeartbeatResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 BrokerHeartbeatRequest.DECODERS = (_d_BrokerHeartbeatRequest_v0, _d_BrokerHeartbeatRequest_v1, _d_BrokerHeartbeatRequest_v2,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -272,153 +275,100 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
                 pos = e22
             f_port_17, f_security_protocol_18 = _S2(buf, pos)
             pos += 4
-            nt23 = buf[pos]
-            if nt23 < 128:
-                pos += 1
+            if buf[pos]:
+                u23, pos = _unknown_tags(buf, pos, end)
             else:
-                nt23, pos = _uvarint(buf, pos)
-            u24 = None
-            if nt23:
-                last25 = -1
-                for _ in range(nt23):
-                    tg26 = buf[pos]
-                    if tg26 < 128:
-                        pos += 1
-                    else:
-                        tg26, pos = _uvarint(buf, pos)
-                    sz27 = buf[pos]
-                    if sz27 < 128:
-                        pos += 1
-                    else:
-                        sz27, pos = _uvarint(buf, pos)
-                    te28 = pos + sz27
-                    if te28 > end:
-                        raise _short(pos)
-                    if tg26 <= last25:
-                        raise _tag_order(pos)
-                    last25 = tg26
-                    if u24 is None:
-                        u24 = {}
-                    u24[tg26] = buf[pos:te28]
-                    pos = te28
-            x14 = Listener(f_name_15, f_host_16, f_port_17, f_security_protocol_18, u24)
+                pos += 1
+                u23 = None
+            x14 = _new(Listener)
+            x14.name = f_name_15
+            x14.host = f_host_16
+            x14.port = f_port_17
+            x14.security_protocol = f_security_protocol_18
+            x14.unknown_tags = u23
             ap13(x14)
-    n29 = buf[pos]
-    if n29 < 128:
+    n24 = buf[pos]
+    if n24 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+        n24 = (n24 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n29, pos = _uvarint(buf, pos)
-    n29 -= 1
-    if n29 < 0:
+        n24, pos = _uvarint(buf, pos)
+    n24 -= 1
+    if n24 < 0:
         raise _negative(pos)
     else:
-        if n29 * 6 > end - pos:
+        if n24 * 6 > end - pos:
             raise _short(pos)
         f_features_5 = []
-        ap30 = f_features_5.append
-        for _ in range(n29):
-            n35 = buf[pos]
-            if n35 < 128:
+        ap25 = f_features_5.append
+        for _ in range(n24):
+            n30 = buf[pos]
+            if n30 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                n30 = (n30 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n35, pos = _uvarint(buf, pos)
-            n35 -= 1
-            if n35 < 0:
+                n30, pos = _uvarint(buf, pos)
+            n30 -= 1
+            if n30 < 0:
                 raise _negative(pos)
             else:
-                e36 = pos + n35
-                if e36 > end:
+                e31 = pos + n30
+                if e31 > end:
                     raise _short(pos)
-                f_name_32 = buf[pos:e36].decode()
-                pos = e36
-            f_min_supported_version_33, f_max_supported_version_34 = _S3(buf, pos)
+                f_name_27 = buf[pos:e31].decode()
+                pos = e31
+            f_min_supported_version_28, f_max_supported_version_29 = _S3(buf, pos)
             pos += 4
-            nt37 = buf[pos]
-            if nt37 < 128:
-                pos += 1
+            if buf[pos]:
+                u32, pos = _unknown_tags(buf, pos, end)
             else:
-                nt37, pos = _uvarint(buf, pos)
-            u38 = None
-            if nt37:
-                last39 = -1
-                for _ in range(nt37):
-                    tg40 = buf[pos]
-                    if tg40 < 128:
-                        pos += 1
-                    else:
-                        tg40, pos = _uvarint(buf, pos)
-                    sz41 = buf[pos]
-                    if sz41 < 128:
-                        pos += 1
-                    else:
-                        sz41, pos = _uvarint(buf, pos)
-                    te42 = pos + sz41
-                    if te42 > end:
-                        raise _short(pos)
-                    if tg40 <= last39:
-                        raise _tag_order(pos)
-                    last39 = tg40
-                    if u38 is None:
-                        u38 = {}
-                    u38[tg40] = buf[pos:te42]
-                    pos = te42
-            x31 = Feature(f_name_32, f_min_supported_version_33, f_max_supported_version_34, u38)
-            ap30(x31)
-    n43 = buf[pos]
-    if n43 < 128:
+                pos += 1
+                u32 = None
+            x26 = _new(Feature)
+            x26.name = f_name_27
+            x26.min_supported_version = f_min_supported_version_28
+            x26.max_supported_version = f_max_supported_version_29
+            x26.unknown_tags = u32
+            ap25(x26)
+    n33 = buf[pos]
+    if n33 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        n33 = (n33 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n43, pos = _uvarint(buf, pos)
-    n43 -= 1
-    if n43 == -1:
+        n33, pos = _uvarint(buf, pos)
+    n33 -= 1
+    if n33 == -1:
         f_rack_6 = None
-    elif n43 < 0:
+    elif n33 < 0:
         raise _negative(pos)
     else:
-        e44 = pos + n43
-        if e44 > end:
+        e34 = pos + n33
+        if e34 > end:
             raise _short(pos)
-        f_rack_6 = buf[pos:e44].decode()
-        pos = e44
-    nt45 = buf[pos]
-    if nt45 < 128:
-        pos += 1
+        f_rack_6 = buf[pos:e34].decode()
+        pos = e34
+    if buf[pos]:
+        u35, pos = _unknown_tags(buf, pos, end)
     else:
-        nt45, pos = _uvarint(buf, pos)
-    u46 = None
-    if nt45:
-        last47 = -1
-        for _ in range(nt45):
-            tg48 = buf[pos]
-            if tg48 < 128:
-                pos += 1
-            else:
-                tg48, pos = _uvarint(buf, pos)
-            sz49 = buf[pos]
-            if sz49 < 128:
-                pos += 1
-            else:
-                sz49, pos = _uvarint(buf, pos)
-            te50 = pos + sz49
-            if te50 > end:
-                raise _short(pos)
-            if tg48 <= last47:
-                raise _tag_order(pos)
-            last47 = tg48
-            if u46 is None:
-                u46 = {}
-            u46[tg48] = buf[pos:te50]
-            pos = te50
-    o = BrokerRegistrationRequest(f_broker_id_1, f_cluster_id_2, f_incarnation_id_3, f_listeners_4, f_features_5, f_rack_6, False, [], -1, u46)
+        pos += 1
+        u35 = None
+    o = _new(BrokerRegistrationRequest)
+    o.broker_id = f_broker_id_1
+    o.cluster_id = f_cluster_id_2
+    o.incarnation_id = f_incarnation_id_3
+    o.listeners = f_listeners_4
+    o.features = f_features_5
+    o.rack = f_rack_6
+    o.is_migrating_zk_broker = False
+    o.log_dirs = []
+    o.previous_broker_epoch = -1
+    o.unknown_tags = u35
     return o, pos
 
 
@@ -498,155 +448,102 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
                 pos = e22
             f_port_17, f_security_protocol_18 = _S2(buf, pos)
             pos += 4
-            nt23 = buf[pos]
-            if nt23 < 128:
-                pos += 1
+            if buf[pos]:
+                u23, pos = _unknown_tags(buf, pos, end)
             else:
-                nt23, pos = _uvarint(buf, pos)
-            u24 = None
-            if nt23:
-                last25 = -1
-                for _ in range(nt23):
-                    tg26 = buf[pos]
-                    if tg26 < 128:
-                        pos += 1
-                    else:
-                        tg26, pos = _uvarint(buf, pos)
-                    sz27 = buf[pos]
-                    if sz27 < 128:
-                        pos += 1
-                    else:
-                        sz27, pos = _uvarint(buf, pos)
-                    te28 = pos + sz27
-                    if te28 > end:
-                        raise _short(pos)
-                    if tg26 <= last25:
-                        raise _tag_order(pos)
-                    last25 = tg26
-                    if u24 is None:
-                        u24 = {}
-                    u24[tg26] = buf[pos:te28]
-                    pos = te28
-            x14 = Listener(f_name_15, f_host_16, f_port_17, f_security_protocol_18, u24)
+                pos += 1
+                u23 = None
+            x14 = _new(Listener)
+            x14.name = f_name_15
+            x14.host = f_host_16
+            x14.port = f_port_17
+            x14.security_protocol = f_security_protocol_18
+            x14.unknown_tags = u23
             ap13(x14)
-    n29 = buf[pos]
-    if n29 < 128:
+    n24 = buf[pos]
+    if n24 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+        n24 = (n24 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n29, pos = _uvarint(buf, pos)
-    n29 -= 1
-    if n29 < 0:
+        n24, pos = _uvarint(buf, pos)
+    n24 -= 1
+    if n24 < 0:
         raise _negative(pos)
     else:
-        if n29 * 6 > end - pos:
+        if n24 * 6 > end - pos:
             raise _short(pos)
         f_features_5 = []
-        ap30 = f_features_5.append
-        for _ in range(n29):
-            n35 = buf[pos]
-            if n35 < 128:
+        ap25 = f_features_5.append
+        for _ in range(n24):
+            n30 = buf[pos]
+            if n30 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                n30 = (n30 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n35, pos = _uvarint(buf, pos)
-            n35 -= 1
-            if n35 < 0:
+                n30, pos = _uvarint(buf, pos)
+            n30 -= 1
+            if n30 < 0:
                 raise _negative(pos)
             else:
-                e36 = pos + n35
-                if e36 > end:
+                e31 = pos + n30
+                if e31 > end:
                     raise _short(pos)
-                f_name_32 = buf[pos:e36].decode()
-                pos = e36
-            f_min_supported_version_33, f_max_supported_version_34 = _S3(buf, pos)
+                f_name_27 = buf[pos:e31].decode()
+                pos = e31
+            f_min_supported_version_28, f_max_supported_version_29 = _S3(buf, pos)
             pos += 4
-            nt37 = buf[pos]
-            if nt37 < 128:
-                pos += 1
+            if buf[pos]:
+                u32, pos = _unknown_tags(buf, pos, end)
             else:
-                nt37, pos = _uvarint(buf, pos)
-            u38 = None
-            if nt37:
-                last39 = -1
-                for _ in range(nt37):
-                    tg40 = buf[pos]
-                    if tg40 < 128:
-                        pos += 1
-                    else:
-                        tg40, pos = _uvarint(buf, pos)
-                    sz41 = buf[pos]
-                    if sz41 < 128:
-                        pos += 1
-                    else:
-                        sz41, pos = _uvarint(buf, pos)
-                    te42 = pos + sz41
-                    if te42 > end:
-                        raise _short(pos)
-                    if tg40 <= last39:
-                        raise _tag_order(pos)
-                    last39 = tg40
-                    if u38 is None:
-                        u38 = {}
-                    u38[tg40] = buf[pos:te42]
-                    pos = te42
-            x31 = Feature(f_name_32, f_min_supported_version_33, f_max_supported_version_34, u38)
-            ap30(x31)
-    n43 = buf[pos]
-    if n43 < 128:
+                pos += 1
+                u32 = None
+            x26 = _new(Feature)
+            x26.name = f_name_27
+            x26.min_supported_version = f_min_supported_version_28
+            x26.max_supported_version = f_max_supported_version_29
+            x26.unknown_tags = u32
+            ap25(x26)
+    n33 = buf[pos]
+    if n33 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        n33 = (n33 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n43, pos = _uvarint(buf, pos)
-    n43 -= 1
-    if n43 == -1:
+        n33, pos = _uvarint(buf, pos)
+    n33 -= 1
+    if n33 == -1:
         f_rack_6 = None
-    elif n43 < 0:
+    elif n33 < 0:
         raise _negative(pos)
     else:
-        e44 = pos + n43
-        if e44 > end:
+        e34 = pos + n33
+        if e34 > end:
             raise _short(pos)
-        f_rack_6 = buf[pos:e44].decode()
-        pos = e44
+        f_rack_6 = buf[pos:e34].decode()
+        pos = e34
     f_is_migrating_zk_broker_7 = _S4(buf, pos)[0]
     pos += 1
-    nt45 = buf[pos]
-    if nt45 < 128:
-        pos += 1
+    if buf[pos]:
+        u35, pos = _unknown_tags(buf, pos, end)
     else:
-        nt45, pos = _uvarint(buf, pos)
-    u46 = None
-    if nt45:
-        last47 = -1
-        for _ in range(nt45):
-            tg48 = buf[pos]
-            if tg48 < 128:
-                pos += 1
-            else:
-                tg48, pos = _uvarint(buf, pos)
-            sz49 = buf[pos]
-            if sz49 < 128:
-                pos += 1
-            else:
-                sz49, pos = _uvarint(buf, pos)
-            te50 = pos + sz49
-            if te50 > end:
-                raise _short(pos)
-            if tg48 <= last47:
-                raise _tag_order(pos)
-            last47 = tg48
-            if u46 is None:
-                u46 = {}
-            u46[tg48] = buf[pos:te50]
-            pos = te50
-    o = BrokerRegistrationRequest(f_broker_id_1, f_cluster_id_2, f_incarnation_id_3, f_listeners_4, f_features_5, f_rack_6, f_is_migrating_zk_broker_7, [], -1, u46)
+        pos += 1
+        u35 = None
+    o = _new(BrokerRegistrationRequest)
+    o.broker_id = f_broker_id_1
+    o.cluster_id = f_cluster_id_2
+    o.incarnation_id = f_incarnation_id_3
+    o.listeners = f_listeners_4
+    o.features = f_features_5
+    o.rack = f_rack_6
+    o.is_migrating_zk_broker = f_is_migrating_zk_broker_7
+    o.log_dirs = []
+    o.previous_broker_epoch = -1
+    o.unknown_tags = u35
     return o, pos
 
 
@@ -726,175 +623,122 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
                 pos = e22
             f_port_17, f_security_protocol_18 = _S2(buf, pos)
             pos += 4
-            nt23 = buf[pos]
-            if nt23 < 128:
-                pos += 1
+            if buf[pos]:
+                u23, pos = _unknown_tags(buf, pos, end)
             else:
-                nt23, pos = _uvarint(buf, pos)
-            u24 = None
-            if nt23:
-                last25 = -1
-                for _ in range(nt23):
-                    tg26 = buf[pos]
-                    if tg26 < 128:
-                        pos += 1
-                    else:
-                        tg26, pos = _uvarint(buf, pos)
-                    sz27 = buf[pos]
-                    if sz27 < 128:
-                        pos += 1
-                    else:
-                        sz27, pos = _uvarint(buf, pos)
-                    te28 = pos + sz27
-                    if te28 > end:
-                        raise _short(pos)
-                    if tg26 <= last25:
-                        raise _tag_order(pos)
-                    last25 = tg26
-                    if u24 is None:
-                        u24 = {}
-                    u24[tg26] = buf[pos:te28]
-                    pos = te28
-            x14 = Listener(f_name_15, f_host_16, f_port_17, f_security_protocol_18, u24)
+                pos += 1
+                u23 = None
+            x14 = _new(Listener)
+            x14.name = f_name_15
+            x14.host = f_host_16
+            x14.port = f_port_17
+            x14.security_protocol = f_security_protocol_18
+            x14.unknown_tags = u23
             ap13(x14)
-    n29 = buf[pos]
-    if n29 < 128:
+    n24 = buf[pos]
+    if n24 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+        n24 = (n24 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n29, pos = _uvarint(buf, pos)
-    n29 -= 1
-    if n29 < 0:
+        n24, pos = _uvarint(buf, pos)
+    n24 -= 1
+    if n24 < 0:
         raise _negative(pos)
     else:
-        if n29 * 6 > end - pos:
+        if n24 * 6 > end - pos:
             raise _short(pos)
         f_features_5 = []
-        ap30 = f_features_5.append
-        for _ in range(n29):
-            n35 = buf[pos]
-            if n35 < 128:
+        ap25 = f_features_5.append
+        for _ in range(n24):
+            n30 = buf[pos]
+            if n30 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                n30 = (n30 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n35, pos = _uvarint(buf, pos)
-            n35 -= 1
-            if n35 < 0:
+                n30, pos = _uvarint(buf, pos)
+            n30 -= 1
+            if n30 < 0:
                 raise _negative(pos)
             else:
-                e36 = pos + n35
-                if e36 > end:
+                e31 = pos + n30
+                if e31 > end:
                     raise _short(pos)
-                f_name_32 = buf[pos:e36].decode()
-                pos = e36
-            f_min_supported_version_33, f_max_supported_version_34 = _S3(buf, pos)
+                f_name_27 = buf[pos:e31].decode()
+                pos = e31
+            f_min_supported_version_28, f_max_supported_version_29 = _S3(buf, pos)
             pos += 4
-            nt37 = buf[pos]
-            if nt37 < 128:
-                pos += 1
+            if buf[pos]:
+                u32, pos = _unknown_tags(buf, pos, end)
             else:
-                nt37, pos = _uvarint(buf, pos)
-            u38 = None
-            if nt37:
-                last39 = -1
-                for _ in range(nt37):
-                    tg40 = buf[pos]
-                    if tg40 < 128:
-                        pos += 1
-                    else:
-                        tg40, pos = _uvarint(buf, pos)
-                    sz41 = buf[pos]
-                    if sz41 < 128:
-                        pos += 1
-                    else:
-                        sz41, pos = _uvarint(buf, pos)
-                    te42 = pos + sz41
-                    if te42 > end:
-                        raise _short(pos)
-                    if tg40 <= last39:
-                        raise _tag_order(pos)
-                    last39 = tg40
-                    if u38 is None:
-                        u38 = {}
-                    u38[tg40] = buf[pos:te42]
-                    pos = te42
-            x31 = Feature(f_name_32, f_min_supported_version_33, f_max_supported_version_34, u38)
-            ap30(x31)
-    n43 = buf[pos]
-    if n43 < 128:
+                pos += 1
+                u32 = None
+            x26 = _new(Feature)
+            x26.name = f_name_27
+            x26.min_supported_version = f_min_supported_version_28
+            x26.max_supported_version = f_max_supported_version_29
+            x26.unknown_tags = u32
+            ap25(x26)
+    n33 = buf[pos]
+    if n33 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        n33 = (n33 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n43, pos = _uvarint(buf, pos)
-    n43 -= 1
-    if n43 == -1:
+        n33, pos = _uvarint(buf, pos)
+    n33 -= 1
+    if n33 == -1:
         f_rack_6 = None
-    elif n43 < 0:
+    elif n33 < 0:
         raise _negative(pos)
     else:
-        e44 = pos + n43
-        if e44 > end:
+        e34 = pos + n33
+        if e34 > end:
             raise _short(pos)
-        f_rack_6 = buf[pos:e44].decode()
-        pos = e44
+        f_rack_6 = buf[pos:e34].decode()
+        pos = e34
     f_is_migrating_zk_broker_7 = _S4(buf, pos)[0]
     pos += 1
-    n45 = buf[pos]
-    if n45 < 128:
+    n35 = buf[pos]
+    if n35 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n45 = (n45 & 127) | (buf[pos + 1] << 7)
+        n35 = (n35 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n45, pos = _uvarint(buf, pos)
-    n45 -= 1
-    if n45 < 0:
+        n35, pos = _uvarint(buf, pos)
+    n35 -= 1
+    if n35 < 0:
         raise _negative(pos)
     else:
-        if n45 * 16 > end - pos:
+        if n35 * 16 > end - pos:
             raise _short(pos)
         f_log_dirs_8 = []
-        for _ in range(n45):
-            x46 = _S1(buf, pos)[0]
+        for _ in range(n35):
+            x36 = _S1(buf, pos)[0]
             pos += 16
-            x46 = _make_uuid(x46)
-            f_log_dirs_8.append(x46)
-    nt47 = buf[pos]
-    if nt47 < 128:
-        pos += 1
+            x36 = _make_uuid(x36)
+            f_log_dirs_8.append(x36)
+    if buf[pos]:
+        u37, pos = _unknown_tags(buf, pos, end)
     else:
-        nt47, pos = _uvarint(buf, pos)
-    u48 = None
-    if nt47:
-        last49 = -1
-        for _ in range(nt47):
-            tg50 = buf[pos]
-            if tg50 < 128:
-                pos += 1
-            else:
-                tg50, pos = _uvarint(buf, pos)
-            sz51 = buf[pos]
-            if sz51 < 128:
-                pos += 1
-            else:
-                sz51, pos = _uvarint(buf, pos)
-            te52 = pos + sz51
-            if te52 > end:
-                raise _short(pos)
-            if tg50 <= last49:
-                raise _tag_order(pos)
-            last49 = tg50
-            if u48 is None:
-                u48 = {}
-            u48[tg50] = buf[pos:te52]
-            pos = te52
-    o = BrokerRegistrationRequest(f_broker_id_1, f_cluster_id_2, f_incarnation_id_3, f_listeners_4, f_features_5, f_rack_6, f_is_migrating_zk_broker_7, f_log_dirs_8, -1, u48)
+        pos += 1
+        u37 = None
+    o = _new(BrokerRegistrationRequest)
+    o.broker_id = f_broker_id_1
+    o.cluster_id = f_cluster_id_2
+    o.incarnation_id = f_incarnation_id_3
+    o.listeners = f_listeners_4
+    o.features = f_features_5
+    o.rack = f_rack_6
+    o.is_migrating_zk_broker = f_is_migrating_zk_broker_7
+    o.log_dirs = f_log_dirs_8
+    o.previous_broker_epoch = -1
+    o.unknown_tags = u37
     return o, pos
 
 
@@ -974,488 +818,415 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
                 pos = e22
             f_port_17, f_security_protocol_18 = _S2(buf, pos)
             pos += 4
-            nt23 = buf[pos]
-            if nt23 < 128:
-                pos += 1
+            if buf[pos]:
+                u23, pos = _unknown_tags(buf, pos, end)
             else:
-                nt23, pos = _uvarint(buf, pos)
-            u24 = None
-            if nt23:
-                last25 = -1
-                for _ in range(nt23):
-                    tg26 = buf[pos]
-                    if tg26 < 128:
-                        pos += 1
-                    else:
-                        tg26, pos = _uvarint(buf, pos)
-                    sz27 = buf[pos]
-                    if sz27 < 128:
-                        pos += 1
-                    else:
-                        sz27, pos = _uvarint(buf, pos)
-                    te28 = pos + sz27
-                    if te28 > end:
-                        raise _short(pos)
-                    if tg26 <= last25:
-                        raise _tag_order(pos)
-                    last25 = tg26
-                    if u24 is None:
-                        u24 = {}
-                    u24[tg26] = buf[pos:te28]
-                    pos = te28
-            x14 = Listener(f_name_15, f_host_16, f_port_17, f_security_protocol_18, u24)
+                pos += 1
+                u23 = None
+            x14 = _new(Listener)
+            x14.name = f_name_15
+            x14.host = f_host_16
+            x14.port = f_port_17
+            x14.security_protocol = f_security_protocol_18
+            x14.unknown_tags = u23
             ap13(x14)
-    n29 = buf[pos]
-    if n29 < 128:
+    n24 = buf[pos]
+    if n24 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+        n24 = (n24 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n29, pos = _uvarint(buf, pos)
-    n29 -= 1
-    if n29 < 0:
+        n24, pos = _uvarint(buf, pos)
+    n24 -= 1
+    if n24 < 0:
         raise _negative(pos)
     else:
-        if n29 * 6 > end - pos:
+        if n24 * 6 > end - pos:
             raise _short(pos)
         f_features_5 = []
-        ap30 = f_features_5.append
-        for _ in range(n29):
-            n35 = buf[pos]
-            if n35 < 128:
+        ap25 = f_features_5.append
+        for _ in range(n24):
+            n30 = buf[pos]
+            if n30 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                n30 = (n30 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n35, pos = _uvarint(buf, pos)
-            n35 -= 1
-            if n35 < 0:
+                n30, pos = _uvarint(buf, pos)
+            n30 -= 1
+            if n30 < 0:
                 raise _negative(pos)
             else:
-                e36 = pos + n35
-                if e36 > end:
+                e31 = pos + n30
+                if e31 > end:
                     raise _short(pos)
-                f_name_32 = buf[pos:e36].decode()
-                pos = e36
-            f_min_supported_version_33, f_max_supported_version_34 = _S3(buf, pos)
+                f_name_27 = buf[pos:e31].decode()
+                pos = e31
+            f_min_supported_version_28, f_max_supported_version_29 = _S3(buf, pos)
             pos += 4
-            nt37 = buf[pos]
-            if nt37 < 128:
-                pos += 1
+            if buf[pos]:
+                u32, pos = _unknown_tags(buf, pos, end)
             else:
-                nt37, pos = _uvarint(buf, pos)
-            u38 = None
-            if nt37:
-                last39 = -1
-                for _ in range(nt37):
-                    tg40 = buf[pos]
-                    if tg40 < 128:
-                        pos += 1
-                    else:
-                        tg40, pos = _uvarint(buf, pos)
-                    sz41 = buf[pos]
-                    if sz41 < 128:
-                        pos += 1
-                    else:
-                        sz41, pos = _uvarint(buf, pos)
-                    te42 = pos + sz41
-                    if te42 > end:
-                        raise _short(pos)
-                    if tg40 <= last39:
-                        raise _tag_order(pos)
-                    last39 = tg40
-                    if u38 is None:
-                        u38 = {}
-                    u38[tg40] = buf[pos:te42]
-                    pos = te42
-            x31 = Feature(f_name_32, f_min_supported_version_33, f_max_supported_version_34, u38)
-            ap30(x31)
-    n43 = buf[pos]
-    if n43 < 128:
+                pos += 1
+                u32 = None
+            x26 = _new(Feature)
+            x26.name = f_name_27
+            x26.min_supported_version = f_min_supported_version_28
+            x26.max_supported_version = f_max_supported_version_29
+            x26.unknown_tags = u32
+            ap25(x26)
+    n33 = buf[pos]
+    if n33 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        n33 = (n33 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n43, pos = _uvarint(buf, pos)
-    n43 -= 1
-    if n43 == -1:
+        n33, pos = _uvarint(buf, pos)
+    n33 -= 1
+    if n33 == -1:
         f_rack_6 = None
-    elif n43 < 0:
+    elif n33 < 0:
         raise _negative(pos)
     else:
-        e44 = pos + n43
-        if e44 > end:
+        e34 = pos + n33
+        if e34 > end:
             raise _short(pos)
-        f_rack_6 = buf[pos:e44].decode()
-        pos = e44
+        f_rack_6 = buf[pos:e34].decode()
+        pos = e34
     f_is_migrating_zk_broker_7 = _S4(buf, pos)[0]
     pos += 1
-    n45 = buf[pos]
-    if n45 < 128:
+    n35 = buf[pos]
+    if n35 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n45 = (n45 & 127) | (buf[pos + 1] << 7)
+        n35 = (n35 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n45, pos = _uvarint(buf, pos)
-    n45 -= 1
-    if n45 < 0:
+        n35, pos = _uvarint(buf, pos)
+    n35 -= 1
+    if n35 < 0:
         raise _negative(pos)
     else:
-        if n45 * 16 > end - pos:
+        if n35 * 16 > end - pos:
             raise _short(pos)
         f_log_dirs_8 = []
-        for _ in range(n45):
-            x46 = _S1(buf, pos)[0]
+        for _ in range(n35):
+            x36 = _S1(buf, pos)[0]
             pos += 16
-            x46 = _make_uuid(x46)
-            f_log_dirs_8.append(x46)
+            x36 = _make_uuid(x36)
+            f_log_dirs_8.append(x36)
     f_previous_broker_epoch_9 = _S5(buf, pos)[0]
     pos += 8
-    nt47 = buf[pos]
-    if nt47 < 128:
-        pos += 1
+    if buf[pos]:
+        u37, pos = _unknown_tags(buf, pos, end)
     else:
-        nt47, pos = _uvarint(buf, pos)
-    u48 = None
-    if nt47:
-        last49 = -1
-        for _ in range(nt47):
-            tg50 = buf[pos]
-            if tg50 < 128:
-                pos += 1
-            else:
-                tg50, pos = _uvarint(buf, pos)
-            sz51 = buf[pos]
-            if sz51 < 128:
-                pos += 1
-            else:
-                sz51, pos = _uvarint(buf, pos)
-            te52 = pos + sz51
-            if te52 > end:
-                raise _short(pos)
-            if tg50 <= last49:
-                raise _tag_order(pos)
-            last49 = tg50
-            if u48 is None:
-                u48 = {}
-            u48[tg50] = buf[pos:te52]
-            pos = te52
-    o = BrokerRegistrationRequest(f_broker_id_1, f_cluster_id_2, f_incarnation_id_3, f_listeners_4, f_features_5, f_rack_6, f_is_migrating_zk_broker_7, f_log_dirs_8, f_previous_broker_epoch_9, u48)
+        pos += 1
+        u37 = None
+    o = _new(BrokerRegistrationRequest)
+    o.broker_id = f_broker_id_1
+    o.cluster_id = f_cluster_id_2
+    o.incarnation_id = f_incarnation_id_3
+    o.listeners = f_listeners_4
+    o.features = f_features_5
+    o.rack = f_rack_6
+    o.is_migrating_zk_broker = f_is_migrating_zk_broker_7
+    o.log_dirs = f_log_dirs_8
+    o.previous_broker_epoch = f_previous_broker_epoch_9
+    o.unknown_tags = u37
     return o, pos
 
 
-def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: bytearray) -> None:
+def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: list[bytes]) -> None:
     if o.is_migrating_zk_broker != False:
         raise _absent('BrokerRegistrationRequest', 'is_migrating_zk_broker', 0)
-    out += _P0(o.broker_id)
+    out.append(_P0(o.broker_id))
     b1 = o.cluster_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(_uuid_bytes(o.incarnation_id))
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P1(_uuid_bytes(o.incarnation_id)))
     if len(o.listeners) + 1 < 128:
-        out.append(len(o.listeners) + 1)
+        out.append(_B1[len(o.listeners) + 1])
     else:
-        out += _encode_uvarint(len(o.listeners) + 1)
+        out.append(_encode_uvarint(len(o.listeners) + 1))
     for x2 in o.listeners:
         b3 = x2.name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x2.host.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P2(x2.port, x2.security_protocol)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P2(x2.port, x2.security_protocol))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.features) + 1 < 128:
-        out.append(len(o.features) + 1)
+        out.append(_B1[len(o.features) + 1])
     else:
-        out += _encode_uvarint(len(o.features) + 1)
+        out.append(_encode_uvarint(len(o.features) + 1))
     for x5 in o.features:
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
-        out += _P3(x5.min_supported_version, x5.max_supported_version)
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
+        out.append(_P3(x5.min_supported_version, x5.max_supported_version))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.rack is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b7 = o.rack.encode()
         if len(b7) + 1 < 128:
-            out.append(len(b7) + 1)
+            out.append(_B1[len(b7) + 1])
         else:
-            out += _encode_uvarint(len(b7) + 1)
-        out += b7
+            out.append(_encode_uvarint(len(b7) + 1))
+        out.append(b7)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: bytearray) -> None:
-    out += _P0(o.broker_id)
+def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[bytes]) -> None:
+    out.append(_P0(o.broker_id))
     b1 = o.cluster_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(_uuid_bytes(o.incarnation_id))
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P1(_uuid_bytes(o.incarnation_id)))
     if len(o.listeners) + 1 < 128:
-        out.append(len(o.listeners) + 1)
+        out.append(_B1[len(o.listeners) + 1])
     else:
-        out += _encode_uvarint(len(o.listeners) + 1)
+        out.append(_encode_uvarint(len(o.listeners) + 1))
     for x2 in o.listeners:
         b3 = x2.name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x2.host.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P2(x2.port, x2.security_protocol)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P2(x2.port, x2.security_protocol))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.features) + 1 < 128:
-        out.append(len(o.features) + 1)
+        out.append(_B1[len(o.features) + 1])
     else:
-        out += _encode_uvarint(len(o.features) + 1)
+        out.append(_encode_uvarint(len(o.features) + 1))
     for x5 in o.features:
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
-        out += _P3(x5.min_supported_version, x5.max_supported_version)
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
+        out.append(_P3(x5.min_supported_version, x5.max_supported_version))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.rack is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b7 = o.rack.encode()
         if len(b7) + 1 < 128:
-            out.append(len(b7) + 1)
+            out.append(_B1[len(b7) + 1])
         else:
-            out += _encode_uvarint(len(b7) + 1)
-        out += b7
-    out += _P4(o.is_migrating_zk_broker)
+            out.append(_encode_uvarint(len(b7) + 1))
+        out.append(b7)
+    out.append(_P4(o.is_migrating_zk_broker))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: bytearray) -> None:
-    out += _P0(o.broker_id)
+def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[bytes]) -> None:
+    out.append(_P0(o.broker_id))
     b1 = o.cluster_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(_uuid_bytes(o.incarnation_id))
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P1(_uuid_bytes(o.incarnation_id)))
     if len(o.listeners) + 1 < 128:
-        out.append(len(o.listeners) + 1)
+        out.append(_B1[len(o.listeners) + 1])
     else:
-        out += _encode_uvarint(len(o.listeners) + 1)
+        out.append(_encode_uvarint(len(o.listeners) + 1))
     for x2 in o.listeners:
         b3 = x2.name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x2.host.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P2(x2.port, x2.security_protocol)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P2(x2.port, x2.security_protocol))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.features) + 1 < 128:
-        out.append(len(o.features) + 1)
+        out.append(_B1[len(o.features) + 1])
     else:
-        out += _encode_uvarint(len(o.features) + 1)
+        out.append(_encode_uvarint(len(o.features) + 1))
     for x5 in o.features:
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
-        out += _P3(x5.min_supported_version, x5.max_supported_version)
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
+        out.append(_P3(x5.min_supported_version, x5.max_supported_version))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.rack is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b7 = o.rack.encode()
         if len(b7) + 1 < 128:
-            out.append(len(b7) + 1)
+            out.append(_B1[len(b7) + 1])
         else:
-            out += _encode_uvarint(len(b7) + 1)
-        out += b7
-    out += _P4(o.is_migrating_zk_broker)
+            out.append(_encode_uvarint(len(b7) + 1))
+        out.append(b7)
+    out.append(_P4(o.is_migrating_zk_broker))
     if len(o.log_dirs) + 1 < 128:
-        out.append(len(o.log_dirs) + 1)
+        out.append(_B1[len(o.log_dirs) + 1])
     else:
-        out += _encode_uvarint(len(o.log_dirs) + 1)
+        out.append(_encode_uvarint(len(o.log_dirs) + 1))
     for x8 in o.log_dirs:
-        out += _P1(_uuid_bytes(x8))
+        out.append(_P1(_uuid_bytes(x8)))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: bytearray) -> None:
-    out += _P0(o.broker_id)
+def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[bytes]) -> None:
+    out.append(_P0(o.broker_id))
     b1 = o.cluster_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(_uuid_bytes(o.incarnation_id))
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P1(_uuid_bytes(o.incarnation_id)))
     if len(o.listeners) + 1 < 128:
-        out.append(len(o.listeners) + 1)
+        out.append(_B1[len(o.listeners) + 1])
     else:
-        out += _encode_uvarint(len(o.listeners) + 1)
+        out.append(_encode_uvarint(len(o.listeners) + 1))
     for x2 in o.listeners:
         b3 = x2.name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x2.host.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P2(x2.port, x2.security_protocol)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P2(x2.port, x2.security_protocol))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.features) + 1 < 128:
-        out.append(len(o.features) + 1)
+        out.append(_B1[len(o.features) + 1])
     else:
-        out += _encode_uvarint(len(o.features) + 1)
+        out.append(_encode_uvarint(len(o.features) + 1))
     for x5 in o.features:
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
-        out += _P3(x5.min_supported_version, x5.max_supported_version)
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
+        out.append(_P3(x5.min_supported_version, x5.max_supported_version))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.rack is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b7 = o.rack.encode()
         if len(b7) + 1 < 128:
-            out.append(len(b7) + 1)
+            out.append(_B1[len(b7) + 1])
         else:
-            out += _encode_uvarint(len(b7) + 1)
-        out += b7
-    out += _P4(o.is_migrating_zk_broker)
+            out.append(_encode_uvarint(len(b7) + 1))
+        out.append(b7)
+    out.append(_P4(o.is_migrating_zk_broker))
     if len(o.log_dirs) + 1 < 128:
-        out.append(len(o.log_dirs) + 1)
+        out.append(_B1[len(o.log_dirs) + 1])
     else:
-        out += _encode_uvarint(len(o.log_dirs) + 1)
+        out.append(_encode_uvarint(len(o.log_dirs) + 1))
     for x8 in o.log_dirs:
-        out += _P1(_uuid_bytes(x8))
-    out += _P5(o.previous_broker_epoch)
+        out.append(_P1(_uuid_bytes(x8)))
+    out.append(_P5(o.previous_broker_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_BrokerRegistrationResponse_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, f_broker_epoch_3 = _S6(buf, pos)
     pos += 14
-    nt4 = buf[pos]
-    if nt4 < 128:
-        pos += 1
+    if buf[pos]:
+        u4, pos = _unknown_tags(buf, pos, end)
     else:
-        nt4, pos = _uvarint(buf, pos)
-    u5 = None
-    if nt4:
-        last6 = -1
-        for _ in range(nt4):
-            tg7 = buf[pos]
-            if tg7 < 128:
-                pos += 1
-            else:
-                tg7, pos = _uvarint(buf, pos)
-            sz8 = buf[pos]
-            if sz8 < 128:
-                pos += 1
-            else:
-                sz8, pos = _uvarint(buf, pos)
-            te9 = pos + sz8
-            if te9 > end:
-                raise _short(pos)
-            if tg7 <= last6:
-                raise _tag_order(pos)
-            last6 = tg7
-            if u5 is None:
-                u5 = {}
-            u5[tg7] = buf[pos:te9]
-            pos = te9
-    o = BrokerRegistrationResponse(f_throttle_time_ms_1, f_error_code_2, f_broker_epoch_3, u5)
+        pos += 1
+        u4 = None
+    o = _new(BrokerRegistrationResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.broker_epoch = f_broker_epoch_3
+    o.unknown_tags = u4
     return o, pos
 
 
-def _e_BrokerRegistrationResponse_v0(o: BrokerRegistrationResponse, out: bytearray) -> None:
-    out += _P6(o.throttle_time_ms, o.error_code, o.broker_epoch)
+def _e_BrokerRegistrationResponse_v0(o: BrokerRegistrationResponse, out: list[bytes]) -> None:
+    out.append(_P6(o.throttle_time_ms, o.error_code, o.broker_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 BrokerRegistrationRequest.DECODERS = (_d_BrokerRegistrationRequest_v0, _d_BrokerRegistrationRequest_v1, _d_BrokerRegistrationRequest_v2, _d_BrokerRegistrationRequest_v3, _d_BrokerRegistrationRequest_v3,)

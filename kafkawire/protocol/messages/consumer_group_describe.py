@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -297,56 +300,35 @@ def _d_ConsumerGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             f_group_ids_1.append(x4)
     f_include_authorized_operations_2 = _S0(buf, pos)[0]
     pos += 1
-    nt7 = buf[pos]
-    if nt7 < 128:
-        pos += 1
+    if buf[pos]:
+        u7, pos = _unknown_tags(buf, pos, end)
     else:
-        nt7, pos = _uvarint(buf, pos)
-    u8 = None
-    if nt7:
-        last9 = -1
-        for _ in range(nt7):
-            tg10 = buf[pos]
-            if tg10 < 128:
-                pos += 1
-            else:
-                tg10, pos = _uvarint(buf, pos)
-            sz11 = buf[pos]
-            if sz11 < 128:
-                pos += 1
-            else:
-                sz11, pos = _uvarint(buf, pos)
-            te12 = pos + sz11
-            if te12 > end:
-                raise _short(pos)
-            if tg10 <= last9:
-                raise _tag_order(pos)
-            last9 = tg10
-            if u8 is None:
-                u8 = {}
-            u8[tg10] = buf[pos:te12]
-            pos = te12
-    o = ConsumerGroupDescribeRequest(f_group_ids_1, f_include_authorized_operations_2, u8)
+        pos += 1
+        u7 = None
+    o = _new(ConsumerGroupDescribeRequest)
+    o.group_ids = f_group_ids_1
+    o.include_authorized_operations = f_include_authorized_operations_2
+    o.unknown_tags = u7
     return o, pos
 
 
-def _e_ConsumerGroupDescribeRequest_v0(o: ConsumerGroupDescribeRequest, out: bytearray) -> None:
+def _e_ConsumerGroupDescribeRequest_v0(o: ConsumerGroupDescribeRequest, out: list[bytes]) -> None:
     if len(o.group_ids) + 1 < 128:
-        out.append(len(o.group_ids) + 1)
+        out.append(_B1[len(o.group_ids) + 1])
     else:
-        out += _encode_uvarint(len(o.group_ids) + 1)
+        out.append(_encode_uvarint(len(o.group_ids) + 1))
     for x1 in o.group_ids:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P0(o.include_authorized_operations)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+    out.append(_P0(o.include_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupDescribeResponse, int]:
@@ -660,278 +642,147 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 else:
                                     f_partitions_59 = list(_array('i', n62).unpack_from(buf, pos))
                                 pos += n62 * 4
-                            nt63 = buf[pos]
-                            if nt63 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u63, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt63, pos = _uvarint(buf, pos)
-                            u64 = None
-                            if nt63:
-                                last65 = -1
-                                for _ in range(nt63):
-                                    tg66 = buf[pos]
-                                    if tg66 < 128:
-                                        pos += 1
-                                    else:
-                                        tg66, pos = _uvarint(buf, pos)
-                                    sz67 = buf[pos]
-                                    if sz67 < 128:
-                                        pos += 1
-                                    else:
-                                        sz67, pos = _uvarint(buf, pos)
-                                    te68 = pos + sz67
-                                    if te68 > end:
-                                        raise _short(pos)
-                                    if tg66 <= last65:
-                                        raise _tag_order(pos)
-                                    last65 = tg66
-                                    if u64 is None:
-                                        u64 = {}
-                                    u64[tg66] = buf[pos:te68]
-                                    pos = te68
-                            x56 = TopicPartitions(f_topic_id_57, f_topic_name_58, f_partitions_59, u64)
+                                pos += 1
+                                u63 = None
+                            x56 = _new(TopicPartitions)
+                            x56.topic_id = f_topic_id_57
+                            x56.topic_name = f_topic_name_58
+                            x56.partitions = f_partitions_59
+                            x56.unknown_tags = u63
                             ap55(x56)
-                    nt69 = buf[pos]
-                    if nt69 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u64, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt69, pos = _uvarint(buf, pos)
-                    u70 = None
-                    if nt69:
-                        last71 = -1
-                        for _ in range(nt69):
-                            tg72 = buf[pos]
-                            if tg72 < 128:
-                                pos += 1
-                            else:
-                                tg72, pos = _uvarint(buf, pos)
-                            sz73 = buf[pos]
-                            if sz73 < 128:
-                                pos += 1
-                            else:
-                                sz73, pos = _uvarint(buf, pos)
-                            te74 = pos + sz73
-                            if te74 > end:
-                                raise _short(pos)
-                            if tg72 <= last71:
-                                raise _tag_order(pos)
-                            last71 = tg72
-                            if u70 is None:
-                                u70 = {}
-                            u70[tg72] = buf[pos:te74]
-                            pos = te74
-                    f_assignment_34 = Assignment(f_topic_partitions_53, u70)
-                    n76 = buf[pos]
-                    if n76 < 128:
+                        pos += 1
+                        u64 = None
+                    f_assignment_34 = _new(Assignment)
+                    f_assignment_34.topic_partitions = f_topic_partitions_53
+                    f_assignment_34.unknown_tags = u64
+                    n66 = buf[pos]
+                    if n66 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n76 = (n76 & 127) | (buf[pos + 1] << 7)
+                        n66 = (n66 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n76, pos = _uvarint(buf, pos)
-                    n76 -= 1
-                    if n76 < 0:
+                        n66, pos = _uvarint(buf, pos)
+                    n66 -= 1
+                    if n66 < 0:
                         raise _negative(pos)
                     else:
-                        if n76 * 19 > end - pos:
+                        if n66 * 19 > end - pos:
                             raise _short(pos)
-                        f_topic_partitions_75 = []
-                        ap77 = f_topic_partitions_75.append
-                        for _ in range(n76):
-                            f_topic_id_79 = _S4(buf, pos)[0]
+                        f_topic_partitions_65 = []
+                        ap67 = f_topic_partitions_65.append
+                        for _ in range(n66):
+                            f_topic_id_69 = _S4(buf, pos)[0]
                             pos += 16
-                            f_topic_id_79 = _make_uuid(f_topic_id_79)
-                            n82 = buf[pos]
-                            if n82 < 128:
+                            f_topic_id_69 = _make_uuid(f_topic_id_69)
+                            n72 = buf[pos]
+                            if n72 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n82 = (n82 & 127) | (buf[pos + 1] << 7)
+                                n72 = (n72 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n82, pos = _uvarint(buf, pos)
-                            n82 -= 1
-                            if n82 < 0:
+                                n72, pos = _uvarint(buf, pos)
+                            n72 -= 1
+                            if n72 < 0:
                                 raise _negative(pos)
                             else:
-                                e83 = pos + n82
-                                if e83 > end:
+                                e73 = pos + n72
+                                if e73 > end:
                                     raise _short(pos)
-                                f_topic_name_80 = buf[pos:e83].decode()
-                                pos = e83
-                            n84 = buf[pos]
-                            if n84 < 128:
+                                f_topic_name_70 = buf[pos:e73].decode()
+                                pos = e73
+                            n74 = buf[pos]
+                            if n74 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n84 = (n84 & 127) | (buf[pos + 1] << 7)
+                                n74 = (n74 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n84, pos = _uvarint(buf, pos)
-                            n84 -= 1
-                            if n84 < 0:
+                                n74, pos = _uvarint(buf, pos)
+                            n74 -= 1
+                            if n74 < 0:
                                 raise _negative(pos)
                             else:
-                                if n84 * 4 > end - pos:
+                                if n74 * 4 > end - pos:
                                     raise _short(pos)
-                                if n84 < 33:
-                                    f_partitions_81 = list(_i32s[n84](buf, pos))
+                                if n74 < 33:
+                                    f_partitions_71 = list(_i32s[n74](buf, pos))
                                 else:
-                                    f_partitions_81 = list(_array('i', n84).unpack_from(buf, pos))
-                                pos += n84 * 4
-                            nt85 = buf[pos]
-                            if nt85 < 128:
-                                pos += 1
+                                    f_partitions_71 = list(_array('i', n74).unpack_from(buf, pos))
+                                pos += n74 * 4
+                            if buf[pos]:
+                                u75, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt85, pos = _uvarint(buf, pos)
-                            u86 = None
-                            if nt85:
-                                last87 = -1
-                                for _ in range(nt85):
-                                    tg88 = buf[pos]
-                                    if tg88 < 128:
-                                        pos += 1
-                                    else:
-                                        tg88, pos = _uvarint(buf, pos)
-                                    sz89 = buf[pos]
-                                    if sz89 < 128:
-                                        pos += 1
-                                    else:
-                                        sz89, pos = _uvarint(buf, pos)
-                                    te90 = pos + sz89
-                                    if te90 > end:
-                                        raise _short(pos)
-                                    if tg88 <= last87:
-                                        raise _tag_order(pos)
-                                    last87 = tg88
-                                    if u86 is None:
-                                        u86 = {}
-                                    u86[tg88] = buf[pos:te90]
-                                    pos = te90
-                            x78 = TopicPartitions(f_topic_id_79, f_topic_name_80, f_partitions_81, u86)
-                            ap77(x78)
-                    nt91 = buf[pos]
-                    if nt91 < 128:
-                        pos += 1
+                                pos += 1
+                                u75 = None
+                            x68 = _new(TopicPartitions)
+                            x68.topic_id = f_topic_id_69
+                            x68.topic_name = f_topic_name_70
+                            x68.partitions = f_partitions_71
+                            x68.unknown_tags = u75
+                            ap67(x68)
+                    if buf[pos]:
+                        u76, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt91, pos = _uvarint(buf, pos)
-                    u92 = None
-                    if nt91:
-                        last93 = -1
-                        for _ in range(nt91):
-                            tg94 = buf[pos]
-                            if tg94 < 128:
-                                pos += 1
-                            else:
-                                tg94, pos = _uvarint(buf, pos)
-                            sz95 = buf[pos]
-                            if sz95 < 128:
-                                pos += 1
-                            else:
-                                sz95, pos = _uvarint(buf, pos)
-                            te96 = pos + sz95
-                            if te96 > end:
-                                raise _short(pos)
-                            if tg94 <= last93:
-                                raise _tag_order(pos)
-                            last93 = tg94
-                            if u92 is None:
-                                u92 = {}
-                            u92[tg94] = buf[pos:te96]
-                            pos = te96
-                    f_target_assignment_35 = Assignment(f_topic_partitions_75, u92)
-                    nt97 = buf[pos]
-                    if nt97 < 128:
                         pos += 1
+                        u76 = None
+                    f_target_assignment_35 = _new(Assignment)
+                    f_target_assignment_35.topic_partitions = f_topic_partitions_65
+                    f_target_assignment_35.unknown_tags = u76
+                    if buf[pos]:
+                        u77, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt97, pos = _uvarint(buf, pos)
-                    u98 = None
-                    if nt97:
-                        last99 = -1
-                        for _ in range(nt97):
-                            tg100 = buf[pos]
-                            if tg100 < 128:
-                                pos += 1
-                            else:
-                                tg100, pos = _uvarint(buf, pos)
-                            sz101 = buf[pos]
-                            if sz101 < 128:
-                                pos += 1
-                            else:
-                                sz101, pos = _uvarint(buf, pos)
-                            te102 = pos + sz101
-                            if te102 > end:
-                                raise _short(pos)
-                            if tg100 <= last99:
-                                raise _tag_order(pos)
-                            last99 = tg100
-                            if u98 is None:
-                                u98 = {}
-                            u98[tg100] = buf[pos:te102]
-                            pos = te102
-                    x25 = Member(f_member_id_26, f_instance_id_27, f_rack_id_28, f_member_epoch_29, f_client_id_30, f_client_host_31, f_subscribed_topic_names_32, f_subscribed_topic_regex_33, f_assignment_34, f_target_assignment_35, -1, u98)
+                        pos += 1
+                        u77 = None
+                    x25 = _new(Member)
+                    x25.member_id = f_member_id_26
+                    x25.instance_id = f_instance_id_27
+                    x25.rack_id = f_rack_id_28
+                    x25.member_epoch = f_member_epoch_29
+                    x25.client_id = f_client_id_30
+                    x25.client_host = f_client_host_31
+                    x25.subscribed_topic_names = f_subscribed_topic_names_32
+                    x25.subscribed_topic_regex = f_subscribed_topic_regex_33
+                    x25.assignment = f_assignment_34
+                    x25.target_assignment = f_target_assignment_35
+                    x25.member_type = -1
+                    x25.unknown_tags = u77
                     ap24(x25)
             f_authorized_operations_14 = _S1(buf, pos)[0]
             pos += 4
-            nt103 = buf[pos]
-            if nt103 < 128:
-                pos += 1
+            if buf[pos]:
+                u78, pos = _unknown_tags(buf, pos, end)
             else:
-                nt103, pos = _uvarint(buf, pos)
-            u104 = None
-            if nt103:
-                last105 = -1
-                for _ in range(nt103):
-                    tg106 = buf[pos]
-                    if tg106 < 128:
-                        pos += 1
-                    else:
-                        tg106, pos = _uvarint(buf, pos)
-                    sz107 = buf[pos]
-                    if sz107 < 128:
-                        pos += 1
-                    else:
-                        sz107, pos = _uvarint(buf, pos)
-                    te108 = pos + sz107
-                    if te108 > end:
-                        raise _short(pos)
-                    if tg106 <= last105:
-                        raise _tag_order(pos)
-                    last105 = tg106
-                    if u104 is None:
-                        u104 = {}
-                    u104[tg106] = buf[pos:te108]
-                    pos = te108
-            x5 = DescribedGroup(f_error_code_6, f_error_message_7, f_group_id_8, f_group_state_9, f_group_epoch_10, f_assignment_epoch_11, f_assignor_name_12, f_members_13, f_authorized_operations_14, u104)
+                pos += 1
+                u78 = None
+            x5 = _new(DescribedGroup)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.group_id = f_group_id_8
+            x5.group_state = f_group_state_9
+            x5.group_epoch = f_group_epoch_10
+            x5.assignment_epoch = f_assignment_epoch_11
+            x5.assignor_name = f_assignor_name_12
+            x5.members = f_members_13
+            x5.authorized_operations = f_authorized_operations_14
+            x5.unknown_tags = u78
             ap4(x5)
-    nt109 = buf[pos]
-    if nt109 < 128:
-        pos += 1
+    if buf[pos]:
+        u79, pos = _unknown_tags(buf, pos, end)
     else:
-        nt109, pos = _uvarint(buf, pos)
-    u110 = None
-    if nt109:
-        last111 = -1
-        for _ in range(nt109):
-            tg112 = buf[pos]
-            if tg112 < 128:
-                pos += 1
-            else:
-                tg112, pos = _uvarint(buf, pos)
-            sz113 = buf[pos]
-            if sz113 < 128:
-                pos += 1
-            else:
-                sz113, pos = _uvarint(buf, pos)
-            te114 = pos + sz113
-            if te114 > end:
-                raise _short(pos)
-            if tg112 <= last111:
-                raise _tag_order(pos)
-            last111 = tg112
-            if u110 is None:
-                u110 = {}
-            u110[tg112] = buf[pos:te114]
-            pos = te114
-    o = ConsumerGroupDescribeResponse(f_throttle_time_ms_1, f_groups_2, u110)
+        pos += 1
+        u79 = None
+    o = _new(ConsumerGroupDescribeResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = f_groups_2
+    o.unknown_tags = u79
     return o, pos
 
 
@@ -1246,610 +1097,479 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                 else:
                                     f_partitions_59 = list(_array('i', n62).unpack_from(buf, pos))
                                 pos += n62 * 4
-                            nt63 = buf[pos]
-                            if nt63 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u63, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt63, pos = _uvarint(buf, pos)
-                            u64 = None
-                            if nt63:
-                                last65 = -1
-                                for _ in range(nt63):
-                                    tg66 = buf[pos]
-                                    if tg66 < 128:
-                                        pos += 1
-                                    else:
-                                        tg66, pos = _uvarint(buf, pos)
-                                    sz67 = buf[pos]
-                                    if sz67 < 128:
-                                        pos += 1
-                                    else:
-                                        sz67, pos = _uvarint(buf, pos)
-                                    te68 = pos + sz67
-                                    if te68 > end:
-                                        raise _short(pos)
-                                    if tg66 <= last65:
-                                        raise _tag_order(pos)
-                                    last65 = tg66
-                                    if u64 is None:
-                                        u64 = {}
-                                    u64[tg66] = buf[pos:te68]
-                                    pos = te68
-                            x56 = TopicPartitions(f_topic_id_57, f_topic_name_58, f_partitions_59, u64)
+                                pos += 1
+                                u63 = None
+                            x56 = _new(TopicPartitions)
+                            x56.topic_id = f_topic_id_57
+                            x56.topic_name = f_topic_name_58
+                            x56.partitions = f_partitions_59
+                            x56.unknown_tags = u63
                             ap55(x56)
-                    nt69 = buf[pos]
-                    if nt69 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u64, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt69, pos = _uvarint(buf, pos)
-                    u70 = None
-                    if nt69:
-                        last71 = -1
-                        for _ in range(nt69):
-                            tg72 = buf[pos]
-                            if tg72 < 128:
-                                pos += 1
-                            else:
-                                tg72, pos = _uvarint(buf, pos)
-                            sz73 = buf[pos]
-                            if sz73 < 128:
-                                pos += 1
-                            else:
-                                sz73, pos = _uvarint(buf, pos)
-                            te74 = pos + sz73
-                            if te74 > end:
-                                raise _short(pos)
-                            if tg72 <= last71:
-                                raise _tag_order(pos)
-                            last71 = tg72
-                            if u70 is None:
-                                u70 = {}
-                            u70[tg72] = buf[pos:te74]
-                            pos = te74
-                    f_assignment_34 = Assignment(f_topic_partitions_53, u70)
-                    n76 = buf[pos]
-                    if n76 < 128:
+                        pos += 1
+                        u64 = None
+                    f_assignment_34 = _new(Assignment)
+                    f_assignment_34.topic_partitions = f_topic_partitions_53
+                    f_assignment_34.unknown_tags = u64
+                    n66 = buf[pos]
+                    if n66 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n76 = (n76 & 127) | (buf[pos + 1] << 7)
+                        n66 = (n66 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n76, pos = _uvarint(buf, pos)
-                    n76 -= 1
-                    if n76 < 0:
+                        n66, pos = _uvarint(buf, pos)
+                    n66 -= 1
+                    if n66 < 0:
                         raise _negative(pos)
                     else:
-                        if n76 * 19 > end - pos:
+                        if n66 * 19 > end - pos:
                             raise _short(pos)
-                        f_topic_partitions_75 = []
-                        ap77 = f_topic_partitions_75.append
-                        for _ in range(n76):
-                            f_topic_id_79 = _S4(buf, pos)[0]
+                        f_topic_partitions_65 = []
+                        ap67 = f_topic_partitions_65.append
+                        for _ in range(n66):
+                            f_topic_id_69 = _S4(buf, pos)[0]
                             pos += 16
-                            f_topic_id_79 = _make_uuid(f_topic_id_79)
-                            n82 = buf[pos]
-                            if n82 < 128:
+                            f_topic_id_69 = _make_uuid(f_topic_id_69)
+                            n72 = buf[pos]
+                            if n72 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n82 = (n82 & 127) | (buf[pos + 1] << 7)
+                                n72 = (n72 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n82, pos = _uvarint(buf, pos)
-                            n82 -= 1
-                            if n82 < 0:
+                                n72, pos = _uvarint(buf, pos)
+                            n72 -= 1
+                            if n72 < 0:
                                 raise _negative(pos)
                             else:
-                                e83 = pos + n82
-                                if e83 > end:
+                                e73 = pos + n72
+                                if e73 > end:
                                     raise _short(pos)
-                                f_topic_name_80 = buf[pos:e83].decode()
-                                pos = e83
-                            n84 = buf[pos]
-                            if n84 < 128:
+                                f_topic_name_70 = buf[pos:e73].decode()
+                                pos = e73
+                            n74 = buf[pos]
+                            if n74 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n84 = (n84 & 127) | (buf[pos + 1] << 7)
+                                n74 = (n74 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n84, pos = _uvarint(buf, pos)
-                            n84 -= 1
-                            if n84 < 0:
+                                n74, pos = _uvarint(buf, pos)
+                            n74 -= 1
+                            if n74 < 0:
                                 raise _negative(pos)
                             else:
-                                if n84 * 4 > end - pos:
+                                if n74 * 4 > end - pos:
                                     raise _short(pos)
-                                if n84 < 33:
-                                    f_partitions_81 = list(_i32s[n84](buf, pos))
+                                if n74 < 33:
+                                    f_partitions_71 = list(_i32s[n74](buf, pos))
                                 else:
-                                    f_partitions_81 = list(_array('i', n84).unpack_from(buf, pos))
-                                pos += n84 * 4
-                            nt85 = buf[pos]
-                            if nt85 < 128:
-                                pos += 1
+                                    f_partitions_71 = list(_array('i', n74).unpack_from(buf, pos))
+                                pos += n74 * 4
+                            if buf[pos]:
+                                u75, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt85, pos = _uvarint(buf, pos)
-                            u86 = None
-                            if nt85:
-                                last87 = -1
-                                for _ in range(nt85):
-                                    tg88 = buf[pos]
-                                    if tg88 < 128:
-                                        pos += 1
-                                    else:
-                                        tg88, pos = _uvarint(buf, pos)
-                                    sz89 = buf[pos]
-                                    if sz89 < 128:
-                                        pos += 1
-                                    else:
-                                        sz89, pos = _uvarint(buf, pos)
-                                    te90 = pos + sz89
-                                    if te90 > end:
-                                        raise _short(pos)
-                                    if tg88 <= last87:
-                                        raise _tag_order(pos)
-                                    last87 = tg88
-                                    if u86 is None:
-                                        u86 = {}
-                                    u86[tg88] = buf[pos:te90]
-                                    pos = te90
-                            x78 = TopicPartitions(f_topic_id_79, f_topic_name_80, f_partitions_81, u86)
-                            ap77(x78)
-                    nt91 = buf[pos]
-                    if nt91 < 128:
-                        pos += 1
+                                pos += 1
+                                u75 = None
+                            x68 = _new(TopicPartitions)
+                            x68.topic_id = f_topic_id_69
+                            x68.topic_name = f_topic_name_70
+                            x68.partitions = f_partitions_71
+                            x68.unknown_tags = u75
+                            ap67(x68)
+                    if buf[pos]:
+                        u76, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt91, pos = _uvarint(buf, pos)
-                    u92 = None
-                    if nt91:
-                        last93 = -1
-                        for _ in range(nt91):
-                            tg94 = buf[pos]
-                            if tg94 < 128:
-                                pos += 1
-                            else:
-                                tg94, pos = _uvarint(buf, pos)
-                            sz95 = buf[pos]
-                            if sz95 < 128:
-                                pos += 1
-                            else:
-                                sz95, pos = _uvarint(buf, pos)
-                            te96 = pos + sz95
-                            if te96 > end:
-                                raise _short(pos)
-                            if tg94 <= last93:
-                                raise _tag_order(pos)
-                            last93 = tg94
-                            if u92 is None:
-                                u92 = {}
-                            u92[tg94] = buf[pos:te96]
-                            pos = te96
-                    f_target_assignment_35 = Assignment(f_topic_partitions_75, u92)
+                        pos += 1
+                        u76 = None
+                    f_target_assignment_35 = _new(Assignment)
+                    f_target_assignment_35.topic_partitions = f_topic_partitions_65
+                    f_target_assignment_35.unknown_tags = u76
                     f_member_type_36 = _S5(buf, pos)[0]
                     pos += 1
-                    nt97 = buf[pos]
-                    if nt97 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u77, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt97, pos = _uvarint(buf, pos)
-                    u98 = None
-                    if nt97:
-                        last99 = -1
-                        for _ in range(nt97):
-                            tg100 = buf[pos]
-                            if tg100 < 128:
-                                pos += 1
-                            else:
-                                tg100, pos = _uvarint(buf, pos)
-                            sz101 = buf[pos]
-                            if sz101 < 128:
-                                pos += 1
-                            else:
-                                sz101, pos = _uvarint(buf, pos)
-                            te102 = pos + sz101
-                            if te102 > end:
-                                raise _short(pos)
-                            if tg100 <= last99:
-                                raise _tag_order(pos)
-                            last99 = tg100
-                            if u98 is None:
-                                u98 = {}
-                            u98[tg100] = buf[pos:te102]
-                            pos = te102
-                    x25 = Member(f_member_id_26, f_instance_id_27, f_rack_id_28, f_member_epoch_29, f_client_id_30, f_client_host_31, f_subscribed_topic_names_32, f_subscribed_topic_regex_33, f_assignment_34, f_target_assignment_35, f_member_type_36, u98)
+                        pos += 1
+                        u77 = None
+                    x25 = _new(Member)
+                    x25.member_id = f_member_id_26
+                    x25.instance_id = f_instance_id_27
+                    x25.rack_id = f_rack_id_28
+                    x25.member_epoch = f_member_epoch_29
+                    x25.client_id = f_client_id_30
+                    x25.client_host = f_client_host_31
+                    x25.subscribed_topic_names = f_subscribed_topic_names_32
+                    x25.subscribed_topic_regex = f_subscribed_topic_regex_33
+                    x25.assignment = f_assignment_34
+                    x25.target_assignment = f_target_assignment_35
+                    x25.member_type = f_member_type_36
+                    x25.unknown_tags = u77
                     ap24(x25)
             f_authorized_operations_14 = _S1(buf, pos)[0]
             pos += 4
-            nt103 = buf[pos]
-            if nt103 < 128:
-                pos += 1
+            if buf[pos]:
+                u78, pos = _unknown_tags(buf, pos, end)
             else:
-                nt103, pos = _uvarint(buf, pos)
-            u104 = None
-            if nt103:
-                last105 = -1
-                for _ in range(nt103):
-                    tg106 = buf[pos]
-                    if tg106 < 128:
-                        pos += 1
-                    else:
-                        tg106, pos = _uvarint(buf, pos)
-                    sz107 = buf[pos]
-                    if sz107 < 128:
-                        pos += 1
-                    else:
-                        sz107, pos = _uvarint(buf, pos)
-                    te108 = pos + sz107
-                    if te108 > end:
-                        raise _short(pos)
-                    if tg106 <= last105:
-                        raise _tag_order(pos)
-                    last105 = tg106
-                    if u104 is None:
-                        u104 = {}
-                    u104[tg106] = buf[pos:te108]
-                    pos = te108
-            x5 = DescribedGroup(f_error_code_6, f_error_message_7, f_group_id_8, f_group_state_9, f_group_epoch_10, f_assignment_epoch_11, f_assignor_name_12, f_members_13, f_authorized_operations_14, u104)
+                pos += 1
+                u78 = None
+            x5 = _new(DescribedGroup)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.group_id = f_group_id_8
+            x5.group_state = f_group_state_9
+            x5.group_epoch = f_group_epoch_10
+            x5.assignment_epoch = f_assignment_epoch_11
+            x5.assignor_name = f_assignor_name_12
+            x5.members = f_members_13
+            x5.authorized_operations = f_authorized_operations_14
+            x5.unknown_tags = u78
             ap4(x5)
-    nt109 = buf[pos]
-    if nt109 < 128:
-        pos += 1
+    if buf[pos]:
+        u79, pos = _unknown_tags(buf, pos, end)
     else:
-        nt109, pos = _uvarint(buf, pos)
-    u110 = None
-    if nt109:
-        last111 = -1
-        for _ in range(nt109):
-            tg112 = buf[pos]
-            if tg112 < 128:
-                pos += 1
-            else:
-                tg112, pos = _uvarint(buf, pos)
-            sz113 = buf[pos]
-            if sz113 < 128:
-                pos += 1
-            else:
-                sz113, pos = _uvarint(buf, pos)
-            te114 = pos + sz113
-            if te114 > end:
-                raise _short(pos)
-            if tg112 <= last111:
-                raise _tag_order(pos)
-            last111 = tg112
-            if u110 is None:
-                u110 = {}
-            u110[tg112] = buf[pos:te114]
-            pos = te114
-    o = ConsumerGroupDescribeResponse(f_throttle_time_ms_1, f_groups_2, u110)
+        pos += 1
+        u79 = None
+    o = _new(ConsumerGroupDescribeResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = f_groups_2
+    o.unknown_tags = u79
     return o, pos
 
 
-def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms)
+def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
-        out += _P2(x1.error_code)
+        out.append(_P2(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b2 = x1.error_message.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
         b3 = x1.group_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x1.group_state.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P3(x1.group_epoch, x1.assignment_epoch)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P3(x1.group_epoch, x1.assignment_epoch))
         b5 = x1.assignor_name.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
         if len(x1.members) + 1 < 128:
-            out.append(len(x1.members) + 1)
+            out.append(_B1[len(x1.members) + 1])
         else:
-            out += _encode_uvarint(len(x1.members) + 1)
+            out.append(_encode_uvarint(len(x1.members) + 1))
         for x6 in x1.members:
             if x6.member_type != -1:
                 raise _absent('Member', 'member_type', 0)
             b7 = x6.member_id.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
             if x6.instance_id is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b8 = x6.instance_id.encode()
                 if len(b8) + 1 < 128:
-                    out.append(len(b8) + 1)
+                    out.append(_B1[len(b8) + 1])
                 else:
-                    out += _encode_uvarint(len(b8) + 1)
-                out += b8
+                    out.append(_encode_uvarint(len(b8) + 1))
+                out.append(b8)
             if x6.rack_id is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b9 = x6.rack_id.encode()
                 if len(b9) + 1 < 128:
-                    out.append(len(b9) + 1)
+                    out.append(_B1[len(b9) + 1])
                 else:
-                    out += _encode_uvarint(len(b9) + 1)
-                out += b9
-            out += _P1(x6.member_epoch)
+                    out.append(_encode_uvarint(len(b9) + 1))
+                out.append(b9)
+            out.append(_P1(x6.member_epoch))
             b10 = x6.client_id.encode()
             if len(b10) + 1 < 128:
-                out.append(len(b10) + 1)
+                out.append(_B1[len(b10) + 1])
             else:
-                out += _encode_uvarint(len(b10) + 1)
-            out += b10
+                out.append(_encode_uvarint(len(b10) + 1))
+            out.append(b10)
             b11 = x6.client_host.encode()
             if len(b11) + 1 < 128:
-                out.append(len(b11) + 1)
+                out.append(_B1[len(b11) + 1])
             else:
-                out += _encode_uvarint(len(b11) + 1)
-            out += b11
+                out.append(_encode_uvarint(len(b11) + 1))
+            out.append(b11)
             if len(x6.subscribed_topic_names) + 1 < 128:
-                out.append(len(x6.subscribed_topic_names) + 1)
+                out.append(_B1[len(x6.subscribed_topic_names) + 1])
             else:
-                out += _encode_uvarint(len(x6.subscribed_topic_names) + 1)
+                out.append(_encode_uvarint(len(x6.subscribed_topic_names) + 1))
             for x12 in x6.subscribed_topic_names:
                 b13 = x12.encode()
                 if len(b13) + 1 < 128:
-                    out.append(len(b13) + 1)
+                    out.append(_B1[len(b13) + 1])
                 else:
-                    out += _encode_uvarint(len(b13) + 1)
-                out += b13
+                    out.append(_encode_uvarint(len(b13) + 1))
+                out.append(b13)
             if x6.subscribed_topic_regex is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b14 = x6.subscribed_topic_regex.encode()
                 if len(b14) + 1 < 128:
-                    out.append(len(b14) + 1)
+                    out.append(_B1[len(b14) + 1])
                 else:
-                    out += _encode_uvarint(len(b14) + 1)
-                out += b14
+                    out.append(_encode_uvarint(len(b14) + 1))
+                out.append(b14)
             if len(x6.assignment.topic_partitions) + 1 < 128:
-                out.append(len(x6.assignment.topic_partitions) + 1)
+                out.append(_B1[len(x6.assignment.topic_partitions) + 1])
             else:
-                out += _encode_uvarint(len(x6.assignment.topic_partitions) + 1)
+                out.append(_encode_uvarint(len(x6.assignment.topic_partitions) + 1))
             for x15 in x6.assignment.topic_partitions:
-                out += _P4(_uuid_bytes(x15.topic_id))
+                out.append(_P4(_uuid_bytes(x15.topic_id)))
                 b16 = x15.topic_name.encode()
                 if len(b16) + 1 < 128:
-                    out.append(len(b16) + 1)
+                    out.append(_B1[len(b16) + 1])
                 else:
-                    out += _encode_uvarint(len(b16) + 1)
-                out += b16
+                    out.append(_encode_uvarint(len(b16) + 1))
+                out.append(b16)
                 if len(x15.partitions) + 1 < 128:
-                    out.append(len(x15.partitions) + 1)
+                    out.append(_B1[len(x15.partitions) + 1])
                 else:
-                    out += _encode_uvarint(len(x15.partitions) + 1)
-                out += _array('i', len(x15.partitions)).pack(*x15.partitions)
+                    out.append(_encode_uvarint(len(x15.partitions) + 1))
+                out.append(_array('i', len(x15.partitions)).pack(*x15.partitions))
                 if x15.unknown_tags:
                     _write_tags(out, [], x15.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x6.assignment.unknown_tags:
                 _write_tags(out, [], x6.assignment.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
             if len(x6.target_assignment.topic_partitions) + 1 < 128:
-                out.append(len(x6.target_assignment.topic_partitions) + 1)
+                out.append(_B1[len(x6.target_assignment.topic_partitions) + 1])
             else:
-                out += _encode_uvarint(len(x6.target_assignment.topic_partitions) + 1)
+                out.append(_encode_uvarint(len(x6.target_assignment.topic_partitions) + 1))
             for x17 in x6.target_assignment.topic_partitions:
-                out += _P4(_uuid_bytes(x17.topic_id))
+                out.append(_P4(_uuid_bytes(x17.topic_id)))
                 b18 = x17.topic_name.encode()
                 if len(b18) + 1 < 128:
-                    out.append(len(b18) + 1)
+                    out.append(_B1[len(b18) + 1])
                 else:
-                    out += _encode_uvarint(len(b18) + 1)
-                out += b18
+                    out.append(_encode_uvarint(len(b18) + 1))
+                out.append(b18)
                 if len(x17.partitions) + 1 < 128:
-                    out.append(len(x17.partitions) + 1)
+                    out.append(_B1[len(x17.partitions) + 1])
                 else:
-                    out += _encode_uvarint(len(x17.partitions) + 1)
-                out += _array('i', len(x17.partitions)).pack(*x17.partitions)
+                    out.append(_encode_uvarint(len(x17.partitions) + 1))
+                out.append(_array('i', len(x17.partitions)).pack(*x17.partitions))
                 if x17.unknown_tags:
                     _write_tags(out, [], x17.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x6.target_assignment.unknown_tags:
                 _write_tags(out, [], x6.target_assignment.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
             if x6.unknown_tags:
                 _write_tags(out, [], x6.unknown_tags)
             else:
-                out.append(0)
-        out += _P1(x1.authorized_operations)
+                out.append(b'\x00')
+        out.append(_P1(x1.authorized_operations))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms)
+def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
-        out += _P2(x1.error_code)
+        out.append(_P2(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b2 = x1.error_message.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
         b3 = x1.group_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x1.group_state.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P3(x1.group_epoch, x1.assignment_epoch)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P3(x1.group_epoch, x1.assignment_epoch))
         b5 = x1.assignor_name.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
         if len(x1.members) + 1 < 128:
-            out.append(len(x1.members) + 1)
+            out.append(_B1[len(x1.members) + 1])
         else:
-            out += _encode_uvarint(len(x1.members) + 1)
+            out.append(_encode_uvarint(len(x1.members) + 1))
         for x6 in x1.members:
             b7 = x6.member_id.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
             if x6.instance_id is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b8 = x6.instance_id.encode()
                 if len(b8) + 1 < 128:
-                    out.append(len(b8) + 1)
+                    out.append(_B1[len(b8) + 1])
                 else:
-                    out += _encode_uvarint(len(b8) + 1)
-                out += b8
+                    out.append(_encode_uvarint(len(b8) + 1))
+                out.append(b8)
             if x6.rack_id is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b9 = x6.rack_id.encode()
                 if len(b9) + 1 < 128:
-                    out.append(len(b9) + 1)
+                    out.append(_B1[len(b9) + 1])
                 else:
-                    out += _encode_uvarint(len(b9) + 1)
-                out += b9
-            out += _P1(x6.member_epoch)
+                    out.append(_encode_uvarint(len(b9) + 1))
+                out.append(b9)
+            out.append(_P1(x6.member_epoch))
             b10 = x6.client_id.encode()
             if len(b10) + 1 < 128:
-                out.append(len(b10) + 1)
+                out.append(_B1[len(b10) + 1])
             else:
-                out += _encode_uvarint(len(b10) + 1)
-            out += b10
+                out.append(_encode_uvarint(len(b10) + 1))
+            out.append(b10)
             b11 = x6.client_host.encode()
             if len(b11) + 1 < 128:
-                out.append(len(b11) + 1)
+                out.append(_B1[len(b11) + 1])
             else:
-                out += _encode_uvarint(len(b11) + 1)
-            out += b11
+                out.append(_encode_uvarint(len(b11) + 1))
+            out.append(b11)
             if len(x6.subscribed_topic_names) + 1 < 128:
-                out.append(len(x6.subscribed_topic_names) + 1)
+                out.append(_B1[len(x6.subscribed_topic_names) + 1])
             else:
-                out += _encode_uvarint(len(x6.subscribed_topic_names) + 1)
+                out.append(_encode_uvarint(len(x6.subscribed_topic_names) + 1))
             for x12 in x6.subscribed_topic_names:
                 b13 = x12.encode()
                 if len(b13) + 1 < 128:
-                    out.append(len(b13) + 1)
+                    out.append(_B1[len(b13) + 1])
                 else:
-                    out += _encode_uvarint(len(b13) + 1)
-                out += b13
+                    out.append(_encode_uvarint(len(b13) + 1))
+                out.append(b13)
             if x6.subscribed_topic_regex is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b14 = x6.subscribed_topic_regex.encode()
                 if len(b14) + 1 < 128:
-                    out.append(len(b14) + 1)
+                    out.append(_B1[len(b14) + 1])
                 else:
-                    out += _encode_uvarint(len(b14) + 1)
-                out += b14
+                    out.append(_encode_uvarint(len(b14) + 1))
+                out.append(b14)
             if len(x6.assignment.topic_partitions) + 1 < 128:
-                out.append(len(x6.assignment.topic_partitions) + 1)
+                out.append(_B1[len(x6.assignment.topic_partitions) + 1])
             else:
-                out += _encode_uvarint(len(x6.assignment.topic_partitions) + 1)
+                out.append(_encode_uvarint(len(x6.assignment.topic_partitions) + 1))
             for x15 in x6.assignment.topic_partitions:
-                out += _P4(_uuid_bytes(x15.topic_id))
+                out.append(_P4(_uuid_bytes(x15.topic_id)))
                 b16 = x15.topic_name.encode()
                 if len(b16) + 1 < 128:
-                    out.append(len(b16) + 1)
+                    out.append(_B1[len(b16) + 1])
                 else:
-                    out += _encode_uvarint(len(b16) + 1)
-                out += b16
+                    out.append(_encode_uvarint(len(b16) + 1))
+                out.append(b16)
                 if len(x15.partitions) + 1 < 128:
-                    out.append(len(x15.partitions) + 1)
+                    out.append(_B1[len(x15.partitions) + 1])
                 else:
-                    out += _encode_uvarint(len(x15.partitions) + 1)
-                out += _array('i', len(x15.partitions)).pack(*x15.partitions)
+                    out.append(_encode_uvarint(len(x15.partitions) + 1))
+                out.append(_array('i', len(x15.partitions)).pack(*x15.partitions))
                 if x15.unknown_tags:
                     _write_tags(out, [], x15.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x6.assignment.unknown_tags:
                 _write_tags(out, [], x6.assignment.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
             if len(x6.target_assignment.topic_partitions) + 1 < 128:
-                out.append(len(x6.target_assignment.topic_partitions) + 1)
+                out.append(_B1[len(x6.target_assignment.topic_partitions) + 1])
             else:
-                out += _encode_uvarint(len(x6.target_assignment.topic_partitions) + 1)
+                out.append(_encode_uvarint(len(x6.target_assignment.topic_partitions) + 1))
             for x17 in x6.target_assignment.topic_partitions:
-                out += _P4(_uuid_bytes(x17.topic_id))
+                out.append(_P4(_uuid_bytes(x17.topic_id)))
                 b18 = x17.topic_name.encode()
                 if len(b18) + 1 < 128:
-                    out.append(len(b18) + 1)
+                    out.append(_B1[len(b18) + 1])
                 else:
-                    out += _encode_uvarint(len(b18) + 1)
-                out += b18
+                    out.append(_encode_uvarint(len(b18) + 1))
+                out.append(b18)
                 if len(x17.partitions) + 1 < 128:
-                    out.append(len(x17.partitions) + 1)
+                    out.append(_B1[len(x17.partitions) + 1])
                 else:
-                    out += _encode_uvarint(len(x17.partitions) + 1)
-                out += _array('i', len(x17.partitions)).pack(*x17.partitions)
+                    out.append(_encode_uvarint(len(x17.partitions) + 1))
+                out.append(_array('i', len(x17.partitions)).pack(*x17.partitions))
                 if x17.unknown_tags:
                     _write_tags(out, [], x17.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x6.target_assignment.unknown_tags:
                 _write_tags(out, [], x6.target_assignment.unknown_tags)
             else:
-                out.append(0)
-            out += _P5(x6.member_type)
+                out.append(b'\x00')
+            out.append(_P5(x6.member_type))
             if x6.unknown_tags:
                 _write_tags(out, [], x6.unknown_tags)
             else:
-                out.append(0)
-        out += _P1(x1.authorized_operations)
+                out.append(b'\x00')
+        out.append(_P1(x1.authorized_operations))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ConsumerGroupDescribeRequest.DECODERS = (_d_ConsumerGroupDescribeRequest_v0, _d_ConsumerGroupDescribeRequest_v0,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -390,67 +393,33 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                 else:
                     f_partitions_29 = list(_array('i', n30).unpack_from(buf, pos))
                 pos += n30 * 4
-            nt31 = buf[pos]
-            if nt31 < 128:
-                pos += 1
+            if buf[pos]:
+                u31, pos = _unknown_tags(buf, pos, end)
             else:
-                nt31, pos = _uvarint(buf, pos)
-            u32 = None
-            if nt31:
-                last33 = -1
-                for _ in range(nt31):
-                    tg34 = buf[pos]
-                    if tg34 < 128:
-                        pos += 1
-                    else:
-                        tg34, pos = _uvarint(buf, pos)
-                    sz35 = buf[pos]
-                    if sz35 < 128:
-                        pos += 1
-                    else:
-                        sz35, pos = _uvarint(buf, pos)
-                    te36 = pos + sz35
-                    if te36 > end:
-                        raise _short(pos)
-                    if tg34 <= last33:
-                        raise _tag_order(pos)
-                    last33 = tg34
-                    if u32 is None:
-                        u32 = {}
-                    u32[tg34] = buf[pos:te36]
-                    pos = te36
-            x27 = ConsumerGroupHeartbeatRequestTopicPartitions(f_topic_id_28, f_partitions_29, u32)
+                pos += 1
+                u31 = None
+            x27 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
+            x27.topic_id = f_topic_id_28
+            x27.partitions = f_partitions_29
+            x27.unknown_tags = u31
             ap26(x27)
-    nt37 = buf[pos]
-    if nt37 < 128:
-        pos += 1
+    if buf[pos]:
+        u32, pos = _unknown_tags(buf, pos, end)
     else:
-        nt37, pos = _uvarint(buf, pos)
-    u38 = None
-    if nt37:
-        last39 = -1
-        for _ in range(nt37):
-            tg40 = buf[pos]
-            if tg40 < 128:
-                pos += 1
-            else:
-                tg40, pos = _uvarint(buf, pos)
-            sz41 = buf[pos]
-            if sz41 < 128:
-                pos += 1
-            else:
-                sz41, pos = _uvarint(buf, pos)
-            te42 = pos + sz41
-            if te42 > end:
-                raise _short(pos)
-            if tg40 <= last39:
-                raise _tag_order(pos)
-            last39 = tg40
-            if u38 is None:
-                u38 = {}
-            u38[tg40] = buf[pos:te42]
-            pos = te42
-    o = ConsumerGroupHeartbeatRequest(f_group_id_1, f_member_id_2, f_member_epoch_3, f_instance_id_4, f_rack_id_5, f_rebalance_timeout_ms_6, f_subscribed_topic_names_7, None, f_server_assignor_9, f_topic_partitions_10, u38)
+        pos += 1
+        u32 = None
+    o = _new(ConsumerGroupHeartbeatRequest)
+    o.group_id = f_group_id_1
+    o.member_id = f_member_id_2
+    o.member_epoch = f_member_epoch_3
+    o.instance_id = f_instance_id_4
+    o.rack_id = f_rack_id_5
+    o.rebalance_timeout_ms = f_rebalance_timeout_ms_6
+    o.subscribed_topic_names = f_subscribed_topic_names_7
+    o.subscribed_topic_regex = None
+    o.server_assignor = f_server_assignor_9
+    o.topic_partitions = f_topic_partitions_10
+    o.unknown_tags = u32
     return o, pos
 
 
@@ -646,239 +615,205 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
                 else:
                     f_partitions_31 = list(_array('i', n32).unpack_from(buf, pos))
                 pos += n32 * 4
-            nt33 = buf[pos]
-            if nt33 < 128:
-                pos += 1
+            if buf[pos]:
+                u33, pos = _unknown_tags(buf, pos, end)
             else:
-                nt33, pos = _uvarint(buf, pos)
-            u34 = None
-            if nt33:
-                last35 = -1
-                for _ in range(nt33):
-                    tg36 = buf[pos]
-                    if tg36 < 128:
-                        pos += 1
-                    else:
-                        tg36, pos = _uvarint(buf, pos)
-                    sz37 = buf[pos]
-                    if sz37 < 128:
-                        pos += 1
-                    else:
-                        sz37, pos = _uvarint(buf, pos)
-                    te38 = pos + sz37
-                    if te38 > end:
-                        raise _short(pos)
-                    if tg36 <= last35:
-                        raise _tag_order(pos)
-                    last35 = tg36
-                    if u34 is None:
-                        u34 = {}
-                    u34[tg36] = buf[pos:te38]
-                    pos = te38
-            x29 = ConsumerGroupHeartbeatRequestTopicPartitions(f_topic_id_30, f_partitions_31, u34)
+                pos += 1
+                u33 = None
+            x29 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
+            x29.topic_id = f_topic_id_30
+            x29.partitions = f_partitions_31
+            x29.unknown_tags = u33
             ap28(x29)
-    nt39 = buf[pos]
-    if nt39 < 128:
-        pos += 1
+    if buf[pos]:
+        u34, pos = _unknown_tags(buf, pos, end)
     else:
-        nt39, pos = _uvarint(buf, pos)
-    u40 = None
-    if nt39:
-        last41 = -1
-        for _ in range(nt39):
-            tg42 = buf[pos]
-            if tg42 < 128:
-                pos += 1
-            else:
-                tg42, pos = _uvarint(buf, pos)
-            sz43 = buf[pos]
-            if sz43 < 128:
-                pos += 1
-            else:
-                sz43, pos = _uvarint(buf, pos)
-            te44 = pos + sz43
-            if te44 > end:
-                raise _short(pos)
-            if tg42 <= last41:
-                raise _tag_order(pos)
-            last41 = tg42
-            if u40 is None:
-                u40 = {}
-            u40[tg42] = buf[pos:te44]
-            pos = te44
-    o = ConsumerGroupHeartbeatRequest(f_group_id_1, f_member_id_2, f_member_epoch_3, f_instance_id_4, f_rack_id_5, f_rebalance_timeout_ms_6, f_subscribed_topic_names_7, f_subscribed_topic_regex_8, f_server_assignor_9, f_topic_partitions_10, u40)
+        pos += 1
+        u34 = None
+    o = _new(ConsumerGroupHeartbeatRequest)
+    o.group_id = f_group_id_1
+    o.member_id = f_member_id_2
+    o.member_epoch = f_member_epoch_3
+    o.instance_id = f_instance_id_4
+    o.rack_id = f_rack_id_5
+    o.rebalance_timeout_ms = f_rebalance_timeout_ms_6
+    o.subscribed_topic_names = f_subscribed_topic_names_7
+    o.subscribed_topic_regex = f_subscribed_topic_regex_8
+    o.server_assignor = f_server_assignor_9
+    o.topic_partitions = f_topic_partitions_10
+    o.unknown_tags = u34
     return o, pos
 
 
-def _e_ConsumerGroupHeartbeatRequest_v0(o: ConsumerGroupHeartbeatRequest, out: bytearray) -> None:
+def _e_ConsumerGroupHeartbeatRequest_v0(o: ConsumerGroupHeartbeatRequest, out: list[bytes]) -> None:
     if o.subscribed_topic_regex is not None:
         raise _absent('ConsumerGroupHeartbeatRequest', 'subscribed_topic_regex', 0)
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P0(o.member_epoch)
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
+    out.append(_P0(o.member_epoch))
     if o.instance_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b3 = o.instance_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
     if o.rack_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b4 = o.rack_id.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-    out += _P0(o.rebalance_timeout_ms)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+    out.append(_P0(o.rebalance_timeout_ms))
     if o.subscribed_topic_names is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.subscribed_topic_names) + 1 < 128:
-            out.append(len(o.subscribed_topic_names) + 1)
+            out.append(_B1[len(o.subscribed_topic_names) + 1])
         else:
-            out += _encode_uvarint(len(o.subscribed_topic_names) + 1)
+            out.append(_encode_uvarint(len(o.subscribed_topic_names) + 1))
         for x5 in o.subscribed_topic_names:
             b6 = x5.encode()
             if len(b6) + 1 < 128:
-                out.append(len(b6) + 1)
+                out.append(_B1[len(b6) + 1])
             else:
-                out += _encode_uvarint(len(b6) + 1)
-            out += b6
+                out.append(_encode_uvarint(len(b6) + 1))
+            out.append(b6)
     if o.server_assignor is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b7 = o.server_assignor.encode()
         if len(b7) + 1 < 128:
-            out.append(len(b7) + 1)
+            out.append(_B1[len(b7) + 1])
         else:
-            out += _encode_uvarint(len(b7) + 1)
-        out += b7
+            out.append(_encode_uvarint(len(b7) + 1))
+        out.append(b7)
     if o.topic_partitions is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.topic_partitions) + 1 < 128:
-            out.append(len(o.topic_partitions) + 1)
+            out.append(_B1[len(o.topic_partitions) + 1])
         else:
-            out += _encode_uvarint(len(o.topic_partitions) + 1)
+            out.append(_encode_uvarint(len(o.topic_partitions) + 1))
         for x8 in o.topic_partitions:
-            out += _P1(_uuid_bytes(x8.topic_id))
+            out.append(_P1(_uuid_bytes(x8.topic_id)))
             if len(x8.partitions) + 1 < 128:
-                out.append(len(x8.partitions) + 1)
+                out.append(_B1[len(x8.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x8.partitions) + 1)
-            out += _array('i', len(x8.partitions)).pack(*x8.partitions)
+                out.append(_encode_uvarint(len(x8.partitions) + 1))
+            out.append(_array('i', len(x8.partitions)).pack(*x8.partitions))
             if x8.unknown_tags:
                 _write_tags(out, [], x8.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: bytearray) -> None:
+def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P0(o.member_epoch)
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
+    out.append(_P0(o.member_epoch))
     if o.instance_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b3 = o.instance_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
     if o.rack_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b4 = o.rack_id.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-    out += _P0(o.rebalance_timeout_ms)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+    out.append(_P0(o.rebalance_timeout_ms))
     if o.subscribed_topic_names is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.subscribed_topic_names) + 1 < 128:
-            out.append(len(o.subscribed_topic_names) + 1)
+            out.append(_B1[len(o.subscribed_topic_names) + 1])
         else:
-            out += _encode_uvarint(len(o.subscribed_topic_names) + 1)
+            out.append(_encode_uvarint(len(o.subscribed_topic_names) + 1))
         for x5 in o.subscribed_topic_names:
             b6 = x5.encode()
             if len(b6) + 1 < 128:
-                out.append(len(b6) + 1)
+                out.append(_B1[len(b6) + 1])
             else:
-                out += _encode_uvarint(len(b6) + 1)
-            out += b6
+                out.append(_encode_uvarint(len(b6) + 1))
+            out.append(b6)
     if o.subscribed_topic_regex is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b7 = o.subscribed_topic_regex.encode()
         if len(b7) + 1 < 128:
-            out.append(len(b7) + 1)
+            out.append(_B1[len(b7) + 1])
         else:
-            out += _encode_uvarint(len(b7) + 1)
-        out += b7
+            out.append(_encode_uvarint(len(b7) + 1))
+        out.append(b7)
     if o.server_assignor is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b8 = o.server_assignor.encode()
         if len(b8) + 1 < 128:
-            out.append(len(b8) + 1)
+            out.append(_B1[len(b8) + 1])
         else:
-            out += _encode_uvarint(len(b8) + 1)
-        out += b8
+            out.append(_encode_uvarint(len(b8) + 1))
+        out.append(b8)
     if o.topic_partitions is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.topic_partitions) + 1 < 128:
-            out.append(len(o.topic_partitions) + 1)
+            out.append(_B1[len(o.topic_partitions) + 1])
         else:
-            out += _encode_uvarint(len(o.topic_partitions) + 1)
+            out.append(_encode_uvarint(len(o.topic_partitions) + 1))
         for x9 in o.topic_partitions:
-            out += _P1(_uuid_bytes(x9.topic_id))
+            out.append(_P1(_uuid_bytes(x9.topic_id)))
             if len(x9.partitions) + 1 < 128:
-                out.append(len(x9.partitions) + 1)
+                out.append(_B1[len(x9.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x9.partitions) + 1)
-            out += _array('i', len(x9.partitions)).pack(*x9.partitions)
+                out.append(_encode_uvarint(len(x9.partitions) + 1))
+            out.append(_array('i', len(x9.partitions)).pack(*x9.partitions))
             if x9.unknown_tags:
                 _write_tags(out, [], x9.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupHeartbeatResponse, int]:
@@ -968,148 +903,89 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
                     else:
                         f_partitions_17 = list(_array('i', n18).unpack_from(buf, pos))
                     pos += n18 * 4
-                nt19 = buf[pos]
-                if nt19 < 128:
-                    pos += 1
+                if buf[pos]:
+                    u19, pos = _unknown_tags(buf, pos, end)
                 else:
-                    nt19, pos = _uvarint(buf, pos)
-                u20 = None
-                if nt19:
-                    last21 = -1
-                    for _ in range(nt19):
-                        tg22 = buf[pos]
-                        if tg22 < 128:
-                            pos += 1
-                        else:
-                            tg22, pos = _uvarint(buf, pos)
-                        sz23 = buf[pos]
-                        if sz23 < 128:
-                            pos += 1
-                        else:
-                            sz23, pos = _uvarint(buf, pos)
-                        te24 = pos + sz23
-                        if te24 > end:
-                            raise _short(pos)
-                        if tg22 <= last21:
-                            raise _tag_order(pos)
-                        last21 = tg22
-                        if u20 is None:
-                            u20 = {}
-                        u20[tg22] = buf[pos:te24]
-                        pos = te24
-                x15 = ConsumerGroupHeartbeatResponseTopicPartitions(f_topic_id_16, f_partitions_17, u20)
+                    pos += 1
+                    u19 = None
+                x15 = _new(ConsumerGroupHeartbeatResponseTopicPartitions)
+                x15.topic_id = f_topic_id_16
+                x15.partitions = f_partitions_17
+                x15.unknown_tags = u19
                 ap14(x15)
-        nt25 = buf[pos]
-        if nt25 < 128:
-            pos += 1
+        if buf[pos]:
+            u20, pos = _unknown_tags(buf, pos, end)
         else:
-            nt25, pos = _uvarint(buf, pos)
-        u26 = None
-        if nt25:
-            last27 = -1
-            for _ in range(nt25):
-                tg28 = buf[pos]
-                if tg28 < 128:
-                    pos += 1
-                else:
-                    tg28, pos = _uvarint(buf, pos)
-                sz29 = buf[pos]
-                if sz29 < 128:
-                    pos += 1
-                else:
-                    sz29, pos = _uvarint(buf, pos)
-                te30 = pos + sz29
-                if te30 > end:
-                    raise _short(pos)
-                if tg28 <= last27:
-                    raise _tag_order(pos)
-                last27 = tg28
-                if u26 is None:
-                    u26 = {}
-                u26[tg28] = buf[pos:te30]
-                pos = te30
-        f_assignment_7 = Assignment(f_topic_partitions_12, u26)
-    nt31 = buf[pos]
-    if nt31 < 128:
-        pos += 1
+            pos += 1
+            u20 = None
+        f_assignment_7 = _new(Assignment)
+        f_assignment_7.topic_partitions = f_topic_partitions_12
+        f_assignment_7.unknown_tags = u20
+    if buf[pos]:
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
-        nt31, pos = _uvarint(buf, pos)
-    u32 = None
-    if nt31:
-        last33 = -1
-        for _ in range(nt31):
-            tg34 = buf[pos]
-            if tg34 < 128:
-                pos += 1
-            else:
-                tg34, pos = _uvarint(buf, pos)
-            sz35 = buf[pos]
-            if sz35 < 128:
-                pos += 1
-            else:
-                sz35, pos = _uvarint(buf, pos)
-            te36 = pos + sz35
-            if te36 > end:
-                raise _short(pos)
-            if tg34 <= last33:
-                raise _tag_order(pos)
-            last33 = tg34
-            if u32 is None:
-                u32 = {}
-            u32[tg34] = buf[pos:te36]
-            pos = te36
-    o = ConsumerGroupHeartbeatResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_member_id_4, f_member_epoch_5, f_heartbeat_interval_ms_6, f_assignment_7, u32)
+        pos += 1
+        u21 = None
+    o = _new(ConsumerGroupHeartbeatResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.member_id = f_member_id_4
+    o.member_epoch = f_member_epoch_5
+    o.heartbeat_interval_ms = f_heartbeat_interval_ms_6
+    o.assignment = f_assignment_7
+    o.unknown_tags = u21
     return o, pos
 
 
-def _e_ConsumerGroupHeartbeatResponse_v0(o: ConsumerGroupHeartbeatResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code)
+def _e_ConsumerGroupHeartbeatResponse_v0(o: ConsumerGroupHeartbeatResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.member_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b2 = o.member_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P3(o.member_epoch, o.heartbeat_interval_ms)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+    out.append(_P3(o.member_epoch, o.heartbeat_interval_ms))
     if o.assignment is None:
-        out.append(255)
+        out.append(b'\xff')
     else:
-        out.append(1)
+        out.append(b'\x01')
         if len(o.assignment.topic_partitions) + 1 < 128:
-            out.append(len(o.assignment.topic_partitions) + 1)
+            out.append(_B1[len(o.assignment.topic_partitions) + 1])
         else:
-            out += _encode_uvarint(len(o.assignment.topic_partitions) + 1)
+            out.append(_encode_uvarint(len(o.assignment.topic_partitions) + 1))
         for x3 in o.assignment.topic_partitions:
-            out += _P1(_uuid_bytes(x3.topic_id))
+            out.append(_P1(_uuid_bytes(x3.topic_id)))
             if len(x3.partitions) + 1 < 128:
-                out.append(len(x3.partitions) + 1)
+                out.append(_B1[len(x3.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x3.partitions) + 1)
-            out += _array('i', len(x3.partitions)).pack(*x3.partitions)
+                out.append(_encode_uvarint(len(x3.partitions) + 1))
+            out.append(_array('i', len(x3.partitions)).pack(*x3.partitions))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if o.assignment.unknown_tags:
             _write_tags(out, [], o.assignment.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ConsumerGroupHeartbeatRequest.DECODERS = (_d_ConsumerGroupHeartbeatRequest_v0, _d_ConsumerGroupHeartbeatRequest_v1,)

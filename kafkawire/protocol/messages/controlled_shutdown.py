@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -124,67 +127,52 @@ ControlledShutdownResponse.FIELDS = (
 def _d_ControlledShutdownRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownRequest, int]:
     f_broker_id_1 = _S0(buf, pos)[0]
     pos += 4
-    o = ControlledShutdownRequest(f_broker_id_1, -1, None)
+    o = _new(ControlledShutdownRequest)
+    o.broker_id = f_broker_id_1
+    o.broker_epoch = -1
+    o.unknown_tags = None
     return o, pos
 
 
 def _d_ControlledShutdownRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownRequest, int]:
     f_broker_id_1, f_broker_epoch_2 = _S1(buf, pos)
     pos += 12
-    o = ControlledShutdownRequest(f_broker_id_1, f_broker_epoch_2, None)
+    o = _new(ControlledShutdownRequest)
+    o.broker_id = f_broker_id_1
+    o.broker_epoch = f_broker_epoch_2
+    o.unknown_tags = None
     return o, pos
 
 
 def _d_ControlledShutdownRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownRequest, int]:
     f_broker_id_1, f_broker_epoch_2 = _S1(buf, pos)
     pos += 12
-    nt3 = buf[pos]
-    if nt3 < 128:
-        pos += 1
+    if buf[pos]:
+        u3, pos = _unknown_tags(buf, pos, end)
     else:
-        nt3, pos = _uvarint(buf, pos)
-    u4 = None
-    if nt3:
-        last5 = -1
-        for _ in range(nt3):
-            tg6 = buf[pos]
-            if tg6 < 128:
-                pos += 1
-            else:
-                tg6, pos = _uvarint(buf, pos)
-            sz7 = buf[pos]
-            if sz7 < 128:
-                pos += 1
-            else:
-                sz7, pos = _uvarint(buf, pos)
-            te8 = pos + sz7
-            if te8 > end:
-                raise _short(pos)
-            if tg6 <= last5:
-                raise _tag_order(pos)
-            last5 = tg6
-            if u4 is None:
-                u4 = {}
-            u4[tg6] = buf[pos:te8]
-            pos = te8
-    o = ControlledShutdownRequest(f_broker_id_1, f_broker_epoch_2, u4)
+        pos += 1
+        u3 = None
+    o = _new(ControlledShutdownRequest)
+    o.broker_id = f_broker_id_1
+    o.broker_epoch = f_broker_epoch_2
+    o.unknown_tags = u3
     return o, pos
 
 
-def _e_ControlledShutdownRequest_v0(o: ControlledShutdownRequest, out: bytearray) -> None:
-    out += _P0(o.broker_id)
+def _e_ControlledShutdownRequest_v0(o: ControlledShutdownRequest, out: list[bytes]) -> None:
+    out.append(_P0(o.broker_id))
 
 
-def _e_ControlledShutdownRequest_v2(o: ControlledShutdownRequest, out: bytearray) -> None:
-    out += _P1(o.broker_id, o.broker_epoch)
+def _e_ControlledShutdownRequest_v2(o: ControlledShutdownRequest, out: list[bytes]) -> None:
+    out.append(_P1(o.broker_id, o.broker_epoch))
 
 
-def _e_ControlledShutdownRequest_v3(o: ControlledShutdownRequest, out: bytearray) -> None:
-    out += _P1(o.broker_id, o.broker_epoch)
+def _e_ControlledShutdownRequest_v3(o: ControlledShutdownRequest, out: list[bytes]) -> None:
+    out.append(_P1(o.broker_id, o.broker_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ControlledShutdownResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownResponse, int]:
@@ -212,9 +200,15 @@ def _d_ControlledShutdownResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Co
                 pos = e9
             f_partition_index_7 = _S0(buf, pos)[0]
             pos += 4
-            x5 = RemainingPartition(f_topic_name_6, f_partition_index_7, None)
+            x5 = _new(RemainingPartition)
+            x5.topic_name = f_topic_name_6
+            x5.partition_index = f_partition_index_7
+            x5.unknown_tags = None
             ap4(x5)
-    o = ControlledShutdownResponse(f_error_code_1, f_remaining_partitions_2, None)
+    o = _new(ControlledShutdownResponse)
+    o.error_code = f_error_code_1
+    o.remaining_partitions = f_remaining_partitions_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -257,102 +251,60 @@ def _d_ControlledShutdownResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Co
                 pos = e9
             f_partition_index_7 = _S0(buf, pos)[0]
             pos += 4
-            nt10 = buf[pos]
-            if nt10 < 128:
-                pos += 1
+            if buf[pos]:
+                u10, pos = _unknown_tags(buf, pos, end)
             else:
-                nt10, pos = _uvarint(buf, pos)
-            u11 = None
-            if nt10:
-                last12 = -1
-                for _ in range(nt10):
-                    tg13 = buf[pos]
-                    if tg13 < 128:
-                        pos += 1
-                    else:
-                        tg13, pos = _uvarint(buf, pos)
-                    sz14 = buf[pos]
-                    if sz14 < 128:
-                        pos += 1
-                    else:
-                        sz14, pos = _uvarint(buf, pos)
-                    te15 = pos + sz14
-                    if te15 > end:
-                        raise _short(pos)
-                    if tg13 <= last12:
-                        raise _tag_order(pos)
-                    last12 = tg13
-                    if u11 is None:
-                        u11 = {}
-                    u11[tg13] = buf[pos:te15]
-                    pos = te15
-            x5 = RemainingPartition(f_topic_name_6, f_partition_index_7, u11)
+                pos += 1
+                u10 = None
+            x5 = _new(RemainingPartition)
+            x5.topic_name = f_topic_name_6
+            x5.partition_index = f_partition_index_7
+            x5.unknown_tags = u10
             ap4(x5)
-    nt16 = buf[pos]
-    if nt16 < 128:
-        pos += 1
+    if buf[pos]:
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
-        nt16, pos = _uvarint(buf, pos)
-    u17 = None
-    if nt16:
-        last18 = -1
-        for _ in range(nt16):
-            tg19 = buf[pos]
-            if tg19 < 128:
-                pos += 1
-            else:
-                tg19, pos = _uvarint(buf, pos)
-            sz20 = buf[pos]
-            if sz20 < 128:
-                pos += 1
-            else:
-                sz20, pos = _uvarint(buf, pos)
-            te21 = pos + sz20
-            if te21 > end:
-                raise _short(pos)
-            if tg19 <= last18:
-                raise _tag_order(pos)
-            last18 = tg19
-            if u17 is None:
-                u17 = {}
-            u17[tg19] = buf[pos:te21]
-            pos = te21
-    o = ControlledShutdownResponse(f_error_code_1, f_remaining_partitions_2, u17)
+        pos += 1
+        u11 = None
+    o = _new(ControlledShutdownResponse)
+    o.error_code = f_error_code_1
+    o.remaining_partitions = f_remaining_partitions_2
+    o.unknown_tags = u11
     return o, pos
 
 
-def _e_ControlledShutdownResponse_v0(o: ControlledShutdownResponse, out: bytearray) -> None:
-    out += _P2(o.error_code)
-    out += _Pi(len(o.remaining_partitions))
+def _e_ControlledShutdownResponse_v0(o: ControlledShutdownResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.error_code))
+    out.append(_Pi(len(o.remaining_partitions)))
     for x1 in o.remaining_partitions:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P0(x1.partition_index)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P0(x1.partition_index))
 
 
-def _e_ControlledShutdownResponse_v3(o: ControlledShutdownResponse, out: bytearray) -> None:
-    out += _P2(o.error_code)
+def _e_ControlledShutdownResponse_v3(o: ControlledShutdownResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.error_code))
     if len(o.remaining_partitions) + 1 < 128:
-        out.append(len(o.remaining_partitions) + 1)
+        out.append(_B1[len(o.remaining_partitions) + 1])
     else:
-        out += _encode_uvarint(len(o.remaining_partitions) + 1)
+        out.append(_encode_uvarint(len(o.remaining_partitions) + 1))
     for x1 in o.remaining_partitions:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P0(x1.partition_index)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P0(x1.partition_index))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ControlledShutdownRequest.DECODERS = (_d_ControlledShutdownRequest_v0, _d_ControlledShutdownRequest_v0, _d_ControlledShutdownRequest_v2, _d_ControlledShutdownRequest_v3,)

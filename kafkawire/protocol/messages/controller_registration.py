@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -231,181 +234,124 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                 pos = e16
             f_port_11, f_security_protocol_12 = _S1(buf, pos)
             pos += 4
-            nt17 = buf[pos]
-            if nt17 < 128:
-                pos += 1
+            if buf[pos]:
+                u17, pos = _unknown_tags(buf, pos, end)
             else:
-                nt17, pos = _uvarint(buf, pos)
-            u18 = None
-            if nt17:
-                last19 = -1
-                for _ in range(nt17):
-                    tg20 = buf[pos]
-                    if tg20 < 128:
-                        pos += 1
-                    else:
-                        tg20, pos = _uvarint(buf, pos)
-                    sz21 = buf[pos]
-                    if sz21 < 128:
-                        pos += 1
-                    else:
-                        sz21, pos = _uvarint(buf, pos)
-                    te22 = pos + sz21
-                    if te22 > end:
-                        raise _short(pos)
-                    if tg20 <= last19:
-                        raise _tag_order(pos)
-                    last19 = tg20
-                    if u18 is None:
-                        u18 = {}
-                    u18[tg20] = buf[pos:te22]
-                    pos = te22
-            x8 = Listener(f_name_9, f_host_10, f_port_11, f_security_protocol_12, u18)
+                pos += 1
+                u17 = None
+            x8 = _new(Listener)
+            x8.name = f_name_9
+            x8.host = f_host_10
+            x8.port = f_port_11
+            x8.security_protocol = f_security_protocol_12
+            x8.unknown_tags = u17
             ap7(x8)
-    n23 = buf[pos]
-    if n23 < 128:
+    n18 = buf[pos]
+    if n18 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+        n18 = (n18 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n23, pos = _uvarint(buf, pos)
-    n23 -= 1
-    if n23 < 0:
+        n18, pos = _uvarint(buf, pos)
+    n18 -= 1
+    if n18 < 0:
         raise _negative(pos)
     else:
-        if n23 * 6 > end - pos:
+        if n18 * 6 > end - pos:
             raise _short(pos)
         f_features_5 = []
-        ap24 = f_features_5.append
-        for _ in range(n23):
-            n29 = buf[pos]
-            if n29 < 128:
+        ap19 = f_features_5.append
+        for _ in range(n18):
+            n24 = buf[pos]
+            if n24 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                n24 = (n24 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n29, pos = _uvarint(buf, pos)
-            n29 -= 1
-            if n29 < 0:
+                n24, pos = _uvarint(buf, pos)
+            n24 -= 1
+            if n24 < 0:
                 raise _negative(pos)
             else:
-                e30 = pos + n29
-                if e30 > end:
+                e25 = pos + n24
+                if e25 > end:
                     raise _short(pos)
-                f_name_26 = buf[pos:e30].decode()
-                pos = e30
-            f_min_supported_version_27, f_max_supported_version_28 = _S2(buf, pos)
+                f_name_21 = buf[pos:e25].decode()
+                pos = e25
+            f_min_supported_version_22, f_max_supported_version_23 = _S2(buf, pos)
             pos += 4
-            nt31 = buf[pos]
-            if nt31 < 128:
-                pos += 1
+            if buf[pos]:
+                u26, pos = _unknown_tags(buf, pos, end)
             else:
-                nt31, pos = _uvarint(buf, pos)
-            u32 = None
-            if nt31:
-                last33 = -1
-                for _ in range(nt31):
-                    tg34 = buf[pos]
-                    if tg34 < 128:
-                        pos += 1
-                    else:
-                        tg34, pos = _uvarint(buf, pos)
-                    sz35 = buf[pos]
-                    if sz35 < 128:
-                        pos += 1
-                    else:
-                        sz35, pos = _uvarint(buf, pos)
-                    te36 = pos + sz35
-                    if te36 > end:
-                        raise _short(pos)
-                    if tg34 <= last33:
-                        raise _tag_order(pos)
-                    last33 = tg34
-                    if u32 is None:
-                        u32 = {}
-                    u32[tg34] = buf[pos:te36]
-                    pos = te36
-            x25 = Feature(f_name_26, f_min_supported_version_27, f_max_supported_version_28, u32)
-            ap24(x25)
-    nt37 = buf[pos]
-    if nt37 < 128:
-        pos += 1
+                pos += 1
+                u26 = None
+            x20 = _new(Feature)
+            x20.name = f_name_21
+            x20.min_supported_version = f_min_supported_version_22
+            x20.max_supported_version = f_max_supported_version_23
+            x20.unknown_tags = u26
+            ap19(x20)
+    if buf[pos]:
+        u27, pos = _unknown_tags(buf, pos, end)
     else:
-        nt37, pos = _uvarint(buf, pos)
-    u38 = None
-    if nt37:
-        last39 = -1
-        for _ in range(nt37):
-            tg40 = buf[pos]
-            if tg40 < 128:
-                pos += 1
-            else:
-                tg40, pos = _uvarint(buf, pos)
-            sz41 = buf[pos]
-            if sz41 < 128:
-                pos += 1
-            else:
-                sz41, pos = _uvarint(buf, pos)
-            te42 = pos + sz41
-            if te42 > end:
-                raise _short(pos)
-            if tg40 <= last39:
-                raise _tag_order(pos)
-            last39 = tg40
-            if u38 is None:
-                u38 = {}
-            u38[tg40] = buf[pos:te42]
-            pos = te42
-    o = ControllerRegistrationRequest(f_controller_id_1, f_incarnation_id_2, f_zk_migration_ready_3, f_listeners_4, f_features_5, u38)
+        pos += 1
+        u27 = None
+    o = _new(ControllerRegistrationRequest)
+    o.controller_id = f_controller_id_1
+    o.incarnation_id = f_incarnation_id_2
+    o.zk_migration_ready = f_zk_migration_ready_3
+    o.listeners = f_listeners_4
+    o.features = f_features_5
+    o.unknown_tags = u27
     return o, pos
 
 
-def _e_ControllerRegistrationRequest_v0(o: ControllerRegistrationRequest, out: bytearray) -> None:
-    out += _P0(o.controller_id, _uuid_bytes(o.incarnation_id), o.zk_migration_ready)
+def _e_ControllerRegistrationRequest_v0(o: ControllerRegistrationRequest, out: list[bytes]) -> None:
+    out.append(_P0(o.controller_id, _uuid_bytes(o.incarnation_id), o.zk_migration_ready))
     if len(o.listeners) + 1 < 128:
-        out.append(len(o.listeners) + 1)
+        out.append(_B1[len(o.listeners) + 1])
     else:
-        out += _encode_uvarint(len(o.listeners) + 1)
+        out.append(_encode_uvarint(len(o.listeners) + 1))
     for x1 in o.listeners:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         b3 = x1.host.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-        out += _P1(x1.port, x1.security_protocol)
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
+        out.append(_P1(x1.port, x1.security_protocol))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.features) + 1 < 128:
-        out.append(len(o.features) + 1)
+        out.append(_B1[len(o.features) + 1])
     else:
-        out += _encode_uvarint(len(o.features) + 1)
+        out.append(_encode_uvarint(len(o.features) + 1))
     for x4 in o.features:
         b5 = x4.name.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
-        out += _P2(x4.min_supported_version, x4.max_supported_version)
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
+        out.append(_P2(x4.min_supported_version, x4.max_supported_version))
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ControllerRegistrationResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ControllerRegistrationResponse, int]:
@@ -430,54 +376,34 @@ def _d_ControllerRegistrationResponse_v0(buf: bytes, pos: int, end: int) -> tupl
             raise _short(pos)
         f_error_message_3 = buf[pos:e5].decode()
         pos = e5
-    nt6 = buf[pos]
-    if nt6 < 128:
-        pos += 1
+    if buf[pos]:
+        u6, pos = _unknown_tags(buf, pos, end)
     else:
-        nt6, pos = _uvarint(buf, pos)
-    u7 = None
-    if nt6:
-        last8 = -1
-        for _ in range(nt6):
-            tg9 = buf[pos]
-            if tg9 < 128:
-                pos += 1
-            else:
-                tg9, pos = _uvarint(buf, pos)
-            sz10 = buf[pos]
-            if sz10 < 128:
-                pos += 1
-            else:
-                sz10, pos = _uvarint(buf, pos)
-            te11 = pos + sz10
-            if te11 > end:
-                raise _short(pos)
-            if tg9 <= last8:
-                raise _tag_order(pos)
-            last8 = tg9
-            if u7 is None:
-                u7 = {}
-            u7[tg9] = buf[pos:te11]
-            pos = te11
-    o = ControllerRegistrationResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, u7)
+        pos += 1
+        u6 = None
+    o = _new(ControllerRegistrationResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.unknown_tags = u6
     return o, pos
 
 
-def _e_ControllerRegistrationResponse_v0(o: ControllerRegistrationResponse, out: bytearray) -> None:
-    out += _P3(o.throttle_time_ms, o.error_code)
+def _e_ControllerRegistrationResponse_v0(o: ControllerRegistrationResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ControllerRegistrationRequest.DECODERS = (_d_ControllerRegistrationRequest_v0,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -207,9 +210,19 @@ def _d_CreateAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
                 pos = e17
             f_operation_10, f_permission_type_11 = _S1(buf, pos)
             pos += 2
-            x4 = AclCreation(f_resource_type_5, f_resource_name_6, 3, f_principal_8, f_host_9, f_operation_10, f_permission_type_11, None)
+            x4 = _new(AclCreation)
+            x4.resource_type = f_resource_type_5
+            x4.resource_name = f_resource_name_6
+            x4.resource_pattern_type = 3
+            x4.principal = f_principal_8
+            x4.host = f_host_9
+            x4.operation = f_operation_10
+            x4.permission_type = f_permission_type_11
+            x4.unknown_tags = None
             ap3(x4)
-    o = CreateAclsRequest(f_creations_1, None)
+    o = _new(CreateAclsRequest)
+    o.creations = f_creations_1
+    o.unknown_tags = None
     return o, pos
 
 
@@ -260,9 +273,19 @@ def _d_CreateAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
                 pos = e17
             f_operation_10, f_permission_type_11 = _S1(buf, pos)
             pos += 2
-            x4 = AclCreation(f_resource_type_5, f_resource_name_6, f_resource_pattern_type_7, f_principal_8, f_host_9, f_operation_10, f_permission_type_11, None)
+            x4 = _new(AclCreation)
+            x4.resource_type = f_resource_type_5
+            x4.resource_name = f_resource_name_6
+            x4.resource_pattern_type = f_resource_pattern_type_7
+            x4.principal = f_principal_8
+            x4.host = f_host_9
+            x4.operation = f_operation_10
+            x4.permission_type = f_permission_type_11
+            x4.unknown_tags = None
             ap3(x4)
-    o = CreateAclsRequest(f_creations_1, None)
+    o = _new(CreateAclsRequest)
+    o.creations = f_creations_1
+    o.unknown_tags = None
     return o, pos
 
 
@@ -341,140 +364,102 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
                 pos = e17
             f_operation_10, f_permission_type_11 = _S1(buf, pos)
             pos += 2
-            nt18 = buf[pos]
-            if nt18 < 128:
-                pos += 1
+            if buf[pos]:
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
-                nt18, pos = _uvarint(buf, pos)
-            u19 = None
-            if nt18:
-                last20 = -1
-                for _ in range(nt18):
-                    tg21 = buf[pos]
-                    if tg21 < 128:
-                        pos += 1
-                    else:
-                        tg21, pos = _uvarint(buf, pos)
-                    sz22 = buf[pos]
-                    if sz22 < 128:
-                        pos += 1
-                    else:
-                        sz22, pos = _uvarint(buf, pos)
-                    te23 = pos + sz22
-                    if te23 > end:
-                        raise _short(pos)
-                    if tg21 <= last20:
-                        raise _tag_order(pos)
-                    last20 = tg21
-                    if u19 is None:
-                        u19 = {}
-                    u19[tg21] = buf[pos:te23]
-                    pos = te23
-            x4 = AclCreation(f_resource_type_5, f_resource_name_6, f_resource_pattern_type_7, f_principal_8, f_host_9, f_operation_10, f_permission_type_11, u19)
+                pos += 1
+                u18 = None
+            x4 = _new(AclCreation)
+            x4.resource_type = f_resource_type_5
+            x4.resource_name = f_resource_name_6
+            x4.resource_pattern_type = f_resource_pattern_type_7
+            x4.principal = f_principal_8
+            x4.host = f_host_9
+            x4.operation = f_operation_10
+            x4.permission_type = f_permission_type_11
+            x4.unknown_tags = u18
             ap3(x4)
-    nt24 = buf[pos]
-    if nt24 < 128:
-        pos += 1
+    if buf[pos]:
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
-        nt24, pos = _uvarint(buf, pos)
-    u25 = None
-    if nt24:
-        last26 = -1
-        for _ in range(nt24):
-            tg27 = buf[pos]
-            if tg27 < 128:
-                pos += 1
-            else:
-                tg27, pos = _uvarint(buf, pos)
-            sz28 = buf[pos]
-            if sz28 < 128:
-                pos += 1
-            else:
-                sz28, pos = _uvarint(buf, pos)
-            te29 = pos + sz28
-            if te29 > end:
-                raise _short(pos)
-            if tg27 <= last26:
-                raise _tag_order(pos)
-            last26 = tg27
-            if u25 is None:
-                u25 = {}
-            u25[tg27] = buf[pos:te29]
-            pos = te29
-    o = CreateAclsRequest(f_creations_1, u25)
+        pos += 1
+        u19 = None
+    o = _new(CreateAclsRequest)
+    o.creations = f_creations_1
+    o.unknown_tags = u19
     return o, pos
 
 
-def _e_CreateAclsRequest_v0(o: CreateAclsRequest, out: bytearray) -> None:
-    out += _Pi(len(o.creations))
+def _e_CreateAclsRequest_v0(o: CreateAclsRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.creations)))
     for x1 in o.creations:
         if x1.resource_pattern_type != 3:
             raise _absent('AclCreation', 'resource_pattern_type', 0)
-        out += _P0(x1.resource_type)
+        out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         b3 = x1.principal.encode()
-        out += _Ph(len(b3))
-        out += b3
+        out.append(_Ph(len(b3)))
+        out.append(b3)
         b4 = x1.host.encode()
-        out += _Ph(len(b4))
-        out += b4
-        out += _P1(x1.operation, x1.permission_type)
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+        out.append(_P1(x1.operation, x1.permission_type))
 
 
-def _e_CreateAclsRequest_v1(o: CreateAclsRequest, out: bytearray) -> None:
-    out += _Pi(len(o.creations))
+def _e_CreateAclsRequest_v1(o: CreateAclsRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.creations)))
     for x1 in o.creations:
-        out += _P0(x1.resource_type)
+        out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P0(x1.resource_pattern_type)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P0(x1.resource_pattern_type))
         b3 = x1.principal.encode()
-        out += _Ph(len(b3))
-        out += b3
+        out.append(_Ph(len(b3)))
+        out.append(b3)
         b4 = x1.host.encode()
-        out += _Ph(len(b4))
-        out += b4
-        out += _P1(x1.operation, x1.permission_type)
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+        out.append(_P1(x1.operation, x1.permission_type))
 
 
-def _e_CreateAclsRequest_v2(o: CreateAclsRequest, out: bytearray) -> None:
+def _e_CreateAclsRequest_v2(o: CreateAclsRequest, out: list[bytes]) -> None:
     if len(o.creations) + 1 < 128:
-        out.append(len(o.creations) + 1)
+        out.append(_B1[len(o.creations) + 1])
     else:
-        out += _encode_uvarint(len(o.creations) + 1)
+        out.append(_encode_uvarint(len(o.creations) + 1))
     for x1 in o.creations:
-        out += _P0(x1.resource_type)
+        out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P0(x1.resource_pattern_type)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P0(x1.resource_pattern_type))
         b3 = x1.principal.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x1.host.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P1(x1.operation, x1.permission_type)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P1(x1.operation, x1.permission_type))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_CreateAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAclsResponse, int]:
@@ -504,9 +489,15 @@ def _d_CreateAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAcls
                     raise _short(pos)
                 f_error_message_7 = buf[pos:e9].decode()
                 pos = e9
-            x5 = AclCreationResult(f_error_code_6, f_error_message_7, None)
+            x5 = _new(AclCreationResult)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.unknown_tags = None
             ap4(x5)
-    o = CreateAclsResponse(f_throttle_time_ms_1, f_results_2, None)
+    o = _new(CreateAclsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.results = f_results_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -551,108 +542,66 @@ def _d_CreateAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAcls
                     raise _short(pos)
                 f_error_message_7 = buf[pos:e9].decode()
                 pos = e9
-            nt10 = buf[pos]
-            if nt10 < 128:
-                pos += 1
+            if buf[pos]:
+                u10, pos = _unknown_tags(buf, pos, end)
             else:
-                nt10, pos = _uvarint(buf, pos)
-            u11 = None
-            if nt10:
-                last12 = -1
-                for _ in range(nt10):
-                    tg13 = buf[pos]
-                    if tg13 < 128:
-                        pos += 1
-                    else:
-                        tg13, pos = _uvarint(buf, pos)
-                    sz14 = buf[pos]
-                    if sz14 < 128:
-                        pos += 1
-                    else:
-                        sz14, pos = _uvarint(buf, pos)
-                    te15 = pos + sz14
-                    if te15 > end:
-                        raise _short(pos)
-                    if tg13 <= last12:
-                        raise _tag_order(pos)
-                    last12 = tg13
-                    if u11 is None:
-                        u11 = {}
-                    u11[tg13] = buf[pos:te15]
-                    pos = te15
-            x5 = AclCreationResult(f_error_code_6, f_error_message_7, u11)
+                pos += 1
+                u10 = None
+            x5 = _new(AclCreationResult)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.unknown_tags = u10
             ap4(x5)
-    nt16 = buf[pos]
-    if nt16 < 128:
-        pos += 1
+    if buf[pos]:
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
-        nt16, pos = _uvarint(buf, pos)
-    u17 = None
-    if nt16:
-        last18 = -1
-        for _ in range(nt16):
-            tg19 = buf[pos]
-            if tg19 < 128:
-                pos += 1
-            else:
-                tg19, pos = _uvarint(buf, pos)
-            sz20 = buf[pos]
-            if sz20 < 128:
-                pos += 1
-            else:
-                sz20, pos = _uvarint(buf, pos)
-            te21 = pos + sz20
-            if te21 > end:
-                raise _short(pos)
-            if tg19 <= last18:
-                raise _tag_order(pos)
-            last18 = tg19
-            if u17 is None:
-                u17 = {}
-            u17[tg19] = buf[pos:te21]
-            pos = te21
-    o = CreateAclsResponse(f_throttle_time_ms_1, f_results_2, u17)
+        pos += 1
+        u11 = None
+    o = _new(CreateAclsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.results = f_results_2
+    o.unknown_tags = u11
     return o, pos
 
 
-def _e_CreateAclsResponse_v0(o: CreateAclsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
-    out += _Pi(len(o.results))
+def _e_CreateAclsResponse_v0(o: CreateAclsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
+    out.append(_Pi(len(o.results)))
     for x1 in o.results:
-        out += _P3(x1.error_code)
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b2 = x1.error_message.encode()
-            out += _Ph(len(b2))
-            out += b2
+            out.append(_Ph(len(b2)))
+            out.append(b2)
 
 
-def _e_CreateAclsResponse_v2(o: CreateAclsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
+def _e_CreateAclsResponse_v2(o: CreateAclsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out += _P3(x1.error_code)
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b2 = x1.error_message.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 CreateAclsRequest.DECODERS = (_d_CreateAclsRequest_v0, _d_CreateAclsRequest_v1, _d_CreateAclsRequest_v2, _d_CreateAclsRequest_v2,)

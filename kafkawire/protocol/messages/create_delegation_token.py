@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -198,11 +201,19 @@ def _d_CreateDelegationTokenRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     raise _short(pos)
                 f_principal_name_9 = buf[pos:e13].decode()
                 pos = e13
-            x7 = CreatableRenewers(f_principal_type_8, f_principal_name_9, None)
+            x7 = _new(CreatableRenewers)
+            x7.principal_type = f_principal_type_8
+            x7.principal_name = f_principal_name_9
+            x7.unknown_tags = None
             ap6(x7)
     f_max_lifetime_ms_4 = _S0(buf, pos)[0]
     pos += 8
-    o = CreateDelegationTokenRequest("", "", f_renewers_3, f_max_lifetime_ms_4, None)
+    o = _new(CreateDelegationTokenRequest)
+    o.owner_principal_type = ""
+    o.owner_principal_name = ""
+    o.renewers = f_renewers_3
+    o.max_lifetime_ms = f_max_lifetime_ms_4
+    o.unknown_tags = None
     return o, pos
 
 
@@ -258,69 +269,29 @@ def _d_CreateDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[
                     raise _short(pos)
                 f_principal_name_9 = buf[pos:e13].decode()
                 pos = e13
-            nt14 = buf[pos]
-            if nt14 < 128:
-                pos += 1
+            if buf[pos]:
+                u14, pos = _unknown_tags(buf, pos, end)
             else:
-                nt14, pos = _uvarint(buf, pos)
-            u15 = None
-            if nt14:
-                last16 = -1
-                for _ in range(nt14):
-                    tg17 = buf[pos]
-                    if tg17 < 128:
-                        pos += 1
-                    else:
-                        tg17, pos = _uvarint(buf, pos)
-                    sz18 = buf[pos]
-                    if sz18 < 128:
-                        pos += 1
-                    else:
-                        sz18, pos = _uvarint(buf, pos)
-                    te19 = pos + sz18
-                    if te19 > end:
-                        raise _short(pos)
-                    if tg17 <= last16:
-                        raise _tag_order(pos)
-                    last16 = tg17
-                    if u15 is None:
-                        u15 = {}
-                    u15[tg17] = buf[pos:te19]
-                    pos = te19
-            x7 = CreatableRenewers(f_principal_type_8, f_principal_name_9, u15)
+                pos += 1
+                u14 = None
+            x7 = _new(CreatableRenewers)
+            x7.principal_type = f_principal_type_8
+            x7.principal_name = f_principal_name_9
+            x7.unknown_tags = u14
             ap6(x7)
     f_max_lifetime_ms_4 = _S0(buf, pos)[0]
     pos += 8
-    nt20 = buf[pos]
-    if nt20 < 128:
-        pos += 1
+    if buf[pos]:
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
-        nt20, pos = _uvarint(buf, pos)
-    u21 = None
-    if nt20:
-        last22 = -1
-        for _ in range(nt20):
-            tg23 = buf[pos]
-            if tg23 < 128:
-                pos += 1
-            else:
-                tg23, pos = _uvarint(buf, pos)
-            sz24 = buf[pos]
-            if sz24 < 128:
-                pos += 1
-            else:
-                sz24, pos = _uvarint(buf, pos)
-            te25 = pos + sz24
-            if te25 > end:
-                raise _short(pos)
-            if tg23 <= last22:
-                raise _tag_order(pos)
-            last22 = tg23
-            if u21 is None:
-                u21 = {}
-            u21[tg23] = buf[pos:te25]
-            pos = te25
-    o = CreateDelegationTokenRequest("", "", f_renewers_3, f_max_lifetime_ms_4, u21)
+        pos += 1
+        u15 = None
+    o = _new(CreateDelegationTokenRequest)
+    o.owner_principal_type = ""
+    o.owner_principal_name = ""
+    o.renewers = f_renewers_3
+    o.max_lifetime_ms = f_max_lifetime_ms_4
+    o.unknown_tags = u15
     return o, pos
 
 
@@ -414,182 +385,142 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
                     raise _short(pos)
                 f_principal_name_13 = buf[pos:e17].decode()
                 pos = e17
-            nt18 = buf[pos]
-            if nt18 < 128:
-                pos += 1
+            if buf[pos]:
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
-                nt18, pos = _uvarint(buf, pos)
-            u19 = None
-            if nt18:
-                last20 = -1
-                for _ in range(nt18):
-                    tg21 = buf[pos]
-                    if tg21 < 128:
-                        pos += 1
-                    else:
-                        tg21, pos = _uvarint(buf, pos)
-                    sz22 = buf[pos]
-                    if sz22 < 128:
-                        pos += 1
-                    else:
-                        sz22, pos = _uvarint(buf, pos)
-                    te23 = pos + sz22
-                    if te23 > end:
-                        raise _short(pos)
-                    if tg21 <= last20:
-                        raise _tag_order(pos)
-                    last20 = tg21
-                    if u19 is None:
-                        u19 = {}
-                    u19[tg21] = buf[pos:te23]
-                    pos = te23
-            x11 = CreatableRenewers(f_principal_type_12, f_principal_name_13, u19)
+                pos += 1
+                u18 = None
+            x11 = _new(CreatableRenewers)
+            x11.principal_type = f_principal_type_12
+            x11.principal_name = f_principal_name_13
+            x11.unknown_tags = u18
             ap10(x11)
     f_max_lifetime_ms_4 = _S0(buf, pos)[0]
     pos += 8
-    nt24 = buf[pos]
-    if nt24 < 128:
-        pos += 1
+    if buf[pos]:
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
-        nt24, pos = _uvarint(buf, pos)
-    u25 = None
-    if nt24:
-        last26 = -1
-        for _ in range(nt24):
-            tg27 = buf[pos]
-            if tg27 < 128:
-                pos += 1
-            else:
-                tg27, pos = _uvarint(buf, pos)
-            sz28 = buf[pos]
-            if sz28 < 128:
-                pos += 1
-            else:
-                sz28, pos = _uvarint(buf, pos)
-            te29 = pos + sz28
-            if te29 > end:
-                raise _short(pos)
-            if tg27 <= last26:
-                raise _tag_order(pos)
-            last26 = tg27
-            if u25 is None:
-                u25 = {}
-            u25[tg27] = buf[pos:te29]
-            pos = te29
-    o = CreateDelegationTokenRequest(f_owner_principal_type_1, f_owner_principal_name_2, f_renewers_3, f_max_lifetime_ms_4, u25)
+        pos += 1
+        u19 = None
+    o = _new(CreateDelegationTokenRequest)
+    o.owner_principal_type = f_owner_principal_type_1
+    o.owner_principal_name = f_owner_principal_name_2
+    o.renewers = f_renewers_3
+    o.max_lifetime_ms = f_max_lifetime_ms_4
+    o.unknown_tags = u19
     return o, pos
 
 
-def _e_CreateDelegationTokenRequest_v0(o: CreateDelegationTokenRequest, out: bytearray) -> None:
+def _e_CreateDelegationTokenRequest_v0(o: CreateDelegationTokenRequest, out: list[bytes]) -> None:
     if o.owner_principal_type != "":
         raise _absent('CreateDelegationTokenRequest', 'owner_principal_type', 0)
     if o.owner_principal_name != "":
         raise _absent('CreateDelegationTokenRequest', 'owner_principal_name', 0)
-    out += _Pi(len(o.renewers))
+    out.append(_Pi(len(o.renewers)))
     for x1 in o.renewers:
         b2 = x1.principal_type.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         b3 = x1.principal_name.encode()
-        out += _Ph(len(b3))
-        out += b3
-    out += _P0(o.max_lifetime_ms)
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+    out.append(_P0(o.max_lifetime_ms))
 
 
-def _e_CreateDelegationTokenRequest_v1(o: CreateDelegationTokenRequest, out: bytearray) -> None:
+def _e_CreateDelegationTokenRequest_v1(o: CreateDelegationTokenRequest, out: list[bytes]) -> None:
     if o.owner_principal_type != "":
         raise _absent('CreateDelegationTokenRequest', 'owner_principal_type', 1)
     if o.owner_principal_name != "":
         raise _absent('CreateDelegationTokenRequest', 'owner_principal_name', 1)
-    out += _Pi(len(o.renewers))
+    out.append(_Pi(len(o.renewers)))
     for x1 in o.renewers:
         b2 = x1.principal_type.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         b3 = x1.principal_name.encode()
-        out += _Ph(len(b3))
-        out += b3
-    out += _P0(o.max_lifetime_ms)
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+    out.append(_P0(o.max_lifetime_ms))
 
 
-def _e_CreateDelegationTokenRequest_v2(o: CreateDelegationTokenRequest, out: bytearray) -> None:
+def _e_CreateDelegationTokenRequest_v2(o: CreateDelegationTokenRequest, out: list[bytes]) -> None:
     if o.owner_principal_type != "":
         raise _absent('CreateDelegationTokenRequest', 'owner_principal_type', 2)
     if o.owner_principal_name != "":
         raise _absent('CreateDelegationTokenRequest', 'owner_principal_name', 2)
     if len(o.renewers) + 1 < 128:
-        out.append(len(o.renewers) + 1)
+        out.append(_B1[len(o.renewers) + 1])
     else:
-        out += _encode_uvarint(len(o.renewers) + 1)
+        out.append(_encode_uvarint(len(o.renewers) + 1))
     for x1 in o.renewers:
         b2 = x1.principal_type.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         b3 = x1.principal_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P0(o.max_lifetime_ms)
+            out.append(b'\x00')
+    out.append(_P0(o.max_lifetime_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_CreateDelegationTokenRequest_v3(o: CreateDelegationTokenRequest, out: bytearray) -> None:
+def _e_CreateDelegationTokenRequest_v3(o: CreateDelegationTokenRequest, out: list[bytes]) -> None:
     if o.owner_principal_type is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.owner_principal_type.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.owner_principal_name is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b2 = o.owner_principal_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     if len(o.renewers) + 1 < 128:
-        out.append(len(o.renewers) + 1)
+        out.append(_B1[len(o.renewers) + 1])
     else:
-        out += _encode_uvarint(len(o.renewers) + 1)
+        out.append(_encode_uvarint(len(o.renewers) + 1))
     for x3 in o.renewers:
         b4 = x3.principal_type.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
         b5 = x3.principal_name.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
         else:
-            out.append(0)
-    out += _P0(o.max_lifetime_ms)
+            out.append(b'\x00')
+    out.append(_P0(o.max_lifetime_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_CreateDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenResponse, int]:
@@ -639,7 +570,19 @@ def _d_CreateDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tuple
         pos = e19
     f_throttle_time_ms_11 = _S3(buf, pos)[0]
     pos += 4
-    o = CreateDelegationTokenResponse(f_error_code_1, f_principal_type_2, f_principal_name_3, "", "", f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8, f_token_id_9, f_hmac_10, f_throttle_time_ms_11, None)
+    o = _new(CreateDelegationTokenResponse)
+    o.error_code = f_error_code_1
+    o.principal_type = f_principal_type_2
+    o.principal_name = f_principal_name_3
+    o.token_requester_principal_type = ""
+    o.token_requester_principal_name = ""
+    o.issue_timestamp_ms = f_issue_timestamp_ms_6
+    o.expiry_timestamp_ms = f_expiry_timestamp_ms_7
+    o.max_timestamp_ms = f_max_timestamp_ms_8
+    o.token_id = f_token_id_9
+    o.hmac = f_hmac_10
+    o.throttle_time_ms = f_throttle_time_ms_11
+    o.unknown_tags = None
     return o, pos
 
 
@@ -718,36 +661,24 @@ def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
         pos = e19
     f_throttle_time_ms_11 = _S3(buf, pos)[0]
     pos += 4
-    nt20 = buf[pos]
-    if nt20 < 128:
-        pos += 1
+    if buf[pos]:
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
-        nt20, pos = _uvarint(buf, pos)
-    u21 = None
-    if nt20:
-        last22 = -1
-        for _ in range(nt20):
-            tg23 = buf[pos]
-            if tg23 < 128:
-                pos += 1
-            else:
-                tg23, pos = _uvarint(buf, pos)
-            sz24 = buf[pos]
-            if sz24 < 128:
-                pos += 1
-            else:
-                sz24, pos = _uvarint(buf, pos)
-            te25 = pos + sz24
-            if te25 > end:
-                raise _short(pos)
-            if tg23 <= last22:
-                raise _tag_order(pos)
-            last22 = tg23
-            if u21 is None:
-                u21 = {}
-            u21[tg23] = buf[pos:te25]
-            pos = te25
-    o = CreateDelegationTokenResponse(f_error_code_1, f_principal_type_2, f_principal_name_3, "", "", f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8, f_token_id_9, f_hmac_10, f_throttle_time_ms_11, u21)
+        pos += 1
+        u20 = None
+    o = _new(CreateDelegationTokenResponse)
+    o.error_code = f_error_code_1
+    o.principal_type = f_principal_type_2
+    o.principal_name = f_principal_name_3
+    o.token_requester_principal_type = ""
+    o.token_requester_principal_name = ""
+    o.issue_timestamp_ms = f_issue_timestamp_ms_6
+    o.expiry_timestamp_ms = f_expiry_timestamp_ms_7
+    o.max_timestamp_ms = f_max_timestamp_ms_8
+    o.token_id = f_token_id_9
+    o.hmac = f_hmac_10
+    o.throttle_time_ms = f_throttle_time_ms_11
+    o.unknown_tags = u20
     return o, pos
 
 
@@ -860,165 +791,153 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
         pos = e23
     f_throttle_time_ms_11 = _S3(buf, pos)[0]
     pos += 4
-    nt24 = buf[pos]
-    if nt24 < 128:
-        pos += 1
+    if buf[pos]:
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
-        nt24, pos = _uvarint(buf, pos)
-    u25 = None
-    if nt24:
-        last26 = -1
-        for _ in range(nt24):
-            tg27 = buf[pos]
-            if tg27 < 128:
-                pos += 1
-            else:
-                tg27, pos = _uvarint(buf, pos)
-            sz28 = buf[pos]
-            if sz28 < 128:
-                pos += 1
-            else:
-                sz28, pos = _uvarint(buf, pos)
-            te29 = pos + sz28
-            if te29 > end:
-                raise _short(pos)
-            if tg27 <= last26:
-                raise _tag_order(pos)
-            last26 = tg27
-            if u25 is None:
-                u25 = {}
-            u25[tg27] = buf[pos:te29]
-            pos = te29
-    o = CreateDelegationTokenResponse(f_error_code_1, f_principal_type_2, f_principal_name_3, f_token_requester_principal_type_4, f_token_requester_principal_name_5, f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8, f_token_id_9, f_hmac_10, f_throttle_time_ms_11, u25)
+        pos += 1
+        u24 = None
+    o = _new(CreateDelegationTokenResponse)
+    o.error_code = f_error_code_1
+    o.principal_type = f_principal_type_2
+    o.principal_name = f_principal_name_3
+    o.token_requester_principal_type = f_token_requester_principal_type_4
+    o.token_requester_principal_name = f_token_requester_principal_name_5
+    o.issue_timestamp_ms = f_issue_timestamp_ms_6
+    o.expiry_timestamp_ms = f_expiry_timestamp_ms_7
+    o.max_timestamp_ms = f_max_timestamp_ms_8
+    o.token_id = f_token_id_9
+    o.hmac = f_hmac_10
+    o.throttle_time_ms = f_throttle_time_ms_11
+    o.unknown_tags = u24
     return o, pos
 
 
-def _e_CreateDelegationTokenResponse_v0(o: CreateDelegationTokenResponse, out: bytearray) -> None:
+def _e_CreateDelegationTokenResponse_v0(o: CreateDelegationTokenResponse, out: list[bytes]) -> None:
     if o.token_requester_principal_type != "":
         raise _absent('CreateDelegationTokenResponse', 'token_requester_principal_type', 0)
     if o.token_requester_principal_name != "":
         raise _absent('CreateDelegationTokenResponse', 'token_requester_principal_name', 0)
-    out += _P1(o.error_code)
+    out.append(_P1(o.error_code))
     b1 = o.principal_type.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     b2 = o.principal_name.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _P2(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms)
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+    out.append(_P2(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
     b3 = o.token_id.encode()
-    out += _Ph(len(b3))
-    out += b3
+    out.append(_Ph(len(b3)))
+    out.append(b3)
     b4 = o.hmac
-    out += _Pi(len(b4))
-    out += b4
-    out += _P3(o.throttle_time_ms)
+    out.append(_Pi(len(b4)))
+    out.append(b4)
+    out.append(_P3(o.throttle_time_ms))
 
 
-def _e_CreateDelegationTokenResponse_v1(o: CreateDelegationTokenResponse, out: bytearray) -> None:
+def _e_CreateDelegationTokenResponse_v1(o: CreateDelegationTokenResponse, out: list[bytes]) -> None:
     if o.token_requester_principal_type != "":
         raise _absent('CreateDelegationTokenResponse', 'token_requester_principal_type', 1)
     if o.token_requester_principal_name != "":
         raise _absent('CreateDelegationTokenResponse', 'token_requester_principal_name', 1)
-    out += _P1(o.error_code)
+    out.append(_P1(o.error_code))
     b1 = o.principal_type.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     b2 = o.principal_name.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _P2(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms)
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+    out.append(_P2(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
     b3 = o.token_id.encode()
-    out += _Ph(len(b3))
-    out += b3
+    out.append(_Ph(len(b3)))
+    out.append(b3)
     b4 = o.hmac
-    out += _Pi(len(b4))
-    out += b4
-    out += _P3(o.throttle_time_ms)
+    out.append(_Pi(len(b4)))
+    out.append(b4)
+    out.append(_P3(o.throttle_time_ms))
 
 
-def _e_CreateDelegationTokenResponse_v2(o: CreateDelegationTokenResponse, out: bytearray) -> None:
+def _e_CreateDelegationTokenResponse_v2(o: CreateDelegationTokenResponse, out: list[bytes]) -> None:
     if o.token_requester_principal_type != "":
         raise _absent('CreateDelegationTokenResponse', 'token_requester_principal_type', 2)
     if o.token_requester_principal_name != "":
         raise _absent('CreateDelegationTokenResponse', 'token_requester_principal_name', 2)
-    out += _P1(o.error_code)
+    out.append(_P1(o.error_code))
     b1 = o.principal_type.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     b2 = o.principal_name.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P2(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms)
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
+    out.append(_P2(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
     b3 = o.token_id.encode()
     if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
+        out.append(_B1[len(b3) + 1])
     else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
+        out.append(_encode_uvarint(len(b3) + 1))
+    out.append(b3)
     b4 = o.hmac
     if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
+        out.append(_B1[len(b4) + 1])
     else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
-    out += _P3(o.throttle_time_ms)
+        out.append(_encode_uvarint(len(b4) + 1))
+    out.append(b4)
+    out.append(_P3(o.throttle_time_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_CreateDelegationTokenResponse_v3(o: CreateDelegationTokenResponse, out: bytearray) -> None:
-    out += _P1(o.error_code)
+def _e_CreateDelegationTokenResponse_v3(o: CreateDelegationTokenResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.error_code))
     b1 = o.principal_type.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     b2 = o.principal_name.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
     b3 = o.token_requester_principal_type.encode()
     if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
+        out.append(_B1[len(b3) + 1])
     else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
+        out.append(_encode_uvarint(len(b3) + 1))
+    out.append(b3)
     b4 = o.token_requester_principal_name.encode()
     if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
+        out.append(_B1[len(b4) + 1])
     else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
-    out += _P2(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms)
+        out.append(_encode_uvarint(len(b4) + 1))
+    out.append(b4)
+    out.append(_P2(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
     b5 = o.token_id.encode()
     if len(b5) + 1 < 128:
-        out.append(len(b5) + 1)
+        out.append(_B1[len(b5) + 1])
     else:
-        out += _encode_uvarint(len(b5) + 1)
-    out += b5
+        out.append(_encode_uvarint(len(b5) + 1))
+    out.append(b5)
     b6 = o.hmac
     if len(b6) + 1 < 128:
-        out.append(len(b6) + 1)
+        out.append(_B1[len(b6) + 1])
     else:
-        out += _encode_uvarint(len(b6) + 1)
-    out += b6
-    out += _P3(o.throttle_time_ms)
+        out.append(_encode_uvarint(len(b6) + 1))
+    out.append(b6)
+    out.append(_P3(o.throttle_time_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 CreateDelegationTokenRequest.DECODERS = (_d_CreateDelegationTokenRequest_v0, _d_CreateDelegationTokenRequest_v0, _d_CreateDelegationTokenRequest_v2, _d_CreateDelegationTokenRequest_v3,)

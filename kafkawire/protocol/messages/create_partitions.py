@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -222,13 +225,23 @@ def _d_CreatePartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Creat
                         else:
                             f_broker_ids_15 = list(_array('i', n16).unpack_from(buf, pos))
                         pos += n16 * 4
-                    x14 = CreatePartitionsAssignment(f_broker_ids_15, None)
+                    x14 = _new(CreatePartitionsAssignment)
+                    x14.broker_ids = f_broker_ids_15
+                    x14.unknown_tags = None
                     ap13(x14)
-            x6 = CreatePartitionsTopic(f_name_7, f_count_8, f_assignments_9, None)
+            x6 = _new(CreatePartitionsTopic)
+            x6.name = f_name_7
+            x6.count = f_count_8
+            x6.assignments = f_assignments_9
+            x6.unknown_tags = None
             ap5(x6)
     f_timeout_ms_2, f_validate_only_3 = _S1(buf, pos)
     pos += 5
-    o = CreatePartitionsRequest(f_topics_1, f_timeout_ms_2, f_validate_only_3, None)
+    o = _new(CreatePartitionsRequest)
+    o.topics = f_topics_1
+    o.timeout_ms = f_timeout_ms_2
+    o.validate_only = f_validate_only_3
+    o.unknown_tags = None
     return o, pos
 
 
@@ -307,159 +320,97 @@ def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Creat
                         else:
                             f_broker_ids_15 = list(_array('i', n16).unpack_from(buf, pos))
                         pos += n16 * 4
-                    nt17 = buf[pos]
-                    if nt17 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u17, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt17, pos = _uvarint(buf, pos)
-                    u18 = None
-                    if nt17:
-                        last19 = -1
-                        for _ in range(nt17):
-                            tg20 = buf[pos]
-                            if tg20 < 128:
-                                pos += 1
-                            else:
-                                tg20, pos = _uvarint(buf, pos)
-                            sz21 = buf[pos]
-                            if sz21 < 128:
-                                pos += 1
-                            else:
-                                sz21, pos = _uvarint(buf, pos)
-                            te22 = pos + sz21
-                            if te22 > end:
-                                raise _short(pos)
-                            if tg20 <= last19:
-                                raise _tag_order(pos)
-                            last19 = tg20
-                            if u18 is None:
-                                u18 = {}
-                            u18[tg20] = buf[pos:te22]
-                            pos = te22
-                    x14 = CreatePartitionsAssignment(f_broker_ids_15, u18)
+                        pos += 1
+                        u17 = None
+                    x14 = _new(CreatePartitionsAssignment)
+                    x14.broker_ids = f_broker_ids_15
+                    x14.unknown_tags = u17
                     ap13(x14)
-            nt23 = buf[pos]
-            if nt23 < 128:
-                pos += 1
+            if buf[pos]:
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
-                nt23, pos = _uvarint(buf, pos)
-            u24 = None
-            if nt23:
-                last25 = -1
-                for _ in range(nt23):
-                    tg26 = buf[pos]
-                    if tg26 < 128:
-                        pos += 1
-                    else:
-                        tg26, pos = _uvarint(buf, pos)
-                    sz27 = buf[pos]
-                    if sz27 < 128:
-                        pos += 1
-                    else:
-                        sz27, pos = _uvarint(buf, pos)
-                    te28 = pos + sz27
-                    if te28 > end:
-                        raise _short(pos)
-                    if tg26 <= last25:
-                        raise _tag_order(pos)
-                    last25 = tg26
-                    if u24 is None:
-                        u24 = {}
-                    u24[tg26] = buf[pos:te28]
-                    pos = te28
-            x6 = CreatePartitionsTopic(f_name_7, f_count_8, f_assignments_9, u24)
+                pos += 1
+                u18 = None
+            x6 = _new(CreatePartitionsTopic)
+            x6.name = f_name_7
+            x6.count = f_count_8
+            x6.assignments = f_assignments_9
+            x6.unknown_tags = u18
             ap5(x6)
     f_timeout_ms_2, f_validate_only_3 = _S1(buf, pos)
     pos += 5
-    nt29 = buf[pos]
-    if nt29 < 128:
-        pos += 1
+    if buf[pos]:
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
-        nt29, pos = _uvarint(buf, pos)
-    u30 = None
-    if nt29:
-        last31 = -1
-        for _ in range(nt29):
-            tg32 = buf[pos]
-            if tg32 < 128:
-                pos += 1
-            else:
-                tg32, pos = _uvarint(buf, pos)
-            sz33 = buf[pos]
-            if sz33 < 128:
-                pos += 1
-            else:
-                sz33, pos = _uvarint(buf, pos)
-            te34 = pos + sz33
-            if te34 > end:
-                raise _short(pos)
-            if tg32 <= last31:
-                raise _tag_order(pos)
-            last31 = tg32
-            if u30 is None:
-                u30 = {}
-            u30[tg32] = buf[pos:te34]
-            pos = te34
-    o = CreatePartitionsRequest(f_topics_1, f_timeout_ms_2, f_validate_only_3, u30)
+        pos += 1
+        u19 = None
+    o = _new(CreatePartitionsRequest)
+    o.topics = f_topics_1
+    o.timeout_ms = f_timeout_ms_2
+    o.validate_only = f_validate_only_3
+    o.unknown_tags = u19
     return o, pos
 
 
-def _e_CreatePartitionsRequest_v0(o: CreatePartitionsRequest, out: bytearray) -> None:
-    out += _Pi(len(o.topics))
+def _e_CreatePartitionsRequest_v0(o: CreatePartitionsRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P0(x1.count)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P0(x1.count))
         if x1.assignments is None:
-            out.extend(b'\xff\xff\xff\xff')
+            out.append(b'\xff\xff\xff\xff')
         else:
-            out += _Pi(len(x1.assignments))
+            out.append(_Pi(len(x1.assignments)))
             for x3 in x1.assignments:
-                out += _Pi(len(x3.broker_ids))
-                out += _array('i', len(x3.broker_ids)).pack(*x3.broker_ids)
-    out += _P1(o.timeout_ms, o.validate_only)
+                out.append(_Pi(len(x3.broker_ids)))
+                out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
+    out.append(_P1(o.timeout_ms, o.validate_only))
 
 
-def _e_CreatePartitionsRequest_v2(o: CreatePartitionsRequest, out: bytearray) -> None:
+def _e_CreatePartitionsRequest_v2(o: CreatePartitionsRequest, out: list[bytes]) -> None:
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P0(x1.count)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P0(x1.count))
         if x1.assignments is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             if len(x1.assignments) + 1 < 128:
-                out.append(len(x1.assignments) + 1)
+                out.append(_B1[len(x1.assignments) + 1])
             else:
-                out += _encode_uvarint(len(x1.assignments) + 1)
+                out.append(_encode_uvarint(len(x1.assignments) + 1))
             for x3 in x1.assignments:
                 if len(x3.broker_ids) + 1 < 128:
-                    out.append(len(x3.broker_ids) + 1)
+                    out.append(_B1[len(x3.broker_ids) + 1])
                 else:
-                    out += _encode_uvarint(len(x3.broker_ids) + 1)
-                out += _array('i', len(x3.broker_ids)).pack(*x3.broker_ids)
+                    out.append(_encode_uvarint(len(x3.broker_ids) + 1))
+                out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
                 if x3.unknown_tags:
                     _write_tags(out, [], x3.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P1(o.timeout_ms, o.validate_only)
+            out.append(b'\x00')
+    out.append(_P1(o.timeout_ms, o.validate_only))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_CreatePartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreatePartitionsResponse, int]:
@@ -499,9 +450,16 @@ def _d_CreatePartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Crea
                     raise _short(pos)
                 f_error_message_8 = buf[pos:e12].decode()
                 pos = e12
-            x5 = CreatePartitionsTopicResult(f_name_6, f_error_code_7, f_error_message_8, None)
+            x5 = _new(CreatePartitionsTopicResult)
+            x5.name = f_name_6
+            x5.error_code = f_error_code_7
+            x5.error_message = f_error_message_8
+            x5.unknown_tags = None
             ap4(x5)
-    o = CreatePartitionsResponse(f_throttle_time_ms_1, f_results_2, None)
+    o = _new(CreatePartitionsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.results = f_results_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -563,117 +521,76 @@ def _d_CreatePartitionsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Crea
                     raise _short(pos)
                 f_error_message_8 = buf[pos:e12].decode()
                 pos = e12
-            nt13 = buf[pos]
-            if nt13 < 128:
-                pos += 1
+            if buf[pos]:
+                u13, pos = _unknown_tags(buf, pos, end)
             else:
-                nt13, pos = _uvarint(buf, pos)
-            u14 = None
-            if nt13:
-                last15 = -1
-                for _ in range(nt13):
-                    tg16 = buf[pos]
-                    if tg16 < 128:
-                        pos += 1
-                    else:
-                        tg16, pos = _uvarint(buf, pos)
-                    sz17 = buf[pos]
-                    if sz17 < 128:
-                        pos += 1
-                    else:
-                        sz17, pos = _uvarint(buf, pos)
-                    te18 = pos + sz17
-                    if te18 > end:
-                        raise _short(pos)
-                    if tg16 <= last15:
-                        raise _tag_order(pos)
-                    last15 = tg16
-                    if u14 is None:
-                        u14 = {}
-                    u14[tg16] = buf[pos:te18]
-                    pos = te18
-            x5 = CreatePartitionsTopicResult(f_name_6, f_error_code_7, f_error_message_8, u14)
+                pos += 1
+                u13 = None
+            x5 = _new(CreatePartitionsTopicResult)
+            x5.name = f_name_6
+            x5.error_code = f_error_code_7
+            x5.error_message = f_error_message_8
+            x5.unknown_tags = u13
             ap4(x5)
-    nt19 = buf[pos]
-    if nt19 < 128:
-        pos += 1
+    if buf[pos]:
+        u14, pos = _unknown_tags(buf, pos, end)
     else:
-        nt19, pos = _uvarint(buf, pos)
-    u20 = None
-    if nt19:
-        last21 = -1
-        for _ in range(nt19):
-            tg22 = buf[pos]
-            if tg22 < 128:
-                pos += 1
-            else:
-                tg22, pos = _uvarint(buf, pos)
-            sz23 = buf[pos]
-            if sz23 < 128:
-                pos += 1
-            else:
-                sz23, pos = _uvarint(buf, pos)
-            te24 = pos + sz23
-            if te24 > end:
-                raise _short(pos)
-            if tg22 <= last21:
-                raise _tag_order(pos)
-            last21 = tg22
-            if u20 is None:
-                u20 = {}
-            u20[tg22] = buf[pos:te24]
-            pos = te24
-    o = CreatePartitionsResponse(f_throttle_time_ms_1, f_results_2, u20)
+        pos += 1
+        u14 = None
+    o = _new(CreatePartitionsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.results = f_results_2
+    o.unknown_tags = u14
     return o, pos
 
 
-def _e_CreatePartitionsResponse_v0(o: CreatePartitionsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
-    out += _Pi(len(o.results))
+def _e_CreatePartitionsResponse_v0(o: CreatePartitionsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.results)))
     for x1 in o.results:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P2(x1.error_code)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P2(x1.error_code))
         if x1.error_message is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b3 = x1.error_message.encode()
-            out += _Ph(len(b3))
-            out += b3
+            out.append(_Ph(len(b3)))
+            out.append(b3)
 
 
-def _e_CreatePartitionsResponse_v2(o: CreatePartitionsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_CreatePartitionsResponse_v2(o: CreatePartitionsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P2(x1.error_code)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P2(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b3 = x1.error_message.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 CreatePartitionsRequest.DECODERS = (_d_CreatePartitionsRequest_v0, _d_CreatePartitionsRequest_v0, _d_CreatePartitionsRequest_v2, _d_CreatePartitionsRequest_v2,)

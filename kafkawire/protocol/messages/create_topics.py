@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -319,7 +322,10 @@ def _d_CreateTopicsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                         else:
                             f_broker_ids_18 = list(_array('i', n19).unpack_from(buf, pos))
                         pos += n19 * 4
-                    x16 = CreatableReplicaAssignment(f_partition_index_17, f_broker_ids_18, None)
+                    x16 = _new(CreatableReplicaAssignment)
+                    x16.partition_index = f_partition_index_17
+                    x16.broker_ids = f_broker_ids_18
+                    x16.unknown_tags = None
                     ap15(x16)
             n20 = _ui(buf, pos)[0]
             pos += 4
@@ -353,13 +359,26 @@ def _d_CreateTopicsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                             raise _short(pos)
                         f_value_24 = buf[pos:e28].decode()
                         pos = e28
-                    x22 = CreatableTopicConfig(f_name_23, f_value_24, None)
+                    x22 = _new(CreatableTopicConfig)
+                    x22.name = f_name_23
+                    x22.value = f_value_24
+                    x22.unknown_tags = None
                     ap21(x22)
-            x6 = CreatableTopic(f_name_7, f_num_partitions_8, f_replication_factor_9, f_assignments_10, f_configs_11, None)
+            x6 = _new(CreatableTopic)
+            x6.name = f_name_7
+            x6.num_partitions = f_num_partitions_8
+            x6.replication_factor = f_replication_factor_9
+            x6.assignments = f_assignments_10
+            x6.configs = f_configs_11
+            x6.unknown_tags = None
             ap5(x6)
     f_timeout_ms_2 = _S1(buf, pos)[0]
     pos += 4
-    o = CreateTopicsRequest(f_topics_1, f_timeout_ms_2, False, None)
+    o = _new(CreateTopicsRequest)
+    o.topics = f_topics_1
+    o.timeout_ms = f_timeout_ms_2
+    o.validate_only = False
+    o.unknown_tags = None
     return o, pos
 
 
@@ -410,7 +429,10 @@ def _d_CreateTopicsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                         else:
                             f_broker_ids_18 = list(_array('i', n19).unpack_from(buf, pos))
                         pos += n19 * 4
-                    x16 = CreatableReplicaAssignment(f_partition_index_17, f_broker_ids_18, None)
+                    x16 = _new(CreatableReplicaAssignment)
+                    x16.partition_index = f_partition_index_17
+                    x16.broker_ids = f_broker_ids_18
+                    x16.unknown_tags = None
                     ap15(x16)
             n20 = _ui(buf, pos)[0]
             pos += 4
@@ -444,13 +466,26 @@ def _d_CreateTopicsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                             raise _short(pos)
                         f_value_24 = buf[pos:e28].decode()
                         pos = e28
-                    x22 = CreatableTopicConfig(f_name_23, f_value_24, None)
+                    x22 = _new(CreatableTopicConfig)
+                    x22.name = f_name_23
+                    x22.value = f_value_24
+                    x22.unknown_tags = None
                     ap21(x22)
-            x6 = CreatableTopic(f_name_7, f_num_partitions_8, f_replication_factor_9, f_assignments_10, f_configs_11, None)
+            x6 = _new(CreatableTopic)
+            x6.name = f_name_7
+            x6.num_partitions = f_num_partitions_8
+            x6.replication_factor = f_replication_factor_9
+            x6.assignments = f_assignments_10
+            x6.configs = f_configs_11
+            x6.unknown_tags = None
             ap5(x6)
     f_timeout_ms_2, f_validate_only_3 = _S2(buf, pos)
     pos += 5
-    o = CreateTopicsRequest(f_topics_1, f_timeout_ms_2, f_validate_only_3, None)
+    o = _new(CreateTopicsRequest)
+    o.topics = f_topics_1
+    o.timeout_ms = f_timeout_ms_2
+    o.validate_only = f_validate_only_3
+    o.unknown_tags = None
     return o, pos
 
 
@@ -529,302 +564,222 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                         else:
                             f_broker_ids_18 = list(_array('i', n19).unpack_from(buf, pos))
                         pos += n19 * 4
-                    nt20 = buf[pos]
-                    if nt20 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u20, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt20, pos = _uvarint(buf, pos)
-                    u21 = None
-                    if nt20:
-                        last22 = -1
-                        for _ in range(nt20):
-                            tg23 = buf[pos]
-                            if tg23 < 128:
-                                pos += 1
-                            else:
-                                tg23, pos = _uvarint(buf, pos)
-                            sz24 = buf[pos]
-                            if sz24 < 128:
-                                pos += 1
-                            else:
-                                sz24, pos = _uvarint(buf, pos)
-                            te25 = pos + sz24
-                            if te25 > end:
-                                raise _short(pos)
-                            if tg23 <= last22:
-                                raise _tag_order(pos)
-                            last22 = tg23
-                            if u21 is None:
-                                u21 = {}
-                            u21[tg23] = buf[pos:te25]
-                            pos = te25
-                    x16 = CreatableReplicaAssignment(f_partition_index_17, f_broker_ids_18, u21)
+                        pos += 1
+                        u20 = None
+                    x16 = _new(CreatableReplicaAssignment)
+                    x16.partition_index = f_partition_index_17
+                    x16.broker_ids = f_broker_ids_18
+                    x16.unknown_tags = u20
                     ap15(x16)
-            n26 = buf[pos]
-            if n26 < 128:
+            n21 = buf[pos]
+            if n21 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                n21 = (n21 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n26, pos = _uvarint(buf, pos)
-            n26 -= 1
-            if n26 < 0:
+                n21, pos = _uvarint(buf, pos)
+            n21 -= 1
+            if n21 < 0:
                 raise _negative(pos)
             else:
-                if n26 * 3 > end - pos:
+                if n21 * 3 > end - pos:
                     raise _short(pos)
                 f_configs_11 = []
-                ap27 = f_configs_11.append
-                for _ in range(n26):
-                    n31 = buf[pos]
-                    if n31 < 128:
+                ap22 = f_configs_11.append
+                for _ in range(n21):
+                    n26 = buf[pos]
+                    if n26 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                        n26 = (n26 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n31, pos = _uvarint(buf, pos)
-                    n31 -= 1
-                    if n31 < 0:
+                        n26, pos = _uvarint(buf, pos)
+                    n26 -= 1
+                    if n26 < 0:
                         raise _negative(pos)
                     else:
-                        e32 = pos + n31
-                        if e32 > end:
+                        e27 = pos + n26
+                        if e27 > end:
                             raise _short(pos)
-                        f_name_29 = buf[pos:e32].decode()
-                        pos = e32
-                    n33 = buf[pos]
-                    if n33 < 128:
+                        f_name_24 = buf[pos:e27].decode()
+                        pos = e27
+                    n28 = buf[pos]
+                    if n28 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                        n28 = (n28 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n33, pos = _uvarint(buf, pos)
-                    n33 -= 1
-                    if n33 == -1:
-                        f_value_30 = None
-                    elif n33 < 0:
+                        n28, pos = _uvarint(buf, pos)
+                    n28 -= 1
+                    if n28 == -1:
+                        f_value_25 = None
+                    elif n28 < 0:
                         raise _negative(pos)
                     else:
-                        e34 = pos + n33
-                        if e34 > end:
+                        e29 = pos + n28
+                        if e29 > end:
                             raise _short(pos)
-                        f_value_30 = buf[pos:e34].decode()
-                        pos = e34
-                    nt35 = buf[pos]
-                    if nt35 < 128:
-                        pos += 1
+                        f_value_25 = buf[pos:e29].decode()
+                        pos = e29
+                    if buf[pos]:
+                        u30, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt35, pos = _uvarint(buf, pos)
-                    u36 = None
-                    if nt35:
-                        last37 = -1
-                        for _ in range(nt35):
-                            tg38 = buf[pos]
-                            if tg38 < 128:
-                                pos += 1
-                            else:
-                                tg38, pos = _uvarint(buf, pos)
-                            sz39 = buf[pos]
-                            if sz39 < 128:
-                                pos += 1
-                            else:
-                                sz39, pos = _uvarint(buf, pos)
-                            te40 = pos + sz39
-                            if te40 > end:
-                                raise _short(pos)
-                            if tg38 <= last37:
-                                raise _tag_order(pos)
-                            last37 = tg38
-                            if u36 is None:
-                                u36 = {}
-                            u36[tg38] = buf[pos:te40]
-                            pos = te40
-                    x28 = CreatableTopicConfig(f_name_29, f_value_30, u36)
-                    ap27(x28)
-            nt41 = buf[pos]
-            if nt41 < 128:
-                pos += 1
+                        pos += 1
+                        u30 = None
+                    x23 = _new(CreatableTopicConfig)
+                    x23.name = f_name_24
+                    x23.value = f_value_25
+                    x23.unknown_tags = u30
+                    ap22(x23)
+            if buf[pos]:
+                u31, pos = _unknown_tags(buf, pos, end)
             else:
-                nt41, pos = _uvarint(buf, pos)
-            u42 = None
-            if nt41:
-                last43 = -1
-                for _ in range(nt41):
-                    tg44 = buf[pos]
-                    if tg44 < 128:
-                        pos += 1
-                    else:
-                        tg44, pos = _uvarint(buf, pos)
-                    sz45 = buf[pos]
-                    if sz45 < 128:
-                        pos += 1
-                    else:
-                        sz45, pos = _uvarint(buf, pos)
-                    te46 = pos + sz45
-                    if te46 > end:
-                        raise _short(pos)
-                    if tg44 <= last43:
-                        raise _tag_order(pos)
-                    last43 = tg44
-                    if u42 is None:
-                        u42 = {}
-                    u42[tg44] = buf[pos:te46]
-                    pos = te46
-            x6 = CreatableTopic(f_name_7, f_num_partitions_8, f_replication_factor_9, f_assignments_10, f_configs_11, u42)
+                pos += 1
+                u31 = None
+            x6 = _new(CreatableTopic)
+            x6.name = f_name_7
+            x6.num_partitions = f_num_partitions_8
+            x6.replication_factor = f_replication_factor_9
+            x6.assignments = f_assignments_10
+            x6.configs = f_configs_11
+            x6.unknown_tags = u31
             ap5(x6)
     f_timeout_ms_2, f_validate_only_3 = _S2(buf, pos)
     pos += 5
-    nt47 = buf[pos]
-    if nt47 < 128:
-        pos += 1
+    if buf[pos]:
+        u32, pos = _unknown_tags(buf, pos, end)
     else:
-        nt47, pos = _uvarint(buf, pos)
-    u48 = None
-    if nt47:
-        last49 = -1
-        for _ in range(nt47):
-            tg50 = buf[pos]
-            if tg50 < 128:
-                pos += 1
-            else:
-                tg50, pos = _uvarint(buf, pos)
-            sz51 = buf[pos]
-            if sz51 < 128:
-                pos += 1
-            else:
-                sz51, pos = _uvarint(buf, pos)
-            te52 = pos + sz51
-            if te52 > end:
-                raise _short(pos)
-            if tg50 <= last49:
-                raise _tag_order(pos)
-            last49 = tg50
-            if u48 is None:
-                u48 = {}
-            u48[tg50] = buf[pos:te52]
-            pos = te52
-    o = CreateTopicsRequest(f_topics_1, f_timeout_ms_2, f_validate_only_3, u48)
+        pos += 1
+        u32 = None
+    o = _new(CreateTopicsRequest)
+    o.topics = f_topics_1
+    o.timeout_ms = f_timeout_ms_2
+    o.validate_only = f_validate_only_3
+    o.unknown_tags = u32
     return o, pos
 
 
-def _e_CreateTopicsRequest_v0(o: CreateTopicsRequest, out: bytearray) -> None:
+def _e_CreateTopicsRequest_v0(o: CreateTopicsRequest, out: list[bytes]) -> None:
     if o.validate_only != False:
         raise _absent('CreateTopicsRequest', 'validate_only', 0)
-    out += _Pi(len(o.topics))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P0(x1.num_partitions, x1.replication_factor)
-        out += _Pi(len(x1.assignments))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P0(x1.num_partitions, x1.replication_factor))
+        out.append(_Pi(len(x1.assignments)))
         for x3 in x1.assignments:
-            out += _P1(x3.partition_index)
-            out += _Pi(len(x3.broker_ids))
-            out += _array('i', len(x3.broker_ids)).pack(*x3.broker_ids)
-        out += _Pi(len(x1.configs))
+            out.append(_P1(x3.partition_index))
+            out.append(_Pi(len(x3.broker_ids)))
+            out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
+        out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
             b5 = x4.name.encode()
-            out += _Ph(len(b5))
-            out += b5
+            out.append(_Ph(len(b5)))
+            out.append(b5)
             if x4.value is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b6 = x4.value.encode()
-                out += _Ph(len(b6))
-                out += b6
-    out += _P1(o.timeout_ms)
+                out.append(_Ph(len(b6)))
+                out.append(b6)
+    out.append(_P1(o.timeout_ms))
 
 
-def _e_CreateTopicsRequest_v1(o: CreateTopicsRequest, out: bytearray) -> None:
-    out += _Pi(len(o.topics))
+def _e_CreateTopicsRequest_v1(o: CreateTopicsRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P0(x1.num_partitions, x1.replication_factor)
-        out += _Pi(len(x1.assignments))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P0(x1.num_partitions, x1.replication_factor))
+        out.append(_Pi(len(x1.assignments)))
         for x3 in x1.assignments:
-            out += _P1(x3.partition_index)
-            out += _Pi(len(x3.broker_ids))
-            out += _array('i', len(x3.broker_ids)).pack(*x3.broker_ids)
-        out += _Pi(len(x1.configs))
+            out.append(_P1(x3.partition_index))
+            out.append(_Pi(len(x3.broker_ids)))
+            out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
+        out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
             b5 = x4.name.encode()
-            out += _Ph(len(b5))
-            out += b5
+            out.append(_Ph(len(b5)))
+            out.append(b5)
             if x4.value is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b6 = x4.value.encode()
-                out += _Ph(len(b6))
-                out += b6
-    out += _P2(o.timeout_ms, o.validate_only)
+                out.append(_Ph(len(b6)))
+                out.append(b6)
+    out.append(_P2(o.timeout_ms, o.validate_only))
 
 
-def _e_CreateTopicsRequest_v5(o: CreateTopicsRequest, out: bytearray) -> None:
+def _e_CreateTopicsRequest_v5(o: CreateTopicsRequest, out: list[bytes]) -> None:
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P0(x1.num_partitions, x1.replication_factor)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P0(x1.num_partitions, x1.replication_factor))
         if len(x1.assignments) + 1 < 128:
-            out.append(len(x1.assignments) + 1)
+            out.append(_B1[len(x1.assignments) + 1])
         else:
-            out += _encode_uvarint(len(x1.assignments) + 1)
+            out.append(_encode_uvarint(len(x1.assignments) + 1))
         for x3 in x1.assignments:
-            out += _P1(x3.partition_index)
+            out.append(_P1(x3.partition_index))
             if len(x3.broker_ids) + 1 < 128:
-                out.append(len(x3.broker_ids) + 1)
+                out.append(_B1[len(x3.broker_ids) + 1])
             else:
-                out += _encode_uvarint(len(x3.broker_ids) + 1)
-            out += _array('i', len(x3.broker_ids)).pack(*x3.broker_ids)
+                out.append(_encode_uvarint(len(x3.broker_ids) + 1))
+            out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if len(x1.configs) + 1 < 128:
-            out.append(len(x1.configs) + 1)
+            out.append(_B1[len(x1.configs) + 1])
         else:
-            out += _encode_uvarint(len(x1.configs) + 1)
+            out.append(_encode_uvarint(len(x1.configs) + 1))
         for x4 in x1.configs:
             b5 = x4.name.encode()
             if len(b5) + 1 < 128:
-                out.append(len(b5) + 1)
+                out.append(_B1[len(b5) + 1])
             else:
-                out += _encode_uvarint(len(b5) + 1)
-            out += b5
+                out.append(_encode_uvarint(len(b5) + 1))
+            out.append(b5)
             if x4.value is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b6 = x4.value.encode()
                 if len(b6) + 1 < 128:
-                    out.append(len(b6) + 1)
+                    out.append(_B1[len(b6) + 1])
                 else:
-                    out += _encode_uvarint(len(b6) + 1)
-                out += b6
+                    out.append(_encode_uvarint(len(b6) + 1))
+                out.append(b6)
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P2(o.timeout_ms, o.validate_only)
+            out.append(b'\x00')
+    out.append(_P2(o.timeout_ms, o.validate_only))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_CreateTopicsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
@@ -850,9 +805,22 @@ def _d_CreateTopicsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                 pos = e15
             f_error_code_8 = _S3(buf, pos)[0]
             pos += 2
-            x5 = CreatableTopicResult(f_name_6, ZERO_UUID, f_error_code_8, "", 0, -1, -1, [], None)
+            x5 = _new(CreatableTopicResult)
+            x5.name = f_name_6
+            x5.topic_id = ZERO_UUID
+            x5.error_code = f_error_code_8
+            x5.error_message = ""
+            x5.topic_config_error_code = 0
+            x5.num_partitions = -1
+            x5.replication_factor = -1
+            x5.configs = []
+            x5.unknown_tags = None
+            x5.tags_present = 0
             ap4(x5)
-    o = CreateTopicsResponse(0, f_topics_2, None)
+    o = _new(CreateTopicsResponse)
+    o.throttle_time_ms = 0
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -891,9 +859,22 @@ def _d_CreateTopicsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     raise _short(pos)
                 f_error_message_9 = buf[pos:e17].decode()
                 pos = e17
-            x5 = CreatableTopicResult(f_name_6, ZERO_UUID, f_error_code_8, f_error_message_9, 0, -1, -1, [], None)
+            x5 = _new(CreatableTopicResult)
+            x5.name = f_name_6
+            x5.topic_id = ZERO_UUID
+            x5.error_code = f_error_code_8
+            x5.error_message = f_error_message_9
+            x5.topic_config_error_code = 0
+            x5.num_partitions = -1
+            x5.replication_factor = -1
+            x5.configs = []
+            x5.unknown_tags = None
+            x5.tags_present = 0
             ap4(x5)
-    o = CreateTopicsResponse(0, f_topics_2, None)
+    o = _new(CreateTopicsResponse)
+    o.throttle_time_ms = 0
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -934,9 +915,22 @@ def _d_CreateTopicsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     raise _short(pos)
                 f_error_message_9 = buf[pos:e17].decode()
                 pos = e17
-            x5 = CreatableTopicResult(f_name_6, ZERO_UUID, f_error_code_8, f_error_message_9, 0, -1, -1, [], None)
+            x5 = _new(CreatableTopicResult)
+            x5.name = f_name_6
+            x5.topic_id = ZERO_UUID
+            x5.error_code = f_error_code_8
+            x5.error_message = f_error_message_9
+            x5.topic_config_error_code = 0
+            x5.num_partitions = -1
+            x5.replication_factor = -1
+            x5.configs = []
+            x5.unknown_tags = None
+            x5.tags_present = 0
             ap4(x5)
-    o = CreateTopicsResponse(f_throttle_time_ms_1, f_topics_2, None)
+    o = _new(CreateTopicsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1057,109 +1051,78 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                         pos = e29
                     f_read_only_23, f_config_source_24, f_is_sensitive_25 = _S4(buf, pos)
                     pos += 3
-                    nt30 = buf[pos]
-                    if nt30 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u30, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt30, pos = _uvarint(buf, pos)
-                    u31 = None
-                    if nt30:
-                        last32 = -1
-                        for _ in range(nt30):
-                            tg33 = buf[pos]
-                            if tg33 < 128:
-                                pos += 1
-                            else:
-                                tg33, pos = _uvarint(buf, pos)
-                            sz34 = buf[pos]
-                            if sz34 < 128:
-                                pos += 1
-                            else:
-                                sz34, pos = _uvarint(buf, pos)
-                            te35 = pos + sz34
-                            if te35 > end:
-                                raise _short(pos)
-                            if tg33 <= last32:
-                                raise _tag_order(pos)
-                            last32 = tg33
-                            if u31 is None:
-                                u31 = {}
-                            u31[tg33] = buf[pos:te35]
-                            pos = te35
-                    x20 = CreatableTopicConfigs(f_name_21, f_value_22, f_read_only_23, f_config_source_24, f_is_sensitive_25, u31)
+                        pos += 1
+                        u30 = None
+                    x20 = _new(CreatableTopicConfigs)
+                    x20.name = f_name_21
+                    x20.value = f_value_22
+                    x20.read_only = f_read_only_23
+                    x20.config_source = f_config_source_24
+                    x20.is_sensitive = f_is_sensitive_25
+                    x20.unknown_tags = u30
                     ap19(x20)
             f_topic_config_error_code_10 = 0
-            nt36 = buf[pos]
-            if nt36 < 128:
+            nt31 = buf[pos]
+            if nt31 < 128:
                 pos += 1
             else:
-                nt36, pos = _uvarint(buf, pos)
-            u37 = None
-            kp42 = 0
-            if nt36:
-                last38 = -1
-                for _ in range(nt36):
-                    tg39 = buf[pos]
-                    if tg39 < 128:
+                nt31, pos = _uvarint(buf, pos)
+            u32 = None
+            kp37 = 0
+            if nt31:
+                last33 = -1
+                for _ in range(nt31):
+                    tg34 = buf[pos]
+                    if tg34 < 128:
                         pos += 1
                     else:
-                        tg39, pos = _uvarint(buf, pos)
-                    sz40 = buf[pos]
-                    if sz40 < 128:
+                        tg34, pos = _uvarint(buf, pos)
+                    sz35 = buf[pos]
+                    if sz35 < 128:
                         pos += 1
                     else:
-                        sz40, pos = _uvarint(buf, pos)
-                    te41 = pos + sz40
-                    if te41 > end:
+                        sz35, pos = _uvarint(buf, pos)
+                    te36 = pos + sz35
+                    if te36 > end:
                         raise _short(pos)
-                    if tg39 <= last38:
+                    if tg34 <= last33:
                         raise _tag_order(pos)
-                    last38 = tg39
-                    if tg39 == 0:
+                    last33 = tg34
+                    if tg34 == 0:
                         f_topic_config_error_code_10 = _S3(buf, pos)[0]
                         pos += 2
-                        if pos != te41:
+                        if pos != te36:
                             raise _tag_size(pos)
-                        kp42 |= 1
+                        kp37 |= 1
                     else:
-                        if u37 is None:
-                            u37 = {}
-                        u37[tg39] = buf[pos:te41]
-                        pos = te41
-            x5 = CreatableTopicResult(f_name_6, ZERO_UUID, f_error_code_8, f_error_message_9, f_topic_config_error_code_10, f_num_partitions_11, f_replication_factor_12, f_configs_13, u37)
-            if kp42:
-                x5.tags_present = kp42
+                        if u32 is None:
+                            u32 = {}
+                        u32[tg34] = buf[pos:te36]
+                        pos = te36
+            x5 = _new(CreatableTopicResult)
+            x5.name = f_name_6
+            x5.topic_id = ZERO_UUID
+            x5.error_code = f_error_code_8
+            x5.error_message = f_error_message_9
+            x5.topic_config_error_code = f_topic_config_error_code_10
+            x5.num_partitions = f_num_partitions_11
+            x5.replication_factor = f_replication_factor_12
+            x5.configs = f_configs_13
+            x5.unknown_tags = u32
+            x5.tags_present = kp37
             ap4(x5)
-    nt43 = buf[pos]
-    if nt43 < 128:
-        pos += 1
+    if buf[pos]:
+        u38, pos = _unknown_tags(buf, pos, end)
     else:
-        nt43, pos = _uvarint(buf, pos)
-    u44 = None
-    if nt43:
-        last45 = -1
-        for _ in range(nt43):
-            tg46 = buf[pos]
-            if tg46 < 128:
-                pos += 1
-            else:
-                tg46, pos = _uvarint(buf, pos)
-            sz47 = buf[pos]
-            if sz47 < 128:
-                pos += 1
-            else:
-                sz47, pos = _uvarint(buf, pos)
-            te48 = pos + sz47
-            if te48 > end:
-                raise _short(pos)
-            if tg46 <= last45:
-                raise _tag_order(pos)
-            last45 = tg46
-            if u44 is None:
-                u44 = {}
-            u44[tg46] = buf[pos:te48]
-            pos = te48
-    o = CreateTopicsResponse(f_throttle_time_ms_1, f_topics_2, u44)
+        pos += 1
+        u38 = None
+    o = _new(CreateTopicsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = u38
     return o, pos
 
 
@@ -1281,286 +1244,255 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                         pos = e29
                     f_read_only_23, f_config_source_24, f_is_sensitive_25 = _S4(buf, pos)
                     pos += 3
-                    nt30 = buf[pos]
-                    if nt30 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u30, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt30, pos = _uvarint(buf, pos)
-                    u31 = None
-                    if nt30:
-                        last32 = -1
-                        for _ in range(nt30):
-                            tg33 = buf[pos]
-                            if tg33 < 128:
-                                pos += 1
-                            else:
-                                tg33, pos = _uvarint(buf, pos)
-                            sz34 = buf[pos]
-                            if sz34 < 128:
-                                pos += 1
-                            else:
-                                sz34, pos = _uvarint(buf, pos)
-                            te35 = pos + sz34
-                            if te35 > end:
-                                raise _short(pos)
-                            if tg33 <= last32:
-                                raise _tag_order(pos)
-                            last32 = tg33
-                            if u31 is None:
-                                u31 = {}
-                            u31[tg33] = buf[pos:te35]
-                            pos = te35
-                    x20 = CreatableTopicConfigs(f_name_21, f_value_22, f_read_only_23, f_config_source_24, f_is_sensitive_25, u31)
+                        pos += 1
+                        u30 = None
+                    x20 = _new(CreatableTopicConfigs)
+                    x20.name = f_name_21
+                    x20.value = f_value_22
+                    x20.read_only = f_read_only_23
+                    x20.config_source = f_config_source_24
+                    x20.is_sensitive = f_is_sensitive_25
+                    x20.unknown_tags = u30
                     ap19(x20)
             f_topic_config_error_code_10 = 0
-            nt36 = buf[pos]
-            if nt36 < 128:
+            nt31 = buf[pos]
+            if nt31 < 128:
                 pos += 1
             else:
-                nt36, pos = _uvarint(buf, pos)
-            u37 = None
-            kp42 = 0
-            if nt36:
-                last38 = -1
-                for _ in range(nt36):
-                    tg39 = buf[pos]
-                    if tg39 < 128:
+                nt31, pos = _uvarint(buf, pos)
+            u32 = None
+            kp37 = 0
+            if nt31:
+                last33 = -1
+                for _ in range(nt31):
+                    tg34 = buf[pos]
+                    if tg34 < 128:
                         pos += 1
                     else:
-                        tg39, pos = _uvarint(buf, pos)
-                    sz40 = buf[pos]
-                    if sz40 < 128:
+                        tg34, pos = _uvarint(buf, pos)
+                    sz35 = buf[pos]
+                    if sz35 < 128:
                         pos += 1
                     else:
-                        sz40, pos = _uvarint(buf, pos)
-                    te41 = pos + sz40
-                    if te41 > end:
+                        sz35, pos = _uvarint(buf, pos)
+                    te36 = pos + sz35
+                    if te36 > end:
                         raise _short(pos)
-                    if tg39 <= last38:
+                    if tg34 <= last33:
                         raise _tag_order(pos)
-                    last38 = tg39
-                    if tg39 == 0:
+                    last33 = tg34
+                    if tg34 == 0:
                         f_topic_config_error_code_10 = _S3(buf, pos)[0]
                         pos += 2
-                        if pos != te41:
+                        if pos != te36:
                             raise _tag_size(pos)
-                        kp42 |= 1
+                        kp37 |= 1
                     else:
-                        if u37 is None:
-                            u37 = {}
-                        u37[tg39] = buf[pos:te41]
-                        pos = te41
-            x5 = CreatableTopicResult(f_name_6, f_topic_id_7, f_error_code_8, f_error_message_9, f_topic_config_error_code_10, f_num_partitions_11, f_replication_factor_12, f_configs_13, u37)
-            if kp42:
-                x5.tags_present = kp42
+                        if u32 is None:
+                            u32 = {}
+                        u32[tg34] = buf[pos:te36]
+                        pos = te36
+            x5 = _new(CreatableTopicResult)
+            x5.name = f_name_6
+            x5.topic_id = f_topic_id_7
+            x5.error_code = f_error_code_8
+            x5.error_message = f_error_message_9
+            x5.topic_config_error_code = f_topic_config_error_code_10
+            x5.num_partitions = f_num_partitions_11
+            x5.replication_factor = f_replication_factor_12
+            x5.configs = f_configs_13
+            x5.unknown_tags = u32
+            x5.tags_present = kp37
             ap4(x5)
-    nt43 = buf[pos]
-    if nt43 < 128:
-        pos += 1
+    if buf[pos]:
+        u38, pos = _unknown_tags(buf, pos, end)
     else:
-        nt43, pos = _uvarint(buf, pos)
-    u44 = None
-    if nt43:
-        last45 = -1
-        for _ in range(nt43):
-            tg46 = buf[pos]
-            if tg46 < 128:
-                pos += 1
-            else:
-                tg46, pos = _uvarint(buf, pos)
-            sz47 = buf[pos]
-            if sz47 < 128:
-                pos += 1
-            else:
-                sz47, pos = _uvarint(buf, pos)
-            te48 = pos + sz47
-            if te48 > end:
-                raise _short(pos)
-            if tg46 <= last45:
-                raise _tag_order(pos)
-            last45 = tg46
-            if u44 is None:
-                u44 = {}
-            u44[tg46] = buf[pos:te48]
-            pos = te48
-    o = CreateTopicsResponse(f_throttle_time_ms_1, f_topics_2, u44)
+        pos += 1
+        u38 = None
+    o = _new(CreateTopicsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = u38
     return o, pos
 
 
-def _e_CreateTopicsResponse_v0(o: CreateTopicsResponse, out: bytearray) -> None:
-    out += _Pi(len(o.topics))
+def _e_CreateTopicsResponse_v0(o: CreateTopicsResponse, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P3(x1.error_code)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P3(x1.error_code))
 
 
-def _e_CreateTopicsResponse_v1(o: CreateTopicsResponse, out: bytearray) -> None:
-    out += _Pi(len(o.topics))
+def _e_CreateTopicsResponse_v1(o: CreateTopicsResponse, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P3(x1.error_code)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b3 = x1.error_message.encode()
-            out += _Ph(len(b3))
-            out += b3
+            out.append(_Ph(len(b3)))
+            out.append(b3)
 
 
-def _e_CreateTopicsResponse_v2(o: CreateTopicsResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms)
-    out += _Pi(len(o.topics))
+def _e_CreateTopicsResponse_v2(o: CreateTopicsResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P3(x1.error_code)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b3 = x1.error_message.encode()
-            out += _Ph(len(b3))
-            out += b3
+            out.append(_Ph(len(b3)))
+            out.append(b3)
 
 
-def _e_CreateTopicsResponse_v5(o: CreateTopicsResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms)
+def _e_CreateTopicsResponse_v5(o: CreateTopicsResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P3(x1.error_code)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b3 = x1.error_message.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
-        out += _P0(x1.num_partitions, x1.replication_factor)
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
+        out.append(_P0(x1.num_partitions, x1.replication_factor))
         if x1.configs is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             if len(x1.configs) + 1 < 128:
-                out.append(len(x1.configs) + 1)
+                out.append(_B1[len(x1.configs) + 1])
             else:
-                out += _encode_uvarint(len(x1.configs) + 1)
+                out.append(_encode_uvarint(len(x1.configs) + 1))
             for x4 in x1.configs:
                 b5 = x4.name.encode()
                 if len(b5) + 1 < 128:
-                    out.append(len(b5) + 1)
+                    out.append(_B1[len(b5) + 1])
                 else:
-                    out += _encode_uvarint(len(b5) + 1)
-                out += b5
+                    out.append(_encode_uvarint(len(b5) + 1))
+                out.append(b5)
                 if x4.value is None:
-                    out.append(0)
+                    out.append(b'\x00')
                 else:
                     b6 = x4.value.encode()
                     if len(b6) + 1 < 128:
-                        out.append(len(b6) + 1)
+                        out.append(_B1[len(b6) + 1])
                     else:
-                        out += _encode_uvarint(len(b6) + 1)
-                    out += b6
-                out += _P4(x4.read_only, x4.config_source, x4.is_sensitive)
+                        out.append(_encode_uvarint(len(b6) + 1))
+                    out.append(b6)
+                out.append(_P4(x4.read_only, x4.config_source, x4.is_sensitive))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
         t7 = []
         kp8 = x1.tags_present
         if x1.topic_config_error_code != 0 or kp8 & 1:
-            tb9 = bytearray()
-            tb9 += _P3(x1.topic_config_error_code)
+            tb9: list[bytes] = []
+            tb9.append(_P3(x1.topic_config_error_code))
             t7.append((0, tb9))
         if t7 or x1.unknown_tags:
             _write_tags(out, t7, x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_CreateTopicsResponse_v7(o: CreateTopicsResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms)
+def _e_CreateTopicsResponse_v7(o: CreateTopicsResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P5(_uuid_bytes(x1.topic_id), x1.error_code)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P5(_uuid_bytes(x1.topic_id), x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b3 = x1.error_message.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
-        out += _P0(x1.num_partitions, x1.replication_factor)
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
+        out.append(_P0(x1.num_partitions, x1.replication_factor))
         if x1.configs is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             if len(x1.configs) + 1 < 128:
-                out.append(len(x1.configs) + 1)
+                out.append(_B1[len(x1.configs) + 1])
             else:
-                out += _encode_uvarint(len(x1.configs) + 1)
+                out.append(_encode_uvarint(len(x1.configs) + 1))
             for x4 in x1.configs:
                 b5 = x4.name.encode()
                 if len(b5) + 1 < 128:
-                    out.append(len(b5) + 1)
+                    out.append(_B1[len(b5) + 1])
                 else:
-                    out += _encode_uvarint(len(b5) + 1)
-                out += b5
+                    out.append(_encode_uvarint(len(b5) + 1))
+                out.append(b5)
                 if x4.value is None:
-                    out.append(0)
+                    out.append(b'\x00')
                 else:
                     b6 = x4.value.encode()
                     if len(b6) + 1 < 128:
-                        out.append(len(b6) + 1)
+                        out.append(_B1[len(b6) + 1])
                     else:
-                        out += _encode_uvarint(len(b6) + 1)
-                    out += b6
-                out += _P4(x4.read_only, x4.config_source, x4.is_sensitive)
+                        out.append(_encode_uvarint(len(b6) + 1))
+                    out.append(b6)
+                out.append(_P4(x4.read_only, x4.config_source, x4.is_sensitive))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
         t7 = []
         kp8 = x1.tags_present
         if x1.topic_config_error_code != 0 or kp8 & 1:
-            tb9 = bytearray()
-            tb9 += _P3(x1.topic_config_error_code)
+            tb9: list[bytes] = []
+            tb9.append(_P3(x1.topic_config_error_code))
             t7.append((0, tb9))
         if t7 or x1.unknown_tags:
             _write_tags(out, t7, x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 CreateTopicsRequest.DECODERS = (_d_CreateTopicsRequest_v0, _d_CreateTopicsRequest_v1, _d_CreateTopicsRequest_v1, _d_CreateTopicsRequest_v1, _d_CreateTopicsRequest_v1, _d_CreateTopicsRequest_v5, _d_CreateTopicsRequest_v5, _d_CreateTopicsRequest_v5,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -268,9 +271,19 @@ def _d_DeleteAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
                 pos = e17
             f_operation_10, f_permission_type_11 = _S1(buf, pos)
             pos += 2
-            x4 = DeleteAclsFilter(f_resource_type_filter_5, f_resource_name_filter_6, 3, f_principal_filter_8, f_host_filter_9, f_operation_10, f_permission_type_11, None)
+            x4 = _new(DeleteAclsFilter)
+            x4.resource_type_filter = f_resource_type_filter_5
+            x4.resource_name_filter = f_resource_name_filter_6
+            x4.pattern_type_filter = 3
+            x4.principal_filter = f_principal_filter_8
+            x4.host_filter = f_host_filter_9
+            x4.operation = f_operation_10
+            x4.permission_type = f_permission_type_11
+            x4.unknown_tags = None
             ap3(x4)
-    o = DeleteAclsRequest(f_filters_1, None)
+    o = _new(DeleteAclsRequest)
+    o.filters = f_filters_1
+    o.unknown_tags = None
     return o, pos
 
 
@@ -327,9 +340,19 @@ def _d_DeleteAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
                 pos = e17
             f_operation_10, f_permission_type_11 = _S1(buf, pos)
             pos += 2
-            x4 = DeleteAclsFilter(f_resource_type_filter_5, f_resource_name_filter_6, f_pattern_type_filter_7, f_principal_filter_8, f_host_filter_9, f_operation_10, f_permission_type_11, None)
+            x4 = _new(DeleteAclsFilter)
+            x4.resource_type_filter = f_resource_type_filter_5
+            x4.resource_name_filter = f_resource_name_filter_6
+            x4.pattern_type_filter = f_pattern_type_filter_7
+            x4.principal_filter = f_principal_filter_8
+            x4.host_filter = f_host_filter_9
+            x4.operation = f_operation_10
+            x4.permission_type = f_permission_type_11
+            x4.unknown_tags = None
             ap3(x4)
-    o = DeleteAclsRequest(f_filters_1, None)
+    o = _new(DeleteAclsRequest)
+    o.filters = f_filters_1
+    o.unknown_tags = None
     return o, pos
 
 
@@ -414,167 +437,129 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
                 pos = e17
             f_operation_10, f_permission_type_11 = _S1(buf, pos)
             pos += 2
-            nt18 = buf[pos]
-            if nt18 < 128:
-                pos += 1
+            if buf[pos]:
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
-                nt18, pos = _uvarint(buf, pos)
-            u19 = None
-            if nt18:
-                last20 = -1
-                for _ in range(nt18):
-                    tg21 = buf[pos]
-                    if tg21 < 128:
-                        pos += 1
-                    else:
-                        tg21, pos = _uvarint(buf, pos)
-                    sz22 = buf[pos]
-                    if sz22 < 128:
-                        pos += 1
-                    else:
-                        sz22, pos = _uvarint(buf, pos)
-                    te23 = pos + sz22
-                    if te23 > end:
-                        raise _short(pos)
-                    if tg21 <= last20:
-                        raise _tag_order(pos)
-                    last20 = tg21
-                    if u19 is None:
-                        u19 = {}
-                    u19[tg21] = buf[pos:te23]
-                    pos = te23
-            x4 = DeleteAclsFilter(f_resource_type_filter_5, f_resource_name_filter_6, f_pattern_type_filter_7, f_principal_filter_8, f_host_filter_9, f_operation_10, f_permission_type_11, u19)
+                pos += 1
+                u18 = None
+            x4 = _new(DeleteAclsFilter)
+            x4.resource_type_filter = f_resource_type_filter_5
+            x4.resource_name_filter = f_resource_name_filter_6
+            x4.pattern_type_filter = f_pattern_type_filter_7
+            x4.principal_filter = f_principal_filter_8
+            x4.host_filter = f_host_filter_9
+            x4.operation = f_operation_10
+            x4.permission_type = f_permission_type_11
+            x4.unknown_tags = u18
             ap3(x4)
-    nt24 = buf[pos]
-    if nt24 < 128:
-        pos += 1
+    if buf[pos]:
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
-        nt24, pos = _uvarint(buf, pos)
-    u25 = None
-    if nt24:
-        last26 = -1
-        for _ in range(nt24):
-            tg27 = buf[pos]
-            if tg27 < 128:
-                pos += 1
-            else:
-                tg27, pos = _uvarint(buf, pos)
-            sz28 = buf[pos]
-            if sz28 < 128:
-                pos += 1
-            else:
-                sz28, pos = _uvarint(buf, pos)
-            te29 = pos + sz28
-            if te29 > end:
-                raise _short(pos)
-            if tg27 <= last26:
-                raise _tag_order(pos)
-            last26 = tg27
-            if u25 is None:
-                u25 = {}
-            u25[tg27] = buf[pos:te29]
-            pos = te29
-    o = DeleteAclsRequest(f_filters_1, u25)
+        pos += 1
+        u19 = None
+    o = _new(DeleteAclsRequest)
+    o.filters = f_filters_1
+    o.unknown_tags = u19
     return o, pos
 
 
-def _e_DeleteAclsRequest_v0(o: DeleteAclsRequest, out: bytearray) -> None:
-    out += _Pi(len(o.filters))
+def _e_DeleteAclsRequest_v0(o: DeleteAclsRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.filters)))
     for x1 in o.filters:
         if x1.pattern_type_filter != 3:
             raise _absent('DeleteAclsFilter', 'pattern_type_filter', 0)
-        out += _P0(x1.resource_type_filter)
+        out.append(_P0(x1.resource_type_filter))
         if x1.resource_name_filter is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b2 = x1.resource_name_filter.encode()
-            out += _Ph(len(b2))
-            out += b2
+            out.append(_Ph(len(b2)))
+            out.append(b2)
         if x1.principal_filter is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b3 = x1.principal_filter.encode()
-            out += _Ph(len(b3))
-            out += b3
+            out.append(_Ph(len(b3)))
+            out.append(b3)
         if x1.host_filter is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b4 = x1.host_filter.encode()
-            out += _Ph(len(b4))
-            out += b4
-        out += _P1(x1.operation, x1.permission_type)
+            out.append(_Ph(len(b4)))
+            out.append(b4)
+        out.append(_P1(x1.operation, x1.permission_type))
 
 
-def _e_DeleteAclsRequest_v1(o: DeleteAclsRequest, out: bytearray) -> None:
-    out += _Pi(len(o.filters))
+def _e_DeleteAclsRequest_v1(o: DeleteAclsRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.filters)))
     for x1 in o.filters:
-        out += _P0(x1.resource_type_filter)
+        out.append(_P0(x1.resource_type_filter))
         if x1.resource_name_filter is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b2 = x1.resource_name_filter.encode()
-            out += _Ph(len(b2))
-            out += b2
-        out += _P0(x1.pattern_type_filter)
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+        out.append(_P0(x1.pattern_type_filter))
         if x1.principal_filter is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b3 = x1.principal_filter.encode()
-            out += _Ph(len(b3))
-            out += b3
+            out.append(_Ph(len(b3)))
+            out.append(b3)
         if x1.host_filter is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b4 = x1.host_filter.encode()
-            out += _Ph(len(b4))
-            out += b4
-        out += _P1(x1.operation, x1.permission_type)
+            out.append(_Ph(len(b4)))
+            out.append(b4)
+        out.append(_P1(x1.operation, x1.permission_type))
 
 
-def _e_DeleteAclsRequest_v2(o: DeleteAclsRequest, out: bytearray) -> None:
+def _e_DeleteAclsRequest_v2(o: DeleteAclsRequest, out: list[bytes]) -> None:
     if len(o.filters) + 1 < 128:
-        out.append(len(o.filters) + 1)
+        out.append(_B1[len(o.filters) + 1])
     else:
-        out += _encode_uvarint(len(o.filters) + 1)
+        out.append(_encode_uvarint(len(o.filters) + 1))
     for x1 in o.filters:
-        out += _P0(x1.resource_type_filter)
+        out.append(_P0(x1.resource_type_filter))
         if x1.resource_name_filter is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b2 = x1.resource_name_filter.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
-        out += _P0(x1.pattern_type_filter)
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
+        out.append(_P0(x1.pattern_type_filter))
         if x1.principal_filter is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b3 = x1.principal_filter.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
         if x1.host_filter is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b4 = x1.host_filter.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
-        out += _P1(x1.operation, x1.permission_type)
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
+        out.append(_P1(x1.operation, x1.permission_type))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DeleteAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsResponse, int]:
@@ -662,11 +647,28 @@ def _d_DeleteAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                         pos = e30
                     f_operation_21, f_permission_type_22 = _S1(buf, pos)
                     pos += 2
-                    x13 = DeleteAclsMatchingAcl(f_error_code_14, f_error_message_15, f_resource_type_16, f_resource_name_17, 3, f_principal_19, f_host_20, f_operation_21, f_permission_type_22, None)
+                    x13 = _new(DeleteAclsMatchingAcl)
+                    x13.error_code = f_error_code_14
+                    x13.error_message = f_error_message_15
+                    x13.resource_type = f_resource_type_16
+                    x13.resource_name = f_resource_name_17
+                    x13.pattern_type = 3
+                    x13.principal = f_principal_19
+                    x13.host = f_host_20
+                    x13.operation = f_operation_21
+                    x13.permission_type = f_permission_type_22
+                    x13.unknown_tags = None
                     ap12(x13)
-            x5 = DeleteAclsFilterResult(f_error_code_6, f_error_message_7, f_matching_acls_8, None)
+            x5 = _new(DeleteAclsFilterResult)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.matching_acls = f_matching_acls_8
+            x5.unknown_tags = None
             ap4(x5)
-    o = DeleteAclsResponse(f_throttle_time_ms_1, f_filter_results_2, None)
+    o = _new(DeleteAclsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.filter_results = f_filter_results_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -757,11 +759,28 @@ def _d_DeleteAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                         pos = e30
                     f_operation_21, f_permission_type_22 = _S1(buf, pos)
                     pos += 2
-                    x13 = DeleteAclsMatchingAcl(f_error_code_14, f_error_message_15, f_resource_type_16, f_resource_name_17, f_pattern_type_18, f_principal_19, f_host_20, f_operation_21, f_permission_type_22, None)
+                    x13 = _new(DeleteAclsMatchingAcl)
+                    x13.error_code = f_error_code_14
+                    x13.error_message = f_error_message_15
+                    x13.resource_type = f_resource_type_16
+                    x13.resource_name = f_resource_name_17
+                    x13.pattern_type = f_pattern_type_18
+                    x13.principal = f_principal_19
+                    x13.host = f_host_20
+                    x13.operation = f_operation_21
+                    x13.permission_type = f_permission_type_22
+                    x13.unknown_tags = None
                     ap12(x13)
-            x5 = DeleteAclsFilterResult(f_error_code_6, f_error_message_7, f_matching_acls_8, None)
+            x5 = _new(DeleteAclsFilterResult)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.matching_acls = f_matching_acls_8
+            x5.unknown_tags = None
             ap4(x5)
-    o = DeleteAclsResponse(f_throttle_time_ms_1, f_filter_results_2, None)
+    o = _new(DeleteAclsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.filter_results = f_filter_results_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -901,235 +920,180 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                         pos = e30
                     f_operation_21, f_permission_type_22 = _S1(buf, pos)
                     pos += 2
-                    nt31 = buf[pos]
-                    if nt31 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u31, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt31, pos = _uvarint(buf, pos)
-                    u32 = None
-                    if nt31:
-                        last33 = -1
-                        for _ in range(nt31):
-                            tg34 = buf[pos]
-                            if tg34 < 128:
-                                pos += 1
-                            else:
-                                tg34, pos = _uvarint(buf, pos)
-                            sz35 = buf[pos]
-                            if sz35 < 128:
-                                pos += 1
-                            else:
-                                sz35, pos = _uvarint(buf, pos)
-                            te36 = pos + sz35
-                            if te36 > end:
-                                raise _short(pos)
-                            if tg34 <= last33:
-                                raise _tag_order(pos)
-                            last33 = tg34
-                            if u32 is None:
-                                u32 = {}
-                            u32[tg34] = buf[pos:te36]
-                            pos = te36
-                    x13 = DeleteAclsMatchingAcl(f_error_code_14, f_error_message_15, f_resource_type_16, f_resource_name_17, f_pattern_type_18, f_principal_19, f_host_20, f_operation_21, f_permission_type_22, u32)
+                        pos += 1
+                        u31 = None
+                    x13 = _new(DeleteAclsMatchingAcl)
+                    x13.error_code = f_error_code_14
+                    x13.error_message = f_error_message_15
+                    x13.resource_type = f_resource_type_16
+                    x13.resource_name = f_resource_name_17
+                    x13.pattern_type = f_pattern_type_18
+                    x13.principal = f_principal_19
+                    x13.host = f_host_20
+                    x13.operation = f_operation_21
+                    x13.permission_type = f_permission_type_22
+                    x13.unknown_tags = u31
                     ap12(x13)
-            nt37 = buf[pos]
-            if nt37 < 128:
-                pos += 1
+            if buf[pos]:
+                u32, pos = _unknown_tags(buf, pos, end)
             else:
-                nt37, pos = _uvarint(buf, pos)
-            u38 = None
-            if nt37:
-                last39 = -1
-                for _ in range(nt37):
-                    tg40 = buf[pos]
-                    if tg40 < 128:
-                        pos += 1
-                    else:
-                        tg40, pos = _uvarint(buf, pos)
-                    sz41 = buf[pos]
-                    if sz41 < 128:
-                        pos += 1
-                    else:
-                        sz41, pos = _uvarint(buf, pos)
-                    te42 = pos + sz41
-                    if te42 > end:
-                        raise _short(pos)
-                    if tg40 <= last39:
-                        raise _tag_order(pos)
-                    last39 = tg40
-                    if u38 is None:
-                        u38 = {}
-                    u38[tg40] = buf[pos:te42]
-                    pos = te42
-            x5 = DeleteAclsFilterResult(f_error_code_6, f_error_message_7, f_matching_acls_8, u38)
+                pos += 1
+                u32 = None
+            x5 = _new(DeleteAclsFilterResult)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.matching_acls = f_matching_acls_8
+            x5.unknown_tags = u32
             ap4(x5)
-    nt43 = buf[pos]
-    if nt43 < 128:
-        pos += 1
+    if buf[pos]:
+        u33, pos = _unknown_tags(buf, pos, end)
     else:
-        nt43, pos = _uvarint(buf, pos)
-    u44 = None
-    if nt43:
-        last45 = -1
-        for _ in range(nt43):
-            tg46 = buf[pos]
-            if tg46 < 128:
-                pos += 1
-            else:
-                tg46, pos = _uvarint(buf, pos)
-            sz47 = buf[pos]
-            if sz47 < 128:
-                pos += 1
-            else:
-                sz47, pos = _uvarint(buf, pos)
-            te48 = pos + sz47
-            if te48 > end:
-                raise _short(pos)
-            if tg46 <= last45:
-                raise _tag_order(pos)
-            last45 = tg46
-            if u44 is None:
-                u44 = {}
-            u44[tg46] = buf[pos:te48]
-            pos = te48
-    o = DeleteAclsResponse(f_throttle_time_ms_1, f_filter_results_2, u44)
+        pos += 1
+        u33 = None
+    o = _new(DeleteAclsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.filter_results = f_filter_results_2
+    o.unknown_tags = u33
     return o, pos
 
 
-def _e_DeleteAclsResponse_v0(o: DeleteAclsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
-    out += _Pi(len(o.filter_results))
+def _e_DeleteAclsResponse_v0(o: DeleteAclsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
+    out.append(_Pi(len(o.filter_results)))
     for x1 in o.filter_results:
-        out += _P3(x1.error_code)
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b2 = x1.error_message.encode()
-            out += _Ph(len(b2))
-            out += b2
-        out += _Pi(len(x1.matching_acls))
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+        out.append(_Pi(len(x1.matching_acls)))
         for x3 in x1.matching_acls:
             if x3.pattern_type != 3:
                 raise _absent('DeleteAclsMatchingAcl', 'pattern_type', 0)
-            out += _P3(x3.error_code)
+            out.append(_P3(x3.error_code))
             if x3.error_message is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b4 = x3.error_message.encode()
-                out += _Ph(len(b4))
-                out += b4
-            out += _P0(x3.resource_type)
+                out.append(_Ph(len(b4)))
+                out.append(b4)
+            out.append(_P0(x3.resource_type))
             b5 = x3.resource_name.encode()
-            out += _Ph(len(b5))
-            out += b5
+            out.append(_Ph(len(b5)))
+            out.append(b5)
             b6 = x3.principal.encode()
-            out += _Ph(len(b6))
-            out += b6
+            out.append(_Ph(len(b6)))
+            out.append(b6)
             b7 = x3.host.encode()
-            out += _Ph(len(b7))
-            out += b7
-            out += _P1(x3.operation, x3.permission_type)
+            out.append(_Ph(len(b7)))
+            out.append(b7)
+            out.append(_P1(x3.operation, x3.permission_type))
 
 
-def _e_DeleteAclsResponse_v1(o: DeleteAclsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
-    out += _Pi(len(o.filter_results))
+def _e_DeleteAclsResponse_v1(o: DeleteAclsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
+    out.append(_Pi(len(o.filter_results)))
     for x1 in o.filter_results:
-        out += _P3(x1.error_code)
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b2 = x1.error_message.encode()
-            out += _Ph(len(b2))
-            out += b2
-        out += _Pi(len(x1.matching_acls))
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+        out.append(_Pi(len(x1.matching_acls)))
         for x3 in x1.matching_acls:
-            out += _P3(x3.error_code)
+            out.append(_P3(x3.error_code))
             if x3.error_message is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b4 = x3.error_message.encode()
-                out += _Ph(len(b4))
-                out += b4
-            out += _P0(x3.resource_type)
+                out.append(_Ph(len(b4)))
+                out.append(b4)
+            out.append(_P0(x3.resource_type))
             b5 = x3.resource_name.encode()
-            out += _Ph(len(b5))
-            out += b5
-            out += _P0(x3.pattern_type)
+            out.append(_Ph(len(b5)))
+            out.append(b5)
+            out.append(_P0(x3.pattern_type))
             b6 = x3.principal.encode()
-            out += _Ph(len(b6))
-            out += b6
+            out.append(_Ph(len(b6)))
+            out.append(b6)
             b7 = x3.host.encode()
-            out += _Ph(len(b7))
-            out += b7
-            out += _P1(x3.operation, x3.permission_type)
+            out.append(_Ph(len(b7)))
+            out.append(b7)
+            out.append(_P1(x3.operation, x3.permission_type))
 
 
-def _e_DeleteAclsResponse_v2(o: DeleteAclsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
+def _e_DeleteAclsResponse_v2(o: DeleteAclsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
     if len(o.filter_results) + 1 < 128:
-        out.append(len(o.filter_results) + 1)
+        out.append(_B1[len(o.filter_results) + 1])
     else:
-        out += _encode_uvarint(len(o.filter_results) + 1)
+        out.append(_encode_uvarint(len(o.filter_results) + 1))
     for x1 in o.filter_results:
-        out += _P3(x1.error_code)
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b2 = x1.error_message.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
         if len(x1.matching_acls) + 1 < 128:
-            out.append(len(x1.matching_acls) + 1)
+            out.append(_B1[len(x1.matching_acls) + 1])
         else:
-            out += _encode_uvarint(len(x1.matching_acls) + 1)
+            out.append(_encode_uvarint(len(x1.matching_acls) + 1))
         for x3 in x1.matching_acls:
-            out += _P3(x3.error_code)
+            out.append(_P3(x3.error_code))
             if x3.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b4 = x3.error_message.encode()
                 if len(b4) + 1 < 128:
-                    out.append(len(b4) + 1)
+                    out.append(_B1[len(b4) + 1])
                 else:
-                    out += _encode_uvarint(len(b4) + 1)
-                out += b4
-            out += _P0(x3.resource_type)
+                    out.append(_encode_uvarint(len(b4) + 1))
+                out.append(b4)
+            out.append(_P0(x3.resource_type))
             b5 = x3.resource_name.encode()
             if len(b5) + 1 < 128:
-                out.append(len(b5) + 1)
+                out.append(_B1[len(b5) + 1])
             else:
-                out += _encode_uvarint(len(b5) + 1)
-            out += b5
-            out += _P0(x3.pattern_type)
+                out.append(_encode_uvarint(len(b5) + 1))
+            out.append(b5)
+            out.append(_P0(x3.pattern_type))
             b6 = x3.principal.encode()
             if len(b6) + 1 < 128:
-                out.append(len(b6) + 1)
+                out.append(_B1[len(b6) + 1])
             else:
-                out += _encode_uvarint(len(b6) + 1)
-            out += b6
+                out.append(_encode_uvarint(len(b6) + 1))
+            out.append(b6)
             b7 = x3.host.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
-            out += _P1(x3.operation, x3.permission_type)
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
+            out.append(_P1(x3.operation, x3.permission_type))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DeleteAclsRequest.DECODERS = (_d_DeleteAclsRequest_v0, _d_DeleteAclsRequest_v1, _d_DeleteAclsRequest_v2, _d_DeleteAclsRequest_v2,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -136,7 +139,9 @@ def _d_DeleteGroupsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteGro
                 x3 = buf[pos:e5].decode()
                 pos = e5
             f_groups_names_1.append(x3)
-    o = DeleteGroupsRequest(f_groups_names_1, None)
+    o = _new(DeleteGroupsRequest)
+    o.groups_names = f_groups_names_1
+    o.unknown_tags = None
     return o, pos
 
 
@@ -175,63 +180,41 @@ def _d_DeleteGroupsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGro
                 x3 = buf[pos:e5].decode()
                 pos = e5
             f_groups_names_1.append(x3)
-    nt6 = buf[pos]
-    if nt6 < 128:
-        pos += 1
+    if buf[pos]:
+        u6, pos = _unknown_tags(buf, pos, end)
     else:
-        nt6, pos = _uvarint(buf, pos)
-    u7 = None
-    if nt6:
-        last8 = -1
-        for _ in range(nt6):
-            tg9 = buf[pos]
-            if tg9 < 128:
-                pos += 1
-            else:
-                tg9, pos = _uvarint(buf, pos)
-            sz10 = buf[pos]
-            if sz10 < 128:
-                pos += 1
-            else:
-                sz10, pos = _uvarint(buf, pos)
-            te11 = pos + sz10
-            if te11 > end:
-                raise _short(pos)
-            if tg9 <= last8:
-                raise _tag_order(pos)
-            last8 = tg9
-            if u7 is None:
-                u7 = {}
-            u7[tg9] = buf[pos:te11]
-            pos = te11
-    o = DeleteGroupsRequest(f_groups_names_1, u7)
+        pos += 1
+        u6 = None
+    o = _new(DeleteGroupsRequest)
+    o.groups_names = f_groups_names_1
+    o.unknown_tags = u6
     return o, pos
 
 
-def _e_DeleteGroupsRequest_v0(o: DeleteGroupsRequest, out: bytearray) -> None:
-    out += _Pi(len(o.groups_names))
+def _e_DeleteGroupsRequest_v0(o: DeleteGroupsRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.groups_names)))
     for x1 in o.groups_names:
         b2 = x1.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
 
 
-def _e_DeleteGroupsRequest_v2(o: DeleteGroupsRequest, out: bytearray) -> None:
+def _e_DeleteGroupsRequest_v2(o: DeleteGroupsRequest, out: list[bytes]) -> None:
     if len(o.groups_names) + 1 < 128:
-        out.append(len(o.groups_names) + 1)
+        out.append(_B1[len(o.groups_names) + 1])
     else:
-        out += _encode_uvarint(len(o.groups_names) + 1)
+        out.append(_encode_uvarint(len(o.groups_names) + 1))
     for x1 in o.groups_names:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DeleteGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteGroupsResponse, int]:
@@ -259,9 +242,15 @@ def _d_DeleteGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteGr
                 pos = e9
             f_error_code_7 = _S1(buf, pos)[0]
             pos += 2
-            x5 = DeletableGroupResult(f_group_id_6, f_error_code_7, None)
+            x5 = _new(DeletableGroupResult)
+            x5.group_id = f_group_id_6
+            x5.error_code = f_error_code_7
+            x5.unknown_tags = None
             ap4(x5)
-    o = DeleteGroupsResponse(f_throttle_time_ms_1, f_results_2, None)
+    o = _new(DeleteGroupsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.results = f_results_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -304,102 +293,60 @@ def _d_DeleteGroupsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGr
                 pos = e9
             f_error_code_7 = _S1(buf, pos)[0]
             pos += 2
-            nt10 = buf[pos]
-            if nt10 < 128:
-                pos += 1
+            if buf[pos]:
+                u10, pos = _unknown_tags(buf, pos, end)
             else:
-                nt10, pos = _uvarint(buf, pos)
-            u11 = None
-            if nt10:
-                last12 = -1
-                for _ in range(nt10):
-                    tg13 = buf[pos]
-                    if tg13 < 128:
-                        pos += 1
-                    else:
-                        tg13, pos = _uvarint(buf, pos)
-                    sz14 = buf[pos]
-                    if sz14 < 128:
-                        pos += 1
-                    else:
-                        sz14, pos = _uvarint(buf, pos)
-                    te15 = pos + sz14
-                    if te15 > end:
-                        raise _short(pos)
-                    if tg13 <= last12:
-                        raise _tag_order(pos)
-                    last12 = tg13
-                    if u11 is None:
-                        u11 = {}
-                    u11[tg13] = buf[pos:te15]
-                    pos = te15
-            x5 = DeletableGroupResult(f_group_id_6, f_error_code_7, u11)
+                pos += 1
+                u10 = None
+            x5 = _new(DeletableGroupResult)
+            x5.group_id = f_group_id_6
+            x5.error_code = f_error_code_7
+            x5.unknown_tags = u10
             ap4(x5)
-    nt16 = buf[pos]
-    if nt16 < 128:
-        pos += 1
+    if buf[pos]:
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
-        nt16, pos = _uvarint(buf, pos)
-    u17 = None
-    if nt16:
-        last18 = -1
-        for _ in range(nt16):
-            tg19 = buf[pos]
-            if tg19 < 128:
-                pos += 1
-            else:
-                tg19, pos = _uvarint(buf, pos)
-            sz20 = buf[pos]
-            if sz20 < 128:
-                pos += 1
-            else:
-                sz20, pos = _uvarint(buf, pos)
-            te21 = pos + sz20
-            if te21 > end:
-                raise _short(pos)
-            if tg19 <= last18:
-                raise _tag_order(pos)
-            last18 = tg19
-            if u17 is None:
-                u17 = {}
-            u17[tg19] = buf[pos:te21]
-            pos = te21
-    o = DeleteGroupsResponse(f_throttle_time_ms_1, f_results_2, u17)
+        pos += 1
+        u11 = None
+    o = _new(DeleteGroupsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.results = f_results_2
+    o.unknown_tags = u11
     return o, pos
 
 
-def _e_DeleteGroupsResponse_v0(o: DeleteGroupsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
-    out += _Pi(len(o.results))
+def _e_DeleteGroupsResponse_v0(o: DeleteGroupsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.results)))
     for x1 in o.results:
         b2 = x1.group_id.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P1(x1.error_code)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P1(x1.error_code))
 
 
-def _e_DeleteGroupsResponse_v2(o: DeleteGroupsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_DeleteGroupsResponse_v2(o: DeleteGroupsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
         b2 = x1.group_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P1(x1.error_code)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P1(x1.error_code))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DeleteGroupsRequest.DECODERS = (_d_DeleteGroupsRequest_v0, _d_DeleteGroupsRequest_v0, _d_DeleteGroupsRequest_v2,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -227,13 +230,22 @@ def _d_DeleteRecordsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteRe
                 for _ in range(n10):
                     f_partition_index_13, f_offset_14 = _S0(buf, pos)
                     pos += 12
-                    x12 = DeleteRecordsPartition(f_partition_index_13, f_offset_14, None)
+                    x12 = _new(DeleteRecordsPartition)
+                    x12.partition_index = f_partition_index_13
+                    x12.offset = f_offset_14
+                    x12.unknown_tags = None
                     ap11(x12)
-            x5 = DeleteRecordsTopic(f_name_6, f_partitions_7, None)
+            x5 = _new(DeleteRecordsTopic)
+            x5.name = f_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
             ap4(x5)
     f_timeout_ms_2 = _S1(buf, pos)[0]
     pos += 4
-    o = DeleteRecordsRequest(f_topics_1, f_timeout_ms_2, None)
+    o = _new(DeleteRecordsRequest)
+    o.topics = f_topics_1
+    o.timeout_ms = f_timeout_ms_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -291,146 +303,83 @@ def _d_DeleteRecordsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteRe
                 for _ in range(n10):
                     f_partition_index_13, f_offset_14 = _S0(buf, pos)
                     pos += 12
-                    nt15 = buf[pos]
-                    if nt15 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u15, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt15, pos = _uvarint(buf, pos)
-                    u16 = None
-                    if nt15:
-                        last17 = -1
-                        for _ in range(nt15):
-                            tg18 = buf[pos]
-                            if tg18 < 128:
-                                pos += 1
-                            else:
-                                tg18, pos = _uvarint(buf, pos)
-                            sz19 = buf[pos]
-                            if sz19 < 128:
-                                pos += 1
-                            else:
-                                sz19, pos = _uvarint(buf, pos)
-                            te20 = pos + sz19
-                            if te20 > end:
-                                raise _short(pos)
-                            if tg18 <= last17:
-                                raise _tag_order(pos)
-                            last17 = tg18
-                            if u16 is None:
-                                u16 = {}
-                            u16[tg18] = buf[pos:te20]
-                            pos = te20
-                    x12 = DeleteRecordsPartition(f_partition_index_13, f_offset_14, u16)
+                        pos += 1
+                        u15 = None
+                    x12 = _new(DeleteRecordsPartition)
+                    x12.partition_index = f_partition_index_13
+                    x12.offset = f_offset_14
+                    x12.unknown_tags = u15
                     ap11(x12)
-            nt21 = buf[pos]
-            if nt21 < 128:
-                pos += 1
+            if buf[pos]:
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
-                nt21, pos = _uvarint(buf, pos)
-            u22 = None
-            if nt21:
-                last23 = -1
-                for _ in range(nt21):
-                    tg24 = buf[pos]
-                    if tg24 < 128:
-                        pos += 1
-                    else:
-                        tg24, pos = _uvarint(buf, pos)
-                    sz25 = buf[pos]
-                    if sz25 < 128:
-                        pos += 1
-                    else:
-                        sz25, pos = _uvarint(buf, pos)
-                    te26 = pos + sz25
-                    if te26 > end:
-                        raise _short(pos)
-                    if tg24 <= last23:
-                        raise _tag_order(pos)
-                    last23 = tg24
-                    if u22 is None:
-                        u22 = {}
-                    u22[tg24] = buf[pos:te26]
-                    pos = te26
-            x5 = DeleteRecordsTopic(f_name_6, f_partitions_7, u22)
+                pos += 1
+                u16 = None
+            x5 = _new(DeleteRecordsTopic)
+            x5.name = f_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = u16
             ap4(x5)
     f_timeout_ms_2 = _S1(buf, pos)[0]
     pos += 4
-    nt27 = buf[pos]
-    if nt27 < 128:
-        pos += 1
+    if buf[pos]:
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
-        nt27, pos = _uvarint(buf, pos)
-    u28 = None
-    if nt27:
-        last29 = -1
-        for _ in range(nt27):
-            tg30 = buf[pos]
-            if tg30 < 128:
-                pos += 1
-            else:
-                tg30, pos = _uvarint(buf, pos)
-            sz31 = buf[pos]
-            if sz31 < 128:
-                pos += 1
-            else:
-                sz31, pos = _uvarint(buf, pos)
-            te32 = pos + sz31
-            if te32 > end:
-                raise _short(pos)
-            if tg30 <= last29:
-                raise _tag_order(pos)
-            last29 = tg30
-            if u28 is None:
-                u28 = {}
-            u28[tg30] = buf[pos:te32]
-            pos = te32
-    o = DeleteRecordsRequest(f_topics_1, f_timeout_ms_2, u28)
+        pos += 1
+        u17 = None
+    o = _new(DeleteRecordsRequest)
+    o.topics = f_topics_1
+    o.timeout_ms = f_timeout_ms_2
+    o.unknown_tags = u17
     return o, pos
 
 
-def _e_DeleteRecordsRequest_v0(o: DeleteRecordsRequest, out: bytearray) -> None:
-    out += _Pi(len(o.topics))
+def _e_DeleteRecordsRequest_v0(o: DeleteRecordsRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P0(x3.partition_index, x3.offset)
-    out += _P1(o.timeout_ms)
+            out.append(_P0(x3.partition_index, x3.offset))
+    out.append(_P1(o.timeout_ms))
 
 
-def _e_DeleteRecordsRequest_v2(o: DeleteRecordsRequest, out: bytearray) -> None:
+def _e_DeleteRecordsRequest_v2(o: DeleteRecordsRequest, out: list[bytes]) -> None:
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P0(x3.partition_index, x3.offset)
+            out.append(_P0(x3.partition_index, x3.offset))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P1(o.timeout_ms)
+            out.append(b'\x00')
+    out.append(_P1(o.timeout_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DeleteRecordsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteRecordsResponse, int]:
@@ -468,11 +417,21 @@ def _d_DeleteRecordsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteR
                 for _ in range(n10):
                     f_partition_index_13, f_low_watermark_14, f_error_code_15 = _S2(buf, pos)
                     pos += 14
-                    x12 = DeleteRecordsPartitionResult(f_partition_index_13, f_low_watermark_14, f_error_code_15, None)
+                    x12 = _new(DeleteRecordsPartitionResult)
+                    x12.partition_index = f_partition_index_13
+                    x12.low_watermark = f_low_watermark_14
+                    x12.error_code = f_error_code_15
+                    x12.unknown_tags = None
                     ap11(x12)
-            x5 = DeleteRecordsTopicResult(f_name_6, f_partitions_7, None)
+            x5 = _new(DeleteRecordsTopicResult)
+            x5.name = f_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
             ap4(x5)
-    o = DeleteRecordsResponse(f_throttle_time_ms_1, f_topics_2, None)
+    o = _new(DeleteRecordsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -532,144 +491,82 @@ def _d_DeleteRecordsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteR
                 for _ in range(n10):
                     f_partition_index_13, f_low_watermark_14, f_error_code_15 = _S2(buf, pos)
                     pos += 14
-                    nt16 = buf[pos]
-                    if nt16 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u16, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt16, pos = _uvarint(buf, pos)
-                    u17 = None
-                    if nt16:
-                        last18 = -1
-                        for _ in range(nt16):
-                            tg19 = buf[pos]
-                            if tg19 < 128:
-                                pos += 1
-                            else:
-                                tg19, pos = _uvarint(buf, pos)
-                            sz20 = buf[pos]
-                            if sz20 < 128:
-                                pos += 1
-                            else:
-                                sz20, pos = _uvarint(buf, pos)
-                            te21 = pos + sz20
-                            if te21 > end:
-                                raise _short(pos)
-                            if tg19 <= last18:
-                                raise _tag_order(pos)
-                            last18 = tg19
-                            if u17 is None:
-                                u17 = {}
-                            u17[tg19] = buf[pos:te21]
-                            pos = te21
-                    x12 = DeleteRecordsPartitionResult(f_partition_index_13, f_low_watermark_14, f_error_code_15, u17)
+                        pos += 1
+                        u16 = None
+                    x12 = _new(DeleteRecordsPartitionResult)
+                    x12.partition_index = f_partition_index_13
+                    x12.low_watermark = f_low_watermark_14
+                    x12.error_code = f_error_code_15
+                    x12.unknown_tags = u16
                     ap11(x12)
-            nt22 = buf[pos]
-            if nt22 < 128:
-                pos += 1
+            if buf[pos]:
+                u17, pos = _unknown_tags(buf, pos, end)
             else:
-                nt22, pos = _uvarint(buf, pos)
-            u23 = None
-            if nt22:
-                last24 = -1
-                for _ in range(nt22):
-                    tg25 = buf[pos]
-                    if tg25 < 128:
-                        pos += 1
-                    else:
-                        tg25, pos = _uvarint(buf, pos)
-                    sz26 = buf[pos]
-                    if sz26 < 128:
-                        pos += 1
-                    else:
-                        sz26, pos = _uvarint(buf, pos)
-                    te27 = pos + sz26
-                    if te27 > end:
-                        raise _short(pos)
-                    if tg25 <= last24:
-                        raise _tag_order(pos)
-                    last24 = tg25
-                    if u23 is None:
-                        u23 = {}
-                    u23[tg25] = buf[pos:te27]
-                    pos = te27
-            x5 = DeleteRecordsTopicResult(f_name_6, f_partitions_7, u23)
+                pos += 1
+                u17 = None
+            x5 = _new(DeleteRecordsTopicResult)
+            x5.name = f_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = u17
             ap4(x5)
-    nt28 = buf[pos]
-    if nt28 < 128:
-        pos += 1
+    if buf[pos]:
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
-        nt28, pos = _uvarint(buf, pos)
-    u29 = None
-    if nt28:
-        last30 = -1
-        for _ in range(nt28):
-            tg31 = buf[pos]
-            if tg31 < 128:
-                pos += 1
-            else:
-                tg31, pos = _uvarint(buf, pos)
-            sz32 = buf[pos]
-            if sz32 < 128:
-                pos += 1
-            else:
-                sz32, pos = _uvarint(buf, pos)
-            te33 = pos + sz32
-            if te33 > end:
-                raise _short(pos)
-            if tg31 <= last30:
-                raise _tag_order(pos)
-            last30 = tg31
-            if u29 is None:
-                u29 = {}
-            u29[tg31] = buf[pos:te33]
-            pos = te33
-    o = DeleteRecordsResponse(f_throttle_time_ms_1, f_topics_2, u29)
+        pos += 1
+        u18 = None
+    o = _new(DeleteRecordsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = u18
     return o, pos
 
 
-def _e_DeleteRecordsResponse_v0(o: DeleteRecordsResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms)
-    out += _Pi(len(o.topics))
+def _e_DeleteRecordsResponse_v0(o: DeleteRecordsResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P2(x3.partition_index, x3.low_watermark, x3.error_code)
+            out.append(_P2(x3.partition_index, x3.low_watermark, x3.error_code))
 
 
-def _e_DeleteRecordsResponse_v2(o: DeleteRecordsResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms)
+def _e_DeleteRecordsResponse_v2(o: DeleteRecordsResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P2(x3.partition_index, x3.low_watermark, x3.error_code)
+            out.append(_P2(x3.partition_index, x3.low_watermark, x3.error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DeleteRecordsRequest.DECODERS = (_d_DeleteRecordsRequest_v0, _d_DeleteRecordsRequest_v0, _d_DeleteRecordsRequest_v2,)

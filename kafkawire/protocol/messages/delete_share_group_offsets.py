@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -206,96 +209,53 @@ def _d_DeleteShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
                     raise _short(pos)
                 f_topic_name_8 = buf[pos:e10].decode()
                 pos = e10
-            nt11 = buf[pos]
-            if nt11 < 128:
-                pos += 1
+            if buf[pos]:
+                u11, pos = _unknown_tags(buf, pos, end)
             else:
-                nt11, pos = _uvarint(buf, pos)
-            u12 = None
-            if nt11:
-                last13 = -1
-                for _ in range(nt11):
-                    tg14 = buf[pos]
-                    if tg14 < 128:
-                        pos += 1
-                    else:
-                        tg14, pos = _uvarint(buf, pos)
-                    sz15 = buf[pos]
-                    if sz15 < 128:
-                        pos += 1
-                    else:
-                        sz15, pos = _uvarint(buf, pos)
-                    te16 = pos + sz15
-                    if te16 > end:
-                        raise _short(pos)
-                    if tg14 <= last13:
-                        raise _tag_order(pos)
-                    last13 = tg14
-                    if u12 is None:
-                        u12 = {}
-                    u12[tg14] = buf[pos:te16]
-                    pos = te16
-            x7 = DeleteShareGroupOffsetsRequestTopic(f_topic_name_8, u12)
+                pos += 1
+                u11 = None
+            x7 = _new(DeleteShareGroupOffsetsRequestTopic)
+            x7.topic_name = f_topic_name_8
+            x7.unknown_tags = u11
             ap6(x7)
-    nt17 = buf[pos]
-    if nt17 < 128:
-        pos += 1
+    if buf[pos]:
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
-        nt17, pos = _uvarint(buf, pos)
-    u18 = None
-    if nt17:
-        last19 = -1
-        for _ in range(nt17):
-            tg20 = buf[pos]
-            if tg20 < 128:
-                pos += 1
-            else:
-                tg20, pos = _uvarint(buf, pos)
-            sz21 = buf[pos]
-            if sz21 < 128:
-                pos += 1
-            else:
-                sz21, pos = _uvarint(buf, pos)
-            te22 = pos + sz21
-            if te22 > end:
-                raise _short(pos)
-            if tg20 <= last19:
-                raise _tag_order(pos)
-            last19 = tg20
-            if u18 is None:
-                u18 = {}
-            u18[tg20] = buf[pos:te22]
-            pos = te22
-    o = DeleteShareGroupOffsetsRequest(f_group_id_1, f_topics_2, u18)
+        pos += 1
+        u12 = None
+    o = _new(DeleteShareGroupOffsetsRequest)
+    o.group_id = f_group_id_1
+    o.topics = f_topics_2
+    o.unknown_tags = u12
     return o, pos
 
 
-def _e_DeleteShareGroupOffsetsRequest_v0(o: DeleteShareGroupOffsetsRequest, out: bytearray) -> None:
+def _e_DeleteShareGroupOffsetsRequest_v0(o: DeleteShareGroupOffsetsRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
         b3 = x2.topic_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteShareGroupOffsetsResponse, int]:
@@ -376,110 +336,72 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     raise _short(pos)
                 f_error_message_13 = buf[pos:e17].decode()
                 pos = e17
-            nt18 = buf[pos]
-            if nt18 < 128:
-                pos += 1
+            if buf[pos]:
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
-                nt18, pos = _uvarint(buf, pos)
-            u19 = None
-            if nt18:
-                last20 = -1
-                for _ in range(nt18):
-                    tg21 = buf[pos]
-                    if tg21 < 128:
-                        pos += 1
-                    else:
-                        tg21, pos = _uvarint(buf, pos)
-                    sz22 = buf[pos]
-                    if sz22 < 128:
-                        pos += 1
-                    else:
-                        sz22, pos = _uvarint(buf, pos)
-                    te23 = pos + sz22
-                    if te23 > end:
-                        raise _short(pos)
-                    if tg21 <= last20:
-                        raise _tag_order(pos)
-                    last20 = tg21
-                    if u19 is None:
-                        u19 = {}
-                    u19[tg21] = buf[pos:te23]
-                    pos = te23
-            x9 = DeleteShareGroupOffsetsResponseTopic(f_topic_name_10, f_topic_id_11, f_error_code_12, f_error_message_13, u19)
+                pos += 1
+                u18 = None
+            x9 = _new(DeleteShareGroupOffsetsResponseTopic)
+            x9.topic_name = f_topic_name_10
+            x9.topic_id = f_topic_id_11
+            x9.error_code = f_error_code_12
+            x9.error_message = f_error_message_13
+            x9.unknown_tags = u18
             ap8(x9)
-    nt24 = buf[pos]
-    if nt24 < 128:
-        pos += 1
+    if buf[pos]:
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
-        nt24, pos = _uvarint(buf, pos)
-    u25 = None
-    if nt24:
-        last26 = -1
-        for _ in range(nt24):
-            tg27 = buf[pos]
-            if tg27 < 128:
-                pos += 1
-            else:
-                tg27, pos = _uvarint(buf, pos)
-            sz28 = buf[pos]
-            if sz28 < 128:
-                pos += 1
-            else:
-                sz28, pos = _uvarint(buf, pos)
-            te29 = pos + sz28
-            if te29 > end:
-                raise _short(pos)
-            if tg27 <= last26:
-                raise _tag_order(pos)
-            last26 = tg27
-            if u25 is None:
-                u25 = {}
-            u25[tg27] = buf[pos:te29]
-            pos = te29
-    o = DeleteShareGroupOffsetsResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_responses_4, u25)
+        pos += 1
+        u19 = None
+    o = _new(DeleteShareGroupOffsetsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.responses = f_responses_4
+    o.unknown_tags = u19
     return o, pos
 
 
-def _e_DeleteShareGroupOffsetsResponse_v0(o: DeleteShareGroupOffsetsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms, o.error_code)
+def _e_DeleteShareGroupOffsetsResponse_v0(o: DeleteShareGroupOffsetsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
         b3 = x2.topic_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-        out += _P1(_uuid_bytes(x2.topic_id), x2.error_code)
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
+        out.append(_P1(_uuid_bytes(x2.topic_id), x2.error_code))
         if x2.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b4 = x2.error_message.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DeleteShareGroupOffsetsRequest.DECODERS = (_d_DeleteShareGroupOffsetsRequest_v0,)

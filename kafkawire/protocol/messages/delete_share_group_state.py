@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -243,132 +246,68 @@ def _d_DeleteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 for _ in range(n10):
                     f_partition_13 = _S1(buf, pos)[0]
                     pos += 4
-                    nt14 = buf[pos]
-                    if nt14 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u14, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt14, pos = _uvarint(buf, pos)
-                    u15 = None
-                    if nt14:
-                        last16 = -1
-                        for _ in range(nt14):
-                            tg17 = buf[pos]
-                            if tg17 < 128:
-                                pos += 1
-                            else:
-                                tg17, pos = _uvarint(buf, pos)
-                            sz18 = buf[pos]
-                            if sz18 < 128:
-                                pos += 1
-                            else:
-                                sz18, pos = _uvarint(buf, pos)
-                            te19 = pos + sz18
-                            if te19 > end:
-                                raise _short(pos)
-                            if tg17 <= last16:
-                                raise _tag_order(pos)
-                            last16 = tg17
-                            if u15 is None:
-                                u15 = {}
-                            u15[tg17] = buf[pos:te19]
-                            pos = te19
-                    x12 = PartitionData(f_partition_13, u15)
+                        pos += 1
+                        u14 = None
+                    x12 = _new(PartitionData)
+                    x12.partition = f_partition_13
+                    x12.unknown_tags = u14
                     ap11(x12)
-            nt20 = buf[pos]
-            if nt20 < 128:
-                pos += 1
+            if buf[pos]:
+                u15, pos = _unknown_tags(buf, pos, end)
             else:
-                nt20, pos = _uvarint(buf, pos)
-            u21 = None
-            if nt20:
-                last22 = -1
-                for _ in range(nt20):
-                    tg23 = buf[pos]
-                    if tg23 < 128:
-                        pos += 1
-                    else:
-                        tg23, pos = _uvarint(buf, pos)
-                    sz24 = buf[pos]
-                    if sz24 < 128:
-                        pos += 1
-                    else:
-                        sz24, pos = _uvarint(buf, pos)
-                    te25 = pos + sz24
-                    if te25 > end:
-                        raise _short(pos)
-                    if tg23 <= last22:
-                        raise _tag_order(pos)
-                    last22 = tg23
-                    if u21 is None:
-                        u21 = {}
-                    u21[tg23] = buf[pos:te25]
-                    pos = te25
-            x7 = DeleteStateData(f_topic_id_8, f_partitions_9, u21)
+                pos += 1
+                u15 = None
+            x7 = _new(DeleteStateData)
+            x7.topic_id = f_topic_id_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u15
             ap6(x7)
-    nt26 = buf[pos]
-    if nt26 < 128:
-        pos += 1
+    if buf[pos]:
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
-        nt26, pos = _uvarint(buf, pos)
-    u27 = None
-    if nt26:
-        last28 = -1
-        for _ in range(nt26):
-            tg29 = buf[pos]
-            if tg29 < 128:
-                pos += 1
-            else:
-                tg29, pos = _uvarint(buf, pos)
-            sz30 = buf[pos]
-            if sz30 < 128:
-                pos += 1
-            else:
-                sz30, pos = _uvarint(buf, pos)
-            te31 = pos + sz30
-            if te31 > end:
-                raise _short(pos)
-            if tg29 <= last28:
-                raise _tag_order(pos)
-            last28 = tg29
-            if u27 is None:
-                u27 = {}
-            u27[tg29] = buf[pos:te31]
-            pos = te31
-    o = DeleteShareGroupStateRequest(f_group_id_1, f_topics_2, u27)
+        pos += 1
+        u16 = None
+    o = _new(DeleteShareGroupStateRequest)
+    o.group_id = f_group_id_1
+    o.topics = f_topics_2
+    o.unknown_tags = u16
     return o, pos
 
 
-def _e_DeleteShareGroupStateRequest_v0(o: DeleteShareGroupStateRequest, out: bytearray) -> None:
+def _e_DeleteShareGroupStateRequest_v0(o: DeleteShareGroupStateRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
-        out += _P0(_uuid_bytes(x2.topic_id))
+        out.append(_P0(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out += _P1(x3.partition)
+            out.append(_P1(x3.partition))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DeleteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteShareGroupStateResponse, int]:
@@ -430,135 +369,72 @@ def _d_DeleteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             raise _short(pos)
                         f_error_message_12 = buf[pos:e14].decode()
                         pos = e14
-                    nt15 = buf[pos]
-                    if nt15 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u15, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt15, pos = _uvarint(buf, pos)
-                    u16 = None
-                    if nt15:
-                        last17 = -1
-                        for _ in range(nt15):
-                            tg18 = buf[pos]
-                            if tg18 < 128:
-                                pos += 1
-                            else:
-                                tg18, pos = _uvarint(buf, pos)
-                            sz19 = buf[pos]
-                            if sz19 < 128:
-                                pos += 1
-                            else:
-                                sz19, pos = _uvarint(buf, pos)
-                            te20 = pos + sz19
-                            if te20 > end:
-                                raise _short(pos)
-                            if tg18 <= last17:
-                                raise _tag_order(pos)
-                            last17 = tg18
-                            if u16 is None:
-                                u16 = {}
-                            u16[tg18] = buf[pos:te20]
-                            pos = te20
-                    x9 = PartitionResult(f_partition_10, f_error_code_11, f_error_message_12, u16)
+                        pos += 1
+                        u15 = None
+                    x9 = _new(PartitionResult)
+                    x9.partition = f_partition_10
+                    x9.error_code = f_error_code_11
+                    x9.error_message = f_error_message_12
+                    x9.unknown_tags = u15
                     ap8(x9)
-            nt21 = buf[pos]
-            if nt21 < 128:
-                pos += 1
+            if buf[pos]:
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
-                nt21, pos = _uvarint(buf, pos)
-            u22 = None
-            if nt21:
-                last23 = -1
-                for _ in range(nt21):
-                    tg24 = buf[pos]
-                    if tg24 < 128:
-                        pos += 1
-                    else:
-                        tg24, pos = _uvarint(buf, pos)
-                    sz25 = buf[pos]
-                    if sz25 < 128:
-                        pos += 1
-                    else:
-                        sz25, pos = _uvarint(buf, pos)
-                    te26 = pos + sz25
-                    if te26 > end:
-                        raise _short(pos)
-                    if tg24 <= last23:
-                        raise _tag_order(pos)
-                    last23 = tg24
-                    if u22 is None:
-                        u22 = {}
-                    u22[tg24] = buf[pos:te26]
-                    pos = te26
-            x4 = DeleteStateResult(f_topic_id_5, f_partitions_6, u22)
+                pos += 1
+                u16 = None
+            x4 = _new(DeleteStateResult)
+            x4.topic_id = f_topic_id_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = u16
             ap3(x4)
-    nt27 = buf[pos]
-    if nt27 < 128:
-        pos += 1
+    if buf[pos]:
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
-        nt27, pos = _uvarint(buf, pos)
-    u28 = None
-    if nt27:
-        last29 = -1
-        for _ in range(nt27):
-            tg30 = buf[pos]
-            if tg30 < 128:
-                pos += 1
-            else:
-                tg30, pos = _uvarint(buf, pos)
-            sz31 = buf[pos]
-            if sz31 < 128:
-                pos += 1
-            else:
-                sz31, pos = _uvarint(buf, pos)
-            te32 = pos + sz31
-            if te32 > end:
-                raise _short(pos)
-            if tg30 <= last29:
-                raise _tag_order(pos)
-            last29 = tg30
-            if u28 is None:
-                u28 = {}
-            u28[tg30] = buf[pos:te32]
-            pos = te32
-    o = DeleteShareGroupStateResponse(f_results_1, u28)
+        pos += 1
+        u17 = None
+    o = _new(DeleteShareGroupStateResponse)
+    o.results = f_results_1
+    o.unknown_tags = u17
     return o, pos
 
 
-def _e_DeleteShareGroupStateResponse_v0(o: DeleteShareGroupStateResponse, out: bytearray) -> None:
+def _e_DeleteShareGroupStateResponse_v0(o: DeleteShareGroupStateResponse, out: list[bytes]) -> None:
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out += _P0(_uuid_bytes(x1.topic_id))
+        out.append(_P0(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out += _P2(x2.partition, x2.error_code)
+            out.append(_P2(x2.partition, x2.error_code))
             if x2.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b3 = x2.error_message.encode()
                 if len(b3) + 1 < 128:
-                    out.append(len(b3) + 1)
+                    out.append(_B1[len(b3) + 1])
                 else:
-                    out += _encode_uvarint(len(b3) + 1)
-                out += b3
+                    out.append(_encode_uvarint(len(b3) + 1))
+                out.append(b3)
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DeleteShareGroupStateRequest.DECODERS = (_d_DeleteShareGroupStateRequest_v0,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -181,7 +184,11 @@ def _d_DeleteTopicsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
             f_topic_names_2.append(x5)
     f_timeout_ms_3 = _S0(buf, pos)[0]
     pos += 4
-    o = DeleteTopicsRequest([], f_topic_names_2, f_timeout_ms_3, None)
+    o = _new(DeleteTopicsRequest)
+    o.topics = []
+    o.topic_names = f_topic_names_2
+    o.timeout_ms = f_timeout_ms_3
+    o.unknown_tags = None
     return o, pos
 
 
@@ -222,36 +229,16 @@ def _d_DeleteTopicsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
             f_topic_names_2.append(x5)
     f_timeout_ms_3 = _S0(buf, pos)[0]
     pos += 4
-    nt8 = buf[pos]
-    if nt8 < 128:
-        pos += 1
+    if buf[pos]:
+        u8, pos = _unknown_tags(buf, pos, end)
     else:
-        nt8, pos = _uvarint(buf, pos)
-    u9 = None
-    if nt8:
-        last10 = -1
-        for _ in range(nt8):
-            tg11 = buf[pos]
-            if tg11 < 128:
-                pos += 1
-            else:
-                tg11, pos = _uvarint(buf, pos)
-            sz12 = buf[pos]
-            if sz12 < 128:
-                pos += 1
-            else:
-                sz12, pos = _uvarint(buf, pos)
-            te13 = pos + sz12
-            if te13 > end:
-                raise _short(pos)
-            if tg11 <= last10:
-                raise _tag_order(pos)
-            last10 = tg11
-            if u9 is None:
-                u9 = {}
-            u9[tg11] = buf[pos:te13]
-            pos = te13
-    o = DeleteTopicsRequest([], f_topic_names_2, f_timeout_ms_3, u9)
+        pos += 1
+        u8 = None
+    o = _new(DeleteTopicsRequest)
+    o.topics = []
+    o.topic_names = f_topic_names_2
+    o.timeout_ms = f_timeout_ms_3
+    o.unknown_tags = u8
     return o, pos
 
 
@@ -295,183 +282,142 @@ def _d_DeleteTopicsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
             f_topic_id_8 = _S1(buf, pos)[0]
             pos += 16
             f_topic_id_8 = _make_uuid(f_topic_id_8)
-            nt11 = buf[pos]
-            if nt11 < 128:
-                pos += 1
+            if buf[pos]:
+                u11, pos = _unknown_tags(buf, pos, end)
             else:
-                nt11, pos = _uvarint(buf, pos)
-            u12 = None
-            if nt11:
-                last13 = -1
-                for _ in range(nt11):
-                    tg14 = buf[pos]
-                    if tg14 < 128:
-                        pos += 1
-                    else:
-                        tg14, pos = _uvarint(buf, pos)
-                    sz15 = buf[pos]
-                    if sz15 < 128:
-                        pos += 1
-                    else:
-                        sz15, pos = _uvarint(buf, pos)
-                    te16 = pos + sz15
-                    if te16 > end:
-                        raise _short(pos)
-                    if tg14 <= last13:
-                        raise _tag_order(pos)
-                    last13 = tg14
-                    if u12 is None:
-                        u12 = {}
-                    u12[tg14] = buf[pos:te16]
-                    pos = te16
-            x6 = DeleteTopicState(f_name_7, f_topic_id_8, u12)
+                pos += 1
+                u11 = None
+            x6 = _new(DeleteTopicState)
+            x6.name = f_name_7
+            x6.topic_id = f_topic_id_8
+            x6.unknown_tags = u11
             ap5(x6)
     f_timeout_ms_3 = _S0(buf, pos)[0]
     pos += 4
-    nt17 = buf[pos]
-    if nt17 < 128:
-        pos += 1
+    if buf[pos]:
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
-        nt17, pos = _uvarint(buf, pos)
-    u18 = None
-    if nt17:
-        last19 = -1
-        for _ in range(nt17):
-            tg20 = buf[pos]
-            if tg20 < 128:
-                pos += 1
-            else:
-                tg20, pos = _uvarint(buf, pos)
-            sz21 = buf[pos]
-            if sz21 < 128:
-                pos += 1
-            else:
-                sz21, pos = _uvarint(buf, pos)
-            te22 = pos + sz21
-            if te22 > end:
-                raise _short(pos)
-            if tg20 <= last19:
-                raise _tag_order(pos)
-            last19 = tg20
-            if u18 is None:
-                u18 = {}
-            u18[tg20] = buf[pos:te22]
-            pos = te22
-    o = DeleteTopicsRequest(f_topics_1, [], f_timeout_ms_3, u18)
+        pos += 1
+        u12 = None
+    o = _new(DeleteTopicsRequest)
+    o.topics = f_topics_1
+    o.topic_names = []
+    o.timeout_ms = f_timeout_ms_3
+    o.unknown_tags = u12
     return o, pos
 
 
-def _e_DeleteTopicsRequest_v0(o: DeleteTopicsRequest, out: bytearray) -> None:
+def _e_DeleteTopicsRequest_v0(o: DeleteTopicsRequest, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('DeleteTopicsRequest', 'topics', 0)
-    out += _Pi(len(o.topic_names))
+    out.append(_Pi(len(o.topic_names)))
     for x1 in o.topic_names:
         b2 = x1.encode()
-        out += _Ph(len(b2))
-        out += b2
-    out += _P0(o.timeout_ms)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+    out.append(_P0(o.timeout_ms))
 
 
-def _e_DeleteTopicsRequest_v1(o: DeleteTopicsRequest, out: bytearray) -> None:
+def _e_DeleteTopicsRequest_v1(o: DeleteTopicsRequest, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('DeleteTopicsRequest', 'topics', 1)
-    out += _Pi(len(o.topic_names))
+    out.append(_Pi(len(o.topic_names)))
     for x1 in o.topic_names:
         b2 = x1.encode()
-        out += _Ph(len(b2))
-        out += b2
-    out += _P0(o.timeout_ms)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+    out.append(_P0(o.timeout_ms))
 
 
-def _e_DeleteTopicsRequest_v2(o: DeleteTopicsRequest, out: bytearray) -> None:
+def _e_DeleteTopicsRequest_v2(o: DeleteTopicsRequest, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('DeleteTopicsRequest', 'topics', 2)
-    out += _Pi(len(o.topic_names))
+    out.append(_Pi(len(o.topic_names)))
     for x1 in o.topic_names:
         b2 = x1.encode()
-        out += _Ph(len(b2))
-        out += b2
-    out += _P0(o.timeout_ms)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+    out.append(_P0(o.timeout_ms))
 
 
-def _e_DeleteTopicsRequest_v3(o: DeleteTopicsRequest, out: bytearray) -> None:
+def _e_DeleteTopicsRequest_v3(o: DeleteTopicsRequest, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('DeleteTopicsRequest', 'topics', 3)
-    out += _Pi(len(o.topic_names))
+    out.append(_Pi(len(o.topic_names)))
     for x1 in o.topic_names:
         b2 = x1.encode()
-        out += _Ph(len(b2))
-        out += b2
-    out += _P0(o.timeout_ms)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+    out.append(_P0(o.timeout_ms))
 
 
-def _e_DeleteTopicsRequest_v4(o: DeleteTopicsRequest, out: bytearray) -> None:
+def _e_DeleteTopicsRequest_v4(o: DeleteTopicsRequest, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('DeleteTopicsRequest', 'topics', 4)
     if len(o.topic_names) + 1 < 128:
-        out.append(len(o.topic_names) + 1)
+        out.append(_B1[len(o.topic_names) + 1])
     else:
-        out += _encode_uvarint(len(o.topic_names) + 1)
+        out.append(_encode_uvarint(len(o.topic_names) + 1))
     for x1 in o.topic_names:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P0(o.timeout_ms)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+    out.append(_P0(o.timeout_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_DeleteTopicsRequest_v5(o: DeleteTopicsRequest, out: bytearray) -> None:
+def _e_DeleteTopicsRequest_v5(o: DeleteTopicsRequest, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('DeleteTopicsRequest', 'topics', 5)
     if len(o.topic_names) + 1 < 128:
-        out.append(len(o.topic_names) + 1)
+        out.append(_B1[len(o.topic_names) + 1])
     else:
-        out += _encode_uvarint(len(o.topic_names) + 1)
+        out.append(_encode_uvarint(len(o.topic_names) + 1))
     for x1 in o.topic_names:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P0(o.timeout_ms)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+    out.append(_P0(o.timeout_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_DeleteTopicsRequest_v6(o: DeleteTopicsRequest, out: bytearray) -> None:
+def _e_DeleteTopicsRequest_v6(o: DeleteTopicsRequest, out: list[bytes]) -> None:
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         if x1.name is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b2 = x1.name.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
-        out += _P1(_uuid_bytes(x1.topic_id))
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
+        out.append(_P1(_uuid_bytes(x1.topic_id)))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P0(o.timeout_ms)
+            out.append(b'\x00')
+    out.append(_P0(o.timeout_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DeleteTopicsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
@@ -497,9 +443,17 @@ def _d_DeleteTopicsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                 pos = e11
             f_error_code_8 = _S2(buf, pos)[0]
             pos += 2
-            x5 = DeletableTopicResult(f_name_6, ZERO_UUID, f_error_code_8, None, None)
+            x5 = _new(DeletableTopicResult)
+            x5.name = f_name_6
+            x5.topic_id = ZERO_UUID
+            x5.error_code = f_error_code_8
+            x5.error_message = None
+            x5.unknown_tags = None
             ap4(x5)
-    o = DeleteTopicsResponse(0, f_responses_2, None)
+    o = _new(DeleteTopicsResponse)
+    o.throttle_time_ms = 0
+    o.responses = f_responses_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -528,9 +482,17 @@ def _d_DeleteTopicsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                 pos = e11
             f_error_code_8 = _S2(buf, pos)[0]
             pos += 2
-            x5 = DeletableTopicResult(f_name_6, ZERO_UUID, f_error_code_8, None, None)
+            x5 = _new(DeletableTopicResult)
+            x5.name = f_name_6
+            x5.topic_id = ZERO_UUID
+            x5.error_code = f_error_code_8
+            x5.error_message = None
+            x5.unknown_tags = None
             ap4(x5)
-    o = DeleteTopicsResponse(f_throttle_time_ms_1, f_responses_2, None)
+    o = _new(DeleteTopicsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.responses = f_responses_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -573,67 +535,27 @@ def _d_DeleteTopicsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                 pos = e11
             f_error_code_8 = _S2(buf, pos)[0]
             pos += 2
-            nt12 = buf[pos]
-            if nt12 < 128:
-                pos += 1
+            if buf[pos]:
+                u12, pos = _unknown_tags(buf, pos, end)
             else:
-                nt12, pos = _uvarint(buf, pos)
-            u13 = None
-            if nt12:
-                last14 = -1
-                for _ in range(nt12):
-                    tg15 = buf[pos]
-                    if tg15 < 128:
-                        pos += 1
-                    else:
-                        tg15, pos = _uvarint(buf, pos)
-                    sz16 = buf[pos]
-                    if sz16 < 128:
-                        pos += 1
-                    else:
-                        sz16, pos = _uvarint(buf, pos)
-                    te17 = pos + sz16
-                    if te17 > end:
-                        raise _short(pos)
-                    if tg15 <= last14:
-                        raise _tag_order(pos)
-                    last14 = tg15
-                    if u13 is None:
-                        u13 = {}
-                    u13[tg15] = buf[pos:te17]
-                    pos = te17
-            x5 = DeletableTopicResult(f_name_6, ZERO_UUID, f_error_code_8, None, u13)
+                pos += 1
+                u12 = None
+            x5 = _new(DeletableTopicResult)
+            x5.name = f_name_6
+            x5.topic_id = ZERO_UUID
+            x5.error_code = f_error_code_8
+            x5.error_message = None
+            x5.unknown_tags = u12
             ap4(x5)
-    nt18 = buf[pos]
-    if nt18 < 128:
-        pos += 1
+    if buf[pos]:
+        u13, pos = _unknown_tags(buf, pos, end)
     else:
-        nt18, pos = _uvarint(buf, pos)
-    u19 = None
-    if nt18:
-        last20 = -1
-        for _ in range(nt18):
-            tg21 = buf[pos]
-            if tg21 < 128:
-                pos += 1
-            else:
-                tg21, pos = _uvarint(buf, pos)
-            sz22 = buf[pos]
-            if sz22 < 128:
-                pos += 1
-            else:
-                sz22, pos = _uvarint(buf, pos)
-            te23 = pos + sz22
-            if te23 > end:
-                raise _short(pos)
-            if tg21 <= last20:
-                raise _tag_order(pos)
-            last20 = tg21
-            if u19 is None:
-                u19 = {}
-            u19[tg21] = buf[pos:te23]
-            pos = te23
-    o = DeleteTopicsResponse(f_throttle_time_ms_1, f_responses_2, u19)
+        pos += 1
+        u13 = None
+    o = _new(DeleteTopicsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.responses = f_responses_2
+    o.unknown_tags = u13
     return o, pos
 
 
@@ -695,67 +617,27 @@ def _d_DeleteTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                     raise _short(pos)
                 f_error_message_9 = buf[pos:e13].decode()
                 pos = e13
-            nt14 = buf[pos]
-            if nt14 < 128:
-                pos += 1
+            if buf[pos]:
+                u14, pos = _unknown_tags(buf, pos, end)
             else:
-                nt14, pos = _uvarint(buf, pos)
-            u15 = None
-            if nt14:
-                last16 = -1
-                for _ in range(nt14):
-                    tg17 = buf[pos]
-                    if tg17 < 128:
-                        pos += 1
-                    else:
-                        tg17, pos = _uvarint(buf, pos)
-                    sz18 = buf[pos]
-                    if sz18 < 128:
-                        pos += 1
-                    else:
-                        sz18, pos = _uvarint(buf, pos)
-                    te19 = pos + sz18
-                    if te19 > end:
-                        raise _short(pos)
-                    if tg17 <= last16:
-                        raise _tag_order(pos)
-                    last16 = tg17
-                    if u15 is None:
-                        u15 = {}
-                    u15[tg17] = buf[pos:te19]
-                    pos = te19
-            x5 = DeletableTopicResult(f_name_6, ZERO_UUID, f_error_code_8, f_error_message_9, u15)
+                pos += 1
+                u14 = None
+            x5 = _new(DeletableTopicResult)
+            x5.name = f_name_6
+            x5.topic_id = ZERO_UUID
+            x5.error_code = f_error_code_8
+            x5.error_message = f_error_message_9
+            x5.unknown_tags = u14
             ap4(x5)
-    nt20 = buf[pos]
-    if nt20 < 128:
-        pos += 1
+    if buf[pos]:
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
-        nt20, pos = _uvarint(buf, pos)
-    u21 = None
-    if nt20:
-        last22 = -1
-        for _ in range(nt20):
-            tg23 = buf[pos]
-            if tg23 < 128:
-                pos += 1
-            else:
-                tg23, pos = _uvarint(buf, pos)
-            sz24 = buf[pos]
-            if sz24 < 128:
-                pos += 1
-            else:
-                sz24, pos = _uvarint(buf, pos)
-            te25 = pos + sz24
-            if te25 > end:
-                raise _short(pos)
-            if tg23 <= last22:
-                raise _tag_order(pos)
-            last22 = tg23
-            if u21 is None:
-                u21 = {}
-            u21[tg23] = buf[pos:te25]
-            pos = te25
-    o = DeleteTopicsResponse(f_throttle_time_ms_1, f_responses_2, u21)
+        pos += 1
+        u15 = None
+    o = _new(DeleteTopicsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.responses = f_responses_2
+    o.unknown_tags = u15
     return o, pos
 
 
@@ -820,180 +702,140 @@ def _d_DeleteTopicsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                     raise _short(pos)
                 f_error_message_9 = buf[pos:e13].decode()
                 pos = e13
-            nt14 = buf[pos]
-            if nt14 < 128:
-                pos += 1
+            if buf[pos]:
+                u14, pos = _unknown_tags(buf, pos, end)
             else:
-                nt14, pos = _uvarint(buf, pos)
-            u15 = None
-            if nt14:
-                last16 = -1
-                for _ in range(nt14):
-                    tg17 = buf[pos]
-                    if tg17 < 128:
-                        pos += 1
-                    else:
-                        tg17, pos = _uvarint(buf, pos)
-                    sz18 = buf[pos]
-                    if sz18 < 128:
-                        pos += 1
-                    else:
-                        sz18, pos = _uvarint(buf, pos)
-                    te19 = pos + sz18
-                    if te19 > end:
-                        raise _short(pos)
-                    if tg17 <= last16:
-                        raise _tag_order(pos)
-                    last16 = tg17
-                    if u15 is None:
-                        u15 = {}
-                    u15[tg17] = buf[pos:te19]
-                    pos = te19
-            x5 = DeletableTopicResult(f_name_6, f_topic_id_7, f_error_code_8, f_error_message_9, u15)
+                pos += 1
+                u14 = None
+            x5 = _new(DeletableTopicResult)
+            x5.name = f_name_6
+            x5.topic_id = f_topic_id_7
+            x5.error_code = f_error_code_8
+            x5.error_message = f_error_message_9
+            x5.unknown_tags = u14
             ap4(x5)
-    nt20 = buf[pos]
-    if nt20 < 128:
-        pos += 1
+    if buf[pos]:
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
-        nt20, pos = _uvarint(buf, pos)
-    u21 = None
-    if nt20:
-        last22 = -1
-        for _ in range(nt20):
-            tg23 = buf[pos]
-            if tg23 < 128:
-                pos += 1
-            else:
-                tg23, pos = _uvarint(buf, pos)
-            sz24 = buf[pos]
-            if sz24 < 128:
-                pos += 1
-            else:
-                sz24, pos = _uvarint(buf, pos)
-            te25 = pos + sz24
-            if te25 > end:
-                raise _short(pos)
-            if tg23 <= last22:
-                raise _tag_order(pos)
-            last22 = tg23
-            if u21 is None:
-                u21 = {}
-            u21[tg23] = buf[pos:te25]
-            pos = te25
-    o = DeleteTopicsResponse(f_throttle_time_ms_1, f_responses_2, u21)
+        pos += 1
+        u15 = None
+    o = _new(DeleteTopicsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.responses = f_responses_2
+    o.unknown_tags = u15
     return o, pos
 
 
-def _e_DeleteTopicsResponse_v0(o: DeleteTopicsResponse, out: bytearray) -> None:
-    out += _Pi(len(o.responses))
+def _e_DeleteTopicsResponse_v0(o: DeleteTopicsResponse, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P2(x1.error_code)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P2(x1.error_code))
 
 
-def _e_DeleteTopicsResponse_v1(o: DeleteTopicsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
-    out += _Pi(len(o.responses))
+def _e_DeleteTopicsResponse_v1(o: DeleteTopicsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P2(x1.error_code)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P2(x1.error_code))
 
 
-def _e_DeleteTopicsResponse_v4(o: DeleteTopicsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_DeleteTopicsResponse_v4(o: DeleteTopicsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P2(x1.error_code)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P2(x1.error_code))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_DeleteTopicsResponse_v5(o: DeleteTopicsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_DeleteTopicsResponse_v5(o: DeleteTopicsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P2(x1.error_code)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P2(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b3 = x1.error_message.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_DeleteTopicsResponse_v6(o: DeleteTopicsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_DeleteTopicsResponse_v6(o: DeleteTopicsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
         if x1.name is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b2 = x1.name.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
-        out += _P3(_uuid_bytes(x1.topic_id), x1.error_code)
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
+        out.append(_P3(_uuid_bytes(x1.topic_id), x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b3 = x1.error_message.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DeleteTopicsRequest.DECODERS = (_d_DeleteTopicsRequest_v0, _d_DeleteTopicsRequest_v0, _d_DeleteTopicsRequest_v0, _d_DeleteTopicsRequest_v0, _d_DeleteTopicsRequest_v4, _d_DeleteTopicsRequest_v4, _d_DeleteTopicsRequest_v6,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -229,7 +232,15 @@ def _d_DescribeAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeA
         pos = e13
     f_operation_6, f_permission_type_7 = _S1(buf, pos)
     pos += 2
-    o = DescribeAclsRequest(f_resource_type_filter_1, f_resource_name_filter_2, 3, f_principal_filter_4, f_host_filter_5, f_operation_6, f_permission_type_7, None)
+    o = _new(DescribeAclsRequest)
+    o.resource_type_filter = f_resource_type_filter_1
+    o.resource_name_filter = f_resource_name_filter_2
+    o.pattern_type_filter = 3
+    o.principal_filter = f_principal_filter_4
+    o.host_filter = f_host_filter_5
+    o.operation = f_operation_6
+    o.permission_type = f_permission_type_7
+    o.unknown_tags = None
     return o, pos
 
 
@@ -276,7 +287,15 @@ def _d_DescribeAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeA
         pos = e13
     f_operation_6, f_permission_type_7 = _S1(buf, pos)
     pos += 2
-    o = DescribeAclsRequest(f_resource_type_filter_1, f_resource_name_filter_2, f_pattern_type_filter_3, f_principal_filter_4, f_host_filter_5, f_operation_6, f_permission_type_7, None)
+    o = _new(DescribeAclsRequest)
+    o.resource_type_filter = f_resource_type_filter_1
+    o.resource_name_filter = f_resource_name_filter_2
+    o.pattern_type_filter = f_pattern_type_filter_3
+    o.principal_filter = f_principal_filter_4
+    o.host_filter = f_host_filter_5
+    o.operation = f_operation_6
+    o.permission_type = f_permission_type_7
+    o.unknown_tags = None
     return o, pos
 
 
@@ -344,123 +363,107 @@ def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeA
         pos = e13
     f_operation_6, f_permission_type_7 = _S1(buf, pos)
     pos += 2
-    nt14 = buf[pos]
-    if nt14 < 128:
-        pos += 1
+    if buf[pos]:
+        u14, pos = _unknown_tags(buf, pos, end)
     else:
-        nt14, pos = _uvarint(buf, pos)
-    u15 = None
-    if nt14:
-        last16 = -1
-        for _ in range(nt14):
-            tg17 = buf[pos]
-            if tg17 < 128:
-                pos += 1
-            else:
-                tg17, pos = _uvarint(buf, pos)
-            sz18 = buf[pos]
-            if sz18 < 128:
-                pos += 1
-            else:
-                sz18, pos = _uvarint(buf, pos)
-            te19 = pos + sz18
-            if te19 > end:
-                raise _short(pos)
-            if tg17 <= last16:
-                raise _tag_order(pos)
-            last16 = tg17
-            if u15 is None:
-                u15 = {}
-            u15[tg17] = buf[pos:te19]
-            pos = te19
-    o = DescribeAclsRequest(f_resource_type_filter_1, f_resource_name_filter_2, f_pattern_type_filter_3, f_principal_filter_4, f_host_filter_5, f_operation_6, f_permission_type_7, u15)
+        pos += 1
+        u14 = None
+    o = _new(DescribeAclsRequest)
+    o.resource_type_filter = f_resource_type_filter_1
+    o.resource_name_filter = f_resource_name_filter_2
+    o.pattern_type_filter = f_pattern_type_filter_3
+    o.principal_filter = f_principal_filter_4
+    o.host_filter = f_host_filter_5
+    o.operation = f_operation_6
+    o.permission_type = f_permission_type_7
+    o.unknown_tags = u14
     return o, pos
 
 
-def _e_DescribeAclsRequest_v0(o: DescribeAclsRequest, out: bytearray) -> None:
+def _e_DescribeAclsRequest_v0(o: DescribeAclsRequest, out: list[bytes]) -> None:
     if o.pattern_type_filter != 3:
         raise _absent('DescribeAclsRequest', 'pattern_type_filter', 0)
-    out += _P0(o.resource_type_filter)
+    out.append(_P0(o.resource_type_filter))
     if o.resource_name_filter is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b1 = o.resource_name_filter.encode()
-        out += _Ph(len(b1))
-        out += b1
+        out.append(_Ph(len(b1)))
+        out.append(b1)
     if o.principal_filter is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b2 = o.principal_filter.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
     if o.host_filter is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b3 = o.host_filter.encode()
-        out += _Ph(len(b3))
-        out += b3
-    out += _P1(o.operation, o.permission_type)
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+    out.append(_P1(o.operation, o.permission_type))
 
 
-def _e_DescribeAclsRequest_v1(o: DescribeAclsRequest, out: bytearray) -> None:
-    out += _P0(o.resource_type_filter)
+def _e_DescribeAclsRequest_v1(o: DescribeAclsRequest, out: list[bytes]) -> None:
+    out.append(_P0(o.resource_type_filter))
     if o.resource_name_filter is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b1 = o.resource_name_filter.encode()
-        out += _Ph(len(b1))
-        out += b1
-    out += _P0(o.pattern_type_filter)
+        out.append(_Ph(len(b1)))
+        out.append(b1)
+    out.append(_P0(o.pattern_type_filter))
     if o.principal_filter is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b2 = o.principal_filter.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
     if o.host_filter is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b3 = o.host_filter.encode()
-        out += _Ph(len(b3))
-        out += b3
-    out += _P1(o.operation, o.permission_type)
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+    out.append(_P1(o.operation, o.permission_type))
 
 
-def _e_DescribeAclsRequest_v2(o: DescribeAclsRequest, out: bytearray) -> None:
-    out += _P0(o.resource_type_filter)
+def _e_DescribeAclsRequest_v2(o: DescribeAclsRequest, out: list[bytes]) -> None:
+    out.append(_P0(o.resource_type_filter))
     if o.resource_name_filter is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.resource_name_filter.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P0(o.pattern_type_filter)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P0(o.pattern_type_filter))
     if o.principal_filter is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b2 = o.principal_filter.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     if o.host_filter is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b3 = o.host_filter.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-    out += _P1(o.operation, o.permission_type)
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
+    out.append(_P1(o.operation, o.permission_type))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DescribeAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsResponse, int]:
@@ -532,11 +535,26 @@ def _d_DescribeAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Describe
                         pos = e26
                     f_operation_21, f_permission_type_22 = _S1(buf, pos)
                     pos += 2
-                    x18 = AclDescription(f_principal_19, f_host_20, f_operation_21, f_permission_type_22, None)
+                    x18 = _new(AclDescription)
+                    x18.principal = f_principal_19
+                    x18.host = f_host_20
+                    x18.operation = f_operation_21
+                    x18.permission_type = f_permission_type_22
+                    x18.unknown_tags = None
                     ap17(x18)
-            x9 = DescribeAclsResource(f_resource_type_10, f_resource_name_11, 3, f_acls_13, None)
+            x9 = _new(DescribeAclsResource)
+            x9.resource_type = f_resource_type_10
+            x9.resource_name = f_resource_name_11
+            x9.pattern_type = 3
+            x9.acls = f_acls_13
+            x9.unknown_tags = None
             ap8(x9)
-    o = DescribeAclsResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_resources_4, None)
+    o = _new(DescribeAclsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.resources = f_resources_4
+    o.unknown_tags = None
     return o, pos
 
 
@@ -611,11 +629,26 @@ def _d_DescribeAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Describe
                         pos = e26
                     f_operation_21, f_permission_type_22 = _S1(buf, pos)
                     pos += 2
-                    x18 = AclDescription(f_principal_19, f_host_20, f_operation_21, f_permission_type_22, None)
+                    x18 = _new(AclDescription)
+                    x18.principal = f_principal_19
+                    x18.host = f_host_20
+                    x18.operation = f_operation_21
+                    x18.permission_type = f_permission_type_22
+                    x18.unknown_tags = None
                     ap17(x18)
-            x9 = DescribeAclsResource(f_resource_type_10, f_resource_name_11, f_pattern_type_12, f_acls_13, None)
+            x9 = _new(DescribeAclsResource)
+            x9.resource_type = f_resource_type_10
+            x9.resource_name = f_resource_name_11
+            x9.pattern_type = f_pattern_type_12
+            x9.acls = f_acls_13
+            x9.unknown_tags = None
             ap8(x9)
-    o = DescribeAclsResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_resources_4, None)
+    o = _new(DescribeAclsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.resources = f_resources_4
+    o.unknown_tags = None
     return o, pos
 
 
@@ -732,208 +765,151 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
                         pos = e26
                     f_operation_21, f_permission_type_22 = _S1(buf, pos)
                     pos += 2
-                    nt27 = buf[pos]
-                    if nt27 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u27, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt27, pos = _uvarint(buf, pos)
-                    u28 = None
-                    if nt27:
-                        last29 = -1
-                        for _ in range(nt27):
-                            tg30 = buf[pos]
-                            if tg30 < 128:
-                                pos += 1
-                            else:
-                                tg30, pos = _uvarint(buf, pos)
-                            sz31 = buf[pos]
-                            if sz31 < 128:
-                                pos += 1
-                            else:
-                                sz31, pos = _uvarint(buf, pos)
-                            te32 = pos + sz31
-                            if te32 > end:
-                                raise _short(pos)
-                            if tg30 <= last29:
-                                raise _tag_order(pos)
-                            last29 = tg30
-                            if u28 is None:
-                                u28 = {}
-                            u28[tg30] = buf[pos:te32]
-                            pos = te32
-                    x18 = AclDescription(f_principal_19, f_host_20, f_operation_21, f_permission_type_22, u28)
+                        pos += 1
+                        u27 = None
+                    x18 = _new(AclDescription)
+                    x18.principal = f_principal_19
+                    x18.host = f_host_20
+                    x18.operation = f_operation_21
+                    x18.permission_type = f_permission_type_22
+                    x18.unknown_tags = u27
                     ap17(x18)
-            nt33 = buf[pos]
-            if nt33 < 128:
-                pos += 1
+            if buf[pos]:
+                u28, pos = _unknown_tags(buf, pos, end)
             else:
-                nt33, pos = _uvarint(buf, pos)
-            u34 = None
-            if nt33:
-                last35 = -1
-                for _ in range(nt33):
-                    tg36 = buf[pos]
-                    if tg36 < 128:
-                        pos += 1
-                    else:
-                        tg36, pos = _uvarint(buf, pos)
-                    sz37 = buf[pos]
-                    if sz37 < 128:
-                        pos += 1
-                    else:
-                        sz37, pos = _uvarint(buf, pos)
-                    te38 = pos + sz37
-                    if te38 > end:
-                        raise _short(pos)
-                    if tg36 <= last35:
-                        raise _tag_order(pos)
-                    last35 = tg36
-                    if u34 is None:
-                        u34 = {}
-                    u34[tg36] = buf[pos:te38]
-                    pos = te38
-            x9 = DescribeAclsResource(f_resource_type_10, f_resource_name_11, f_pattern_type_12, f_acls_13, u34)
+                pos += 1
+                u28 = None
+            x9 = _new(DescribeAclsResource)
+            x9.resource_type = f_resource_type_10
+            x9.resource_name = f_resource_name_11
+            x9.pattern_type = f_pattern_type_12
+            x9.acls = f_acls_13
+            x9.unknown_tags = u28
             ap8(x9)
-    nt39 = buf[pos]
-    if nt39 < 128:
-        pos += 1
+    if buf[pos]:
+        u29, pos = _unknown_tags(buf, pos, end)
     else:
-        nt39, pos = _uvarint(buf, pos)
-    u40 = None
-    if nt39:
-        last41 = -1
-        for _ in range(nt39):
-            tg42 = buf[pos]
-            if tg42 < 128:
-                pos += 1
-            else:
-                tg42, pos = _uvarint(buf, pos)
-            sz43 = buf[pos]
-            if sz43 < 128:
-                pos += 1
-            else:
-                sz43, pos = _uvarint(buf, pos)
-            te44 = pos + sz43
-            if te44 > end:
-                raise _short(pos)
-            if tg42 <= last41:
-                raise _tag_order(pos)
-            last41 = tg42
-            if u40 is None:
-                u40 = {}
-            u40[tg42] = buf[pos:te44]
-            pos = te44
-    o = DescribeAclsResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_resources_4, u40)
+        pos += 1
+        u29 = None
+    o = _new(DescribeAclsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.resources = f_resources_4
+    o.unknown_tags = u29
     return o, pos
 
 
-def _e_DescribeAclsResponse_v0(o: DescribeAclsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code)
+def _e_DescribeAclsResponse_v0(o: DescribeAclsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b1 = o.error_message.encode()
-        out += _Ph(len(b1))
-        out += b1
-    out += _Pi(len(o.resources))
+        out.append(_Ph(len(b1)))
+        out.append(b1)
+    out.append(_Pi(len(o.resources)))
     for x2 in o.resources:
         if x2.pattern_type != 3:
             raise _absent('DescribeAclsResource', 'pattern_type', 0)
-        out += _P0(x2.resource_type)
+        out.append(_P0(x2.resource_type))
         b3 = x2.resource_name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _Pi(len(x2.acls))
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x2.acls)))
         for x4 in x2.acls:
             b5 = x4.principal.encode()
-            out += _Ph(len(b5))
-            out += b5
+            out.append(_Ph(len(b5)))
+            out.append(b5)
             b6 = x4.host.encode()
-            out += _Ph(len(b6))
-            out += b6
-            out += _P1(x4.operation, x4.permission_type)
+            out.append(_Ph(len(b6)))
+            out.append(b6)
+            out.append(_P1(x4.operation, x4.permission_type))
 
 
-def _e_DescribeAclsResponse_v1(o: DescribeAclsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code)
+def _e_DescribeAclsResponse_v1(o: DescribeAclsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b1 = o.error_message.encode()
-        out += _Ph(len(b1))
-        out += b1
-    out += _Pi(len(o.resources))
+        out.append(_Ph(len(b1)))
+        out.append(b1)
+    out.append(_Pi(len(o.resources)))
     for x2 in o.resources:
-        out += _P0(x2.resource_type)
+        out.append(_P0(x2.resource_type))
         b3 = x2.resource_name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _P0(x2.pattern_type)
-        out += _Pi(len(x2.acls))
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_P0(x2.pattern_type))
+        out.append(_Pi(len(x2.acls)))
         for x4 in x2.acls:
             b5 = x4.principal.encode()
-            out += _Ph(len(b5))
-            out += b5
+            out.append(_Ph(len(b5)))
+            out.append(b5)
             b6 = x4.host.encode()
-            out += _Ph(len(b6))
-            out += b6
-            out += _P1(x4.operation, x4.permission_type)
+            out.append(_Ph(len(b6)))
+            out.append(b6)
+            out.append(_P1(x4.operation, x4.permission_type))
 
 
-def _e_DescribeAclsResponse_v2(o: DescribeAclsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code)
+def _e_DescribeAclsResponse_v2(o: DescribeAclsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if len(o.resources) + 1 < 128:
-        out.append(len(o.resources) + 1)
+        out.append(_B1[len(o.resources) + 1])
     else:
-        out += _encode_uvarint(len(o.resources) + 1)
+        out.append(_encode_uvarint(len(o.resources) + 1))
     for x2 in o.resources:
-        out += _P0(x2.resource_type)
+        out.append(_P0(x2.resource_type))
         b3 = x2.resource_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-        out += _P0(x2.pattern_type)
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
+        out.append(_P0(x2.pattern_type))
         if len(x2.acls) + 1 < 128:
-            out.append(len(x2.acls) + 1)
+            out.append(_B1[len(x2.acls) + 1])
         else:
-            out += _encode_uvarint(len(x2.acls) + 1)
+            out.append(_encode_uvarint(len(x2.acls) + 1))
         for x4 in x2.acls:
             b5 = x4.principal.encode()
             if len(b5) + 1 < 128:
-                out.append(len(b5) + 1)
+                out.append(_B1[len(b5) + 1])
             else:
-                out += _encode_uvarint(len(b5) + 1)
-            out += b5
+                out.append(_encode_uvarint(len(b5) + 1))
+            out.append(b5)
             b6 = x4.host.encode()
             if len(b6) + 1 < 128:
-                out.append(len(b6) + 1)
+                out.append(_B1[len(b6) + 1])
             else:
-                out += _encode_uvarint(len(b6) + 1)
-            out += b6
-            out += _P1(x4.operation, x4.permission_type)
+                out.append(_encode_uvarint(len(b6) + 1))
+            out.append(b6)
+            out.append(_P1(x4.operation, x4.permission_type))
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DescribeAclsRequest.DECODERS = (_d_DescribeAclsRequest_v0, _d_DescribeAclsRequest_v1, _d_DescribeAclsRequest_v2, _d_DescribeAclsRequest_v2,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -239,11 +242,18 @@ def _d_DescribeClientQuotasRequest_v0(buf: bytes, pos: int, end: int) -> tuple[D
                     raise _short(pos)
                 f_match_8 = buf[pos:e12].decode()
                 pos = e12
-            x5 = ComponentData(f_entity_type_6, f_match_type_7, f_match_8, None)
+            x5 = _new(ComponentData)
+            x5.entity_type = f_entity_type_6
+            x5.match_type = f_match_type_7
+            x5.match = f_match_8
+            x5.unknown_tags = None
             ap4(x5)
     f_strict_2 = _S1(buf, pos)[0]
     pos += 1
-    o = DescribeClientQuotasRequest(f_components_1, f_strict_2, None)
+    o = _new(DescribeClientQuotasRequest)
+    o.components = f_components_1
+    o.strict = f_strict_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -303,119 +313,78 @@ def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[D
                     raise _short(pos)
                 f_match_8 = buf[pos:e12].decode()
                 pos = e12
-            nt13 = buf[pos]
-            if nt13 < 128:
-                pos += 1
+            if buf[pos]:
+                u13, pos = _unknown_tags(buf, pos, end)
             else:
-                nt13, pos = _uvarint(buf, pos)
-            u14 = None
-            if nt13:
-                last15 = -1
-                for _ in range(nt13):
-                    tg16 = buf[pos]
-                    if tg16 < 128:
-                        pos += 1
-                    else:
-                        tg16, pos = _uvarint(buf, pos)
-                    sz17 = buf[pos]
-                    if sz17 < 128:
-                        pos += 1
-                    else:
-                        sz17, pos = _uvarint(buf, pos)
-                    te18 = pos + sz17
-                    if te18 > end:
-                        raise _short(pos)
-                    if tg16 <= last15:
-                        raise _tag_order(pos)
-                    last15 = tg16
-                    if u14 is None:
-                        u14 = {}
-                    u14[tg16] = buf[pos:te18]
-                    pos = te18
-            x5 = ComponentData(f_entity_type_6, f_match_type_7, f_match_8, u14)
+                pos += 1
+                u13 = None
+            x5 = _new(ComponentData)
+            x5.entity_type = f_entity_type_6
+            x5.match_type = f_match_type_7
+            x5.match = f_match_8
+            x5.unknown_tags = u13
             ap4(x5)
     f_strict_2 = _S1(buf, pos)[0]
     pos += 1
-    nt19 = buf[pos]
-    if nt19 < 128:
-        pos += 1
+    if buf[pos]:
+        u14, pos = _unknown_tags(buf, pos, end)
     else:
-        nt19, pos = _uvarint(buf, pos)
-    u20 = None
-    if nt19:
-        last21 = -1
-        for _ in range(nt19):
-            tg22 = buf[pos]
-            if tg22 < 128:
-                pos += 1
-            else:
-                tg22, pos = _uvarint(buf, pos)
-            sz23 = buf[pos]
-            if sz23 < 128:
-                pos += 1
-            else:
-                sz23, pos = _uvarint(buf, pos)
-            te24 = pos + sz23
-            if te24 > end:
-                raise _short(pos)
-            if tg22 <= last21:
-                raise _tag_order(pos)
-            last21 = tg22
-            if u20 is None:
-                u20 = {}
-            u20[tg22] = buf[pos:te24]
-            pos = te24
-    o = DescribeClientQuotasRequest(f_components_1, f_strict_2, u20)
+        pos += 1
+        u14 = None
+    o = _new(DescribeClientQuotasRequest)
+    o.components = f_components_1
+    o.strict = f_strict_2
+    o.unknown_tags = u14
     return o, pos
 
 
-def _e_DescribeClientQuotasRequest_v0(o: DescribeClientQuotasRequest, out: bytearray) -> None:
-    out += _Pi(len(o.components))
+def _e_DescribeClientQuotasRequest_v0(o: DescribeClientQuotasRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.components)))
     for x1 in o.components:
         b2 = x1.entity_type.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P0(x1.match_type)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P0(x1.match_type))
         if x1.match is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b3 = x1.match.encode()
-            out += _Ph(len(b3))
-            out += b3
-    out += _P1(o.strict)
+            out.append(_Ph(len(b3)))
+            out.append(b3)
+    out.append(_P1(o.strict))
 
 
-def _e_DescribeClientQuotasRequest_v1(o: DescribeClientQuotasRequest, out: bytearray) -> None:
+def _e_DescribeClientQuotasRequest_v1(o: DescribeClientQuotasRequest, out: list[bytes]) -> None:
     if len(o.components) + 1 < 128:
-        out.append(len(o.components) + 1)
+        out.append(_B1[len(o.components) + 1])
     else:
-        out += _encode_uvarint(len(o.components) + 1)
+        out.append(_encode_uvarint(len(o.components) + 1))
     for x1 in o.components:
         b2 = x1.entity_type.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P0(x1.match_type)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P0(x1.match_type))
         if x1.match is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b3 = x1.match.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P1(o.strict)
+            out.append(b'\x00')
+    out.append(_P1(o.strict))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DescribeClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeClientQuotasResponse, int]:
@@ -477,7 +446,10 @@ def _d_DescribeClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             raise _short(pos)
                         f_entity_name_16 = buf[pos:e20].decode()
                         pos = e20
-                    x14 = EntityData(f_entity_type_15, f_entity_name_16, None)
+                    x14 = _new(EntityData)
+                    x14.entity_type = f_entity_type_15
+                    x14.entity_name = f_entity_name_16
+                    x14.unknown_tags = None
                     ap13(x14)
             n21 = _ui(buf, pos)[0]
             pos += 4
@@ -501,11 +473,22 @@ def _d_DescribeClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         pos = e27
                     f_value_25 = _S3(buf, pos)[0]
                     pos += 8
-                    x23 = ValueData(f_key_24, f_value_25, None)
+                    x23 = _new(ValueData)
+                    x23.key = f_key_24
+                    x23.value = f_value_25
+                    x23.unknown_tags = None
                     ap22(x23)
-            x9 = EntryData(f_entity_10, f_values_11, None)
+            x9 = _new(EntryData)
+            x9.entity = f_entity_10
+            x9.values = f_values_11
+            x9.unknown_tags = None
             ap8(x9)
-    o = DescribeClientQuotasResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_entries_4, None)
+    o = _new(DescribeClientQuotasResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.entries = f_entries_4
+    o.unknown_tags = None
     return o, pos
 
 
@@ -603,267 +586,185 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                             raise _short(pos)
                         f_entity_name_16 = buf[pos:e20].decode()
                         pos = e20
-                    nt21 = buf[pos]
-                    if nt21 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u21, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt21, pos = _uvarint(buf, pos)
-                    u22 = None
-                    if nt21:
-                        last23 = -1
-                        for _ in range(nt21):
-                            tg24 = buf[pos]
-                            if tg24 < 128:
-                                pos += 1
-                            else:
-                                tg24, pos = _uvarint(buf, pos)
-                            sz25 = buf[pos]
-                            if sz25 < 128:
-                                pos += 1
-                            else:
-                                sz25, pos = _uvarint(buf, pos)
-                            te26 = pos + sz25
-                            if te26 > end:
-                                raise _short(pos)
-                            if tg24 <= last23:
-                                raise _tag_order(pos)
-                            last23 = tg24
-                            if u22 is None:
-                                u22 = {}
-                            u22[tg24] = buf[pos:te26]
-                            pos = te26
-                    x14 = EntityData(f_entity_type_15, f_entity_name_16, u22)
+                        pos += 1
+                        u21 = None
+                    x14 = _new(EntityData)
+                    x14.entity_type = f_entity_type_15
+                    x14.entity_name = f_entity_name_16
+                    x14.unknown_tags = u21
                     ap13(x14)
-            n27 = buf[pos]
-            if n27 < 128:
+            n22 = buf[pos]
+            if n22 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                n22 = (n22 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n27, pos = _uvarint(buf, pos)
-            n27 -= 1
-            if n27 < 0:
+                n22, pos = _uvarint(buf, pos)
+            n22 -= 1
+            if n22 < 0:
                 raise _negative(pos)
             else:
-                if n27 * 10 > end - pos:
+                if n22 * 10 > end - pos:
                     raise _short(pos)
                 f_values_11 = []
-                ap28 = f_values_11.append
-                for _ in range(n27):
-                    n32 = buf[pos]
-                    if n32 < 128:
+                ap23 = f_values_11.append
+                for _ in range(n22):
+                    n27 = buf[pos]
+                    if n27 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n32, pos = _uvarint(buf, pos)
-                    n32 -= 1
-                    if n32 < 0:
+                        n27, pos = _uvarint(buf, pos)
+                    n27 -= 1
+                    if n27 < 0:
                         raise _negative(pos)
                     else:
-                        e33 = pos + n32
-                        if e33 > end:
+                        e28 = pos + n27
+                        if e28 > end:
                             raise _short(pos)
-                        f_key_30 = buf[pos:e33].decode()
-                        pos = e33
-                    f_value_31 = _S3(buf, pos)[0]
+                        f_key_25 = buf[pos:e28].decode()
+                        pos = e28
+                    f_value_26 = _S3(buf, pos)[0]
                     pos += 8
-                    nt34 = buf[pos]
-                    if nt34 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u29, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt34, pos = _uvarint(buf, pos)
-                    u35 = None
-                    if nt34:
-                        last36 = -1
-                        for _ in range(nt34):
-                            tg37 = buf[pos]
-                            if tg37 < 128:
-                                pos += 1
-                            else:
-                                tg37, pos = _uvarint(buf, pos)
-                            sz38 = buf[pos]
-                            if sz38 < 128:
-                                pos += 1
-                            else:
-                                sz38, pos = _uvarint(buf, pos)
-                            te39 = pos + sz38
-                            if te39 > end:
-                                raise _short(pos)
-                            if tg37 <= last36:
-                                raise _tag_order(pos)
-                            last36 = tg37
-                            if u35 is None:
-                                u35 = {}
-                            u35[tg37] = buf[pos:te39]
-                            pos = te39
-                    x29 = ValueData(f_key_30, f_value_31, u35)
-                    ap28(x29)
-            nt40 = buf[pos]
-            if nt40 < 128:
-                pos += 1
+                        pos += 1
+                        u29 = None
+                    x24 = _new(ValueData)
+                    x24.key = f_key_25
+                    x24.value = f_value_26
+                    x24.unknown_tags = u29
+                    ap23(x24)
+            if buf[pos]:
+                u30, pos = _unknown_tags(buf, pos, end)
             else:
-                nt40, pos = _uvarint(buf, pos)
-            u41 = None
-            if nt40:
-                last42 = -1
-                for _ in range(nt40):
-                    tg43 = buf[pos]
-                    if tg43 < 128:
-                        pos += 1
-                    else:
-                        tg43, pos = _uvarint(buf, pos)
-                    sz44 = buf[pos]
-                    if sz44 < 128:
-                        pos += 1
-                    else:
-                        sz44, pos = _uvarint(buf, pos)
-                    te45 = pos + sz44
-                    if te45 > end:
-                        raise _short(pos)
-                    if tg43 <= last42:
-                        raise _tag_order(pos)
-                    last42 = tg43
-                    if u41 is None:
-                        u41 = {}
-                    u41[tg43] = buf[pos:te45]
-                    pos = te45
-            x9 = EntryData(f_entity_10, f_values_11, u41)
+                pos += 1
+                u30 = None
+            x9 = _new(EntryData)
+            x9.entity = f_entity_10
+            x9.values = f_values_11
+            x9.unknown_tags = u30
             ap8(x9)
-    nt46 = buf[pos]
-    if nt46 < 128:
-        pos += 1
+    if buf[pos]:
+        u31, pos = _unknown_tags(buf, pos, end)
     else:
-        nt46, pos = _uvarint(buf, pos)
-    u47 = None
-    if nt46:
-        last48 = -1
-        for _ in range(nt46):
-            tg49 = buf[pos]
-            if tg49 < 128:
-                pos += 1
-            else:
-                tg49, pos = _uvarint(buf, pos)
-            sz50 = buf[pos]
-            if sz50 < 128:
-                pos += 1
-            else:
-                sz50, pos = _uvarint(buf, pos)
-            te51 = pos + sz50
-            if te51 > end:
-                raise _short(pos)
-            if tg49 <= last48:
-                raise _tag_order(pos)
-            last48 = tg49
-            if u47 is None:
-                u47 = {}
-            u47[tg49] = buf[pos:te51]
-            pos = te51
-    o = DescribeClientQuotasResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_entries_4, u47)
+        pos += 1
+        u31 = None
+    o = _new(DescribeClientQuotasResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.entries = f_entries_4
+    o.unknown_tags = u31
     return o, pos
 
 
-def _e_DescribeClientQuotasResponse_v0(o: DescribeClientQuotasResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code)
+def _e_DescribeClientQuotasResponse_v0(o: DescribeClientQuotasResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b1 = o.error_message.encode()
-        out += _Ph(len(b1))
-        out += b1
+        out.append(_Ph(len(b1)))
+        out.append(b1)
     if o.entries is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.entries))
+        out.append(_Pi(len(o.entries)))
         for x2 in o.entries:
-            out += _Pi(len(x2.entity))
+            out.append(_Pi(len(x2.entity)))
             for x3 in x2.entity:
                 b4 = x3.entity_type.encode()
-                out += _Ph(len(b4))
-                out += b4
+                out.append(_Ph(len(b4)))
+                out.append(b4)
                 if x3.entity_name is None:
-                    out.extend(b'\xff\xff')
+                    out.append(b'\xff\xff')
                 else:
                     b5 = x3.entity_name.encode()
-                    out += _Ph(len(b5))
-                    out += b5
-            out += _Pi(len(x2.values))
+                    out.append(_Ph(len(b5)))
+                    out.append(b5)
+            out.append(_Pi(len(x2.values)))
             for x6 in x2.values:
                 b7 = x6.key.encode()
-                out += _Ph(len(b7))
-                out += b7
-                out += _P3(x6.value)
+                out.append(_Ph(len(b7)))
+                out.append(b7)
+                out.append(_P3(x6.value))
 
 
-def _e_DescribeClientQuotasResponse_v1(o: DescribeClientQuotasResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code)
+def _e_DescribeClientQuotasResponse_v1(o: DescribeClientQuotasResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.entries is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.entries) + 1 < 128:
-            out.append(len(o.entries) + 1)
+            out.append(_B1[len(o.entries) + 1])
         else:
-            out += _encode_uvarint(len(o.entries) + 1)
+            out.append(_encode_uvarint(len(o.entries) + 1))
         for x2 in o.entries:
             if len(x2.entity) + 1 < 128:
-                out.append(len(x2.entity) + 1)
+                out.append(_B1[len(x2.entity) + 1])
             else:
-                out += _encode_uvarint(len(x2.entity) + 1)
+                out.append(_encode_uvarint(len(x2.entity) + 1))
             for x3 in x2.entity:
                 b4 = x3.entity_type.encode()
                 if len(b4) + 1 < 128:
-                    out.append(len(b4) + 1)
+                    out.append(_B1[len(b4) + 1])
                 else:
-                    out += _encode_uvarint(len(b4) + 1)
-                out += b4
+                    out.append(_encode_uvarint(len(b4) + 1))
+                out.append(b4)
                 if x3.entity_name is None:
-                    out.append(0)
+                    out.append(b'\x00')
                 else:
                     b5 = x3.entity_name.encode()
                     if len(b5) + 1 < 128:
-                        out.append(len(b5) + 1)
+                        out.append(_B1[len(b5) + 1])
                     else:
-                        out += _encode_uvarint(len(b5) + 1)
-                    out += b5
+                        out.append(_encode_uvarint(len(b5) + 1))
+                    out.append(b5)
                 if x3.unknown_tags:
                     _write_tags(out, [], x3.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if len(x2.values) + 1 < 128:
-                out.append(len(x2.values) + 1)
+                out.append(_B1[len(x2.values) + 1])
             else:
-                out += _encode_uvarint(len(x2.values) + 1)
+                out.append(_encode_uvarint(len(x2.values) + 1))
             for x6 in x2.values:
                 b7 = x6.key.encode()
                 if len(b7) + 1 < 128:
-                    out.append(len(b7) + 1)
+                    out.append(_B1[len(b7) + 1])
                 else:
-                    out += _encode_uvarint(len(b7) + 1)
-                out += b7
-                out += _P3(x6.value)
+                    out.append(_encode_uvarint(len(b7) + 1))
+                out.append(b7)
+                out.append(_P3(x6.value))
                 if x6.unknown_tags:
                     _write_tags(out, [], x6.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DescribeClientQuotasRequest.DECODERS = (_d_DescribeClientQuotasRequest_v0, _d_DescribeClientQuotasRequest_v1,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -170,139 +173,79 @@ DescribeClusterResponse.FIELDS = (
 def _d_DescribeClusterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterRequest, int]:
     f_include_cluster_authorized_operations_1 = _S0(buf, pos)[0]
     pos += 1
-    nt4 = buf[pos]
-    if nt4 < 128:
-        pos += 1
+    if buf[pos]:
+        u4, pos = _unknown_tags(buf, pos, end)
     else:
-        nt4, pos = _uvarint(buf, pos)
-    u5 = None
-    if nt4:
-        last6 = -1
-        for _ in range(nt4):
-            tg7 = buf[pos]
-            if tg7 < 128:
-                pos += 1
-            else:
-                tg7, pos = _uvarint(buf, pos)
-            sz8 = buf[pos]
-            if sz8 < 128:
-                pos += 1
-            else:
-                sz8, pos = _uvarint(buf, pos)
-            te9 = pos + sz8
-            if te9 > end:
-                raise _short(pos)
-            if tg7 <= last6:
-                raise _tag_order(pos)
-            last6 = tg7
-            if u5 is None:
-                u5 = {}
-            u5[tg7] = buf[pos:te9]
-            pos = te9
-    o = DescribeClusterRequest(f_include_cluster_authorized_operations_1, 1, False, u5)
+        pos += 1
+        u4 = None
+    o = _new(DescribeClusterRequest)
+    o.include_cluster_authorized_operations = f_include_cluster_authorized_operations_1
+    o.endpoint_type = 1
+    o.include_fenced_brokers = False
+    o.unknown_tags = u4
     return o, pos
 
 
 def _d_DescribeClusterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterRequest, int]:
     f_include_cluster_authorized_operations_1, f_endpoint_type_2 = _S1(buf, pos)
     pos += 2
-    nt4 = buf[pos]
-    if nt4 < 128:
-        pos += 1
+    if buf[pos]:
+        u4, pos = _unknown_tags(buf, pos, end)
     else:
-        nt4, pos = _uvarint(buf, pos)
-    u5 = None
-    if nt4:
-        last6 = -1
-        for _ in range(nt4):
-            tg7 = buf[pos]
-            if tg7 < 128:
-                pos += 1
-            else:
-                tg7, pos = _uvarint(buf, pos)
-            sz8 = buf[pos]
-            if sz8 < 128:
-                pos += 1
-            else:
-                sz8, pos = _uvarint(buf, pos)
-            te9 = pos + sz8
-            if te9 > end:
-                raise _short(pos)
-            if tg7 <= last6:
-                raise _tag_order(pos)
-            last6 = tg7
-            if u5 is None:
-                u5 = {}
-            u5[tg7] = buf[pos:te9]
-            pos = te9
-    o = DescribeClusterRequest(f_include_cluster_authorized_operations_1, f_endpoint_type_2, False, u5)
+        pos += 1
+        u4 = None
+    o = _new(DescribeClusterRequest)
+    o.include_cluster_authorized_operations = f_include_cluster_authorized_operations_1
+    o.endpoint_type = f_endpoint_type_2
+    o.include_fenced_brokers = False
+    o.unknown_tags = u4
     return o, pos
 
 
 def _d_DescribeClusterRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterRequest, int]:
     f_include_cluster_authorized_operations_1, f_endpoint_type_2, f_include_fenced_brokers_3 = _S2(buf, pos)
     pos += 3
-    nt4 = buf[pos]
-    if nt4 < 128:
-        pos += 1
+    if buf[pos]:
+        u4, pos = _unknown_tags(buf, pos, end)
     else:
-        nt4, pos = _uvarint(buf, pos)
-    u5 = None
-    if nt4:
-        last6 = -1
-        for _ in range(nt4):
-            tg7 = buf[pos]
-            if tg7 < 128:
-                pos += 1
-            else:
-                tg7, pos = _uvarint(buf, pos)
-            sz8 = buf[pos]
-            if sz8 < 128:
-                pos += 1
-            else:
-                sz8, pos = _uvarint(buf, pos)
-            te9 = pos + sz8
-            if te9 > end:
-                raise _short(pos)
-            if tg7 <= last6:
-                raise _tag_order(pos)
-            last6 = tg7
-            if u5 is None:
-                u5 = {}
-            u5[tg7] = buf[pos:te9]
-            pos = te9
-    o = DescribeClusterRequest(f_include_cluster_authorized_operations_1, f_endpoint_type_2, f_include_fenced_brokers_3, u5)
+        pos += 1
+        u4 = None
+    o = _new(DescribeClusterRequest)
+    o.include_cluster_authorized_operations = f_include_cluster_authorized_operations_1
+    o.endpoint_type = f_endpoint_type_2
+    o.include_fenced_brokers = f_include_fenced_brokers_3
+    o.unknown_tags = u4
     return o, pos
 
 
-def _e_DescribeClusterRequest_v0(o: DescribeClusterRequest, out: bytearray) -> None:
+def _e_DescribeClusterRequest_v0(o: DescribeClusterRequest, out: list[bytes]) -> None:
     if o.endpoint_type != 1:
         raise _absent('DescribeClusterRequest', 'endpoint_type', 0)
     if o.include_fenced_brokers != False:
         raise _absent('DescribeClusterRequest', 'include_fenced_brokers', 0)
-    out += _P0(o.include_cluster_authorized_operations)
+    out.append(_P0(o.include_cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_DescribeClusterRequest_v1(o: DescribeClusterRequest, out: bytearray) -> None:
+def _e_DescribeClusterRequest_v1(o: DescribeClusterRequest, out: list[bytes]) -> None:
     if o.include_fenced_brokers != False:
         raise _absent('DescribeClusterRequest', 'include_fenced_brokers', 1)
-    out += _P1(o.include_cluster_authorized_operations, o.endpoint_type)
+    out.append(_P1(o.include_cluster_authorized_operations, o.endpoint_type))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_DescribeClusterRequest_v2(o: DescribeClusterRequest, out: bytearray) -> None:
-    out += _P2(o.include_cluster_authorized_operations, o.endpoint_type, o.include_fenced_brokers)
+def _e_DescribeClusterRequest_v2(o: DescribeClusterRequest, out: list[bytes]) -> None:
+    out.append(_P2(o.include_cluster_authorized_operations, o.endpoint_type, o.include_fenced_brokers))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterResponse, int]:
@@ -403,69 +346,36 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
                     raise _short(pos)
                 f_rack_19 = buf[pos:e24].decode()
                 pos = e24
-            nt25 = buf[pos]
-            if nt25 < 128:
-                pos += 1
+            if buf[pos]:
+                u25, pos = _unknown_tags(buf, pos, end)
             else:
-                nt25, pos = _uvarint(buf, pos)
-            u26 = None
-            if nt25:
-                last27 = -1
-                for _ in range(nt25):
-                    tg28 = buf[pos]
-                    if tg28 < 128:
-                        pos += 1
-                    else:
-                        tg28, pos = _uvarint(buf, pos)
-                    sz29 = buf[pos]
-                    if sz29 < 128:
-                        pos += 1
-                    else:
-                        sz29, pos = _uvarint(buf, pos)
-                    te30 = pos + sz29
-                    if te30 > end:
-                        raise _short(pos)
-                    if tg28 <= last27:
-                        raise _tag_order(pos)
-                    last27 = tg28
-                    if u26 is None:
-                        u26 = {}
-                    u26[tg28] = buf[pos:te30]
-                    pos = te30
-            x15 = DescribeClusterBroker(f_broker_id_16, f_host_17, f_port_18, f_rack_19, False, u26)
+                pos += 1
+                u25 = None
+            x15 = _new(DescribeClusterBroker)
+            x15.broker_id = f_broker_id_16
+            x15.host = f_host_17
+            x15.port = f_port_18
+            x15.rack = f_rack_19
+            x15.is_fenced = False
+            x15.unknown_tags = u25
             ap14(x15)
     f_cluster_authorized_operations_8 = _S4(buf, pos)[0]
     pos += 4
-    nt31 = buf[pos]
-    if nt31 < 128:
-        pos += 1
+    if buf[pos]:
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
-        nt31, pos = _uvarint(buf, pos)
-    u32 = None
-    if nt31:
-        last33 = -1
-        for _ in range(nt31):
-            tg34 = buf[pos]
-            if tg34 < 128:
-                pos += 1
-            else:
-                tg34, pos = _uvarint(buf, pos)
-            sz35 = buf[pos]
-            if sz35 < 128:
-                pos += 1
-            else:
-                sz35, pos = _uvarint(buf, pos)
-            te36 = pos + sz35
-            if te36 > end:
-                raise _short(pos)
-            if tg34 <= last33:
-                raise _tag_order(pos)
-            last33 = tg34
-            if u32 is None:
-                u32 = {}
-            u32[tg34] = buf[pos:te36]
-            pos = te36
-    o = DescribeClusterResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, 1, f_cluster_id_5, f_controller_id_6, f_brokers_7, f_cluster_authorized_operations_8, u32)
+        pos += 1
+        u26 = None
+    o = _new(DescribeClusterResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.endpoint_type = 1
+    o.cluster_id = f_cluster_id_5
+    o.controller_id = f_controller_id_6
+    o.brokers = f_brokers_7
+    o.cluster_authorized_operations = f_cluster_authorized_operations_8
+    o.unknown_tags = u26
     return o, pos
 
 
@@ -569,69 +479,36 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
                     raise _short(pos)
                 f_rack_19 = buf[pos:e24].decode()
                 pos = e24
-            nt25 = buf[pos]
-            if nt25 < 128:
-                pos += 1
+            if buf[pos]:
+                u25, pos = _unknown_tags(buf, pos, end)
             else:
-                nt25, pos = _uvarint(buf, pos)
-            u26 = None
-            if nt25:
-                last27 = -1
-                for _ in range(nt25):
-                    tg28 = buf[pos]
-                    if tg28 < 128:
-                        pos += 1
-                    else:
-                        tg28, pos = _uvarint(buf, pos)
-                    sz29 = buf[pos]
-                    if sz29 < 128:
-                        pos += 1
-                    else:
-                        sz29, pos = _uvarint(buf, pos)
-                    te30 = pos + sz29
-                    if te30 > end:
-                        raise _short(pos)
-                    if tg28 <= last27:
-                        raise _tag_order(pos)
-                    last27 = tg28
-                    if u26 is None:
-                        u26 = {}
-                    u26[tg28] = buf[pos:te30]
-                    pos = te30
-            x15 = DescribeClusterBroker(f_broker_id_16, f_host_17, f_port_18, f_rack_19, False, u26)
+                pos += 1
+                u25 = None
+            x15 = _new(DescribeClusterBroker)
+            x15.broker_id = f_broker_id_16
+            x15.host = f_host_17
+            x15.port = f_port_18
+            x15.rack = f_rack_19
+            x15.is_fenced = False
+            x15.unknown_tags = u25
             ap14(x15)
     f_cluster_authorized_operations_8 = _S4(buf, pos)[0]
     pos += 4
-    nt31 = buf[pos]
-    if nt31 < 128:
-        pos += 1
+    if buf[pos]:
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
-        nt31, pos = _uvarint(buf, pos)
-    u32 = None
-    if nt31:
-        last33 = -1
-        for _ in range(nt31):
-            tg34 = buf[pos]
-            if tg34 < 128:
-                pos += 1
-            else:
-                tg34, pos = _uvarint(buf, pos)
-            sz35 = buf[pos]
-            if sz35 < 128:
-                pos += 1
-            else:
-                sz35, pos = _uvarint(buf, pos)
-            te36 = pos + sz35
-            if te36 > end:
-                raise _short(pos)
-            if tg34 <= last33:
-                raise _tag_order(pos)
-            last33 = tg34
-            if u32 is None:
-                u32 = {}
-            u32[tg34] = buf[pos:te36]
-            pos = te36
-    o = DescribeClusterResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_endpoint_type_4, f_cluster_id_5, f_controller_id_6, f_brokers_7, f_cluster_authorized_operations_8, u32)
+        pos += 1
+        u26 = None
+    o = _new(DescribeClusterResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.endpoint_type = f_endpoint_type_4
+    o.cluster_id = f_cluster_id_5
+    o.controller_id = f_controller_id_6
+    o.brokers = f_brokers_7
+    o.cluster_authorized_operations = f_cluster_authorized_operations_8
+    o.unknown_tags = u26
     return o, pos
 
 
@@ -737,232 +614,199 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                 pos = e24
             f_is_fenced_20 = _S0(buf, pos)[0]
             pos += 1
-            nt25 = buf[pos]
-            if nt25 < 128:
-                pos += 1
+            if buf[pos]:
+                u25, pos = _unknown_tags(buf, pos, end)
             else:
-                nt25, pos = _uvarint(buf, pos)
-            u26 = None
-            if nt25:
-                last27 = -1
-                for _ in range(nt25):
-                    tg28 = buf[pos]
-                    if tg28 < 128:
-                        pos += 1
-                    else:
-                        tg28, pos = _uvarint(buf, pos)
-                    sz29 = buf[pos]
-                    if sz29 < 128:
-                        pos += 1
-                    else:
-                        sz29, pos = _uvarint(buf, pos)
-                    te30 = pos + sz29
-                    if te30 > end:
-                        raise _short(pos)
-                    if tg28 <= last27:
-                        raise _tag_order(pos)
-                    last27 = tg28
-                    if u26 is None:
-                        u26 = {}
-                    u26[tg28] = buf[pos:te30]
-                    pos = te30
-            x15 = DescribeClusterBroker(f_broker_id_16, f_host_17, f_port_18, f_rack_19, f_is_fenced_20, u26)
+                pos += 1
+                u25 = None
+            x15 = _new(DescribeClusterBroker)
+            x15.broker_id = f_broker_id_16
+            x15.host = f_host_17
+            x15.port = f_port_18
+            x15.rack = f_rack_19
+            x15.is_fenced = f_is_fenced_20
+            x15.unknown_tags = u25
             ap14(x15)
     f_cluster_authorized_operations_8 = _S4(buf, pos)[0]
     pos += 4
-    nt31 = buf[pos]
-    if nt31 < 128:
-        pos += 1
+    if buf[pos]:
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
-        nt31, pos = _uvarint(buf, pos)
-    u32 = None
-    if nt31:
-        last33 = -1
-        for _ in range(nt31):
-            tg34 = buf[pos]
-            if tg34 < 128:
-                pos += 1
-            else:
-                tg34, pos = _uvarint(buf, pos)
-            sz35 = buf[pos]
-            if sz35 < 128:
-                pos += 1
-            else:
-                sz35, pos = _uvarint(buf, pos)
-            te36 = pos + sz35
-            if te36 > end:
-                raise _short(pos)
-            if tg34 <= last33:
-                raise _tag_order(pos)
-            last33 = tg34
-            if u32 is None:
-                u32 = {}
-            u32[tg34] = buf[pos:te36]
-            pos = te36
-    o = DescribeClusterResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_endpoint_type_4, f_cluster_id_5, f_controller_id_6, f_brokers_7, f_cluster_authorized_operations_8, u32)
+        pos += 1
+        u26 = None
+    o = _new(DescribeClusterResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.endpoint_type = f_endpoint_type_4
+    o.cluster_id = f_cluster_id_5
+    o.controller_id = f_controller_id_6
+    o.brokers = f_brokers_7
+    o.cluster_authorized_operations = f_cluster_authorized_operations_8
+    o.unknown_tags = u26
     return o, pos
 
 
-def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: bytearray) -> None:
+def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: list[bytes]) -> None:
     if o.endpoint_type != 1:
         raise _absent('DescribeClusterResponse', 'endpoint_type', 0)
-    out += _P3(o.throttle_time_ms, o.error_code)
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     b2 = o.cluster_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P4(o.controller_id)
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
+    out.append(_P4(o.controller_id))
     if len(o.brokers) + 1 < 128:
-        out.append(len(o.brokers) + 1)
+        out.append(_B1[len(o.brokers) + 1])
     else:
-        out += _encode_uvarint(len(o.brokers) + 1)
+        out.append(_encode_uvarint(len(o.brokers) + 1))
     for x3 in o.brokers:
         if x3.is_fenced != False:
             raise _absent('DescribeClusterBroker', 'is_fenced', 0)
-        out += _P4(x3.broker_id)
+        out.append(_P4(x3.broker_id))
         b4 = x3.host.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P4(x3.port)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P4(x3.port))
         if x3.rack is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b5 = x3.rack.encode()
             if len(b5) + 1 < 128:
-                out.append(len(b5) + 1)
+                out.append(_B1[len(b5) + 1])
             else:
-                out += _encode_uvarint(len(b5) + 1)
-            out += b5
+                out.append(_encode_uvarint(len(b5) + 1))
+            out.append(b5)
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
         else:
-            out.append(0)
-    out += _P4(o.cluster_authorized_operations)
+            out.append(b'\x00')
+    out.append(_P4(o.cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: bytearray) -> None:
-    out += _P3(o.throttle_time_ms, o.error_code)
+def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P5(o.endpoint_type)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P5(o.endpoint_type))
     b2 = o.cluster_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P4(o.controller_id)
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
+    out.append(_P4(o.controller_id))
     if len(o.brokers) + 1 < 128:
-        out.append(len(o.brokers) + 1)
+        out.append(_B1[len(o.brokers) + 1])
     else:
-        out += _encode_uvarint(len(o.brokers) + 1)
+        out.append(_encode_uvarint(len(o.brokers) + 1))
     for x3 in o.brokers:
         if x3.is_fenced != False:
             raise _absent('DescribeClusterBroker', 'is_fenced', 1)
-        out += _P4(x3.broker_id)
+        out.append(_P4(x3.broker_id))
         b4 = x3.host.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P4(x3.port)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P4(x3.port))
         if x3.rack is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b5 = x3.rack.encode()
             if len(b5) + 1 < 128:
-                out.append(len(b5) + 1)
+                out.append(_B1[len(b5) + 1])
             else:
-                out += _encode_uvarint(len(b5) + 1)
-            out += b5
+                out.append(_encode_uvarint(len(b5) + 1))
+            out.append(b5)
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
         else:
-            out.append(0)
-    out += _P4(o.cluster_authorized_operations)
+            out.append(b'\x00')
+    out.append(_P4(o.cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_DescribeClusterResponse_v2(o: DescribeClusterResponse, out: bytearray) -> None:
-    out += _P3(o.throttle_time_ms, o.error_code)
+def _e_DescribeClusterResponse_v2(o: DescribeClusterResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P5(o.endpoint_type)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P5(o.endpoint_type))
     b2 = o.cluster_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P4(o.controller_id)
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
+    out.append(_P4(o.controller_id))
     if len(o.brokers) + 1 < 128:
-        out.append(len(o.brokers) + 1)
+        out.append(_B1[len(o.brokers) + 1])
     else:
-        out += _encode_uvarint(len(o.brokers) + 1)
+        out.append(_encode_uvarint(len(o.brokers) + 1))
     for x3 in o.brokers:
-        out += _P4(x3.broker_id)
+        out.append(_P4(x3.broker_id))
         b4 = x3.host.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P4(x3.port)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P4(x3.port))
         if x3.rack is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b5 = x3.rack.encode()
             if len(b5) + 1 < 128:
-                out.append(len(b5) + 1)
+                out.append(_B1[len(b5) + 1])
             else:
-                out += _encode_uvarint(len(b5) + 1)
-            out += b5
-        out += _P0(x3.is_fenced)
+                out.append(_encode_uvarint(len(b5) + 1))
+            out.append(b5)
+        out.append(_P0(x3.is_fenced))
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
         else:
-            out.append(0)
-    out += _P4(o.cluster_authorized_operations)
+            out.append(b'\x00')
+    out.append(_P4(o.cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DescribeClusterRequest.DECODERS = (_d_DescribeClusterRequest_v0, _d_DescribeClusterRequest_v1, _d_DescribeClusterRequest_v2,)

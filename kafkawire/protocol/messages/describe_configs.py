@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -295,9 +298,17 @@ def _d_DescribeConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                         x13 = buf[pos:e15].decode()
                         pos = e15
                     f_configuration_keys_9.append(x13)
-            x6 = DescribeConfigsResource(f_resource_type_7, f_resource_name_8, f_configuration_keys_9, None)
+            x6 = _new(DescribeConfigsResource)
+            x6.resource_type = f_resource_type_7
+            x6.resource_name = f_resource_name_8
+            x6.configuration_keys = f_configuration_keys_9
+            x6.unknown_tags = None
             ap5(x6)
-    o = DescribeConfigsRequest(f_resources_1, False, False, None)
+    o = _new(DescribeConfigsRequest)
+    o.resources = f_resources_1
+    o.include_synonyms = False
+    o.include_documentation = False
+    o.unknown_tags = None
     return o, pos
 
 
@@ -346,11 +357,19 @@ def _d_DescribeConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                         x13 = buf[pos:e15].decode()
                         pos = e15
                     f_configuration_keys_9.append(x13)
-            x6 = DescribeConfigsResource(f_resource_type_7, f_resource_name_8, f_configuration_keys_9, None)
+            x6 = _new(DescribeConfigsResource)
+            x6.resource_type = f_resource_type_7
+            x6.resource_name = f_resource_name_8
+            x6.configuration_keys = f_configuration_keys_9
+            x6.unknown_tags = None
             ap5(x6)
     f_include_synonyms_2 = _S1(buf, pos)[0]
     pos += 1
-    o = DescribeConfigsRequest(f_resources_1, f_include_synonyms_2, False, None)
+    o = _new(DescribeConfigsRequest)
+    o.resources = f_resources_1
+    o.include_synonyms = f_include_synonyms_2
+    o.include_documentation = False
+    o.unknown_tags = None
     return o, pos
 
 
@@ -399,11 +418,19 @@ def _d_DescribeConfigsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
                         x13 = buf[pos:e15].decode()
                         pos = e15
                     f_configuration_keys_9.append(x13)
-            x6 = DescribeConfigsResource(f_resource_type_7, f_resource_name_8, f_configuration_keys_9, None)
+            x6 = _new(DescribeConfigsResource)
+            x6.resource_type = f_resource_type_7
+            x6.resource_name = f_resource_name_8
+            x6.configuration_keys = f_configuration_keys_9
+            x6.unknown_tags = None
             ap5(x6)
     f_include_synonyms_2, f_include_documentation_3 = _S2(buf, pos)
     pos += 2
-    o = DescribeConfigsRequest(f_resources_1, f_include_synonyms_2, f_include_documentation_3, None)
+    o = _new(DescribeConfigsRequest)
+    o.resources = f_resources_1
+    o.include_synonyms = f_include_synonyms_2
+    o.include_documentation = f_include_documentation_3
+    o.unknown_tags = None
     return o, pos
 
 
@@ -480,187 +507,147 @@ def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
                         x13 = buf[pos:e15].decode()
                         pos = e15
                     f_configuration_keys_9.append(x13)
-            nt16 = buf[pos]
-            if nt16 < 128:
-                pos += 1
+            if buf[pos]:
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
-                nt16, pos = _uvarint(buf, pos)
-            u17 = None
-            if nt16:
-                last18 = -1
-                for _ in range(nt16):
-                    tg19 = buf[pos]
-                    if tg19 < 128:
-                        pos += 1
-                    else:
-                        tg19, pos = _uvarint(buf, pos)
-                    sz20 = buf[pos]
-                    if sz20 < 128:
-                        pos += 1
-                    else:
-                        sz20, pos = _uvarint(buf, pos)
-                    te21 = pos + sz20
-                    if te21 > end:
-                        raise _short(pos)
-                    if tg19 <= last18:
-                        raise _tag_order(pos)
-                    last18 = tg19
-                    if u17 is None:
-                        u17 = {}
-                    u17[tg19] = buf[pos:te21]
-                    pos = te21
-            x6 = DescribeConfigsResource(f_resource_type_7, f_resource_name_8, f_configuration_keys_9, u17)
+                pos += 1
+                u16 = None
+            x6 = _new(DescribeConfigsResource)
+            x6.resource_type = f_resource_type_7
+            x6.resource_name = f_resource_name_8
+            x6.configuration_keys = f_configuration_keys_9
+            x6.unknown_tags = u16
             ap5(x6)
     f_include_synonyms_2, f_include_documentation_3 = _S2(buf, pos)
     pos += 2
-    nt22 = buf[pos]
-    if nt22 < 128:
-        pos += 1
+    if buf[pos]:
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
-        nt22, pos = _uvarint(buf, pos)
-    u23 = None
-    if nt22:
-        last24 = -1
-        for _ in range(nt22):
-            tg25 = buf[pos]
-            if tg25 < 128:
-                pos += 1
-            else:
-                tg25, pos = _uvarint(buf, pos)
-            sz26 = buf[pos]
-            if sz26 < 128:
-                pos += 1
-            else:
-                sz26, pos = _uvarint(buf, pos)
-            te27 = pos + sz26
-            if te27 > end:
-                raise _short(pos)
-            if tg25 <= last24:
-                raise _tag_order(pos)
-            last24 = tg25
-            if u23 is None:
-                u23 = {}
-            u23[tg25] = buf[pos:te27]
-            pos = te27
-    o = DescribeConfigsRequest(f_resources_1, f_include_synonyms_2, f_include_documentation_3, u23)
+        pos += 1
+        u17 = None
+    o = _new(DescribeConfigsRequest)
+    o.resources = f_resources_1
+    o.include_synonyms = f_include_synonyms_2
+    o.include_documentation = f_include_documentation_3
+    o.unknown_tags = u17
     return o, pos
 
 
-def _e_DescribeConfigsRequest_v0(o: DescribeConfigsRequest, out: bytearray) -> None:
+def _e_DescribeConfigsRequest_v0(o: DescribeConfigsRequest, out: list[bytes]) -> None:
     if o.include_synonyms != False:
         raise _absent('DescribeConfigsRequest', 'include_synonyms', 0)
     if o.include_documentation != False:
         raise _absent('DescribeConfigsRequest', 'include_documentation', 0)
-    out += _Pi(len(o.resources))
+    out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
-        out += _P0(x1.resource_type)
+        out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         if x1.configuration_keys is None:
-            out.extend(b'\xff\xff\xff\xff')
+            out.append(b'\xff\xff\xff\xff')
         else:
-            out += _Pi(len(x1.configuration_keys))
+            out.append(_Pi(len(x1.configuration_keys)))
             for x3 in x1.configuration_keys:
                 b4 = x3.encode()
-                out += _Ph(len(b4))
-                out += b4
+                out.append(_Ph(len(b4)))
+                out.append(b4)
 
 
-def _e_DescribeConfigsRequest_v1(o: DescribeConfigsRequest, out: bytearray) -> None:
+def _e_DescribeConfigsRequest_v1(o: DescribeConfigsRequest, out: list[bytes]) -> None:
     if o.include_documentation != False:
         raise _absent('DescribeConfigsRequest', 'include_documentation', 1)
-    out += _Pi(len(o.resources))
+    out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
-        out += _P0(x1.resource_type)
+        out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         if x1.configuration_keys is None:
-            out.extend(b'\xff\xff\xff\xff')
+            out.append(b'\xff\xff\xff\xff')
         else:
-            out += _Pi(len(x1.configuration_keys))
+            out.append(_Pi(len(x1.configuration_keys)))
             for x3 in x1.configuration_keys:
                 b4 = x3.encode()
-                out += _Ph(len(b4))
-                out += b4
-    out += _P1(o.include_synonyms)
+                out.append(_Ph(len(b4)))
+                out.append(b4)
+    out.append(_P1(o.include_synonyms))
 
 
-def _e_DescribeConfigsRequest_v2(o: DescribeConfigsRequest, out: bytearray) -> None:
+def _e_DescribeConfigsRequest_v2(o: DescribeConfigsRequest, out: list[bytes]) -> None:
     if o.include_documentation != False:
         raise _absent('DescribeConfigsRequest', 'include_documentation', 2)
-    out += _Pi(len(o.resources))
+    out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
-        out += _P0(x1.resource_type)
+        out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         if x1.configuration_keys is None:
-            out.extend(b'\xff\xff\xff\xff')
+            out.append(b'\xff\xff\xff\xff')
         else:
-            out += _Pi(len(x1.configuration_keys))
+            out.append(_Pi(len(x1.configuration_keys)))
             for x3 in x1.configuration_keys:
                 b4 = x3.encode()
-                out += _Ph(len(b4))
-                out += b4
-    out += _P1(o.include_synonyms)
+                out.append(_Ph(len(b4)))
+                out.append(b4)
+    out.append(_P1(o.include_synonyms))
 
 
-def _e_DescribeConfigsRequest_v3(o: DescribeConfigsRequest, out: bytearray) -> None:
-    out += _Pi(len(o.resources))
+def _e_DescribeConfigsRequest_v3(o: DescribeConfigsRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
-        out += _P0(x1.resource_type)
+        out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         if x1.configuration_keys is None:
-            out.extend(b'\xff\xff\xff\xff')
+            out.append(b'\xff\xff\xff\xff')
         else:
-            out += _Pi(len(x1.configuration_keys))
+            out.append(_Pi(len(x1.configuration_keys)))
             for x3 in x1.configuration_keys:
                 b4 = x3.encode()
-                out += _Ph(len(b4))
-                out += b4
-    out += _P2(o.include_synonyms, o.include_documentation)
+                out.append(_Ph(len(b4)))
+                out.append(b4)
+    out.append(_P2(o.include_synonyms, o.include_documentation))
 
 
-def _e_DescribeConfigsRequest_v4(o: DescribeConfigsRequest, out: bytearray) -> None:
+def _e_DescribeConfigsRequest_v4(o: DescribeConfigsRequest, out: list[bytes]) -> None:
     if len(o.resources) + 1 < 128:
-        out.append(len(o.resources) + 1)
+        out.append(_B1[len(o.resources) + 1])
     else:
-        out += _encode_uvarint(len(o.resources) + 1)
+        out.append(_encode_uvarint(len(o.resources) + 1))
     for x1 in o.resources:
-        out += _P0(x1.resource_type)
+        out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if x1.configuration_keys is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             if len(x1.configuration_keys) + 1 < 128:
-                out.append(len(x1.configuration_keys) + 1)
+                out.append(_B1[len(x1.configuration_keys) + 1])
             else:
-                out += _encode_uvarint(len(x1.configuration_keys) + 1)
+                out.append(_encode_uvarint(len(x1.configuration_keys) + 1))
             for x3 in x1.configuration_keys:
                 b4 = x3.encode()
                 if len(b4) + 1 < 128:
-                    out.append(len(b4) + 1)
+                    out.append(_B1[len(b4) + 1])
                 else:
-                    out += _encode_uvarint(len(b4) + 1)
-                out += b4
+                    out.append(_encode_uvarint(len(b4) + 1))
+                out.append(b4)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P2(o.include_synonyms, o.include_documentation)
+            out.append(b'\x00')
+    out.append(_P2(o.include_synonyms, o.include_documentation))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DescribeConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsResponse, int]:
@@ -736,11 +723,30 @@ def _d_DescribeConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
                         pos = e30
                     f_read_only_20, f_is_default_22, f_is_sensitive_23 = _S5(buf, pos)
                     pos += 3
-                    x17 = DescribeConfigsResourceResult(f_name_18, f_value_19, f_read_only_20, -1, f_is_default_22, f_is_sensitive_23, [], 0, "", None)
+                    x17 = _new(DescribeConfigsResourceResult)
+                    x17.name = f_name_18
+                    x17.value = f_value_19
+                    x17.read_only = f_read_only_20
+                    x17.config_source = -1
+                    x17.is_default = f_is_default_22
+                    x17.is_sensitive = f_is_sensitive_23
+                    x17.synonyms = []
+                    x17.config_type = 0
+                    x17.documentation = ""
+                    x17.unknown_tags = None
                     ap16(x17)
-            x5 = DescribeConfigsResult(f_error_code_6, f_error_message_7, f_resource_type_8, f_resource_name_9, f_configs_10, None)
+            x5 = _new(DescribeConfigsResult)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.resource_type = f_resource_type_8
+            x5.resource_name = f_resource_name_9
+            x5.configs = f_configs_10
+            x5.unknown_tags = None
             ap4(x5)
-    o = DescribeConfigsResponse(f_throttle_time_ms_1, f_results_2, None)
+    o = _new(DescribeConfigsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.results = f_results_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -851,13 +857,36 @@ def _d_DescribeConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
                                 pos = e40
                             f_source_36 = _S0(buf, pos)[0]
                             pos += 1
-                            x33 = DescribeConfigsSynonym(f_name_34, f_value_35, f_source_36, None)
+                            x33 = _new(DescribeConfigsSynonym)
+                            x33.name = f_name_34
+                            x33.value = f_value_35
+                            x33.source = f_source_36
+                            x33.unknown_tags = None
                             ap32(x33)
-                    x17 = DescribeConfigsResourceResult(f_name_18, f_value_19, f_read_only_20, f_config_source_21, False, f_is_sensitive_23, f_synonyms_24, 0, "", None)
+                    x17 = _new(DescribeConfigsResourceResult)
+                    x17.name = f_name_18
+                    x17.value = f_value_19
+                    x17.read_only = f_read_only_20
+                    x17.config_source = f_config_source_21
+                    x17.is_default = False
+                    x17.is_sensitive = f_is_sensitive_23
+                    x17.synonyms = f_synonyms_24
+                    x17.config_type = 0
+                    x17.documentation = ""
+                    x17.unknown_tags = None
                     ap16(x17)
-            x5 = DescribeConfigsResult(f_error_code_6, f_error_message_7, f_resource_type_8, f_resource_name_9, f_configs_10, None)
+            x5 = _new(DescribeConfigsResult)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.resource_type = f_resource_type_8
+            x5.resource_name = f_resource_name_9
+            x5.configs = f_configs_10
+            x5.unknown_tags = None
             ap4(x5)
-    o = DescribeConfigsResponse(f_throttle_time_ms_1, f_results_2, None)
+    o = _new(DescribeConfigsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.results = f_results_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -968,7 +997,11 @@ def _d_DescribeConfigsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                                 pos = e40
                             f_source_36 = _S0(buf, pos)[0]
                             pos += 1
-                            x33 = DescribeConfigsSynonym(f_name_34, f_value_35, f_source_36, None)
+                            x33 = _new(DescribeConfigsSynonym)
+                            x33.name = f_name_34
+                            x33.value = f_value_35
+                            x33.source = f_source_36
+                            x33.unknown_tags = None
                             ap32(x33)
                     f_config_type_25 = _S0(buf, pos)[0]
                     pos += 1
@@ -984,11 +1017,30 @@ def _d_DescribeConfigsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                             raise _short(pos)
                         f_documentation_26 = buf[pos:e42].decode()
                         pos = e42
-                    x17 = DescribeConfigsResourceResult(f_name_18, f_value_19, f_read_only_20, f_config_source_21, False, f_is_sensitive_23, f_synonyms_24, f_config_type_25, f_documentation_26, None)
+                    x17 = _new(DescribeConfigsResourceResult)
+                    x17.name = f_name_18
+                    x17.value = f_value_19
+                    x17.read_only = f_read_only_20
+                    x17.config_source = f_config_source_21
+                    x17.is_default = False
+                    x17.is_sensitive = f_is_sensitive_23
+                    x17.synonyms = f_synonyms_24
+                    x17.config_type = f_config_type_25
+                    x17.documentation = f_documentation_26
+                    x17.unknown_tags = None
                     ap16(x17)
-            x5 = DescribeConfigsResult(f_error_code_6, f_error_message_7, f_resource_type_8, f_resource_name_9, f_configs_10, None)
+            x5 = _new(DescribeConfigsResult)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.resource_type = f_resource_type_8
+            x5.resource_name = f_resource_name_9
+            x5.configs = f_configs_10
+            x5.unknown_tags = None
             ap4(x5)
-    o = DescribeConfigsResponse(f_throttle_time_ms_1, f_results_2, None)
+    o = _new(DescribeConfigsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.results = f_results_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1162,412 +1214,339 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                 pos = e40
                             f_source_36 = _S0(buf, pos)[0]
                             pos += 1
-                            nt41 = buf[pos]
-                            if nt41 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u41, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt41, pos = _uvarint(buf, pos)
-                            u42 = None
-                            if nt41:
-                                last43 = -1
-                                for _ in range(nt41):
-                                    tg44 = buf[pos]
-                                    if tg44 < 128:
-                                        pos += 1
-                                    else:
-                                        tg44, pos = _uvarint(buf, pos)
-                                    sz45 = buf[pos]
-                                    if sz45 < 128:
-                                        pos += 1
-                                    else:
-                                        sz45, pos = _uvarint(buf, pos)
-                                    te46 = pos + sz45
-                                    if te46 > end:
-                                        raise _short(pos)
-                                    if tg44 <= last43:
-                                        raise _tag_order(pos)
-                                    last43 = tg44
-                                    if u42 is None:
-                                        u42 = {}
-                                    u42[tg44] = buf[pos:te46]
-                                    pos = te46
-                            x33 = DescribeConfigsSynonym(f_name_34, f_value_35, f_source_36, u42)
+                                pos += 1
+                                u41 = None
+                            x33 = _new(DescribeConfigsSynonym)
+                            x33.name = f_name_34
+                            x33.value = f_value_35
+                            x33.source = f_source_36
+                            x33.unknown_tags = u41
                             ap32(x33)
                     f_config_type_25 = _S0(buf, pos)[0]
                     pos += 1
-                    n47 = buf[pos]
-                    if n47 < 128:
+                    n42 = buf[pos]
+                    if n42 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n47, pos = _uvarint(buf, pos)
-                    n47 -= 1
-                    if n47 == -1:
+                        n42, pos = _uvarint(buf, pos)
+                    n42 -= 1
+                    if n42 == -1:
                         f_documentation_26 = None
-                    elif n47 < 0:
+                    elif n42 < 0:
                         raise _negative(pos)
                     else:
-                        e48 = pos + n47
-                        if e48 > end:
+                        e43 = pos + n42
+                        if e43 > end:
                             raise _short(pos)
-                        f_documentation_26 = buf[pos:e48].decode()
-                        pos = e48
-                    nt49 = buf[pos]
-                    if nt49 < 128:
-                        pos += 1
+                        f_documentation_26 = buf[pos:e43].decode()
+                        pos = e43
+                    if buf[pos]:
+                        u44, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt49, pos = _uvarint(buf, pos)
-                    u50 = None
-                    if nt49:
-                        last51 = -1
-                        for _ in range(nt49):
-                            tg52 = buf[pos]
-                            if tg52 < 128:
-                                pos += 1
-                            else:
-                                tg52, pos = _uvarint(buf, pos)
-                            sz53 = buf[pos]
-                            if sz53 < 128:
-                                pos += 1
-                            else:
-                                sz53, pos = _uvarint(buf, pos)
-                            te54 = pos + sz53
-                            if te54 > end:
-                                raise _short(pos)
-                            if tg52 <= last51:
-                                raise _tag_order(pos)
-                            last51 = tg52
-                            if u50 is None:
-                                u50 = {}
-                            u50[tg52] = buf[pos:te54]
-                            pos = te54
-                    x17 = DescribeConfigsResourceResult(f_name_18, f_value_19, f_read_only_20, f_config_source_21, False, f_is_sensitive_23, f_synonyms_24, f_config_type_25, f_documentation_26, u50)
+                        pos += 1
+                        u44 = None
+                    x17 = _new(DescribeConfigsResourceResult)
+                    x17.name = f_name_18
+                    x17.value = f_value_19
+                    x17.read_only = f_read_only_20
+                    x17.config_source = f_config_source_21
+                    x17.is_default = False
+                    x17.is_sensitive = f_is_sensitive_23
+                    x17.synonyms = f_synonyms_24
+                    x17.config_type = f_config_type_25
+                    x17.documentation = f_documentation_26
+                    x17.unknown_tags = u44
                     ap16(x17)
-            nt55 = buf[pos]
-            if nt55 < 128:
-                pos += 1
+            if buf[pos]:
+                u45, pos = _unknown_tags(buf, pos, end)
             else:
-                nt55, pos = _uvarint(buf, pos)
-            u56 = None
-            if nt55:
-                last57 = -1
-                for _ in range(nt55):
-                    tg58 = buf[pos]
-                    if tg58 < 128:
-                        pos += 1
-                    else:
-                        tg58, pos = _uvarint(buf, pos)
-                    sz59 = buf[pos]
-                    if sz59 < 128:
-                        pos += 1
-                    else:
-                        sz59, pos = _uvarint(buf, pos)
-                    te60 = pos + sz59
-                    if te60 > end:
-                        raise _short(pos)
-                    if tg58 <= last57:
-                        raise _tag_order(pos)
-                    last57 = tg58
-                    if u56 is None:
-                        u56 = {}
-                    u56[tg58] = buf[pos:te60]
-                    pos = te60
-            x5 = DescribeConfigsResult(f_error_code_6, f_error_message_7, f_resource_type_8, f_resource_name_9, f_configs_10, u56)
+                pos += 1
+                u45 = None
+            x5 = _new(DescribeConfigsResult)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.resource_type = f_resource_type_8
+            x5.resource_name = f_resource_name_9
+            x5.configs = f_configs_10
+            x5.unknown_tags = u45
             ap4(x5)
-    nt61 = buf[pos]
-    if nt61 < 128:
-        pos += 1
+    if buf[pos]:
+        u46, pos = _unknown_tags(buf, pos, end)
     else:
-        nt61, pos = _uvarint(buf, pos)
-    u62 = None
-    if nt61:
-        last63 = -1
-        for _ in range(nt61):
-            tg64 = buf[pos]
-            if tg64 < 128:
-                pos += 1
-            else:
-                tg64, pos = _uvarint(buf, pos)
-            sz65 = buf[pos]
-            if sz65 < 128:
-                pos += 1
-            else:
-                sz65, pos = _uvarint(buf, pos)
-            te66 = pos + sz65
-            if te66 > end:
-                raise _short(pos)
-            if tg64 <= last63:
-                raise _tag_order(pos)
-            last63 = tg64
-            if u62 is None:
-                u62 = {}
-            u62[tg64] = buf[pos:te66]
-            pos = te66
-    o = DescribeConfigsResponse(f_throttle_time_ms_1, f_results_2, u62)
+        pos += 1
+        u46 = None
+    o = _new(DescribeConfigsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.results = f_results_2
+    o.unknown_tags = u46
     return o, pos
 
 
-def _e_DescribeConfigsResponse_v0(o: DescribeConfigsResponse, out: bytearray) -> None:
-    out += _P3(o.throttle_time_ms)
-    out += _Pi(len(o.results))
+def _e_DescribeConfigsResponse_v0(o: DescribeConfigsResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.throttle_time_ms))
+    out.append(_Pi(len(o.results)))
     for x1 in o.results:
-        out += _P4(x1.error_code)
+        out.append(_P4(x1.error_code))
         if x1.error_message is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b2 = x1.error_message.encode()
-            out += _Ph(len(b2))
-            out += b2
-        out += _P0(x1.resource_type)
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+        out.append(_P0(x1.resource_type))
         b3 = x1.resource_name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _Pi(len(x1.configs))
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
             b5 = x4.name.encode()
-            out += _Ph(len(b5))
-            out += b5
+            out.append(_Ph(len(b5)))
+            out.append(b5)
             if x4.value is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b6 = x4.value.encode()
-                out += _Ph(len(b6))
-                out += b6
-            out += _P5(x4.read_only, x4.is_default, x4.is_sensitive)
+                out.append(_Ph(len(b6)))
+                out.append(b6)
+            out.append(_P5(x4.read_only, x4.is_default, x4.is_sensitive))
 
 
-def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: bytearray) -> None:
-    out += _P3(o.throttle_time_ms)
-    out += _Pi(len(o.results))
+def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.throttle_time_ms))
+    out.append(_Pi(len(o.results)))
     for x1 in o.results:
-        out += _P4(x1.error_code)
+        out.append(_P4(x1.error_code))
         if x1.error_message is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b2 = x1.error_message.encode()
-            out += _Ph(len(b2))
-            out += b2
-        out += _P0(x1.resource_type)
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+        out.append(_P0(x1.resource_type))
         b3 = x1.resource_name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _Pi(len(x1.configs))
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
             if x4.is_default != False:
                 raise _absent('DescribeConfigsResourceResult', 'is_default', 1)
             b5 = x4.name.encode()
-            out += _Ph(len(b5))
-            out += b5
+            out.append(_Ph(len(b5)))
+            out.append(b5)
             if x4.value is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b6 = x4.value.encode()
-                out += _Ph(len(b6))
-                out += b6
-            out += _P6(x4.read_only, x4.config_source, x4.is_sensitive)
-            out += _Pi(len(x4.synonyms))
+                out.append(_Ph(len(b6)))
+                out.append(b6)
+            out.append(_P6(x4.read_only, x4.config_source, x4.is_sensitive))
+            out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
                 b8 = x7.name.encode()
-                out += _Ph(len(b8))
-                out += b8
+                out.append(_Ph(len(b8)))
+                out.append(b8)
                 if x7.value is None:
-                    out.extend(b'\xff\xff')
+                    out.append(b'\xff\xff')
                 else:
                     b9 = x7.value.encode()
-                    out += _Ph(len(b9))
-                    out += b9
-                out += _P0(x7.source)
+                    out.append(_Ph(len(b9)))
+                    out.append(b9)
+                out.append(_P0(x7.source))
 
 
-def _e_DescribeConfigsResponse_v2(o: DescribeConfigsResponse, out: bytearray) -> None:
-    out += _P3(o.throttle_time_ms)
-    out += _Pi(len(o.results))
+def _e_DescribeConfigsResponse_v2(o: DescribeConfigsResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.throttle_time_ms))
+    out.append(_Pi(len(o.results)))
     for x1 in o.results:
-        out += _P4(x1.error_code)
+        out.append(_P4(x1.error_code))
         if x1.error_message is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b2 = x1.error_message.encode()
-            out += _Ph(len(b2))
-            out += b2
-        out += _P0(x1.resource_type)
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+        out.append(_P0(x1.resource_type))
         b3 = x1.resource_name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _Pi(len(x1.configs))
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
             if x4.is_default != False:
                 raise _absent('DescribeConfigsResourceResult', 'is_default', 2)
             b5 = x4.name.encode()
-            out += _Ph(len(b5))
-            out += b5
+            out.append(_Ph(len(b5)))
+            out.append(b5)
             if x4.value is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b6 = x4.value.encode()
-                out += _Ph(len(b6))
-                out += b6
-            out += _P6(x4.read_only, x4.config_source, x4.is_sensitive)
-            out += _Pi(len(x4.synonyms))
+                out.append(_Ph(len(b6)))
+                out.append(b6)
+            out.append(_P6(x4.read_only, x4.config_source, x4.is_sensitive))
+            out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
                 b8 = x7.name.encode()
-                out += _Ph(len(b8))
-                out += b8
+                out.append(_Ph(len(b8)))
+                out.append(b8)
                 if x7.value is None:
-                    out.extend(b'\xff\xff')
+                    out.append(b'\xff\xff')
                 else:
                     b9 = x7.value.encode()
-                    out += _Ph(len(b9))
-                    out += b9
-                out += _P0(x7.source)
+                    out.append(_Ph(len(b9)))
+                    out.append(b9)
+                out.append(_P0(x7.source))
 
 
-def _e_DescribeConfigsResponse_v3(o: DescribeConfigsResponse, out: bytearray) -> None:
-    out += _P3(o.throttle_time_ms)
-    out += _Pi(len(o.results))
+def _e_DescribeConfigsResponse_v3(o: DescribeConfigsResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.throttle_time_ms))
+    out.append(_Pi(len(o.results)))
     for x1 in o.results:
-        out += _P4(x1.error_code)
+        out.append(_P4(x1.error_code))
         if x1.error_message is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b2 = x1.error_message.encode()
-            out += _Ph(len(b2))
-            out += b2
-        out += _P0(x1.resource_type)
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+        out.append(_P0(x1.resource_type))
         b3 = x1.resource_name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _Pi(len(x1.configs))
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
             if x4.is_default != False:
                 raise _absent('DescribeConfigsResourceResult', 'is_default', 3)
             b5 = x4.name.encode()
-            out += _Ph(len(b5))
-            out += b5
+            out.append(_Ph(len(b5)))
+            out.append(b5)
             if x4.value is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b6 = x4.value.encode()
-                out += _Ph(len(b6))
-                out += b6
-            out += _P6(x4.read_only, x4.config_source, x4.is_sensitive)
-            out += _Pi(len(x4.synonyms))
+                out.append(_Ph(len(b6)))
+                out.append(b6)
+            out.append(_P6(x4.read_only, x4.config_source, x4.is_sensitive))
+            out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
                 b8 = x7.name.encode()
-                out += _Ph(len(b8))
-                out += b8
+                out.append(_Ph(len(b8)))
+                out.append(b8)
                 if x7.value is None:
-                    out.extend(b'\xff\xff')
+                    out.append(b'\xff\xff')
                 else:
                     b9 = x7.value.encode()
-                    out += _Ph(len(b9))
-                    out += b9
-                out += _P0(x7.source)
-            out += _P0(x4.config_type)
+                    out.append(_Ph(len(b9)))
+                    out.append(b9)
+                out.append(_P0(x7.source))
+            out.append(_P0(x4.config_type))
             if x4.documentation is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b10 = x4.documentation.encode()
-                out += _Ph(len(b10))
-                out += b10
+                out.append(_Ph(len(b10)))
+                out.append(b10)
 
 
-def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: bytearray) -> None:
-    out += _P3(o.throttle_time_ms)
+def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.throttle_time_ms))
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out += _P4(x1.error_code)
+        out.append(_P4(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b2 = x1.error_message.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
-        out += _P0(x1.resource_type)
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
+        out.append(_P0(x1.resource_type))
         b3 = x1.resource_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if len(x1.configs) + 1 < 128:
-            out.append(len(x1.configs) + 1)
+            out.append(_B1[len(x1.configs) + 1])
         else:
-            out += _encode_uvarint(len(x1.configs) + 1)
+            out.append(_encode_uvarint(len(x1.configs) + 1))
         for x4 in x1.configs:
             if x4.is_default != False:
                 raise _absent('DescribeConfigsResourceResult', 'is_default', 4)
             b5 = x4.name.encode()
             if len(b5) + 1 < 128:
-                out.append(len(b5) + 1)
+                out.append(_B1[len(b5) + 1])
             else:
-                out += _encode_uvarint(len(b5) + 1)
-            out += b5
+                out.append(_encode_uvarint(len(b5) + 1))
+            out.append(b5)
             if x4.value is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b6 = x4.value.encode()
                 if len(b6) + 1 < 128:
-                    out.append(len(b6) + 1)
+                    out.append(_B1[len(b6) + 1])
                 else:
-                    out += _encode_uvarint(len(b6) + 1)
-                out += b6
-            out += _P6(x4.read_only, x4.config_source, x4.is_sensitive)
+                    out.append(_encode_uvarint(len(b6) + 1))
+                out.append(b6)
+            out.append(_P6(x4.read_only, x4.config_source, x4.is_sensitive))
             if len(x4.synonyms) + 1 < 128:
-                out.append(len(x4.synonyms) + 1)
+                out.append(_B1[len(x4.synonyms) + 1])
             else:
-                out += _encode_uvarint(len(x4.synonyms) + 1)
+                out.append(_encode_uvarint(len(x4.synonyms) + 1))
             for x7 in x4.synonyms:
                 b8 = x7.name.encode()
                 if len(b8) + 1 < 128:
-                    out.append(len(b8) + 1)
+                    out.append(_B1[len(b8) + 1])
                 else:
-                    out += _encode_uvarint(len(b8) + 1)
-                out += b8
+                    out.append(_encode_uvarint(len(b8) + 1))
+                out.append(b8)
                 if x7.value is None:
-                    out.append(0)
+                    out.append(b'\x00')
                 else:
                     b9 = x7.value.encode()
                     if len(b9) + 1 < 128:
-                        out.append(len(b9) + 1)
+                        out.append(_B1[len(b9) + 1])
                     else:
-                        out += _encode_uvarint(len(b9) + 1)
-                    out += b9
-                out += _P0(x7.source)
+                        out.append(_encode_uvarint(len(b9) + 1))
+                    out.append(b9)
+                out.append(_P0(x7.source))
                 if x7.unknown_tags:
                     _write_tags(out, [], x7.unknown_tags)
                 else:
-                    out.append(0)
-            out += _P0(x4.config_type)
+                    out.append(b'\x00')
+            out.append(_P0(x4.config_type))
             if x4.documentation is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b10 = x4.documentation.encode()
                 if len(b10) + 1 < 128:
-                    out.append(len(b10) + 1)
+                    out.append(_B1[len(b10) + 1])
                 else:
-                    out += _encode_uvarint(len(b10) + 1)
-                out += b10
+                    out.append(_encode_uvarint(len(b10) + 1))
+                out.append(b10)
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DescribeConfigsRequest.DECODERS = (_d_DescribeConfigsRequest_v0, _d_DescribeConfigsRequest_v1, _d_DescribeConfigsRequest_v1, _d_DescribeConfigsRequest_v3, _d_DescribeConfigsRequest_v4,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -232,9 +235,14 @@ def _d_DescribeDelegationTokenRequest_v0(buf: bytes, pos: int, end: int) -> tupl
                     raise _short(pos)
                 f_principal_name_6 = buf[pos:e10].decode()
                 pos = e10
-            x4 = DescribeDelegationTokenOwner(f_principal_type_5, f_principal_name_6, None)
+            x4 = _new(DescribeDelegationTokenOwner)
+            x4.principal_type = f_principal_type_5
+            x4.principal_name = f_principal_name_6
+            x4.unknown_tags = None
             ap3(x4)
-    o = DescribeDelegationTokenRequest(f_owners_1, None)
+    o = _new(DescribeDelegationTokenRequest)
+    o.owners = f_owners_1
+    o.unknown_tags = None
     return o, pos
 
 
@@ -292,113 +300,70 @@ def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tupl
                     raise _short(pos)
                 f_principal_name_6 = buf[pos:e10].decode()
                 pos = e10
-            nt11 = buf[pos]
-            if nt11 < 128:
-                pos += 1
+            if buf[pos]:
+                u11, pos = _unknown_tags(buf, pos, end)
             else:
-                nt11, pos = _uvarint(buf, pos)
-            u12 = None
-            if nt11:
-                last13 = -1
-                for _ in range(nt11):
-                    tg14 = buf[pos]
-                    if tg14 < 128:
-                        pos += 1
-                    else:
-                        tg14, pos = _uvarint(buf, pos)
-                    sz15 = buf[pos]
-                    if sz15 < 128:
-                        pos += 1
-                    else:
-                        sz15, pos = _uvarint(buf, pos)
-                    te16 = pos + sz15
-                    if te16 > end:
-                        raise _short(pos)
-                    if tg14 <= last13:
-                        raise _tag_order(pos)
-                    last13 = tg14
-                    if u12 is None:
-                        u12 = {}
-                    u12[tg14] = buf[pos:te16]
-                    pos = te16
-            x4 = DescribeDelegationTokenOwner(f_principal_type_5, f_principal_name_6, u12)
+                pos += 1
+                u11 = None
+            x4 = _new(DescribeDelegationTokenOwner)
+            x4.principal_type = f_principal_type_5
+            x4.principal_name = f_principal_name_6
+            x4.unknown_tags = u11
             ap3(x4)
-    nt17 = buf[pos]
-    if nt17 < 128:
-        pos += 1
+    if buf[pos]:
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
-        nt17, pos = _uvarint(buf, pos)
-    u18 = None
-    if nt17:
-        last19 = -1
-        for _ in range(nt17):
-            tg20 = buf[pos]
-            if tg20 < 128:
-                pos += 1
-            else:
-                tg20, pos = _uvarint(buf, pos)
-            sz21 = buf[pos]
-            if sz21 < 128:
-                pos += 1
-            else:
-                sz21, pos = _uvarint(buf, pos)
-            te22 = pos + sz21
-            if te22 > end:
-                raise _short(pos)
-            if tg20 <= last19:
-                raise _tag_order(pos)
-            last19 = tg20
-            if u18 is None:
-                u18 = {}
-            u18[tg20] = buf[pos:te22]
-            pos = te22
-    o = DescribeDelegationTokenRequest(f_owners_1, u18)
+        pos += 1
+        u12 = None
+    o = _new(DescribeDelegationTokenRequest)
+    o.owners = f_owners_1
+    o.unknown_tags = u12
     return o, pos
 
 
-def _e_DescribeDelegationTokenRequest_v0(o: DescribeDelegationTokenRequest, out: bytearray) -> None:
+def _e_DescribeDelegationTokenRequest_v0(o: DescribeDelegationTokenRequest, out: list[bytes]) -> None:
     if o.owners is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.owners))
+        out.append(_Pi(len(o.owners)))
         for x1 in o.owners:
             b2 = x1.principal_type.encode()
-            out += _Ph(len(b2))
-            out += b2
+            out.append(_Ph(len(b2)))
+            out.append(b2)
             b3 = x1.principal_name.encode()
-            out += _Ph(len(b3))
-            out += b3
+            out.append(_Ph(len(b3)))
+            out.append(b3)
 
 
-def _e_DescribeDelegationTokenRequest_v2(o: DescribeDelegationTokenRequest, out: bytearray) -> None:
+def _e_DescribeDelegationTokenRequest_v2(o: DescribeDelegationTokenRequest, out: list[bytes]) -> None:
     if o.owners is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.owners) + 1 < 128:
-            out.append(len(o.owners) + 1)
+            out.append(_B1[len(o.owners) + 1])
         else:
-            out += _encode_uvarint(len(o.owners) + 1)
+            out.append(_encode_uvarint(len(o.owners) + 1))
         for x1 in o.owners:
             b2 = x1.principal_type.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
             b3 = x1.principal_name.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DescribeDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeDelegationTokenResponse, int]:
@@ -486,13 +451,31 @@ def _d_DescribeDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tup
                             raise _short(pos)
                         f_principal_name_29 = buf[pos:e33].decode()
                         pos = e33
-                    x27 = DescribedDelegationTokenRenewer(f_principal_type_28, f_principal_name_29, None)
+                    x27 = _new(DescribedDelegationTokenRenewer)
+                    x27.principal_type = f_principal_type_28
+                    x27.principal_name = f_principal_name_29
+                    x27.unknown_tags = None
                     ap26(x27)
-            x6 = DescribedDelegationToken(f_principal_type_7, f_principal_name_8, "", "", f_issue_timestamp_11, f_expiry_timestamp_12, f_max_timestamp_13, f_token_id_14, f_hmac_15, f_renewers_16, None)
+            x6 = _new(DescribedDelegationToken)
+            x6.principal_type = f_principal_type_7
+            x6.principal_name = f_principal_name_8
+            x6.token_requester_principal_type = ""
+            x6.token_requester_principal_name = ""
+            x6.issue_timestamp = f_issue_timestamp_11
+            x6.expiry_timestamp = f_expiry_timestamp_12
+            x6.max_timestamp = f_max_timestamp_13
+            x6.token_id = f_token_id_14
+            x6.hmac = f_hmac_15
+            x6.renewers = f_renewers_16
+            x6.unknown_tags = None
             ap5(x6)
     f_throttle_time_ms_3 = _S2(buf, pos)[0]
     pos += 4
-    o = DescribeDelegationTokenResponse(f_error_code_1, f_tokens_2, f_throttle_time_ms_3, None)
+    o = _new(DescribeDelegationTokenResponse)
+    o.error_code = f_error_code_1
+    o.tokens = f_tokens_2
+    o.throttle_time_ms = f_throttle_time_ms_3
+    o.unknown_tags = None
     return o, pos
 
 
@@ -637,100 +620,46 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                             raise _short(pos)
                         f_principal_name_29 = buf[pos:e33].decode()
                         pos = e33
-                    nt34 = buf[pos]
-                    if nt34 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u34, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt34, pos = _uvarint(buf, pos)
-                    u35 = None
-                    if nt34:
-                        last36 = -1
-                        for _ in range(nt34):
-                            tg37 = buf[pos]
-                            if tg37 < 128:
-                                pos += 1
-                            else:
-                                tg37, pos = _uvarint(buf, pos)
-                            sz38 = buf[pos]
-                            if sz38 < 128:
-                                pos += 1
-                            else:
-                                sz38, pos = _uvarint(buf, pos)
-                            te39 = pos + sz38
-                            if te39 > end:
-                                raise _short(pos)
-                            if tg37 <= last36:
-                                raise _tag_order(pos)
-                            last36 = tg37
-                            if u35 is None:
-                                u35 = {}
-                            u35[tg37] = buf[pos:te39]
-                            pos = te39
-                    x27 = DescribedDelegationTokenRenewer(f_principal_type_28, f_principal_name_29, u35)
+                        pos += 1
+                        u34 = None
+                    x27 = _new(DescribedDelegationTokenRenewer)
+                    x27.principal_type = f_principal_type_28
+                    x27.principal_name = f_principal_name_29
+                    x27.unknown_tags = u34
                     ap26(x27)
-            nt40 = buf[pos]
-            if nt40 < 128:
-                pos += 1
+            if buf[pos]:
+                u35, pos = _unknown_tags(buf, pos, end)
             else:
-                nt40, pos = _uvarint(buf, pos)
-            u41 = None
-            if nt40:
-                last42 = -1
-                for _ in range(nt40):
-                    tg43 = buf[pos]
-                    if tg43 < 128:
-                        pos += 1
-                    else:
-                        tg43, pos = _uvarint(buf, pos)
-                    sz44 = buf[pos]
-                    if sz44 < 128:
-                        pos += 1
-                    else:
-                        sz44, pos = _uvarint(buf, pos)
-                    te45 = pos + sz44
-                    if te45 > end:
-                        raise _short(pos)
-                    if tg43 <= last42:
-                        raise _tag_order(pos)
-                    last42 = tg43
-                    if u41 is None:
-                        u41 = {}
-                    u41[tg43] = buf[pos:te45]
-                    pos = te45
-            x6 = DescribedDelegationToken(f_principal_type_7, f_principal_name_8, "", "", f_issue_timestamp_11, f_expiry_timestamp_12, f_max_timestamp_13, f_token_id_14, f_hmac_15, f_renewers_16, u41)
+                pos += 1
+                u35 = None
+            x6 = _new(DescribedDelegationToken)
+            x6.principal_type = f_principal_type_7
+            x6.principal_name = f_principal_name_8
+            x6.token_requester_principal_type = ""
+            x6.token_requester_principal_name = ""
+            x6.issue_timestamp = f_issue_timestamp_11
+            x6.expiry_timestamp = f_expiry_timestamp_12
+            x6.max_timestamp = f_max_timestamp_13
+            x6.token_id = f_token_id_14
+            x6.hmac = f_hmac_15
+            x6.renewers = f_renewers_16
+            x6.unknown_tags = u35
             ap5(x6)
     f_throttle_time_ms_3 = _S2(buf, pos)[0]
     pos += 4
-    nt46 = buf[pos]
-    if nt46 < 128:
-        pos += 1
+    if buf[pos]:
+        u36, pos = _unknown_tags(buf, pos, end)
     else:
-        nt46, pos = _uvarint(buf, pos)
-    u47 = None
-    if nt46:
-        last48 = -1
-        for _ in range(nt46):
-            tg49 = buf[pos]
-            if tg49 < 128:
-                pos += 1
-            else:
-                tg49, pos = _uvarint(buf, pos)
-            sz50 = buf[pos]
-            if sz50 < 128:
-                pos += 1
-            else:
-                sz50, pos = _uvarint(buf, pos)
-            te51 = pos + sz50
-            if te51 > end:
-                raise _short(pos)
-            if tg49 <= last48:
-                raise _tag_order(pos)
-            last48 = tg49
-            if u47 is None:
-                u47 = {}
-            u47[tg49] = buf[pos:te51]
-            pos = te51
-    o = DescribeDelegationTokenResponse(f_error_code_1, f_tokens_2, f_throttle_time_ms_3, u47)
+        pos += 1
+        u36 = None
+    o = _new(DescribeDelegationTokenResponse)
+    o.error_code = f_error_code_1
+    o.tokens = f_tokens_2
+    o.throttle_time_ms = f_throttle_time_ms_3
+    o.unknown_tags = u36
     return o, pos
 
 
@@ -909,173 +838,119 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                             raise _short(pos)
                         f_principal_name_33 = buf[pos:e37].decode()
                         pos = e37
-                    nt38 = buf[pos]
-                    if nt38 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u38, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt38, pos = _uvarint(buf, pos)
-                    u39 = None
-                    if nt38:
-                        last40 = -1
-                        for _ in range(nt38):
-                            tg41 = buf[pos]
-                            if tg41 < 128:
-                                pos += 1
-                            else:
-                                tg41, pos = _uvarint(buf, pos)
-                            sz42 = buf[pos]
-                            if sz42 < 128:
-                                pos += 1
-                            else:
-                                sz42, pos = _uvarint(buf, pos)
-                            te43 = pos + sz42
-                            if te43 > end:
-                                raise _short(pos)
-                            if tg41 <= last40:
-                                raise _tag_order(pos)
-                            last40 = tg41
-                            if u39 is None:
-                                u39 = {}
-                            u39[tg41] = buf[pos:te43]
-                            pos = te43
-                    x31 = DescribedDelegationTokenRenewer(f_principal_type_32, f_principal_name_33, u39)
+                        pos += 1
+                        u38 = None
+                    x31 = _new(DescribedDelegationTokenRenewer)
+                    x31.principal_type = f_principal_type_32
+                    x31.principal_name = f_principal_name_33
+                    x31.unknown_tags = u38
                     ap30(x31)
-            nt44 = buf[pos]
-            if nt44 < 128:
-                pos += 1
+            if buf[pos]:
+                u39, pos = _unknown_tags(buf, pos, end)
             else:
-                nt44, pos = _uvarint(buf, pos)
-            u45 = None
-            if nt44:
-                last46 = -1
-                for _ in range(nt44):
-                    tg47 = buf[pos]
-                    if tg47 < 128:
-                        pos += 1
-                    else:
-                        tg47, pos = _uvarint(buf, pos)
-                    sz48 = buf[pos]
-                    if sz48 < 128:
-                        pos += 1
-                    else:
-                        sz48, pos = _uvarint(buf, pos)
-                    te49 = pos + sz48
-                    if te49 > end:
-                        raise _short(pos)
-                    if tg47 <= last46:
-                        raise _tag_order(pos)
-                    last46 = tg47
-                    if u45 is None:
-                        u45 = {}
-                    u45[tg47] = buf[pos:te49]
-                    pos = te49
-            x6 = DescribedDelegationToken(f_principal_type_7, f_principal_name_8, f_token_requester_principal_type_9, f_token_requester_principal_name_10, f_issue_timestamp_11, f_expiry_timestamp_12, f_max_timestamp_13, f_token_id_14, f_hmac_15, f_renewers_16, u45)
+                pos += 1
+                u39 = None
+            x6 = _new(DescribedDelegationToken)
+            x6.principal_type = f_principal_type_7
+            x6.principal_name = f_principal_name_8
+            x6.token_requester_principal_type = f_token_requester_principal_type_9
+            x6.token_requester_principal_name = f_token_requester_principal_name_10
+            x6.issue_timestamp = f_issue_timestamp_11
+            x6.expiry_timestamp = f_expiry_timestamp_12
+            x6.max_timestamp = f_max_timestamp_13
+            x6.token_id = f_token_id_14
+            x6.hmac = f_hmac_15
+            x6.renewers = f_renewers_16
+            x6.unknown_tags = u39
             ap5(x6)
     f_throttle_time_ms_3 = _S2(buf, pos)[0]
     pos += 4
-    nt50 = buf[pos]
-    if nt50 < 128:
-        pos += 1
+    if buf[pos]:
+        u40, pos = _unknown_tags(buf, pos, end)
     else:
-        nt50, pos = _uvarint(buf, pos)
-    u51 = None
-    if nt50:
-        last52 = -1
-        for _ in range(nt50):
-            tg53 = buf[pos]
-            if tg53 < 128:
-                pos += 1
-            else:
-                tg53, pos = _uvarint(buf, pos)
-            sz54 = buf[pos]
-            if sz54 < 128:
-                pos += 1
-            else:
-                sz54, pos = _uvarint(buf, pos)
-            te55 = pos + sz54
-            if te55 > end:
-                raise _short(pos)
-            if tg53 <= last52:
-                raise _tag_order(pos)
-            last52 = tg53
-            if u51 is None:
-                u51 = {}
-            u51[tg53] = buf[pos:te55]
-            pos = te55
-    o = DescribeDelegationTokenResponse(f_error_code_1, f_tokens_2, f_throttle_time_ms_3, u51)
+        pos += 1
+        u40 = None
+    o = _new(DescribeDelegationTokenResponse)
+    o.error_code = f_error_code_1
+    o.tokens = f_tokens_2
+    o.throttle_time_ms = f_throttle_time_ms_3
+    o.unknown_tags = u40
     return o, pos
 
 
-def _e_DescribeDelegationTokenResponse_v0(o: DescribeDelegationTokenResponse, out: bytearray) -> None:
-    out += _P0(o.error_code)
-    out += _Pi(len(o.tokens))
+def _e_DescribeDelegationTokenResponse_v0(o: DescribeDelegationTokenResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.error_code))
+    out.append(_Pi(len(o.tokens)))
     for x1 in o.tokens:
         if x1.token_requester_principal_type != "":
             raise _absent('DescribedDelegationToken', 'token_requester_principal_type', 0)
         if x1.token_requester_principal_name != "":
             raise _absent('DescribedDelegationToken', 'token_requester_principal_name', 0)
         b2 = x1.principal_type.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         b3 = x1.principal_name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _P1(x1.issue_timestamp, x1.expiry_timestamp, x1.max_timestamp)
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_P1(x1.issue_timestamp, x1.expiry_timestamp, x1.max_timestamp))
         b4 = x1.token_id.encode()
-        out += _Ph(len(b4))
-        out += b4
+        out.append(_Ph(len(b4)))
+        out.append(b4)
         b5 = x1.hmac
-        out += _Pi(len(b5))
-        out += b5
-        out += _Pi(len(x1.renewers))
+        out.append(_Pi(len(b5)))
+        out.append(b5)
+        out.append(_Pi(len(x1.renewers)))
         for x6 in x1.renewers:
             b7 = x6.principal_type.encode()
-            out += _Ph(len(b7))
-            out += b7
+            out.append(_Ph(len(b7)))
+            out.append(b7)
             b8 = x6.principal_name.encode()
-            out += _Ph(len(b8))
-            out += b8
-    out += _P2(o.throttle_time_ms)
+            out.append(_Ph(len(b8)))
+            out.append(b8)
+    out.append(_P2(o.throttle_time_ms))
 
 
-def _e_DescribeDelegationTokenResponse_v1(o: DescribeDelegationTokenResponse, out: bytearray) -> None:
-    out += _P0(o.error_code)
-    out += _Pi(len(o.tokens))
+def _e_DescribeDelegationTokenResponse_v1(o: DescribeDelegationTokenResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.error_code))
+    out.append(_Pi(len(o.tokens)))
     for x1 in o.tokens:
         if x1.token_requester_principal_type != "":
             raise _absent('DescribedDelegationToken', 'token_requester_principal_type', 1)
         if x1.token_requester_principal_name != "":
             raise _absent('DescribedDelegationToken', 'token_requester_principal_name', 1)
         b2 = x1.principal_type.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         b3 = x1.principal_name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _P1(x1.issue_timestamp, x1.expiry_timestamp, x1.max_timestamp)
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_P1(x1.issue_timestamp, x1.expiry_timestamp, x1.max_timestamp))
         b4 = x1.token_id.encode()
-        out += _Ph(len(b4))
-        out += b4
+        out.append(_Ph(len(b4)))
+        out.append(b4)
         b5 = x1.hmac
-        out += _Pi(len(b5))
-        out += b5
-        out += _Pi(len(x1.renewers))
+        out.append(_Pi(len(b5)))
+        out.append(b5)
+        out.append(_Pi(len(x1.renewers)))
         for x6 in x1.renewers:
             b7 = x6.principal_type.encode()
-            out += _Ph(len(b7))
-            out += b7
+            out.append(_Ph(len(b7)))
+            out.append(b7)
             b8 = x6.principal_name.encode()
-            out += _Ph(len(b8))
-            out += b8
-    out += _P2(o.throttle_time_ms)
+            out.append(_Ph(len(b8)))
+            out.append(b8)
+    out.append(_P2(o.throttle_time_ms))
 
 
-def _e_DescribeDelegationTokenResponse_v2(o: DescribeDelegationTokenResponse, out: bytearray) -> None:
-    out += _P0(o.error_code)
+def _e_DescribeDelegationTokenResponse_v2(o: DescribeDelegationTokenResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.error_code))
     if len(o.tokens) + 1 < 128:
-        out.append(len(o.tokens) + 1)
+        out.append(_B1[len(o.tokens) + 1])
     else:
-        out += _encode_uvarint(len(o.tokens) + 1)
+        out.append(_encode_uvarint(len(o.tokens) + 1))
     for x1 in o.tokens:
         if x1.token_requester_principal_type != "":
             raise _absent('DescribedDelegationToken', 'token_requester_principal_type', 2)
@@ -1083,135 +958,135 @@ def _e_DescribeDelegationTokenResponse_v2(o: DescribeDelegationTokenResponse, ou
             raise _absent('DescribedDelegationToken', 'token_requester_principal_name', 2)
         b2 = x1.principal_type.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         b3 = x1.principal_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-        out += _P1(x1.issue_timestamp, x1.expiry_timestamp, x1.max_timestamp)
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
+        out.append(_P1(x1.issue_timestamp, x1.expiry_timestamp, x1.max_timestamp))
         b4 = x1.token_id.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
         b5 = x1.hmac
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
         if len(x1.renewers) + 1 < 128:
-            out.append(len(x1.renewers) + 1)
+            out.append(_B1[len(x1.renewers) + 1])
         else:
-            out += _encode_uvarint(len(x1.renewers) + 1)
+            out.append(_encode_uvarint(len(x1.renewers) + 1))
         for x6 in x1.renewers:
             b7 = x6.principal_type.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
             b8 = x6.principal_name.encode()
             if len(b8) + 1 < 128:
-                out.append(len(b8) + 1)
+                out.append(_B1[len(b8) + 1])
             else:
-                out += _encode_uvarint(len(b8) + 1)
-            out += b8
+                out.append(_encode_uvarint(len(b8) + 1))
+            out.append(b8)
             if x6.unknown_tags:
                 _write_tags(out, [], x6.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P2(o.throttle_time_ms)
+            out.append(b'\x00')
+    out.append(_P2(o.throttle_time_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_DescribeDelegationTokenResponse_v3(o: DescribeDelegationTokenResponse, out: bytearray) -> None:
-    out += _P0(o.error_code)
+def _e_DescribeDelegationTokenResponse_v3(o: DescribeDelegationTokenResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.error_code))
     if len(o.tokens) + 1 < 128:
-        out.append(len(o.tokens) + 1)
+        out.append(_B1[len(o.tokens) + 1])
     else:
-        out += _encode_uvarint(len(o.tokens) + 1)
+        out.append(_encode_uvarint(len(o.tokens) + 1))
     for x1 in o.tokens:
         b2 = x1.principal_type.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         b3 = x1.principal_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x1.token_requester_principal_type.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
         b5 = x1.token_requester_principal_name.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
-        out += _P1(x1.issue_timestamp, x1.expiry_timestamp, x1.max_timestamp)
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
+        out.append(_P1(x1.issue_timestamp, x1.expiry_timestamp, x1.max_timestamp))
         b6 = x1.token_id.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
         b7 = x1.hmac
         if len(b7) + 1 < 128:
-            out.append(len(b7) + 1)
+            out.append(_B1[len(b7) + 1])
         else:
-            out += _encode_uvarint(len(b7) + 1)
-        out += b7
+            out.append(_encode_uvarint(len(b7) + 1))
+        out.append(b7)
         if len(x1.renewers) + 1 < 128:
-            out.append(len(x1.renewers) + 1)
+            out.append(_B1[len(x1.renewers) + 1])
         else:
-            out += _encode_uvarint(len(x1.renewers) + 1)
+            out.append(_encode_uvarint(len(x1.renewers) + 1))
         for x8 in x1.renewers:
             b9 = x8.principal_type.encode()
             if len(b9) + 1 < 128:
-                out.append(len(b9) + 1)
+                out.append(_B1[len(b9) + 1])
             else:
-                out += _encode_uvarint(len(b9) + 1)
-            out += b9
+                out.append(_encode_uvarint(len(b9) + 1))
+            out.append(b9)
             b10 = x8.principal_name.encode()
             if len(b10) + 1 < 128:
-                out.append(len(b10) + 1)
+                out.append(_B1[len(b10) + 1])
             else:
-                out += _encode_uvarint(len(b10) + 1)
-            out += b10
+                out.append(_encode_uvarint(len(b10) + 1))
+            out.append(b10)
             if x8.unknown_tags:
                 _write_tags(out, [], x8.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P2(o.throttle_time_ms)
+            out.append(b'\x00')
+    out.append(_P2(o.throttle_time_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DescribeDelegationTokenRequest.DECODERS = (_d_DescribeDelegationTokenRequest_v0, _d_DescribeDelegationTokenRequest_v0, _d_DescribeDelegationTokenRequest_v2, _d_DescribeDelegationTokenRequest_v2,)

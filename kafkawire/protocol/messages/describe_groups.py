@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -205,7 +208,10 @@ def _d_DescribeGroupsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
                 x4 = buf[pos:e6].decode()
                 pos = e6
             f_groups_1.append(x4)
-    o = DescribeGroupsRequest(f_groups_1, False, None)
+    o = _new(DescribeGroupsRequest)
+    o.groups = f_groups_1
+    o.include_authorized_operations = False
+    o.unknown_tags = None
     return o, pos
 
 
@@ -232,7 +238,10 @@ def _d_DescribeGroupsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Describ
             f_groups_1.append(x4)
     f_include_authorized_operations_2 = _S0(buf, pos)[0]
     pos += 1
-    o = DescribeGroupsRequest(f_groups_1, f_include_authorized_operations_2, None)
+    o = _new(DescribeGroupsRequest)
+    o.groups = f_groups_1
+    o.include_authorized_operations = f_include_authorized_operations_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -273,95 +282,74 @@ def _d_DescribeGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[Describ
             f_groups_1.append(x4)
     f_include_authorized_operations_2 = _S0(buf, pos)[0]
     pos += 1
-    nt7 = buf[pos]
-    if nt7 < 128:
-        pos += 1
+    if buf[pos]:
+        u7, pos = _unknown_tags(buf, pos, end)
     else:
-        nt7, pos = _uvarint(buf, pos)
-    u8 = None
-    if nt7:
-        last9 = -1
-        for _ in range(nt7):
-            tg10 = buf[pos]
-            if tg10 < 128:
-                pos += 1
-            else:
-                tg10, pos = _uvarint(buf, pos)
-            sz11 = buf[pos]
-            if sz11 < 128:
-                pos += 1
-            else:
-                sz11, pos = _uvarint(buf, pos)
-            te12 = pos + sz11
-            if te12 > end:
-                raise _short(pos)
-            if tg10 <= last9:
-                raise _tag_order(pos)
-            last9 = tg10
-            if u8 is None:
-                u8 = {}
-            u8[tg10] = buf[pos:te12]
-            pos = te12
-    o = DescribeGroupsRequest(f_groups_1, f_include_authorized_operations_2, u8)
+        pos += 1
+        u7 = None
+    o = _new(DescribeGroupsRequest)
+    o.groups = f_groups_1
+    o.include_authorized_operations = f_include_authorized_operations_2
+    o.unknown_tags = u7
     return o, pos
 
 
-def _e_DescribeGroupsRequest_v0(o: DescribeGroupsRequest, out: bytearray) -> None:
+def _e_DescribeGroupsRequest_v0(o: DescribeGroupsRequest, out: list[bytes]) -> None:
     if o.include_authorized_operations != False:
         raise _absent('DescribeGroupsRequest', 'include_authorized_operations', 0)
-    out += _Pi(len(o.groups))
+    out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         b2 = x1.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
 
 
-def _e_DescribeGroupsRequest_v1(o: DescribeGroupsRequest, out: bytearray) -> None:
+def _e_DescribeGroupsRequest_v1(o: DescribeGroupsRequest, out: list[bytes]) -> None:
     if o.include_authorized_operations != False:
         raise _absent('DescribeGroupsRequest', 'include_authorized_operations', 1)
-    out += _Pi(len(o.groups))
+    out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         b2 = x1.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
 
 
-def _e_DescribeGroupsRequest_v2(o: DescribeGroupsRequest, out: bytearray) -> None:
+def _e_DescribeGroupsRequest_v2(o: DescribeGroupsRequest, out: list[bytes]) -> None:
     if o.include_authorized_operations != False:
         raise _absent('DescribeGroupsRequest', 'include_authorized_operations', 2)
-    out += _Pi(len(o.groups))
+    out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         b2 = x1.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
 
 
-def _e_DescribeGroupsRequest_v3(o: DescribeGroupsRequest, out: bytearray) -> None:
-    out += _Pi(len(o.groups))
+def _e_DescribeGroupsRequest_v3(o: DescribeGroupsRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         b2 = x1.encode()
-        out += _Ph(len(b2))
-        out += b2
-    out += _P0(o.include_authorized_operations)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+    out.append(_P0(o.include_authorized_operations))
 
 
-def _e_DescribeGroupsRequest_v5(o: DescribeGroupsRequest, out: bytearray) -> None:
+def _e_DescribeGroupsRequest_v5(o: DescribeGroupsRequest, out: list[bytes]) -> None:
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P0(o.include_authorized_operations)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+    out.append(_P0(o.include_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DescribeGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
@@ -477,11 +465,30 @@ def _d_DescribeGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                             raise _short(pos)
                         f_member_assignment_30 = buf[pos:e40]
                         pos = e40
-                    x24 = DescribedGroupMember(f_member_id_25, None, f_client_id_27, f_client_host_28, f_member_metadata_29, f_member_assignment_30, None)
+                    x24 = _new(DescribedGroupMember)
+                    x24.member_id = f_member_id_25
+                    x24.group_instance_id = None
+                    x24.client_id = f_client_id_27
+                    x24.client_host = f_client_host_28
+                    x24.member_metadata = f_member_metadata_29
+                    x24.member_assignment = f_member_assignment_30
+                    x24.unknown_tags = None
                     ap23(x24)
-            x5 = DescribedGroup(f_error_code_6, None, f_group_id_8, f_group_state_9, f_protocol_type_10, f_protocol_data_11, f_members_12, -2147483648, None)
+            x5 = _new(DescribedGroup)
+            x5.error_code = f_error_code_6
+            x5.error_message = None
+            x5.group_id = f_group_id_8
+            x5.group_state = f_group_state_9
+            x5.protocol_type = f_protocol_type_10
+            x5.protocol_data = f_protocol_data_11
+            x5.members = f_members_12
+            x5.authorized_operations = -2147483648
+            x5.unknown_tags = None
             ap4(x5)
-    o = DescribeGroupsResponse(0, f_groups_2, None)
+    o = _new(DescribeGroupsResponse)
+    o.throttle_time_ms = 0
+    o.groups = f_groups_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -600,11 +607,30 @@ def _d_DescribeGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                             raise _short(pos)
                         f_member_assignment_30 = buf[pos:e40]
                         pos = e40
-                    x24 = DescribedGroupMember(f_member_id_25, None, f_client_id_27, f_client_host_28, f_member_metadata_29, f_member_assignment_30, None)
+                    x24 = _new(DescribedGroupMember)
+                    x24.member_id = f_member_id_25
+                    x24.group_instance_id = None
+                    x24.client_id = f_client_id_27
+                    x24.client_host = f_client_host_28
+                    x24.member_metadata = f_member_metadata_29
+                    x24.member_assignment = f_member_assignment_30
+                    x24.unknown_tags = None
                     ap23(x24)
-            x5 = DescribedGroup(f_error_code_6, None, f_group_id_8, f_group_state_9, f_protocol_type_10, f_protocol_data_11, f_members_12, -2147483648, None)
+            x5 = _new(DescribedGroup)
+            x5.error_code = f_error_code_6
+            x5.error_message = None
+            x5.group_id = f_group_id_8
+            x5.group_state = f_group_state_9
+            x5.protocol_type = f_protocol_type_10
+            x5.protocol_data = f_protocol_data_11
+            x5.members = f_members_12
+            x5.authorized_operations = -2147483648
+            x5.unknown_tags = None
             ap4(x5)
-    o = DescribeGroupsResponse(f_throttle_time_ms_1, f_groups_2, None)
+    o = _new(DescribeGroupsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = f_groups_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -723,13 +749,32 @@ def _d_DescribeGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
                             raise _short(pos)
                         f_member_assignment_30 = buf[pos:e40]
                         pos = e40
-                    x24 = DescribedGroupMember(f_member_id_25, None, f_client_id_27, f_client_host_28, f_member_metadata_29, f_member_assignment_30, None)
+                    x24 = _new(DescribedGroupMember)
+                    x24.member_id = f_member_id_25
+                    x24.group_instance_id = None
+                    x24.client_id = f_client_id_27
+                    x24.client_host = f_client_host_28
+                    x24.member_metadata = f_member_metadata_29
+                    x24.member_assignment = f_member_assignment_30
+                    x24.unknown_tags = None
                     ap23(x24)
             f_authorized_operations_13 = _S2(buf, pos)[0]
             pos += 4
-            x5 = DescribedGroup(f_error_code_6, None, f_group_id_8, f_group_state_9, f_protocol_type_10, f_protocol_data_11, f_members_12, f_authorized_operations_13, None)
+            x5 = _new(DescribedGroup)
+            x5.error_code = f_error_code_6
+            x5.error_message = None
+            x5.group_id = f_group_id_8
+            x5.group_state = f_group_state_9
+            x5.protocol_type = f_protocol_type_10
+            x5.protocol_data = f_protocol_data_11
+            x5.members = f_members_12
+            x5.authorized_operations = f_authorized_operations_13
+            x5.unknown_tags = None
             ap4(x5)
-    o = DescribeGroupsResponse(f_throttle_time_ms_1, f_groups_2, None)
+    o = _new(DescribeGroupsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = f_groups_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -860,13 +905,32 @@ def _d_DescribeGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
                             raise _short(pos)
                         f_member_assignment_30 = buf[pos:e42]
                         pos = e42
-                    x24 = DescribedGroupMember(f_member_id_25, f_group_instance_id_26, f_client_id_27, f_client_host_28, f_member_metadata_29, f_member_assignment_30, None)
+                    x24 = _new(DescribedGroupMember)
+                    x24.member_id = f_member_id_25
+                    x24.group_instance_id = f_group_instance_id_26
+                    x24.client_id = f_client_id_27
+                    x24.client_host = f_client_host_28
+                    x24.member_metadata = f_member_metadata_29
+                    x24.member_assignment = f_member_assignment_30
+                    x24.unknown_tags = None
                     ap23(x24)
             f_authorized_operations_13 = _S2(buf, pos)[0]
             pos += 4
-            x5 = DescribedGroup(f_error_code_6, None, f_group_id_8, f_group_state_9, f_protocol_type_10, f_protocol_data_11, f_members_12, f_authorized_operations_13, None)
+            x5 = _new(DescribedGroup)
+            x5.error_code = f_error_code_6
+            x5.error_message = None
+            x5.group_id = f_group_id_8
+            x5.group_state = f_group_state_9
+            x5.protocol_type = f_protocol_type_10
+            x5.protocol_data = f_protocol_data_11
+            x5.members = f_members_12
+            x5.authorized_operations = f_authorized_operations_13
+            x5.unknown_tags = None
             ap4(x5)
-    o = DescribeGroupsResponse(f_throttle_time_ms_1, f_groups_2, None)
+    o = _new(DescribeGroupsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = f_groups_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1081,100 +1145,47 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                             raise _short(pos)
                         f_member_assignment_30 = buf[pos:e42]
                         pos = e42
-                    nt43 = buf[pos]
-                    if nt43 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u43, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt43, pos = _uvarint(buf, pos)
-                    u44 = None
-                    if nt43:
-                        last45 = -1
-                        for _ in range(nt43):
-                            tg46 = buf[pos]
-                            if tg46 < 128:
-                                pos += 1
-                            else:
-                                tg46, pos = _uvarint(buf, pos)
-                            sz47 = buf[pos]
-                            if sz47 < 128:
-                                pos += 1
-                            else:
-                                sz47, pos = _uvarint(buf, pos)
-                            te48 = pos + sz47
-                            if te48 > end:
-                                raise _short(pos)
-                            if tg46 <= last45:
-                                raise _tag_order(pos)
-                            last45 = tg46
-                            if u44 is None:
-                                u44 = {}
-                            u44[tg46] = buf[pos:te48]
-                            pos = te48
-                    x24 = DescribedGroupMember(f_member_id_25, f_group_instance_id_26, f_client_id_27, f_client_host_28, f_member_metadata_29, f_member_assignment_30, u44)
+                        pos += 1
+                        u43 = None
+                    x24 = _new(DescribedGroupMember)
+                    x24.member_id = f_member_id_25
+                    x24.group_instance_id = f_group_instance_id_26
+                    x24.client_id = f_client_id_27
+                    x24.client_host = f_client_host_28
+                    x24.member_metadata = f_member_metadata_29
+                    x24.member_assignment = f_member_assignment_30
+                    x24.unknown_tags = u43
                     ap23(x24)
             f_authorized_operations_13 = _S2(buf, pos)[0]
             pos += 4
-            nt49 = buf[pos]
-            if nt49 < 128:
-                pos += 1
+            if buf[pos]:
+                u44, pos = _unknown_tags(buf, pos, end)
             else:
-                nt49, pos = _uvarint(buf, pos)
-            u50 = None
-            if nt49:
-                last51 = -1
-                for _ in range(nt49):
-                    tg52 = buf[pos]
-                    if tg52 < 128:
-                        pos += 1
-                    else:
-                        tg52, pos = _uvarint(buf, pos)
-                    sz53 = buf[pos]
-                    if sz53 < 128:
-                        pos += 1
-                    else:
-                        sz53, pos = _uvarint(buf, pos)
-                    te54 = pos + sz53
-                    if te54 > end:
-                        raise _short(pos)
-                    if tg52 <= last51:
-                        raise _tag_order(pos)
-                    last51 = tg52
-                    if u50 is None:
-                        u50 = {}
-                    u50[tg52] = buf[pos:te54]
-                    pos = te54
-            x5 = DescribedGroup(f_error_code_6, None, f_group_id_8, f_group_state_9, f_protocol_type_10, f_protocol_data_11, f_members_12, f_authorized_operations_13, u50)
+                pos += 1
+                u44 = None
+            x5 = _new(DescribedGroup)
+            x5.error_code = f_error_code_6
+            x5.error_message = None
+            x5.group_id = f_group_id_8
+            x5.group_state = f_group_state_9
+            x5.protocol_type = f_protocol_type_10
+            x5.protocol_data = f_protocol_data_11
+            x5.members = f_members_12
+            x5.authorized_operations = f_authorized_operations_13
+            x5.unknown_tags = u44
             ap4(x5)
-    nt55 = buf[pos]
-    if nt55 < 128:
-        pos += 1
+    if buf[pos]:
+        u45, pos = _unknown_tags(buf, pos, end)
     else:
-        nt55, pos = _uvarint(buf, pos)
-    u56 = None
-    if nt55:
-        last57 = -1
-        for _ in range(nt55):
-            tg58 = buf[pos]
-            if tg58 < 128:
-                pos += 1
-            else:
-                tg58, pos = _uvarint(buf, pos)
-            sz59 = buf[pos]
-            if sz59 < 128:
-                pos += 1
-            else:
-                sz59, pos = _uvarint(buf, pos)
-            te60 = pos + sz59
-            if te60 > end:
-                raise _short(pos)
-            if tg58 <= last57:
-                raise _tag_order(pos)
-            last57 = tg58
-            if u56 is None:
-                u56 = {}
-            u56[tg58] = buf[pos:te60]
-            pos = te60
-    o = DescribeGroupsResponse(f_throttle_time_ms_1, f_groups_2, u56)
+        pos += 1
+        u45 = None
+    o = _new(DescribeGroupsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = f_groups_2
+    o.unknown_tags = u45
     return o, pos
 
 
@@ -1408,497 +1419,444 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                             raise _short(pos)
                         f_member_assignment_32 = buf[pos:e44]
                         pos = e44
-                    nt45 = buf[pos]
-                    if nt45 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u45, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt45, pos = _uvarint(buf, pos)
-                    u46 = None
-                    if nt45:
-                        last47 = -1
-                        for _ in range(nt45):
-                            tg48 = buf[pos]
-                            if tg48 < 128:
-                                pos += 1
-                            else:
-                                tg48, pos = _uvarint(buf, pos)
-                            sz49 = buf[pos]
-                            if sz49 < 128:
-                                pos += 1
-                            else:
-                                sz49, pos = _uvarint(buf, pos)
-                            te50 = pos + sz49
-                            if te50 > end:
-                                raise _short(pos)
-                            if tg48 <= last47:
-                                raise _tag_order(pos)
-                            last47 = tg48
-                            if u46 is None:
-                                u46 = {}
-                            u46[tg48] = buf[pos:te50]
-                            pos = te50
-                    x26 = DescribedGroupMember(f_member_id_27, f_group_instance_id_28, f_client_id_29, f_client_host_30, f_member_metadata_31, f_member_assignment_32, u46)
+                        pos += 1
+                        u45 = None
+                    x26 = _new(DescribedGroupMember)
+                    x26.member_id = f_member_id_27
+                    x26.group_instance_id = f_group_instance_id_28
+                    x26.client_id = f_client_id_29
+                    x26.client_host = f_client_host_30
+                    x26.member_metadata = f_member_metadata_31
+                    x26.member_assignment = f_member_assignment_32
+                    x26.unknown_tags = u45
                     ap25(x26)
             f_authorized_operations_13 = _S2(buf, pos)[0]
             pos += 4
-            nt51 = buf[pos]
-            if nt51 < 128:
-                pos += 1
+            if buf[pos]:
+                u46, pos = _unknown_tags(buf, pos, end)
             else:
-                nt51, pos = _uvarint(buf, pos)
-            u52 = None
-            if nt51:
-                last53 = -1
-                for _ in range(nt51):
-                    tg54 = buf[pos]
-                    if tg54 < 128:
-                        pos += 1
-                    else:
-                        tg54, pos = _uvarint(buf, pos)
-                    sz55 = buf[pos]
-                    if sz55 < 128:
-                        pos += 1
-                    else:
-                        sz55, pos = _uvarint(buf, pos)
-                    te56 = pos + sz55
-                    if te56 > end:
-                        raise _short(pos)
-                    if tg54 <= last53:
-                        raise _tag_order(pos)
-                    last53 = tg54
-                    if u52 is None:
-                        u52 = {}
-                    u52[tg54] = buf[pos:te56]
-                    pos = te56
-            x5 = DescribedGroup(f_error_code_6, f_error_message_7, f_group_id_8, f_group_state_9, f_protocol_type_10, f_protocol_data_11, f_members_12, f_authorized_operations_13, u52)
+                pos += 1
+                u46 = None
+            x5 = _new(DescribedGroup)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.group_id = f_group_id_8
+            x5.group_state = f_group_state_9
+            x5.protocol_type = f_protocol_type_10
+            x5.protocol_data = f_protocol_data_11
+            x5.members = f_members_12
+            x5.authorized_operations = f_authorized_operations_13
+            x5.unknown_tags = u46
             ap4(x5)
-    nt57 = buf[pos]
-    if nt57 < 128:
-        pos += 1
+    if buf[pos]:
+        u47, pos = _unknown_tags(buf, pos, end)
     else:
-        nt57, pos = _uvarint(buf, pos)
-    u58 = None
-    if nt57:
-        last59 = -1
-        for _ in range(nt57):
-            tg60 = buf[pos]
-            if tg60 < 128:
-                pos += 1
-            else:
-                tg60, pos = _uvarint(buf, pos)
-            sz61 = buf[pos]
-            if sz61 < 128:
-                pos += 1
-            else:
-                sz61, pos = _uvarint(buf, pos)
-            te62 = pos + sz61
-            if te62 > end:
-                raise _short(pos)
-            if tg60 <= last59:
-                raise _tag_order(pos)
-            last59 = tg60
-            if u58 is None:
-                u58 = {}
-            u58[tg60] = buf[pos:te62]
-            pos = te62
-    o = DescribeGroupsResponse(f_throttle_time_ms_1, f_groups_2, u58)
+        pos += 1
+        u47 = None
+    o = _new(DescribeGroupsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = f_groups_2
+    o.unknown_tags = u47
     return o, pos
 
 
-def _e_DescribeGroupsResponse_v0(o: DescribeGroupsResponse, out: bytearray) -> None:
-    out += _Pi(len(o.groups))
+def _e_DescribeGroupsResponse_v0(o: DescribeGroupsResponse, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 0)
         if x1.authorized_operations != -2147483648:
             raise _absent('DescribedGroup', 'authorized_operations', 0)
-        out += _P1(x1.error_code)
+        out.append(_P1(x1.error_code))
         b2 = x1.group_id.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         b3 = x1.group_state.encode()
-        out += _Ph(len(b3))
-        out += b3
+        out.append(_Ph(len(b3)))
+        out.append(b3)
         b4 = x1.protocol_type.encode()
-        out += _Ph(len(b4))
-        out += b4
+        out.append(_Ph(len(b4)))
+        out.append(b4)
         b5 = x1.protocol_data.encode()
-        out += _Ph(len(b5))
-        out += b5
-        out += _Pi(len(x1.members))
+        out.append(_Ph(len(b5)))
+        out.append(b5)
+        out.append(_Pi(len(x1.members)))
         for x6 in x1.members:
             b7 = x6.member_id.encode()
-            out += _Ph(len(b7))
-            out += b7
+            out.append(_Ph(len(b7)))
+            out.append(b7)
             b8 = x6.client_id.encode()
-            out += _Ph(len(b8))
-            out += b8
+            out.append(_Ph(len(b8)))
+            out.append(b8)
             b9 = x6.client_host.encode()
-            out += _Ph(len(b9))
-            out += b9
+            out.append(_Ph(len(b9)))
+            out.append(b9)
             b10 = x6.member_metadata
-            out += _Pi(len(b10))
-            out += b10
+            out.append(_Pi(len(b10)))
+            out.append(b10)
             b11 = x6.member_assignment
-            out += _Pi(len(b11))
-            out += b11
+            out.append(_Pi(len(b11)))
+            out.append(b11)
 
 
-def _e_DescribeGroupsResponse_v1(o: DescribeGroupsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
-    out += _Pi(len(o.groups))
+def _e_DescribeGroupsResponse_v1(o: DescribeGroupsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
+    out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 1)
         if x1.authorized_operations != -2147483648:
             raise _absent('DescribedGroup', 'authorized_operations', 1)
-        out += _P1(x1.error_code)
+        out.append(_P1(x1.error_code))
         b2 = x1.group_id.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         b3 = x1.group_state.encode()
-        out += _Ph(len(b3))
-        out += b3
+        out.append(_Ph(len(b3)))
+        out.append(b3)
         b4 = x1.protocol_type.encode()
-        out += _Ph(len(b4))
-        out += b4
+        out.append(_Ph(len(b4)))
+        out.append(b4)
         b5 = x1.protocol_data.encode()
-        out += _Ph(len(b5))
-        out += b5
-        out += _Pi(len(x1.members))
+        out.append(_Ph(len(b5)))
+        out.append(b5)
+        out.append(_Pi(len(x1.members)))
         for x6 in x1.members:
             b7 = x6.member_id.encode()
-            out += _Ph(len(b7))
-            out += b7
+            out.append(_Ph(len(b7)))
+            out.append(b7)
             b8 = x6.client_id.encode()
-            out += _Ph(len(b8))
-            out += b8
+            out.append(_Ph(len(b8)))
+            out.append(b8)
             b9 = x6.client_host.encode()
-            out += _Ph(len(b9))
-            out += b9
+            out.append(_Ph(len(b9)))
+            out.append(b9)
             b10 = x6.member_metadata
-            out += _Pi(len(b10))
-            out += b10
+            out.append(_Pi(len(b10)))
+            out.append(b10)
             b11 = x6.member_assignment
-            out += _Pi(len(b11))
-            out += b11
+            out.append(_Pi(len(b11)))
+            out.append(b11)
 
 
-def _e_DescribeGroupsResponse_v2(o: DescribeGroupsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
-    out += _Pi(len(o.groups))
+def _e_DescribeGroupsResponse_v2(o: DescribeGroupsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
+    out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 2)
         if x1.authorized_operations != -2147483648:
             raise _absent('DescribedGroup', 'authorized_operations', 2)
-        out += _P1(x1.error_code)
+        out.append(_P1(x1.error_code))
         b2 = x1.group_id.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         b3 = x1.group_state.encode()
-        out += _Ph(len(b3))
-        out += b3
+        out.append(_Ph(len(b3)))
+        out.append(b3)
         b4 = x1.protocol_type.encode()
-        out += _Ph(len(b4))
-        out += b4
+        out.append(_Ph(len(b4)))
+        out.append(b4)
         b5 = x1.protocol_data.encode()
-        out += _Ph(len(b5))
-        out += b5
-        out += _Pi(len(x1.members))
+        out.append(_Ph(len(b5)))
+        out.append(b5)
+        out.append(_Pi(len(x1.members)))
         for x6 in x1.members:
             b7 = x6.member_id.encode()
-            out += _Ph(len(b7))
-            out += b7
+            out.append(_Ph(len(b7)))
+            out.append(b7)
             b8 = x6.client_id.encode()
-            out += _Ph(len(b8))
-            out += b8
+            out.append(_Ph(len(b8)))
+            out.append(b8)
             b9 = x6.client_host.encode()
-            out += _Ph(len(b9))
-            out += b9
+            out.append(_Ph(len(b9)))
+            out.append(b9)
             b10 = x6.member_metadata
-            out += _Pi(len(b10))
-            out += b10
+            out.append(_Pi(len(b10)))
+            out.append(b10)
             b11 = x6.member_assignment
-            out += _Pi(len(b11))
-            out += b11
+            out.append(_Pi(len(b11)))
+            out.append(b11)
 
 
-def _e_DescribeGroupsResponse_v3(o: DescribeGroupsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
-    out += _Pi(len(o.groups))
+def _e_DescribeGroupsResponse_v3(o: DescribeGroupsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
+    out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 3)
-        out += _P1(x1.error_code)
+        out.append(_P1(x1.error_code))
         b2 = x1.group_id.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         b3 = x1.group_state.encode()
-        out += _Ph(len(b3))
-        out += b3
+        out.append(_Ph(len(b3)))
+        out.append(b3)
         b4 = x1.protocol_type.encode()
-        out += _Ph(len(b4))
-        out += b4
+        out.append(_Ph(len(b4)))
+        out.append(b4)
         b5 = x1.protocol_data.encode()
-        out += _Ph(len(b5))
-        out += b5
-        out += _Pi(len(x1.members))
+        out.append(_Ph(len(b5)))
+        out.append(b5)
+        out.append(_Pi(len(x1.members)))
         for x6 in x1.members:
             b7 = x6.member_id.encode()
-            out += _Ph(len(b7))
-            out += b7
+            out.append(_Ph(len(b7)))
+            out.append(b7)
             b8 = x6.client_id.encode()
-            out += _Ph(len(b8))
-            out += b8
+            out.append(_Ph(len(b8)))
+            out.append(b8)
             b9 = x6.client_host.encode()
-            out += _Ph(len(b9))
-            out += b9
+            out.append(_Ph(len(b9)))
+            out.append(b9)
             b10 = x6.member_metadata
-            out += _Pi(len(b10))
-            out += b10
+            out.append(_Pi(len(b10)))
+            out.append(b10)
             b11 = x6.member_assignment
-            out += _Pi(len(b11))
-            out += b11
-        out += _P2(x1.authorized_operations)
+            out.append(_Pi(len(b11)))
+            out.append(b11)
+        out.append(_P2(x1.authorized_operations))
 
 
-def _e_DescribeGroupsResponse_v4(o: DescribeGroupsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
-    out += _Pi(len(o.groups))
+def _e_DescribeGroupsResponse_v4(o: DescribeGroupsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
+    out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 4)
-        out += _P1(x1.error_code)
+        out.append(_P1(x1.error_code))
         b2 = x1.group_id.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         b3 = x1.group_state.encode()
-        out += _Ph(len(b3))
-        out += b3
+        out.append(_Ph(len(b3)))
+        out.append(b3)
         b4 = x1.protocol_type.encode()
-        out += _Ph(len(b4))
-        out += b4
+        out.append(_Ph(len(b4)))
+        out.append(b4)
         b5 = x1.protocol_data.encode()
-        out += _Ph(len(b5))
-        out += b5
-        out += _Pi(len(x1.members))
+        out.append(_Ph(len(b5)))
+        out.append(b5)
+        out.append(_Pi(len(x1.members)))
         for x6 in x1.members:
             b7 = x6.member_id.encode()
-            out += _Ph(len(b7))
-            out += b7
+            out.append(_Ph(len(b7)))
+            out.append(b7)
             if x6.group_instance_id is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b8 = x6.group_instance_id.encode()
-                out += _Ph(len(b8))
-                out += b8
+                out.append(_Ph(len(b8)))
+                out.append(b8)
             b9 = x6.client_id.encode()
-            out += _Ph(len(b9))
-            out += b9
+            out.append(_Ph(len(b9)))
+            out.append(b9)
             b10 = x6.client_host.encode()
-            out += _Ph(len(b10))
-            out += b10
+            out.append(_Ph(len(b10)))
+            out.append(b10)
             b11 = x6.member_metadata
-            out += _Pi(len(b11))
-            out += b11
+            out.append(_Pi(len(b11)))
+            out.append(b11)
             b12 = x6.member_assignment
-            out += _Pi(len(b12))
-            out += b12
-        out += _P2(x1.authorized_operations)
+            out.append(_Pi(len(b12)))
+            out.append(b12)
+        out.append(_P2(x1.authorized_operations))
 
 
-def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
+def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
         if x1.error_message is not None:
             raise _absent('DescribedGroup', 'error_message', 5)
-        out += _P1(x1.error_code)
+        out.append(_P1(x1.error_code))
         b2 = x1.group_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         b3 = x1.group_state.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x1.protocol_type.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
         b5 = x1.protocol_data.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
         if len(x1.members) + 1 < 128:
-            out.append(len(x1.members) + 1)
+            out.append(_B1[len(x1.members) + 1])
         else:
-            out += _encode_uvarint(len(x1.members) + 1)
+            out.append(_encode_uvarint(len(x1.members) + 1))
         for x6 in x1.members:
             b7 = x6.member_id.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
             if x6.group_instance_id is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b8 = x6.group_instance_id.encode()
                 if len(b8) + 1 < 128:
-                    out.append(len(b8) + 1)
+                    out.append(_B1[len(b8) + 1])
                 else:
-                    out += _encode_uvarint(len(b8) + 1)
-                out += b8
+                    out.append(_encode_uvarint(len(b8) + 1))
+                out.append(b8)
             b9 = x6.client_id.encode()
             if len(b9) + 1 < 128:
-                out.append(len(b9) + 1)
+                out.append(_B1[len(b9) + 1])
             else:
-                out += _encode_uvarint(len(b9) + 1)
-            out += b9
+                out.append(_encode_uvarint(len(b9) + 1))
+            out.append(b9)
             b10 = x6.client_host.encode()
             if len(b10) + 1 < 128:
-                out.append(len(b10) + 1)
+                out.append(_B1[len(b10) + 1])
             else:
-                out += _encode_uvarint(len(b10) + 1)
-            out += b10
+                out.append(_encode_uvarint(len(b10) + 1))
+            out.append(b10)
             b11 = x6.member_metadata
             if len(b11) + 1 < 128:
-                out.append(len(b11) + 1)
+                out.append(_B1[len(b11) + 1])
             else:
-                out += _encode_uvarint(len(b11) + 1)
-            out += b11
+                out.append(_encode_uvarint(len(b11) + 1))
+            out.append(b11)
             b12 = x6.member_assignment
             if len(b12) + 1 < 128:
-                out.append(len(b12) + 1)
+                out.append(_B1[len(b12) + 1])
             else:
-                out += _encode_uvarint(len(b12) + 1)
-            out += b12
+                out.append(_encode_uvarint(len(b12) + 1))
+            out.append(b12)
             if x6.unknown_tags:
                 _write_tags(out, [], x6.unknown_tags)
             else:
-                out.append(0)
-        out += _P2(x1.authorized_operations)
+                out.append(b'\x00')
+        out.append(_P2(x1.authorized_operations))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_DescribeGroupsResponse_v6(o: DescribeGroupsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
+def _e_DescribeGroupsResponse_v6(o: DescribeGroupsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
-        out += _P1(x1.error_code)
+        out.append(_P1(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b2 = x1.error_message.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
         b3 = x1.group_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x1.group_state.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
         b5 = x1.protocol_type.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
         b6 = x1.protocol_data.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
         if len(x1.members) + 1 < 128:
-            out.append(len(x1.members) + 1)
+            out.append(_B1[len(x1.members) + 1])
         else:
-            out += _encode_uvarint(len(x1.members) + 1)
+            out.append(_encode_uvarint(len(x1.members) + 1))
         for x7 in x1.members:
             b8 = x7.member_id.encode()
             if len(b8) + 1 < 128:
-                out.append(len(b8) + 1)
+                out.append(_B1[len(b8) + 1])
             else:
-                out += _encode_uvarint(len(b8) + 1)
-            out += b8
+                out.append(_encode_uvarint(len(b8) + 1))
+            out.append(b8)
             if x7.group_instance_id is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b9 = x7.group_instance_id.encode()
                 if len(b9) + 1 < 128:
-                    out.append(len(b9) + 1)
+                    out.append(_B1[len(b9) + 1])
                 else:
-                    out += _encode_uvarint(len(b9) + 1)
-                out += b9
+                    out.append(_encode_uvarint(len(b9) + 1))
+                out.append(b9)
             b10 = x7.client_id.encode()
             if len(b10) + 1 < 128:
-                out.append(len(b10) + 1)
+                out.append(_B1[len(b10) + 1])
             else:
-                out += _encode_uvarint(len(b10) + 1)
-            out += b10
+                out.append(_encode_uvarint(len(b10) + 1))
+            out.append(b10)
             b11 = x7.client_host.encode()
             if len(b11) + 1 < 128:
-                out.append(len(b11) + 1)
+                out.append(_B1[len(b11) + 1])
             else:
-                out += _encode_uvarint(len(b11) + 1)
-            out += b11
+                out.append(_encode_uvarint(len(b11) + 1))
+            out.append(b11)
             b12 = x7.member_metadata
             if len(b12) + 1 < 128:
-                out.append(len(b12) + 1)
+                out.append(_B1[len(b12) + 1])
             else:
-                out += _encode_uvarint(len(b12) + 1)
-            out += b12
+                out.append(_encode_uvarint(len(b12) + 1))
+            out.append(b12)
             b13 = x7.member_assignment
             if len(b13) + 1 < 128:
-                out.append(len(b13) + 1)
+                out.append(_B1[len(b13) + 1])
             else:
-                out += _encode_uvarint(len(b13) + 1)
-            out += b13
+                out.append(_encode_uvarint(len(b13) + 1))
+            out.append(b13)
             if x7.unknown_tags:
                 _write_tags(out, [], x7.unknown_tags)
             else:
-                out.append(0)
-        out += _P2(x1.authorized_operations)
+                out.append(b'\x00')
+        out.append(_P2(x1.authorized_operations))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DescribeGroupsRequest.DECODERS = (_d_DescribeGroupsRequest_v0, _d_DescribeGroupsRequest_v0, _d_DescribeGroupsRequest_v0, _d_DescribeGroupsRequest_v3, _d_DescribeGroupsRequest_v3, _d_DescribeGroupsRequest_v5, _d_DescribeGroupsRequest_v5,)

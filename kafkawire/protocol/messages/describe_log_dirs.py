@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -255,9 +258,14 @@ def _d_DescribeLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                 else:
                     f_partitions_6 = list(_array('i', n9).unpack_from(buf, pos))
                 pos += n9 * 4
-            x4 = DescribableLogDirTopic(f_topic_5, f_partitions_6, None)
+            x4 = _new(DescribableLogDirTopic)
+            x4.topic = f_topic_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = None
             ap3(x4)
-    o = DescribeLogDirsRequest(f_topics_1, None)
+    o = _new(DescribeLogDirsRequest)
+    o.topics = f_topics_1
+    o.unknown_tags = None
     return o, pos
 
 
@@ -317,111 +325,68 @@ def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                 else:
                     f_partitions_6 = list(_array('i', n9).unpack_from(buf, pos))
                 pos += n9 * 4
-            nt10 = buf[pos]
-            if nt10 < 128:
-                pos += 1
+            if buf[pos]:
+                u10, pos = _unknown_tags(buf, pos, end)
             else:
-                nt10, pos = _uvarint(buf, pos)
-            u11 = None
-            if nt10:
-                last12 = -1
-                for _ in range(nt10):
-                    tg13 = buf[pos]
-                    if tg13 < 128:
-                        pos += 1
-                    else:
-                        tg13, pos = _uvarint(buf, pos)
-                    sz14 = buf[pos]
-                    if sz14 < 128:
-                        pos += 1
-                    else:
-                        sz14, pos = _uvarint(buf, pos)
-                    te15 = pos + sz14
-                    if te15 > end:
-                        raise _short(pos)
-                    if tg13 <= last12:
-                        raise _tag_order(pos)
-                    last12 = tg13
-                    if u11 is None:
-                        u11 = {}
-                    u11[tg13] = buf[pos:te15]
-                    pos = te15
-            x4 = DescribableLogDirTopic(f_topic_5, f_partitions_6, u11)
+                pos += 1
+                u10 = None
+            x4 = _new(DescribableLogDirTopic)
+            x4.topic = f_topic_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = u10
             ap3(x4)
-    nt16 = buf[pos]
-    if nt16 < 128:
-        pos += 1
+    if buf[pos]:
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
-        nt16, pos = _uvarint(buf, pos)
-    u17 = None
-    if nt16:
-        last18 = -1
-        for _ in range(nt16):
-            tg19 = buf[pos]
-            if tg19 < 128:
-                pos += 1
-            else:
-                tg19, pos = _uvarint(buf, pos)
-            sz20 = buf[pos]
-            if sz20 < 128:
-                pos += 1
-            else:
-                sz20, pos = _uvarint(buf, pos)
-            te21 = pos + sz20
-            if te21 > end:
-                raise _short(pos)
-            if tg19 <= last18:
-                raise _tag_order(pos)
-            last18 = tg19
-            if u17 is None:
-                u17 = {}
-            u17[tg19] = buf[pos:te21]
-            pos = te21
-    o = DescribeLogDirsRequest(f_topics_1, u17)
+        pos += 1
+        u11 = None
+    o = _new(DescribeLogDirsRequest)
+    o.topics = f_topics_1
+    o.unknown_tags = u11
     return o, pos
 
 
-def _e_DescribeLogDirsRequest_v0(o: DescribeLogDirsRequest, out: bytearray) -> None:
+def _e_DescribeLogDirsRequest_v0(o: DescribeLogDirsRequest, out: list[bytes]) -> None:
     if o.topics is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.topics))
+        out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             b2 = x1.topic.encode()
-            out += _Ph(len(b2))
-            out += b2
-            out += _Pi(len(x1.partitions))
-            out += _array('i', len(x1.partitions)).pack(*x1.partitions)
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+            out.append(_Pi(len(x1.partitions)))
+            out.append(_array('i', len(x1.partitions)).pack(*x1.partitions))
 
 
-def _e_DescribeLogDirsRequest_v2(o: DescribeLogDirsRequest, out: bytearray) -> None:
+def _e_DescribeLogDirsRequest_v2(o: DescribeLogDirsRequest, out: list[bytes]) -> None:
     if o.topics is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.topics) + 1 < 128:
-            out.append(len(o.topics) + 1)
+            out.append(_B1[len(o.topics) + 1])
         else:
-            out += _encode_uvarint(len(o.topics) + 1)
+            out.append(_encode_uvarint(len(o.topics) + 1))
         for x1 in o.topics:
             b2 = x1.topic.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
             if len(x1.partitions) + 1 < 128:
-                out.append(len(x1.partitions) + 1)
+                out.append(_B1[len(x1.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x1.partitions) + 1)
-            out += _array('i', len(x1.partitions)).pack(*x1.partitions)
+                out.append(_encode_uvarint(len(x1.partitions) + 1))
+            out.append(_array('i', len(x1.partitions)).pack(*x1.partitions))
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DescribeLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
@@ -481,13 +446,32 @@ def _d_DescribeLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
                         for _ in range(n22):
                             f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28 = _S2(buf, pos)
                             pos += 21
-                            x24 = DescribeLogDirsPartition(f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28, None)
+                            x24 = _new(DescribeLogDirsPartition)
+                            x24.partition_index = f_partition_index_25
+                            x24.partition_size = f_partition_size_26
+                            x24.offset_lag = f_offset_lag_27
+                            x24.is_future_key = f_is_future_key_28
+                            x24.unknown_tags = None
                             ap23(x24)
-                    x17 = DescribeLogDirsTopic(f_name_18, f_partitions_19, None)
+                    x17 = _new(DescribeLogDirsTopic)
+                    x17.name = f_name_18
+                    x17.partitions = f_partitions_19
+                    x17.unknown_tags = None
                     ap16(x17)
-            x6 = DescribeLogDirsResult(f_error_code_7, f_log_dir_8, f_topics_9, -1, -1, False, None)
+            x6 = _new(DescribeLogDirsResult)
+            x6.error_code = f_error_code_7
+            x6.log_dir = f_log_dir_8
+            x6.topics = f_topics_9
+            x6.total_bytes = -1
+            x6.usable_bytes = -1
+            x6.is_cordoned = False
+            x6.unknown_tags = None
             ap5(x6)
-    o = DescribeLogDirsResponse(f_throttle_time_ms_1, 0, f_results_3, None)
+    o = _new(DescribeLogDirsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = 0
+    o.results = f_results_3
+    o.unknown_tags = None
     return o, pos
 
 
@@ -583,129 +567,52 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                         for _ in range(n22):
                             f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28 = _S2(buf, pos)
                             pos += 21
-                            nt29 = buf[pos]
-                            if nt29 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u29, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt29, pos = _uvarint(buf, pos)
-                            u30 = None
-                            if nt29:
-                                last31 = -1
-                                for _ in range(nt29):
-                                    tg32 = buf[pos]
-                                    if tg32 < 128:
-                                        pos += 1
-                                    else:
-                                        tg32, pos = _uvarint(buf, pos)
-                                    sz33 = buf[pos]
-                                    if sz33 < 128:
-                                        pos += 1
-                                    else:
-                                        sz33, pos = _uvarint(buf, pos)
-                                    te34 = pos + sz33
-                                    if te34 > end:
-                                        raise _short(pos)
-                                    if tg32 <= last31:
-                                        raise _tag_order(pos)
-                                    last31 = tg32
-                                    if u30 is None:
-                                        u30 = {}
-                                    u30[tg32] = buf[pos:te34]
-                                    pos = te34
-                            x24 = DescribeLogDirsPartition(f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28, u30)
+                                pos += 1
+                                u29 = None
+                            x24 = _new(DescribeLogDirsPartition)
+                            x24.partition_index = f_partition_index_25
+                            x24.partition_size = f_partition_size_26
+                            x24.offset_lag = f_offset_lag_27
+                            x24.is_future_key = f_is_future_key_28
+                            x24.unknown_tags = u29
                             ap23(x24)
-                    nt35 = buf[pos]
-                    if nt35 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u30, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt35, pos = _uvarint(buf, pos)
-                    u36 = None
-                    if nt35:
-                        last37 = -1
-                        for _ in range(nt35):
-                            tg38 = buf[pos]
-                            if tg38 < 128:
-                                pos += 1
-                            else:
-                                tg38, pos = _uvarint(buf, pos)
-                            sz39 = buf[pos]
-                            if sz39 < 128:
-                                pos += 1
-                            else:
-                                sz39, pos = _uvarint(buf, pos)
-                            te40 = pos + sz39
-                            if te40 > end:
-                                raise _short(pos)
-                            if tg38 <= last37:
-                                raise _tag_order(pos)
-                            last37 = tg38
-                            if u36 is None:
-                                u36 = {}
-                            u36[tg38] = buf[pos:te40]
-                            pos = te40
-                    x17 = DescribeLogDirsTopic(f_name_18, f_partitions_19, u36)
+                        pos += 1
+                        u30 = None
+                    x17 = _new(DescribeLogDirsTopic)
+                    x17.name = f_name_18
+                    x17.partitions = f_partitions_19
+                    x17.unknown_tags = u30
                     ap16(x17)
-            nt41 = buf[pos]
-            if nt41 < 128:
-                pos += 1
+            if buf[pos]:
+                u31, pos = _unknown_tags(buf, pos, end)
             else:
-                nt41, pos = _uvarint(buf, pos)
-            u42 = None
-            if nt41:
-                last43 = -1
-                for _ in range(nt41):
-                    tg44 = buf[pos]
-                    if tg44 < 128:
-                        pos += 1
-                    else:
-                        tg44, pos = _uvarint(buf, pos)
-                    sz45 = buf[pos]
-                    if sz45 < 128:
-                        pos += 1
-                    else:
-                        sz45, pos = _uvarint(buf, pos)
-                    te46 = pos + sz45
-                    if te46 > end:
-                        raise _short(pos)
-                    if tg44 <= last43:
-                        raise _tag_order(pos)
-                    last43 = tg44
-                    if u42 is None:
-                        u42 = {}
-                    u42[tg44] = buf[pos:te46]
-                    pos = te46
-            x6 = DescribeLogDirsResult(f_error_code_7, f_log_dir_8, f_topics_9, -1, -1, False, u42)
+                pos += 1
+                u31 = None
+            x6 = _new(DescribeLogDirsResult)
+            x6.error_code = f_error_code_7
+            x6.log_dir = f_log_dir_8
+            x6.topics = f_topics_9
+            x6.total_bytes = -1
+            x6.usable_bytes = -1
+            x6.is_cordoned = False
+            x6.unknown_tags = u31
             ap5(x6)
-    nt47 = buf[pos]
-    if nt47 < 128:
-        pos += 1
+    if buf[pos]:
+        u32, pos = _unknown_tags(buf, pos, end)
     else:
-        nt47, pos = _uvarint(buf, pos)
-    u48 = None
-    if nt47:
-        last49 = -1
-        for _ in range(nt47):
-            tg50 = buf[pos]
-            if tg50 < 128:
-                pos += 1
-            else:
-                tg50, pos = _uvarint(buf, pos)
-            sz51 = buf[pos]
-            if sz51 < 128:
-                pos += 1
-            else:
-                sz51, pos = _uvarint(buf, pos)
-            te52 = pos + sz51
-            if te52 > end:
-                raise _short(pos)
-            if tg50 <= last49:
-                raise _tag_order(pos)
-            last49 = tg50
-            if u48 is None:
-                u48 = {}
-            u48[tg50] = buf[pos:te52]
-            pos = te52
-    o = DescribeLogDirsResponse(f_throttle_time_ms_1, 0, f_results_3, u48)
+        pos += 1
+        u32 = None
+    o = _new(DescribeLogDirsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = 0
+    o.results = f_results_3
+    o.unknown_tags = u32
     return o, pos
 
 
@@ -801,129 +708,52 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                         for _ in range(n22):
                             f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28 = _S2(buf, pos)
                             pos += 21
-                            nt29 = buf[pos]
-                            if nt29 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u29, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt29, pos = _uvarint(buf, pos)
-                            u30 = None
-                            if nt29:
-                                last31 = -1
-                                for _ in range(nt29):
-                                    tg32 = buf[pos]
-                                    if tg32 < 128:
-                                        pos += 1
-                                    else:
-                                        tg32, pos = _uvarint(buf, pos)
-                                    sz33 = buf[pos]
-                                    if sz33 < 128:
-                                        pos += 1
-                                    else:
-                                        sz33, pos = _uvarint(buf, pos)
-                                    te34 = pos + sz33
-                                    if te34 > end:
-                                        raise _short(pos)
-                                    if tg32 <= last31:
-                                        raise _tag_order(pos)
-                                    last31 = tg32
-                                    if u30 is None:
-                                        u30 = {}
-                                    u30[tg32] = buf[pos:te34]
-                                    pos = te34
-                            x24 = DescribeLogDirsPartition(f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28, u30)
+                                pos += 1
+                                u29 = None
+                            x24 = _new(DescribeLogDirsPartition)
+                            x24.partition_index = f_partition_index_25
+                            x24.partition_size = f_partition_size_26
+                            x24.offset_lag = f_offset_lag_27
+                            x24.is_future_key = f_is_future_key_28
+                            x24.unknown_tags = u29
                             ap23(x24)
-                    nt35 = buf[pos]
-                    if nt35 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u30, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt35, pos = _uvarint(buf, pos)
-                    u36 = None
-                    if nt35:
-                        last37 = -1
-                        for _ in range(nt35):
-                            tg38 = buf[pos]
-                            if tg38 < 128:
-                                pos += 1
-                            else:
-                                tg38, pos = _uvarint(buf, pos)
-                            sz39 = buf[pos]
-                            if sz39 < 128:
-                                pos += 1
-                            else:
-                                sz39, pos = _uvarint(buf, pos)
-                            te40 = pos + sz39
-                            if te40 > end:
-                                raise _short(pos)
-                            if tg38 <= last37:
-                                raise _tag_order(pos)
-                            last37 = tg38
-                            if u36 is None:
-                                u36 = {}
-                            u36[tg38] = buf[pos:te40]
-                            pos = te40
-                    x17 = DescribeLogDirsTopic(f_name_18, f_partitions_19, u36)
+                        pos += 1
+                        u30 = None
+                    x17 = _new(DescribeLogDirsTopic)
+                    x17.name = f_name_18
+                    x17.partitions = f_partitions_19
+                    x17.unknown_tags = u30
                     ap16(x17)
-            nt41 = buf[pos]
-            if nt41 < 128:
-                pos += 1
+            if buf[pos]:
+                u31, pos = _unknown_tags(buf, pos, end)
             else:
-                nt41, pos = _uvarint(buf, pos)
-            u42 = None
-            if nt41:
-                last43 = -1
-                for _ in range(nt41):
-                    tg44 = buf[pos]
-                    if tg44 < 128:
-                        pos += 1
-                    else:
-                        tg44, pos = _uvarint(buf, pos)
-                    sz45 = buf[pos]
-                    if sz45 < 128:
-                        pos += 1
-                    else:
-                        sz45, pos = _uvarint(buf, pos)
-                    te46 = pos + sz45
-                    if te46 > end:
-                        raise _short(pos)
-                    if tg44 <= last43:
-                        raise _tag_order(pos)
-                    last43 = tg44
-                    if u42 is None:
-                        u42 = {}
-                    u42[tg44] = buf[pos:te46]
-                    pos = te46
-            x6 = DescribeLogDirsResult(f_error_code_7, f_log_dir_8, f_topics_9, -1, -1, False, u42)
+                pos += 1
+                u31 = None
+            x6 = _new(DescribeLogDirsResult)
+            x6.error_code = f_error_code_7
+            x6.log_dir = f_log_dir_8
+            x6.topics = f_topics_9
+            x6.total_bytes = -1
+            x6.usable_bytes = -1
+            x6.is_cordoned = False
+            x6.unknown_tags = u31
             ap5(x6)
-    nt47 = buf[pos]
-    if nt47 < 128:
-        pos += 1
+    if buf[pos]:
+        u32, pos = _unknown_tags(buf, pos, end)
     else:
-        nt47, pos = _uvarint(buf, pos)
-    u48 = None
-    if nt47:
-        last49 = -1
-        for _ in range(nt47):
-            tg50 = buf[pos]
-            if tg50 < 128:
-                pos += 1
-            else:
-                tg50, pos = _uvarint(buf, pos)
-            sz51 = buf[pos]
-            if sz51 < 128:
-                pos += 1
-            else:
-                sz51, pos = _uvarint(buf, pos)
-            te52 = pos + sz51
-            if te52 > end:
-                raise _short(pos)
-            if tg50 <= last49:
-                raise _tag_order(pos)
-            last49 = tg50
-            if u48 is None:
-                u48 = {}
-            u48[tg50] = buf[pos:te52]
-            pos = te52
-    o = DescribeLogDirsResponse(f_throttle_time_ms_1, f_error_code_2, f_results_3, u48)
+        pos += 1
+        u32 = None
+    o = _new(DescribeLogDirsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.results = f_results_3
+    o.unknown_tags = u32
     return o, pos
 
 
@@ -1019,131 +849,54 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                         for _ in range(n22):
                             f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28 = _S2(buf, pos)
                             pos += 21
-                            nt29 = buf[pos]
-                            if nt29 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u29, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt29, pos = _uvarint(buf, pos)
-                            u30 = None
-                            if nt29:
-                                last31 = -1
-                                for _ in range(nt29):
-                                    tg32 = buf[pos]
-                                    if tg32 < 128:
-                                        pos += 1
-                                    else:
-                                        tg32, pos = _uvarint(buf, pos)
-                                    sz33 = buf[pos]
-                                    if sz33 < 128:
-                                        pos += 1
-                                    else:
-                                        sz33, pos = _uvarint(buf, pos)
-                                    te34 = pos + sz33
-                                    if te34 > end:
-                                        raise _short(pos)
-                                    if tg32 <= last31:
-                                        raise _tag_order(pos)
-                                    last31 = tg32
-                                    if u30 is None:
-                                        u30 = {}
-                                    u30[tg32] = buf[pos:te34]
-                                    pos = te34
-                            x24 = DescribeLogDirsPartition(f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28, u30)
+                                pos += 1
+                                u29 = None
+                            x24 = _new(DescribeLogDirsPartition)
+                            x24.partition_index = f_partition_index_25
+                            x24.partition_size = f_partition_size_26
+                            x24.offset_lag = f_offset_lag_27
+                            x24.is_future_key = f_is_future_key_28
+                            x24.unknown_tags = u29
                             ap23(x24)
-                    nt35 = buf[pos]
-                    if nt35 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u30, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt35, pos = _uvarint(buf, pos)
-                    u36 = None
-                    if nt35:
-                        last37 = -1
-                        for _ in range(nt35):
-                            tg38 = buf[pos]
-                            if tg38 < 128:
-                                pos += 1
-                            else:
-                                tg38, pos = _uvarint(buf, pos)
-                            sz39 = buf[pos]
-                            if sz39 < 128:
-                                pos += 1
-                            else:
-                                sz39, pos = _uvarint(buf, pos)
-                            te40 = pos + sz39
-                            if te40 > end:
-                                raise _short(pos)
-                            if tg38 <= last37:
-                                raise _tag_order(pos)
-                            last37 = tg38
-                            if u36 is None:
-                                u36 = {}
-                            u36[tg38] = buf[pos:te40]
-                            pos = te40
-                    x17 = DescribeLogDirsTopic(f_name_18, f_partitions_19, u36)
+                        pos += 1
+                        u30 = None
+                    x17 = _new(DescribeLogDirsTopic)
+                    x17.name = f_name_18
+                    x17.partitions = f_partitions_19
+                    x17.unknown_tags = u30
                     ap16(x17)
             f_total_bytes_10, f_usable_bytes_11 = _S4(buf, pos)
             pos += 16
-            nt41 = buf[pos]
-            if nt41 < 128:
-                pos += 1
+            if buf[pos]:
+                u31, pos = _unknown_tags(buf, pos, end)
             else:
-                nt41, pos = _uvarint(buf, pos)
-            u42 = None
-            if nt41:
-                last43 = -1
-                for _ in range(nt41):
-                    tg44 = buf[pos]
-                    if tg44 < 128:
-                        pos += 1
-                    else:
-                        tg44, pos = _uvarint(buf, pos)
-                    sz45 = buf[pos]
-                    if sz45 < 128:
-                        pos += 1
-                    else:
-                        sz45, pos = _uvarint(buf, pos)
-                    te46 = pos + sz45
-                    if te46 > end:
-                        raise _short(pos)
-                    if tg44 <= last43:
-                        raise _tag_order(pos)
-                    last43 = tg44
-                    if u42 is None:
-                        u42 = {}
-                    u42[tg44] = buf[pos:te46]
-                    pos = te46
-            x6 = DescribeLogDirsResult(f_error_code_7, f_log_dir_8, f_topics_9, f_total_bytes_10, f_usable_bytes_11, False, u42)
+                pos += 1
+                u31 = None
+            x6 = _new(DescribeLogDirsResult)
+            x6.error_code = f_error_code_7
+            x6.log_dir = f_log_dir_8
+            x6.topics = f_topics_9
+            x6.total_bytes = f_total_bytes_10
+            x6.usable_bytes = f_usable_bytes_11
+            x6.is_cordoned = False
+            x6.unknown_tags = u31
             ap5(x6)
-    nt47 = buf[pos]
-    if nt47 < 128:
-        pos += 1
+    if buf[pos]:
+        u32, pos = _unknown_tags(buf, pos, end)
     else:
-        nt47, pos = _uvarint(buf, pos)
-    u48 = None
-    if nt47:
-        last49 = -1
-        for _ in range(nt47):
-            tg50 = buf[pos]
-            if tg50 < 128:
-                pos += 1
-            else:
-                tg50, pos = _uvarint(buf, pos)
-            sz51 = buf[pos]
-            if sz51 < 128:
-                pos += 1
-            else:
-                sz51, pos = _uvarint(buf, pos)
-            te52 = pos + sz51
-            if te52 > end:
-                raise _short(pos)
-            if tg50 <= last49:
-                raise _tag_order(pos)
-            last49 = tg50
-            if u48 is None:
-                u48 = {}
-            u48[tg50] = buf[pos:te52]
-            pos = te52
-    o = DescribeLogDirsResponse(f_throttle_time_ms_1, f_error_code_2, f_results_3, u48)
+        pos += 1
+        u32 = None
+    o = _new(DescribeLogDirsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.results = f_results_3
+    o.unknown_tags = u32
     return o, pos
 
 
@@ -1239,348 +992,271 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
                         for _ in range(n22):
                             f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28 = _S2(buf, pos)
                             pos += 21
-                            nt29 = buf[pos]
-                            if nt29 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u29, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt29, pos = _uvarint(buf, pos)
-                            u30 = None
-                            if nt29:
-                                last31 = -1
-                                for _ in range(nt29):
-                                    tg32 = buf[pos]
-                                    if tg32 < 128:
-                                        pos += 1
-                                    else:
-                                        tg32, pos = _uvarint(buf, pos)
-                                    sz33 = buf[pos]
-                                    if sz33 < 128:
-                                        pos += 1
-                                    else:
-                                        sz33, pos = _uvarint(buf, pos)
-                                    te34 = pos + sz33
-                                    if te34 > end:
-                                        raise _short(pos)
-                                    if tg32 <= last31:
-                                        raise _tag_order(pos)
-                                    last31 = tg32
-                                    if u30 is None:
-                                        u30 = {}
-                                    u30[tg32] = buf[pos:te34]
-                                    pos = te34
-                            x24 = DescribeLogDirsPartition(f_partition_index_25, f_partition_size_26, f_offset_lag_27, f_is_future_key_28, u30)
+                                pos += 1
+                                u29 = None
+                            x24 = _new(DescribeLogDirsPartition)
+                            x24.partition_index = f_partition_index_25
+                            x24.partition_size = f_partition_size_26
+                            x24.offset_lag = f_offset_lag_27
+                            x24.is_future_key = f_is_future_key_28
+                            x24.unknown_tags = u29
                             ap23(x24)
-                    nt35 = buf[pos]
-                    if nt35 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u30, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt35, pos = _uvarint(buf, pos)
-                    u36 = None
-                    if nt35:
-                        last37 = -1
-                        for _ in range(nt35):
-                            tg38 = buf[pos]
-                            if tg38 < 128:
-                                pos += 1
-                            else:
-                                tg38, pos = _uvarint(buf, pos)
-                            sz39 = buf[pos]
-                            if sz39 < 128:
-                                pos += 1
-                            else:
-                                sz39, pos = _uvarint(buf, pos)
-                            te40 = pos + sz39
-                            if te40 > end:
-                                raise _short(pos)
-                            if tg38 <= last37:
-                                raise _tag_order(pos)
-                            last37 = tg38
-                            if u36 is None:
-                                u36 = {}
-                            u36[tg38] = buf[pos:te40]
-                            pos = te40
-                    x17 = DescribeLogDirsTopic(f_name_18, f_partitions_19, u36)
+                        pos += 1
+                        u30 = None
+                    x17 = _new(DescribeLogDirsTopic)
+                    x17.name = f_name_18
+                    x17.partitions = f_partitions_19
+                    x17.unknown_tags = u30
                     ap16(x17)
             f_total_bytes_10, f_usable_bytes_11, f_is_cordoned_12 = _S5(buf, pos)
             pos += 17
-            nt41 = buf[pos]
-            if nt41 < 128:
-                pos += 1
+            if buf[pos]:
+                u31, pos = _unknown_tags(buf, pos, end)
             else:
-                nt41, pos = _uvarint(buf, pos)
-            u42 = None
-            if nt41:
-                last43 = -1
-                for _ in range(nt41):
-                    tg44 = buf[pos]
-                    if tg44 < 128:
-                        pos += 1
-                    else:
-                        tg44, pos = _uvarint(buf, pos)
-                    sz45 = buf[pos]
-                    if sz45 < 128:
-                        pos += 1
-                    else:
-                        sz45, pos = _uvarint(buf, pos)
-                    te46 = pos + sz45
-                    if te46 > end:
-                        raise _short(pos)
-                    if tg44 <= last43:
-                        raise _tag_order(pos)
-                    last43 = tg44
-                    if u42 is None:
-                        u42 = {}
-                    u42[tg44] = buf[pos:te46]
-                    pos = te46
-            x6 = DescribeLogDirsResult(f_error_code_7, f_log_dir_8, f_topics_9, f_total_bytes_10, f_usable_bytes_11, f_is_cordoned_12, u42)
+                pos += 1
+                u31 = None
+            x6 = _new(DescribeLogDirsResult)
+            x6.error_code = f_error_code_7
+            x6.log_dir = f_log_dir_8
+            x6.topics = f_topics_9
+            x6.total_bytes = f_total_bytes_10
+            x6.usable_bytes = f_usable_bytes_11
+            x6.is_cordoned = f_is_cordoned_12
+            x6.unknown_tags = u31
             ap5(x6)
-    nt47 = buf[pos]
-    if nt47 < 128:
-        pos += 1
+    if buf[pos]:
+        u32, pos = _unknown_tags(buf, pos, end)
     else:
-        nt47, pos = _uvarint(buf, pos)
-    u48 = None
-    if nt47:
-        last49 = -1
-        for _ in range(nt47):
-            tg50 = buf[pos]
-            if tg50 < 128:
-                pos += 1
-            else:
-                tg50, pos = _uvarint(buf, pos)
-            sz51 = buf[pos]
-            if sz51 < 128:
-                pos += 1
-            else:
-                sz51, pos = _uvarint(buf, pos)
-            te52 = pos + sz51
-            if te52 > end:
-                raise _short(pos)
-            if tg50 <= last49:
-                raise _tag_order(pos)
-            last49 = tg50
-            if u48 is None:
-                u48 = {}
-            u48[tg50] = buf[pos:te52]
-            pos = te52
-    o = DescribeLogDirsResponse(f_throttle_time_ms_1, f_error_code_2, f_results_3, u48)
+        pos += 1
+        u32 = None
+    o = _new(DescribeLogDirsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.results = f_results_3
+    o.unknown_tags = u32
     return o, pos
 
 
-def _e_DescribeLogDirsResponse_v0(o: DescribeLogDirsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
-    out += _Pi(len(o.results))
+def _e_DescribeLogDirsResponse_v0(o: DescribeLogDirsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.results)))
     for x1 in o.results:
-        out += _P1(x1.error_code)
+        out.append(_P1(x1.error_code))
         b2 = x1.log_dir.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.topics))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.topics)))
         for x3 in x1.topics:
             b4 = x3.name.encode()
-            out += _Ph(len(b4))
-            out += b4
-            out += _Pi(len(x3.partitions))
+            out.append(_Ph(len(b4)))
+            out.append(b4)
+            out.append(_Pi(len(x3.partitions)))
             for x5 in x3.partitions:
-                out += _P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key)
+                out.append(_P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
 
 
-def _e_DescribeLogDirsResponse_v2(o: DescribeLogDirsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_DescribeLogDirsResponse_v2(o: DescribeLogDirsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out += _P1(x1.error_code)
+        out.append(_P1(x1.error_code))
         b2 = x1.log_dir.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x3 in x1.topics:
             b4 = x3.name.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
             if len(x3.partitions) + 1 < 128:
-                out.append(len(x3.partitions) + 1)
+                out.append(_B1[len(x3.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x3.partitions) + 1)
+                out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out += _P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key)
+                out.append(_P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_DescribeLogDirsResponse_v3(o: DescribeLogDirsResponse, out: bytearray) -> None:
-    out += _P3(o.throttle_time_ms, o.error_code)
+def _e_DescribeLogDirsResponse_v3(o: DescribeLogDirsResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out += _P1(x1.error_code)
+        out.append(_P1(x1.error_code))
         b2 = x1.log_dir.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x3 in x1.topics:
             b4 = x3.name.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
             if len(x3.partitions) + 1 < 128:
-                out.append(len(x3.partitions) + 1)
+                out.append(_B1[len(x3.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x3.partitions) + 1)
+                out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out += _P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key)
+                out.append(_P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_DescribeLogDirsResponse_v4(o: DescribeLogDirsResponse, out: bytearray) -> None:
-    out += _P3(o.throttle_time_ms, o.error_code)
+def _e_DescribeLogDirsResponse_v4(o: DescribeLogDirsResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out += _P1(x1.error_code)
+        out.append(_P1(x1.error_code))
         b2 = x1.log_dir.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x3 in x1.topics:
             b4 = x3.name.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
             if len(x3.partitions) + 1 < 128:
-                out.append(len(x3.partitions) + 1)
+                out.append(_B1[len(x3.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x3.partitions) + 1)
+                out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out += _P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key)
+                out.append(_P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
-        out += _P4(x1.total_bytes, x1.usable_bytes)
+                out.append(b'\x00')
+        out.append(_P4(x1.total_bytes, x1.usable_bytes))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: bytearray) -> None:
-    out += _P3(o.throttle_time_ms, o.error_code)
+def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out += _P1(x1.error_code)
+        out.append(_P1(x1.error_code))
         b2 = x1.log_dir.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x3 in x1.topics:
             b4 = x3.name.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
             if len(x3.partitions) + 1 < 128:
-                out.append(len(x3.partitions) + 1)
+                out.append(_B1[len(x3.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x3.partitions) + 1)
+                out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out += _P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key)
+                out.append(_P2(x5.partition_index, x5.partition_size, x5.offset_lag, x5.is_future_key))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
-        out += _P5(x1.total_bytes, x1.usable_bytes, x1.is_cordoned)
+                out.append(b'\x00')
+        out.append(_P5(x1.total_bytes, x1.usable_bytes, x1.is_cordoned))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DescribeLogDirsRequest.DECODERS = (_d_DescribeLogDirsRequest_v0, _d_DescribeLogDirsRequest_v0, _d_DescribeLogDirsRequest_v2, _d_DescribeLogDirsRequest_v2, _d_DescribeLogDirsRequest_v2, _d_DescribeLogDirsRequest_v2,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -264,95 +267,52 @@ def _d_DescribeProducersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Desc
                 else:
                     f_partition_indexes_6 = list(_array('i', n9).unpack_from(buf, pos))
                 pos += n9 * 4
-            nt10 = buf[pos]
-            if nt10 < 128:
-                pos += 1
+            if buf[pos]:
+                u10, pos = _unknown_tags(buf, pos, end)
             else:
-                nt10, pos = _uvarint(buf, pos)
-            u11 = None
-            if nt10:
-                last12 = -1
-                for _ in range(nt10):
-                    tg13 = buf[pos]
-                    if tg13 < 128:
-                        pos += 1
-                    else:
-                        tg13, pos = _uvarint(buf, pos)
-                    sz14 = buf[pos]
-                    if sz14 < 128:
-                        pos += 1
-                    else:
-                        sz14, pos = _uvarint(buf, pos)
-                    te15 = pos + sz14
-                    if te15 > end:
-                        raise _short(pos)
-                    if tg13 <= last12:
-                        raise _tag_order(pos)
-                    last12 = tg13
-                    if u11 is None:
-                        u11 = {}
-                    u11[tg13] = buf[pos:te15]
-                    pos = te15
-            x4 = TopicRequest(f_name_5, f_partition_indexes_6, u11)
+                pos += 1
+                u10 = None
+            x4 = _new(TopicRequest)
+            x4.name = f_name_5
+            x4.partition_indexes = f_partition_indexes_6
+            x4.unknown_tags = u10
             ap3(x4)
-    nt16 = buf[pos]
-    if nt16 < 128:
-        pos += 1
+    if buf[pos]:
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
-        nt16, pos = _uvarint(buf, pos)
-    u17 = None
-    if nt16:
-        last18 = -1
-        for _ in range(nt16):
-            tg19 = buf[pos]
-            if tg19 < 128:
-                pos += 1
-            else:
-                tg19, pos = _uvarint(buf, pos)
-            sz20 = buf[pos]
-            if sz20 < 128:
-                pos += 1
-            else:
-                sz20, pos = _uvarint(buf, pos)
-            te21 = pos + sz20
-            if te21 > end:
-                raise _short(pos)
-            if tg19 <= last18:
-                raise _tag_order(pos)
-            last18 = tg19
-            if u17 is None:
-                u17 = {}
-            u17[tg19] = buf[pos:te21]
-            pos = te21
-    o = DescribeProducersRequest(f_topics_1, u17)
+        pos += 1
+        u11 = None
+    o = _new(DescribeProducersRequest)
+    o.topics = f_topics_1
+    o.unknown_tags = u11
     return o, pos
 
 
-def _e_DescribeProducersRequest_v0(o: DescribeProducersRequest, out: bytearray) -> None:
+def _e_DescribeProducersRequest_v0(o: DescribeProducersRequest, out: list[bytes]) -> None:
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partition_indexes) + 1 < 128:
-            out.append(len(x1.partition_indexes) + 1)
+            out.append(_B1[len(x1.partition_indexes) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_indexes) + 1)
-        out += _array('i', len(x1.partition_indexes)).pack(*x1.partition_indexes)
+            out.append(_encode_uvarint(len(x1.partition_indexes) + 1))
+        out.append(_array('i', len(x1.partition_indexes)).pack(*x1.partition_indexes))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeProducersResponse, int]:
@@ -449,182 +409,104 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
                         for _ in range(n19):
                             f_producer_id_22, f_producer_epoch_23, f_last_sequence_24, f_last_timestamp_25, f_coordinator_epoch_26, f_current_txn_start_offset_27 = _S2(buf, pos)
                             pos += 36
-                            nt28 = buf[pos]
-                            if nt28 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u28, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt28, pos = _uvarint(buf, pos)
-                            u29 = None
-                            if nt28:
-                                last30 = -1
-                                for _ in range(nt28):
-                                    tg31 = buf[pos]
-                                    if tg31 < 128:
-                                        pos += 1
-                                    else:
-                                        tg31, pos = _uvarint(buf, pos)
-                                    sz32 = buf[pos]
-                                    if sz32 < 128:
-                                        pos += 1
-                                    else:
-                                        sz32, pos = _uvarint(buf, pos)
-                                    te33 = pos + sz32
-                                    if te33 > end:
-                                        raise _short(pos)
-                                    if tg31 <= last30:
-                                        raise _tag_order(pos)
-                                    last30 = tg31
-                                    if u29 is None:
-                                        u29 = {}
-                                    u29[tg31] = buf[pos:te33]
-                                    pos = te33
-                            x21 = ProducerState(f_producer_id_22, f_producer_epoch_23, f_last_sequence_24, f_last_timestamp_25, f_coordinator_epoch_26, f_current_txn_start_offset_27, u29)
+                                pos += 1
+                                u28 = None
+                            x21 = _new(ProducerState)
+                            x21.producer_id = f_producer_id_22
+                            x21.producer_epoch = f_producer_epoch_23
+                            x21.last_sequence = f_last_sequence_24
+                            x21.last_timestamp = f_last_timestamp_25
+                            x21.coordinator_epoch = f_coordinator_epoch_26
+                            x21.current_txn_start_offset = f_current_txn_start_offset_27
+                            x21.unknown_tags = u28
                             ap20(x21)
-                    nt34 = buf[pos]
-                    if nt34 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u29, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt34, pos = _uvarint(buf, pos)
-                    u35 = None
-                    if nt34:
-                        last36 = -1
-                        for _ in range(nt34):
-                            tg37 = buf[pos]
-                            if tg37 < 128:
-                                pos += 1
-                            else:
-                                tg37, pos = _uvarint(buf, pos)
-                            sz38 = buf[pos]
-                            if sz38 < 128:
-                                pos += 1
-                            else:
-                                sz38, pos = _uvarint(buf, pos)
-                            te39 = pos + sz38
-                            if te39 > end:
-                                raise _short(pos)
-                            if tg37 <= last36:
-                                raise _tag_order(pos)
-                            last36 = tg37
-                            if u35 is None:
-                                u35 = {}
-                            u35[tg37] = buf[pos:te39]
-                            pos = te39
-                    x12 = PartitionResponse(f_partition_index_13, f_error_code_14, f_error_message_15, f_active_producers_16, u35)
+                        pos += 1
+                        u29 = None
+                    x12 = _new(PartitionResponse)
+                    x12.partition_index = f_partition_index_13
+                    x12.error_code = f_error_code_14
+                    x12.error_message = f_error_message_15
+                    x12.active_producers = f_active_producers_16
+                    x12.unknown_tags = u29
                     ap11(x12)
-            nt40 = buf[pos]
-            if nt40 < 128:
-                pos += 1
+            if buf[pos]:
+                u30, pos = _unknown_tags(buf, pos, end)
             else:
-                nt40, pos = _uvarint(buf, pos)
-            u41 = None
-            if nt40:
-                last42 = -1
-                for _ in range(nt40):
-                    tg43 = buf[pos]
-                    if tg43 < 128:
-                        pos += 1
-                    else:
-                        tg43, pos = _uvarint(buf, pos)
-                    sz44 = buf[pos]
-                    if sz44 < 128:
-                        pos += 1
-                    else:
-                        sz44, pos = _uvarint(buf, pos)
-                    te45 = pos + sz44
-                    if te45 > end:
-                        raise _short(pos)
-                    if tg43 <= last42:
-                        raise _tag_order(pos)
-                    last42 = tg43
-                    if u41 is None:
-                        u41 = {}
-                    u41[tg43] = buf[pos:te45]
-                    pos = te45
-            x5 = TopicResponse(f_name_6, f_partitions_7, u41)
+                pos += 1
+                u30 = None
+            x5 = _new(TopicResponse)
+            x5.name = f_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = u30
             ap4(x5)
-    nt46 = buf[pos]
-    if nt46 < 128:
-        pos += 1
+    if buf[pos]:
+        u31, pos = _unknown_tags(buf, pos, end)
     else:
-        nt46, pos = _uvarint(buf, pos)
-    u47 = None
-    if nt46:
-        last48 = -1
-        for _ in range(nt46):
-            tg49 = buf[pos]
-            if tg49 < 128:
-                pos += 1
-            else:
-                tg49, pos = _uvarint(buf, pos)
-            sz50 = buf[pos]
-            if sz50 < 128:
-                pos += 1
-            else:
-                sz50, pos = _uvarint(buf, pos)
-            te51 = pos + sz50
-            if te51 > end:
-                raise _short(pos)
-            if tg49 <= last48:
-                raise _tag_order(pos)
-            last48 = tg49
-            if u47 is None:
-                u47 = {}
-            u47[tg49] = buf[pos:te51]
-            pos = te51
-    o = DescribeProducersResponse(f_throttle_time_ms_1, f_topics_2, u47)
+        pos += 1
+        u31 = None
+    o = _new(DescribeProducersResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = u31
     return o, pos
 
 
-def _e_DescribeProducersResponse_v0(o: DescribeProducersResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_DescribeProducersResponse_v0(o: DescribeProducersResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P1(x3.partition_index, x3.error_code)
+            out.append(_P1(x3.partition_index, x3.error_code))
             if x3.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b4 = x3.error_message.encode()
                 if len(b4) + 1 < 128:
-                    out.append(len(b4) + 1)
+                    out.append(_B1[len(b4) + 1])
                 else:
-                    out += _encode_uvarint(len(b4) + 1)
-                out += b4
+                    out.append(_encode_uvarint(len(b4) + 1))
+                out.append(b4)
             if len(x3.active_producers) + 1 < 128:
-                out.append(len(x3.active_producers) + 1)
+                out.append(_B1[len(x3.active_producers) + 1])
             else:
-                out += _encode_uvarint(len(x3.active_producers) + 1)
+                out.append(_encode_uvarint(len(x3.active_producers) + 1))
             for x5 in x3.active_producers:
-                out += _P2(x5.producer_id, x5.producer_epoch, x5.last_sequence, x5.last_timestamp, x5.coordinator_epoch, x5.current_txn_start_offset)
+                out.append(_P2(x5.producer_id, x5.producer_epoch, x5.last_sequence, x5.last_timestamp, x5.coordinator_epoch, x5.current_txn_start_offset))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DescribeProducersRequest.DECODERS = (_d_DescribeProducersRequest_v0,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -365,131 +368,66 @@ def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
                 for _ in range(n9):
                     f_partition_index_12 = _S0(buf, pos)[0]
                     pos += 4
-                    nt13 = buf[pos]
-                    if nt13 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u13, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt13, pos = _uvarint(buf, pos)
-                    u14 = None
-                    if nt13:
-                        last15 = -1
-                        for _ in range(nt13):
-                            tg16 = buf[pos]
-                            if tg16 < 128:
-                                pos += 1
-                            else:
-                                tg16, pos = _uvarint(buf, pos)
-                            sz17 = buf[pos]
-                            if sz17 < 128:
-                                pos += 1
-                            else:
-                                sz17, pos = _uvarint(buf, pos)
-                            te18 = pos + sz17
-                            if te18 > end:
-                                raise _short(pos)
-                            if tg16 <= last15:
-                                raise _tag_order(pos)
-                            last15 = tg16
-                            if u14 is None:
-                                u14 = {}
-                            u14[tg16] = buf[pos:te18]
-                            pos = te18
-                    x11 = DescribeQuorumRequestPartitionData(f_partition_index_12, u14)
+                        pos += 1
+                        u13 = None
+                    x11 = _new(DescribeQuorumRequestPartitionData)
+                    x11.partition_index = f_partition_index_12
+                    x11.unknown_tags = u13
                     ap10(x11)
-            nt19 = buf[pos]
-            if nt19 < 128:
-                pos += 1
+            if buf[pos]:
+                u14, pos = _unknown_tags(buf, pos, end)
             else:
-                nt19, pos = _uvarint(buf, pos)
-            u20 = None
-            if nt19:
-                last21 = -1
-                for _ in range(nt19):
-                    tg22 = buf[pos]
-                    if tg22 < 128:
-                        pos += 1
-                    else:
-                        tg22, pos = _uvarint(buf, pos)
-                    sz23 = buf[pos]
-                    if sz23 < 128:
-                        pos += 1
-                    else:
-                        sz23, pos = _uvarint(buf, pos)
-                    te24 = pos + sz23
-                    if te24 > end:
-                        raise _short(pos)
-                    if tg22 <= last21:
-                        raise _tag_order(pos)
-                    last21 = tg22
-                    if u20 is None:
-                        u20 = {}
-                    u20[tg22] = buf[pos:te24]
-                    pos = te24
-            x4 = DescribeQuorumRequestTopicData(f_topic_name_5, f_partitions_6, u20)
+                pos += 1
+                u14 = None
+            x4 = _new(DescribeQuorumRequestTopicData)
+            x4.topic_name = f_topic_name_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = u14
             ap3(x4)
-    nt25 = buf[pos]
-    if nt25 < 128:
-        pos += 1
+    if buf[pos]:
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
-        nt25, pos = _uvarint(buf, pos)
-    u26 = None
-    if nt25:
-        last27 = -1
-        for _ in range(nt25):
-            tg28 = buf[pos]
-            if tg28 < 128:
-                pos += 1
-            else:
-                tg28, pos = _uvarint(buf, pos)
-            sz29 = buf[pos]
-            if sz29 < 128:
-                pos += 1
-            else:
-                sz29, pos = _uvarint(buf, pos)
-            te30 = pos + sz29
-            if te30 > end:
-                raise _short(pos)
-            if tg28 <= last27:
-                raise _tag_order(pos)
-            last27 = tg28
-            if u26 is None:
-                u26 = {}
-            u26[tg28] = buf[pos:te30]
-            pos = te30
-    o = DescribeQuorumRequest(f_topics_1, u26)
+        pos += 1
+        u15 = None
+    o = _new(DescribeQuorumRequest)
+    o.topics = f_topics_1
+    o.unknown_tags = u15
     return o, pos
 
 
-def _e_DescribeQuorumRequest_v0(o: DescribeQuorumRequest, out: bytearray) -> None:
+def _e_DescribeQuorumRequest_v0(o: DescribeQuorumRequest, out: list[bytes]) -> None:
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P0(x3.partition_index)
+            out.append(_P0(x3.partition_index))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeQuorumResponse, int]:
@@ -567,179 +505,88 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                         for _ in range(n23):
                             f_replica_id_26, f_log_end_offset_28 = _S3(buf, pos)
                             pos += 12
-                            nt31 = buf[pos]
-                            if nt31 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u31, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt31, pos = _uvarint(buf, pos)
-                            u32 = None
-                            if nt31:
-                                last33 = -1
-                                for _ in range(nt31):
-                                    tg34 = buf[pos]
-                                    if tg34 < 128:
-                                        pos += 1
-                                    else:
-                                        tg34, pos = _uvarint(buf, pos)
-                                    sz35 = buf[pos]
-                                    if sz35 < 128:
-                                        pos += 1
-                                    else:
-                                        sz35, pos = _uvarint(buf, pos)
-                                    te36 = pos + sz35
-                                    if te36 > end:
-                                        raise _short(pos)
-                                    if tg34 <= last33:
-                                        raise _tag_order(pos)
-                                    last33 = tg34
-                                    if u32 is None:
-                                        u32 = {}
-                                    u32[tg34] = buf[pos:te36]
-                                    pos = te36
-                            x25 = ReplicaState(f_replica_id_26, ZERO_UUID, f_log_end_offset_28, -1, -1, u32)
+                                pos += 1
+                                u31 = None
+                            x25 = _new(ReplicaState)
+                            x25.replica_id = f_replica_id_26
+                            x25.replica_directory_id = ZERO_UUID
+                            x25.log_end_offset = f_log_end_offset_28
+                            x25.last_fetch_timestamp = -1
+                            x25.last_caught_up_timestamp = -1
+                            x25.unknown_tags = u31
                             ap24(x25)
-                    n37 = buf[pos]
-                    if n37 < 128:
+                    n32 = buf[pos]
+                    if n32 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n37, pos = _uvarint(buf, pos)
-                    n37 -= 1
-                    if n37 < 0:
+                        n32, pos = _uvarint(buf, pos)
+                    n32 -= 1
+                    if n32 < 0:
                         raise _negative(pos)
                     else:
-                        if n37 * 13 > end - pos:
+                        if n32 * 13 > end - pos:
                             raise _short(pos)
                         f_observers_22 = []
-                        ap38 = f_observers_22.append
-                        for _ in range(n37):
-                            f_replica_id_40, f_log_end_offset_42 = _S3(buf, pos)
+                        ap33 = f_observers_22.append
+                        for _ in range(n32):
+                            f_replica_id_35, f_log_end_offset_37 = _S3(buf, pos)
                             pos += 12
-                            nt45 = buf[pos]
-                            if nt45 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u40, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt45, pos = _uvarint(buf, pos)
-                            u46 = None
-                            if nt45:
-                                last47 = -1
-                                for _ in range(nt45):
-                                    tg48 = buf[pos]
-                                    if tg48 < 128:
-                                        pos += 1
-                                    else:
-                                        tg48, pos = _uvarint(buf, pos)
-                                    sz49 = buf[pos]
-                                    if sz49 < 128:
-                                        pos += 1
-                                    else:
-                                        sz49, pos = _uvarint(buf, pos)
-                                    te50 = pos + sz49
-                                    if te50 > end:
-                                        raise _short(pos)
-                                    if tg48 <= last47:
-                                        raise _tag_order(pos)
-                                    last47 = tg48
-                                    if u46 is None:
-                                        u46 = {}
-                                    u46[tg48] = buf[pos:te50]
-                                    pos = te50
-                            x39 = ReplicaState(f_replica_id_40, ZERO_UUID, f_log_end_offset_42, -1, -1, u46)
-                            ap38(x39)
-                    nt51 = buf[pos]
-                    if nt51 < 128:
-                        pos += 1
+                                pos += 1
+                                u40 = None
+                            x34 = _new(ReplicaState)
+                            x34.replica_id = f_replica_id_35
+                            x34.replica_directory_id = ZERO_UUID
+                            x34.log_end_offset = f_log_end_offset_37
+                            x34.last_fetch_timestamp = -1
+                            x34.last_caught_up_timestamp = -1
+                            x34.unknown_tags = u40
+                            ap33(x34)
+                    if buf[pos]:
+                        u41, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt51, pos = _uvarint(buf, pos)
-                    u52 = None
-                    if nt51:
-                        last53 = -1
-                        for _ in range(nt51):
-                            tg54 = buf[pos]
-                            if tg54 < 128:
-                                pos += 1
-                            else:
-                                tg54, pos = _uvarint(buf, pos)
-                            sz55 = buf[pos]
-                            if sz55 < 128:
-                                pos += 1
-                            else:
-                                sz55, pos = _uvarint(buf, pos)
-                            te56 = pos + sz55
-                            if te56 > end:
-                                raise _short(pos)
-                            if tg54 <= last53:
-                                raise _tag_order(pos)
-                            last53 = tg54
-                            if u52 is None:
-                                u52 = {}
-                            u52[tg54] = buf[pos:te56]
-                            pos = te56
-                    x14 = DescribeQuorumResponsePartitionData(f_partition_index_15, f_error_code_16, "", f_leader_id_18, f_leader_epoch_19, f_high_watermark_20, f_current_voters_21, f_observers_22, u52)
+                        pos += 1
+                        u41 = None
+                    x14 = _new(DescribeQuorumResponsePartitionData)
+                    x14.partition_index = f_partition_index_15
+                    x14.error_code = f_error_code_16
+                    x14.error_message = ""
+                    x14.leader_id = f_leader_id_18
+                    x14.leader_epoch = f_leader_epoch_19
+                    x14.high_watermark = f_high_watermark_20
+                    x14.current_voters = f_current_voters_21
+                    x14.observers = f_observers_22
+                    x14.unknown_tags = u41
                     ap13(x14)
-            nt57 = buf[pos]
-            if nt57 < 128:
-                pos += 1
+            if buf[pos]:
+                u42, pos = _unknown_tags(buf, pos, end)
             else:
-                nt57, pos = _uvarint(buf, pos)
-            u58 = None
-            if nt57:
-                last59 = -1
-                for _ in range(nt57):
-                    tg60 = buf[pos]
-                    if tg60 < 128:
-                        pos += 1
-                    else:
-                        tg60, pos = _uvarint(buf, pos)
-                    sz61 = buf[pos]
-                    if sz61 < 128:
-                        pos += 1
-                    else:
-                        sz61, pos = _uvarint(buf, pos)
-                    te62 = pos + sz61
-                    if te62 > end:
-                        raise _short(pos)
-                    if tg60 <= last59:
-                        raise _tag_order(pos)
-                    last59 = tg60
-                    if u58 is None:
-                        u58 = {}
-                    u58[tg60] = buf[pos:te62]
-                    pos = te62
-            x7 = DescribeQuorumResponseTopicData(f_topic_name_8, f_partitions_9, u58)
+                pos += 1
+                u42 = None
+            x7 = _new(DescribeQuorumResponseTopicData)
+            x7.topic_name = f_topic_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u42
             ap6(x7)
-    nt63 = buf[pos]
-    if nt63 < 128:
-        pos += 1
+    if buf[pos]:
+        u43, pos = _unknown_tags(buf, pos, end)
     else:
-        nt63, pos = _uvarint(buf, pos)
-    u64 = None
-    if nt63:
-        last65 = -1
-        for _ in range(nt63):
-            tg66 = buf[pos]
-            if tg66 < 128:
-                pos += 1
-            else:
-                tg66, pos = _uvarint(buf, pos)
-            sz67 = buf[pos]
-            if sz67 < 128:
-                pos += 1
-            else:
-                sz67, pos = _uvarint(buf, pos)
-            te68 = pos + sz67
-            if te68 > end:
-                raise _short(pos)
-            if tg66 <= last65:
-                raise _tag_order(pos)
-            last65 = tg66
-            if u64 is None:
-                u64 = {}
-            u64[tg66] = buf[pos:te68]
-            pos = te68
-    o = DescribeQuorumResponse(f_error_code_1, "", f_topics_3, [], u64)
+        pos += 1
+        u43 = None
+    o = _new(DescribeQuorumResponse)
+    o.error_code = f_error_code_1
+    o.error_message = ""
+    o.topics = f_topics_3
+    o.nodes = []
+    o.unknown_tags = u43
     return o, pos
 
 
@@ -818,179 +665,88 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                         for _ in range(n23):
                             f_replica_id_26, f_log_end_offset_28, f_last_fetch_timestamp_29, f_last_caught_up_timestamp_30 = _S4(buf, pos)
                             pos += 28
-                            nt31 = buf[pos]
-                            if nt31 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u31, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt31, pos = _uvarint(buf, pos)
-                            u32 = None
-                            if nt31:
-                                last33 = -1
-                                for _ in range(nt31):
-                                    tg34 = buf[pos]
-                                    if tg34 < 128:
-                                        pos += 1
-                                    else:
-                                        tg34, pos = _uvarint(buf, pos)
-                                    sz35 = buf[pos]
-                                    if sz35 < 128:
-                                        pos += 1
-                                    else:
-                                        sz35, pos = _uvarint(buf, pos)
-                                    te36 = pos + sz35
-                                    if te36 > end:
-                                        raise _short(pos)
-                                    if tg34 <= last33:
-                                        raise _tag_order(pos)
-                                    last33 = tg34
-                                    if u32 is None:
-                                        u32 = {}
-                                    u32[tg34] = buf[pos:te36]
-                                    pos = te36
-                            x25 = ReplicaState(f_replica_id_26, ZERO_UUID, f_log_end_offset_28, f_last_fetch_timestamp_29, f_last_caught_up_timestamp_30, u32)
+                                pos += 1
+                                u31 = None
+                            x25 = _new(ReplicaState)
+                            x25.replica_id = f_replica_id_26
+                            x25.replica_directory_id = ZERO_UUID
+                            x25.log_end_offset = f_log_end_offset_28
+                            x25.last_fetch_timestamp = f_last_fetch_timestamp_29
+                            x25.last_caught_up_timestamp = f_last_caught_up_timestamp_30
+                            x25.unknown_tags = u31
                             ap24(x25)
-                    n37 = buf[pos]
-                    if n37 < 128:
+                    n32 = buf[pos]
+                    if n32 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n37, pos = _uvarint(buf, pos)
-                    n37 -= 1
-                    if n37 < 0:
+                        n32, pos = _uvarint(buf, pos)
+                    n32 -= 1
+                    if n32 < 0:
                         raise _negative(pos)
                     else:
-                        if n37 * 29 > end - pos:
+                        if n32 * 29 > end - pos:
                             raise _short(pos)
                         f_observers_22 = []
-                        ap38 = f_observers_22.append
-                        for _ in range(n37):
-                            f_replica_id_40, f_log_end_offset_42, f_last_fetch_timestamp_43, f_last_caught_up_timestamp_44 = _S4(buf, pos)
+                        ap33 = f_observers_22.append
+                        for _ in range(n32):
+                            f_replica_id_35, f_log_end_offset_37, f_last_fetch_timestamp_38, f_last_caught_up_timestamp_39 = _S4(buf, pos)
                             pos += 28
-                            nt45 = buf[pos]
-                            if nt45 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u40, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt45, pos = _uvarint(buf, pos)
-                            u46 = None
-                            if nt45:
-                                last47 = -1
-                                for _ in range(nt45):
-                                    tg48 = buf[pos]
-                                    if tg48 < 128:
-                                        pos += 1
-                                    else:
-                                        tg48, pos = _uvarint(buf, pos)
-                                    sz49 = buf[pos]
-                                    if sz49 < 128:
-                                        pos += 1
-                                    else:
-                                        sz49, pos = _uvarint(buf, pos)
-                                    te50 = pos + sz49
-                                    if te50 > end:
-                                        raise _short(pos)
-                                    if tg48 <= last47:
-                                        raise _tag_order(pos)
-                                    last47 = tg48
-                                    if u46 is None:
-                                        u46 = {}
-                                    u46[tg48] = buf[pos:te50]
-                                    pos = te50
-                            x39 = ReplicaState(f_replica_id_40, ZERO_UUID, f_log_end_offset_42, f_last_fetch_timestamp_43, f_last_caught_up_timestamp_44, u46)
-                            ap38(x39)
-                    nt51 = buf[pos]
-                    if nt51 < 128:
-                        pos += 1
+                                pos += 1
+                                u40 = None
+                            x34 = _new(ReplicaState)
+                            x34.replica_id = f_replica_id_35
+                            x34.replica_directory_id = ZERO_UUID
+                            x34.log_end_offset = f_log_end_offset_37
+                            x34.last_fetch_timestamp = f_last_fetch_timestamp_38
+                            x34.last_caught_up_timestamp = f_last_caught_up_timestamp_39
+                            x34.unknown_tags = u40
+                            ap33(x34)
+                    if buf[pos]:
+                        u41, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt51, pos = _uvarint(buf, pos)
-                    u52 = None
-                    if nt51:
-                        last53 = -1
-                        for _ in range(nt51):
-                            tg54 = buf[pos]
-                            if tg54 < 128:
-                                pos += 1
-                            else:
-                                tg54, pos = _uvarint(buf, pos)
-                            sz55 = buf[pos]
-                            if sz55 < 128:
-                                pos += 1
-                            else:
-                                sz55, pos = _uvarint(buf, pos)
-                            te56 = pos + sz55
-                            if te56 > end:
-                                raise _short(pos)
-                            if tg54 <= last53:
-                                raise _tag_order(pos)
-                            last53 = tg54
-                            if u52 is None:
-                                u52 = {}
-                            u52[tg54] = buf[pos:te56]
-                            pos = te56
-                    x14 = DescribeQuorumResponsePartitionData(f_partition_index_15, f_error_code_16, "", f_leader_id_18, f_leader_epoch_19, f_high_watermark_20, f_current_voters_21, f_observers_22, u52)
+                        pos += 1
+                        u41 = None
+                    x14 = _new(DescribeQuorumResponsePartitionData)
+                    x14.partition_index = f_partition_index_15
+                    x14.error_code = f_error_code_16
+                    x14.error_message = ""
+                    x14.leader_id = f_leader_id_18
+                    x14.leader_epoch = f_leader_epoch_19
+                    x14.high_watermark = f_high_watermark_20
+                    x14.current_voters = f_current_voters_21
+                    x14.observers = f_observers_22
+                    x14.unknown_tags = u41
                     ap13(x14)
-            nt57 = buf[pos]
-            if nt57 < 128:
-                pos += 1
+            if buf[pos]:
+                u42, pos = _unknown_tags(buf, pos, end)
             else:
-                nt57, pos = _uvarint(buf, pos)
-            u58 = None
-            if nt57:
-                last59 = -1
-                for _ in range(nt57):
-                    tg60 = buf[pos]
-                    if tg60 < 128:
-                        pos += 1
-                    else:
-                        tg60, pos = _uvarint(buf, pos)
-                    sz61 = buf[pos]
-                    if sz61 < 128:
-                        pos += 1
-                    else:
-                        sz61, pos = _uvarint(buf, pos)
-                    te62 = pos + sz61
-                    if te62 > end:
-                        raise _short(pos)
-                    if tg60 <= last59:
-                        raise _tag_order(pos)
-                    last59 = tg60
-                    if u58 is None:
-                        u58 = {}
-                    u58[tg60] = buf[pos:te62]
-                    pos = te62
-            x7 = DescribeQuorumResponseTopicData(f_topic_name_8, f_partitions_9, u58)
+                pos += 1
+                u42 = None
+            x7 = _new(DescribeQuorumResponseTopicData)
+            x7.topic_name = f_topic_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u42
             ap6(x7)
-    nt63 = buf[pos]
-    if nt63 < 128:
-        pos += 1
+    if buf[pos]:
+        u43, pos = _unknown_tags(buf, pos, end)
     else:
-        nt63, pos = _uvarint(buf, pos)
-    u64 = None
-    if nt63:
-        last65 = -1
-        for _ in range(nt63):
-            tg66 = buf[pos]
-            if tg66 < 128:
-                pos += 1
-            else:
-                tg66, pos = _uvarint(buf, pos)
-            sz67 = buf[pos]
-            if sz67 < 128:
-                pos += 1
-            else:
-                sz67, pos = _uvarint(buf, pos)
-            te68 = pos + sz67
-            if te68 > end:
-                raise _short(pos)
-            if tg66 <= last65:
-                raise _tag_order(pos)
-            last65 = tg66
-            if u64 is None:
-                u64 = {}
-            u64[tg66] = buf[pos:te68]
-            pos = te68
-    o = DescribeQuorumResponse(f_error_code_1, "", f_topics_3, [], u64)
+        pos += 1
+        u43 = None
+    o = _new(DescribeQuorumResponse)
+    o.error_code = f_error_code_1
+    o.error_message = ""
+    o.topics = f_topics_3
+    o.nodes = []
+    o.unknown_tags = u43
     return o, pos
 
 
@@ -1110,537 +866,405 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                             f_replica_id_30, f_replica_directory_id_31, f_log_end_offset_32, f_last_fetch_timestamp_33, f_last_caught_up_timestamp_34 = _S7(buf, pos)
                             pos += 44
                             f_replica_directory_id_31 = _make_uuid(f_replica_directory_id_31)
-                            nt35 = buf[pos]
-                            if nt35 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u35, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt35, pos = _uvarint(buf, pos)
-                            u36 = None
-                            if nt35:
-                                last37 = -1
-                                for _ in range(nt35):
-                                    tg38 = buf[pos]
-                                    if tg38 < 128:
-                                        pos += 1
-                                    else:
-                                        tg38, pos = _uvarint(buf, pos)
-                                    sz39 = buf[pos]
-                                    if sz39 < 128:
-                                        pos += 1
-                                    else:
-                                        sz39, pos = _uvarint(buf, pos)
-                                    te40 = pos + sz39
-                                    if te40 > end:
-                                        raise _short(pos)
-                                    if tg38 <= last37:
-                                        raise _tag_order(pos)
-                                    last37 = tg38
-                                    if u36 is None:
-                                        u36 = {}
-                                    u36[tg38] = buf[pos:te40]
-                                    pos = te40
-                            x29 = ReplicaState(f_replica_id_30, f_replica_directory_id_31, f_log_end_offset_32, f_last_fetch_timestamp_33, f_last_caught_up_timestamp_34, u36)
+                                pos += 1
+                                u35 = None
+                            x29 = _new(ReplicaState)
+                            x29.replica_id = f_replica_id_30
+                            x29.replica_directory_id = f_replica_directory_id_31
+                            x29.log_end_offset = f_log_end_offset_32
+                            x29.last_fetch_timestamp = f_last_fetch_timestamp_33
+                            x29.last_caught_up_timestamp = f_last_caught_up_timestamp_34
+                            x29.unknown_tags = u35
                             ap28(x29)
-                    n41 = buf[pos]
-                    if n41 < 128:
+                    n36 = buf[pos]
+                    if n36 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                        n36 = (n36 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n41, pos = _uvarint(buf, pos)
-                    n41 -= 1
-                    if n41 < 0:
+                        n36, pos = _uvarint(buf, pos)
+                    n36 -= 1
+                    if n36 < 0:
                         raise _negative(pos)
                     else:
-                        if n41 * 45 > end - pos:
+                        if n36 * 45 > end - pos:
                             raise _short(pos)
                         f_observers_24 = []
-                        ap42 = f_observers_24.append
-                        for _ in range(n41):
-                            f_replica_id_44, f_replica_directory_id_45, f_log_end_offset_46, f_last_fetch_timestamp_47, f_last_caught_up_timestamp_48 = _S7(buf, pos)
+                        ap37 = f_observers_24.append
+                        for _ in range(n36):
+                            f_replica_id_39, f_replica_directory_id_40, f_log_end_offset_41, f_last_fetch_timestamp_42, f_last_caught_up_timestamp_43 = _S7(buf, pos)
                             pos += 44
-                            f_replica_directory_id_45 = _make_uuid(f_replica_directory_id_45)
-                            nt49 = buf[pos]
-                            if nt49 < 128:
-                                pos += 1
+                            f_replica_directory_id_40 = _make_uuid(f_replica_directory_id_40)
+                            if buf[pos]:
+                                u44, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt49, pos = _uvarint(buf, pos)
-                            u50 = None
-                            if nt49:
-                                last51 = -1
-                                for _ in range(nt49):
-                                    tg52 = buf[pos]
-                                    if tg52 < 128:
-                                        pos += 1
-                                    else:
-                                        tg52, pos = _uvarint(buf, pos)
-                                    sz53 = buf[pos]
-                                    if sz53 < 128:
-                                        pos += 1
-                                    else:
-                                        sz53, pos = _uvarint(buf, pos)
-                                    te54 = pos + sz53
-                                    if te54 > end:
-                                        raise _short(pos)
-                                    if tg52 <= last51:
-                                        raise _tag_order(pos)
-                                    last51 = tg52
-                                    if u50 is None:
-                                        u50 = {}
-                                    u50[tg52] = buf[pos:te54]
-                                    pos = te54
-                            x43 = ReplicaState(f_replica_id_44, f_replica_directory_id_45, f_log_end_offset_46, f_last_fetch_timestamp_47, f_last_caught_up_timestamp_48, u50)
-                            ap42(x43)
-                    nt55 = buf[pos]
-                    if nt55 < 128:
-                        pos += 1
+                                pos += 1
+                                u44 = None
+                            x38 = _new(ReplicaState)
+                            x38.replica_id = f_replica_id_39
+                            x38.replica_directory_id = f_replica_directory_id_40
+                            x38.log_end_offset = f_log_end_offset_41
+                            x38.last_fetch_timestamp = f_last_fetch_timestamp_42
+                            x38.last_caught_up_timestamp = f_last_caught_up_timestamp_43
+                            x38.unknown_tags = u44
+                            ap37(x38)
+                    if buf[pos]:
+                        u45, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt55, pos = _uvarint(buf, pos)
-                    u56 = None
-                    if nt55:
-                        last57 = -1
-                        for _ in range(nt55):
-                            tg58 = buf[pos]
-                            if tg58 < 128:
-                                pos += 1
-                            else:
-                                tg58, pos = _uvarint(buf, pos)
-                            sz59 = buf[pos]
-                            if sz59 < 128:
-                                pos += 1
-                            else:
-                                sz59, pos = _uvarint(buf, pos)
-                            te60 = pos + sz59
-                            if te60 > end:
-                                raise _short(pos)
-                            if tg58 <= last57:
-                                raise _tag_order(pos)
-                            last57 = tg58
-                            if u56 is None:
-                                u56 = {}
-                            u56[tg58] = buf[pos:te60]
-                            pos = te60
-                    x16 = DescribeQuorumResponsePartitionData(f_partition_index_17, f_error_code_18, f_error_message_19, f_leader_id_20, f_leader_epoch_21, f_high_watermark_22, f_current_voters_23, f_observers_24, u56)
+                        pos += 1
+                        u45 = None
+                    x16 = _new(DescribeQuorumResponsePartitionData)
+                    x16.partition_index = f_partition_index_17
+                    x16.error_code = f_error_code_18
+                    x16.error_message = f_error_message_19
+                    x16.leader_id = f_leader_id_20
+                    x16.leader_epoch = f_leader_epoch_21
+                    x16.high_watermark = f_high_watermark_22
+                    x16.current_voters = f_current_voters_23
+                    x16.observers = f_observers_24
+                    x16.unknown_tags = u45
                     ap15(x16)
-            nt61 = buf[pos]
-            if nt61 < 128:
-                pos += 1
+            if buf[pos]:
+                u46, pos = _unknown_tags(buf, pos, end)
             else:
-                nt61, pos = _uvarint(buf, pos)
-            u62 = None
-            if nt61:
-                last63 = -1
-                for _ in range(nt61):
-                    tg64 = buf[pos]
-                    if tg64 < 128:
-                        pos += 1
-                    else:
-                        tg64, pos = _uvarint(buf, pos)
-                    sz65 = buf[pos]
-                    if sz65 < 128:
-                        pos += 1
-                    else:
-                        sz65, pos = _uvarint(buf, pos)
-                    te66 = pos + sz65
-                    if te66 > end:
-                        raise _short(pos)
-                    if tg64 <= last63:
-                        raise _tag_order(pos)
-                    last63 = tg64
-                    if u62 is None:
-                        u62 = {}
-                    u62[tg64] = buf[pos:te66]
-                    pos = te66
-            x9 = DescribeQuorumResponseTopicData(f_topic_name_10, f_partitions_11, u62)
+                pos += 1
+                u46 = None
+            x9 = _new(DescribeQuorumResponseTopicData)
+            x9.topic_name = f_topic_name_10
+            x9.partitions = f_partitions_11
+            x9.unknown_tags = u46
             ap8(x9)
-    n67 = buf[pos]
-    if n67 < 128:
+    n47 = buf[pos]
+    if n47 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n67 = (n67 & 127) | (buf[pos + 1] << 7)
+        n47 = (n47 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n67, pos = _uvarint(buf, pos)
-    n67 -= 1
-    if n67 < 0:
+        n47, pos = _uvarint(buf, pos)
+    n47 -= 1
+    if n47 < 0:
         raise _negative(pos)
     else:
-        if n67 * 6 > end - pos:
+        if n47 * 6 > end - pos:
             raise _short(pos)
         f_nodes_4 = []
-        ap68 = f_nodes_4.append
-        for _ in range(n67):
-            f_node_id_70 = _S0(buf, pos)[0]
+        ap48 = f_nodes_4.append
+        for _ in range(n47):
+            f_node_id_50 = _S0(buf, pos)[0]
             pos += 4
-            n72 = buf[pos]
-            if n72 < 128:
+            n52 = buf[pos]
+            if n52 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n72 = (n72 & 127) | (buf[pos + 1] << 7)
+                n52 = (n52 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n72, pos = _uvarint(buf, pos)
-            n72 -= 1
-            if n72 < 0:
+                n52, pos = _uvarint(buf, pos)
+            n52 -= 1
+            if n52 < 0:
                 raise _negative(pos)
             else:
-                if n72 * 5 > end - pos:
+                if n52 * 5 > end - pos:
                     raise _short(pos)
-                f_listeners_71 = []
-                ap73 = f_listeners_71.append
-                for _ in range(n72):
-                    n78 = buf[pos]
-                    if n78 < 128:
+                f_listeners_51 = []
+                ap53 = f_listeners_51.append
+                for _ in range(n52):
+                    n58 = buf[pos]
+                    if n58 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n78 = (n78 & 127) | (buf[pos + 1] << 7)
+                        n58 = (n58 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n78, pos = _uvarint(buf, pos)
-                    n78 -= 1
-                    if n78 < 0:
+                        n58, pos = _uvarint(buf, pos)
+                    n58 -= 1
+                    if n58 < 0:
                         raise _negative(pos)
                     else:
-                        e79 = pos + n78
-                        if e79 > end:
+                        e59 = pos + n58
+                        if e59 > end:
                             raise _short(pos)
-                        f_name_75 = buf[pos:e79].decode()
-                        pos = e79
-                    n80 = buf[pos]
-                    if n80 < 128:
+                        f_name_55 = buf[pos:e59].decode()
+                        pos = e59
+                    n60 = buf[pos]
+                    if n60 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n80 = (n80 & 127) | (buf[pos + 1] << 7)
+                        n60 = (n60 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n80, pos = _uvarint(buf, pos)
-                    n80 -= 1
-                    if n80 < 0:
+                        n60, pos = _uvarint(buf, pos)
+                    n60 -= 1
+                    if n60 < 0:
                         raise _negative(pos)
                     else:
-                        e81 = pos + n80
-                        if e81 > end:
+                        e61 = pos + n60
+                        if e61 > end:
                             raise _short(pos)
-                        f_host_76 = buf[pos:e81].decode()
-                        pos = e81
-                    f_port_77 = _S8(buf, pos)[0]
+                        f_host_56 = buf[pos:e61].decode()
+                        pos = e61
+                    f_port_57 = _S8(buf, pos)[0]
                     pos += 2
-                    nt82 = buf[pos]
-                    if nt82 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u62, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt82, pos = _uvarint(buf, pos)
-                    u83 = None
-                    if nt82:
-                        last84 = -1
-                        for _ in range(nt82):
-                            tg85 = buf[pos]
-                            if tg85 < 128:
-                                pos += 1
-                            else:
-                                tg85, pos = _uvarint(buf, pos)
-                            sz86 = buf[pos]
-                            if sz86 < 128:
-                                pos += 1
-                            else:
-                                sz86, pos = _uvarint(buf, pos)
-                            te87 = pos + sz86
-                            if te87 > end:
-                                raise _short(pos)
-                            if tg85 <= last84:
-                                raise _tag_order(pos)
-                            last84 = tg85
-                            if u83 is None:
-                                u83 = {}
-                            u83[tg85] = buf[pos:te87]
-                            pos = te87
-                    x74 = Listener(f_name_75, f_host_76, f_port_77, u83)
-                    ap73(x74)
-            nt88 = buf[pos]
-            if nt88 < 128:
-                pos += 1
+                        pos += 1
+                        u62 = None
+                    x54 = _new(Listener)
+                    x54.name = f_name_55
+                    x54.host = f_host_56
+                    x54.port = f_port_57
+                    x54.unknown_tags = u62
+                    ap53(x54)
+            if buf[pos]:
+                u63, pos = _unknown_tags(buf, pos, end)
             else:
-                nt88, pos = _uvarint(buf, pos)
-            u89 = None
-            if nt88:
-                last90 = -1
-                for _ in range(nt88):
-                    tg91 = buf[pos]
-                    if tg91 < 128:
-                        pos += 1
-                    else:
-                        tg91, pos = _uvarint(buf, pos)
-                    sz92 = buf[pos]
-                    if sz92 < 128:
-                        pos += 1
-                    else:
-                        sz92, pos = _uvarint(buf, pos)
-                    te93 = pos + sz92
-                    if te93 > end:
-                        raise _short(pos)
-                    if tg91 <= last90:
-                        raise _tag_order(pos)
-                    last90 = tg91
-                    if u89 is None:
-                        u89 = {}
-                    u89[tg91] = buf[pos:te93]
-                    pos = te93
-            x69 = Node(f_node_id_70, f_listeners_71, u89)
-            ap68(x69)
-    nt94 = buf[pos]
-    if nt94 < 128:
-        pos += 1
+                pos += 1
+                u63 = None
+            x49 = _new(Node)
+            x49.node_id = f_node_id_50
+            x49.listeners = f_listeners_51
+            x49.unknown_tags = u63
+            ap48(x49)
+    if buf[pos]:
+        u64, pos = _unknown_tags(buf, pos, end)
     else:
-        nt94, pos = _uvarint(buf, pos)
-    u95 = None
-    if nt94:
-        last96 = -1
-        for _ in range(nt94):
-            tg97 = buf[pos]
-            if tg97 < 128:
-                pos += 1
-            else:
-                tg97, pos = _uvarint(buf, pos)
-            sz98 = buf[pos]
-            if sz98 < 128:
-                pos += 1
-            else:
-                sz98, pos = _uvarint(buf, pos)
-            te99 = pos + sz98
-            if te99 > end:
-                raise _short(pos)
-            if tg97 <= last96:
-                raise _tag_order(pos)
-            last96 = tg97
-            if u95 is None:
-                u95 = {}
-            u95[tg97] = buf[pos:te99]
-            pos = te99
-    o = DescribeQuorumResponse(f_error_code_1, f_error_message_2, f_topics_3, f_nodes_4, u95)
+        pos += 1
+        u64 = None
+    o = _new(DescribeQuorumResponse)
+    o.error_code = f_error_code_1
+    o.error_message = f_error_message_2
+    o.topics = f_topics_3
+    o.nodes = f_nodes_4
+    o.unknown_tags = u64
     return o, pos
 
 
-def _e_DescribeQuorumResponse_v0(o: DescribeQuorumResponse, out: bytearray) -> None:
+def _e_DescribeQuorumResponse_v0(o: DescribeQuorumResponse, out: list[bytes]) -> None:
     if o.nodes:
         raise _absent('DescribeQuorumResponse', 'nodes', 0)
-    out += _P1(o.error_code)
+    out.append(_P1(o.error_code))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P2(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.high_watermark)
+            out.append(_P2(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.high_watermark))
             if len(x3.current_voters) + 1 < 128:
-                out.append(len(x3.current_voters) + 1)
+                out.append(_B1[len(x3.current_voters) + 1])
             else:
-                out += _encode_uvarint(len(x3.current_voters) + 1)
+                out.append(_encode_uvarint(len(x3.current_voters) + 1))
             for x4 in x3.current_voters:
                 if x4.replica_directory_id != ZERO_UUID:
                     raise _absent('ReplicaState', 'replica_directory_id', 0)
-                out += _P3(x4.replica_id, x4.log_end_offset)
+                out.append(_P3(x4.replica_id, x4.log_end_offset))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if len(x3.observers) + 1 < 128:
-                out.append(len(x3.observers) + 1)
+                out.append(_B1[len(x3.observers) + 1])
             else:
-                out += _encode_uvarint(len(x3.observers) + 1)
+                out.append(_encode_uvarint(len(x3.observers) + 1))
             for x5 in x3.observers:
                 if x5.replica_directory_id != ZERO_UUID:
                     raise _absent('ReplicaState', 'replica_directory_id', 0)
-                out += _P3(x5.replica_id, x5.log_end_offset)
+                out.append(_P3(x5.replica_id, x5.log_end_offset))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_DescribeQuorumResponse_v1(o: DescribeQuorumResponse, out: bytearray) -> None:
+def _e_DescribeQuorumResponse_v1(o: DescribeQuorumResponse, out: list[bytes]) -> None:
     if o.nodes:
         raise _absent('DescribeQuorumResponse', 'nodes', 1)
-    out += _P1(o.error_code)
+    out.append(_P1(o.error_code))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P2(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.high_watermark)
+            out.append(_P2(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.high_watermark))
             if len(x3.current_voters) + 1 < 128:
-                out.append(len(x3.current_voters) + 1)
+                out.append(_B1[len(x3.current_voters) + 1])
             else:
-                out += _encode_uvarint(len(x3.current_voters) + 1)
+                out.append(_encode_uvarint(len(x3.current_voters) + 1))
             for x4 in x3.current_voters:
                 if x4.replica_directory_id != ZERO_UUID:
                     raise _absent('ReplicaState', 'replica_directory_id', 1)
-                out += _P4(x4.replica_id, x4.log_end_offset, x4.last_fetch_timestamp, x4.last_caught_up_timestamp)
+                out.append(_P4(x4.replica_id, x4.log_end_offset, x4.last_fetch_timestamp, x4.last_caught_up_timestamp))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if len(x3.observers) + 1 < 128:
-                out.append(len(x3.observers) + 1)
+                out.append(_B1[len(x3.observers) + 1])
             else:
-                out += _encode_uvarint(len(x3.observers) + 1)
+                out.append(_encode_uvarint(len(x3.observers) + 1))
             for x5 in x3.observers:
                 if x5.replica_directory_id != ZERO_UUID:
                     raise _absent('ReplicaState', 'replica_directory_id', 1)
-                out += _P4(x5.replica_id, x5.log_end_offset, x5.last_fetch_timestamp, x5.last_caught_up_timestamp)
+                out.append(_P4(x5.replica_id, x5.log_end_offset, x5.last_fetch_timestamp, x5.last_caught_up_timestamp))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: bytearray) -> None:
-    out += _P1(o.error_code)
+def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
         b3 = x2.topic_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out += _P5(x4.partition_index, x4.error_code)
+            out.append(_P5(x4.partition_index, x4.error_code))
             if x4.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b5 = x4.error_message.encode()
                 if len(b5) + 1 < 128:
-                    out.append(len(b5) + 1)
+                    out.append(_B1[len(b5) + 1])
                 else:
-                    out += _encode_uvarint(len(b5) + 1)
-                out += b5
-            out += _P6(x4.leader_id, x4.leader_epoch, x4.high_watermark)
+                    out.append(_encode_uvarint(len(b5) + 1))
+                out.append(b5)
+            out.append(_P6(x4.leader_id, x4.leader_epoch, x4.high_watermark))
             if len(x4.current_voters) + 1 < 128:
-                out.append(len(x4.current_voters) + 1)
+                out.append(_B1[len(x4.current_voters) + 1])
             else:
-                out += _encode_uvarint(len(x4.current_voters) + 1)
+                out.append(_encode_uvarint(len(x4.current_voters) + 1))
             for x6 in x4.current_voters:
-                out += _P7(x6.replica_id, _uuid_bytes(x6.replica_directory_id), x6.log_end_offset, x6.last_fetch_timestamp, x6.last_caught_up_timestamp)
+                out.append(_P7(x6.replica_id, _uuid_bytes(x6.replica_directory_id), x6.log_end_offset, x6.last_fetch_timestamp, x6.last_caught_up_timestamp))
                 if x6.unknown_tags:
                     _write_tags(out, [], x6.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if len(x4.observers) + 1 < 128:
-                out.append(len(x4.observers) + 1)
+                out.append(_B1[len(x4.observers) + 1])
             else:
-                out += _encode_uvarint(len(x4.observers) + 1)
+                out.append(_encode_uvarint(len(x4.observers) + 1))
             for x7 in x4.observers:
-                out += _P7(x7.replica_id, _uuid_bytes(x7.replica_directory_id), x7.log_end_offset, x7.last_fetch_timestamp, x7.last_caught_up_timestamp)
+                out.append(_P7(x7.replica_id, _uuid_bytes(x7.replica_directory_id), x7.log_end_offset, x7.last_fetch_timestamp, x7.last_caught_up_timestamp))
                 if x7.unknown_tags:
                     _write_tags(out, [], x7.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.nodes) + 1 < 128:
-        out.append(len(o.nodes) + 1)
+        out.append(_B1[len(o.nodes) + 1])
     else:
-        out += _encode_uvarint(len(o.nodes) + 1)
+        out.append(_encode_uvarint(len(o.nodes) + 1))
     for x8 in o.nodes:
-        out += _P0(x8.node_id)
+        out.append(_P0(x8.node_id))
         if len(x8.listeners) + 1 < 128:
-            out.append(len(x8.listeners) + 1)
+            out.append(_B1[len(x8.listeners) + 1])
         else:
-            out += _encode_uvarint(len(x8.listeners) + 1)
+            out.append(_encode_uvarint(len(x8.listeners) + 1))
         for x9 in x8.listeners:
             b10 = x9.name.encode()
             if len(b10) + 1 < 128:
-                out.append(len(b10) + 1)
+                out.append(_B1[len(b10) + 1])
             else:
-                out += _encode_uvarint(len(b10) + 1)
-            out += b10
+                out.append(_encode_uvarint(len(b10) + 1))
+            out.append(b10)
             b11 = x9.host.encode()
             if len(b11) + 1 < 128:
-                out.append(len(b11) + 1)
+                out.append(_B1[len(b11) + 1])
             else:
-                out += _encode_uvarint(len(b11) + 1)
-            out += b11
-            out += _P8(x9.port)
+                out.append(_encode_uvarint(len(b11) + 1))
+            out.append(b11)
+            out.append(_P8(x9.port))
             if x9.unknown_tags:
                 _write_tags(out, [], x9.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x8.unknown_tags:
             _write_tags(out, [], x8.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DescribeQuorumRequest.DECODERS = (_d_DescribeQuorumRequest_v0, _d_DescribeQuorumRequest_v0, _d_DescribeQuorumRequest_v0,)

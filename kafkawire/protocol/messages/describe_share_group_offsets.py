@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -331,144 +334,80 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                         else:
                             f_partitions_13 = list(_array('i', n16).unpack_from(buf, pos))
                         pos += n16 * 4
-                    nt17 = buf[pos]
-                    if nt17 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u17, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt17, pos = _uvarint(buf, pos)
-                    u18 = None
-                    if nt17:
-                        last19 = -1
-                        for _ in range(nt17):
-                            tg20 = buf[pos]
-                            if tg20 < 128:
-                                pos += 1
-                            else:
-                                tg20, pos = _uvarint(buf, pos)
-                            sz21 = buf[pos]
-                            if sz21 < 128:
-                                pos += 1
-                            else:
-                                sz21, pos = _uvarint(buf, pos)
-                            te22 = pos + sz21
-                            if te22 > end:
-                                raise _short(pos)
-                            if tg20 <= last19:
-                                raise _tag_order(pos)
-                            last19 = tg20
-                            if u18 is None:
-                                u18 = {}
-                            u18[tg20] = buf[pos:te22]
-                            pos = te22
-                    x11 = DescribeShareGroupOffsetsRequestTopic(f_topic_name_12, f_partitions_13, u18)
+                        pos += 1
+                        u17 = None
+                    x11 = _new(DescribeShareGroupOffsetsRequestTopic)
+                    x11.topic_name = f_topic_name_12
+                    x11.partitions = f_partitions_13
+                    x11.unknown_tags = u17
                     ap10(x11)
-            nt23 = buf[pos]
-            if nt23 < 128:
-                pos += 1
+            if buf[pos]:
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
-                nt23, pos = _uvarint(buf, pos)
-            u24 = None
-            if nt23:
-                last25 = -1
-                for _ in range(nt23):
-                    tg26 = buf[pos]
-                    if tg26 < 128:
-                        pos += 1
-                    else:
-                        tg26, pos = _uvarint(buf, pos)
-                    sz27 = buf[pos]
-                    if sz27 < 128:
-                        pos += 1
-                    else:
-                        sz27, pos = _uvarint(buf, pos)
-                    te28 = pos + sz27
-                    if te28 > end:
-                        raise _short(pos)
-                    if tg26 <= last25:
-                        raise _tag_order(pos)
-                    last25 = tg26
-                    if u24 is None:
-                        u24 = {}
-                    u24[tg26] = buf[pos:te28]
-                    pos = te28
-            x4 = DescribeShareGroupOffsetsRequestGroup(f_group_id_5, f_topics_6, u24)
+                pos += 1
+                u18 = None
+            x4 = _new(DescribeShareGroupOffsetsRequestGroup)
+            x4.group_id = f_group_id_5
+            x4.topics = f_topics_6
+            x4.unknown_tags = u18
             ap3(x4)
-    nt29 = buf[pos]
-    if nt29 < 128:
-        pos += 1
+    if buf[pos]:
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
-        nt29, pos = _uvarint(buf, pos)
-    u30 = None
-    if nt29:
-        last31 = -1
-        for _ in range(nt29):
-            tg32 = buf[pos]
-            if tg32 < 128:
-                pos += 1
-            else:
-                tg32, pos = _uvarint(buf, pos)
-            sz33 = buf[pos]
-            if sz33 < 128:
-                pos += 1
-            else:
-                sz33, pos = _uvarint(buf, pos)
-            te34 = pos + sz33
-            if te34 > end:
-                raise _short(pos)
-            if tg32 <= last31:
-                raise _tag_order(pos)
-            last31 = tg32
-            if u30 is None:
-                u30 = {}
-            u30[tg32] = buf[pos:te34]
-            pos = te34
-    o = DescribeShareGroupOffsetsRequest(f_groups_1, u30)
+        pos += 1
+        u19 = None
+    o = _new(DescribeShareGroupOffsetsRequest)
+    o.groups = f_groups_1
+    o.unknown_tags = u19
     return o, pos
 
 
-def _e_DescribeShareGroupOffsetsRequest_v0(o: DescribeShareGroupOffsetsRequest, out: bytearray) -> None:
+def _e_DescribeShareGroupOffsetsRequest_v0(o: DescribeShareGroupOffsetsRequest, out: list[bytes]) -> None:
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
         b2 = x1.group_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if x1.topics is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             if len(x1.topics) + 1 < 128:
-                out.append(len(x1.topics) + 1)
+                out.append(_B1[len(x1.topics) + 1])
             else:
-                out += _encode_uvarint(len(x1.topics) + 1)
+                out.append(_encode_uvarint(len(x1.topics) + 1))
             for x3 in x1.topics:
                 b4 = x3.topic_name.encode()
                 if len(b4) + 1 < 128:
-                    out.append(len(b4) + 1)
+                    out.append(_B1[len(b4) + 1])
                 else:
-                    out += _encode_uvarint(len(b4) + 1)
-                out += b4
+                    out.append(_encode_uvarint(len(b4) + 1))
+                out.append(b4)
                 if len(x3.partitions) + 1 < 128:
-                    out.append(len(x3.partitions) + 1)
+                    out.append(_B1[len(x3.partitions) + 1])
                 else:
-                    out += _encode_uvarint(len(x3.partitions) + 1)
-                out += _array('i', len(x3.partitions)).pack(*x3.partitions)
+                    out.append(_encode_uvarint(len(x3.partitions) + 1))
+                out.append(_array('i', len(x3.partitions)).pack(*x3.partitions))
                 if x3.unknown_tags:
                     _write_tags(out, [], x3.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponse, int]:
@@ -583,150 +522,73 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                                     raise _short(pos)
                                 f_error_message_28 = buf[pos:e30].decode()
                                 pos = e30
-                            nt31 = buf[pos]
-                            if nt31 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u31, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt31, pos = _uvarint(buf, pos)
-                            u32 = None
-                            if nt31:
-                                last33 = -1
-                                for _ in range(nt31):
-                                    tg34 = buf[pos]
-                                    if tg34 < 128:
-                                        pos += 1
-                                    else:
-                                        tg34, pos = _uvarint(buf, pos)
-                                    sz35 = buf[pos]
-                                    if sz35 < 128:
-                                        pos += 1
-                                    else:
-                                        sz35, pos = _uvarint(buf, pos)
-                                    te36 = pos + sz35
-                                    if te36 > end:
-                                        raise _short(pos)
-                                    if tg34 <= last33:
-                                        raise _tag_order(pos)
-                                    last33 = tg34
-                                    if u32 is None:
-                                        u32 = {}
-                                    u32[tg34] = buf[pos:te36]
-                                    pos = te36
-                            x22 = DescribeShareGroupOffsetsResponsePartition(f_partition_index_23, f_start_offset_24, f_leader_epoch_25, -1, f_error_code_27, f_error_message_28, u32)
+                                pos += 1
+                                u31 = None
+                            x22 = _new(DescribeShareGroupOffsetsResponsePartition)
+                            x22.partition_index = f_partition_index_23
+                            x22.start_offset = f_start_offset_24
+                            x22.leader_epoch = f_leader_epoch_25
+                            x22.lag = -1
+                            x22.error_code = f_error_code_27
+                            x22.error_message = f_error_message_28
+                            x22.unknown_tags = u31
                             ap21(x22)
-                    nt37 = buf[pos]
-                    if nt37 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u32, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt37, pos = _uvarint(buf, pos)
-                    u38 = None
-                    if nt37:
-                        last39 = -1
-                        for _ in range(nt37):
-                            tg40 = buf[pos]
-                            if tg40 < 128:
-                                pos += 1
-                            else:
-                                tg40, pos = _uvarint(buf, pos)
-                            sz41 = buf[pos]
-                            if sz41 < 128:
-                                pos += 1
-                            else:
-                                sz41, pos = _uvarint(buf, pos)
-                            te42 = pos + sz41
-                            if te42 > end:
-                                raise _short(pos)
-                            if tg40 <= last39:
-                                raise _tag_order(pos)
-                            last39 = tg40
-                            if u38 is None:
-                                u38 = {}
-                            u38[tg40] = buf[pos:te42]
-                            pos = te42
-                    x14 = DescribeShareGroupOffsetsResponseTopic(f_topic_name_15, f_topic_id_16, f_partitions_17, u38)
+                        pos += 1
+                        u32 = None
+                    x14 = _new(DescribeShareGroupOffsetsResponseTopic)
+                    x14.topic_name = f_topic_name_15
+                    x14.topic_id = f_topic_id_16
+                    x14.partitions = f_partitions_17
+                    x14.unknown_tags = u32
                     ap13(x14)
             f_error_code_8 = _S3(buf, pos)[0]
             pos += 2
-            n43 = buf[pos]
-            if n43 < 128:
+            n33 = buf[pos]
+            if n33 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                n33 = (n33 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n43, pos = _uvarint(buf, pos)
-            n43 -= 1
-            if n43 == -1:
+                n33, pos = _uvarint(buf, pos)
+            n33 -= 1
+            if n33 == -1:
                 f_error_message_9 = None
-            elif n43 < 0:
+            elif n33 < 0:
                 raise _negative(pos)
             else:
-                e44 = pos + n43
-                if e44 > end:
+                e34 = pos + n33
+                if e34 > end:
                     raise _short(pos)
-                f_error_message_9 = buf[pos:e44].decode()
-                pos = e44
-            nt45 = buf[pos]
-            if nt45 < 128:
-                pos += 1
+                f_error_message_9 = buf[pos:e34].decode()
+                pos = e34
+            if buf[pos]:
+                u35, pos = _unknown_tags(buf, pos, end)
             else:
-                nt45, pos = _uvarint(buf, pos)
-            u46 = None
-            if nt45:
-                last47 = -1
-                for _ in range(nt45):
-                    tg48 = buf[pos]
-                    if tg48 < 128:
-                        pos += 1
-                    else:
-                        tg48, pos = _uvarint(buf, pos)
-                    sz49 = buf[pos]
-                    if sz49 < 128:
-                        pos += 1
-                    else:
-                        sz49, pos = _uvarint(buf, pos)
-                    te50 = pos + sz49
-                    if te50 > end:
-                        raise _short(pos)
-                    if tg48 <= last47:
-                        raise _tag_order(pos)
-                    last47 = tg48
-                    if u46 is None:
-                        u46 = {}
-                    u46[tg48] = buf[pos:te50]
-                    pos = te50
-            x5 = DescribeShareGroupOffsetsResponseGroup(f_group_id_6, f_topics_7, f_error_code_8, f_error_message_9, u46)
+                pos += 1
+                u35 = None
+            x5 = _new(DescribeShareGroupOffsetsResponseGroup)
+            x5.group_id = f_group_id_6
+            x5.topics = f_topics_7
+            x5.error_code = f_error_code_8
+            x5.error_message = f_error_message_9
+            x5.unknown_tags = u35
             ap4(x5)
-    nt51 = buf[pos]
-    if nt51 < 128:
-        pos += 1
+    if buf[pos]:
+        u36, pos = _unknown_tags(buf, pos, end)
     else:
-        nt51, pos = _uvarint(buf, pos)
-    u52 = None
-    if nt51:
-        last53 = -1
-        for _ in range(nt51):
-            tg54 = buf[pos]
-            if tg54 < 128:
-                pos += 1
-            else:
-                tg54, pos = _uvarint(buf, pos)
-            sz55 = buf[pos]
-            if sz55 < 128:
-                pos += 1
-            else:
-                sz55, pos = _uvarint(buf, pos)
-            te56 = pos + sz55
-            if te56 > end:
-                raise _short(pos)
-            if tg54 <= last53:
-                raise _tag_order(pos)
-            last53 = tg54
-            if u52 is None:
-                u52 = {}
-            u52[tg54] = buf[pos:te56]
-            pos = te56
-    o = DescribeShareGroupOffsetsResponse(f_throttle_time_ms_1, f_groups_2, u52)
+        pos += 1
+        u36 = None
+    o = _new(DescribeShareGroupOffsetsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = f_groups_2
+    o.unknown_tags = u36
     return o, pos
 
 
@@ -842,289 +704,212 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                                     raise _short(pos)
                                 f_error_message_28 = buf[pos:e30].decode()
                                 pos = e30
-                            nt31 = buf[pos]
-                            if nt31 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u31, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt31, pos = _uvarint(buf, pos)
-                            u32 = None
-                            if nt31:
-                                last33 = -1
-                                for _ in range(nt31):
-                                    tg34 = buf[pos]
-                                    if tg34 < 128:
-                                        pos += 1
-                                    else:
-                                        tg34, pos = _uvarint(buf, pos)
-                                    sz35 = buf[pos]
-                                    if sz35 < 128:
-                                        pos += 1
-                                    else:
-                                        sz35, pos = _uvarint(buf, pos)
-                                    te36 = pos + sz35
-                                    if te36 > end:
-                                        raise _short(pos)
-                                    if tg34 <= last33:
-                                        raise _tag_order(pos)
-                                    last33 = tg34
-                                    if u32 is None:
-                                        u32 = {}
-                                    u32[tg34] = buf[pos:te36]
-                                    pos = te36
-                            x22 = DescribeShareGroupOffsetsResponsePartition(f_partition_index_23, f_start_offset_24, f_leader_epoch_25, f_lag_26, f_error_code_27, f_error_message_28, u32)
+                                pos += 1
+                                u31 = None
+                            x22 = _new(DescribeShareGroupOffsetsResponsePartition)
+                            x22.partition_index = f_partition_index_23
+                            x22.start_offset = f_start_offset_24
+                            x22.leader_epoch = f_leader_epoch_25
+                            x22.lag = f_lag_26
+                            x22.error_code = f_error_code_27
+                            x22.error_message = f_error_message_28
+                            x22.unknown_tags = u31
                             ap21(x22)
-                    nt37 = buf[pos]
-                    if nt37 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u32, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt37, pos = _uvarint(buf, pos)
-                    u38 = None
-                    if nt37:
-                        last39 = -1
-                        for _ in range(nt37):
-                            tg40 = buf[pos]
-                            if tg40 < 128:
-                                pos += 1
-                            else:
-                                tg40, pos = _uvarint(buf, pos)
-                            sz41 = buf[pos]
-                            if sz41 < 128:
-                                pos += 1
-                            else:
-                                sz41, pos = _uvarint(buf, pos)
-                            te42 = pos + sz41
-                            if te42 > end:
-                                raise _short(pos)
-                            if tg40 <= last39:
-                                raise _tag_order(pos)
-                            last39 = tg40
-                            if u38 is None:
-                                u38 = {}
-                            u38[tg40] = buf[pos:te42]
-                            pos = te42
-                    x14 = DescribeShareGroupOffsetsResponseTopic(f_topic_name_15, f_topic_id_16, f_partitions_17, u38)
+                        pos += 1
+                        u32 = None
+                    x14 = _new(DescribeShareGroupOffsetsResponseTopic)
+                    x14.topic_name = f_topic_name_15
+                    x14.topic_id = f_topic_id_16
+                    x14.partitions = f_partitions_17
+                    x14.unknown_tags = u32
                     ap13(x14)
             f_error_code_8 = _S3(buf, pos)[0]
             pos += 2
-            n43 = buf[pos]
-            if n43 < 128:
+            n33 = buf[pos]
+            if n33 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                n33 = (n33 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n43, pos = _uvarint(buf, pos)
-            n43 -= 1
-            if n43 == -1:
+                n33, pos = _uvarint(buf, pos)
+            n33 -= 1
+            if n33 == -1:
                 f_error_message_9 = None
-            elif n43 < 0:
+            elif n33 < 0:
                 raise _negative(pos)
             else:
-                e44 = pos + n43
-                if e44 > end:
+                e34 = pos + n33
+                if e34 > end:
                     raise _short(pos)
-                f_error_message_9 = buf[pos:e44].decode()
-                pos = e44
-            nt45 = buf[pos]
-            if nt45 < 128:
-                pos += 1
+                f_error_message_9 = buf[pos:e34].decode()
+                pos = e34
+            if buf[pos]:
+                u35, pos = _unknown_tags(buf, pos, end)
             else:
-                nt45, pos = _uvarint(buf, pos)
-            u46 = None
-            if nt45:
-                last47 = -1
-                for _ in range(nt45):
-                    tg48 = buf[pos]
-                    if tg48 < 128:
-                        pos += 1
-                    else:
-                        tg48, pos = _uvarint(buf, pos)
-                    sz49 = buf[pos]
-                    if sz49 < 128:
-                        pos += 1
-                    else:
-                        sz49, pos = _uvarint(buf, pos)
-                    te50 = pos + sz49
-                    if te50 > end:
-                        raise _short(pos)
-                    if tg48 <= last47:
-                        raise _tag_order(pos)
-                    last47 = tg48
-                    if u46 is None:
-                        u46 = {}
-                    u46[tg48] = buf[pos:te50]
-                    pos = te50
-            x5 = DescribeShareGroupOffsetsResponseGroup(f_group_id_6, f_topics_7, f_error_code_8, f_error_message_9, u46)
+                pos += 1
+                u35 = None
+            x5 = _new(DescribeShareGroupOffsetsResponseGroup)
+            x5.group_id = f_group_id_6
+            x5.topics = f_topics_7
+            x5.error_code = f_error_code_8
+            x5.error_message = f_error_message_9
+            x5.unknown_tags = u35
             ap4(x5)
-    nt51 = buf[pos]
-    if nt51 < 128:
-        pos += 1
+    if buf[pos]:
+        u36, pos = _unknown_tags(buf, pos, end)
     else:
-        nt51, pos = _uvarint(buf, pos)
-    u52 = None
-    if nt51:
-        last53 = -1
-        for _ in range(nt51):
-            tg54 = buf[pos]
-            if tg54 < 128:
-                pos += 1
-            else:
-                tg54, pos = _uvarint(buf, pos)
-            sz55 = buf[pos]
-            if sz55 < 128:
-                pos += 1
-            else:
-                sz55, pos = _uvarint(buf, pos)
-            te56 = pos + sz55
-            if te56 > end:
-                raise _short(pos)
-            if tg54 <= last53:
-                raise _tag_order(pos)
-            last53 = tg54
-            if u52 is None:
-                u52 = {}
-            u52[tg54] = buf[pos:te56]
-            pos = te56
-    o = DescribeShareGroupOffsetsResponse(f_throttle_time_ms_1, f_groups_2, u52)
+        pos += 1
+        u36 = None
+    o = _new(DescribeShareGroupOffsetsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = f_groups_2
+    o.unknown_tags = u36
     return o, pos
 
 
-def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
         b2 = x1.group_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x3 in x1.topics:
             b4 = x3.topic_name.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
-            out += _P1(_uuid_bytes(x3.topic_id))
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
+            out.append(_P1(_uuid_bytes(x3.topic_id)))
             if len(x3.partitions) + 1 < 128:
-                out.append(len(x3.partitions) + 1)
+                out.append(_B1[len(x3.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x3.partitions) + 1)
+                out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
                 if x5.lag != -1:
                     raise _absent('DescribeShareGroupOffsetsResponsePartition', 'lag', 0)
-                out += _P2(x5.partition_index, x5.start_offset, x5.leader_epoch, x5.error_code)
+                out.append(_P2(x5.partition_index, x5.start_offset, x5.leader_epoch, x5.error_code))
                 if x5.error_message is None:
-                    out.append(0)
+                    out.append(b'\x00')
                 else:
                     b6 = x5.error_message.encode()
                     if len(b6) + 1 < 128:
-                        out.append(len(b6) + 1)
+                        out.append(_B1[len(b6) + 1])
                     else:
-                        out += _encode_uvarint(len(b6) + 1)
-                    out += b6
+                        out.append(_encode_uvarint(len(b6) + 1))
+                    out.append(b6)
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
-        out += _P3(x1.error_code)
+                out.append(b'\x00')
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b7 = x1.error_message.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_DescribeShareGroupOffsetsResponse_v1(o: DescribeShareGroupOffsetsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_DescribeShareGroupOffsetsResponse_v1(o: DescribeShareGroupOffsetsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
         b2 = x1.group_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x3 in x1.topics:
             b4 = x3.topic_name.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
-            out += _P1(_uuid_bytes(x3.topic_id))
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
+            out.append(_P1(_uuid_bytes(x3.topic_id)))
             if len(x3.partitions) + 1 < 128:
-                out.append(len(x3.partitions) + 1)
+                out.append(_B1[len(x3.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x3.partitions) + 1)
+                out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out += _P4(x5.partition_index, x5.start_offset, x5.leader_epoch, x5.lag, x5.error_code)
+                out.append(_P4(x5.partition_index, x5.start_offset, x5.leader_epoch, x5.lag, x5.error_code))
                 if x5.error_message is None:
-                    out.append(0)
+                    out.append(b'\x00')
                 else:
                     b6 = x5.error_message.encode()
                     if len(b6) + 1 < 128:
-                        out.append(len(b6) + 1)
+                        out.append(_B1[len(b6) + 1])
                     else:
-                        out += _encode_uvarint(len(b6) + 1)
-                    out += b6
+                        out.append(_encode_uvarint(len(b6) + 1))
+                    out.append(b6)
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
-        out += _P3(x1.error_code)
+                out.append(b'\x00')
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b7 = x1.error_message.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DescribeShareGroupOffsetsRequest.DECODERS = (_d_DescribeShareGroupOffsetsRequest_v0, _d_DescribeShareGroupOffsetsRequest_v0,)

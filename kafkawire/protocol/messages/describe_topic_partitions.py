@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -298,36 +301,14 @@ def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
                     raise _short(pos)
                 f_name_7 = buf[pos:e9].decode()
                 pos = e9
-            nt10 = buf[pos]
-            if nt10 < 128:
-                pos += 1
+            if buf[pos]:
+                u10, pos = _unknown_tags(buf, pos, end)
             else:
-                nt10, pos = _uvarint(buf, pos)
-            u11 = None
-            if nt10:
-                last12 = -1
-                for _ in range(nt10):
-                    tg13 = buf[pos]
-                    if tg13 < 128:
-                        pos += 1
-                    else:
-                        tg13, pos = _uvarint(buf, pos)
-                    sz14 = buf[pos]
-                    if sz14 < 128:
-                        pos += 1
-                    else:
-                        sz14, pos = _uvarint(buf, pos)
-                    te15 = pos + sz14
-                    if te15 > end:
-                        raise _short(pos)
-                    if tg13 <= last12:
-                        raise _tag_order(pos)
-                    last12 = tg13
-                    if u11 is None:
-                        u11 = {}
-                    u11[tg13] = buf[pos:te15]
-                    pos = te15
-            x6 = TopicRequest(f_name_7, u11)
+                pos += 1
+                u10 = None
+            x6 = _new(TopicRequest)
+            x6.name = f_name_7
+            x6.unknown_tags = u10
             ap5(x6)
     f_response_partition_limit_2 = _S0(buf, pos)[0]
     pos += 4
@@ -336,124 +317,83 @@ def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
         pos += 1
     else:
         pos += 1
-        n18 = buf[pos]
-        if n18 < 128:
+        n13 = buf[pos]
+        if n13 < 128:
             pos += 1
         elif buf[pos + 1] < 128:
-            n18 = (n18 & 127) | (buf[pos + 1] << 7)
+            n13 = (n13 & 127) | (buf[pos + 1] << 7)
             pos += 2
         else:
-            n18, pos = _uvarint(buf, pos)
-        n18 -= 1
-        if n18 < 0:
+            n13, pos = _uvarint(buf, pos)
+        n13 -= 1
+        if n13 < 0:
             raise _negative(pos)
         else:
-            e19 = pos + n18
-            if e19 > end:
+            e14 = pos + n13
+            if e14 > end:
                 raise _short(pos)
-            f_topic_name_16 = buf[pos:e19].decode()
-            pos = e19
-        f_partition_index_17 = _S0(buf, pos)[0]
+            f_topic_name_11 = buf[pos:e14].decode()
+            pos = e14
+        f_partition_index_12 = _S0(buf, pos)[0]
         pos += 4
-        nt20 = buf[pos]
-        if nt20 < 128:
-            pos += 1
+        if buf[pos]:
+            u15, pos = _unknown_tags(buf, pos, end)
         else:
-            nt20, pos = _uvarint(buf, pos)
-        u21 = None
-        if nt20:
-            last22 = -1
-            for _ in range(nt20):
-                tg23 = buf[pos]
-                if tg23 < 128:
-                    pos += 1
-                else:
-                    tg23, pos = _uvarint(buf, pos)
-                sz24 = buf[pos]
-                if sz24 < 128:
-                    pos += 1
-                else:
-                    sz24, pos = _uvarint(buf, pos)
-                te25 = pos + sz24
-                if te25 > end:
-                    raise _short(pos)
-                if tg23 <= last22:
-                    raise _tag_order(pos)
-                last22 = tg23
-                if u21 is None:
-                    u21 = {}
-                u21[tg23] = buf[pos:te25]
-                pos = te25
-        f_cursor_3 = DescribeTopicPartitionsRequestCursor(f_topic_name_16, f_partition_index_17, u21)
-    nt26 = buf[pos]
-    if nt26 < 128:
-        pos += 1
+            pos += 1
+            u15 = None
+        f_cursor_3 = _new(DescribeTopicPartitionsRequestCursor)
+        f_cursor_3.topic_name = f_topic_name_11
+        f_cursor_3.partition_index = f_partition_index_12
+        f_cursor_3.unknown_tags = u15
+    if buf[pos]:
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
-        nt26, pos = _uvarint(buf, pos)
-    u27 = None
-    if nt26:
-        last28 = -1
-        for _ in range(nt26):
-            tg29 = buf[pos]
-            if tg29 < 128:
-                pos += 1
-            else:
-                tg29, pos = _uvarint(buf, pos)
-            sz30 = buf[pos]
-            if sz30 < 128:
-                pos += 1
-            else:
-                sz30, pos = _uvarint(buf, pos)
-            te31 = pos + sz30
-            if te31 > end:
-                raise _short(pos)
-            if tg29 <= last28:
-                raise _tag_order(pos)
-            last28 = tg29
-            if u27 is None:
-                u27 = {}
-            u27[tg29] = buf[pos:te31]
-            pos = te31
-    o = DescribeTopicPartitionsRequest(f_topics_1, f_response_partition_limit_2, f_cursor_3, u27)
+        pos += 1
+        u16 = None
+    o = _new(DescribeTopicPartitionsRequest)
+    o.topics = f_topics_1
+    o.response_partition_limit = f_response_partition_limit_2
+    o.cursor = f_cursor_3
+    o.unknown_tags = u16
     return o, pos
 
 
-def _e_DescribeTopicPartitionsRequest_v0(o: DescribeTopicPartitionsRequest, out: bytearray) -> None:
+def _e_DescribeTopicPartitionsRequest_v0(o: DescribeTopicPartitionsRequest, out: list[bytes]) -> None:
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P0(o.response_partition_limit)
+            out.append(b'\x00')
+    out.append(_P0(o.response_partition_limit))
     if o.cursor is None:
-        out.append(255)
+        out.append(b'\xff')
     else:
-        out.append(1)
+        out.append(b'\x01')
         b3 = o.cursor.topic_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-        out += _P0(o.cursor.partition_index)
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
+        out.append(_P0(o.cursor.partition_index))
         if o.cursor.unknown_tags:
             _write_tags(out, [], o.cursor.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeTopicPartitionsResponse, int]:
@@ -618,240 +558,168 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                         else:
                             f_offline_replicas_26 = list(_array('i', n31).unpack_from(buf, pos))
                         pos += n31 * 4
-                    nt32 = buf[pos]
-                    if nt32 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u32, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt32, pos = _uvarint(buf, pos)
-                    u33 = None
-                    if nt32:
-                        last34 = -1
-                        for _ in range(nt32):
-                            tg35 = buf[pos]
-                            if tg35 < 128:
-                                pos += 1
-                            else:
-                                tg35, pos = _uvarint(buf, pos)
-                            sz36 = buf[pos]
-                            if sz36 < 128:
-                                pos += 1
-                            else:
-                                sz36, pos = _uvarint(buf, pos)
-                            te37 = pos + sz36
-                            if te37 > end:
-                                raise _short(pos)
-                            if tg35 <= last34:
-                                raise _tag_order(pos)
-                            last34 = tg35
-                            if u33 is None:
-                                u33 = {}
-                            u33[tg35] = buf[pos:te37]
-                            pos = te37
-                    x17 = DescribeTopicPartitionsResponsePartition(f_error_code_18, f_partition_index_19, f_leader_id_20, f_leader_epoch_21, f_replica_nodes_22, f_isr_nodes_23, f_eligible_leader_replicas_24, f_last_known_elr_25, f_offline_replicas_26, u33)
+                        pos += 1
+                        u32 = None
+                    x17 = _new(DescribeTopicPartitionsResponsePartition)
+                    x17.error_code = f_error_code_18
+                    x17.partition_index = f_partition_index_19
+                    x17.leader_id = f_leader_id_20
+                    x17.leader_epoch = f_leader_epoch_21
+                    x17.replica_nodes = f_replica_nodes_22
+                    x17.isr_nodes = f_isr_nodes_23
+                    x17.eligible_leader_replicas = f_eligible_leader_replicas_24
+                    x17.last_known_elr = f_last_known_elr_25
+                    x17.offline_replicas = f_offline_replicas_26
+                    x17.unknown_tags = u32
                     ap16(x17)
             f_topic_authorized_operations_12 = _S0(buf, pos)[0]
             pos += 4
-            nt38 = buf[pos]
-            if nt38 < 128:
-                pos += 1
+            if buf[pos]:
+                u33, pos = _unknown_tags(buf, pos, end)
             else:
-                nt38, pos = _uvarint(buf, pos)
-            u39 = None
-            if nt38:
-                last40 = -1
-                for _ in range(nt38):
-                    tg41 = buf[pos]
-                    if tg41 < 128:
-                        pos += 1
-                    else:
-                        tg41, pos = _uvarint(buf, pos)
-                    sz42 = buf[pos]
-                    if sz42 < 128:
-                        pos += 1
-                    else:
-                        sz42, pos = _uvarint(buf, pos)
-                    te43 = pos + sz42
-                    if te43 > end:
-                        raise _short(pos)
-                    if tg41 <= last40:
-                        raise _tag_order(pos)
-                    last40 = tg41
-                    if u39 is None:
-                        u39 = {}
-                    u39[tg41] = buf[pos:te43]
-                    pos = te43
-            x6 = DescribeTopicPartitionsResponseTopic(f_error_code_7, f_name_8, f_topic_id_9, f_is_internal_10, f_partitions_11, f_topic_authorized_operations_12, u39)
+                pos += 1
+                u33 = None
+            x6 = _new(DescribeTopicPartitionsResponseTopic)
+            x6.error_code = f_error_code_7
+            x6.name = f_name_8
+            x6.topic_id = f_topic_id_9
+            x6.is_internal = f_is_internal_10
+            x6.partitions = f_partitions_11
+            x6.topic_authorized_operations = f_topic_authorized_operations_12
+            x6.unknown_tags = u33
             ap5(x6)
     if buf[pos] == 255:
         f_next_cursor_3 = None
         pos += 1
     else:
         pos += 1
-        n46 = buf[pos]
-        if n46 < 128:
+        n36 = buf[pos]
+        if n36 < 128:
             pos += 1
         elif buf[pos + 1] < 128:
-            n46 = (n46 & 127) | (buf[pos + 1] << 7)
+            n36 = (n36 & 127) | (buf[pos + 1] << 7)
             pos += 2
         else:
-            n46, pos = _uvarint(buf, pos)
-        n46 -= 1
-        if n46 < 0:
+            n36, pos = _uvarint(buf, pos)
+        n36 -= 1
+        if n36 < 0:
             raise _negative(pos)
         else:
-            e47 = pos + n46
-            if e47 > end:
+            e37 = pos + n36
+            if e37 > end:
                 raise _short(pos)
-            f_topic_name_44 = buf[pos:e47].decode()
-            pos = e47
-        f_partition_index_45 = _S0(buf, pos)[0]
+            f_topic_name_34 = buf[pos:e37].decode()
+            pos = e37
+        f_partition_index_35 = _S0(buf, pos)[0]
         pos += 4
-        nt48 = buf[pos]
-        if nt48 < 128:
-            pos += 1
+        if buf[pos]:
+            u38, pos = _unknown_tags(buf, pos, end)
         else:
-            nt48, pos = _uvarint(buf, pos)
-        u49 = None
-        if nt48:
-            last50 = -1
-            for _ in range(nt48):
-                tg51 = buf[pos]
-                if tg51 < 128:
-                    pos += 1
-                else:
-                    tg51, pos = _uvarint(buf, pos)
-                sz52 = buf[pos]
-                if sz52 < 128:
-                    pos += 1
-                else:
-                    sz52, pos = _uvarint(buf, pos)
-                te53 = pos + sz52
-                if te53 > end:
-                    raise _short(pos)
-                if tg51 <= last50:
-                    raise _tag_order(pos)
-                last50 = tg51
-                if u49 is None:
-                    u49 = {}
-                u49[tg51] = buf[pos:te53]
-                pos = te53
-        f_next_cursor_3 = DescribeTopicPartitionsResponseCursor(f_topic_name_44, f_partition_index_45, u49)
-    nt54 = buf[pos]
-    if nt54 < 128:
-        pos += 1
+            pos += 1
+            u38 = None
+        f_next_cursor_3 = _new(DescribeTopicPartitionsResponseCursor)
+        f_next_cursor_3.topic_name = f_topic_name_34
+        f_next_cursor_3.partition_index = f_partition_index_35
+        f_next_cursor_3.unknown_tags = u38
+    if buf[pos]:
+        u39, pos = _unknown_tags(buf, pos, end)
     else:
-        nt54, pos = _uvarint(buf, pos)
-    u55 = None
-    if nt54:
-        last56 = -1
-        for _ in range(nt54):
-            tg57 = buf[pos]
-            if tg57 < 128:
-                pos += 1
-            else:
-                tg57, pos = _uvarint(buf, pos)
-            sz58 = buf[pos]
-            if sz58 < 128:
-                pos += 1
-            else:
-                sz58, pos = _uvarint(buf, pos)
-            te59 = pos + sz58
-            if te59 > end:
-                raise _short(pos)
-            if tg57 <= last56:
-                raise _tag_order(pos)
-            last56 = tg57
-            if u55 is None:
-                u55 = {}
-            u55[tg57] = buf[pos:te59]
-            pos = te59
-    o = DescribeTopicPartitionsResponse(f_throttle_time_ms_1, f_topics_2, f_next_cursor_3, u55)
+        pos += 1
+        u39 = None
+    o = _new(DescribeTopicPartitionsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.next_cursor = f_next_cursor_3
+    o.unknown_tags = u39
     return o, pos
 
 
-def _e_DescribeTopicPartitionsResponse_v0(o: DescribeTopicPartitionsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_DescribeTopicPartitionsResponse_v0(o: DescribeTopicPartitionsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out += _P1(x1.error_code)
+        out.append(_P1(x1.error_code))
         if x1.name is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b2 = x1.name.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
-        out += _P2(_uuid_bytes(x1.topic_id), x1.is_internal)
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
+        out.append(_P2(_uuid_bytes(x1.topic_id), x1.is_internal))
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P3(x3.error_code, x3.partition_index, x3.leader_id, x3.leader_epoch)
+            out.append(_P3(x3.error_code, x3.partition_index, x3.leader_id, x3.leader_epoch))
             if len(x3.replica_nodes) + 1 < 128:
-                out.append(len(x3.replica_nodes) + 1)
+                out.append(_B1[len(x3.replica_nodes) + 1])
             else:
-                out += _encode_uvarint(len(x3.replica_nodes) + 1)
-            out += _array('i', len(x3.replica_nodes)).pack(*x3.replica_nodes)
+                out.append(_encode_uvarint(len(x3.replica_nodes) + 1))
+            out.append(_array('i', len(x3.replica_nodes)).pack(*x3.replica_nodes))
             if len(x3.isr_nodes) + 1 < 128:
-                out.append(len(x3.isr_nodes) + 1)
+                out.append(_B1[len(x3.isr_nodes) + 1])
             else:
-                out += _encode_uvarint(len(x3.isr_nodes) + 1)
-            out += _array('i', len(x3.isr_nodes)).pack(*x3.isr_nodes)
+                out.append(_encode_uvarint(len(x3.isr_nodes) + 1))
+            out.append(_array('i', len(x3.isr_nodes)).pack(*x3.isr_nodes))
             if x3.eligible_leader_replicas is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 if len(x3.eligible_leader_replicas) + 1 < 128:
-                    out.append(len(x3.eligible_leader_replicas) + 1)
+                    out.append(_B1[len(x3.eligible_leader_replicas) + 1])
                 else:
-                    out += _encode_uvarint(len(x3.eligible_leader_replicas) + 1)
-                out += _array('i', len(x3.eligible_leader_replicas)).pack(*x3.eligible_leader_replicas)
+                    out.append(_encode_uvarint(len(x3.eligible_leader_replicas) + 1))
+                out.append(_array('i', len(x3.eligible_leader_replicas)).pack(*x3.eligible_leader_replicas))
             if x3.last_known_elr is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 if len(x3.last_known_elr) + 1 < 128:
-                    out.append(len(x3.last_known_elr) + 1)
+                    out.append(_B1[len(x3.last_known_elr) + 1])
                 else:
-                    out += _encode_uvarint(len(x3.last_known_elr) + 1)
-                out += _array('i', len(x3.last_known_elr)).pack(*x3.last_known_elr)
+                    out.append(_encode_uvarint(len(x3.last_known_elr) + 1))
+                out.append(_array('i', len(x3.last_known_elr)).pack(*x3.last_known_elr))
             if len(x3.offline_replicas) + 1 < 128:
-                out.append(len(x3.offline_replicas) + 1)
+                out.append(_B1[len(x3.offline_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.offline_replicas) + 1)
-            out += _array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas)
+                out.append(_encode_uvarint(len(x3.offline_replicas) + 1))
+            out.append(_array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
-        out += _P0(x1.topic_authorized_operations)
+                out.append(b'\x00')
+        out.append(_P0(x1.topic_authorized_operations))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.next_cursor is None:
-        out.append(255)
+        out.append(b'\xff')
     else:
-        out.append(1)
+        out.append(b'\x01')
         b4 = o.next_cursor.topic_name.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P0(o.next_cursor.partition_index)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P0(o.next_cursor.partition_index))
         if o.next_cursor.unknown_tags:
             _write_tags(out, [], o.next_cursor.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DescribeTopicPartitionsRequest.DECODERS = (_d_DescribeTopicPartitionsRequest_v0,)

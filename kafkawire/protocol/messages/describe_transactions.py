@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -199,55 +202,33 @@ def _d_DescribeTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[D
                 x3 = buf[pos:e5].decode()
                 pos = e5
             f_transactional_ids_1.append(x3)
-    nt6 = buf[pos]
-    if nt6 < 128:
-        pos += 1
+    if buf[pos]:
+        u6, pos = _unknown_tags(buf, pos, end)
     else:
-        nt6, pos = _uvarint(buf, pos)
-    u7 = None
-    if nt6:
-        last8 = -1
-        for _ in range(nt6):
-            tg9 = buf[pos]
-            if tg9 < 128:
-                pos += 1
-            else:
-                tg9, pos = _uvarint(buf, pos)
-            sz10 = buf[pos]
-            if sz10 < 128:
-                pos += 1
-            else:
-                sz10, pos = _uvarint(buf, pos)
-            te11 = pos + sz10
-            if te11 > end:
-                raise _short(pos)
-            if tg9 <= last8:
-                raise _tag_order(pos)
-            last8 = tg9
-            if u7 is None:
-                u7 = {}
-            u7[tg9] = buf[pos:te11]
-            pos = te11
-    o = DescribeTransactionsRequest(f_transactional_ids_1, u7)
+        pos += 1
+        u6 = None
+    o = _new(DescribeTransactionsRequest)
+    o.transactional_ids = f_transactional_ids_1
+    o.unknown_tags = u6
     return o, pos
 
 
-def _e_DescribeTransactionsRequest_v0(o: DescribeTransactionsRequest, out: bytearray) -> None:
+def _e_DescribeTransactionsRequest_v0(o: DescribeTransactionsRequest, out: list[bytes]) -> None:
     if len(o.transactional_ids) + 1 < 128:
-        out.append(len(o.transactional_ids) + 1)
+        out.append(_B1[len(o.transactional_ids) + 1])
     else:
-        out += _encode_uvarint(len(o.transactional_ids) + 1)
+        out.append(_encode_uvarint(len(o.transactional_ids) + 1))
     for x1 in o.transactional_ids:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeTransactionsResponse, int]:
@@ -361,150 +342,93 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         else:
                             f_partitions_22 = list(_array('i', n25).unpack_from(buf, pos))
                         pos += n25 * 4
-                    nt26 = buf[pos]
-                    if nt26 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u26, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt26, pos = _uvarint(buf, pos)
-                    u27 = None
-                    if nt26:
-                        last28 = -1
-                        for _ in range(nt26):
-                            tg29 = buf[pos]
-                            if tg29 < 128:
-                                pos += 1
-                            else:
-                                tg29, pos = _uvarint(buf, pos)
-                            sz30 = buf[pos]
-                            if sz30 < 128:
-                                pos += 1
-                            else:
-                                sz30, pos = _uvarint(buf, pos)
-                            te31 = pos + sz30
-                            if te31 > end:
-                                raise _short(pos)
-                            if tg29 <= last28:
-                                raise _tag_order(pos)
-                            last28 = tg29
-                            if u27 is None:
-                                u27 = {}
-                            u27[tg29] = buf[pos:te31]
-                            pos = te31
-                    x20 = TopicData(f_topic_21, f_partitions_22, u27)
+                        pos += 1
+                        u26 = None
+                    x20 = _new(TopicData)
+                    x20.topic = f_topic_21
+                    x20.partitions = f_partitions_22
+                    x20.unknown_tags = u26
                     ap19(x20)
-            nt32 = buf[pos]
-            if nt32 < 128:
-                pos += 1
+            if buf[pos]:
+                u27, pos = _unknown_tags(buf, pos, end)
             else:
-                nt32, pos = _uvarint(buf, pos)
-            u33 = None
-            if nt32:
-                last34 = -1
-                for _ in range(nt32):
-                    tg35 = buf[pos]
-                    if tg35 < 128:
-                        pos += 1
-                    else:
-                        tg35, pos = _uvarint(buf, pos)
-                    sz36 = buf[pos]
-                    if sz36 < 128:
-                        pos += 1
-                    else:
-                        sz36, pos = _uvarint(buf, pos)
-                    te37 = pos + sz36
-                    if te37 > end:
-                        raise _short(pos)
-                    if tg35 <= last34:
-                        raise _tag_order(pos)
-                    last34 = tg35
-                    if u33 is None:
-                        u33 = {}
-                    u33[tg35] = buf[pos:te37]
-                    pos = te37
-            x5 = TransactionState(f_error_code_6, f_transactional_id_7, f_transaction_state_8, f_transaction_timeout_ms_9, f_transaction_start_time_ms_10, f_producer_id_11, f_producer_epoch_12, f_topics_13, u33)
+                pos += 1
+                u27 = None
+            x5 = _new(TransactionState)
+            x5.error_code = f_error_code_6
+            x5.transactional_id = f_transactional_id_7
+            x5.transaction_state = f_transaction_state_8
+            x5.transaction_timeout_ms = f_transaction_timeout_ms_9
+            x5.transaction_start_time_ms = f_transaction_start_time_ms_10
+            x5.producer_id = f_producer_id_11
+            x5.producer_epoch = f_producer_epoch_12
+            x5.topics = f_topics_13
+            x5.unknown_tags = u27
             ap4(x5)
-    nt38 = buf[pos]
-    if nt38 < 128:
-        pos += 1
+    if buf[pos]:
+        u28, pos = _unknown_tags(buf, pos, end)
     else:
-        nt38, pos = _uvarint(buf, pos)
-    u39 = None
-    if nt38:
-        last40 = -1
-        for _ in range(nt38):
-            tg41 = buf[pos]
-            if tg41 < 128:
-                pos += 1
-            else:
-                tg41, pos = _uvarint(buf, pos)
-            sz42 = buf[pos]
-            if sz42 < 128:
-                pos += 1
-            else:
-                sz42, pos = _uvarint(buf, pos)
-            te43 = pos + sz42
-            if te43 > end:
-                raise _short(pos)
-            if tg41 <= last40:
-                raise _tag_order(pos)
-            last40 = tg41
-            if u39 is None:
-                u39 = {}
-            u39[tg41] = buf[pos:te43]
-            pos = te43
-    o = DescribeTransactionsResponse(f_throttle_time_ms_1, f_transaction_states_2, u39)
+        pos += 1
+        u28 = None
+    o = _new(DescribeTransactionsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.transaction_states = f_transaction_states_2
+    o.unknown_tags = u28
     return o, pos
 
 
-def _e_DescribeTransactionsResponse_v0(o: DescribeTransactionsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_DescribeTransactionsResponse_v0(o: DescribeTransactionsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.transaction_states) + 1 < 128:
-        out.append(len(o.transaction_states) + 1)
+        out.append(_B1[len(o.transaction_states) + 1])
     else:
-        out += _encode_uvarint(len(o.transaction_states) + 1)
+        out.append(_encode_uvarint(len(o.transaction_states) + 1))
     for x1 in o.transaction_states:
-        out += _P1(x1.error_code)
+        out.append(_P1(x1.error_code))
         b2 = x1.transactional_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         b3 = x1.transaction_state.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-        out += _P2(x1.transaction_timeout_ms, x1.transaction_start_time_ms, x1.producer_id, x1.producer_epoch)
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
+        out.append(_P2(x1.transaction_timeout_ms, x1.transaction_start_time_ms, x1.producer_id, x1.producer_epoch))
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x4 in x1.topics:
             b5 = x4.topic.encode()
             if len(b5) + 1 < 128:
-                out.append(len(b5) + 1)
+                out.append(_B1[len(b5) + 1])
             else:
-                out += _encode_uvarint(len(b5) + 1)
-            out += b5
+                out.append(_encode_uvarint(len(b5) + 1))
+            out.append(b5)
             if len(x4.partitions) + 1 < 128:
-                out.append(len(x4.partitions) + 1)
+                out.append(_B1[len(x4.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x4.partitions) + 1)
-            out += _array('i', len(x4.partitions)).pack(*x4.partitions)
+                out.append(_encode_uvarint(len(x4.partitions) + 1))
+            out.append(_array('i', len(x4.partitions)).pack(*x4.partitions))
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DescribeTransactionsRequest.DECODERS = (_d_DescribeTransactionsRequest_v0,)

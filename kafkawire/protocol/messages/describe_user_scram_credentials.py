@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -212,93 +215,49 @@ def _d_DescribeUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) ->
                     raise _short(pos)
                 f_name_5 = buf[pos:e7].decode()
                 pos = e7
-            nt8 = buf[pos]
-            if nt8 < 128:
-                pos += 1
+            if buf[pos]:
+                u8, pos = _unknown_tags(buf, pos, end)
             else:
-                nt8, pos = _uvarint(buf, pos)
-            u9 = None
-            if nt8:
-                last10 = -1
-                for _ in range(nt8):
-                    tg11 = buf[pos]
-                    if tg11 < 128:
-                        pos += 1
-                    else:
-                        tg11, pos = _uvarint(buf, pos)
-                    sz12 = buf[pos]
-                    if sz12 < 128:
-                        pos += 1
-                    else:
-                        sz12, pos = _uvarint(buf, pos)
-                    te13 = pos + sz12
-                    if te13 > end:
-                        raise _short(pos)
-                    if tg11 <= last10:
-                        raise _tag_order(pos)
-                    last10 = tg11
-                    if u9 is None:
-                        u9 = {}
-                    u9[tg11] = buf[pos:te13]
-                    pos = te13
-            x4 = UserName(f_name_5, u9)
+                pos += 1
+                u8 = None
+            x4 = _new(UserName)
+            x4.name = f_name_5
+            x4.unknown_tags = u8
             ap3(x4)
-    nt14 = buf[pos]
-    if nt14 < 128:
-        pos += 1
+    if buf[pos]:
+        u9, pos = _unknown_tags(buf, pos, end)
     else:
-        nt14, pos = _uvarint(buf, pos)
-    u15 = None
-    if nt14:
-        last16 = -1
-        for _ in range(nt14):
-            tg17 = buf[pos]
-            if tg17 < 128:
-                pos += 1
-            else:
-                tg17, pos = _uvarint(buf, pos)
-            sz18 = buf[pos]
-            if sz18 < 128:
-                pos += 1
-            else:
-                sz18, pos = _uvarint(buf, pos)
-            te19 = pos + sz18
-            if te19 > end:
-                raise _short(pos)
-            if tg17 <= last16:
-                raise _tag_order(pos)
-            last16 = tg17
-            if u15 is None:
-                u15 = {}
-            u15[tg17] = buf[pos:te19]
-            pos = te19
-    o = DescribeUserScramCredentialsRequest(f_users_1, u15)
+        pos += 1
+        u9 = None
+    o = _new(DescribeUserScramCredentialsRequest)
+    o.users = f_users_1
+    o.unknown_tags = u9
     return o, pos
 
 
-def _e_DescribeUserScramCredentialsRequest_v0(o: DescribeUserScramCredentialsRequest, out: bytearray) -> None:
+def _e_DescribeUserScramCredentialsRequest_v0(o: DescribeUserScramCredentialsRequest, out: list[bytes]) -> None:
     if o.users is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.users) + 1 < 128:
-            out.append(len(o.users) + 1)
+            out.append(_B1[len(o.users) + 1])
         else:
-            out += _encode_uvarint(len(o.users) + 1)
+            out.append(_encode_uvarint(len(o.users) + 1))
         for x1 in o.users:
             b2 = x1.name.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeUserScramCredentialsResponse, int]:
@@ -397,151 +356,92 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
                 for _ in range(n18):
                     f_mechanism_21, f_iterations_22 = _S2(buf, pos)
                     pos += 5
-                    nt23 = buf[pos]
-                    if nt23 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u23, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt23, pos = _uvarint(buf, pos)
-                    u24 = None
-                    if nt23:
-                        last25 = -1
-                        for _ in range(nt23):
-                            tg26 = buf[pos]
-                            if tg26 < 128:
-                                pos += 1
-                            else:
-                                tg26, pos = _uvarint(buf, pos)
-                            sz27 = buf[pos]
-                            if sz27 < 128:
-                                pos += 1
-                            else:
-                                sz27, pos = _uvarint(buf, pos)
-                            te28 = pos + sz27
-                            if te28 > end:
-                                raise _short(pos)
-                            if tg26 <= last25:
-                                raise _tag_order(pos)
-                            last25 = tg26
-                            if u24 is None:
-                                u24 = {}
-                            u24[tg26] = buf[pos:te28]
-                            pos = te28
-                    x20 = CredentialInfo(f_mechanism_21, f_iterations_22, u24)
+                        pos += 1
+                        u23 = None
+                    x20 = _new(CredentialInfo)
+                    x20.mechanism = f_mechanism_21
+                    x20.iterations = f_iterations_22
+                    x20.unknown_tags = u23
                     ap19(x20)
-            nt29 = buf[pos]
-            if nt29 < 128:
-                pos += 1
+            if buf[pos]:
+                u24, pos = _unknown_tags(buf, pos, end)
             else:
-                nt29, pos = _uvarint(buf, pos)
-            u30 = None
-            if nt29:
-                last31 = -1
-                for _ in range(nt29):
-                    tg32 = buf[pos]
-                    if tg32 < 128:
-                        pos += 1
-                    else:
-                        tg32, pos = _uvarint(buf, pos)
-                    sz33 = buf[pos]
-                    if sz33 < 128:
-                        pos += 1
-                    else:
-                        sz33, pos = _uvarint(buf, pos)
-                    te34 = pos + sz33
-                    if te34 > end:
-                        raise _short(pos)
-                    if tg32 <= last31:
-                        raise _tag_order(pos)
-                    last31 = tg32
-                    if u30 is None:
-                        u30 = {}
-                    u30[tg32] = buf[pos:te34]
-                    pos = te34
-            x9 = DescribeUserScramCredentialsResult(f_user_10, f_error_code_11, f_error_message_12, f_credential_infos_13, u30)
+                pos += 1
+                u24 = None
+            x9 = _new(DescribeUserScramCredentialsResult)
+            x9.user = f_user_10
+            x9.error_code = f_error_code_11
+            x9.error_message = f_error_message_12
+            x9.credential_infos = f_credential_infos_13
+            x9.unknown_tags = u24
             ap8(x9)
-    nt35 = buf[pos]
-    if nt35 < 128:
-        pos += 1
+    if buf[pos]:
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
-        nt35, pos = _uvarint(buf, pos)
-    u36 = None
-    if nt35:
-        last37 = -1
-        for _ in range(nt35):
-            tg38 = buf[pos]
-            if tg38 < 128:
-                pos += 1
-            else:
-                tg38, pos = _uvarint(buf, pos)
-            sz39 = buf[pos]
-            if sz39 < 128:
-                pos += 1
-            else:
-                sz39, pos = _uvarint(buf, pos)
-            te40 = pos + sz39
-            if te40 > end:
-                raise _short(pos)
-            if tg38 <= last37:
-                raise _tag_order(pos)
-            last37 = tg38
-            if u36 is None:
-                u36 = {}
-            u36[tg38] = buf[pos:te40]
-            pos = te40
-    o = DescribeUserScramCredentialsResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_results_4, u36)
+        pos += 1
+        u25 = None
+    o = _new(DescribeUserScramCredentialsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.results = f_results_4
+    o.unknown_tags = u25
     return o, pos
 
 
-def _e_DescribeUserScramCredentialsResponse_v0(o: DescribeUserScramCredentialsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms, o.error_code)
+def _e_DescribeUserScramCredentialsResponse_v0(o: DescribeUserScramCredentialsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x2 in o.results:
         b3 = x2.user.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-        out += _P1(x2.error_code)
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
+        out.append(_P1(x2.error_code))
         if x2.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b4 = x2.error_message.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
         if len(x2.credential_infos) + 1 < 128:
-            out.append(len(x2.credential_infos) + 1)
+            out.append(_B1[len(x2.credential_infos) + 1])
         else:
-            out += _encode_uvarint(len(x2.credential_infos) + 1)
+            out.append(_encode_uvarint(len(x2.credential_infos) + 1))
         for x5 in x2.credential_infos:
-            out += _P2(x5.mechanism, x5.iterations)
+            out.append(_P2(x5.mechanism, x5.iterations))
             if x5.unknown_tags:
                 _write_tags(out, [], x5.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 DescribeUserScramCredentialsRequest.DECODERS = (_d_DescribeUserScramCredentialsRequest_v0,)

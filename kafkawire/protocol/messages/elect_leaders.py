@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -214,11 +217,18 @@ def _d_ElectLeadersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLead
                 else:
                     f_partitions_8 = list(_array('i', n11).unpack_from(buf, pos))
                 pos += n11 * 4
-            x6 = TopicPartitions(f_topic_7, f_partitions_8, None)
+            x6 = _new(TopicPartitions)
+            x6.topic = f_topic_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = None
             ap5(x6)
     f_timeout_ms_3 = _S0(buf, pos)[0]
     pos += 4
-    o = ElectLeadersRequest(0, f_topic_partitions_2, f_timeout_ms_3, None)
+    o = _new(ElectLeadersRequest)
+    o.election_type = 0
+    o.topic_partitions = f_topic_partitions_2
+    o.timeout_ms = f_timeout_ms_3
+    o.unknown_tags = None
     return o, pos
 
 
@@ -259,11 +269,18 @@ def _d_ElectLeadersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLead
                 else:
                     f_partitions_8 = list(_array('i', n11).unpack_from(buf, pos))
                 pos += n11 * 4
-            x6 = TopicPartitions(f_topic_7, f_partitions_8, None)
+            x6 = _new(TopicPartitions)
+            x6.topic = f_topic_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = None
             ap5(x6)
     f_timeout_ms_3 = _S0(buf, pos)[0]
     pos += 4
-    o = ElectLeadersRequest(f_election_type_1, f_topic_partitions_2, f_timeout_ms_3, None)
+    o = _new(ElectLeadersRequest)
+    o.election_type = f_election_type_1
+    o.topic_partitions = f_topic_partitions_2
+    o.timeout_ms = f_timeout_ms_3
+    o.unknown_tags = None
     return o, pos
 
 
@@ -325,133 +342,92 @@ def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLead
                 else:
                     f_partitions_8 = list(_array('i', n11).unpack_from(buf, pos))
                 pos += n11 * 4
-            nt12 = buf[pos]
-            if nt12 < 128:
-                pos += 1
+            if buf[pos]:
+                u12, pos = _unknown_tags(buf, pos, end)
             else:
-                nt12, pos = _uvarint(buf, pos)
-            u13 = None
-            if nt12:
-                last14 = -1
-                for _ in range(nt12):
-                    tg15 = buf[pos]
-                    if tg15 < 128:
-                        pos += 1
-                    else:
-                        tg15, pos = _uvarint(buf, pos)
-                    sz16 = buf[pos]
-                    if sz16 < 128:
-                        pos += 1
-                    else:
-                        sz16, pos = _uvarint(buf, pos)
-                    te17 = pos + sz16
-                    if te17 > end:
-                        raise _short(pos)
-                    if tg15 <= last14:
-                        raise _tag_order(pos)
-                    last14 = tg15
-                    if u13 is None:
-                        u13 = {}
-                    u13[tg15] = buf[pos:te17]
-                    pos = te17
-            x6 = TopicPartitions(f_topic_7, f_partitions_8, u13)
+                pos += 1
+                u12 = None
+            x6 = _new(TopicPartitions)
+            x6.topic = f_topic_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u12
             ap5(x6)
     f_timeout_ms_3 = _S0(buf, pos)[0]
     pos += 4
-    nt18 = buf[pos]
-    if nt18 < 128:
-        pos += 1
+    if buf[pos]:
+        u13, pos = _unknown_tags(buf, pos, end)
     else:
-        nt18, pos = _uvarint(buf, pos)
-    u19 = None
-    if nt18:
-        last20 = -1
-        for _ in range(nt18):
-            tg21 = buf[pos]
-            if tg21 < 128:
-                pos += 1
-            else:
-                tg21, pos = _uvarint(buf, pos)
-            sz22 = buf[pos]
-            if sz22 < 128:
-                pos += 1
-            else:
-                sz22, pos = _uvarint(buf, pos)
-            te23 = pos + sz22
-            if te23 > end:
-                raise _short(pos)
-            if tg21 <= last20:
-                raise _tag_order(pos)
-            last20 = tg21
-            if u19 is None:
-                u19 = {}
-            u19[tg21] = buf[pos:te23]
-            pos = te23
-    o = ElectLeadersRequest(f_election_type_1, f_topic_partitions_2, f_timeout_ms_3, u19)
+        pos += 1
+        u13 = None
+    o = _new(ElectLeadersRequest)
+    o.election_type = f_election_type_1
+    o.topic_partitions = f_topic_partitions_2
+    o.timeout_ms = f_timeout_ms_3
+    o.unknown_tags = u13
     return o, pos
 
 
-def _e_ElectLeadersRequest_v0(o: ElectLeadersRequest, out: bytearray) -> None:
+def _e_ElectLeadersRequest_v0(o: ElectLeadersRequest, out: list[bytes]) -> None:
     if o.election_type != 0:
         raise _absent('ElectLeadersRequest', 'election_type', 0)
     if o.topic_partitions is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.topic_partitions))
+        out.append(_Pi(len(o.topic_partitions)))
         for x1 in o.topic_partitions:
             b2 = x1.topic.encode()
-            out += _Ph(len(b2))
-            out += b2
-            out += _Pi(len(x1.partitions))
-            out += _array('i', len(x1.partitions)).pack(*x1.partitions)
-    out += _P0(o.timeout_ms)
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+            out.append(_Pi(len(x1.partitions)))
+            out.append(_array('i', len(x1.partitions)).pack(*x1.partitions))
+    out.append(_P0(o.timeout_ms))
 
 
-def _e_ElectLeadersRequest_v1(o: ElectLeadersRequest, out: bytearray) -> None:
-    out += _P1(o.election_type)
+def _e_ElectLeadersRequest_v1(o: ElectLeadersRequest, out: list[bytes]) -> None:
+    out.append(_P1(o.election_type))
     if o.topic_partitions is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.topic_partitions))
+        out.append(_Pi(len(o.topic_partitions)))
         for x1 in o.topic_partitions:
             b2 = x1.topic.encode()
-            out += _Ph(len(b2))
-            out += b2
-            out += _Pi(len(x1.partitions))
-            out += _array('i', len(x1.partitions)).pack(*x1.partitions)
-    out += _P0(o.timeout_ms)
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+            out.append(_Pi(len(x1.partitions)))
+            out.append(_array('i', len(x1.partitions)).pack(*x1.partitions))
+    out.append(_P0(o.timeout_ms))
 
 
-def _e_ElectLeadersRequest_v2(o: ElectLeadersRequest, out: bytearray) -> None:
-    out += _P1(o.election_type)
+def _e_ElectLeadersRequest_v2(o: ElectLeadersRequest, out: list[bytes]) -> None:
+    out.append(_P1(o.election_type))
     if o.topic_partitions is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.topic_partitions) + 1 < 128:
-            out.append(len(o.topic_partitions) + 1)
+            out.append(_B1[len(o.topic_partitions) + 1])
         else:
-            out += _encode_uvarint(len(o.topic_partitions) + 1)
+            out.append(_encode_uvarint(len(o.topic_partitions) + 1))
         for x1 in o.topic_partitions:
             b2 = x1.topic.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
             if len(x1.partitions) + 1 < 128:
-                out.append(len(x1.partitions) + 1)
+                out.append(_B1[len(x1.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x1.partitions) + 1)
-            out += _array('i', len(x1.partitions)).pack(*x1.partitions)
+                out.append(_encode_uvarint(len(x1.partitions) + 1))
+            out.append(_array('i', len(x1.partitions)).pack(*x1.partitions))
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
             else:
-                out.append(0)
-    out += _P0(o.timeout_ms)
+                out.append(b'\x00')
+    out.append(_P0(o.timeout_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ElectLeadersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersResponse, int]:
@@ -501,11 +477,22 @@ def _d_ElectLeadersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLea
                             raise _short(pos)
                         f_error_message_16 = buf[pos:e18].decode()
                         pos = e18
-                    x13 = PartitionResult(f_partition_id_14, f_error_code_15, f_error_message_16, None)
+                    x13 = _new(PartitionResult)
+                    x13.partition_id = f_partition_id_14
+                    x13.error_code = f_error_code_15
+                    x13.error_message = f_error_message_16
+                    x13.unknown_tags = None
                     ap12(x13)
-            x6 = ReplicaElectionResult(f_topic_7, f_partition_result_8, None)
+            x6 = _new(ReplicaElectionResult)
+            x6.topic = f_topic_7
+            x6.partition_result = f_partition_result_8
+            x6.unknown_tags = None
             ap5(x6)
-    o = ElectLeadersResponse(f_throttle_time_ms_1, 0, f_replica_election_results_3, None)
+    o = _new(ElectLeadersResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = 0
+    o.replica_election_results = f_replica_election_results_3
+    o.unknown_tags = None
     return o, pos
 
 
@@ -556,11 +543,22 @@ def _d_ElectLeadersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLea
                             raise _short(pos)
                         f_error_message_16 = buf[pos:e18].decode()
                         pos = e18
-                    x13 = PartitionResult(f_partition_id_14, f_error_code_15, f_error_message_16, None)
+                    x13 = _new(PartitionResult)
+                    x13.partition_id = f_partition_id_14
+                    x13.error_code = f_error_code_15
+                    x13.error_message = f_error_message_16
+                    x13.unknown_tags = None
                     ap12(x13)
-            x6 = ReplicaElectionResult(f_topic_7, f_partition_result_8, None)
+            x6 = _new(ReplicaElectionResult)
+            x6.topic = f_topic_7
+            x6.partition_result = f_partition_result_8
+            x6.unknown_tags = None
             ap5(x6)
-    o = ElectLeadersResponse(f_throttle_time_ms_1, f_error_code_2, f_replica_election_results_3, None)
+    o = _new(ElectLeadersResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.replica_election_results = f_replica_election_results_3
+    o.unknown_tags = None
     return o, pos
 
 
@@ -639,179 +637,118 @@ def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLea
                             raise _short(pos)
                         f_error_message_16 = buf[pos:e18].decode()
                         pos = e18
-                    nt19 = buf[pos]
-                    if nt19 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u19, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt19, pos = _uvarint(buf, pos)
-                    u20 = None
-                    if nt19:
-                        last21 = -1
-                        for _ in range(nt19):
-                            tg22 = buf[pos]
-                            if tg22 < 128:
-                                pos += 1
-                            else:
-                                tg22, pos = _uvarint(buf, pos)
-                            sz23 = buf[pos]
-                            if sz23 < 128:
-                                pos += 1
-                            else:
-                                sz23, pos = _uvarint(buf, pos)
-                            te24 = pos + sz23
-                            if te24 > end:
-                                raise _short(pos)
-                            if tg22 <= last21:
-                                raise _tag_order(pos)
-                            last21 = tg22
-                            if u20 is None:
-                                u20 = {}
-                            u20[tg22] = buf[pos:te24]
-                            pos = te24
-                    x13 = PartitionResult(f_partition_id_14, f_error_code_15, f_error_message_16, u20)
+                        pos += 1
+                        u19 = None
+                    x13 = _new(PartitionResult)
+                    x13.partition_id = f_partition_id_14
+                    x13.error_code = f_error_code_15
+                    x13.error_message = f_error_message_16
+                    x13.unknown_tags = u19
                     ap12(x13)
-            nt25 = buf[pos]
-            if nt25 < 128:
-                pos += 1
+            if buf[pos]:
+                u20, pos = _unknown_tags(buf, pos, end)
             else:
-                nt25, pos = _uvarint(buf, pos)
-            u26 = None
-            if nt25:
-                last27 = -1
-                for _ in range(nt25):
-                    tg28 = buf[pos]
-                    if tg28 < 128:
-                        pos += 1
-                    else:
-                        tg28, pos = _uvarint(buf, pos)
-                    sz29 = buf[pos]
-                    if sz29 < 128:
-                        pos += 1
-                    else:
-                        sz29, pos = _uvarint(buf, pos)
-                    te30 = pos + sz29
-                    if te30 > end:
-                        raise _short(pos)
-                    if tg28 <= last27:
-                        raise _tag_order(pos)
-                    last27 = tg28
-                    if u26 is None:
-                        u26 = {}
-                    u26[tg28] = buf[pos:te30]
-                    pos = te30
-            x6 = ReplicaElectionResult(f_topic_7, f_partition_result_8, u26)
+                pos += 1
+                u20 = None
+            x6 = _new(ReplicaElectionResult)
+            x6.topic = f_topic_7
+            x6.partition_result = f_partition_result_8
+            x6.unknown_tags = u20
             ap5(x6)
-    nt31 = buf[pos]
-    if nt31 < 128:
-        pos += 1
+    if buf[pos]:
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
-        nt31, pos = _uvarint(buf, pos)
-    u32 = None
-    if nt31:
-        last33 = -1
-        for _ in range(nt31):
-            tg34 = buf[pos]
-            if tg34 < 128:
-                pos += 1
-            else:
-                tg34, pos = _uvarint(buf, pos)
-            sz35 = buf[pos]
-            if sz35 < 128:
-                pos += 1
-            else:
-                sz35, pos = _uvarint(buf, pos)
-            te36 = pos + sz35
-            if te36 > end:
-                raise _short(pos)
-            if tg34 <= last33:
-                raise _tag_order(pos)
-            last33 = tg34
-            if u32 is None:
-                u32 = {}
-            u32[tg34] = buf[pos:te36]
-            pos = te36
-    o = ElectLeadersResponse(f_throttle_time_ms_1, f_error_code_2, f_replica_election_results_3, u32)
+        pos += 1
+        u21 = None
+    o = _new(ElectLeadersResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.replica_election_results = f_replica_election_results_3
+    o.unknown_tags = u21
     return o, pos
 
 
-def _e_ElectLeadersResponse_v0(o: ElectLeadersResponse, out: bytearray) -> None:
+def _e_ElectLeadersResponse_v0(o: ElectLeadersResponse, out: list[bytes]) -> None:
     if o.error_code != 0:
         raise _absent('ElectLeadersResponse', 'error_code', 0)
-    out += _P0(o.throttle_time_ms)
-    out += _Pi(len(o.replica_election_results))
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.replica_election_results)))
     for x1 in o.replica_election_results:
         b2 = x1.topic.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_result))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_result)))
         for x3 in x1.partition_result:
-            out += _P2(x3.partition_id, x3.error_code)
+            out.append(_P2(x3.partition_id, x3.error_code))
             if x3.error_message is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b4 = x3.error_message.encode()
-                out += _Ph(len(b4))
-                out += b4
+                out.append(_Ph(len(b4)))
+                out.append(b4)
 
 
-def _e_ElectLeadersResponse_v1(o: ElectLeadersResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code)
-    out += _Pi(len(o.replica_election_results))
+def _e_ElectLeadersResponse_v1(o: ElectLeadersResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code))
+    out.append(_Pi(len(o.replica_election_results)))
     for x1 in o.replica_election_results:
         b2 = x1.topic.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_result))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_result)))
         for x3 in x1.partition_result:
-            out += _P2(x3.partition_id, x3.error_code)
+            out.append(_P2(x3.partition_id, x3.error_code))
             if x3.error_message is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b4 = x3.error_message.encode()
-                out += _Ph(len(b4))
-                out += b4
+                out.append(_Ph(len(b4)))
+                out.append(b4)
 
 
-def _e_ElectLeadersResponse_v2(o: ElectLeadersResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code)
+def _e_ElectLeadersResponse_v2(o: ElectLeadersResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     if len(o.replica_election_results) + 1 < 128:
-        out.append(len(o.replica_election_results) + 1)
+        out.append(_B1[len(o.replica_election_results) + 1])
     else:
-        out += _encode_uvarint(len(o.replica_election_results) + 1)
+        out.append(_encode_uvarint(len(o.replica_election_results) + 1))
     for x1 in o.replica_election_results:
         b2 = x1.topic.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partition_result) + 1 < 128:
-            out.append(len(x1.partition_result) + 1)
+            out.append(_B1[len(x1.partition_result) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_result) + 1)
+            out.append(_encode_uvarint(len(x1.partition_result) + 1))
         for x3 in x1.partition_result:
-            out += _P2(x3.partition_id, x3.error_code)
+            out.append(_P2(x3.partition_id, x3.error_code))
             if x3.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b4 = x3.error_message.encode()
                 if len(b4) + 1 < 128:
-                    out.append(len(b4) + 1)
+                    out.append(_B1[len(b4) + 1])
                 else:
-                    out += _encode_uvarint(len(b4) + 1)
-                out += b4
+                    out.append(_encode_uvarint(len(b4) + 1))
+                out.append(b4)
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ElectLeadersRequest.DECODERS = (_d_ElectLeadersRequest_v0, _d_ElectLeadersRequest_v1, _d_ElectLeadersRequest_v2,)

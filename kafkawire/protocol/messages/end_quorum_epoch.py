@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -359,11 +362,24 @@ def _d_EndQuorumEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                         else:
                             f_preferred_successors_20 = list(_array('i', n21).unpack_from(buf, pos))
                         pos += n21 * 4
-                    x15 = EndQuorumEpochRequestPartitionData(f_partition_index_16, f_leader_id_17, f_leader_epoch_18, [], f_preferred_successors_20, None)
+                    x15 = _new(EndQuorumEpochRequestPartitionData)
+                    x15.partition_index = f_partition_index_16
+                    x15.leader_id = f_leader_id_17
+                    x15.leader_epoch = f_leader_epoch_18
+                    x15.preferred_candidates = []
+                    x15.preferred_successors = f_preferred_successors_20
+                    x15.unknown_tags = None
                     ap14(x15)
-            x8 = EndQuorumEpochRequestTopicData(f_topic_name_9, f_partitions_10, None)
+            x8 = _new(EndQuorumEpochRequestTopicData)
+            x8.topic_name = f_topic_name_9
+            x8.partitions = f_partitions_10
+            x8.unknown_tags = None
             ap7(x8)
-    o = EndQuorumEpochRequest(f_cluster_id_1, f_topics_2, [], None)
+    o = _new(EndQuorumEpochRequest)
+    o.cluster_id = f_cluster_id_1
+    o.topics = f_topics_2
+    o.leader_endpoints = []
+    o.unknown_tags = None
     return o, pos
 
 
@@ -460,306 +476,206 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                             f_candidate_id_24, f_candidate_directory_id_25 = _S1(buf, pos)
                             pos += 20
                             f_candidate_directory_id_25 = _make_uuid(f_candidate_directory_id_25)
-                            nt26 = buf[pos]
-                            if nt26 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u26, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt26, pos = _uvarint(buf, pos)
-                            u27 = None
-                            if nt26:
-                                last28 = -1
-                                for _ in range(nt26):
-                                    tg29 = buf[pos]
-                                    if tg29 < 128:
-                                        pos += 1
-                                    else:
-                                        tg29, pos = _uvarint(buf, pos)
-                                    sz30 = buf[pos]
-                                    if sz30 < 128:
-                                        pos += 1
-                                    else:
-                                        sz30, pos = _uvarint(buf, pos)
-                                    te31 = pos + sz30
-                                    if te31 > end:
-                                        raise _short(pos)
-                                    if tg29 <= last28:
-                                        raise _tag_order(pos)
-                                    last28 = tg29
-                                    if u27 is None:
-                                        u27 = {}
-                                    u27[tg29] = buf[pos:te31]
-                                    pos = te31
-                            x23 = ReplicaInfo(f_candidate_id_24, f_candidate_directory_id_25, u27)
+                                pos += 1
+                                u26 = None
+                            x23 = _new(ReplicaInfo)
+                            x23.candidate_id = f_candidate_id_24
+                            x23.candidate_directory_id = f_candidate_directory_id_25
+                            x23.unknown_tags = u26
                             ap22(x23)
-                    nt32 = buf[pos]
-                    if nt32 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u27, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt32, pos = _uvarint(buf, pos)
-                    u33 = None
-                    if nt32:
-                        last34 = -1
-                        for _ in range(nt32):
-                            tg35 = buf[pos]
-                            if tg35 < 128:
-                                pos += 1
-                            else:
-                                tg35, pos = _uvarint(buf, pos)
-                            sz36 = buf[pos]
-                            if sz36 < 128:
-                                pos += 1
-                            else:
-                                sz36, pos = _uvarint(buf, pos)
-                            te37 = pos + sz36
-                            if te37 > end:
-                                raise _short(pos)
-                            if tg35 <= last34:
-                                raise _tag_order(pos)
-                            last34 = tg35
-                            if u33 is None:
-                                u33 = {}
-                            u33[tg35] = buf[pos:te37]
-                            pos = te37
-                    x15 = EndQuorumEpochRequestPartitionData(f_partition_index_16, f_leader_id_17, f_leader_epoch_18, f_preferred_candidates_19, [], u33)
+                        pos += 1
+                        u27 = None
+                    x15 = _new(EndQuorumEpochRequestPartitionData)
+                    x15.partition_index = f_partition_index_16
+                    x15.leader_id = f_leader_id_17
+                    x15.leader_epoch = f_leader_epoch_18
+                    x15.preferred_candidates = f_preferred_candidates_19
+                    x15.preferred_successors = []
+                    x15.unknown_tags = u27
                     ap14(x15)
-            nt38 = buf[pos]
-            if nt38 < 128:
-                pos += 1
+            if buf[pos]:
+                u28, pos = _unknown_tags(buf, pos, end)
             else:
-                nt38, pos = _uvarint(buf, pos)
-            u39 = None
-            if nt38:
-                last40 = -1
-                for _ in range(nt38):
-                    tg41 = buf[pos]
-                    if tg41 < 128:
-                        pos += 1
-                    else:
-                        tg41, pos = _uvarint(buf, pos)
-                    sz42 = buf[pos]
-                    if sz42 < 128:
-                        pos += 1
-                    else:
-                        sz42, pos = _uvarint(buf, pos)
-                    te43 = pos + sz42
-                    if te43 > end:
-                        raise _short(pos)
-                    if tg41 <= last40:
-                        raise _tag_order(pos)
-                    last40 = tg41
-                    if u39 is None:
-                        u39 = {}
-                    u39[tg41] = buf[pos:te43]
-                    pos = te43
-            x8 = EndQuorumEpochRequestTopicData(f_topic_name_9, f_partitions_10, u39)
+                pos += 1
+                u28 = None
+            x8 = _new(EndQuorumEpochRequestTopicData)
+            x8.topic_name = f_topic_name_9
+            x8.partitions = f_partitions_10
+            x8.unknown_tags = u28
             ap7(x8)
-    n44 = buf[pos]
-    if n44 < 128:
+    n29 = buf[pos]
+    if n29 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+        n29 = (n29 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n44, pos = _uvarint(buf, pos)
-    n44 -= 1
-    if n44 < 0:
+        n29, pos = _uvarint(buf, pos)
+    n29 -= 1
+    if n29 < 0:
         raise _negative(pos)
     else:
-        if n44 * 5 > end - pos:
+        if n29 * 5 > end - pos:
             raise _short(pos)
         f_leader_endpoints_3 = []
-        ap45 = f_leader_endpoints_3.append
-        for _ in range(n44):
-            n50 = buf[pos]
-            if n50 < 128:
+        ap30 = f_leader_endpoints_3.append
+        for _ in range(n29):
+            n35 = buf[pos]
+            if n35 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                n35 = (n35 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n50, pos = _uvarint(buf, pos)
-            n50 -= 1
-            if n50 < 0:
+                n35, pos = _uvarint(buf, pos)
+            n35 -= 1
+            if n35 < 0:
                 raise _negative(pos)
             else:
-                e51 = pos + n50
-                if e51 > end:
+                e36 = pos + n35
+                if e36 > end:
                     raise _short(pos)
-                f_name_47 = buf[pos:e51].decode()
-                pos = e51
-            n52 = buf[pos]
-            if n52 < 128:
+                f_name_32 = buf[pos:e36].decode()
+                pos = e36
+            n37 = buf[pos]
+            if n37 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                n37 = (n37 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n52, pos = _uvarint(buf, pos)
-            n52 -= 1
-            if n52 < 0:
+                n37, pos = _uvarint(buf, pos)
+            n37 -= 1
+            if n37 < 0:
                 raise _negative(pos)
             else:
-                e53 = pos + n52
-                if e53 > end:
+                e38 = pos + n37
+                if e38 > end:
                     raise _short(pos)
-                f_host_48 = buf[pos:e53].decode()
-                pos = e53
-            f_port_49 = _S2(buf, pos)[0]
+                f_host_33 = buf[pos:e38].decode()
+                pos = e38
+            f_port_34 = _S2(buf, pos)[0]
             pos += 2
-            nt54 = buf[pos]
-            if nt54 < 128:
-                pos += 1
+            if buf[pos]:
+                u39, pos = _unknown_tags(buf, pos, end)
             else:
-                nt54, pos = _uvarint(buf, pos)
-            u55 = None
-            if nt54:
-                last56 = -1
-                for _ in range(nt54):
-                    tg57 = buf[pos]
-                    if tg57 < 128:
-                        pos += 1
-                    else:
-                        tg57, pos = _uvarint(buf, pos)
-                    sz58 = buf[pos]
-                    if sz58 < 128:
-                        pos += 1
-                    else:
-                        sz58, pos = _uvarint(buf, pos)
-                    te59 = pos + sz58
-                    if te59 > end:
-                        raise _short(pos)
-                    if tg57 <= last56:
-                        raise _tag_order(pos)
-                    last56 = tg57
-                    if u55 is None:
-                        u55 = {}
-                    u55[tg57] = buf[pos:te59]
-                    pos = te59
-            x46 = LeaderEndpoint(f_name_47, f_host_48, f_port_49, u55)
-            ap45(x46)
-    nt60 = buf[pos]
-    if nt60 < 128:
-        pos += 1
+                pos += 1
+                u39 = None
+            x31 = _new(LeaderEndpoint)
+            x31.name = f_name_32
+            x31.host = f_host_33
+            x31.port = f_port_34
+            x31.unknown_tags = u39
+            ap30(x31)
+    if buf[pos]:
+        u40, pos = _unknown_tags(buf, pos, end)
     else:
-        nt60, pos = _uvarint(buf, pos)
-    u61 = None
-    if nt60:
-        last62 = -1
-        for _ in range(nt60):
-            tg63 = buf[pos]
-            if tg63 < 128:
-                pos += 1
-            else:
-                tg63, pos = _uvarint(buf, pos)
-            sz64 = buf[pos]
-            if sz64 < 128:
-                pos += 1
-            else:
-                sz64, pos = _uvarint(buf, pos)
-            te65 = pos + sz64
-            if te65 > end:
-                raise _short(pos)
-            if tg63 <= last62:
-                raise _tag_order(pos)
-            last62 = tg63
-            if u61 is None:
-                u61 = {}
-            u61[tg63] = buf[pos:te65]
-            pos = te65
-    o = EndQuorumEpochRequest(f_cluster_id_1, f_topics_2, f_leader_endpoints_3, u61)
+        pos += 1
+        u40 = None
+    o = _new(EndQuorumEpochRequest)
+    o.cluster_id = f_cluster_id_1
+    o.topics = f_topics_2
+    o.leader_endpoints = f_leader_endpoints_3
+    o.unknown_tags = u40
     return o, pos
 
 
-def _e_EndQuorumEpochRequest_v0(o: EndQuorumEpochRequest, out: bytearray) -> None:
+def _e_EndQuorumEpochRequest_v0(o: EndQuorumEpochRequest, out: list[bytes]) -> None:
     if o.cluster_id is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b1 = o.cluster_id.encode()
-        out += _Ph(len(b1))
-        out += b1
-    out += _Pi(len(o.topics))
+        out.append(_Ph(len(b1)))
+        out.append(b1)
+    out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
         b3 = x2.topic_name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _Pi(len(x2.partitions))
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x2.partitions)))
         for x4 in x2.partitions:
-            out += _P0(x4.partition_index, x4.leader_id, x4.leader_epoch)
-            out += _Pi(len(x4.preferred_successors))
-            out += _array('i', len(x4.preferred_successors)).pack(*x4.preferred_successors)
+            out.append(_P0(x4.partition_index, x4.leader_id, x4.leader_epoch))
+            out.append(_Pi(len(x4.preferred_successors)))
+            out.append(_array('i', len(x4.preferred_successors)).pack(*x4.preferred_successors))
 
 
-def _e_EndQuorumEpochRequest_v1(o: EndQuorumEpochRequest, out: bytearray) -> None:
+def _e_EndQuorumEpochRequest_v1(o: EndQuorumEpochRequest, out: list[bytes]) -> None:
     if o.cluster_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.cluster_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
         b3 = x2.topic_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out += _P0(x4.partition_index, x4.leader_id, x4.leader_epoch)
+            out.append(_P0(x4.partition_index, x4.leader_id, x4.leader_epoch))
             if len(x4.preferred_candidates) + 1 < 128:
-                out.append(len(x4.preferred_candidates) + 1)
+                out.append(_B1[len(x4.preferred_candidates) + 1])
             else:
-                out += _encode_uvarint(len(x4.preferred_candidates) + 1)
+                out.append(_encode_uvarint(len(x4.preferred_candidates) + 1))
             for x5 in x4.preferred_candidates:
-                out += _P1(x5.candidate_id, _uuid_bytes(x5.candidate_directory_id))
+                out.append(_P1(x5.candidate_id, _uuid_bytes(x5.candidate_directory_id)))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.leader_endpoints) + 1 < 128:
-        out.append(len(o.leader_endpoints) + 1)
+        out.append(_B1[len(o.leader_endpoints) + 1])
     else:
-        out += _encode_uvarint(len(o.leader_endpoints) + 1)
+        out.append(_encode_uvarint(len(o.leader_endpoints) + 1))
     for x6 in o.leader_endpoints:
         b7 = x6.name.encode()
         if len(b7) + 1 < 128:
-            out.append(len(b7) + 1)
+            out.append(_B1[len(b7) + 1])
         else:
-            out += _encode_uvarint(len(b7) + 1)
-        out += b7
+            out.append(_encode_uvarint(len(b7) + 1))
+        out.append(b7)
         b8 = x6.host.encode()
         if len(b8) + 1 < 128:
-            out.append(len(b8) + 1)
+            out.append(_B1[len(b8) + 1])
         else:
-            out += _encode_uvarint(len(b8) + 1)
-        out += b8
-        out += _P2(x6.port)
+            out.append(_encode_uvarint(len(b8) + 1))
+        out.append(b8)
+        out.append(_P2(x6.port))
         if x6.unknown_tags:
             _write_tags(out, [], x6.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_EndQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuorumEpochResponse, int]:
@@ -797,11 +713,24 @@ def _d_EndQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                 for _ in range(n11):
                     f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17 = _S4(buf, pos)
                     pos += 14
-                    x13 = EndQuorumEpochResponsePartitionData(f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17, None)
+                    x13 = _new(EndQuorumEpochResponsePartitionData)
+                    x13.partition_index = f_partition_index_14
+                    x13.error_code = f_error_code_15
+                    x13.leader_id = f_leader_id_16
+                    x13.leader_epoch = f_leader_epoch_17
+                    x13.unknown_tags = None
                     ap12(x13)
-            x6 = EndQuorumEpochResponseTopicData(f_topic_name_7, f_partitions_8, None)
+            x6 = _new(EndQuorumEpochResponseTopicData)
+            x6.topic_name = f_topic_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = None
             ap5(x6)
-    o = EndQuorumEpochResponse(f_error_code_1, f_topics_2, [], None)
+    o = _new(EndQuorumEpochResponse)
+    o.error_code = f_error_code_1
+    o.topics = f_topics_2
+    o.node_endpoints = []
+    o.unknown_tags = None
+    o.tags_present = 0
     return o, pos
 
 
@@ -861,246 +790,189 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                 for _ in range(n11):
                     f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17 = _S4(buf, pos)
                     pos += 14
-                    nt18 = buf[pos]
-                    if nt18 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u18, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt18, pos = _uvarint(buf, pos)
-                    u19 = None
-                    if nt18:
-                        last20 = -1
-                        for _ in range(nt18):
-                            tg21 = buf[pos]
-                            if tg21 < 128:
-                                pos += 1
-                            else:
-                                tg21, pos = _uvarint(buf, pos)
-                            sz22 = buf[pos]
-                            if sz22 < 128:
-                                pos += 1
-                            else:
-                                sz22, pos = _uvarint(buf, pos)
-                            te23 = pos + sz22
-                            if te23 > end:
-                                raise _short(pos)
-                            if tg21 <= last20:
-                                raise _tag_order(pos)
-                            last20 = tg21
-                            if u19 is None:
-                                u19 = {}
-                            u19[tg21] = buf[pos:te23]
-                            pos = te23
-                    x13 = EndQuorumEpochResponsePartitionData(f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17, u19)
+                        pos += 1
+                        u18 = None
+                    x13 = _new(EndQuorumEpochResponsePartitionData)
+                    x13.partition_index = f_partition_index_14
+                    x13.error_code = f_error_code_15
+                    x13.leader_id = f_leader_id_16
+                    x13.leader_epoch = f_leader_epoch_17
+                    x13.unknown_tags = u18
                     ap12(x13)
-            nt24 = buf[pos]
-            if nt24 < 128:
-                pos += 1
+            if buf[pos]:
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
-                nt24, pos = _uvarint(buf, pos)
-            u25 = None
-            if nt24:
-                last26 = -1
-                for _ in range(nt24):
-                    tg27 = buf[pos]
-                    if tg27 < 128:
-                        pos += 1
-                    else:
-                        tg27, pos = _uvarint(buf, pos)
-                    sz28 = buf[pos]
-                    if sz28 < 128:
-                        pos += 1
-                    else:
-                        sz28, pos = _uvarint(buf, pos)
-                    te29 = pos + sz28
-                    if te29 > end:
-                        raise _short(pos)
-                    if tg27 <= last26:
-                        raise _tag_order(pos)
-                    last26 = tg27
-                    if u25 is None:
-                        u25 = {}
-                    u25[tg27] = buf[pos:te29]
-                    pos = te29
-            x6 = EndQuorumEpochResponseTopicData(f_topic_name_7, f_partitions_8, u25)
+                pos += 1
+                u19 = None
+            x6 = _new(EndQuorumEpochResponseTopicData)
+            x6.topic_name = f_topic_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u19
             ap5(x6)
     f_node_endpoints_3 = []
-    nt30 = buf[pos]
-    if nt30 < 128:
+    nt20 = buf[pos]
+    if nt20 < 128:
         pos += 1
     else:
-        nt30, pos = _uvarint(buf, pos)
-    u31 = None
-    kp36 = 0
-    if nt30:
-        last32 = -1
-        for _ in range(nt30):
-            tg33 = buf[pos]
-            if tg33 < 128:
+        nt20, pos = _uvarint(buf, pos)
+    u21 = None
+    kp26 = 0
+    if nt20:
+        last22 = -1
+        for _ in range(nt20):
+            tg23 = buf[pos]
+            if tg23 < 128:
                 pos += 1
             else:
-                tg33, pos = _uvarint(buf, pos)
-            sz34 = buf[pos]
-            if sz34 < 128:
+                tg23, pos = _uvarint(buf, pos)
+            sz24 = buf[pos]
+            if sz24 < 128:
                 pos += 1
             else:
-                sz34, pos = _uvarint(buf, pos)
-            te35 = pos + sz34
-            if te35 > end:
+                sz24, pos = _uvarint(buf, pos)
+            te25 = pos + sz24
+            if te25 > end:
                 raise _short(pos)
-            if tg33 <= last32:
+            if tg23 <= last22:
                 raise _tag_order(pos)
-            last32 = tg33
-            if tg33 == 0:
-                n37 = buf[pos]
-                if n37 < 128:
+            last22 = tg23
+            if tg23 == 0:
+                n27 = buf[pos]
+                if n27 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                    n27 = (n27 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n37, pos = _uvarint(buf, pos)
-                n37 -= 1
-                if n37 < 0:
+                    n27, pos = _uvarint(buf, pos)
+                n27 -= 1
+                if n27 < 0:
                     raise _negative(pos)
                 else:
-                    if n37 * 8 > te35 - pos:
+                    if n27 * 8 > te25 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    ap38 = f_node_endpoints_3.append
-                    for _ in range(n37):
-                        f_node_id_40 = _S5(buf, pos)[0]
+                    ap28 = f_node_endpoints_3.append
+                    for _ in range(n27):
+                        f_node_id_30 = _S5(buf, pos)[0]
                         pos += 4
-                        n43 = buf[pos]
-                        if n43 < 128:
+                        n33 = buf[pos]
+                        if n33 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                            n33 = (n33 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n43, pos = _uvarint(buf, pos)
-                        n43 -= 1
-                        if n43 < 0:
+                            n33, pos = _uvarint(buf, pos)
+                        n33 -= 1
+                        if n33 < 0:
                             raise _negative(pos)
                         else:
-                            e44 = pos + n43
-                            if e44 > te35:
+                            e34 = pos + n33
+                            if e34 > te25:
                                 raise _short(pos)
-                            f_host_41 = buf[pos:e44].decode()
-                            pos = e44
-                        f_port_42 = _S2(buf, pos)[0]
+                            f_host_31 = buf[pos:e34].decode()
+                            pos = e34
+                        f_port_32 = _S2(buf, pos)[0]
                         pos += 2
-                        nt45 = buf[pos]
-                        if nt45 < 128:
-                            pos += 1
+                        if buf[pos]:
+                            u35, pos = _unknown_tags(buf, pos, te25)
                         else:
-                            nt45, pos = _uvarint(buf, pos)
-                        u46 = None
-                        if nt45:
-                            last47 = -1
-                            for _ in range(nt45):
-                                tg48 = buf[pos]
-                                if tg48 < 128:
-                                    pos += 1
-                                else:
-                                    tg48, pos = _uvarint(buf, pos)
-                                sz49 = buf[pos]
-                                if sz49 < 128:
-                                    pos += 1
-                                else:
-                                    sz49, pos = _uvarint(buf, pos)
-                                te50 = pos + sz49
-                                if te50 > te35:
-                                    raise _short(pos)
-                                if tg48 <= last47:
-                                    raise _tag_order(pos)
-                                last47 = tg48
-                                if u46 is None:
-                                    u46 = {}
-                                u46[tg48] = buf[pos:te50]
-                                pos = te50
-                        x39 = NodeEndpoint(f_node_id_40, f_host_41, f_port_42, u46)
-                        ap38(x39)
-                if pos != te35:
+                            pos += 1
+                            u35 = None
+                        x29 = _new(NodeEndpoint)
+                        x29.node_id = f_node_id_30
+                        x29.host = f_host_31
+                        x29.port = f_port_32
+                        x29.unknown_tags = u35
+                        ap28(x29)
+                if pos != te25:
                     raise _tag_size(pos)
-                kp36 |= 1
+                kp26 |= 1
             else:
-                if u31 is None:
-                    u31 = {}
-                u31[tg33] = buf[pos:te35]
-                pos = te35
-    o = EndQuorumEpochResponse(f_error_code_1, f_topics_2, f_node_endpoints_3, u31)
-    if kp36:
-        o.tags_present = kp36
+                if u21 is None:
+                    u21 = {}
+                u21[tg23] = buf[pos:te25]
+                pos = te25
+    o = _new(EndQuorumEpochResponse)
+    o.error_code = f_error_code_1
+    o.topics = f_topics_2
+    o.node_endpoints = f_node_endpoints_3
+    o.unknown_tags = u21
+    o.tags_present = kp26
     return o, pos
 
 
-def _e_EndQuorumEpochResponse_v0(o: EndQuorumEpochResponse, out: bytearray) -> None:
+def _e_EndQuorumEpochResponse_v0(o: EndQuorumEpochResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('EndQuorumEpochResponse', 'node_endpoints', 0)
-    out += _P3(o.error_code)
-    out += _Pi(len(o.topics))
+    out.append(_P3(o.error_code))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P4(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch)
+            out.append(_P4(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
 
 
-def _e_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse, out: bytearray) -> None:
-    out += _P3(o.error_code)
+def _e_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.error_code))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P4(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch)
+            out.append(_P4(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     t4 = []
     kp5 = o.tags_present
     if o.node_endpoints or kp5 & 1:
-        tb6 = bytearray()
+        tb6: list[bytes] = []
         if len(o.node_endpoints) + 1 < 128:
-            tb6.append(len(o.node_endpoints) + 1)
+            tb6.append(_B1[len(o.node_endpoints) + 1])
         else:
-            tb6 += _encode_uvarint(len(o.node_endpoints) + 1)
+            tb6.append(_encode_uvarint(len(o.node_endpoints) + 1))
         for x7 in o.node_endpoints:
-            tb6 += _P5(x7.node_id)
+            tb6.append(_P5(x7.node_id))
             b8 = x7.host.encode()
             if len(b8) + 1 < 128:
-                tb6.append(len(b8) + 1)
+                tb6.append(_B1[len(b8) + 1])
             else:
-                tb6 += _encode_uvarint(len(b8) + 1)
-            tb6 += b8
-            tb6 += _P2(x7.port)
+                tb6.append(_encode_uvarint(len(b8) + 1))
+            tb6.append(b8)
+            tb6.append(_P2(x7.port))
             if x7.unknown_tags:
                 _write_tags(tb6, [], x7.unknown_tags)
             else:
-                tb6.append(0)
+                tb6.append(b'\x00')
         t4.append((0, tb6))
     if t4 or o.unknown_tags:
         _write_tags(out, t4, o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 EndQuorumEpochRequest.DECODERS = (_d_EndQuorumEpochRequest_v0, _d_EndQuorumEpochRequest_v1,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -127,7 +130,12 @@ def _d_EndTxnRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EndTxnRequest, 
         pos = e6
     f_producer_id_2, f_producer_epoch_3, f_committed_4 = _S0(buf, pos)
     pos += 11
-    o = EndTxnRequest(f_transactional_id_1, f_producer_id_2, f_producer_epoch_3, f_committed_4, None)
+    o = _new(EndTxnRequest)
+    o.transactional_id = f_transactional_id_1
+    o.producer_id = f_producer_id_2
+    o.producer_epoch = f_producer_epoch_3
+    o.committed = f_committed_4
+    o.unknown_tags = None
     return o, pos
 
 
@@ -151,157 +159,105 @@ def _d_EndTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[EndTxnRequest, 
         pos = e6
     f_producer_id_2, f_producer_epoch_3, f_committed_4 = _S0(buf, pos)
     pos += 11
-    nt7 = buf[pos]
-    if nt7 < 128:
-        pos += 1
+    if buf[pos]:
+        u7, pos = _unknown_tags(buf, pos, end)
     else:
-        nt7, pos = _uvarint(buf, pos)
-    u8 = None
-    if nt7:
-        last9 = -1
-        for _ in range(nt7):
-            tg10 = buf[pos]
-            if tg10 < 128:
-                pos += 1
-            else:
-                tg10, pos = _uvarint(buf, pos)
-            sz11 = buf[pos]
-            if sz11 < 128:
-                pos += 1
-            else:
-                sz11, pos = _uvarint(buf, pos)
-            te12 = pos + sz11
-            if te12 > end:
-                raise _short(pos)
-            if tg10 <= last9:
-                raise _tag_order(pos)
-            last9 = tg10
-            if u8 is None:
-                u8 = {}
-            u8[tg10] = buf[pos:te12]
-            pos = te12
-    o = EndTxnRequest(f_transactional_id_1, f_producer_id_2, f_producer_epoch_3, f_committed_4, u8)
+        pos += 1
+        u7 = None
+    o = _new(EndTxnRequest)
+    o.transactional_id = f_transactional_id_1
+    o.producer_id = f_producer_id_2
+    o.producer_epoch = f_producer_epoch_3
+    o.committed = f_committed_4
+    o.unknown_tags = u7
     return o, pos
 
 
-def _e_EndTxnRequest_v0(o: EndTxnRequest, out: bytearray) -> None:
+def _e_EndTxnRequest_v0(o: EndTxnRequest, out: list[bytes]) -> None:
     b1 = o.transactional_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.producer_id, o.producer_epoch, o.committed)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.producer_id, o.producer_epoch, o.committed))
 
 
-def _e_EndTxnRequest_v3(o: EndTxnRequest, out: bytearray) -> None:
+def _e_EndTxnRequest_v3(o: EndTxnRequest, out: list[bytes]) -> None:
     b1 = o.transactional_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.producer_id, o.producer_epoch, o.committed)
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P0(o.producer_id, o.producer_epoch, o.committed))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_EndTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse, int]:
     f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    o = EndTxnResponse(f_throttle_time_ms_1, f_error_code_2, -1, -1, None)
+    o = _new(EndTxnResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.producer_id = -1
+    o.producer_epoch = -1
+    o.unknown_tags = None
     return o, pos
 
 
 def _d_EndTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse, int]:
     f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    nt5 = buf[pos]
-    if nt5 < 128:
-        pos += 1
+    if buf[pos]:
+        u5, pos = _unknown_tags(buf, pos, end)
     else:
-        nt5, pos = _uvarint(buf, pos)
-    u6 = None
-    if nt5:
-        last7 = -1
-        for _ in range(nt5):
-            tg8 = buf[pos]
-            if tg8 < 128:
-                pos += 1
-            else:
-                tg8, pos = _uvarint(buf, pos)
-            sz9 = buf[pos]
-            if sz9 < 128:
-                pos += 1
-            else:
-                sz9, pos = _uvarint(buf, pos)
-            te10 = pos + sz9
-            if te10 > end:
-                raise _short(pos)
-            if tg8 <= last7:
-                raise _tag_order(pos)
-            last7 = tg8
-            if u6 is None:
-                u6 = {}
-            u6[tg8] = buf[pos:te10]
-            pos = te10
-    o = EndTxnResponse(f_throttle_time_ms_1, f_error_code_2, -1, -1, u6)
+        pos += 1
+        u5 = None
+    o = _new(EndTxnResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.producer_id = -1
+    o.producer_epoch = -1
+    o.unknown_tags = u5
     return o, pos
 
 
 def _d_EndTxnResponse_v5(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4 = _S2(buf, pos)
     pos += 16
-    nt5 = buf[pos]
-    if nt5 < 128:
-        pos += 1
+    if buf[pos]:
+        u5, pos = _unknown_tags(buf, pos, end)
     else:
-        nt5, pos = _uvarint(buf, pos)
-    u6 = None
-    if nt5:
-        last7 = -1
-        for _ in range(nt5):
-            tg8 = buf[pos]
-            if tg8 < 128:
-                pos += 1
-            else:
-                tg8, pos = _uvarint(buf, pos)
-            sz9 = buf[pos]
-            if sz9 < 128:
-                pos += 1
-            else:
-                sz9, pos = _uvarint(buf, pos)
-            te10 = pos + sz9
-            if te10 > end:
-                raise _short(pos)
-            if tg8 <= last7:
-                raise _tag_order(pos)
-            last7 = tg8
-            if u6 is None:
-                u6 = {}
-            u6[tg8] = buf[pos:te10]
-            pos = te10
-    o = EndTxnResponse(f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, u6)
+        pos += 1
+        u5 = None
+    o = _new(EndTxnResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.producer_id = f_producer_id_3
+    o.producer_epoch = f_producer_epoch_4
+    o.unknown_tags = u5
     return o, pos
 
 
-def _e_EndTxnResponse_v0(o: EndTxnResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code)
+def _e_EndTxnResponse_v0(o: EndTxnResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code))
 
 
-def _e_EndTxnResponse_v3(o: EndTxnResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code)
+def _e_EndTxnResponse_v3(o: EndTxnResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_EndTxnResponse_v5(o: EndTxnResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch)
+def _e_EndTxnResponse_v5(o: EndTxnResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 EndTxnRequest.DECODERS = (_d_EndTxnRequest_v0, _d_EndTxnRequest_v0, _d_EndTxnRequest_v0, _d_EndTxnRequest_v3, _d_EndTxnRequest_v3, _d_EndTxnRequest_v3,)

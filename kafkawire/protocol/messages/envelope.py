@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -152,65 +155,45 @@ def _d_EnvelopeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeReque
             raise _short(pos)
         f_client_host_address_3 = buf[pos:e9]
         pos = e9
-    nt10 = buf[pos]
-    if nt10 < 128:
-        pos += 1
+    if buf[pos]:
+        u10, pos = _unknown_tags(buf, pos, end)
     else:
-        nt10, pos = _uvarint(buf, pos)
-    u11 = None
-    if nt10:
-        last12 = -1
-        for _ in range(nt10):
-            tg13 = buf[pos]
-            if tg13 < 128:
-                pos += 1
-            else:
-                tg13, pos = _uvarint(buf, pos)
-            sz14 = buf[pos]
-            if sz14 < 128:
-                pos += 1
-            else:
-                sz14, pos = _uvarint(buf, pos)
-            te15 = pos + sz14
-            if te15 > end:
-                raise _short(pos)
-            if tg13 <= last12:
-                raise _tag_order(pos)
-            last12 = tg13
-            if u11 is None:
-                u11 = {}
-            u11[tg13] = buf[pos:te15]
-            pos = te15
-    o = EnvelopeRequest(f_request_data_1, f_request_principal_2, f_client_host_address_3, u11)
+        pos += 1
+        u10 = None
+    o = _new(EnvelopeRequest)
+    o.request_data = f_request_data_1
+    o.request_principal = f_request_principal_2
+    o.client_host_address = f_client_host_address_3
+    o.unknown_tags = u10
     return o, pos
 
 
-def _e_EnvelopeRequest_v0(o: EnvelopeRequest, out: bytearray) -> None:
+def _e_EnvelopeRequest_v0(o: EnvelopeRequest, out: list[bytes]) -> None:
     b1 = o.request_data
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     if o.request_principal is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b2 = o.request_principal
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     b3 = o.client_host_address
     if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
+        out.append(_B1[len(b3) + 1])
     else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
+        out.append(_encode_uvarint(len(b3) + 1))
+    out.append(b3)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_EnvelopeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeResponse, int]:
@@ -235,54 +218,33 @@ def _d_EnvelopeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeResp
         pos = e4
     f_error_code_2 = _S0(buf, pos)[0]
     pos += 2
-    nt5 = buf[pos]
-    if nt5 < 128:
-        pos += 1
+    if buf[pos]:
+        u5, pos = _unknown_tags(buf, pos, end)
     else:
-        nt5, pos = _uvarint(buf, pos)
-    u6 = None
-    if nt5:
-        last7 = -1
-        for _ in range(nt5):
-            tg8 = buf[pos]
-            if tg8 < 128:
-                pos += 1
-            else:
-                tg8, pos = _uvarint(buf, pos)
-            sz9 = buf[pos]
-            if sz9 < 128:
-                pos += 1
-            else:
-                sz9, pos = _uvarint(buf, pos)
-            te10 = pos + sz9
-            if te10 > end:
-                raise _short(pos)
-            if tg8 <= last7:
-                raise _tag_order(pos)
-            last7 = tg8
-            if u6 is None:
-                u6 = {}
-            u6[tg8] = buf[pos:te10]
-            pos = te10
-    o = EnvelopeResponse(f_response_data_1, f_error_code_2, u6)
+        pos += 1
+        u5 = None
+    o = _new(EnvelopeResponse)
+    o.response_data = f_response_data_1
+    o.error_code = f_error_code_2
+    o.unknown_tags = u5
     return o, pos
 
 
-def _e_EnvelopeResponse_v0(o: EnvelopeResponse, out: bytearray) -> None:
+def _e_EnvelopeResponse_v0(o: EnvelopeResponse, out: list[bytes]) -> None:
     if o.response_data is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.response_data
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P0(o.error_code)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P0(o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 EnvelopeRequest.DECODERS = (_d_EnvelopeRequest_v0,)

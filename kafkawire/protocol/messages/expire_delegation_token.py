@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -113,7 +116,10 @@ def _d_ExpireDelegationTokenRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         pos = e4
     f_expiry_time_period_ms_2 = _S0(buf, pos)[0]
     pos += 8
-    o = ExpireDelegationTokenRequest(f_hmac_1, f_expiry_time_period_ms_2, None)
+    o = _new(ExpireDelegationTokenRequest)
+    o.hmac = f_hmac_1
+    o.expiry_time_period_ms = f_expiry_time_period_ms_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -137,113 +143,76 @@ def _d_ExpireDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[
         pos = e4
     f_expiry_time_period_ms_2 = _S0(buf, pos)[0]
     pos += 8
-    nt5 = buf[pos]
-    if nt5 < 128:
-        pos += 1
+    if buf[pos]:
+        u5, pos = _unknown_tags(buf, pos, end)
     else:
-        nt5, pos = _uvarint(buf, pos)
-    u6 = None
-    if nt5:
-        last7 = -1
-        for _ in range(nt5):
-            tg8 = buf[pos]
-            if tg8 < 128:
-                pos += 1
-            else:
-                tg8, pos = _uvarint(buf, pos)
-            sz9 = buf[pos]
-            if sz9 < 128:
-                pos += 1
-            else:
-                sz9, pos = _uvarint(buf, pos)
-            te10 = pos + sz9
-            if te10 > end:
-                raise _short(pos)
-            if tg8 <= last7:
-                raise _tag_order(pos)
-            last7 = tg8
-            if u6 is None:
-                u6 = {}
-            u6[tg8] = buf[pos:te10]
-            pos = te10
-    o = ExpireDelegationTokenRequest(f_hmac_1, f_expiry_time_period_ms_2, u6)
+        pos += 1
+        u5 = None
+    o = _new(ExpireDelegationTokenRequest)
+    o.hmac = f_hmac_1
+    o.expiry_time_period_ms = f_expiry_time_period_ms_2
+    o.unknown_tags = u5
     return o, pos
 
 
-def _e_ExpireDelegationTokenRequest_v0(o: ExpireDelegationTokenRequest, out: bytearray) -> None:
+def _e_ExpireDelegationTokenRequest_v0(o: ExpireDelegationTokenRequest, out: list[bytes]) -> None:
     b1 = o.hmac
-    out += _Pi(len(b1))
-    out += b1
-    out += _P0(o.expiry_time_period_ms)
+    out.append(_Pi(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.expiry_time_period_ms))
 
 
-def _e_ExpireDelegationTokenRequest_v2(o: ExpireDelegationTokenRequest, out: bytearray) -> None:
+def _e_ExpireDelegationTokenRequest_v2(o: ExpireDelegationTokenRequest, out: list[bytes]) -> None:
     b1 = o.hmac
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.expiry_time_period_ms)
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P0(o.expiry_time_period_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ExpireDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ExpireDelegationTokenResponse, int]:
     f_error_code_1, f_expiry_timestamp_ms_2, f_throttle_time_ms_3 = _S1(buf, pos)
     pos += 14
-    o = ExpireDelegationTokenResponse(f_error_code_1, f_expiry_timestamp_ms_2, f_throttle_time_ms_3, None)
+    o = _new(ExpireDelegationTokenResponse)
+    o.error_code = f_error_code_1
+    o.expiry_timestamp_ms = f_expiry_timestamp_ms_2
+    o.throttle_time_ms = f_throttle_time_ms_3
+    o.unknown_tags = None
     return o, pos
 
 
 def _d_ExpireDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ExpireDelegationTokenResponse, int]:
     f_error_code_1, f_expiry_timestamp_ms_2, f_throttle_time_ms_3 = _S1(buf, pos)
     pos += 14
-    nt4 = buf[pos]
-    if nt4 < 128:
-        pos += 1
+    if buf[pos]:
+        u4, pos = _unknown_tags(buf, pos, end)
     else:
-        nt4, pos = _uvarint(buf, pos)
-    u5 = None
-    if nt4:
-        last6 = -1
-        for _ in range(nt4):
-            tg7 = buf[pos]
-            if tg7 < 128:
-                pos += 1
-            else:
-                tg7, pos = _uvarint(buf, pos)
-            sz8 = buf[pos]
-            if sz8 < 128:
-                pos += 1
-            else:
-                sz8, pos = _uvarint(buf, pos)
-            te9 = pos + sz8
-            if te9 > end:
-                raise _short(pos)
-            if tg7 <= last6:
-                raise _tag_order(pos)
-            last6 = tg7
-            if u5 is None:
-                u5 = {}
-            u5[tg7] = buf[pos:te9]
-            pos = te9
-    o = ExpireDelegationTokenResponse(f_error_code_1, f_expiry_timestamp_ms_2, f_throttle_time_ms_3, u5)
+        pos += 1
+        u4 = None
+    o = _new(ExpireDelegationTokenResponse)
+    o.error_code = f_error_code_1
+    o.expiry_timestamp_ms = f_expiry_timestamp_ms_2
+    o.throttle_time_ms = f_throttle_time_ms_3
+    o.unknown_tags = u4
     return o, pos
 
 
-def _e_ExpireDelegationTokenResponse_v0(o: ExpireDelegationTokenResponse, out: bytearray) -> None:
-    out += _P1(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms)
+def _e_ExpireDelegationTokenResponse_v0(o: ExpireDelegationTokenResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
 
 
-def _e_ExpireDelegationTokenResponse_v2(o: ExpireDelegationTokenResponse, out: bytearray) -> None:
-    out += _P1(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms)
+def _e_ExpireDelegationTokenResponse_v2(o: ExpireDelegationTokenResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ExpireDelegationTokenRequest.DECODERS = (_d_ExpireDelegationTokenRequest_v0, _d_ExpireDelegationTokenRequest_v0, _d_ExpireDelegationTokenRequest_v2,)

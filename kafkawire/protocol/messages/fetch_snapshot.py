@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -417,158 +420,103 @@ def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                     pos += 8
                     f_end_offset_20, f_epoch_21 = _S1(buf, pos)
                     pos += 12
-                    nt22 = buf[pos]
-                    if nt22 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u22, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt22, pos = _uvarint(buf, pos)
-                    u23 = None
-                    if nt22:
-                        last24 = -1
-                        for _ in range(nt22):
-                            tg25 = buf[pos]
-                            if tg25 < 128:
-                                pos += 1
-                            else:
-                                tg25, pos = _uvarint(buf, pos)
-                            sz26 = buf[pos]
-                            if sz26 < 128:
-                                pos += 1
-                            else:
-                                sz26, pos = _uvarint(buf, pos)
-                            te27 = pos + sz26
-                            if te27 > end:
-                                raise _short(pos)
-                            if tg25 <= last24:
-                                raise _tag_order(pos)
-                            last24 = tg25
-                            if u23 is None:
-                                u23 = {}
-                            u23[tg25] = buf[pos:te27]
-                            pos = te27
-                    f_snapshot_id_17 = FetchSnapshotRequestSnapshotId(f_end_offset_20, f_epoch_21, u23)
+                        pos += 1
+                        u22 = None
+                    f_snapshot_id_17 = _new(FetchSnapshotRequestSnapshotId)
+                    f_snapshot_id_17.end_offset = f_end_offset_20
+                    f_snapshot_id_17.epoch = f_epoch_21
+                    f_snapshot_id_17.unknown_tags = u22
                     f_position_18 = _S2(buf, pos)[0]
                     pos += 8
-                    nt28 = buf[pos]
-                    if nt28 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u23, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt28, pos = _uvarint(buf, pos)
-                    u29 = None
-                    if nt28:
-                        last30 = -1
-                        for _ in range(nt28):
-                            tg31 = buf[pos]
-                            if tg31 < 128:
-                                pos += 1
-                            else:
-                                tg31, pos = _uvarint(buf, pos)
-                            sz32 = buf[pos]
-                            if sz32 < 128:
-                                pos += 1
-                            else:
-                                sz32, pos = _uvarint(buf, pos)
-                            te33 = pos + sz32
-                            if te33 > end:
-                                raise _short(pos)
-                            if tg31 <= last30:
-                                raise _tag_order(pos)
-                            last30 = tg31
-                            if u29 is None:
-                                u29 = {}
-                            u29[tg31] = buf[pos:te33]
-                            pos = te33
-                    x14 = FetchSnapshotRequestPartitionSnapshot(f_partition_15, f_current_leader_epoch_16, f_snapshot_id_17, f_position_18, ZERO_UUID, u29)
+                        pos += 1
+                        u23 = None
+                    x14 = _new(FetchSnapshotRequestPartitionSnapshot)
+                    x14.partition = f_partition_15
+                    x14.current_leader_epoch = f_current_leader_epoch_16
+                    x14.snapshot_id = f_snapshot_id_17
+                    x14.position = f_position_18
+                    x14.replica_directory_id = ZERO_UUID
+                    x14.unknown_tags = u23
+                    x14.tags_present = 0
                     ap13(x14)
-            nt34 = buf[pos]
-            if nt34 < 128:
-                pos += 1
+            if buf[pos]:
+                u24, pos = _unknown_tags(buf, pos, end)
             else:
-                nt34, pos = _uvarint(buf, pos)
-            u35 = None
-            if nt34:
-                last36 = -1
-                for _ in range(nt34):
-                    tg37 = buf[pos]
-                    if tg37 < 128:
-                        pos += 1
-                    else:
-                        tg37, pos = _uvarint(buf, pos)
-                    sz38 = buf[pos]
-                    if sz38 < 128:
-                        pos += 1
-                    else:
-                        sz38, pos = _uvarint(buf, pos)
-                    te39 = pos + sz38
-                    if te39 > end:
-                        raise _short(pos)
-                    if tg37 <= last36:
-                        raise _tag_order(pos)
-                    last36 = tg37
-                    if u35 is None:
-                        u35 = {}
-                    u35[tg37] = buf[pos:te39]
-                    pos = te39
-            x7 = FetchSnapshotRequestTopicSnapshot(f_name_8, f_partitions_9, u35)
+                pos += 1
+                u24 = None
+            x7 = _new(FetchSnapshotRequestTopicSnapshot)
+            x7.name = f_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u24
             ap6(x7)
     f_cluster_id_1 = None
-    nt40 = buf[pos]
-    if nt40 < 128:
+    nt25 = buf[pos]
+    if nt25 < 128:
         pos += 1
     else:
-        nt40, pos = _uvarint(buf, pos)
-    u41 = None
-    kp46 = 0
-    if nt40:
-        last42 = -1
-        for _ in range(nt40):
-            tg43 = buf[pos]
-            if tg43 < 128:
+        nt25, pos = _uvarint(buf, pos)
+    u26 = None
+    kp31 = 0
+    if nt25:
+        last27 = -1
+        for _ in range(nt25):
+            tg28 = buf[pos]
+            if tg28 < 128:
                 pos += 1
             else:
-                tg43, pos = _uvarint(buf, pos)
-            sz44 = buf[pos]
-            if sz44 < 128:
+                tg28, pos = _uvarint(buf, pos)
+            sz29 = buf[pos]
+            if sz29 < 128:
                 pos += 1
             else:
-                sz44, pos = _uvarint(buf, pos)
-            te45 = pos + sz44
-            if te45 > end:
+                sz29, pos = _uvarint(buf, pos)
+            te30 = pos + sz29
+            if te30 > end:
                 raise _short(pos)
-            if tg43 <= last42:
+            if tg28 <= last27:
                 raise _tag_order(pos)
-            last42 = tg43
-            if tg43 == 0:
-                n47 = buf[pos]
-                if n47 < 128:
+            last27 = tg28
+            if tg28 == 0:
+                n32 = buf[pos]
+                if n32 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                    n32 = (n32 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n47, pos = _uvarint(buf, pos)
-                n47 -= 1
-                if n47 == -1:
+                    n32, pos = _uvarint(buf, pos)
+                n32 -= 1
+                if n32 == -1:
                     f_cluster_id_1 = None
-                elif n47 < 0:
+                elif n32 < 0:
                     raise _negative(pos)
                 else:
-                    e48 = pos + n47
-                    if e48 > te45:
+                    e33 = pos + n32
+                    if e33 > te30:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e48].decode()
-                    pos = e48
-                if pos != te45:
+                    f_cluster_id_1 = buf[pos:e33].decode()
+                    pos = e33
+                if pos != te30:
                     raise _tag_size(pos)
-                kp46 |= 1
+                kp31 |= 1
             else:
-                if u41 is None:
-                    u41 = {}
-                u41[tg43] = buf[pos:te45]
-                pos = te45
-    o = FetchSnapshotRequest(f_cluster_id_1, f_replica_id_2, f_max_bytes_3, f_topics_4, u41)
-    if kp46:
-        o.tags_present = kp46
+                if u26 is None:
+                    u26 = {}
+                u26[tg28] = buf[pos:te30]
+                pos = te30
+    o = _new(FetchSnapshotRequest)
+    o.cluster_id = f_cluster_id_1
+    o.replica_id = f_replica_id_2
+    o.max_bytes = f_max_bytes_3
+    o.topics = f_topics_4
+    o.unknown_tags = u26
+    o.tags_present = kp31
     return o, pos
 
 
@@ -630,283 +578,250 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                     pos += 8
                     f_end_offset_20, f_epoch_21 = _S1(buf, pos)
                     pos += 12
-                    nt22 = buf[pos]
-                    if nt22 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u22, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt22, pos = _uvarint(buf, pos)
-                    u23 = None
-                    if nt22:
-                        last24 = -1
-                        for _ in range(nt22):
-                            tg25 = buf[pos]
-                            if tg25 < 128:
-                                pos += 1
-                            else:
-                                tg25, pos = _uvarint(buf, pos)
-                            sz26 = buf[pos]
-                            if sz26 < 128:
-                                pos += 1
-                            else:
-                                sz26, pos = _uvarint(buf, pos)
-                            te27 = pos + sz26
-                            if te27 > end:
-                                raise _short(pos)
-                            if tg25 <= last24:
-                                raise _tag_order(pos)
-                            last24 = tg25
-                            if u23 is None:
-                                u23 = {}
-                            u23[tg25] = buf[pos:te27]
-                            pos = te27
-                    f_snapshot_id_17 = FetchSnapshotRequestSnapshotId(f_end_offset_20, f_epoch_21, u23)
+                        pos += 1
+                        u22 = None
+                    f_snapshot_id_17 = _new(FetchSnapshotRequestSnapshotId)
+                    f_snapshot_id_17.end_offset = f_end_offset_20
+                    f_snapshot_id_17.epoch = f_epoch_21
+                    f_snapshot_id_17.unknown_tags = u22
                     f_position_18 = _S2(buf, pos)[0]
                     pos += 8
                     f_replica_directory_id_19 = ZERO_UUID
-                    nt28 = buf[pos]
-                    if nt28 < 128:
+                    nt23 = buf[pos]
+                    if nt23 < 128:
                         pos += 1
                     else:
-                        nt28, pos = _uvarint(buf, pos)
-                    u29 = None
-                    kp34 = 0
-                    if nt28:
-                        last30 = -1
-                        for _ in range(nt28):
-                            tg31 = buf[pos]
-                            if tg31 < 128:
+                        nt23, pos = _uvarint(buf, pos)
+                    u24 = None
+                    kp29 = 0
+                    if nt23:
+                        last25 = -1
+                        for _ in range(nt23):
+                            tg26 = buf[pos]
+                            if tg26 < 128:
                                 pos += 1
                             else:
-                                tg31, pos = _uvarint(buf, pos)
-                            sz32 = buf[pos]
-                            if sz32 < 128:
+                                tg26, pos = _uvarint(buf, pos)
+                            sz27 = buf[pos]
+                            if sz27 < 128:
                                 pos += 1
                             else:
-                                sz32, pos = _uvarint(buf, pos)
-                            te33 = pos + sz32
-                            if te33 > end:
+                                sz27, pos = _uvarint(buf, pos)
+                            te28 = pos + sz27
+                            if te28 > end:
                                 raise _short(pos)
-                            if tg31 <= last30:
+                            if tg26 <= last25:
                                 raise _tag_order(pos)
-                            last30 = tg31
-                            if tg31 == 0:
+                            last25 = tg26
+                            if tg26 == 0:
                                 f_replica_directory_id_19 = _S3(buf, pos)[0]
                                 pos += 16
                                 f_replica_directory_id_19 = _make_uuid(f_replica_directory_id_19)
-                                if pos != te33:
+                                if pos != te28:
                                     raise _tag_size(pos)
-                                kp34 |= 1
+                                kp29 |= 1
                             else:
-                                if u29 is None:
-                                    u29 = {}
-                                u29[tg31] = buf[pos:te33]
-                                pos = te33
-                    x14 = FetchSnapshotRequestPartitionSnapshot(f_partition_15, f_current_leader_epoch_16, f_snapshot_id_17, f_position_18, f_replica_directory_id_19, u29)
-                    if kp34:
-                        x14.tags_present = kp34
+                                if u24 is None:
+                                    u24 = {}
+                                u24[tg26] = buf[pos:te28]
+                                pos = te28
+                    x14 = _new(FetchSnapshotRequestPartitionSnapshot)
+                    x14.partition = f_partition_15
+                    x14.current_leader_epoch = f_current_leader_epoch_16
+                    x14.snapshot_id = f_snapshot_id_17
+                    x14.position = f_position_18
+                    x14.replica_directory_id = f_replica_directory_id_19
+                    x14.unknown_tags = u24
+                    x14.tags_present = kp29
                     ap13(x14)
-            nt35 = buf[pos]
-            if nt35 < 128:
-                pos += 1
+            if buf[pos]:
+                u30, pos = _unknown_tags(buf, pos, end)
             else:
-                nt35, pos = _uvarint(buf, pos)
-            u36 = None
-            if nt35:
-                last37 = -1
-                for _ in range(nt35):
-                    tg38 = buf[pos]
-                    if tg38 < 128:
-                        pos += 1
-                    else:
-                        tg38, pos = _uvarint(buf, pos)
-                    sz39 = buf[pos]
-                    if sz39 < 128:
-                        pos += 1
-                    else:
-                        sz39, pos = _uvarint(buf, pos)
-                    te40 = pos + sz39
-                    if te40 > end:
-                        raise _short(pos)
-                    if tg38 <= last37:
-                        raise _tag_order(pos)
-                    last37 = tg38
-                    if u36 is None:
-                        u36 = {}
-                    u36[tg38] = buf[pos:te40]
-                    pos = te40
-            x7 = FetchSnapshotRequestTopicSnapshot(f_name_8, f_partitions_9, u36)
+                pos += 1
+                u30 = None
+            x7 = _new(FetchSnapshotRequestTopicSnapshot)
+            x7.name = f_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u30
             ap6(x7)
     f_cluster_id_1 = None
-    nt41 = buf[pos]
-    if nt41 < 128:
+    nt31 = buf[pos]
+    if nt31 < 128:
         pos += 1
     else:
-        nt41, pos = _uvarint(buf, pos)
-    u42 = None
-    kp47 = 0
-    if nt41:
-        last43 = -1
-        for _ in range(nt41):
-            tg44 = buf[pos]
-            if tg44 < 128:
+        nt31, pos = _uvarint(buf, pos)
+    u32 = None
+    kp37 = 0
+    if nt31:
+        last33 = -1
+        for _ in range(nt31):
+            tg34 = buf[pos]
+            if tg34 < 128:
                 pos += 1
             else:
-                tg44, pos = _uvarint(buf, pos)
-            sz45 = buf[pos]
-            if sz45 < 128:
+                tg34, pos = _uvarint(buf, pos)
+            sz35 = buf[pos]
+            if sz35 < 128:
                 pos += 1
             else:
-                sz45, pos = _uvarint(buf, pos)
-            te46 = pos + sz45
-            if te46 > end:
+                sz35, pos = _uvarint(buf, pos)
+            te36 = pos + sz35
+            if te36 > end:
                 raise _short(pos)
-            if tg44 <= last43:
+            if tg34 <= last33:
                 raise _tag_order(pos)
-            last43 = tg44
-            if tg44 == 0:
-                n48 = buf[pos]
-                if n48 < 128:
+            last33 = tg34
+            if tg34 == 0:
+                n38 = buf[pos]
+                if n38 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                    n38 = (n38 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n48, pos = _uvarint(buf, pos)
-                n48 -= 1
-                if n48 == -1:
+                    n38, pos = _uvarint(buf, pos)
+                n38 -= 1
+                if n38 == -1:
                     f_cluster_id_1 = None
-                elif n48 < 0:
+                elif n38 < 0:
                     raise _negative(pos)
                 else:
-                    e49 = pos + n48
-                    if e49 > te46:
+                    e39 = pos + n38
+                    if e39 > te36:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e49].decode()
-                    pos = e49
-                if pos != te46:
+                    f_cluster_id_1 = buf[pos:e39].decode()
+                    pos = e39
+                if pos != te36:
                     raise _tag_size(pos)
-                kp47 |= 1
+                kp37 |= 1
             else:
-                if u42 is None:
-                    u42 = {}
-                u42[tg44] = buf[pos:te46]
-                pos = te46
-    o = FetchSnapshotRequest(f_cluster_id_1, f_replica_id_2, f_max_bytes_3, f_topics_4, u42)
-    if kp47:
-        o.tags_present = kp47
+                if u32 is None:
+                    u32 = {}
+                u32[tg34] = buf[pos:te36]
+                pos = te36
+    o = _new(FetchSnapshotRequest)
+    o.cluster_id = f_cluster_id_1
+    o.replica_id = f_replica_id_2
+    o.max_bytes = f_max_bytes_3
+    o.topics = f_topics_4
+    o.unknown_tags = u32
+    o.tags_present = kp37
     return o, pos
 
 
-def _e_FetchSnapshotRequest_v0(o: FetchSnapshotRequest, out: bytearray) -> None:
-    out += _P0(o.replica_id, o.max_bytes)
+def _e_FetchSnapshotRequest_v0(o: FetchSnapshotRequest, out: list[bytes]) -> None:
+    out.append(_P0(o.replica_id, o.max_bytes))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P0(x3.partition, x3.current_leader_epoch)
-            out += _P1(x3.snapshot_id.end_offset, x3.snapshot_id.epoch)
+            out.append(_P0(x3.partition, x3.current_leader_epoch))
+            out.append(_P1(x3.snapshot_id.end_offset, x3.snapshot_id.epoch))
             if x3.snapshot_id.unknown_tags:
                 _write_tags(out, [], x3.snapshot_id.unknown_tags)
             else:
-                out.append(0)
-            out += _P2(x3.position)
+                out.append(b'\x00')
+            out.append(_P2(x3.position))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     t4 = []
     kp5 = o.tags_present
     if o.cluster_id is not None or kp5 & 1:
-        tb6 = bytearray()
+        tb6: list[bytes] = []
         if o.cluster_id is None:
-            tb6.append(0)
+            tb6.append(b'\x00')
         else:
             b7 = o.cluster_id.encode()
             if len(b7) + 1 < 128:
-                tb6.append(len(b7) + 1)
+                tb6.append(_B1[len(b7) + 1])
             else:
-                tb6 += _encode_uvarint(len(b7) + 1)
-            tb6 += b7
+                tb6.append(_encode_uvarint(len(b7) + 1))
+            tb6.append(b7)
         t4.append((0, tb6))
     if t4 or o.unknown_tags:
         _write_tags(out, t4, o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_FetchSnapshotRequest_v1(o: FetchSnapshotRequest, out: bytearray) -> None:
-    out += _P0(o.replica_id, o.max_bytes)
+def _e_FetchSnapshotRequest_v1(o: FetchSnapshotRequest, out: list[bytes]) -> None:
+    out.append(_P0(o.replica_id, o.max_bytes))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P0(x3.partition, x3.current_leader_epoch)
-            out += _P1(x3.snapshot_id.end_offset, x3.snapshot_id.epoch)
+            out.append(_P0(x3.partition, x3.current_leader_epoch))
+            out.append(_P1(x3.snapshot_id.end_offset, x3.snapshot_id.epoch))
             if x3.snapshot_id.unknown_tags:
                 _write_tags(out, [], x3.snapshot_id.unknown_tags)
             else:
-                out.append(0)
-            out += _P2(x3.position)
+                out.append(b'\x00')
+            out.append(_P2(x3.position))
             t4 = []
             kp5 = x3.tags_present
             if x3.replica_directory_id != ZERO_UUID or kp5 & 1:
-                tb6 = bytearray()
-                tb6 += _P3(_uuid_bytes(x3.replica_directory_id))
+                tb6: list[bytes] = []
+                tb6.append(_P3(_uuid_bytes(x3.replica_directory_id)))
                 t4.append((0, tb6))
             if t4 or x3.unknown_tags:
                 _write_tags(out, t4, x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     t7 = []
     kp8 = o.tags_present
     if o.cluster_id is not None or kp8 & 1:
-        tb9 = bytearray()
+        tb9: list[bytes] = []
         if o.cluster_id is None:
-            tb9.append(0)
+            tb9.append(b'\x00')
         else:
             b10 = o.cluster_id.encode()
             if len(b10) + 1 < 128:
-                tb9.append(len(b10) + 1)
+                tb9.append(_B1[len(b10) + 1])
             else:
-                tb9 += _encode_uvarint(len(b10) + 1)
-            tb9 += b10
+                tb9.append(_encode_uvarint(len(b10) + 1))
+            tb9.append(b10)
         t7.append((0, tb9))
     if t7 or o.unknown_tags:
         _write_tags(out, t7, o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotResponse, int]:
@@ -968,188 +883,114 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                     pos += 6
                     f_end_offset_22, f_epoch_23 = _S1(buf, pos)
                     pos += 12
-                    nt24 = buf[pos]
-                    if nt24 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u24, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt24, pos = _uvarint(buf, pos)
-                    u25 = None
-                    if nt24:
-                        last26 = -1
-                        for _ in range(nt24):
-                            tg27 = buf[pos]
-                            if tg27 < 128:
-                                pos += 1
-                            else:
-                                tg27, pos = _uvarint(buf, pos)
-                            sz28 = buf[pos]
-                            if sz28 < 128:
-                                pos += 1
-                            else:
-                                sz28, pos = _uvarint(buf, pos)
-                            te29 = pos + sz28
-                            if te29 > end:
-                                raise _short(pos)
-                            if tg27 <= last26:
-                                raise _tag_order(pos)
-                            last26 = tg27
-                            if u25 is None:
-                                u25 = {}
-                            u25[tg27] = buf[pos:te29]
-                            pos = te29
-                    f_snapshot_id_17 = FetchSnapshotResponseSnapshotId(f_end_offset_22, f_epoch_23, u25)
+                        pos += 1
+                        u24 = None
+                    f_snapshot_id_17 = _new(FetchSnapshotResponseSnapshotId)
+                    f_snapshot_id_17.end_offset = f_end_offset_22
+                    f_snapshot_id_17.epoch = f_epoch_23
+                    f_snapshot_id_17.unknown_tags = u24
                     f_size_19, f_position_20 = _S5(buf, pos)
                     pos += 16
-                    n30 = buf[pos]
-                    if n30 < 128:
+                    n25 = buf[pos]
+                    if n25 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n30, pos = _uvarint(buf, pos)
-                    n30 -= 1
-                    if n30 < 0:
+                        n25, pos = _uvarint(buf, pos)
+                    n25 -= 1
+                    if n25 < 0:
                         raise _negative(pos)
                     else:
-                        e31 = pos + n30
-                        if e31 > end:
+                        e26 = pos + n25
+                        if e26 > end:
                             raise _short(pos)
-                        f_unaligned_records_21 = bv[pos:e31]
-                        pos = e31
+                        f_unaligned_records_21 = bv[pos:e26]
+                        pos = e26
                     f_current_leader_18 = None
-                    nt32 = buf[pos]
-                    if nt32 < 128:
+                    nt27 = buf[pos]
+                    if nt27 < 128:
                         pos += 1
                     else:
-                        nt32, pos = _uvarint(buf, pos)
-                    u33 = None
-                    kp38 = 0
-                    if nt32:
-                        last34 = -1
-                        for _ in range(nt32):
-                            tg35 = buf[pos]
-                            if tg35 < 128:
+                        nt27, pos = _uvarint(buf, pos)
+                    u28 = None
+                    kp33 = 0
+                    if nt27:
+                        last29 = -1
+                        for _ in range(nt27):
+                            tg30 = buf[pos]
+                            if tg30 < 128:
                                 pos += 1
                             else:
-                                tg35, pos = _uvarint(buf, pos)
-                            sz36 = buf[pos]
-                            if sz36 < 128:
+                                tg30, pos = _uvarint(buf, pos)
+                            sz31 = buf[pos]
+                            if sz31 < 128:
                                 pos += 1
                             else:
-                                sz36, pos = _uvarint(buf, pos)
-                            te37 = pos + sz36
-                            if te37 > end:
+                                sz31, pos = _uvarint(buf, pos)
+                            te32 = pos + sz31
+                            if te32 > end:
                                 raise _short(pos)
-                            if tg35 <= last34:
+                            if tg30 <= last29:
                                 raise _tag_order(pos)
-                            last34 = tg35
-                            if tg35 == 0:
-                                f_leader_id_39, f_leader_epoch_40 = _S0(buf, pos)
+                            last29 = tg30
+                            if tg30 == 0:
+                                f_leader_id_34, f_leader_epoch_35 = _S0(buf, pos)
                                 pos += 8
-                                nt41 = buf[pos]
-                                if nt41 < 128:
-                                    pos += 1
+                                if buf[pos]:
+                                    u36, pos = _unknown_tags(buf, pos, te32)
                                 else:
-                                    nt41, pos = _uvarint(buf, pos)
-                                u42 = None
-                                if nt41:
-                                    last43 = -1
-                                    for _ in range(nt41):
-                                        tg44 = buf[pos]
-                                        if tg44 < 128:
-                                            pos += 1
-                                        else:
-                                            tg44, pos = _uvarint(buf, pos)
-                                        sz45 = buf[pos]
-                                        if sz45 < 128:
-                                            pos += 1
-                                        else:
-                                            sz45, pos = _uvarint(buf, pos)
-                                        te46 = pos + sz45
-                                        if te46 > te37:
-                                            raise _short(pos)
-                                        if tg44 <= last43:
-                                            raise _tag_order(pos)
-                                        last43 = tg44
-                                        if u42 is None:
-                                            u42 = {}
-                                        u42[tg44] = buf[pos:te46]
-                                        pos = te46
-                                f_current_leader_18 = LeaderIdAndEpoch(f_leader_id_39, f_leader_epoch_40, u42)
-                                if pos != te37:
+                                    pos += 1
+                                    u36 = None
+                                f_current_leader_18 = _new(LeaderIdAndEpoch)
+                                f_current_leader_18.leader_id = f_leader_id_34
+                                f_current_leader_18.leader_epoch = f_leader_epoch_35
+                                f_current_leader_18.unknown_tags = u36
+                                if pos != te32:
                                     raise _tag_size(pos)
-                                kp38 |= 1
+                                kp33 |= 1
                             else:
-                                if u33 is None:
-                                    u33 = {}
-                                u33[tg35] = buf[pos:te37]
-                                pos = te37
-                    x14 = FetchSnapshotResponsePartitionSnapshot(f_index_15, f_error_code_16, f_snapshot_id_17, f_current_leader_18, f_size_19, f_position_20, f_unaligned_records_21, u33)
-                    if kp38:
-                        x14.tags_present = kp38
+                                if u28 is None:
+                                    u28 = {}
+                                u28[tg30] = buf[pos:te32]
+                                pos = te32
+                    x14 = _new(FetchSnapshotResponsePartitionSnapshot)
+                    x14.index = f_index_15
+                    x14.error_code = f_error_code_16
+                    x14.snapshot_id = f_snapshot_id_17
+                    x14._current_leader = f_current_leader_18
+                    x14.size = f_size_19
+                    x14.position = f_position_20
+                    x14.unaligned_records = f_unaligned_records_21
+                    x14.unknown_tags = u28
+                    x14.tags_present = kp33
                     ap13(x14)
-            nt47 = buf[pos]
-            if nt47 < 128:
-                pos += 1
+            if buf[pos]:
+                u37, pos = _unknown_tags(buf, pos, end)
             else:
-                nt47, pos = _uvarint(buf, pos)
-            u48 = None
-            if nt47:
-                last49 = -1
-                for _ in range(nt47):
-                    tg50 = buf[pos]
-                    if tg50 < 128:
-                        pos += 1
-                    else:
-                        tg50, pos = _uvarint(buf, pos)
-                    sz51 = buf[pos]
-                    if sz51 < 128:
-                        pos += 1
-                    else:
-                        sz51, pos = _uvarint(buf, pos)
-                    te52 = pos + sz51
-                    if te52 > end:
-                        raise _short(pos)
-                    if tg50 <= last49:
-                        raise _tag_order(pos)
-                    last49 = tg50
-                    if u48 is None:
-                        u48 = {}
-                    u48[tg50] = buf[pos:te52]
-                    pos = te52
-            x7 = FetchSnapshotResponseTopicSnapshot(f_name_8, f_partitions_9, u48)
+                pos += 1
+                u37 = None
+            x7 = _new(FetchSnapshotResponseTopicSnapshot)
+            x7.name = f_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u37
             ap6(x7)
-    nt53 = buf[pos]
-    if nt53 < 128:
-        pos += 1
+    if buf[pos]:
+        u38, pos = _unknown_tags(buf, pos, end)
     else:
-        nt53, pos = _uvarint(buf, pos)
-    u54 = None
-    if nt53:
-        last55 = -1
-        for _ in range(nt53):
-            tg56 = buf[pos]
-            if tg56 < 128:
-                pos += 1
-            else:
-                tg56, pos = _uvarint(buf, pos)
-            sz57 = buf[pos]
-            if sz57 < 128:
-                pos += 1
-            else:
-                sz57, pos = _uvarint(buf, pos)
-            te58 = pos + sz57
-            if te58 > end:
-                raise _short(pos)
-            if tg56 <= last55:
-                raise _tag_order(pos)
-            last55 = tg56
-            if u54 is None:
-                u54 = {}
-            u54[tg56] = buf[pos:te58]
-            pos = te58
-    o = FetchSnapshotResponse(f_throttle_time_ms_1, f_error_code_2, f_topics_3, [], u54)
+        pos += 1
+        u38 = None
+    o = _new(FetchSnapshotResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.topics = f_topics_3
+    o.node_endpoints = []
+    o.unknown_tags = u38
+    o.tags_present = 0
     return o, pos
 
 
@@ -1212,401 +1053,329 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                     pos += 6
                     f_end_offset_22, f_epoch_23 = _S1(buf, pos)
                     pos += 12
-                    nt24 = buf[pos]
-                    if nt24 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u24, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt24, pos = _uvarint(buf, pos)
-                    u25 = None
-                    if nt24:
-                        last26 = -1
-                        for _ in range(nt24):
-                            tg27 = buf[pos]
-                            if tg27 < 128:
-                                pos += 1
-                            else:
-                                tg27, pos = _uvarint(buf, pos)
-                            sz28 = buf[pos]
-                            if sz28 < 128:
-                                pos += 1
-                            else:
-                                sz28, pos = _uvarint(buf, pos)
-                            te29 = pos + sz28
-                            if te29 > end:
-                                raise _short(pos)
-                            if tg27 <= last26:
-                                raise _tag_order(pos)
-                            last26 = tg27
-                            if u25 is None:
-                                u25 = {}
-                            u25[tg27] = buf[pos:te29]
-                            pos = te29
-                    f_snapshot_id_17 = FetchSnapshotResponseSnapshotId(f_end_offset_22, f_epoch_23, u25)
+                        pos += 1
+                        u24 = None
+                    f_snapshot_id_17 = _new(FetchSnapshotResponseSnapshotId)
+                    f_snapshot_id_17.end_offset = f_end_offset_22
+                    f_snapshot_id_17.epoch = f_epoch_23
+                    f_snapshot_id_17.unknown_tags = u24
                     f_size_19, f_position_20 = _S5(buf, pos)
                     pos += 16
-                    n30 = buf[pos]
-                    if n30 < 128:
+                    n25 = buf[pos]
+                    if n25 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n30, pos = _uvarint(buf, pos)
-                    n30 -= 1
-                    if n30 < 0:
+                        n25, pos = _uvarint(buf, pos)
+                    n25 -= 1
+                    if n25 < 0:
                         raise _negative(pos)
                     else:
-                        e31 = pos + n30
-                        if e31 > end:
+                        e26 = pos + n25
+                        if e26 > end:
                             raise _short(pos)
-                        f_unaligned_records_21 = bv[pos:e31]
-                        pos = e31
+                        f_unaligned_records_21 = bv[pos:e26]
+                        pos = e26
                     f_current_leader_18 = None
-                    nt32 = buf[pos]
-                    if nt32 < 128:
+                    nt27 = buf[pos]
+                    if nt27 < 128:
                         pos += 1
                     else:
-                        nt32, pos = _uvarint(buf, pos)
-                    u33 = None
-                    kp38 = 0
-                    if nt32:
-                        last34 = -1
-                        for _ in range(nt32):
-                            tg35 = buf[pos]
-                            if tg35 < 128:
+                        nt27, pos = _uvarint(buf, pos)
+                    u28 = None
+                    kp33 = 0
+                    if nt27:
+                        last29 = -1
+                        for _ in range(nt27):
+                            tg30 = buf[pos]
+                            if tg30 < 128:
                                 pos += 1
                             else:
-                                tg35, pos = _uvarint(buf, pos)
-                            sz36 = buf[pos]
-                            if sz36 < 128:
+                                tg30, pos = _uvarint(buf, pos)
+                            sz31 = buf[pos]
+                            if sz31 < 128:
                                 pos += 1
                             else:
-                                sz36, pos = _uvarint(buf, pos)
-                            te37 = pos + sz36
-                            if te37 > end:
+                                sz31, pos = _uvarint(buf, pos)
+                            te32 = pos + sz31
+                            if te32 > end:
                                 raise _short(pos)
-                            if tg35 <= last34:
+                            if tg30 <= last29:
                                 raise _tag_order(pos)
-                            last34 = tg35
-                            if tg35 == 0:
-                                f_leader_id_39, f_leader_epoch_40 = _S0(buf, pos)
+                            last29 = tg30
+                            if tg30 == 0:
+                                f_leader_id_34, f_leader_epoch_35 = _S0(buf, pos)
                                 pos += 8
-                                nt41 = buf[pos]
-                                if nt41 < 128:
-                                    pos += 1
+                                if buf[pos]:
+                                    u36, pos = _unknown_tags(buf, pos, te32)
                                 else:
-                                    nt41, pos = _uvarint(buf, pos)
-                                u42 = None
-                                if nt41:
-                                    last43 = -1
-                                    for _ in range(nt41):
-                                        tg44 = buf[pos]
-                                        if tg44 < 128:
-                                            pos += 1
-                                        else:
-                                            tg44, pos = _uvarint(buf, pos)
-                                        sz45 = buf[pos]
-                                        if sz45 < 128:
-                                            pos += 1
-                                        else:
-                                            sz45, pos = _uvarint(buf, pos)
-                                        te46 = pos + sz45
-                                        if te46 > te37:
-                                            raise _short(pos)
-                                        if tg44 <= last43:
-                                            raise _tag_order(pos)
-                                        last43 = tg44
-                                        if u42 is None:
-                                            u42 = {}
-                                        u42[tg44] = buf[pos:te46]
-                                        pos = te46
-                                f_current_leader_18 = LeaderIdAndEpoch(f_leader_id_39, f_leader_epoch_40, u42)
-                                if pos != te37:
+                                    pos += 1
+                                    u36 = None
+                                f_current_leader_18 = _new(LeaderIdAndEpoch)
+                                f_current_leader_18.leader_id = f_leader_id_34
+                                f_current_leader_18.leader_epoch = f_leader_epoch_35
+                                f_current_leader_18.unknown_tags = u36
+                                if pos != te32:
                                     raise _tag_size(pos)
-                                kp38 |= 1
+                                kp33 |= 1
                             else:
-                                if u33 is None:
-                                    u33 = {}
-                                u33[tg35] = buf[pos:te37]
-                                pos = te37
-                    x14 = FetchSnapshotResponsePartitionSnapshot(f_index_15, f_error_code_16, f_snapshot_id_17, f_current_leader_18, f_size_19, f_position_20, f_unaligned_records_21, u33)
-                    if kp38:
-                        x14.tags_present = kp38
+                                if u28 is None:
+                                    u28 = {}
+                                u28[tg30] = buf[pos:te32]
+                                pos = te32
+                    x14 = _new(FetchSnapshotResponsePartitionSnapshot)
+                    x14.index = f_index_15
+                    x14.error_code = f_error_code_16
+                    x14.snapshot_id = f_snapshot_id_17
+                    x14._current_leader = f_current_leader_18
+                    x14.size = f_size_19
+                    x14.position = f_position_20
+                    x14.unaligned_records = f_unaligned_records_21
+                    x14.unknown_tags = u28
+                    x14.tags_present = kp33
                     ap13(x14)
-            nt47 = buf[pos]
-            if nt47 < 128:
-                pos += 1
+            if buf[pos]:
+                u37, pos = _unknown_tags(buf, pos, end)
             else:
-                nt47, pos = _uvarint(buf, pos)
-            u48 = None
-            if nt47:
-                last49 = -1
-                for _ in range(nt47):
-                    tg50 = buf[pos]
-                    if tg50 < 128:
-                        pos += 1
-                    else:
-                        tg50, pos = _uvarint(buf, pos)
-                    sz51 = buf[pos]
-                    if sz51 < 128:
-                        pos += 1
-                    else:
-                        sz51, pos = _uvarint(buf, pos)
-                    te52 = pos + sz51
-                    if te52 > end:
-                        raise _short(pos)
-                    if tg50 <= last49:
-                        raise _tag_order(pos)
-                    last49 = tg50
-                    if u48 is None:
-                        u48 = {}
-                    u48[tg50] = buf[pos:te52]
-                    pos = te52
-            x7 = FetchSnapshotResponseTopicSnapshot(f_name_8, f_partitions_9, u48)
+                pos += 1
+                u37 = None
+            x7 = _new(FetchSnapshotResponseTopicSnapshot)
+            x7.name = f_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u37
             ap6(x7)
     f_node_endpoints_4 = []
-    nt53 = buf[pos]
-    if nt53 < 128:
+    nt38 = buf[pos]
+    if nt38 < 128:
         pos += 1
     else:
-        nt53, pos = _uvarint(buf, pos)
-    u54 = None
-    kp59 = 0
-    if nt53:
-        last55 = -1
-        for _ in range(nt53):
-            tg56 = buf[pos]
-            if tg56 < 128:
+        nt38, pos = _uvarint(buf, pos)
+    u39 = None
+    kp44 = 0
+    if nt38:
+        last40 = -1
+        for _ in range(nt38):
+            tg41 = buf[pos]
+            if tg41 < 128:
                 pos += 1
             else:
-                tg56, pos = _uvarint(buf, pos)
-            sz57 = buf[pos]
-            if sz57 < 128:
+                tg41, pos = _uvarint(buf, pos)
+            sz42 = buf[pos]
+            if sz42 < 128:
                 pos += 1
             else:
-                sz57, pos = _uvarint(buf, pos)
-            te58 = pos + sz57
-            if te58 > end:
+                sz42, pos = _uvarint(buf, pos)
+            te43 = pos + sz42
+            if te43 > end:
                 raise _short(pos)
-            if tg56 <= last55:
+            if tg41 <= last40:
                 raise _tag_order(pos)
-            last55 = tg56
-            if tg56 == 0:
-                n60 = buf[pos]
-                if n60 < 128:
+            last40 = tg41
+            if tg41 == 0:
+                n45 = buf[pos]
+                if n45 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n60 = (n60 & 127) | (buf[pos + 1] << 7)
+                    n45 = (n45 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n60, pos = _uvarint(buf, pos)
-                n60 -= 1
-                if n60 < 0:
+                    n45, pos = _uvarint(buf, pos)
+                n45 -= 1
+                if n45 < 0:
                     raise _negative(pos)
                 else:
-                    if n60 * 8 > te58 - pos:
+                    if n45 * 8 > te43 - pos:
                         raise _short(pos)
                     f_node_endpoints_4 = []
-                    ap61 = f_node_endpoints_4.append
-                    for _ in range(n60):
-                        f_node_id_63 = _S6(buf, pos)[0]
+                    ap46 = f_node_endpoints_4.append
+                    for _ in range(n45):
+                        f_node_id_48 = _S6(buf, pos)[0]
                         pos += 4
-                        n66 = buf[pos]
-                        if n66 < 128:
+                        n51 = buf[pos]
+                        if n51 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n66 = (n66 & 127) | (buf[pos + 1] << 7)
+                            n51 = (n51 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n66, pos = _uvarint(buf, pos)
-                        n66 -= 1
-                        if n66 < 0:
+                            n51, pos = _uvarint(buf, pos)
+                        n51 -= 1
+                        if n51 < 0:
                             raise _negative(pos)
                         else:
-                            e67 = pos + n66
-                            if e67 > te58:
+                            e52 = pos + n51
+                            if e52 > te43:
                                 raise _short(pos)
-                            f_host_64 = buf[pos:e67].decode()
-                            pos = e67
-                        f_port_65 = _S7(buf, pos)[0]
+                            f_host_49 = buf[pos:e52].decode()
+                            pos = e52
+                        f_port_50 = _S7(buf, pos)[0]
                         pos += 2
-                        nt68 = buf[pos]
-                        if nt68 < 128:
-                            pos += 1
+                        if buf[pos]:
+                            u53, pos = _unknown_tags(buf, pos, te43)
                         else:
-                            nt68, pos = _uvarint(buf, pos)
-                        u69 = None
-                        if nt68:
-                            last70 = -1
-                            for _ in range(nt68):
-                                tg71 = buf[pos]
-                                if tg71 < 128:
-                                    pos += 1
-                                else:
-                                    tg71, pos = _uvarint(buf, pos)
-                                sz72 = buf[pos]
-                                if sz72 < 128:
-                                    pos += 1
-                                else:
-                                    sz72, pos = _uvarint(buf, pos)
-                                te73 = pos + sz72
-                                if te73 > te58:
-                                    raise _short(pos)
-                                if tg71 <= last70:
-                                    raise _tag_order(pos)
-                                last70 = tg71
-                                if u69 is None:
-                                    u69 = {}
-                                u69[tg71] = buf[pos:te73]
-                                pos = te73
-                        x62 = NodeEndpoint(f_node_id_63, f_host_64, f_port_65, u69)
-                        ap61(x62)
-                if pos != te58:
+                            pos += 1
+                            u53 = None
+                        x47 = _new(NodeEndpoint)
+                        x47.node_id = f_node_id_48
+                        x47.host = f_host_49
+                        x47.port = f_port_50
+                        x47.unknown_tags = u53
+                        ap46(x47)
+                if pos != te43:
                     raise _tag_size(pos)
-                kp59 |= 1
+                kp44 |= 1
             else:
-                if u54 is None:
-                    u54 = {}
-                u54[tg56] = buf[pos:te58]
-                pos = te58
-    o = FetchSnapshotResponse(f_throttle_time_ms_1, f_error_code_2, f_topics_3, f_node_endpoints_4, u54)
-    if kp59:
-        o.tags_present = kp59
+                if u39 is None:
+                    u39 = {}
+                u39[tg41] = buf[pos:te43]
+                pos = te43
+    o = _new(FetchSnapshotResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.topics = f_topics_3
+    o.node_endpoints = f_node_endpoints_4
+    o.unknown_tags = u39
+    o.tags_present = kp44
     return o, pos
 
 
-def _e_FetchSnapshotResponse_v0(o: FetchSnapshotResponse, out: bytearray) -> None:
+def _e_FetchSnapshotResponse_v0(o: FetchSnapshotResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('FetchSnapshotResponse', 'node_endpoints', 0)
-    out += _P4(o.throttle_time_ms, o.error_code)
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P4(x3.index, x3.error_code)
-            out += _P1(x3.snapshot_id.end_offset, x3.snapshot_id.epoch)
+            out.append(_P4(x3.index, x3.error_code))
+            out.append(_P1(x3.snapshot_id.end_offset, x3.snapshot_id.epoch))
             if x3.snapshot_id.unknown_tags:
                 _write_tags(out, [], x3.snapshot_id.unknown_tags)
             else:
-                out.append(0)
-            out += _P5(x3.size, x3.position)
+                out.append(b'\x00')
+            out.append(_P5(x3.size, x3.position))
             b4 = x3.unaligned_records
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
             t5 = []
             kp6 = x3.tags_present
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()) or kp6 & 1:
-                tb7 = bytearray()
-                tb7 += _P0(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+                tb7: list[bytes] = []
+                tb7.append(_P0(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
                 if x3.current_leader.unknown_tags:
                     _write_tags(tb7, [], x3.current_leader.unknown_tags)
                 else:
-                    tb7.append(0)
+                    tb7.append(b'\x00')
                 t5.append((0, tb7))
             if t5 or x3.unknown_tags:
                 _write_tags(out, t5, x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: bytearray) -> None:
-    out += _P4(o.throttle_time_ms, o.error_code)
+def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: list[bytes]) -> None:
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P4(x3.index, x3.error_code)
-            out += _P1(x3.snapshot_id.end_offset, x3.snapshot_id.epoch)
+            out.append(_P4(x3.index, x3.error_code))
+            out.append(_P1(x3.snapshot_id.end_offset, x3.snapshot_id.epoch))
             if x3.snapshot_id.unknown_tags:
                 _write_tags(out, [], x3.snapshot_id.unknown_tags)
             else:
-                out.append(0)
-            out += _P5(x3.size, x3.position)
+                out.append(b'\x00')
+            out.append(_P5(x3.size, x3.position))
             b4 = x3.unaligned_records
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
             t5 = []
             kp6 = x3.tags_present
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()) or kp6 & 1:
-                tb7 = bytearray()
-                tb7 += _P0(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+                tb7: list[bytes] = []
+                tb7.append(_P0(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
                 if x3.current_leader.unknown_tags:
                     _write_tags(tb7, [], x3.current_leader.unknown_tags)
                 else:
-                    tb7.append(0)
+                    tb7.append(b'\x00')
                 t5.append((0, tb7))
             if t5 or x3.unknown_tags:
                 _write_tags(out, t5, x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     t8 = []
     kp9 = o.tags_present
     if o.node_endpoints or kp9 & 1:
-        tb10 = bytearray()
+        tb10: list[bytes] = []
         if len(o.node_endpoints) + 1 < 128:
-            tb10.append(len(o.node_endpoints) + 1)
+            tb10.append(_B1[len(o.node_endpoints) + 1])
         else:
-            tb10 += _encode_uvarint(len(o.node_endpoints) + 1)
+            tb10.append(_encode_uvarint(len(o.node_endpoints) + 1))
         for x11 in o.node_endpoints:
-            tb10 += _P6(x11.node_id)
+            tb10.append(_P6(x11.node_id))
             b12 = x11.host.encode()
             if len(b12) + 1 < 128:
-                tb10.append(len(b12) + 1)
+                tb10.append(_B1[len(b12) + 1])
             else:
-                tb10 += _encode_uvarint(len(b12) + 1)
-            tb10 += b12
-            tb10 += _P7(x11.port)
+                tb10.append(_encode_uvarint(len(b12) + 1))
+            tb10.append(b12)
+            tb10.append(_P7(x11.port))
             if x11.unknown_tags:
                 _write_tags(tb10, [], x11.unknown_tags)
             else:
-                tb10.append(0)
+                tb10.append(b'\x00')
         t8.append((0, tb10))
     if t8 or o.unknown_tags:
         _write_tags(out, t8, o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 FetchSnapshotRequest.DECODERS = (_d_FetchSnapshotRequest_v0, _d_FetchSnapshotRequest_v1,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -174,7 +177,11 @@ def _d_FindCoordinatorRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FindCo
             raise _short(pos)
         f_key_1 = buf[pos:e5].decode()
         pos = e5
-    o = FindCoordinatorRequest(f_key_1, 0, [], None)
+    o = _new(FindCoordinatorRequest)
+    o.key = f_key_1
+    o.key_type = 0
+    o.coordinator_keys = []
+    o.unknown_tags = None
     return o, pos
 
 
@@ -191,7 +198,11 @@ def _d_FindCoordinatorRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FindCo
         pos = e5
     f_key_type_2 = _S0(buf, pos)[0]
     pos += 1
-    o = FindCoordinatorRequest(f_key_1, f_key_type_2, [], None)
+    o = _new(FindCoordinatorRequest)
+    o.key = f_key_1
+    o.key_type = f_key_type_2
+    o.coordinator_keys = []
+    o.unknown_tags = None
     return o, pos
 
 
@@ -215,36 +226,16 @@ def _d_FindCoordinatorRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FindCo
         pos = e5
     f_key_type_2 = _S0(buf, pos)[0]
     pos += 1
-    nt6 = buf[pos]
-    if nt6 < 128:
-        pos += 1
+    if buf[pos]:
+        u6, pos = _unknown_tags(buf, pos, end)
     else:
-        nt6, pos = _uvarint(buf, pos)
-    u7 = None
-    if nt6:
-        last8 = -1
-        for _ in range(nt6):
-            tg9 = buf[pos]
-            if tg9 < 128:
-                pos += 1
-            else:
-                tg9, pos = _uvarint(buf, pos)
-            sz10 = buf[pos]
-            if sz10 < 128:
-                pos += 1
-            else:
-                sz10, pos = _uvarint(buf, pos)
-            te11 = pos + sz10
-            if te11 > end:
-                raise _short(pos)
-            if tg9 <= last8:
-                raise _tag_order(pos)
-            last8 = tg9
-            if u7 is None:
-                u7 = {}
-            u7[tg9] = buf[pos:te11]
-            pos = te11
-    o = FindCoordinatorRequest(f_key_1, f_key_type_2, [], u7)
+        pos += 1
+        u6 = None
+    o = _new(FindCoordinatorRequest)
+    o.key = f_key_1
+    o.key_type = f_key_type_2
+    o.coordinator_keys = []
+    o.unknown_tags = u6
     return o, pos
 
 
@@ -285,144 +276,124 @@ def _d_FindCoordinatorRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FindCo
                 x5 = buf[pos:e7].decode()
                 pos = e7
             f_coordinator_keys_3.append(x5)
-    nt8 = buf[pos]
-    if nt8 < 128:
-        pos += 1
+    if buf[pos]:
+        u8, pos = _unknown_tags(buf, pos, end)
     else:
-        nt8, pos = _uvarint(buf, pos)
-    u9 = None
-    if nt8:
-        last10 = -1
-        for _ in range(nt8):
-            tg11 = buf[pos]
-            if tg11 < 128:
-                pos += 1
-            else:
-                tg11, pos = _uvarint(buf, pos)
-            sz12 = buf[pos]
-            if sz12 < 128:
-                pos += 1
-            else:
-                sz12, pos = _uvarint(buf, pos)
-            te13 = pos + sz12
-            if te13 > end:
-                raise _short(pos)
-            if tg11 <= last10:
-                raise _tag_order(pos)
-            last10 = tg11
-            if u9 is None:
-                u9 = {}
-            u9[tg11] = buf[pos:te13]
-            pos = te13
-    o = FindCoordinatorRequest("", f_key_type_2, f_coordinator_keys_3, u9)
+        pos += 1
+        u8 = None
+    o = _new(FindCoordinatorRequest)
+    o.key = ""
+    o.key_type = f_key_type_2
+    o.coordinator_keys = f_coordinator_keys_3
+    o.unknown_tags = u8
     return o, pos
 
 
-def _e_FindCoordinatorRequest_v0(o: FindCoordinatorRequest, out: bytearray) -> None:
+def _e_FindCoordinatorRequest_v0(o: FindCoordinatorRequest, out: list[bytes]) -> None:
     if o.key_type != 0:
         raise _absent('FindCoordinatorRequest', 'key_type', 0)
     if o.coordinator_keys:
         raise _absent('FindCoordinatorRequest', 'coordinator_keys', 0)
     b1 = o.key.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
 
 
-def _e_FindCoordinatorRequest_v1(o: FindCoordinatorRequest, out: bytearray) -> None:
+def _e_FindCoordinatorRequest_v1(o: FindCoordinatorRequest, out: list[bytes]) -> None:
     if o.coordinator_keys:
         raise _absent('FindCoordinatorRequest', 'coordinator_keys', 1)
     b1 = o.key.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.key_type)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.key_type))
 
 
-def _e_FindCoordinatorRequest_v2(o: FindCoordinatorRequest, out: bytearray) -> None:
+def _e_FindCoordinatorRequest_v2(o: FindCoordinatorRequest, out: list[bytes]) -> None:
     if o.coordinator_keys:
         raise _absent('FindCoordinatorRequest', 'coordinator_keys', 2)
     b1 = o.key.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.key_type)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.key_type))
 
 
-def _e_FindCoordinatorRequest_v3(o: FindCoordinatorRequest, out: bytearray) -> None:
+def _e_FindCoordinatorRequest_v3(o: FindCoordinatorRequest, out: list[bytes]) -> None:
     if o.coordinator_keys:
         raise _absent('FindCoordinatorRequest', 'coordinator_keys', 3)
     b1 = o.key.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.key_type)
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P0(o.key_type))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_FindCoordinatorRequest_v4(o: FindCoordinatorRequest, out: bytearray) -> None:
+def _e_FindCoordinatorRequest_v4(o: FindCoordinatorRequest, out: list[bytes]) -> None:
     if o.key != "":
         raise _absent('FindCoordinatorRequest', 'key', 4)
-    out += _P0(o.key_type)
+    out.append(_P0(o.key_type))
     if len(o.coordinator_keys) + 1 < 128:
-        out.append(len(o.coordinator_keys) + 1)
+        out.append(_B1[len(o.coordinator_keys) + 1])
     else:
-        out += _encode_uvarint(len(o.coordinator_keys) + 1)
+        out.append(_encode_uvarint(len(o.coordinator_keys) + 1))
     for x1 in o.coordinator_keys:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_FindCoordinatorRequest_v5(o: FindCoordinatorRequest, out: bytearray) -> None:
+def _e_FindCoordinatorRequest_v5(o: FindCoordinatorRequest, out: list[bytes]) -> None:
     if o.key != "":
         raise _absent('FindCoordinatorRequest', 'key', 5)
-    out += _P0(o.key_type)
+    out.append(_P0(o.key_type))
     if len(o.coordinator_keys) + 1 < 128:
-        out.append(len(o.coordinator_keys) + 1)
+        out.append(_B1[len(o.coordinator_keys) + 1])
     else:
-        out += _encode_uvarint(len(o.coordinator_keys) + 1)
+        out.append(_encode_uvarint(len(o.coordinator_keys) + 1))
     for x1 in o.coordinator_keys:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_FindCoordinatorRequest_v6(o: FindCoordinatorRequest, out: bytearray) -> None:
+def _e_FindCoordinatorRequest_v6(o: FindCoordinatorRequest, out: list[bytes]) -> None:
     if o.key != "":
         raise _absent('FindCoordinatorRequest', 'key', 6)
-    out += _P0(o.key_type)
+    out.append(_P0(o.key_type))
     if len(o.coordinator_keys) + 1 < 128:
-        out.append(len(o.coordinator_keys) + 1)
+        out.append(_B1[len(o.coordinator_keys) + 1])
     else:
-        out += _encode_uvarint(len(o.coordinator_keys) + 1)
+        out.append(_encode_uvarint(len(o.coordinator_keys) + 1))
     for x1 in o.coordinator_keys:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_FindCoordinatorResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
@@ -440,7 +411,15 @@ def _d_FindCoordinatorResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FindC
         pos = e9
     f_port_7 = _S2(buf, pos)[0]
     pos += 4
-    o = FindCoordinatorResponse(0, [], f_error_code_3, "", f_node_id_5, f_host_6, f_port_7, None)
+    o = _new(FindCoordinatorResponse)
+    o.throttle_time_ms = 0
+    o.coordinators = []
+    o.error_code = f_error_code_3
+    o.error_message = ""
+    o.node_id = f_node_id_5
+    o.host = f_host_6
+    o.port = f_port_7
+    o.unknown_tags = None
     return o, pos
 
 
@@ -473,7 +452,15 @@ def _d_FindCoordinatorResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FindC
         pos = e11
     f_port_7 = _S2(buf, pos)[0]
     pos += 4
-    o = FindCoordinatorResponse(f_throttle_time_ms_1, [], f_error_code_3, f_error_message_4, f_node_id_5, f_host_6, f_port_7, None)
+    o = _new(FindCoordinatorResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.coordinators = []
+    o.error_code = f_error_code_3
+    o.error_message = f_error_message_4
+    o.node_id = f_node_id_5
+    o.host = f_host_6
+    o.port = f_port_7
+    o.unknown_tags = None
     return o, pos
 
 
@@ -520,36 +507,20 @@ def _d_FindCoordinatorResponse_v3(buf: bytes, pos: int, end: int) -> tuple[FindC
         pos = e11
     f_port_7 = _S2(buf, pos)[0]
     pos += 4
-    nt12 = buf[pos]
-    if nt12 < 128:
-        pos += 1
+    if buf[pos]:
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
-        nt12, pos = _uvarint(buf, pos)
-    u13 = None
-    if nt12:
-        last14 = -1
-        for _ in range(nt12):
-            tg15 = buf[pos]
-            if tg15 < 128:
-                pos += 1
-            else:
-                tg15, pos = _uvarint(buf, pos)
-            sz16 = buf[pos]
-            if sz16 < 128:
-                pos += 1
-            else:
-                sz16, pos = _uvarint(buf, pos)
-            te17 = pos + sz16
-            if te17 > end:
-                raise _short(pos)
-            if tg15 <= last14:
-                raise _tag_order(pos)
-            last14 = tg15
-            if u13 is None:
-                u13 = {}
-            u13[tg15] = buf[pos:te17]
-            pos = te17
-    o = FindCoordinatorResponse(f_throttle_time_ms_1, [], f_error_code_3, f_error_message_4, f_node_id_5, f_host_6, f_port_7, u13)
+        pos += 1
+        u12 = None
+    o = _new(FindCoordinatorResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.coordinators = []
+    o.error_code = f_error_code_3
+    o.error_message = f_error_message_4
+    o.node_id = f_node_id_5
+    o.host = f_host_6
+    o.port = f_port_7
+    o.unknown_tags = u12
     return o, pos
 
 
@@ -630,142 +601,109 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
                     raise _short(pos)
                 f_error_message_16 = buf[pos:e22].decode()
                 pos = e22
-            nt23 = buf[pos]
-            if nt23 < 128:
-                pos += 1
+            if buf[pos]:
+                u23, pos = _unknown_tags(buf, pos, end)
             else:
-                nt23, pos = _uvarint(buf, pos)
-            u24 = None
-            if nt23:
-                last25 = -1
-                for _ in range(nt23):
-                    tg26 = buf[pos]
-                    if tg26 < 128:
-                        pos += 1
-                    else:
-                        tg26, pos = _uvarint(buf, pos)
-                    sz27 = buf[pos]
-                    if sz27 < 128:
-                        pos += 1
-                    else:
-                        sz27, pos = _uvarint(buf, pos)
-                    te28 = pos + sz27
-                    if te28 > end:
-                        raise _short(pos)
-                    if tg26 <= last25:
-                        raise _tag_order(pos)
-                    last25 = tg26
-                    if u24 is None:
-                        u24 = {}
-                    u24[tg26] = buf[pos:te28]
-                    pos = te28
-            x10 = Coordinator(f_key_11, f_node_id_12, f_host_13, f_port_14, f_error_code_15, f_error_message_16, u24)
+                pos += 1
+                u23 = None
+            x10 = _new(Coordinator)
+            x10.key = f_key_11
+            x10.node_id = f_node_id_12
+            x10.host = f_host_13
+            x10.port = f_port_14
+            x10.error_code = f_error_code_15
+            x10.error_message = f_error_message_16
+            x10.unknown_tags = u23
             ap9(x10)
-    nt29 = buf[pos]
-    if nt29 < 128:
-        pos += 1
+    if buf[pos]:
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
-        nt29, pos = _uvarint(buf, pos)
-    u30 = None
-    if nt29:
-        last31 = -1
-        for _ in range(nt29):
-            tg32 = buf[pos]
-            if tg32 < 128:
-                pos += 1
-            else:
-                tg32, pos = _uvarint(buf, pos)
-            sz33 = buf[pos]
-            if sz33 < 128:
-                pos += 1
-            else:
-                sz33, pos = _uvarint(buf, pos)
-            te34 = pos + sz33
-            if te34 > end:
-                raise _short(pos)
-            if tg32 <= last31:
-                raise _tag_order(pos)
-            last31 = tg32
-            if u30 is None:
-                u30 = {}
-            u30[tg32] = buf[pos:te34]
-            pos = te34
-    o = FindCoordinatorResponse(f_throttle_time_ms_1, f_coordinators_2, 0, "", 0, "", 0, u30)
+        pos += 1
+        u24 = None
+    o = _new(FindCoordinatorResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.coordinators = f_coordinators_2
+    o.error_code = 0
+    o.error_message = ""
+    o.node_id = 0
+    o.host = ""
+    o.port = 0
+    o.unknown_tags = u24
     return o, pos
 
 
-def _e_FindCoordinatorResponse_v0(o: FindCoordinatorResponse, out: bytearray) -> None:
+def _e_FindCoordinatorResponse_v0(o: FindCoordinatorResponse, out: list[bytes]) -> None:
     if o.coordinators:
         raise _absent('FindCoordinatorResponse', 'coordinators', 0)
-    out += _P1(o.error_code, o.node_id)
+    out.append(_P1(o.error_code, o.node_id))
     b1 = o.host.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P2(o.port)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P2(o.port))
 
 
-def _e_FindCoordinatorResponse_v1(o: FindCoordinatorResponse, out: bytearray) -> None:
+def _e_FindCoordinatorResponse_v1(o: FindCoordinatorResponse, out: list[bytes]) -> None:
     if o.coordinators:
         raise _absent('FindCoordinatorResponse', 'coordinators', 1)
-    out += _P3(o.throttle_time_ms, o.error_code)
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b1 = o.error_message.encode()
-        out += _Ph(len(b1))
-        out += b1
-    out += _P2(o.node_id)
+        out.append(_Ph(len(b1)))
+        out.append(b1)
+    out.append(_P2(o.node_id))
     b2 = o.host.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _P2(o.port)
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+    out.append(_P2(o.port))
 
 
-def _e_FindCoordinatorResponse_v2(o: FindCoordinatorResponse, out: bytearray) -> None:
+def _e_FindCoordinatorResponse_v2(o: FindCoordinatorResponse, out: list[bytes]) -> None:
     if o.coordinators:
         raise _absent('FindCoordinatorResponse', 'coordinators', 2)
-    out += _P3(o.throttle_time_ms, o.error_code)
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b1 = o.error_message.encode()
-        out += _Ph(len(b1))
-        out += b1
-    out += _P2(o.node_id)
+        out.append(_Ph(len(b1)))
+        out.append(b1)
+    out.append(_P2(o.node_id))
     b2 = o.host.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _P2(o.port)
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+    out.append(_P2(o.port))
 
 
-def _e_FindCoordinatorResponse_v3(o: FindCoordinatorResponse, out: bytearray) -> None:
+def _e_FindCoordinatorResponse_v3(o: FindCoordinatorResponse, out: list[bytes]) -> None:
     if o.coordinators:
         raise _absent('FindCoordinatorResponse', 'coordinators', 3)
-    out += _P3(o.throttle_time_ms, o.error_code)
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P2(o.node_id)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P2(o.node_id))
     b2 = o.host.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P2(o.port)
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
+    out.append(_P2(o.port))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_FindCoordinatorResponse_v4(o: FindCoordinatorResponse, out: bytearray) -> None:
+def _e_FindCoordinatorResponse_v4(o: FindCoordinatorResponse, out: list[bytes]) -> None:
     if o.error_code != 0:
         raise _absent('FindCoordinatorResponse', 'error_code', 4)
     if o.node_id != 0:
@@ -774,46 +712,46 @@ def _e_FindCoordinatorResponse_v4(o: FindCoordinatorResponse, out: bytearray) ->
         raise _absent('FindCoordinatorResponse', 'host', 4)
     if o.port != 0:
         raise _absent('FindCoordinatorResponse', 'port', 4)
-    out += _P2(o.throttle_time_ms)
+    out.append(_P2(o.throttle_time_ms))
     if len(o.coordinators) + 1 < 128:
-        out.append(len(o.coordinators) + 1)
+        out.append(_B1[len(o.coordinators) + 1])
     else:
-        out += _encode_uvarint(len(o.coordinators) + 1)
+        out.append(_encode_uvarint(len(o.coordinators) + 1))
     for x1 in o.coordinators:
         b2 = x1.key.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P2(x1.node_id)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P2(x1.node_id))
         b3 = x1.host.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-        out += _P3(x1.port, x1.error_code)
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
+        out.append(_P3(x1.port, x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b4 = x1.error_message.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_FindCoordinatorResponse_v5(o: FindCoordinatorResponse, out: bytearray) -> None:
+def _e_FindCoordinatorResponse_v5(o: FindCoordinatorResponse, out: list[bytes]) -> None:
     if o.error_code != 0:
         raise _absent('FindCoordinatorResponse', 'error_code', 5)
     if o.node_id != 0:
@@ -822,46 +760,46 @@ def _e_FindCoordinatorResponse_v5(o: FindCoordinatorResponse, out: bytearray) ->
         raise _absent('FindCoordinatorResponse', 'host', 5)
     if o.port != 0:
         raise _absent('FindCoordinatorResponse', 'port', 5)
-    out += _P2(o.throttle_time_ms)
+    out.append(_P2(o.throttle_time_ms))
     if len(o.coordinators) + 1 < 128:
-        out.append(len(o.coordinators) + 1)
+        out.append(_B1[len(o.coordinators) + 1])
     else:
-        out += _encode_uvarint(len(o.coordinators) + 1)
+        out.append(_encode_uvarint(len(o.coordinators) + 1))
     for x1 in o.coordinators:
         b2 = x1.key.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P2(x1.node_id)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P2(x1.node_id))
         b3 = x1.host.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-        out += _P3(x1.port, x1.error_code)
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
+        out.append(_P3(x1.port, x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b4 = x1.error_message.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_FindCoordinatorResponse_v6(o: FindCoordinatorResponse, out: bytearray) -> None:
+def _e_FindCoordinatorResponse_v6(o: FindCoordinatorResponse, out: list[bytes]) -> None:
     if o.error_code != 0:
         raise _absent('FindCoordinatorResponse', 'error_code', 6)
     if o.node_id != 0:
@@ -870,43 +808,43 @@ def _e_FindCoordinatorResponse_v6(o: FindCoordinatorResponse, out: bytearray) ->
         raise _absent('FindCoordinatorResponse', 'host', 6)
     if o.port != 0:
         raise _absent('FindCoordinatorResponse', 'port', 6)
-    out += _P2(o.throttle_time_ms)
+    out.append(_P2(o.throttle_time_ms))
     if len(o.coordinators) + 1 < 128:
-        out.append(len(o.coordinators) + 1)
+        out.append(_B1[len(o.coordinators) + 1])
     else:
-        out += _encode_uvarint(len(o.coordinators) + 1)
+        out.append(_encode_uvarint(len(o.coordinators) + 1))
     for x1 in o.coordinators:
         b2 = x1.key.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P2(x1.node_id)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P2(x1.node_id))
         b3 = x1.host.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-        out += _P3(x1.port, x1.error_code)
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
+        out.append(_P3(x1.port, x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b4 = x1.error_message.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 FindCoordinatorRequest.DECODERS = (_d_FindCoordinatorRequest_v0, _d_FindCoordinatorRequest_v1, _d_FindCoordinatorRequest_v1, _d_FindCoordinatorRequest_v3, _d_FindCoordinatorRequest_v4, _d_FindCoordinatorRequest_v4, _d_FindCoordinatorRequest_v4,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -126,45 +129,23 @@ def _d_GetTelemetrySubscriptionsRequest_v0(buf: bytes, pos: int, end: int) -> tu
     f_client_instance_id_1 = _S0(buf, pos)[0]
     pos += 16
     f_client_instance_id_1 = _make_uuid(f_client_instance_id_1)
-    nt2 = buf[pos]
-    if nt2 < 128:
-        pos += 1
+    if buf[pos]:
+        u2, pos = _unknown_tags(buf, pos, end)
     else:
-        nt2, pos = _uvarint(buf, pos)
-    u3 = None
-    if nt2:
-        last4 = -1
-        for _ in range(nt2):
-            tg5 = buf[pos]
-            if tg5 < 128:
-                pos += 1
-            else:
-                tg5, pos = _uvarint(buf, pos)
-            sz6 = buf[pos]
-            if sz6 < 128:
-                pos += 1
-            else:
-                sz6, pos = _uvarint(buf, pos)
-            te7 = pos + sz6
-            if te7 > end:
-                raise _short(pos)
-            if tg5 <= last4:
-                raise _tag_order(pos)
-            last4 = tg5
-            if u3 is None:
-                u3 = {}
-            u3[tg5] = buf[pos:te7]
-            pos = te7
-    o = GetTelemetrySubscriptionsRequest(f_client_instance_id_1, u3)
+        pos += 1
+        u2 = None
+    o = _new(GetTelemetrySubscriptionsRequest)
+    o.client_instance_id = f_client_instance_id_1
+    o.unknown_tags = u2
     return o, pos
 
 
-def _e_GetTelemetrySubscriptionsRequest_v0(o: GetTelemetrySubscriptionsRequest, out: bytearray) -> None:
-    out += _P0(_uuid_bytes(o.client_instance_id))
+def _e_GetTelemetrySubscriptionsRequest_v0(o: GetTelemetrySubscriptionsRequest, out: list[bytes]) -> None:
+    out.append(_P0(_uuid_bytes(o.client_instance_id)))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[GetTelemetrySubscriptionsResponse, int]:
@@ -223,62 +204,48 @@ def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> t
                 x12 = buf[pos:e14].decode()
                 pos = e14
             f_requested_metrics_9.append(x12)
-    nt15 = buf[pos]
-    if nt15 < 128:
-        pos += 1
+    if buf[pos]:
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
-        nt15, pos = _uvarint(buf, pos)
-    u16 = None
-    if nt15:
-        last17 = -1
-        for _ in range(nt15):
-            tg18 = buf[pos]
-            if tg18 < 128:
-                pos += 1
-            else:
-                tg18, pos = _uvarint(buf, pos)
-            sz19 = buf[pos]
-            if sz19 < 128:
-                pos += 1
-            else:
-                sz19, pos = _uvarint(buf, pos)
-            te20 = pos + sz19
-            if te20 > end:
-                raise _short(pos)
-            if tg18 <= last17:
-                raise _tag_order(pos)
-            last17 = tg18
-            if u16 is None:
-                u16 = {}
-            u16[tg18] = buf[pos:te20]
-            pos = te20
-    o = GetTelemetrySubscriptionsResponse(f_throttle_time_ms_1, f_error_code_2, f_client_instance_id_3, f_subscription_id_4, f_accepted_compression_types_5, f_push_interval_ms_6, f_telemetry_max_bytes_7, f_delta_temporality_8, f_requested_metrics_9, u16)
+        pos += 1
+        u15 = None
+    o = _new(GetTelemetrySubscriptionsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.client_instance_id = f_client_instance_id_3
+    o.subscription_id = f_subscription_id_4
+    o.accepted_compression_types = f_accepted_compression_types_5
+    o.push_interval_ms = f_push_interval_ms_6
+    o.telemetry_max_bytes = f_telemetry_max_bytes_7
+    o.delta_temporality = f_delta_temporality_8
+    o.requested_metrics = f_requested_metrics_9
+    o.unknown_tags = u15
     return o, pos
 
 
-def _e_GetTelemetrySubscriptionsResponse_v0(o: GetTelemetrySubscriptionsResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code, _uuid_bytes(o.client_instance_id), o.subscription_id)
+def _e_GetTelemetrySubscriptionsResponse_v0(o: GetTelemetrySubscriptionsResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code, _uuid_bytes(o.client_instance_id), o.subscription_id))
     if len(o.accepted_compression_types) + 1 < 128:
-        out.append(len(o.accepted_compression_types) + 1)
+        out.append(_B1[len(o.accepted_compression_types) + 1])
     else:
-        out += _encode_uvarint(len(o.accepted_compression_types) + 1)
-    out += _array('b', len(o.accepted_compression_types)).pack(*o.accepted_compression_types)
-    out += _P2(o.push_interval_ms, o.telemetry_max_bytes, o.delta_temporality)
+        out.append(_encode_uvarint(len(o.accepted_compression_types) + 1))
+    out.append(_array('b', len(o.accepted_compression_types)).pack(*o.accepted_compression_types))
+    out.append(_P2(o.push_interval_ms, o.telemetry_max_bytes, o.delta_temporality))
     if len(o.requested_metrics) + 1 < 128:
-        out.append(len(o.requested_metrics) + 1)
+        out.append(_B1[len(o.requested_metrics) + 1])
     else:
-        out += _encode_uvarint(len(o.requested_metrics) + 1)
+        out.append(_encode_uvarint(len(o.requested_metrics) + 1))
     for x1 in o.requested_metrics:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 GetTelemetrySubscriptionsRequest.DECODERS = (_d_GetTelemetrySubscriptionsRequest_v0,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -129,7 +132,12 @@ def _d_HeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[HeartbeatReq
             raise _short(pos)
         f_member_id_3 = buf[pos:e8].decode()
         pos = e8
-    o = HeartbeatRequest(f_group_id_1, f_generation_id_2, f_member_id_3, None, None)
+    o = _new(HeartbeatRequest)
+    o.group_id = f_group_id_1
+    o.generation_id = f_generation_id_2
+    o.member_id = f_member_id_3
+    o.group_instance_id = None
+    o.unknown_tags = None
     return o, pos
 
 
@@ -168,7 +176,12 @@ def _d_HeartbeatRequest_v3(buf: bytes, pos: int, end: int) -> tuple[HeartbeatReq
             raise _short(pos)
         f_group_instance_id_4 = buf[pos:e10].decode()
         pos = e10
-    o = HeartbeatRequest(f_group_id_1, f_generation_id_2, f_member_id_3, f_group_instance_id_4, None)
+    o = _new(HeartbeatRequest)
+    o.group_id = f_group_id_1
+    o.generation_id = f_generation_id_2
+    o.member_id = f_member_id_3
+    o.group_instance_id = f_group_instance_id_4
+    o.unknown_tags = None
     return o, pos
 
 
@@ -228,184 +241,150 @@ def _d_HeartbeatRequest_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatReq
             raise _short(pos)
         f_group_instance_id_4 = buf[pos:e10].decode()
         pos = e10
-    nt11 = buf[pos]
-    if nt11 < 128:
-        pos += 1
+    if buf[pos]:
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
-        nt11, pos = _uvarint(buf, pos)
-    u12 = None
-    if nt11:
-        last13 = -1
-        for _ in range(nt11):
-            tg14 = buf[pos]
-            if tg14 < 128:
-                pos += 1
-            else:
-                tg14, pos = _uvarint(buf, pos)
-            sz15 = buf[pos]
-            if sz15 < 128:
-                pos += 1
-            else:
-                sz15, pos = _uvarint(buf, pos)
-            te16 = pos + sz15
-            if te16 > end:
-                raise _short(pos)
-            if tg14 <= last13:
-                raise _tag_order(pos)
-            last13 = tg14
-            if u12 is None:
-                u12 = {}
-            u12[tg14] = buf[pos:te16]
-            pos = te16
-    o = HeartbeatRequest(f_group_id_1, f_generation_id_2, f_member_id_3, f_group_instance_id_4, u12)
+        pos += 1
+        u11 = None
+    o = _new(HeartbeatRequest)
+    o.group_id = f_group_id_1
+    o.generation_id = f_generation_id_2
+    o.member_id = f_member_id_3
+    o.group_instance_id = f_group_instance_id_4
+    o.unknown_tags = u11
     return o, pos
 
 
-def _e_HeartbeatRequest_v0(o: HeartbeatRequest, out: bytearray) -> None:
+def _e_HeartbeatRequest_v0(o: HeartbeatRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('HeartbeatRequest', 'group_instance_id', 0)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.generation_id)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.generation_id))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
 
 
-def _e_HeartbeatRequest_v1(o: HeartbeatRequest, out: bytearray) -> None:
+def _e_HeartbeatRequest_v1(o: HeartbeatRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('HeartbeatRequest', 'group_instance_id', 1)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.generation_id)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.generation_id))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
 
 
-def _e_HeartbeatRequest_v2(o: HeartbeatRequest, out: bytearray) -> None:
+def _e_HeartbeatRequest_v2(o: HeartbeatRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('HeartbeatRequest', 'group_instance_id', 2)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.generation_id)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.generation_id))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
 
 
-def _e_HeartbeatRequest_v3(o: HeartbeatRequest, out: bytearray) -> None:
+def _e_HeartbeatRequest_v3(o: HeartbeatRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.generation_id)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.generation_id))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
     if o.group_instance_id is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b3 = o.group_instance_id.encode()
-        out += _Ph(len(b3))
-        out += b3
+        out.append(_Ph(len(b3)))
+        out.append(b3)
 
 
-def _e_HeartbeatRequest_v4(o: HeartbeatRequest, out: bytearray) -> None:
+def _e_HeartbeatRequest_v4(o: HeartbeatRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.generation_id)
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P0(o.generation_id))
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
     if o.group_instance_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b3 = o.group_instance_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_HeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
     f_error_code_2 = _S1(buf, pos)[0]
     pos += 2
-    o = HeartbeatResponse(0, f_error_code_2, None)
+    o = _new(HeartbeatResponse)
+    o.throttle_time_ms = 0
+    o.error_code = f_error_code_2
+    o.unknown_tags = None
     return o, pos
 
 
 def _d_HeartbeatResponse_v1(buf: bytes, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
     f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
-    o = HeartbeatResponse(f_throttle_time_ms_1, f_error_code_2, None)
+    o = _new(HeartbeatResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.unknown_tags = None
     return o, pos
 
 
 def _d_HeartbeatResponse_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
     f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
     pos += 6
-    nt3 = buf[pos]
-    if nt3 < 128:
-        pos += 1
+    if buf[pos]:
+        u3, pos = _unknown_tags(buf, pos, end)
     else:
-        nt3, pos = _uvarint(buf, pos)
-    u4 = None
-    if nt3:
-        last5 = -1
-        for _ in range(nt3):
-            tg6 = buf[pos]
-            if tg6 < 128:
-                pos += 1
-            else:
-                tg6, pos = _uvarint(buf, pos)
-            sz7 = buf[pos]
-            if sz7 < 128:
-                pos += 1
-            else:
-                sz7, pos = _uvarint(buf, pos)
-            te8 = pos + sz7
-            if te8 > end:
-                raise _short(pos)
-            if tg6 <= last5:
-                raise _tag_order(pos)
-            last5 = tg6
-            if u4 is None:
-                u4 = {}
-            u4[tg6] = buf[pos:te8]
-            pos = te8
-    o = HeartbeatResponse(f_throttle_time_ms_1, f_error_code_2, u4)
+        pos += 1
+        u3 = None
+    o = _new(HeartbeatResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.unknown_tags = u3
     return o, pos
 
 
-def _e_HeartbeatResponse_v0(o: HeartbeatResponse, out: bytearray) -> None:
-    out += _P1(o.error_code)
+def _e_HeartbeatResponse_v0(o: HeartbeatResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.error_code))
 
 
-def _e_HeartbeatResponse_v1(o: HeartbeatResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code)
+def _e_HeartbeatResponse_v1(o: HeartbeatResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code))
 
 
-def _e_HeartbeatResponse_v4(o: HeartbeatResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code)
+def _e_HeartbeatResponse_v4(o: HeartbeatResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 HeartbeatRequest.DECODERS = (_d_HeartbeatRequest_v0, _d_HeartbeatRequest_v0, _d_HeartbeatRequest_v0, _d_HeartbeatRequest_v3, _d_HeartbeatRequest_v4,)

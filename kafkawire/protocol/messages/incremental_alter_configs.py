@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -242,13 +245,24 @@ def _d_IncrementalAlterConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
                             raise _short(pos)
                         f_value_16 = buf[pos:e20].decode()
                         pos = e20
-                    x13 = AlterableConfig(f_name_14, f_config_operation_15, f_value_16, None)
+                    x13 = _new(AlterableConfig)
+                    x13.name = f_name_14
+                    x13.config_operation = f_config_operation_15
+                    x13.value = f_value_16
+                    x13.unknown_tags = None
                     ap12(x13)
-            x5 = AlterConfigsResource(f_resource_type_6, f_resource_name_7, f_configs_8, None)
+            x5 = _new(AlterConfigsResource)
+            x5.resource_type = f_resource_type_6
+            x5.resource_name = f_resource_name_7
+            x5.configs = f_configs_8
+            x5.unknown_tags = None
             ap4(x5)
     f_validate_only_2 = _S1(buf, pos)[0]
     pos += 1
-    o = IncrementalAlterConfigsRequest(f_resources_1, f_validate_only_2, None)
+    o = _new(IncrementalAlterConfigsRequest)
+    o.resources = f_resources_1
+    o.validate_only = f_validate_only_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -344,172 +358,111 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
                             raise _short(pos)
                         f_value_16 = buf[pos:e20].decode()
                         pos = e20
-                    nt21 = buf[pos]
-                    if nt21 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u21, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt21, pos = _uvarint(buf, pos)
-                    u22 = None
-                    if nt21:
-                        last23 = -1
-                        for _ in range(nt21):
-                            tg24 = buf[pos]
-                            if tg24 < 128:
-                                pos += 1
-                            else:
-                                tg24, pos = _uvarint(buf, pos)
-                            sz25 = buf[pos]
-                            if sz25 < 128:
-                                pos += 1
-                            else:
-                                sz25, pos = _uvarint(buf, pos)
-                            te26 = pos + sz25
-                            if te26 > end:
-                                raise _short(pos)
-                            if tg24 <= last23:
-                                raise _tag_order(pos)
-                            last23 = tg24
-                            if u22 is None:
-                                u22 = {}
-                            u22[tg24] = buf[pos:te26]
-                            pos = te26
-                    x13 = AlterableConfig(f_name_14, f_config_operation_15, f_value_16, u22)
+                        pos += 1
+                        u21 = None
+                    x13 = _new(AlterableConfig)
+                    x13.name = f_name_14
+                    x13.config_operation = f_config_operation_15
+                    x13.value = f_value_16
+                    x13.unknown_tags = u21
                     ap12(x13)
-            nt27 = buf[pos]
-            if nt27 < 128:
-                pos += 1
+            if buf[pos]:
+                u22, pos = _unknown_tags(buf, pos, end)
             else:
-                nt27, pos = _uvarint(buf, pos)
-            u28 = None
-            if nt27:
-                last29 = -1
-                for _ in range(nt27):
-                    tg30 = buf[pos]
-                    if tg30 < 128:
-                        pos += 1
-                    else:
-                        tg30, pos = _uvarint(buf, pos)
-                    sz31 = buf[pos]
-                    if sz31 < 128:
-                        pos += 1
-                    else:
-                        sz31, pos = _uvarint(buf, pos)
-                    te32 = pos + sz31
-                    if te32 > end:
-                        raise _short(pos)
-                    if tg30 <= last29:
-                        raise _tag_order(pos)
-                    last29 = tg30
-                    if u28 is None:
-                        u28 = {}
-                    u28[tg30] = buf[pos:te32]
-                    pos = te32
-            x5 = AlterConfigsResource(f_resource_type_6, f_resource_name_7, f_configs_8, u28)
+                pos += 1
+                u22 = None
+            x5 = _new(AlterConfigsResource)
+            x5.resource_type = f_resource_type_6
+            x5.resource_name = f_resource_name_7
+            x5.configs = f_configs_8
+            x5.unknown_tags = u22
             ap4(x5)
     f_validate_only_2 = _S1(buf, pos)[0]
     pos += 1
-    nt33 = buf[pos]
-    if nt33 < 128:
-        pos += 1
+    if buf[pos]:
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
-        nt33, pos = _uvarint(buf, pos)
-    u34 = None
-    if nt33:
-        last35 = -1
-        for _ in range(nt33):
-            tg36 = buf[pos]
-            if tg36 < 128:
-                pos += 1
-            else:
-                tg36, pos = _uvarint(buf, pos)
-            sz37 = buf[pos]
-            if sz37 < 128:
-                pos += 1
-            else:
-                sz37, pos = _uvarint(buf, pos)
-            te38 = pos + sz37
-            if te38 > end:
-                raise _short(pos)
-            if tg36 <= last35:
-                raise _tag_order(pos)
-            last35 = tg36
-            if u34 is None:
-                u34 = {}
-            u34[tg36] = buf[pos:te38]
-            pos = te38
-    o = IncrementalAlterConfigsRequest(f_resources_1, f_validate_only_2, u34)
+        pos += 1
+        u23 = None
+    o = _new(IncrementalAlterConfigsRequest)
+    o.resources = f_resources_1
+    o.validate_only = f_validate_only_2
+    o.unknown_tags = u23
     return o, pos
 
 
-def _e_IncrementalAlterConfigsRequest_v0(o: IncrementalAlterConfigsRequest, out: bytearray) -> None:
-    out += _Pi(len(o.resources))
+def _e_IncrementalAlterConfigsRequest_v0(o: IncrementalAlterConfigsRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
-        out += _P0(x1.resource_type)
+        out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.configs))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.configs)))
         for x3 in x1.configs:
             b4 = x3.name.encode()
-            out += _Ph(len(b4))
-            out += b4
-            out += _P0(x3.config_operation)
+            out.append(_Ph(len(b4)))
+            out.append(b4)
+            out.append(_P0(x3.config_operation))
             if x3.value is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b5 = x3.value.encode()
-                out += _Ph(len(b5))
-                out += b5
-    out += _P1(o.validate_only)
+                out.append(_Ph(len(b5)))
+                out.append(b5)
+    out.append(_P1(o.validate_only))
 
 
-def _e_IncrementalAlterConfigsRequest_v1(o: IncrementalAlterConfigsRequest, out: bytearray) -> None:
+def _e_IncrementalAlterConfigsRequest_v1(o: IncrementalAlterConfigsRequest, out: list[bytes]) -> None:
     if len(o.resources) + 1 < 128:
-        out.append(len(o.resources) + 1)
+        out.append(_B1[len(o.resources) + 1])
     else:
-        out += _encode_uvarint(len(o.resources) + 1)
+        out.append(_encode_uvarint(len(o.resources) + 1))
     for x1 in o.resources:
-        out += _P0(x1.resource_type)
+        out.append(_P0(x1.resource_type))
         b2 = x1.resource_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.configs) + 1 < 128:
-            out.append(len(x1.configs) + 1)
+            out.append(_B1[len(x1.configs) + 1])
         else:
-            out += _encode_uvarint(len(x1.configs) + 1)
+            out.append(_encode_uvarint(len(x1.configs) + 1))
         for x3 in x1.configs:
             b4 = x3.name.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
-            out += _P0(x3.config_operation)
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
+            out.append(_P0(x3.config_operation))
             if x3.value is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b5 = x3.value.encode()
                 if len(b5) + 1 < 128:
-                    out.append(len(b5) + 1)
+                    out.append(_B1[len(b5) + 1])
                 else:
-                    out += _encode_uvarint(len(b5) + 1)
-                out += b5
+                    out.append(_encode_uvarint(len(b5) + 1))
+                out.append(b5)
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P1(o.validate_only)
+            out.append(b'\x00')
+    out.append(_P1(o.validate_only))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_IncrementalAlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[IncrementalAlterConfigsResponse, int]:
@@ -551,9 +504,17 @@ def _d_IncrementalAlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     raise _short(pos)
                 f_resource_name_9 = buf[pos:e13].decode()
                 pos = e13
-            x5 = AlterConfigsResourceResponse(f_error_code_6, f_error_message_7, f_resource_type_8, f_resource_name_9, None)
+            x5 = _new(AlterConfigsResourceResponse)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.resource_type = f_resource_type_8
+            x5.resource_name = f_resource_name_9
+            x5.unknown_tags = None
             ap4(x5)
-    o = IncrementalAlterConfigsResponse(f_throttle_time_ms_1, f_responses_2, None)
+    o = _new(IncrementalAlterConfigsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.responses = f_responses_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -617,119 +578,79 @@ def _d_IncrementalAlterConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tup
                     raise _short(pos)
                 f_resource_name_9 = buf[pos:e13].decode()
                 pos = e13
-            nt14 = buf[pos]
-            if nt14 < 128:
-                pos += 1
+            if buf[pos]:
+                u14, pos = _unknown_tags(buf, pos, end)
             else:
-                nt14, pos = _uvarint(buf, pos)
-            u15 = None
-            if nt14:
-                last16 = -1
-                for _ in range(nt14):
-                    tg17 = buf[pos]
-                    if tg17 < 128:
-                        pos += 1
-                    else:
-                        tg17, pos = _uvarint(buf, pos)
-                    sz18 = buf[pos]
-                    if sz18 < 128:
-                        pos += 1
-                    else:
-                        sz18, pos = _uvarint(buf, pos)
-                    te19 = pos + sz18
-                    if te19 > end:
-                        raise _short(pos)
-                    if tg17 <= last16:
-                        raise _tag_order(pos)
-                    last16 = tg17
-                    if u15 is None:
-                        u15 = {}
-                    u15[tg17] = buf[pos:te19]
-                    pos = te19
-            x5 = AlterConfigsResourceResponse(f_error_code_6, f_error_message_7, f_resource_type_8, f_resource_name_9, u15)
+                pos += 1
+                u14 = None
+            x5 = _new(AlterConfigsResourceResponse)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.resource_type = f_resource_type_8
+            x5.resource_name = f_resource_name_9
+            x5.unknown_tags = u14
             ap4(x5)
-    nt20 = buf[pos]
-    if nt20 < 128:
-        pos += 1
+    if buf[pos]:
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
-        nt20, pos = _uvarint(buf, pos)
-    u21 = None
-    if nt20:
-        last22 = -1
-        for _ in range(nt20):
-            tg23 = buf[pos]
-            if tg23 < 128:
-                pos += 1
-            else:
-                tg23, pos = _uvarint(buf, pos)
-            sz24 = buf[pos]
-            if sz24 < 128:
-                pos += 1
-            else:
-                sz24, pos = _uvarint(buf, pos)
-            te25 = pos + sz24
-            if te25 > end:
-                raise _short(pos)
-            if tg23 <= last22:
-                raise _tag_order(pos)
-            last22 = tg23
-            if u21 is None:
-                u21 = {}
-            u21[tg23] = buf[pos:te25]
-            pos = te25
-    o = IncrementalAlterConfigsResponse(f_throttle_time_ms_1, f_responses_2, u21)
+        pos += 1
+        u15 = None
+    o = _new(IncrementalAlterConfigsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.responses = f_responses_2
+    o.unknown_tags = u15
     return o, pos
 
 
-def _e_IncrementalAlterConfigsResponse_v0(o: IncrementalAlterConfigsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
-    out += _Pi(len(o.responses))
+def _e_IncrementalAlterConfigsResponse_v0(o: IncrementalAlterConfigsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
+    out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
-        out += _P3(x1.error_code)
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b2 = x1.error_message.encode()
-            out += _Ph(len(b2))
-            out += b2
-        out += _P0(x1.resource_type)
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+        out.append(_P0(x1.resource_type))
         b3 = x1.resource_name.encode()
-        out += _Ph(len(b3))
-        out += b3
+        out.append(_Ph(len(b3)))
+        out.append(b3)
 
 
-def _e_IncrementalAlterConfigsResponse_v1(o: IncrementalAlterConfigsResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
+def _e_IncrementalAlterConfigsResponse_v1(o: IncrementalAlterConfigsResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
-        out += _P3(x1.error_code)
+        out.append(_P3(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b2 = x1.error_message.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
-        out += _P0(x1.resource_type)
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
+        out.append(_P0(x1.resource_type))
         b3 = x1.resource_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 IncrementalAlterConfigsRequest.DECODERS = (_d_IncrementalAlterConfigsRequest_v0, _d_IncrementalAlterConfigsRequest_v1,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -149,7 +152,14 @@ def _d_InitProducerIdRequest_v0(buf: bytes, pos: int, end: int) -> tuple[InitPro
         pos = e8
     f_transaction_timeout_ms_2 = _S0(buf, pos)[0]
     pos += 4
-    o = InitProducerIdRequest(f_transactional_id_1, f_transaction_timeout_ms_2, -1, -1, False, False, None)
+    o = _new(InitProducerIdRequest)
+    o.transactional_id = f_transactional_id_1
+    o.transaction_timeout_ms = f_transaction_timeout_ms_2
+    o.producer_id = -1
+    o.producer_epoch = -1
+    o.enable2_pc = False
+    o.keep_prepared_txn = False
+    o.unknown_tags = None
     return o, pos
 
 
@@ -175,36 +185,19 @@ def _d_InitProducerIdRequest_v2(buf: bytes, pos: int, end: int) -> tuple[InitPro
         pos = e8
     f_transaction_timeout_ms_2 = _S0(buf, pos)[0]
     pos += 4
-    nt9 = buf[pos]
-    if nt9 < 128:
-        pos += 1
+    if buf[pos]:
+        u9, pos = _unknown_tags(buf, pos, end)
     else:
-        nt9, pos = _uvarint(buf, pos)
-    u10 = None
-    if nt9:
-        last11 = -1
-        for _ in range(nt9):
-            tg12 = buf[pos]
-            if tg12 < 128:
-                pos += 1
-            else:
-                tg12, pos = _uvarint(buf, pos)
-            sz13 = buf[pos]
-            if sz13 < 128:
-                pos += 1
-            else:
-                sz13, pos = _uvarint(buf, pos)
-            te14 = pos + sz13
-            if te14 > end:
-                raise _short(pos)
-            if tg12 <= last11:
-                raise _tag_order(pos)
-            last11 = tg12
-            if u10 is None:
-                u10 = {}
-            u10[tg12] = buf[pos:te14]
-            pos = te14
-    o = InitProducerIdRequest(f_transactional_id_1, f_transaction_timeout_ms_2, -1, -1, False, False, u10)
+        pos += 1
+        u9 = None
+    o = _new(InitProducerIdRequest)
+    o.transactional_id = f_transactional_id_1
+    o.transaction_timeout_ms = f_transaction_timeout_ms_2
+    o.producer_id = -1
+    o.producer_epoch = -1
+    o.enable2_pc = False
+    o.keep_prepared_txn = False
+    o.unknown_tags = u9
     return o, pos
 
 
@@ -230,36 +223,19 @@ def _d_InitProducerIdRequest_v3(buf: bytes, pos: int, end: int) -> tuple[InitPro
         pos = e8
     f_transaction_timeout_ms_2, f_producer_id_3, f_producer_epoch_4 = _S1(buf, pos)
     pos += 14
-    nt9 = buf[pos]
-    if nt9 < 128:
-        pos += 1
+    if buf[pos]:
+        u9, pos = _unknown_tags(buf, pos, end)
     else:
-        nt9, pos = _uvarint(buf, pos)
-    u10 = None
-    if nt9:
-        last11 = -1
-        for _ in range(nt9):
-            tg12 = buf[pos]
-            if tg12 < 128:
-                pos += 1
-            else:
-                tg12, pos = _uvarint(buf, pos)
-            sz13 = buf[pos]
-            if sz13 < 128:
-                pos += 1
-            else:
-                sz13, pos = _uvarint(buf, pos)
-            te14 = pos + sz13
-            if te14 > end:
-                raise _short(pos)
-            if tg12 <= last11:
-                raise _tag_order(pos)
-            last11 = tg12
-            if u10 is None:
-                u10 = {}
-            u10[tg12] = buf[pos:te14]
-            pos = te14
-    o = InitProducerIdRequest(f_transactional_id_1, f_transaction_timeout_ms_2, f_producer_id_3, f_producer_epoch_4, False, False, u10)
+        pos += 1
+        u9 = None
+    o = _new(InitProducerIdRequest)
+    o.transactional_id = f_transactional_id_1
+    o.transaction_timeout_ms = f_transaction_timeout_ms_2
+    o.producer_id = f_producer_id_3
+    o.producer_epoch = f_producer_epoch_4
+    o.enable2_pc = False
+    o.keep_prepared_txn = False
+    o.unknown_tags = u9
     return o, pos
 
 
@@ -285,40 +261,23 @@ def _d_InitProducerIdRequest_v6(buf: bytes, pos: int, end: int) -> tuple[InitPro
         pos = e8
     f_transaction_timeout_ms_2, f_producer_id_3, f_producer_epoch_4, f_enable2_pc_5, f_keep_prepared_txn_6 = _S2(buf, pos)
     pos += 16
-    nt9 = buf[pos]
-    if nt9 < 128:
-        pos += 1
+    if buf[pos]:
+        u9, pos = _unknown_tags(buf, pos, end)
     else:
-        nt9, pos = _uvarint(buf, pos)
-    u10 = None
-    if nt9:
-        last11 = -1
-        for _ in range(nt9):
-            tg12 = buf[pos]
-            if tg12 < 128:
-                pos += 1
-            else:
-                tg12, pos = _uvarint(buf, pos)
-            sz13 = buf[pos]
-            if sz13 < 128:
-                pos += 1
-            else:
-                sz13, pos = _uvarint(buf, pos)
-            te14 = pos + sz13
-            if te14 > end:
-                raise _short(pos)
-            if tg12 <= last11:
-                raise _tag_order(pos)
-            last11 = tg12
-            if u10 is None:
-                u10 = {}
-            u10[tg12] = buf[pos:te14]
-            pos = te14
-    o = InitProducerIdRequest(f_transactional_id_1, f_transaction_timeout_ms_2, f_producer_id_3, f_producer_epoch_4, f_enable2_pc_5, f_keep_prepared_txn_6, u10)
+        pos += 1
+        u9 = None
+    o = _new(InitProducerIdRequest)
+    o.transactional_id = f_transactional_id_1
+    o.transaction_timeout_ms = f_transaction_timeout_ms_2
+    o.producer_id = f_producer_id_3
+    o.producer_epoch = f_producer_epoch_4
+    o.enable2_pc = f_enable2_pc_5
+    o.keep_prepared_txn = f_keep_prepared_txn_6
+    o.unknown_tags = u9
     return o, pos
 
 
-def _e_InitProducerIdRequest_v0(o: InitProducerIdRequest, out: bytearray) -> None:
+def _e_InitProducerIdRequest_v0(o: InitProducerIdRequest, out: list[bytes]) -> None:
     if o.producer_id != -1:
         raise _absent('InitProducerIdRequest', 'producer_id', 0)
     if o.producer_epoch != -1:
@@ -328,15 +287,15 @@ def _e_InitProducerIdRequest_v0(o: InitProducerIdRequest, out: bytearray) -> Non
     if o.keep_prepared_txn != False:
         raise _absent('InitProducerIdRequest', 'keep_prepared_txn', 0)
     if o.transactional_id is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b1 = o.transactional_id.encode()
-        out += _Ph(len(b1))
-        out += b1
-    out += _P0(o.transaction_timeout_ms)
+        out.append(_Ph(len(b1)))
+        out.append(b1)
+    out.append(_P0(o.transaction_timeout_ms))
 
 
-def _e_InitProducerIdRequest_v1(o: InitProducerIdRequest, out: bytearray) -> None:
+def _e_InitProducerIdRequest_v1(o: InitProducerIdRequest, out: list[bytes]) -> None:
     if o.producer_id != -1:
         raise _absent('InitProducerIdRequest', 'producer_id', 1)
     if o.producer_epoch != -1:
@@ -346,15 +305,15 @@ def _e_InitProducerIdRequest_v1(o: InitProducerIdRequest, out: bytearray) -> Non
     if o.keep_prepared_txn != False:
         raise _absent('InitProducerIdRequest', 'keep_prepared_txn', 1)
     if o.transactional_id is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b1 = o.transactional_id.encode()
-        out += _Ph(len(b1))
-        out += b1
-    out += _P0(o.transaction_timeout_ms)
+        out.append(_Ph(len(b1)))
+        out.append(b1)
+    out.append(_P0(o.transaction_timeout_ms))
 
 
-def _e_InitProducerIdRequest_v2(o: InitProducerIdRequest, out: bytearray) -> None:
+def _e_InitProducerIdRequest_v2(o: InitProducerIdRequest, out: list[bytes]) -> None:
     if o.producer_id != -1:
         raise _absent('InitProducerIdRequest', 'producer_id', 2)
     if o.producer_epoch != -1:
@@ -364,250 +323,223 @@ def _e_InitProducerIdRequest_v2(o: InitProducerIdRequest, out: bytearray) -> Non
     if o.keep_prepared_txn != False:
         raise _absent('InitProducerIdRequest', 'keep_prepared_txn', 2)
     if o.transactional_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.transactional_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P0(o.transaction_timeout_ms)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P0(o.transaction_timeout_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_InitProducerIdRequest_v3(o: InitProducerIdRequest, out: bytearray) -> None:
+def _e_InitProducerIdRequest_v3(o: InitProducerIdRequest, out: list[bytes]) -> None:
     if o.enable2_pc != False:
         raise _absent('InitProducerIdRequest', 'enable2_pc', 3)
     if o.keep_prepared_txn != False:
         raise _absent('InitProducerIdRequest', 'keep_prepared_txn', 3)
     if o.transactional_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.transactional_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P1(o.transaction_timeout_ms, o.producer_id, o.producer_epoch)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P1(o.transaction_timeout_ms, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_InitProducerIdRequest_v4(o: InitProducerIdRequest, out: bytearray) -> None:
+def _e_InitProducerIdRequest_v4(o: InitProducerIdRequest, out: list[bytes]) -> None:
     if o.enable2_pc != False:
         raise _absent('InitProducerIdRequest', 'enable2_pc', 4)
     if o.keep_prepared_txn != False:
         raise _absent('InitProducerIdRequest', 'keep_prepared_txn', 4)
     if o.transactional_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.transactional_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P1(o.transaction_timeout_ms, o.producer_id, o.producer_epoch)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P1(o.transaction_timeout_ms, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_InitProducerIdRequest_v5(o: InitProducerIdRequest, out: bytearray) -> None:
+def _e_InitProducerIdRequest_v5(o: InitProducerIdRequest, out: list[bytes]) -> None:
     if o.enable2_pc != False:
         raise _absent('InitProducerIdRequest', 'enable2_pc', 5)
     if o.keep_prepared_txn != False:
         raise _absent('InitProducerIdRequest', 'keep_prepared_txn', 5)
     if o.transactional_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.transactional_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P1(o.transaction_timeout_ms, o.producer_id, o.producer_epoch)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P1(o.transaction_timeout_ms, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_InitProducerIdRequest_v6(o: InitProducerIdRequest, out: bytearray) -> None:
+def _e_InitProducerIdRequest_v6(o: InitProducerIdRequest, out: list[bytes]) -> None:
     if o.transactional_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.transactional_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P2(o.transaction_timeout_ms, o.producer_id, o.producer_epoch, o.enable2_pc, o.keep_prepared_txn)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P2(o.transaction_timeout_ms, o.producer_id, o.producer_epoch, o.enable2_pc, o.keep_prepared_txn))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_InitProducerIdResponse_v0(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4 = _S3(buf, pos)
     pos += 16
-    o = InitProducerIdResponse(f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, -1, -1, None)
+    o = _new(InitProducerIdResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.producer_id = f_producer_id_3
+    o.producer_epoch = f_producer_epoch_4
+    o.ongoing_txn_producer_id = -1
+    o.ongoing_txn_producer_epoch = -1
+    o.unknown_tags = None
     return o, pos
 
 
 def _d_InitProducerIdResponse_v2(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4 = _S3(buf, pos)
     pos += 16
-    nt7 = buf[pos]
-    if nt7 < 128:
-        pos += 1
+    if buf[pos]:
+        u7, pos = _unknown_tags(buf, pos, end)
     else:
-        nt7, pos = _uvarint(buf, pos)
-    u8 = None
-    if nt7:
-        last9 = -1
-        for _ in range(nt7):
-            tg10 = buf[pos]
-            if tg10 < 128:
-                pos += 1
-            else:
-                tg10, pos = _uvarint(buf, pos)
-            sz11 = buf[pos]
-            if sz11 < 128:
-                pos += 1
-            else:
-                sz11, pos = _uvarint(buf, pos)
-            te12 = pos + sz11
-            if te12 > end:
-                raise _short(pos)
-            if tg10 <= last9:
-                raise _tag_order(pos)
-            last9 = tg10
-            if u8 is None:
-                u8 = {}
-            u8[tg10] = buf[pos:te12]
-            pos = te12
-    o = InitProducerIdResponse(f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, -1, -1, u8)
+        pos += 1
+        u7 = None
+    o = _new(InitProducerIdResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.producer_id = f_producer_id_3
+    o.producer_epoch = f_producer_epoch_4
+    o.ongoing_txn_producer_id = -1
+    o.ongoing_txn_producer_epoch = -1
+    o.unknown_tags = u7
     return o, pos
 
 
 def _d_InitProducerIdResponse_v6(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, f_ongoing_txn_producer_id_5, f_ongoing_txn_producer_epoch_6 = _S4(buf, pos)
     pos += 26
-    nt7 = buf[pos]
-    if nt7 < 128:
-        pos += 1
+    if buf[pos]:
+        u7, pos = _unknown_tags(buf, pos, end)
     else:
-        nt7, pos = _uvarint(buf, pos)
-    u8 = None
-    if nt7:
-        last9 = -1
-        for _ in range(nt7):
-            tg10 = buf[pos]
-            if tg10 < 128:
-                pos += 1
-            else:
-                tg10, pos = _uvarint(buf, pos)
-            sz11 = buf[pos]
-            if sz11 < 128:
-                pos += 1
-            else:
-                sz11, pos = _uvarint(buf, pos)
-            te12 = pos + sz11
-            if te12 > end:
-                raise _short(pos)
-            if tg10 <= last9:
-                raise _tag_order(pos)
-            last9 = tg10
-            if u8 is None:
-                u8 = {}
-            u8[tg10] = buf[pos:te12]
-            pos = te12
-    o = InitProducerIdResponse(f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, f_ongoing_txn_producer_id_5, f_ongoing_txn_producer_epoch_6, u8)
+        pos += 1
+        u7 = None
+    o = _new(InitProducerIdResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.producer_id = f_producer_id_3
+    o.producer_epoch = f_producer_epoch_4
+    o.ongoing_txn_producer_id = f_ongoing_txn_producer_id_5
+    o.ongoing_txn_producer_epoch = f_ongoing_txn_producer_epoch_6
+    o.unknown_tags = u7
     return o, pos
 
 
-def _e_InitProducerIdResponse_v0(o: InitProducerIdResponse, out: bytearray) -> None:
+def _e_InitProducerIdResponse_v0(o: InitProducerIdResponse, out: list[bytes]) -> None:
     if o.ongoing_txn_producer_id != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 0)
     if o.ongoing_txn_producer_epoch != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 0)
-    out += _P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch)
+    out.append(_P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
 
 
-def _e_InitProducerIdResponse_v1(o: InitProducerIdResponse, out: bytearray) -> None:
+def _e_InitProducerIdResponse_v1(o: InitProducerIdResponse, out: list[bytes]) -> None:
     if o.ongoing_txn_producer_id != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 1)
     if o.ongoing_txn_producer_epoch != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 1)
-    out += _P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch)
+    out.append(_P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
 
 
-def _e_InitProducerIdResponse_v2(o: InitProducerIdResponse, out: bytearray) -> None:
+def _e_InitProducerIdResponse_v2(o: InitProducerIdResponse, out: list[bytes]) -> None:
     if o.ongoing_txn_producer_id != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 2)
     if o.ongoing_txn_producer_epoch != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 2)
-    out += _P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch)
+    out.append(_P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_InitProducerIdResponse_v3(o: InitProducerIdResponse, out: bytearray) -> None:
+def _e_InitProducerIdResponse_v3(o: InitProducerIdResponse, out: list[bytes]) -> None:
     if o.ongoing_txn_producer_id != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 3)
     if o.ongoing_txn_producer_epoch != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 3)
-    out += _P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch)
+    out.append(_P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_InitProducerIdResponse_v4(o: InitProducerIdResponse, out: bytearray) -> None:
+def _e_InitProducerIdResponse_v4(o: InitProducerIdResponse, out: list[bytes]) -> None:
     if o.ongoing_txn_producer_id != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 4)
     if o.ongoing_txn_producer_epoch != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 4)
-    out += _P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch)
+    out.append(_P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_InitProducerIdResponse_v5(o: InitProducerIdResponse, out: bytearray) -> None:
+def _e_InitProducerIdResponse_v5(o: InitProducerIdResponse, out: list[bytes]) -> None:
     if o.ongoing_txn_producer_id != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_id', 5)
     if o.ongoing_txn_producer_epoch != -1:
         raise _absent('InitProducerIdResponse', 'ongoing_txn_producer_epoch', 5)
-    out += _P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch)
+    out.append(_P3(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_InitProducerIdResponse_v6(o: InitProducerIdResponse, out: bytearray) -> None:
-    out += _P4(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch, o.ongoing_txn_producer_id, o.ongoing_txn_producer_epoch)
+def _e_InitProducerIdResponse_v6(o: InitProducerIdResponse, out: list[bytes]) -> None:
+    out.append(_P4(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch, o.ongoing_txn_producer_id, o.ongoing_txn_producer_epoch))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 InitProducerIdRequest.DECODERS = (_d_InitProducerIdRequest_v0, _d_InitProducerIdRequest_v0, _d_InitProducerIdRequest_v2, _d_InitProducerIdRequest_v3, _d_InitProducerIdRequest_v3, _d_InitProducerIdRequest_v3, _d_InitProducerIdRequest_v6,)

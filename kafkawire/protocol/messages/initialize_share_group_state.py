@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -251,132 +254,70 @@ def _d_InitializeShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tu
                 for _ in range(n10):
                     f_partition_13, f_state_epoch_14, f_start_offset_15 = _S1(buf, pos)
                     pos += 16
-                    nt16 = buf[pos]
-                    if nt16 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u16, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt16, pos = _uvarint(buf, pos)
-                    u17 = None
-                    if nt16:
-                        last18 = -1
-                        for _ in range(nt16):
-                            tg19 = buf[pos]
-                            if tg19 < 128:
-                                pos += 1
-                            else:
-                                tg19, pos = _uvarint(buf, pos)
-                            sz20 = buf[pos]
-                            if sz20 < 128:
-                                pos += 1
-                            else:
-                                sz20, pos = _uvarint(buf, pos)
-                            te21 = pos + sz20
-                            if te21 > end:
-                                raise _short(pos)
-                            if tg19 <= last18:
-                                raise _tag_order(pos)
-                            last18 = tg19
-                            if u17 is None:
-                                u17 = {}
-                            u17[tg19] = buf[pos:te21]
-                            pos = te21
-                    x12 = PartitionData(f_partition_13, f_state_epoch_14, f_start_offset_15, u17)
+                        pos += 1
+                        u16 = None
+                    x12 = _new(PartitionData)
+                    x12.partition = f_partition_13
+                    x12.state_epoch = f_state_epoch_14
+                    x12.start_offset = f_start_offset_15
+                    x12.unknown_tags = u16
                     ap11(x12)
-            nt22 = buf[pos]
-            if nt22 < 128:
-                pos += 1
+            if buf[pos]:
+                u17, pos = _unknown_tags(buf, pos, end)
             else:
-                nt22, pos = _uvarint(buf, pos)
-            u23 = None
-            if nt22:
-                last24 = -1
-                for _ in range(nt22):
-                    tg25 = buf[pos]
-                    if tg25 < 128:
-                        pos += 1
-                    else:
-                        tg25, pos = _uvarint(buf, pos)
-                    sz26 = buf[pos]
-                    if sz26 < 128:
-                        pos += 1
-                    else:
-                        sz26, pos = _uvarint(buf, pos)
-                    te27 = pos + sz26
-                    if te27 > end:
-                        raise _short(pos)
-                    if tg25 <= last24:
-                        raise _tag_order(pos)
-                    last24 = tg25
-                    if u23 is None:
-                        u23 = {}
-                    u23[tg25] = buf[pos:te27]
-                    pos = te27
-            x7 = InitializeStateData(f_topic_id_8, f_partitions_9, u23)
+                pos += 1
+                u17 = None
+            x7 = _new(InitializeStateData)
+            x7.topic_id = f_topic_id_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u17
             ap6(x7)
-    nt28 = buf[pos]
-    if nt28 < 128:
-        pos += 1
+    if buf[pos]:
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
-        nt28, pos = _uvarint(buf, pos)
-    u29 = None
-    if nt28:
-        last30 = -1
-        for _ in range(nt28):
-            tg31 = buf[pos]
-            if tg31 < 128:
-                pos += 1
-            else:
-                tg31, pos = _uvarint(buf, pos)
-            sz32 = buf[pos]
-            if sz32 < 128:
-                pos += 1
-            else:
-                sz32, pos = _uvarint(buf, pos)
-            te33 = pos + sz32
-            if te33 > end:
-                raise _short(pos)
-            if tg31 <= last30:
-                raise _tag_order(pos)
-            last30 = tg31
-            if u29 is None:
-                u29 = {}
-            u29[tg31] = buf[pos:te33]
-            pos = te33
-    o = InitializeShareGroupStateRequest(f_group_id_1, f_topics_2, u29)
+        pos += 1
+        u18 = None
+    o = _new(InitializeShareGroupStateRequest)
+    o.group_id = f_group_id_1
+    o.topics = f_topics_2
+    o.unknown_tags = u18
     return o, pos
 
 
-def _e_InitializeShareGroupStateRequest_v0(o: InitializeShareGroupStateRequest, out: bytearray) -> None:
+def _e_InitializeShareGroupStateRequest_v0(o: InitializeShareGroupStateRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
-        out += _P0(_uuid_bytes(x2.topic_id))
+        out.append(_P0(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out += _P1(x3.partition, x3.state_epoch, x3.start_offset)
+            out.append(_P1(x3.partition, x3.state_epoch, x3.start_offset))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_InitializeShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[InitializeShareGroupStateResponse, int]:
@@ -438,135 +379,72 @@ def _d_InitializeShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> t
                             raise _short(pos)
                         f_error_message_12 = buf[pos:e14].decode()
                         pos = e14
-                    nt15 = buf[pos]
-                    if nt15 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u15, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt15, pos = _uvarint(buf, pos)
-                    u16 = None
-                    if nt15:
-                        last17 = -1
-                        for _ in range(nt15):
-                            tg18 = buf[pos]
-                            if tg18 < 128:
-                                pos += 1
-                            else:
-                                tg18, pos = _uvarint(buf, pos)
-                            sz19 = buf[pos]
-                            if sz19 < 128:
-                                pos += 1
-                            else:
-                                sz19, pos = _uvarint(buf, pos)
-                            te20 = pos + sz19
-                            if te20 > end:
-                                raise _short(pos)
-                            if tg18 <= last17:
-                                raise _tag_order(pos)
-                            last17 = tg18
-                            if u16 is None:
-                                u16 = {}
-                            u16[tg18] = buf[pos:te20]
-                            pos = te20
-                    x9 = PartitionResult(f_partition_10, f_error_code_11, f_error_message_12, u16)
+                        pos += 1
+                        u15 = None
+                    x9 = _new(PartitionResult)
+                    x9.partition = f_partition_10
+                    x9.error_code = f_error_code_11
+                    x9.error_message = f_error_message_12
+                    x9.unknown_tags = u15
                     ap8(x9)
-            nt21 = buf[pos]
-            if nt21 < 128:
-                pos += 1
+            if buf[pos]:
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
-                nt21, pos = _uvarint(buf, pos)
-            u22 = None
-            if nt21:
-                last23 = -1
-                for _ in range(nt21):
-                    tg24 = buf[pos]
-                    if tg24 < 128:
-                        pos += 1
-                    else:
-                        tg24, pos = _uvarint(buf, pos)
-                    sz25 = buf[pos]
-                    if sz25 < 128:
-                        pos += 1
-                    else:
-                        sz25, pos = _uvarint(buf, pos)
-                    te26 = pos + sz25
-                    if te26 > end:
-                        raise _short(pos)
-                    if tg24 <= last23:
-                        raise _tag_order(pos)
-                    last23 = tg24
-                    if u22 is None:
-                        u22 = {}
-                    u22[tg24] = buf[pos:te26]
-                    pos = te26
-            x4 = InitializeStateResult(f_topic_id_5, f_partitions_6, u22)
+                pos += 1
+                u16 = None
+            x4 = _new(InitializeStateResult)
+            x4.topic_id = f_topic_id_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = u16
             ap3(x4)
-    nt27 = buf[pos]
-    if nt27 < 128:
-        pos += 1
+    if buf[pos]:
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
-        nt27, pos = _uvarint(buf, pos)
-    u28 = None
-    if nt27:
-        last29 = -1
-        for _ in range(nt27):
-            tg30 = buf[pos]
-            if tg30 < 128:
-                pos += 1
-            else:
-                tg30, pos = _uvarint(buf, pos)
-            sz31 = buf[pos]
-            if sz31 < 128:
-                pos += 1
-            else:
-                sz31, pos = _uvarint(buf, pos)
-            te32 = pos + sz31
-            if te32 > end:
-                raise _short(pos)
-            if tg30 <= last29:
-                raise _tag_order(pos)
-            last29 = tg30
-            if u28 is None:
-                u28 = {}
-            u28[tg30] = buf[pos:te32]
-            pos = te32
-    o = InitializeShareGroupStateResponse(f_results_1, u28)
+        pos += 1
+        u17 = None
+    o = _new(InitializeShareGroupStateResponse)
+    o.results = f_results_1
+    o.unknown_tags = u17
     return o, pos
 
 
-def _e_InitializeShareGroupStateResponse_v0(o: InitializeShareGroupStateResponse, out: bytearray) -> None:
+def _e_InitializeShareGroupStateResponse_v0(o: InitializeShareGroupStateResponse, out: list[bytes]) -> None:
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out += _P0(_uuid_bytes(x1.topic_id))
+        out.append(_P0(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out += _P2(x2.partition, x2.error_code)
+            out.append(_P2(x2.partition, x2.error_code))
             if x2.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b3 = x2.error_message.encode()
                 if len(b3) + 1 < 128:
-                    out.append(len(b3) + 1)
+                    out.append(_B1[len(b3) + 1])
                 else:
-                    out += _encode_uvarint(len(b3) + 1)
-                out += b3
+                    out.append(_encode_uvarint(len(b3) + 1))
+                out.append(b3)
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 InitializeShareGroupStateRequest.DECODERS = (_d_InitializeShareGroupStateRequest_v0,)

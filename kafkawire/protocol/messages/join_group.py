@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -267,9 +270,21 @@ def _d_JoinGroupRequest_v0(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
                     raise _short(pos)
                 f_metadata_19 = buf[pos:e23]
                 pos = e23
-            x17 = JoinGroupRequestProtocol(f_name_18, f_metadata_19, None)
+            x17 = _new(JoinGroupRequestProtocol)
+            x17.name = f_name_18
+            x17.metadata = f_metadata_19
+            x17.unknown_tags = None
             ap16(x17)
-    o = JoinGroupRequest(f_group_id_1, f_session_timeout_ms_2, -1, f_member_id_4, None, f_protocol_type_6, f_protocols_7, None, None)
+    o = _new(JoinGroupRequest)
+    o.group_id = f_group_id_1
+    o.session_timeout_ms = f_session_timeout_ms_2
+    o.rebalance_timeout_ms = -1
+    o.member_id = f_member_id_4
+    o.group_instance_id = None
+    o.protocol_type = f_protocol_type_6
+    o.protocols = f_protocols_7
+    o.reason = None
+    o.unknown_tags = None
     return o, pos
 
 
@@ -336,9 +351,21 @@ def _d_JoinGroupRequest_v1(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
                     raise _short(pos)
                 f_metadata_19 = buf[pos:e23]
                 pos = e23
-            x17 = JoinGroupRequestProtocol(f_name_18, f_metadata_19, None)
+            x17 = _new(JoinGroupRequestProtocol)
+            x17.name = f_name_18
+            x17.metadata = f_metadata_19
+            x17.unknown_tags = None
             ap16(x17)
-    o = JoinGroupRequest(f_group_id_1, f_session_timeout_ms_2, f_rebalance_timeout_ms_3, f_member_id_4, None, f_protocol_type_6, f_protocols_7, None, None)
+    o = _new(JoinGroupRequest)
+    o.group_id = f_group_id_1
+    o.session_timeout_ms = f_session_timeout_ms_2
+    o.rebalance_timeout_ms = f_rebalance_timeout_ms_3
+    o.member_id = f_member_id_4
+    o.group_instance_id = None
+    o.protocol_type = f_protocol_type_6
+    o.protocols = f_protocols_7
+    o.reason = None
+    o.unknown_tags = None
     return o, pos
 
 
@@ -417,9 +444,21 @@ def _d_JoinGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
                     raise _short(pos)
                 f_metadata_21 = buf[pos:e25]
                 pos = e25
-            x19 = JoinGroupRequestProtocol(f_name_20, f_metadata_21, None)
+            x19 = _new(JoinGroupRequestProtocol)
+            x19.name = f_name_20
+            x19.metadata = f_metadata_21
+            x19.unknown_tags = None
             ap18(x19)
-    o = JoinGroupRequest(f_group_id_1, f_session_timeout_ms_2, f_rebalance_timeout_ms_3, f_member_id_4, f_group_instance_id_5, f_protocol_type_6, f_protocols_7, None, None)
+    o = _new(JoinGroupRequest)
+    o.group_id = f_group_id_1
+    o.session_timeout_ms = f_session_timeout_ms_2
+    o.rebalance_timeout_ms = f_rebalance_timeout_ms_3
+    o.member_id = f_member_id_4
+    o.group_instance_id = f_group_instance_id_5
+    o.protocol_type = f_protocol_type_6
+    o.protocols = f_protocols_7
+    o.reason = None
+    o.unknown_tags = None
     return o, pos
 
 
@@ -547,67 +586,31 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
                     raise _short(pos)
                 f_metadata_21 = buf[pos:e25]
                 pos = e25
-            nt26 = buf[pos]
-            if nt26 < 128:
-                pos += 1
+            if buf[pos]:
+                u26, pos = _unknown_tags(buf, pos, end)
             else:
-                nt26, pos = _uvarint(buf, pos)
-            u27 = None
-            if nt26:
-                last28 = -1
-                for _ in range(nt26):
-                    tg29 = buf[pos]
-                    if tg29 < 128:
-                        pos += 1
-                    else:
-                        tg29, pos = _uvarint(buf, pos)
-                    sz30 = buf[pos]
-                    if sz30 < 128:
-                        pos += 1
-                    else:
-                        sz30, pos = _uvarint(buf, pos)
-                    te31 = pos + sz30
-                    if te31 > end:
-                        raise _short(pos)
-                    if tg29 <= last28:
-                        raise _tag_order(pos)
-                    last28 = tg29
-                    if u27 is None:
-                        u27 = {}
-                    u27[tg29] = buf[pos:te31]
-                    pos = te31
-            x19 = JoinGroupRequestProtocol(f_name_20, f_metadata_21, u27)
+                pos += 1
+                u26 = None
+            x19 = _new(JoinGroupRequestProtocol)
+            x19.name = f_name_20
+            x19.metadata = f_metadata_21
+            x19.unknown_tags = u26
             ap18(x19)
-    nt32 = buf[pos]
-    if nt32 < 128:
-        pos += 1
+    if buf[pos]:
+        u27, pos = _unknown_tags(buf, pos, end)
     else:
-        nt32, pos = _uvarint(buf, pos)
-    u33 = None
-    if nt32:
-        last34 = -1
-        for _ in range(nt32):
-            tg35 = buf[pos]
-            if tg35 < 128:
-                pos += 1
-            else:
-                tg35, pos = _uvarint(buf, pos)
-            sz36 = buf[pos]
-            if sz36 < 128:
-                pos += 1
-            else:
-                sz36, pos = _uvarint(buf, pos)
-            te37 = pos + sz36
-            if te37 > end:
-                raise _short(pos)
-            if tg35 <= last34:
-                raise _tag_order(pos)
-            last34 = tg35
-            if u33 is None:
-                u33 = {}
-            u33[tg35] = buf[pos:te37]
-            pos = te37
-    o = JoinGroupRequest(f_group_id_1, f_session_timeout_ms_2, f_rebalance_timeout_ms_3, f_member_id_4, f_group_instance_id_5, f_protocol_type_6, f_protocols_7, None, u33)
+        pos += 1
+        u27 = None
+    o = _new(JoinGroupRequest)
+    o.group_id = f_group_id_1
+    o.session_timeout_ms = f_session_timeout_ms_2
+    o.rebalance_timeout_ms = f_rebalance_timeout_ms_3
+    o.member_id = f_member_id_4
+    o.group_instance_id = f_group_instance_id_5
+    o.protocol_type = f_protocol_type_6
+    o.protocols = f_protocols_7
+    o.reason = None
+    o.unknown_tags = u27
     return o, pos
 
 
@@ -735,350 +738,314 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
                     raise _short(pos)
                 f_metadata_21 = buf[pos:e25]
                 pos = e25
-            nt26 = buf[pos]
-            if nt26 < 128:
-                pos += 1
+            if buf[pos]:
+                u26, pos = _unknown_tags(buf, pos, end)
             else:
-                nt26, pos = _uvarint(buf, pos)
-            u27 = None
-            if nt26:
-                last28 = -1
-                for _ in range(nt26):
-                    tg29 = buf[pos]
-                    if tg29 < 128:
-                        pos += 1
-                    else:
-                        tg29, pos = _uvarint(buf, pos)
-                    sz30 = buf[pos]
-                    if sz30 < 128:
-                        pos += 1
-                    else:
-                        sz30, pos = _uvarint(buf, pos)
-                    te31 = pos + sz30
-                    if te31 > end:
-                        raise _short(pos)
-                    if tg29 <= last28:
-                        raise _tag_order(pos)
-                    last28 = tg29
-                    if u27 is None:
-                        u27 = {}
-                    u27[tg29] = buf[pos:te31]
-                    pos = te31
-            x19 = JoinGroupRequestProtocol(f_name_20, f_metadata_21, u27)
+                pos += 1
+                u26 = None
+            x19 = _new(JoinGroupRequestProtocol)
+            x19.name = f_name_20
+            x19.metadata = f_metadata_21
+            x19.unknown_tags = u26
             ap18(x19)
-    n32 = buf[pos]
-    if n32 < 128:
+    n27 = buf[pos]
+    if n27 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+        n27 = (n27 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n32, pos = _uvarint(buf, pos)
-    n32 -= 1
-    if n32 == -1:
+        n27, pos = _uvarint(buf, pos)
+    n27 -= 1
+    if n27 == -1:
         f_reason_8 = None
-    elif n32 < 0:
+    elif n27 < 0:
         raise _negative(pos)
     else:
-        e33 = pos + n32
-        if e33 > end:
+        e28 = pos + n27
+        if e28 > end:
             raise _short(pos)
-        f_reason_8 = buf[pos:e33].decode()
-        pos = e33
-    nt34 = buf[pos]
-    if nt34 < 128:
-        pos += 1
+        f_reason_8 = buf[pos:e28].decode()
+        pos = e28
+    if buf[pos]:
+        u29, pos = _unknown_tags(buf, pos, end)
     else:
-        nt34, pos = _uvarint(buf, pos)
-    u35 = None
-    if nt34:
-        last36 = -1
-        for _ in range(nt34):
-            tg37 = buf[pos]
-            if tg37 < 128:
-                pos += 1
-            else:
-                tg37, pos = _uvarint(buf, pos)
-            sz38 = buf[pos]
-            if sz38 < 128:
-                pos += 1
-            else:
-                sz38, pos = _uvarint(buf, pos)
-            te39 = pos + sz38
-            if te39 > end:
-                raise _short(pos)
-            if tg37 <= last36:
-                raise _tag_order(pos)
-            last36 = tg37
-            if u35 is None:
-                u35 = {}
-            u35[tg37] = buf[pos:te39]
-            pos = te39
-    o = JoinGroupRequest(f_group_id_1, f_session_timeout_ms_2, f_rebalance_timeout_ms_3, f_member_id_4, f_group_instance_id_5, f_protocol_type_6, f_protocols_7, f_reason_8, u35)
+        pos += 1
+        u29 = None
+    o = _new(JoinGroupRequest)
+    o.group_id = f_group_id_1
+    o.session_timeout_ms = f_session_timeout_ms_2
+    o.rebalance_timeout_ms = f_rebalance_timeout_ms_3
+    o.member_id = f_member_id_4
+    o.group_instance_id = f_group_instance_id_5
+    o.protocol_type = f_protocol_type_6
+    o.protocols = f_protocols_7
+    o.reason = f_reason_8
+    o.unknown_tags = u29
     return o, pos
 
 
-def _e_JoinGroupRequest_v0(o: JoinGroupRequest, out: bytearray) -> None:
+def _e_JoinGroupRequest_v0(o: JoinGroupRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('JoinGroupRequest', 'group_instance_id', 0)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.session_timeout_ms)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.session_timeout_ms))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
     b3 = o.protocol_type.encode()
-    out += _Ph(len(b3))
-    out += b3
-    out += _Pi(len(o.protocols))
+    out.append(_Ph(len(b3)))
+    out.append(b3)
+    out.append(_Pi(len(o.protocols)))
     for x4 in o.protocols:
         b5 = x4.name.encode()
-        out += _Ph(len(b5))
-        out += b5
+        out.append(_Ph(len(b5)))
+        out.append(b5)
         b6 = x4.metadata
-        out += _Pi(len(b6))
-        out += b6
+        out.append(_Pi(len(b6)))
+        out.append(b6)
 
 
-def _e_JoinGroupRequest_v1(o: JoinGroupRequest, out: bytearray) -> None:
+def _e_JoinGroupRequest_v1(o: JoinGroupRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('JoinGroupRequest', 'group_instance_id', 1)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.session_timeout_ms, o.rebalance_timeout_ms)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P1(o.session_timeout_ms, o.rebalance_timeout_ms))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
     b3 = o.protocol_type.encode()
-    out += _Ph(len(b3))
-    out += b3
-    out += _Pi(len(o.protocols))
+    out.append(_Ph(len(b3)))
+    out.append(b3)
+    out.append(_Pi(len(o.protocols)))
     for x4 in o.protocols:
         b5 = x4.name.encode()
-        out += _Ph(len(b5))
-        out += b5
+        out.append(_Ph(len(b5)))
+        out.append(b5)
         b6 = x4.metadata
-        out += _Pi(len(b6))
-        out += b6
+        out.append(_Pi(len(b6)))
+        out.append(b6)
 
 
-def _e_JoinGroupRequest_v2(o: JoinGroupRequest, out: bytearray) -> None:
+def _e_JoinGroupRequest_v2(o: JoinGroupRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('JoinGroupRequest', 'group_instance_id', 2)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.session_timeout_ms, o.rebalance_timeout_ms)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P1(o.session_timeout_ms, o.rebalance_timeout_ms))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
     b3 = o.protocol_type.encode()
-    out += _Ph(len(b3))
-    out += b3
-    out += _Pi(len(o.protocols))
+    out.append(_Ph(len(b3)))
+    out.append(b3)
+    out.append(_Pi(len(o.protocols)))
     for x4 in o.protocols:
         b5 = x4.name.encode()
-        out += _Ph(len(b5))
-        out += b5
+        out.append(_Ph(len(b5)))
+        out.append(b5)
         b6 = x4.metadata
-        out += _Pi(len(b6))
-        out += b6
+        out.append(_Pi(len(b6)))
+        out.append(b6)
 
 
-def _e_JoinGroupRequest_v3(o: JoinGroupRequest, out: bytearray) -> None:
+def _e_JoinGroupRequest_v3(o: JoinGroupRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('JoinGroupRequest', 'group_instance_id', 3)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.session_timeout_ms, o.rebalance_timeout_ms)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P1(o.session_timeout_ms, o.rebalance_timeout_ms))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
     b3 = o.protocol_type.encode()
-    out += _Ph(len(b3))
-    out += b3
-    out += _Pi(len(o.protocols))
+    out.append(_Ph(len(b3)))
+    out.append(b3)
+    out.append(_Pi(len(o.protocols)))
     for x4 in o.protocols:
         b5 = x4.name.encode()
-        out += _Ph(len(b5))
-        out += b5
+        out.append(_Ph(len(b5)))
+        out.append(b5)
         b6 = x4.metadata
-        out += _Pi(len(b6))
-        out += b6
+        out.append(_Pi(len(b6)))
+        out.append(b6)
 
 
-def _e_JoinGroupRequest_v4(o: JoinGroupRequest, out: bytearray) -> None:
+def _e_JoinGroupRequest_v4(o: JoinGroupRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('JoinGroupRequest', 'group_instance_id', 4)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.session_timeout_ms, o.rebalance_timeout_ms)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P1(o.session_timeout_ms, o.rebalance_timeout_ms))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
     b3 = o.protocol_type.encode()
-    out += _Ph(len(b3))
-    out += b3
-    out += _Pi(len(o.protocols))
+    out.append(_Ph(len(b3)))
+    out.append(b3)
+    out.append(_Pi(len(o.protocols)))
     for x4 in o.protocols:
         b5 = x4.name.encode()
-        out += _Ph(len(b5))
-        out += b5
+        out.append(_Ph(len(b5)))
+        out.append(b5)
         b6 = x4.metadata
-        out += _Pi(len(b6))
-        out += b6
+        out.append(_Pi(len(b6)))
+        out.append(b6)
 
 
-def _e_JoinGroupRequest_v5(o: JoinGroupRequest, out: bytearray) -> None:
+def _e_JoinGroupRequest_v5(o: JoinGroupRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.session_timeout_ms, o.rebalance_timeout_ms)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P1(o.session_timeout_ms, o.rebalance_timeout_ms))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
     if o.group_instance_id is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b3 = o.group_instance_id.encode()
-        out += _Ph(len(b3))
-        out += b3
+        out.append(_Ph(len(b3)))
+        out.append(b3)
     b4 = o.protocol_type.encode()
-    out += _Ph(len(b4))
-    out += b4
-    out += _Pi(len(o.protocols))
+    out.append(_Ph(len(b4)))
+    out.append(b4)
+    out.append(_Pi(len(o.protocols)))
     for x5 in o.protocols:
         b6 = x5.name.encode()
-        out += _Ph(len(b6))
-        out += b6
+        out.append(_Ph(len(b6)))
+        out.append(b6)
         b7 = x5.metadata
-        out += _Pi(len(b7))
-        out += b7
+        out.append(_Pi(len(b7)))
+        out.append(b7)
 
 
-def _e_JoinGroupRequest_v6(o: JoinGroupRequest, out: bytearray) -> None:
+def _e_JoinGroupRequest_v6(o: JoinGroupRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(o.session_timeout_ms, o.rebalance_timeout_ms)
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P1(o.session_timeout_ms, o.rebalance_timeout_ms))
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
     if o.group_instance_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b3 = o.group_instance_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
     b4 = o.protocol_type.encode()
     if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
+        out.append(_B1[len(b4) + 1])
     else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
+        out.append(_encode_uvarint(len(b4) + 1))
+    out.append(b4)
     if len(o.protocols) + 1 < 128:
-        out.append(len(o.protocols) + 1)
+        out.append(_B1[len(o.protocols) + 1])
     else:
-        out += _encode_uvarint(len(o.protocols) + 1)
+        out.append(_encode_uvarint(len(o.protocols) + 1))
     for x5 in o.protocols:
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
         b7 = x5.metadata
         if len(b7) + 1 < 128:
-            out.append(len(b7) + 1)
+            out.append(_B1[len(b7) + 1])
         else:
-            out += _encode_uvarint(len(b7) + 1)
-        out += b7
+            out.append(_encode_uvarint(len(b7) + 1))
+        out.append(b7)
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_JoinGroupRequest_v8(o: JoinGroupRequest, out: bytearray) -> None:
+def _e_JoinGroupRequest_v8(o: JoinGroupRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(o.session_timeout_ms, o.rebalance_timeout_ms)
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P1(o.session_timeout_ms, o.rebalance_timeout_ms))
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
     if o.group_instance_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b3 = o.group_instance_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
     b4 = o.protocol_type.encode()
     if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
+        out.append(_B1[len(b4) + 1])
     else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
+        out.append(_encode_uvarint(len(b4) + 1))
+    out.append(b4)
     if len(o.protocols) + 1 < 128:
-        out.append(len(o.protocols) + 1)
+        out.append(_B1[len(o.protocols) + 1])
     else:
-        out += _encode_uvarint(len(o.protocols) + 1)
+        out.append(_encode_uvarint(len(o.protocols) + 1))
     for x5 in o.protocols:
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
         b7 = x5.metadata
         if len(b7) + 1 < 128:
-            out.append(len(b7) + 1)
+            out.append(_B1[len(b7) + 1])
         else:
-            out += _encode_uvarint(len(b7) + 1)
-        out += b7
+            out.append(_encode_uvarint(len(b7) + 1))
+        out.append(b7)
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.reason is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b8 = o.reason.encode()
         if len(b8) + 1 < 128:
-            out.append(len(b8) + 1)
+            out.append(_B1[len(b8) + 1])
         else:
-            out += _encode_uvarint(len(b8) + 1)
-        out += b8
+            out.append(_encode_uvarint(len(b8) + 1))
+        out.append(b8)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_JoinGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
@@ -1144,9 +1111,23 @@ def _d_JoinGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                     raise _short(pos)
                 f_metadata_21 = buf[pos:e25]
                 pos = e25
-            x18 = JoinGroupResponseMember(f_member_id_19, None, f_metadata_21, None)
+            x18 = _new(JoinGroupResponseMember)
+            x18.member_id = f_member_id_19
+            x18.group_instance_id = None
+            x18.metadata = f_metadata_21
+            x18.unknown_tags = None
             ap17(x18)
-    o = JoinGroupResponse(0, f_error_code_2, f_generation_id_3, None, f_protocol_name_5, f_leader_6, False, f_member_id_8, f_members_9, None)
+    o = _new(JoinGroupResponse)
+    o.throttle_time_ms = 0
+    o.error_code = f_error_code_2
+    o.generation_id = f_generation_id_3
+    o.protocol_type = None
+    o.protocol_name = f_protocol_name_5
+    o.leader = f_leader_6
+    o.skip_assignment = False
+    o.member_id = f_member_id_8
+    o.members = f_members_9
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1213,9 +1194,23 @@ def _d_JoinGroupResponse_v2(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                     raise _short(pos)
                 f_metadata_21 = buf[pos:e25]
                 pos = e25
-            x18 = JoinGroupResponseMember(f_member_id_19, None, f_metadata_21, None)
+            x18 = _new(JoinGroupResponseMember)
+            x18.member_id = f_member_id_19
+            x18.group_instance_id = None
+            x18.metadata = f_metadata_21
+            x18.unknown_tags = None
             ap17(x18)
-    o = JoinGroupResponse(f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, None, f_protocol_name_5, f_leader_6, False, f_member_id_8, f_members_9, None)
+    o = _new(JoinGroupResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.generation_id = f_generation_id_3
+    o.protocol_type = None
+    o.protocol_name = f_protocol_name_5
+    o.leader = f_leader_6
+    o.skip_assignment = False
+    o.member_id = f_member_id_8
+    o.members = f_members_9
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1294,9 +1289,23 @@ def _d_JoinGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                     raise _short(pos)
                 f_metadata_21 = buf[pos:e27]
                 pos = e27
-            x18 = JoinGroupResponseMember(f_member_id_19, f_group_instance_id_20, f_metadata_21, None)
+            x18 = _new(JoinGroupResponseMember)
+            x18.member_id = f_member_id_19
+            x18.group_instance_id = f_group_instance_id_20
+            x18.metadata = f_metadata_21
+            x18.unknown_tags = None
             ap17(x18)
-    o = JoinGroupResponse(f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, None, f_protocol_name_5, f_leader_6, False, f_member_id_8, f_members_9, None)
+    o = _new(JoinGroupResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.generation_id = f_generation_id_3
+    o.protocol_type = None
+    o.protocol_name = f_protocol_name_5
+    o.leader = f_leader_6
+    o.skip_assignment = False
+    o.member_id = f_member_id_8
+    o.members = f_members_9
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1424,67 +1433,33 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                     raise _short(pos)
                 f_metadata_21 = buf[pos:e27]
                 pos = e27
-            nt28 = buf[pos]
-            if nt28 < 128:
-                pos += 1
+            if buf[pos]:
+                u28, pos = _unknown_tags(buf, pos, end)
             else:
-                nt28, pos = _uvarint(buf, pos)
-            u29 = None
-            if nt28:
-                last30 = -1
-                for _ in range(nt28):
-                    tg31 = buf[pos]
-                    if tg31 < 128:
-                        pos += 1
-                    else:
-                        tg31, pos = _uvarint(buf, pos)
-                    sz32 = buf[pos]
-                    if sz32 < 128:
-                        pos += 1
-                    else:
-                        sz32, pos = _uvarint(buf, pos)
-                    te33 = pos + sz32
-                    if te33 > end:
-                        raise _short(pos)
-                    if tg31 <= last30:
-                        raise _tag_order(pos)
-                    last30 = tg31
-                    if u29 is None:
-                        u29 = {}
-                    u29[tg31] = buf[pos:te33]
-                    pos = te33
-            x18 = JoinGroupResponseMember(f_member_id_19, f_group_instance_id_20, f_metadata_21, u29)
+                pos += 1
+                u28 = None
+            x18 = _new(JoinGroupResponseMember)
+            x18.member_id = f_member_id_19
+            x18.group_instance_id = f_group_instance_id_20
+            x18.metadata = f_metadata_21
+            x18.unknown_tags = u28
             ap17(x18)
-    nt34 = buf[pos]
-    if nt34 < 128:
-        pos += 1
+    if buf[pos]:
+        u29, pos = _unknown_tags(buf, pos, end)
     else:
-        nt34, pos = _uvarint(buf, pos)
-    u35 = None
-    if nt34:
-        last36 = -1
-        for _ in range(nt34):
-            tg37 = buf[pos]
-            if tg37 < 128:
-                pos += 1
-            else:
-                tg37, pos = _uvarint(buf, pos)
-            sz38 = buf[pos]
-            if sz38 < 128:
-                pos += 1
-            else:
-                sz38, pos = _uvarint(buf, pos)
-            te39 = pos + sz38
-            if te39 > end:
-                raise _short(pos)
-            if tg37 <= last36:
-                raise _tag_order(pos)
-            last36 = tg37
-            if u35 is None:
-                u35 = {}
-            u35[tg37] = buf[pos:te39]
-            pos = te39
-    o = JoinGroupResponse(f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, None, f_protocol_name_5, f_leader_6, False, f_member_id_8, f_members_9, u35)
+        pos += 1
+        u29 = None
+    o = _new(JoinGroupResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.generation_id = f_generation_id_3
+    o.protocol_type = None
+    o.protocol_name = f_protocol_name_5
+    o.leader = f_leader_6
+    o.skip_assignment = False
+    o.member_id = f_member_id_8
+    o.members = f_members_9
+    o.unknown_tags = u29
     return o, pos
 
 
@@ -1633,67 +1608,33 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                     raise _short(pos)
                 f_metadata_23 = buf[pos:e29]
                 pos = e29
-            nt30 = buf[pos]
-            if nt30 < 128:
-                pos += 1
+            if buf[pos]:
+                u30, pos = _unknown_tags(buf, pos, end)
             else:
-                nt30, pos = _uvarint(buf, pos)
-            u31 = None
-            if nt30:
-                last32 = -1
-                for _ in range(nt30):
-                    tg33 = buf[pos]
-                    if tg33 < 128:
-                        pos += 1
-                    else:
-                        tg33, pos = _uvarint(buf, pos)
-                    sz34 = buf[pos]
-                    if sz34 < 128:
-                        pos += 1
-                    else:
-                        sz34, pos = _uvarint(buf, pos)
-                    te35 = pos + sz34
-                    if te35 > end:
-                        raise _short(pos)
-                    if tg33 <= last32:
-                        raise _tag_order(pos)
-                    last32 = tg33
-                    if u31 is None:
-                        u31 = {}
-                    u31[tg33] = buf[pos:te35]
-                    pos = te35
-            x20 = JoinGroupResponseMember(f_member_id_21, f_group_instance_id_22, f_metadata_23, u31)
+                pos += 1
+                u30 = None
+            x20 = _new(JoinGroupResponseMember)
+            x20.member_id = f_member_id_21
+            x20.group_instance_id = f_group_instance_id_22
+            x20.metadata = f_metadata_23
+            x20.unknown_tags = u30
             ap19(x20)
-    nt36 = buf[pos]
-    if nt36 < 128:
-        pos += 1
+    if buf[pos]:
+        u31, pos = _unknown_tags(buf, pos, end)
     else:
-        nt36, pos = _uvarint(buf, pos)
-    u37 = None
-    if nt36:
-        last38 = -1
-        for _ in range(nt36):
-            tg39 = buf[pos]
-            if tg39 < 128:
-                pos += 1
-            else:
-                tg39, pos = _uvarint(buf, pos)
-            sz40 = buf[pos]
-            if sz40 < 128:
-                pos += 1
-            else:
-                sz40, pos = _uvarint(buf, pos)
-            te41 = pos + sz40
-            if te41 > end:
-                raise _short(pos)
-            if tg39 <= last38:
-                raise _tag_order(pos)
-            last38 = tg39
-            if u37 is None:
-                u37 = {}
-            u37[tg39] = buf[pos:te41]
-            pos = te41
-    o = JoinGroupResponse(f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, f_protocol_type_4, f_protocol_name_5, f_leader_6, False, f_member_id_8, f_members_9, u37)
+        pos += 1
+        u31 = None
+    o = _new(JoinGroupResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.generation_id = f_generation_id_3
+    o.protocol_type = f_protocol_type_4
+    o.protocol_name = f_protocol_name_5
+    o.leader = f_leader_6
+    o.skip_assignment = False
+    o.member_id = f_member_id_8
+    o.members = f_members_9
+    o.unknown_tags = u31
     return o, pos
 
 
@@ -1844,479 +1785,445 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                     raise _short(pos)
                 f_metadata_23 = buf[pos:e29]
                 pos = e29
-            nt30 = buf[pos]
-            if nt30 < 128:
-                pos += 1
+            if buf[pos]:
+                u30, pos = _unknown_tags(buf, pos, end)
             else:
-                nt30, pos = _uvarint(buf, pos)
-            u31 = None
-            if nt30:
-                last32 = -1
-                for _ in range(nt30):
-                    tg33 = buf[pos]
-                    if tg33 < 128:
-                        pos += 1
-                    else:
-                        tg33, pos = _uvarint(buf, pos)
-                    sz34 = buf[pos]
-                    if sz34 < 128:
-                        pos += 1
-                    else:
-                        sz34, pos = _uvarint(buf, pos)
-                    te35 = pos + sz34
-                    if te35 > end:
-                        raise _short(pos)
-                    if tg33 <= last32:
-                        raise _tag_order(pos)
-                    last32 = tg33
-                    if u31 is None:
-                        u31 = {}
-                    u31[tg33] = buf[pos:te35]
-                    pos = te35
-            x20 = JoinGroupResponseMember(f_member_id_21, f_group_instance_id_22, f_metadata_23, u31)
+                pos += 1
+                u30 = None
+            x20 = _new(JoinGroupResponseMember)
+            x20.member_id = f_member_id_21
+            x20.group_instance_id = f_group_instance_id_22
+            x20.metadata = f_metadata_23
+            x20.unknown_tags = u30
             ap19(x20)
-    nt36 = buf[pos]
-    if nt36 < 128:
-        pos += 1
+    if buf[pos]:
+        u31, pos = _unknown_tags(buf, pos, end)
     else:
-        nt36, pos = _uvarint(buf, pos)
-    u37 = None
-    if nt36:
-        last38 = -1
-        for _ in range(nt36):
-            tg39 = buf[pos]
-            if tg39 < 128:
-                pos += 1
-            else:
-                tg39, pos = _uvarint(buf, pos)
-            sz40 = buf[pos]
-            if sz40 < 128:
-                pos += 1
-            else:
-                sz40, pos = _uvarint(buf, pos)
-            te41 = pos + sz40
-            if te41 > end:
-                raise _short(pos)
-            if tg39 <= last38:
-                raise _tag_order(pos)
-            last38 = tg39
-            if u37 is None:
-                u37 = {}
-            u37[tg39] = buf[pos:te41]
-            pos = te41
-    o = JoinGroupResponse(f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, f_protocol_type_4, f_protocol_name_5, f_leader_6, f_skip_assignment_7, f_member_id_8, f_members_9, u37)
+        pos += 1
+        u31 = None
+    o = _new(JoinGroupResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.generation_id = f_generation_id_3
+    o.protocol_type = f_protocol_type_4
+    o.protocol_name = f_protocol_name_5
+    o.leader = f_leader_6
+    o.skip_assignment = f_skip_assignment_7
+    o.member_id = f_member_id_8
+    o.members = f_members_9
+    o.unknown_tags = u31
     return o, pos
 
 
-def _e_JoinGroupResponse_v0(o: JoinGroupResponse, out: bytearray) -> None:
+def _e_JoinGroupResponse_v0(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 0)
-    out += _P2(o.error_code, o.generation_id)
+    out.append(_P2(o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     b2 = o.leader.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
     b3 = o.member_id.encode()
-    out += _Ph(len(b3))
-    out += b3
-    out += _Pi(len(o.members))
+    out.append(_Ph(len(b3)))
+    out.append(b3)
+    out.append(_Pi(len(o.members)))
     for x4 in o.members:
         b5 = x4.member_id.encode()
-        out += _Ph(len(b5))
-        out += b5
+        out.append(_Ph(len(b5)))
+        out.append(b5)
         b6 = x4.metadata
-        out += _Pi(len(b6))
-        out += b6
+        out.append(_Pi(len(b6)))
+        out.append(b6)
 
 
-def _e_JoinGroupResponse_v1(o: JoinGroupResponse, out: bytearray) -> None:
+def _e_JoinGroupResponse_v1(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 1)
-    out += _P2(o.error_code, o.generation_id)
+    out.append(_P2(o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     b2 = o.leader.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
     b3 = o.member_id.encode()
-    out += _Ph(len(b3))
-    out += b3
-    out += _Pi(len(o.members))
+    out.append(_Ph(len(b3)))
+    out.append(b3)
+    out.append(_Pi(len(o.members)))
     for x4 in o.members:
         b5 = x4.member_id.encode()
-        out += _Ph(len(b5))
-        out += b5
+        out.append(_Ph(len(b5)))
+        out.append(b5)
         b6 = x4.metadata
-        out += _Pi(len(b6))
-        out += b6
+        out.append(_Pi(len(b6)))
+        out.append(b6)
 
 
-def _e_JoinGroupResponse_v2(o: JoinGroupResponse, out: bytearray) -> None:
+def _e_JoinGroupResponse_v2(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 2)
-    out += _P3(o.throttle_time_ms, o.error_code, o.generation_id)
+    out.append(_P3(o.throttle_time_ms, o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     b2 = o.leader.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
     b3 = o.member_id.encode()
-    out += _Ph(len(b3))
-    out += b3
-    out += _Pi(len(o.members))
+    out.append(_Ph(len(b3)))
+    out.append(b3)
+    out.append(_Pi(len(o.members)))
     for x4 in o.members:
         b5 = x4.member_id.encode()
-        out += _Ph(len(b5))
-        out += b5
+        out.append(_Ph(len(b5)))
+        out.append(b5)
         b6 = x4.metadata
-        out += _Pi(len(b6))
-        out += b6
+        out.append(_Pi(len(b6)))
+        out.append(b6)
 
 
-def _e_JoinGroupResponse_v3(o: JoinGroupResponse, out: bytearray) -> None:
+def _e_JoinGroupResponse_v3(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 3)
-    out += _P3(o.throttle_time_ms, o.error_code, o.generation_id)
+    out.append(_P3(o.throttle_time_ms, o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     b2 = o.leader.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
     b3 = o.member_id.encode()
-    out += _Ph(len(b3))
-    out += b3
-    out += _Pi(len(o.members))
+    out.append(_Ph(len(b3)))
+    out.append(b3)
+    out.append(_Pi(len(o.members)))
     for x4 in o.members:
         b5 = x4.member_id.encode()
-        out += _Ph(len(b5))
-        out += b5
+        out.append(_Ph(len(b5)))
+        out.append(b5)
         b6 = x4.metadata
-        out += _Pi(len(b6))
-        out += b6
+        out.append(_Pi(len(b6)))
+        out.append(b6)
 
 
-def _e_JoinGroupResponse_v4(o: JoinGroupResponse, out: bytearray) -> None:
+def _e_JoinGroupResponse_v4(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 4)
-    out += _P3(o.throttle_time_ms, o.error_code, o.generation_id)
+    out.append(_P3(o.throttle_time_ms, o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     b2 = o.leader.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
     b3 = o.member_id.encode()
-    out += _Ph(len(b3))
-    out += b3
-    out += _Pi(len(o.members))
+    out.append(_Ph(len(b3)))
+    out.append(b3)
+    out.append(_Pi(len(o.members)))
     for x4 in o.members:
         b5 = x4.member_id.encode()
-        out += _Ph(len(b5))
-        out += b5
+        out.append(_Ph(len(b5)))
+        out.append(b5)
         b6 = x4.metadata
-        out += _Pi(len(b6))
-        out += b6
+        out.append(_Pi(len(b6)))
+        out.append(b6)
 
 
-def _e_JoinGroupResponse_v5(o: JoinGroupResponse, out: bytearray) -> None:
+def _e_JoinGroupResponse_v5(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 5)
-    out += _P3(o.throttle_time_ms, o.error_code, o.generation_id)
+    out.append(_P3(o.throttle_time_ms, o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     b2 = o.leader.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
     b3 = o.member_id.encode()
-    out += _Ph(len(b3))
-    out += b3
-    out += _Pi(len(o.members))
+    out.append(_Ph(len(b3)))
+    out.append(b3)
+    out.append(_Pi(len(o.members)))
     for x4 in o.members:
         b5 = x4.member_id.encode()
-        out += _Ph(len(b5))
-        out += b5
+        out.append(_Ph(len(b5)))
+        out.append(b5)
         if x4.group_instance_id is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b6 = x4.group_instance_id.encode()
-            out += _Ph(len(b6))
-            out += b6
+            out.append(_Ph(len(b6)))
+            out.append(b6)
         b7 = x4.metadata
-        out += _Pi(len(b7))
-        out += b7
+        out.append(_Pi(len(b7)))
+        out.append(b7)
 
 
-def _e_JoinGroupResponse_v6(o: JoinGroupResponse, out: bytearray) -> None:
+def _e_JoinGroupResponse_v6(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 6)
-    out += _P3(o.throttle_time_ms, o.error_code, o.generation_id)
+    out.append(_P3(o.throttle_time_ms, o.error_code, o.generation_id))
     b1 = o.protocol_name.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     b2 = o.leader.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
     b3 = o.member_id.encode()
     if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
+        out.append(_B1[len(b3) + 1])
     else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
+        out.append(_encode_uvarint(len(b3) + 1))
+    out.append(b3)
     if len(o.members) + 1 < 128:
-        out.append(len(o.members) + 1)
+        out.append(_B1[len(o.members) + 1])
     else:
-        out += _encode_uvarint(len(o.members) + 1)
+        out.append(_encode_uvarint(len(o.members) + 1))
     for x4 in o.members:
         b5 = x4.member_id.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
         if x4.group_instance_id is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b6 = x4.group_instance_id.encode()
             if len(b6) + 1 < 128:
-                out.append(len(b6) + 1)
+                out.append(_B1[len(b6) + 1])
             else:
-                out += _encode_uvarint(len(b6) + 1)
-            out += b6
+                out.append(_encode_uvarint(len(b6) + 1))
+            out.append(b6)
         b7 = x4.metadata
         if len(b7) + 1 < 128:
-            out.append(len(b7) + 1)
+            out.append(_B1[len(b7) + 1])
         else:
-            out += _encode_uvarint(len(b7) + 1)
-        out += b7
+            out.append(_encode_uvarint(len(b7) + 1))
+        out.append(b7)
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_JoinGroupResponse_v7(o: JoinGroupResponse, out: bytearray) -> None:
+def _e_JoinGroupResponse_v7(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 7)
-    out += _P3(o.throttle_time_ms, o.error_code, o.generation_id)
+    out.append(_P3(o.throttle_time_ms, o.error_code, o.generation_id))
     if o.protocol_type is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.protocol_type.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.protocol_name is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b2 = o.protocol_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     b3 = o.leader.encode()
     if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
+        out.append(_B1[len(b3) + 1])
     else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
+        out.append(_encode_uvarint(len(b3) + 1))
+    out.append(b3)
     b4 = o.member_id.encode()
     if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
+        out.append(_B1[len(b4) + 1])
     else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
+        out.append(_encode_uvarint(len(b4) + 1))
+    out.append(b4)
     if len(o.members) + 1 < 128:
-        out.append(len(o.members) + 1)
+        out.append(_B1[len(o.members) + 1])
     else:
-        out += _encode_uvarint(len(o.members) + 1)
+        out.append(_encode_uvarint(len(o.members) + 1))
     for x5 in o.members:
         b6 = x5.member_id.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
         if x5.group_instance_id is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b7 = x5.group_instance_id.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
         b8 = x5.metadata
         if len(b8) + 1 < 128:
-            out.append(len(b8) + 1)
+            out.append(_B1[len(b8) + 1])
         else:
-            out += _encode_uvarint(len(b8) + 1)
-        out += b8
+            out.append(_encode_uvarint(len(b8) + 1))
+        out.append(b8)
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_JoinGroupResponse_v8(o: JoinGroupResponse, out: bytearray) -> None:
+def _e_JoinGroupResponse_v8(o: JoinGroupResponse, out: list[bytes]) -> None:
     if o.skip_assignment != False:
         raise _absent('JoinGroupResponse', 'skip_assignment', 8)
-    out += _P3(o.throttle_time_ms, o.error_code, o.generation_id)
+    out.append(_P3(o.throttle_time_ms, o.error_code, o.generation_id))
     if o.protocol_type is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.protocol_type.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.protocol_name is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b2 = o.protocol_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     b3 = o.leader.encode()
     if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
+        out.append(_B1[len(b3) + 1])
     else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
+        out.append(_encode_uvarint(len(b3) + 1))
+    out.append(b3)
     b4 = o.member_id.encode()
     if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
+        out.append(_B1[len(b4) + 1])
     else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
+        out.append(_encode_uvarint(len(b4) + 1))
+    out.append(b4)
     if len(o.members) + 1 < 128:
-        out.append(len(o.members) + 1)
+        out.append(_B1[len(o.members) + 1])
     else:
-        out += _encode_uvarint(len(o.members) + 1)
+        out.append(_encode_uvarint(len(o.members) + 1))
     for x5 in o.members:
         b6 = x5.member_id.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
         if x5.group_instance_id is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b7 = x5.group_instance_id.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
         b8 = x5.metadata
         if len(b8) + 1 < 128:
-            out.append(len(b8) + 1)
+            out.append(_B1[len(b8) + 1])
         else:
-            out += _encode_uvarint(len(b8) + 1)
-        out += b8
+            out.append(_encode_uvarint(len(b8) + 1))
+        out.append(b8)
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_JoinGroupResponse_v9(o: JoinGroupResponse, out: bytearray) -> None:
-    out += _P3(o.throttle_time_ms, o.error_code, o.generation_id)
+def _e_JoinGroupResponse_v9(o: JoinGroupResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.throttle_time_ms, o.error_code, o.generation_id))
     if o.protocol_type is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.protocol_type.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.protocol_name is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b2 = o.protocol_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     b3 = o.leader.encode()
     if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
+        out.append(_B1[len(b3) + 1])
     else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
-    out += _P4(o.skip_assignment)
+        out.append(_encode_uvarint(len(b3) + 1))
+    out.append(b3)
+    out.append(_P4(o.skip_assignment))
     b4 = o.member_id.encode()
     if len(b4) + 1 < 128:
-        out.append(len(b4) + 1)
+        out.append(_B1[len(b4) + 1])
     else:
-        out += _encode_uvarint(len(b4) + 1)
-    out += b4
+        out.append(_encode_uvarint(len(b4) + 1))
+    out.append(b4)
     if len(o.members) + 1 < 128:
-        out.append(len(o.members) + 1)
+        out.append(_B1[len(o.members) + 1])
     else:
-        out += _encode_uvarint(len(o.members) + 1)
+        out.append(_encode_uvarint(len(o.members) + 1))
     for x5 in o.members:
         b6 = x5.member_id.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
         if x5.group_instance_id is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b7 = x5.group_instance_id.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
         b8 = x5.metadata
         if len(b8) + 1 < 128:
-            out.append(len(b8) + 1)
+            out.append(_B1[len(b8) + 1])
         else:
-            out += _encode_uvarint(len(b8) + 1)
-        out += b8
+            out.append(_encode_uvarint(len(b8) + 1))
+        out.append(b8)
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 JoinGroupRequest.DECODERS = (_d_JoinGroupRequest_v0, _d_JoinGroupRequest_v1, _d_JoinGroupRequest_v1, _d_JoinGroupRequest_v1, _d_JoinGroupRequest_v1, _d_JoinGroupRequest_v5, _d_JoinGroupRequest_v6, _d_JoinGroupRequest_v6, _d_JoinGroupRequest_v8, _d_JoinGroupRequest_v8,)

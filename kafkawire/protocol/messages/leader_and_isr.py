@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -360,7 +363,20 @@ def _d_LeaderAndIsrRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 else:
                     f_replicas_19 = list(_array('i', n27).unpack_from(buf, pos))
                 pos += n27 * 4
-            x11 = LeaderAndIsrPartitionState(f_topic_name_12, f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16, f_isr_17, f_partition_epoch_18, f_replicas_19, [], [], False, 0, None)
+            x11 = _new(LeaderAndIsrPartitionState)
+            x11.topic_name = f_topic_name_12
+            x11.partition_index = f_partition_index_13
+            x11.controller_epoch = f_controller_epoch_14
+            x11.leader = f_leader_15
+            x11.leader_epoch = f_leader_epoch_16
+            x11.isr = f_isr_17
+            x11.partition_epoch = f_partition_epoch_18
+            x11.replicas = f_replicas_19
+            x11.adding_replicas = []
+            x11.removing_replicas = []
+            x11.is_new = False
+            x11.leader_recovery_state = 0
+            x11.unknown_tags = None
             ap10(x11)
     n28 = _ui(buf, pos)[0]
     pos += 4
@@ -386,9 +402,22 @@ def _d_LeaderAndIsrRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 pos = e35
             f_port_33 = _S2(buf, pos)[0]
             pos += 4
-            x30 = LeaderAndIsrLiveLeader(f_broker_id_31, f_host_name_32, f_port_33, None)
+            x30 = _new(LeaderAndIsrLiveLeader)
+            x30.broker_id = f_broker_id_31
+            x30.host_name = f_host_name_32
+            x30.port = f_port_33
+            x30.unknown_tags = None
             ap29(x30)
-    o = LeaderAndIsrRequest(f_controller_id_1, False, f_controller_epoch_3, -1, 0, [], f_ungrouped_partition_states_7, f_live_leaders_8, None)
+    o = _new(LeaderAndIsrRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.controller_epoch = f_controller_epoch_3
+    o.broker_epoch = -1
+    o.type = 0
+    o.topic_states = []
+    o.ungrouped_partition_states = f_ungrouped_partition_states_7
+    o.live_leaders = f_live_leaders_8
+    o.unknown_tags = None
     return o, pos
 
 
@@ -445,7 +474,20 @@ def _d_LeaderAndIsrRequest_v1(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 pos += n27 * 4
             f_is_new_22 = _S3(buf, pos)[0]
             pos += 1
-            x11 = LeaderAndIsrPartitionState(f_topic_name_12, f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16, f_isr_17, f_partition_epoch_18, f_replicas_19, [], [], f_is_new_22, 0, None)
+            x11 = _new(LeaderAndIsrPartitionState)
+            x11.topic_name = f_topic_name_12
+            x11.partition_index = f_partition_index_13
+            x11.controller_epoch = f_controller_epoch_14
+            x11.leader = f_leader_15
+            x11.leader_epoch = f_leader_epoch_16
+            x11.isr = f_isr_17
+            x11.partition_epoch = f_partition_epoch_18
+            x11.replicas = f_replicas_19
+            x11.adding_replicas = []
+            x11.removing_replicas = []
+            x11.is_new = f_is_new_22
+            x11.leader_recovery_state = 0
+            x11.unknown_tags = None
             ap10(x11)
     n28 = _ui(buf, pos)[0]
     pos += 4
@@ -471,9 +513,22 @@ def _d_LeaderAndIsrRequest_v1(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 pos = e35
             f_port_33 = _S2(buf, pos)[0]
             pos += 4
-            x30 = LeaderAndIsrLiveLeader(f_broker_id_31, f_host_name_32, f_port_33, None)
+            x30 = _new(LeaderAndIsrLiveLeader)
+            x30.broker_id = f_broker_id_31
+            x30.host_name = f_host_name_32
+            x30.port = f_port_33
+            x30.unknown_tags = None
             ap29(x30)
-    o = LeaderAndIsrRequest(f_controller_id_1, False, f_controller_epoch_3, -1, 0, [], f_ungrouped_partition_states_7, f_live_leaders_8, None)
+    o = _new(LeaderAndIsrRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.controller_epoch = f_controller_epoch_3
+    o.broker_epoch = -1
+    o.type = 0
+    o.topic_states = []
+    o.ungrouped_partition_states = f_ungrouped_partition_states_7
+    o.live_leaders = f_live_leaders_8
+    o.unknown_tags = None
     return o, pos
 
 
@@ -540,9 +595,26 @@ def _d_LeaderAndIsrRequest_v2(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         pos += n33 * 4
                     f_is_new_30 = _S3(buf, pos)[0]
                     pos += 1
-                    x19 = LeaderAndIsrPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_partition_epoch_26, f_replicas_27, [], [], f_is_new_30, 0, None)
+                    x19 = _new(LeaderAndIsrPartitionState)
+                    x19.topic_name = ""
+                    x19.partition_index = f_partition_index_21
+                    x19.controller_epoch = f_controller_epoch_22
+                    x19.leader = f_leader_23
+                    x19.leader_epoch = f_leader_epoch_24
+                    x19.isr = f_isr_25
+                    x19.partition_epoch = f_partition_epoch_26
+                    x19.replicas = f_replicas_27
+                    x19.adding_replicas = []
+                    x19.removing_replicas = []
+                    x19.is_new = f_is_new_30
+                    x19.leader_recovery_state = 0
+                    x19.unknown_tags = None
                     ap18(x19)
-            x11 = LeaderAndIsrTopicState(f_topic_name_12, ZERO_UUID, f_partition_states_14, None)
+            x11 = _new(LeaderAndIsrTopicState)
+            x11.topic_name = f_topic_name_12
+            x11.topic_id = ZERO_UUID
+            x11.partition_states = f_partition_states_14
+            x11.unknown_tags = None
             ap10(x11)
     n34 = _ui(buf, pos)[0]
     pos += 4
@@ -568,9 +640,22 @@ def _d_LeaderAndIsrRequest_v2(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 pos = e41
             f_port_39 = _S2(buf, pos)[0]
             pos += 4
-            x36 = LeaderAndIsrLiveLeader(f_broker_id_37, f_host_name_38, f_port_39, None)
+            x36 = _new(LeaderAndIsrLiveLeader)
+            x36.broker_id = f_broker_id_37
+            x36.host_name = f_host_name_38
+            x36.port = f_port_39
+            x36.unknown_tags = None
             ap35(x36)
-    o = LeaderAndIsrRequest(f_controller_id_1, False, f_controller_epoch_3, f_broker_epoch_4, 0, f_topic_states_6, [], f_live_leaders_8, None)
+    o = _new(LeaderAndIsrRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.controller_epoch = f_controller_epoch_3
+    o.broker_epoch = f_broker_epoch_4
+    o.type = 0
+    o.topic_states = f_topic_states_6
+    o.ungrouped_partition_states = []
+    o.live_leaders = f_live_leaders_8
+    o.unknown_tags = None
     return o, pos
 
 
@@ -661,9 +746,26 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         pos += n35 * 4
                     f_is_new_30 = _S3(buf, pos)[0]
                     pos += 1
-                    x19 = LeaderAndIsrPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_partition_epoch_26, f_replicas_27, f_adding_replicas_28, f_removing_replicas_29, f_is_new_30, 0, None)
+                    x19 = _new(LeaderAndIsrPartitionState)
+                    x19.topic_name = ""
+                    x19.partition_index = f_partition_index_21
+                    x19.controller_epoch = f_controller_epoch_22
+                    x19.leader = f_leader_23
+                    x19.leader_epoch = f_leader_epoch_24
+                    x19.isr = f_isr_25
+                    x19.partition_epoch = f_partition_epoch_26
+                    x19.replicas = f_replicas_27
+                    x19.adding_replicas = f_adding_replicas_28
+                    x19.removing_replicas = f_removing_replicas_29
+                    x19.is_new = f_is_new_30
+                    x19.leader_recovery_state = 0
+                    x19.unknown_tags = None
                     ap18(x19)
-            x11 = LeaderAndIsrTopicState(f_topic_name_12, ZERO_UUID, f_partition_states_14, None)
+            x11 = _new(LeaderAndIsrTopicState)
+            x11.topic_name = f_topic_name_12
+            x11.topic_id = ZERO_UUID
+            x11.partition_states = f_partition_states_14
+            x11.unknown_tags = None
             ap10(x11)
     n36 = _ui(buf, pos)[0]
     pos += 4
@@ -689,9 +791,22 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 pos = e43
             f_port_41 = _S2(buf, pos)[0]
             pos += 4
-            x38 = LeaderAndIsrLiveLeader(f_broker_id_39, f_host_name_40, f_port_41, None)
+            x38 = _new(LeaderAndIsrLiveLeader)
+            x38.broker_id = f_broker_id_39
+            x38.host_name = f_host_name_40
+            x38.port = f_port_41
+            x38.unknown_tags = None
             ap37(x38)
-    o = LeaderAndIsrRequest(f_controller_id_1, False, f_controller_epoch_3, f_broker_epoch_4, 0, f_topic_states_6, [], f_live_leaders_8, None)
+    o = _new(LeaderAndIsrRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.controller_epoch = f_controller_epoch_3
+    o.broker_epoch = f_broker_epoch_4
+    o.type = 0
+    o.topic_states = f_topic_states_6
+    o.ungrouped_partition_states = []
+    o.live_leaders = f_live_leaders_8
+    o.unknown_tags = None
     return o, pos
 
 
@@ -831,167 +946,101 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         pos += n35 * 4
                     f_is_new_30 = _S3(buf, pos)[0]
                     pos += 1
-                    nt36 = buf[pos]
-                    if nt36 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u36, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt36, pos = _uvarint(buf, pos)
-                    u37 = None
-                    if nt36:
-                        last38 = -1
-                        for _ in range(nt36):
-                            tg39 = buf[pos]
-                            if tg39 < 128:
-                                pos += 1
-                            else:
-                                tg39, pos = _uvarint(buf, pos)
-                            sz40 = buf[pos]
-                            if sz40 < 128:
-                                pos += 1
-                            else:
-                                sz40, pos = _uvarint(buf, pos)
-                            te41 = pos + sz40
-                            if te41 > end:
-                                raise _short(pos)
-                            if tg39 <= last38:
-                                raise _tag_order(pos)
-                            last38 = tg39
-                            if u37 is None:
-                                u37 = {}
-                            u37[tg39] = buf[pos:te41]
-                            pos = te41
-                    x19 = LeaderAndIsrPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_partition_epoch_26, f_replicas_27, f_adding_replicas_28, f_removing_replicas_29, f_is_new_30, 0, u37)
+                        pos += 1
+                        u36 = None
+                    x19 = _new(LeaderAndIsrPartitionState)
+                    x19.topic_name = ""
+                    x19.partition_index = f_partition_index_21
+                    x19.controller_epoch = f_controller_epoch_22
+                    x19.leader = f_leader_23
+                    x19.leader_epoch = f_leader_epoch_24
+                    x19.isr = f_isr_25
+                    x19.partition_epoch = f_partition_epoch_26
+                    x19.replicas = f_replicas_27
+                    x19.adding_replicas = f_adding_replicas_28
+                    x19.removing_replicas = f_removing_replicas_29
+                    x19.is_new = f_is_new_30
+                    x19.leader_recovery_state = 0
+                    x19.unknown_tags = u36
                     ap18(x19)
-            nt42 = buf[pos]
-            if nt42 < 128:
-                pos += 1
+            if buf[pos]:
+                u37, pos = _unknown_tags(buf, pos, end)
             else:
-                nt42, pos = _uvarint(buf, pos)
-            u43 = None
-            if nt42:
-                last44 = -1
-                for _ in range(nt42):
-                    tg45 = buf[pos]
-                    if tg45 < 128:
-                        pos += 1
-                    else:
-                        tg45, pos = _uvarint(buf, pos)
-                    sz46 = buf[pos]
-                    if sz46 < 128:
-                        pos += 1
-                    else:
-                        sz46, pos = _uvarint(buf, pos)
-                    te47 = pos + sz46
-                    if te47 > end:
-                        raise _short(pos)
-                    if tg45 <= last44:
-                        raise _tag_order(pos)
-                    last44 = tg45
-                    if u43 is None:
-                        u43 = {}
-                    u43[tg45] = buf[pos:te47]
-                    pos = te47
-            x11 = LeaderAndIsrTopicState(f_topic_name_12, ZERO_UUID, f_partition_states_14, u43)
+                pos += 1
+                u37 = None
+            x11 = _new(LeaderAndIsrTopicState)
+            x11.topic_name = f_topic_name_12
+            x11.topic_id = ZERO_UUID
+            x11.partition_states = f_partition_states_14
+            x11.unknown_tags = u37
             ap10(x11)
-    n48 = buf[pos]
-    if n48 < 128:
+    n38 = buf[pos]
+    if n38 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+        n38 = (n38 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n48, pos = _uvarint(buf, pos)
-    n48 -= 1
-    if n48 < 0:
+        n38, pos = _uvarint(buf, pos)
+    n38 -= 1
+    if n38 < 0:
         raise _negative(pos)
     else:
-        if n48 * 10 > end - pos:
+        if n38 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        ap49 = f_live_leaders_8.append
-        for _ in range(n48):
-            f_broker_id_51 = _S2(buf, pos)[0]
+        ap39 = f_live_leaders_8.append
+        for _ in range(n38):
+            f_broker_id_41 = _S2(buf, pos)[0]
             pos += 4
-            n54 = buf[pos]
-            if n54 < 128:
+            n44 = buf[pos]
+            if n44 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                n44 = (n44 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n54, pos = _uvarint(buf, pos)
-            n54 -= 1
-            if n54 < 0:
+                n44, pos = _uvarint(buf, pos)
+            n44 -= 1
+            if n44 < 0:
                 raise _negative(pos)
             else:
-                e55 = pos + n54
-                if e55 > end:
+                e45 = pos + n44
+                if e45 > end:
                     raise _short(pos)
-                f_host_name_52 = buf[pos:e55].decode()
-                pos = e55
-            f_port_53 = _S2(buf, pos)[0]
+                f_host_name_42 = buf[pos:e45].decode()
+                pos = e45
+            f_port_43 = _S2(buf, pos)[0]
             pos += 4
-            nt56 = buf[pos]
-            if nt56 < 128:
-                pos += 1
+            if buf[pos]:
+                u46, pos = _unknown_tags(buf, pos, end)
             else:
-                nt56, pos = _uvarint(buf, pos)
-            u57 = None
-            if nt56:
-                last58 = -1
-                for _ in range(nt56):
-                    tg59 = buf[pos]
-                    if tg59 < 128:
-                        pos += 1
-                    else:
-                        tg59, pos = _uvarint(buf, pos)
-                    sz60 = buf[pos]
-                    if sz60 < 128:
-                        pos += 1
-                    else:
-                        sz60, pos = _uvarint(buf, pos)
-                    te61 = pos + sz60
-                    if te61 > end:
-                        raise _short(pos)
-                    if tg59 <= last58:
-                        raise _tag_order(pos)
-                    last58 = tg59
-                    if u57 is None:
-                        u57 = {}
-                    u57[tg59] = buf[pos:te61]
-                    pos = te61
-            x50 = LeaderAndIsrLiveLeader(f_broker_id_51, f_host_name_52, f_port_53, u57)
-            ap49(x50)
-    nt62 = buf[pos]
-    if nt62 < 128:
-        pos += 1
+                pos += 1
+                u46 = None
+            x40 = _new(LeaderAndIsrLiveLeader)
+            x40.broker_id = f_broker_id_41
+            x40.host_name = f_host_name_42
+            x40.port = f_port_43
+            x40.unknown_tags = u46
+            ap39(x40)
+    if buf[pos]:
+        u47, pos = _unknown_tags(buf, pos, end)
     else:
-        nt62, pos = _uvarint(buf, pos)
-    u63 = None
-    if nt62:
-        last64 = -1
-        for _ in range(nt62):
-            tg65 = buf[pos]
-            if tg65 < 128:
-                pos += 1
-            else:
-                tg65, pos = _uvarint(buf, pos)
-            sz66 = buf[pos]
-            if sz66 < 128:
-                pos += 1
-            else:
-                sz66, pos = _uvarint(buf, pos)
-            te67 = pos + sz66
-            if te67 > end:
-                raise _short(pos)
-            if tg65 <= last64:
-                raise _tag_order(pos)
-            last64 = tg65
-            if u63 is None:
-                u63 = {}
-            u63[tg65] = buf[pos:te67]
-            pos = te67
-    o = LeaderAndIsrRequest(f_controller_id_1, False, f_controller_epoch_3, f_broker_epoch_4, 0, f_topic_states_6, [], f_live_leaders_8, u63)
+        pos += 1
+        u47 = None
+    o = _new(LeaderAndIsrRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.controller_epoch = f_controller_epoch_3
+    o.broker_epoch = f_broker_epoch_4
+    o.type = 0
+    o.topic_states = f_topic_states_6
+    o.ungrouped_partition_states = []
+    o.live_leaders = f_live_leaders_8
+    o.unknown_tags = u47
     return o, pos
 
 
@@ -1134,167 +1183,101 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         pos += n35 * 4
                     f_is_new_30 = _S3(buf, pos)[0]
                     pos += 1
-                    nt36 = buf[pos]
-                    if nt36 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u36, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt36, pos = _uvarint(buf, pos)
-                    u37 = None
-                    if nt36:
-                        last38 = -1
-                        for _ in range(nt36):
-                            tg39 = buf[pos]
-                            if tg39 < 128:
-                                pos += 1
-                            else:
-                                tg39, pos = _uvarint(buf, pos)
-                            sz40 = buf[pos]
-                            if sz40 < 128:
-                                pos += 1
-                            else:
-                                sz40, pos = _uvarint(buf, pos)
-                            te41 = pos + sz40
-                            if te41 > end:
-                                raise _short(pos)
-                            if tg39 <= last38:
-                                raise _tag_order(pos)
-                            last38 = tg39
-                            if u37 is None:
-                                u37 = {}
-                            u37[tg39] = buf[pos:te41]
-                            pos = te41
-                    x19 = LeaderAndIsrPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_partition_epoch_26, f_replicas_27, f_adding_replicas_28, f_removing_replicas_29, f_is_new_30, 0, u37)
+                        pos += 1
+                        u36 = None
+                    x19 = _new(LeaderAndIsrPartitionState)
+                    x19.topic_name = ""
+                    x19.partition_index = f_partition_index_21
+                    x19.controller_epoch = f_controller_epoch_22
+                    x19.leader = f_leader_23
+                    x19.leader_epoch = f_leader_epoch_24
+                    x19.isr = f_isr_25
+                    x19.partition_epoch = f_partition_epoch_26
+                    x19.replicas = f_replicas_27
+                    x19.adding_replicas = f_adding_replicas_28
+                    x19.removing_replicas = f_removing_replicas_29
+                    x19.is_new = f_is_new_30
+                    x19.leader_recovery_state = 0
+                    x19.unknown_tags = u36
                     ap18(x19)
-            nt42 = buf[pos]
-            if nt42 < 128:
-                pos += 1
+            if buf[pos]:
+                u37, pos = _unknown_tags(buf, pos, end)
             else:
-                nt42, pos = _uvarint(buf, pos)
-            u43 = None
-            if nt42:
-                last44 = -1
-                for _ in range(nt42):
-                    tg45 = buf[pos]
-                    if tg45 < 128:
-                        pos += 1
-                    else:
-                        tg45, pos = _uvarint(buf, pos)
-                    sz46 = buf[pos]
-                    if sz46 < 128:
-                        pos += 1
-                    else:
-                        sz46, pos = _uvarint(buf, pos)
-                    te47 = pos + sz46
-                    if te47 > end:
-                        raise _short(pos)
-                    if tg45 <= last44:
-                        raise _tag_order(pos)
-                    last44 = tg45
-                    if u43 is None:
-                        u43 = {}
-                    u43[tg45] = buf[pos:te47]
-                    pos = te47
-            x11 = LeaderAndIsrTopicState(f_topic_name_12, f_topic_id_13, f_partition_states_14, u43)
+                pos += 1
+                u37 = None
+            x11 = _new(LeaderAndIsrTopicState)
+            x11.topic_name = f_topic_name_12
+            x11.topic_id = f_topic_id_13
+            x11.partition_states = f_partition_states_14
+            x11.unknown_tags = u37
             ap10(x11)
-    n48 = buf[pos]
-    if n48 < 128:
+    n38 = buf[pos]
+    if n38 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+        n38 = (n38 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n48, pos = _uvarint(buf, pos)
-    n48 -= 1
-    if n48 < 0:
+        n38, pos = _uvarint(buf, pos)
+    n38 -= 1
+    if n38 < 0:
         raise _negative(pos)
     else:
-        if n48 * 10 > end - pos:
+        if n38 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        ap49 = f_live_leaders_8.append
-        for _ in range(n48):
-            f_broker_id_51 = _S2(buf, pos)[0]
+        ap39 = f_live_leaders_8.append
+        for _ in range(n38):
+            f_broker_id_41 = _S2(buf, pos)[0]
             pos += 4
-            n54 = buf[pos]
-            if n54 < 128:
+            n44 = buf[pos]
+            if n44 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                n44 = (n44 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n54, pos = _uvarint(buf, pos)
-            n54 -= 1
-            if n54 < 0:
+                n44, pos = _uvarint(buf, pos)
+            n44 -= 1
+            if n44 < 0:
                 raise _negative(pos)
             else:
-                e55 = pos + n54
-                if e55 > end:
+                e45 = pos + n44
+                if e45 > end:
                     raise _short(pos)
-                f_host_name_52 = buf[pos:e55].decode()
-                pos = e55
-            f_port_53 = _S2(buf, pos)[0]
+                f_host_name_42 = buf[pos:e45].decode()
+                pos = e45
+            f_port_43 = _S2(buf, pos)[0]
             pos += 4
-            nt56 = buf[pos]
-            if nt56 < 128:
-                pos += 1
+            if buf[pos]:
+                u46, pos = _unknown_tags(buf, pos, end)
             else:
-                nt56, pos = _uvarint(buf, pos)
-            u57 = None
-            if nt56:
-                last58 = -1
-                for _ in range(nt56):
-                    tg59 = buf[pos]
-                    if tg59 < 128:
-                        pos += 1
-                    else:
-                        tg59, pos = _uvarint(buf, pos)
-                    sz60 = buf[pos]
-                    if sz60 < 128:
-                        pos += 1
-                    else:
-                        sz60, pos = _uvarint(buf, pos)
-                    te61 = pos + sz60
-                    if te61 > end:
-                        raise _short(pos)
-                    if tg59 <= last58:
-                        raise _tag_order(pos)
-                    last58 = tg59
-                    if u57 is None:
-                        u57 = {}
-                    u57[tg59] = buf[pos:te61]
-                    pos = te61
-            x50 = LeaderAndIsrLiveLeader(f_broker_id_51, f_host_name_52, f_port_53, u57)
-            ap49(x50)
-    nt62 = buf[pos]
-    if nt62 < 128:
-        pos += 1
+                pos += 1
+                u46 = None
+            x40 = _new(LeaderAndIsrLiveLeader)
+            x40.broker_id = f_broker_id_41
+            x40.host_name = f_host_name_42
+            x40.port = f_port_43
+            x40.unknown_tags = u46
+            ap39(x40)
+    if buf[pos]:
+        u47, pos = _unknown_tags(buf, pos, end)
     else:
-        nt62, pos = _uvarint(buf, pos)
-    u63 = None
-    if nt62:
-        last64 = -1
-        for _ in range(nt62):
-            tg65 = buf[pos]
-            if tg65 < 128:
-                pos += 1
-            else:
-                tg65, pos = _uvarint(buf, pos)
-            sz66 = buf[pos]
-            if sz66 < 128:
-                pos += 1
-            else:
-                sz66, pos = _uvarint(buf, pos)
-            te67 = pos + sz66
-            if te67 > end:
-                raise _short(pos)
-            if tg65 <= last64:
-                raise _tag_order(pos)
-            last64 = tg65
-            if u63 is None:
-                u63 = {}
-            u63[tg65] = buf[pos:te67]
-            pos = te67
-    o = LeaderAndIsrRequest(f_controller_id_1, False, f_controller_epoch_3, f_broker_epoch_4, f_type_5, f_topic_states_6, [], f_live_leaders_8, u63)
+        pos += 1
+        u47 = None
+    o = _new(LeaderAndIsrRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.controller_epoch = f_controller_epoch_3
+    o.broker_epoch = f_broker_epoch_4
+    o.type = f_type_5
+    o.topic_states = f_topic_states_6
+    o.ungrouped_partition_states = []
+    o.live_leaders = f_live_leaders_8
+    o.unknown_tags = u47
     return o, pos
 
 
@@ -1437,167 +1420,101 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         pos += n35 * 4
                     f_is_new_30, f_leader_recovery_state_31 = _S7(buf, pos)
                     pos += 2
-                    nt36 = buf[pos]
-                    if nt36 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u36, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt36, pos = _uvarint(buf, pos)
-                    u37 = None
-                    if nt36:
-                        last38 = -1
-                        for _ in range(nt36):
-                            tg39 = buf[pos]
-                            if tg39 < 128:
-                                pos += 1
-                            else:
-                                tg39, pos = _uvarint(buf, pos)
-                            sz40 = buf[pos]
-                            if sz40 < 128:
-                                pos += 1
-                            else:
-                                sz40, pos = _uvarint(buf, pos)
-                            te41 = pos + sz40
-                            if te41 > end:
-                                raise _short(pos)
-                            if tg39 <= last38:
-                                raise _tag_order(pos)
-                            last38 = tg39
-                            if u37 is None:
-                                u37 = {}
-                            u37[tg39] = buf[pos:te41]
-                            pos = te41
-                    x19 = LeaderAndIsrPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_partition_epoch_26, f_replicas_27, f_adding_replicas_28, f_removing_replicas_29, f_is_new_30, f_leader_recovery_state_31, u37)
+                        pos += 1
+                        u36 = None
+                    x19 = _new(LeaderAndIsrPartitionState)
+                    x19.topic_name = ""
+                    x19.partition_index = f_partition_index_21
+                    x19.controller_epoch = f_controller_epoch_22
+                    x19.leader = f_leader_23
+                    x19.leader_epoch = f_leader_epoch_24
+                    x19.isr = f_isr_25
+                    x19.partition_epoch = f_partition_epoch_26
+                    x19.replicas = f_replicas_27
+                    x19.adding_replicas = f_adding_replicas_28
+                    x19.removing_replicas = f_removing_replicas_29
+                    x19.is_new = f_is_new_30
+                    x19.leader_recovery_state = f_leader_recovery_state_31
+                    x19.unknown_tags = u36
                     ap18(x19)
-            nt42 = buf[pos]
-            if nt42 < 128:
-                pos += 1
+            if buf[pos]:
+                u37, pos = _unknown_tags(buf, pos, end)
             else:
-                nt42, pos = _uvarint(buf, pos)
-            u43 = None
-            if nt42:
-                last44 = -1
-                for _ in range(nt42):
-                    tg45 = buf[pos]
-                    if tg45 < 128:
-                        pos += 1
-                    else:
-                        tg45, pos = _uvarint(buf, pos)
-                    sz46 = buf[pos]
-                    if sz46 < 128:
-                        pos += 1
-                    else:
-                        sz46, pos = _uvarint(buf, pos)
-                    te47 = pos + sz46
-                    if te47 > end:
-                        raise _short(pos)
-                    if tg45 <= last44:
-                        raise _tag_order(pos)
-                    last44 = tg45
-                    if u43 is None:
-                        u43 = {}
-                    u43[tg45] = buf[pos:te47]
-                    pos = te47
-            x11 = LeaderAndIsrTopicState(f_topic_name_12, f_topic_id_13, f_partition_states_14, u43)
+                pos += 1
+                u37 = None
+            x11 = _new(LeaderAndIsrTopicState)
+            x11.topic_name = f_topic_name_12
+            x11.topic_id = f_topic_id_13
+            x11.partition_states = f_partition_states_14
+            x11.unknown_tags = u37
             ap10(x11)
-    n48 = buf[pos]
-    if n48 < 128:
+    n38 = buf[pos]
+    if n38 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+        n38 = (n38 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n48, pos = _uvarint(buf, pos)
-    n48 -= 1
-    if n48 < 0:
+        n38, pos = _uvarint(buf, pos)
+    n38 -= 1
+    if n38 < 0:
         raise _negative(pos)
     else:
-        if n48 * 10 > end - pos:
+        if n38 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        ap49 = f_live_leaders_8.append
-        for _ in range(n48):
-            f_broker_id_51 = _S2(buf, pos)[0]
+        ap39 = f_live_leaders_8.append
+        for _ in range(n38):
+            f_broker_id_41 = _S2(buf, pos)[0]
             pos += 4
-            n54 = buf[pos]
-            if n54 < 128:
+            n44 = buf[pos]
+            if n44 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                n44 = (n44 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n54, pos = _uvarint(buf, pos)
-            n54 -= 1
-            if n54 < 0:
+                n44, pos = _uvarint(buf, pos)
+            n44 -= 1
+            if n44 < 0:
                 raise _negative(pos)
             else:
-                e55 = pos + n54
-                if e55 > end:
+                e45 = pos + n44
+                if e45 > end:
                     raise _short(pos)
-                f_host_name_52 = buf[pos:e55].decode()
-                pos = e55
-            f_port_53 = _S2(buf, pos)[0]
+                f_host_name_42 = buf[pos:e45].decode()
+                pos = e45
+            f_port_43 = _S2(buf, pos)[0]
             pos += 4
-            nt56 = buf[pos]
-            if nt56 < 128:
-                pos += 1
+            if buf[pos]:
+                u46, pos = _unknown_tags(buf, pos, end)
             else:
-                nt56, pos = _uvarint(buf, pos)
-            u57 = None
-            if nt56:
-                last58 = -1
-                for _ in range(nt56):
-                    tg59 = buf[pos]
-                    if tg59 < 128:
-                        pos += 1
-                    else:
-                        tg59, pos = _uvarint(buf, pos)
-                    sz60 = buf[pos]
-                    if sz60 < 128:
-                        pos += 1
-                    else:
-                        sz60, pos = _uvarint(buf, pos)
-                    te61 = pos + sz60
-                    if te61 > end:
-                        raise _short(pos)
-                    if tg59 <= last58:
-                        raise _tag_order(pos)
-                    last58 = tg59
-                    if u57 is None:
-                        u57 = {}
-                    u57[tg59] = buf[pos:te61]
-                    pos = te61
-            x50 = LeaderAndIsrLiveLeader(f_broker_id_51, f_host_name_52, f_port_53, u57)
-            ap49(x50)
-    nt62 = buf[pos]
-    if nt62 < 128:
-        pos += 1
+                pos += 1
+                u46 = None
+            x40 = _new(LeaderAndIsrLiveLeader)
+            x40.broker_id = f_broker_id_41
+            x40.host_name = f_host_name_42
+            x40.port = f_port_43
+            x40.unknown_tags = u46
+            ap39(x40)
+    if buf[pos]:
+        u47, pos = _unknown_tags(buf, pos, end)
     else:
-        nt62, pos = _uvarint(buf, pos)
-    u63 = None
-    if nt62:
-        last64 = -1
-        for _ in range(nt62):
-            tg65 = buf[pos]
-            if tg65 < 128:
-                pos += 1
-            else:
-                tg65, pos = _uvarint(buf, pos)
-            sz66 = buf[pos]
-            if sz66 < 128:
-                pos += 1
-            else:
-                sz66, pos = _uvarint(buf, pos)
-            te67 = pos + sz66
-            if te67 > end:
-                raise _short(pos)
-            if tg65 <= last64:
-                raise _tag_order(pos)
-            last64 = tg65
-            if u63 is None:
-                u63 = {}
-            u63[tg65] = buf[pos:te67]
-            pos = te67
-    o = LeaderAndIsrRequest(f_controller_id_1, False, f_controller_epoch_3, f_broker_epoch_4, f_type_5, f_topic_states_6, [], f_live_leaders_8, u63)
+        pos += 1
+        u47 = None
+    o = _new(LeaderAndIsrRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.controller_epoch = f_controller_epoch_3
+    o.broker_epoch = f_broker_epoch_4
+    o.type = f_type_5
+    o.topic_states = f_topic_states_6
+    o.ungrouped_partition_states = []
+    o.live_leaders = f_live_leaders_8
+    o.unknown_tags = u47
     return o, pos
 
 
@@ -1740,610 +1657,544 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         pos += n35 * 4
                     f_is_new_30, f_leader_recovery_state_31 = _S7(buf, pos)
                     pos += 2
-                    nt36 = buf[pos]
-                    if nt36 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u36, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt36, pos = _uvarint(buf, pos)
-                    u37 = None
-                    if nt36:
-                        last38 = -1
-                        for _ in range(nt36):
-                            tg39 = buf[pos]
-                            if tg39 < 128:
-                                pos += 1
-                            else:
-                                tg39, pos = _uvarint(buf, pos)
-                            sz40 = buf[pos]
-                            if sz40 < 128:
-                                pos += 1
-                            else:
-                                sz40, pos = _uvarint(buf, pos)
-                            te41 = pos + sz40
-                            if te41 > end:
-                                raise _short(pos)
-                            if tg39 <= last38:
-                                raise _tag_order(pos)
-                            last38 = tg39
-                            if u37 is None:
-                                u37 = {}
-                            u37[tg39] = buf[pos:te41]
-                            pos = te41
-                    x19 = LeaderAndIsrPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_partition_epoch_26, f_replicas_27, f_adding_replicas_28, f_removing_replicas_29, f_is_new_30, f_leader_recovery_state_31, u37)
+                        pos += 1
+                        u36 = None
+                    x19 = _new(LeaderAndIsrPartitionState)
+                    x19.topic_name = ""
+                    x19.partition_index = f_partition_index_21
+                    x19.controller_epoch = f_controller_epoch_22
+                    x19.leader = f_leader_23
+                    x19.leader_epoch = f_leader_epoch_24
+                    x19.isr = f_isr_25
+                    x19.partition_epoch = f_partition_epoch_26
+                    x19.replicas = f_replicas_27
+                    x19.adding_replicas = f_adding_replicas_28
+                    x19.removing_replicas = f_removing_replicas_29
+                    x19.is_new = f_is_new_30
+                    x19.leader_recovery_state = f_leader_recovery_state_31
+                    x19.unknown_tags = u36
                     ap18(x19)
-            nt42 = buf[pos]
-            if nt42 < 128:
-                pos += 1
+            if buf[pos]:
+                u37, pos = _unknown_tags(buf, pos, end)
             else:
-                nt42, pos = _uvarint(buf, pos)
-            u43 = None
-            if nt42:
-                last44 = -1
-                for _ in range(nt42):
-                    tg45 = buf[pos]
-                    if tg45 < 128:
-                        pos += 1
-                    else:
-                        tg45, pos = _uvarint(buf, pos)
-                    sz46 = buf[pos]
-                    if sz46 < 128:
-                        pos += 1
-                    else:
-                        sz46, pos = _uvarint(buf, pos)
-                    te47 = pos + sz46
-                    if te47 > end:
-                        raise _short(pos)
-                    if tg45 <= last44:
-                        raise _tag_order(pos)
-                    last44 = tg45
-                    if u43 is None:
-                        u43 = {}
-                    u43[tg45] = buf[pos:te47]
-                    pos = te47
-            x11 = LeaderAndIsrTopicState(f_topic_name_12, f_topic_id_13, f_partition_states_14, u43)
+                pos += 1
+                u37 = None
+            x11 = _new(LeaderAndIsrTopicState)
+            x11.topic_name = f_topic_name_12
+            x11.topic_id = f_topic_id_13
+            x11.partition_states = f_partition_states_14
+            x11.unknown_tags = u37
             ap10(x11)
-    n48 = buf[pos]
-    if n48 < 128:
+    n38 = buf[pos]
+    if n38 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+        n38 = (n38 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n48, pos = _uvarint(buf, pos)
-    n48 -= 1
-    if n48 < 0:
+        n38, pos = _uvarint(buf, pos)
+    n38 -= 1
+    if n38 < 0:
         raise _negative(pos)
     else:
-        if n48 * 10 > end - pos:
+        if n38 * 10 > end - pos:
             raise _short(pos)
         f_live_leaders_8 = []
-        ap49 = f_live_leaders_8.append
-        for _ in range(n48):
-            f_broker_id_51 = _S2(buf, pos)[0]
+        ap39 = f_live_leaders_8.append
+        for _ in range(n38):
+            f_broker_id_41 = _S2(buf, pos)[0]
             pos += 4
-            n54 = buf[pos]
-            if n54 < 128:
+            n44 = buf[pos]
+            if n44 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                n44 = (n44 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n54, pos = _uvarint(buf, pos)
-            n54 -= 1
-            if n54 < 0:
+                n44, pos = _uvarint(buf, pos)
+            n44 -= 1
+            if n44 < 0:
                 raise _negative(pos)
             else:
-                e55 = pos + n54
-                if e55 > end:
+                e45 = pos + n44
+                if e45 > end:
                     raise _short(pos)
-                f_host_name_52 = buf[pos:e55].decode()
-                pos = e55
-            f_port_53 = _S2(buf, pos)[0]
+                f_host_name_42 = buf[pos:e45].decode()
+                pos = e45
+            f_port_43 = _S2(buf, pos)[0]
             pos += 4
-            nt56 = buf[pos]
-            if nt56 < 128:
-                pos += 1
+            if buf[pos]:
+                u46, pos = _unknown_tags(buf, pos, end)
             else:
-                nt56, pos = _uvarint(buf, pos)
-            u57 = None
-            if nt56:
-                last58 = -1
-                for _ in range(nt56):
-                    tg59 = buf[pos]
-                    if tg59 < 128:
-                        pos += 1
-                    else:
-                        tg59, pos = _uvarint(buf, pos)
-                    sz60 = buf[pos]
-                    if sz60 < 128:
-                        pos += 1
-                    else:
-                        sz60, pos = _uvarint(buf, pos)
-                    te61 = pos + sz60
-                    if te61 > end:
-                        raise _short(pos)
-                    if tg59 <= last58:
-                        raise _tag_order(pos)
-                    last58 = tg59
-                    if u57 is None:
-                        u57 = {}
-                    u57[tg59] = buf[pos:te61]
-                    pos = te61
-            x50 = LeaderAndIsrLiveLeader(f_broker_id_51, f_host_name_52, f_port_53, u57)
-            ap49(x50)
-    nt62 = buf[pos]
-    if nt62 < 128:
-        pos += 1
+                pos += 1
+                u46 = None
+            x40 = _new(LeaderAndIsrLiveLeader)
+            x40.broker_id = f_broker_id_41
+            x40.host_name = f_host_name_42
+            x40.port = f_port_43
+            x40.unknown_tags = u46
+            ap39(x40)
+    if buf[pos]:
+        u47, pos = _unknown_tags(buf, pos, end)
     else:
-        nt62, pos = _uvarint(buf, pos)
-    u63 = None
-    if nt62:
-        last64 = -1
-        for _ in range(nt62):
-            tg65 = buf[pos]
-            if tg65 < 128:
-                pos += 1
-            else:
-                tg65, pos = _uvarint(buf, pos)
-            sz66 = buf[pos]
-            if sz66 < 128:
-                pos += 1
-            else:
-                sz66, pos = _uvarint(buf, pos)
-            te67 = pos + sz66
-            if te67 > end:
-                raise _short(pos)
-            if tg65 <= last64:
-                raise _tag_order(pos)
-            last64 = tg65
-            if u63 is None:
-                u63 = {}
-            u63[tg65] = buf[pos:te67]
-            pos = te67
-    o = LeaderAndIsrRequest(f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_3, f_broker_epoch_4, f_type_5, f_topic_states_6, [], f_live_leaders_8, u63)
+        pos += 1
+        u47 = None
+    o = _new(LeaderAndIsrRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = f_is_k_raft_controller_2
+    o.controller_epoch = f_controller_epoch_3
+    o.broker_epoch = f_broker_epoch_4
+    o.type = f_type_5
+    o.topic_states = f_topic_states_6
+    o.ungrouped_partition_states = []
+    o.live_leaders = f_live_leaders_8
+    o.unknown_tags = u47
     return o, pos
 
 
-def _e_LeaderAndIsrRequest_v0(o: LeaderAndIsrRequest, out: bytearray) -> None:
+def _e_LeaderAndIsrRequest_v0(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 0)
     if o.type != 0:
         raise _absent('LeaderAndIsrRequest', 'type', 0)
     if o.topic_states:
         raise _absent('LeaderAndIsrRequest', 'topic_states', 0)
-    out += _P0(o.controller_id, o.controller_epoch)
-    out += _Pi(len(o.ungrouped_partition_states))
+    out.append(_P0(o.controller_id, o.controller_epoch))
+    out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
         if x1.leader_recovery_state != 0:
             raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 0)
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch)
-        out += _Pi(len(x1.isr))
-        out += _array('i', len(x1.isr)).pack(*x1.isr)
-        out += _P2(x1.partition_epoch)
-        out += _Pi(len(x1.replicas))
-        out += _array('i', len(x1.replicas)).pack(*x1.replicas)
-    out += _Pi(len(o.live_leaders))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch))
+        out.append(_Pi(len(x1.isr)))
+        out.append(_array('i', len(x1.isr)).pack(*x1.isr))
+        out.append(_P2(x1.partition_epoch))
+        out.append(_Pi(len(x1.replicas)))
+        out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
+    out.append(_Pi(len(o.live_leaders)))
     for x3 in o.live_leaders:
-        out += _P2(x3.broker_id)
+        out.append(_P2(x3.broker_id))
         b4 = x3.host_name.encode()
-        out += _Ph(len(b4))
-        out += b4
-        out += _P2(x3.port)
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+        out.append(_P2(x3.port))
 
 
-def _e_LeaderAndIsrRequest_v1(o: LeaderAndIsrRequest, out: bytearray) -> None:
+def _e_LeaderAndIsrRequest_v1(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 1)
     if o.type != 0:
         raise _absent('LeaderAndIsrRequest', 'type', 1)
     if o.topic_states:
         raise _absent('LeaderAndIsrRequest', 'topic_states', 1)
-    out += _P0(o.controller_id, o.controller_epoch)
-    out += _Pi(len(o.ungrouped_partition_states))
+    out.append(_P0(o.controller_id, o.controller_epoch))
+    out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
         if x1.leader_recovery_state != 0:
             raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 1)
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch)
-        out += _Pi(len(x1.isr))
-        out += _array('i', len(x1.isr)).pack(*x1.isr)
-        out += _P2(x1.partition_epoch)
-        out += _Pi(len(x1.replicas))
-        out += _array('i', len(x1.replicas)).pack(*x1.replicas)
-        out += _P3(x1.is_new)
-    out += _Pi(len(o.live_leaders))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch))
+        out.append(_Pi(len(x1.isr)))
+        out.append(_array('i', len(x1.isr)).pack(*x1.isr))
+        out.append(_P2(x1.partition_epoch))
+        out.append(_Pi(len(x1.replicas)))
+        out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
+        out.append(_P3(x1.is_new))
+    out.append(_Pi(len(o.live_leaders)))
     for x3 in o.live_leaders:
-        out += _P2(x3.broker_id)
+        out.append(_P2(x3.broker_id))
         b4 = x3.host_name.encode()
-        out += _Ph(len(b4))
-        out += b4
-        out += _P2(x3.port)
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+        out.append(_P2(x3.port))
 
 
-def _e_LeaderAndIsrRequest_v2(o: LeaderAndIsrRequest, out: bytearray) -> None:
+def _e_LeaderAndIsrRequest_v2(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 2)
     if o.type != 0:
         raise _absent('LeaderAndIsrRequest', 'type', 2)
     if o.ungrouped_partition_states:
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 2)
-    out += _P4(o.controller_id, o.controller_epoch, o.broker_epoch)
-    out += _Pi(len(o.topic_states))
+    out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch))
+    out.append(_Pi(len(o.topic_states)))
     for x1 in o.topic_states:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_states))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_states)))
         for x3 in x1.partition_states:
             if x3.leader_recovery_state != 0:
                 raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 2)
-            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
-            out += _Pi(len(x3.isr))
-            out += _array('i', len(x3.isr)).pack(*x3.isr)
-            out += _P2(x3.partition_epoch)
-            out += _Pi(len(x3.replicas))
-            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
-            out += _P3(x3.is_new)
-    out += _Pi(len(o.live_leaders))
+            out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
+            out.append(_Pi(len(x3.isr)))
+            out.append(_array('i', len(x3.isr)).pack(*x3.isr))
+            out.append(_P2(x3.partition_epoch))
+            out.append(_Pi(len(x3.replicas)))
+            out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
+            out.append(_P3(x3.is_new))
+    out.append(_Pi(len(o.live_leaders)))
     for x4 in o.live_leaders:
-        out += _P2(x4.broker_id)
+        out.append(_P2(x4.broker_id))
         b5 = x4.host_name.encode()
-        out += _Ph(len(b5))
-        out += b5
-        out += _P2(x4.port)
+        out.append(_Ph(len(b5)))
+        out.append(b5)
+        out.append(_P2(x4.port))
 
 
-def _e_LeaderAndIsrRequest_v3(o: LeaderAndIsrRequest, out: bytearray) -> None:
+def _e_LeaderAndIsrRequest_v3(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 3)
     if o.type != 0:
         raise _absent('LeaderAndIsrRequest', 'type', 3)
     if o.ungrouped_partition_states:
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 3)
-    out += _P4(o.controller_id, o.controller_epoch, o.broker_epoch)
-    out += _Pi(len(o.topic_states))
+    out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch))
+    out.append(_Pi(len(o.topic_states)))
     for x1 in o.topic_states:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_states))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_states)))
         for x3 in x1.partition_states:
             if x3.leader_recovery_state != 0:
                 raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 3)
-            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
-            out += _Pi(len(x3.isr))
-            out += _array('i', len(x3.isr)).pack(*x3.isr)
-            out += _P2(x3.partition_epoch)
-            out += _Pi(len(x3.replicas))
-            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
-            out += _Pi(len(x3.adding_replicas))
-            out += _array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas)
-            out += _Pi(len(x3.removing_replicas))
-            out += _array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas)
-            out += _P3(x3.is_new)
-    out += _Pi(len(o.live_leaders))
+            out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
+            out.append(_Pi(len(x3.isr)))
+            out.append(_array('i', len(x3.isr)).pack(*x3.isr))
+            out.append(_P2(x3.partition_epoch))
+            out.append(_Pi(len(x3.replicas)))
+            out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
+            out.append(_Pi(len(x3.adding_replicas)))
+            out.append(_array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas))
+            out.append(_Pi(len(x3.removing_replicas)))
+            out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
+            out.append(_P3(x3.is_new))
+    out.append(_Pi(len(o.live_leaders)))
     for x4 in o.live_leaders:
-        out += _P2(x4.broker_id)
+        out.append(_P2(x4.broker_id))
         b5 = x4.host_name.encode()
-        out += _Ph(len(b5))
-        out += b5
-        out += _P2(x4.port)
+        out.append(_Ph(len(b5)))
+        out.append(b5)
+        out.append(_P2(x4.port))
 
 
-def _e_LeaderAndIsrRequest_v4(o: LeaderAndIsrRequest, out: bytearray) -> None:
+def _e_LeaderAndIsrRequest_v4(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 4)
     if o.type != 0:
         raise _absent('LeaderAndIsrRequest', 'type', 4)
     if o.ungrouped_partition_states:
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 4)
-    out += _P4(o.controller_id, o.controller_epoch, o.broker_epoch)
+    out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch))
     if len(o.topic_states) + 1 < 128:
-        out.append(len(o.topic_states) + 1)
+        out.append(_B1[len(o.topic_states) + 1])
     else:
-        out += _encode_uvarint(len(o.topic_states) + 1)
+        out.append(_encode_uvarint(len(o.topic_states) + 1))
     for x1 in o.topic_states:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partition_states) + 1 < 128:
-            out.append(len(x1.partition_states) + 1)
+            out.append(_B1[len(x1.partition_states) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_states) + 1)
+            out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
             if x3.leader_recovery_state != 0:
                 raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 4)
-            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
             if len(x3.isr) + 1 < 128:
-                out.append(len(x3.isr) + 1)
+                out.append(_B1[len(x3.isr) + 1])
             else:
-                out += _encode_uvarint(len(x3.isr) + 1)
-            out += _array('i', len(x3.isr)).pack(*x3.isr)
-            out += _P2(x3.partition_epoch)
+                out.append(_encode_uvarint(len(x3.isr) + 1))
+            out.append(_array('i', len(x3.isr)).pack(*x3.isr))
+            out.append(_P2(x3.partition_epoch))
             if len(x3.replicas) + 1 < 128:
-                out.append(len(x3.replicas) + 1)
+                out.append(_B1[len(x3.replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.replicas) + 1)
-            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+                out.append(_encode_uvarint(len(x3.replicas) + 1))
+            out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
             if len(x3.adding_replicas) + 1 < 128:
-                out.append(len(x3.adding_replicas) + 1)
+                out.append(_B1[len(x3.adding_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.adding_replicas) + 1)
-            out += _array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas)
+                out.append(_encode_uvarint(len(x3.adding_replicas) + 1))
+            out.append(_array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas))
             if len(x3.removing_replicas) + 1 < 128:
-                out.append(len(x3.removing_replicas) + 1)
+                out.append(_B1[len(x3.removing_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.removing_replicas) + 1)
-            out += _array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas)
-            out += _P3(x3.is_new)
+                out.append(_encode_uvarint(len(x3.removing_replicas) + 1))
+            out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
+            out.append(_P3(x3.is_new))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.live_leaders) + 1 < 128:
-        out.append(len(o.live_leaders) + 1)
+        out.append(_B1[len(o.live_leaders) + 1])
     else:
-        out += _encode_uvarint(len(o.live_leaders) + 1)
+        out.append(_encode_uvarint(len(o.live_leaders) + 1))
     for x4 in o.live_leaders:
-        out += _P2(x4.broker_id)
+        out.append(_P2(x4.broker_id))
         b5 = x4.host_name.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
-        out += _P2(x4.port)
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
+        out.append(_P2(x4.port))
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_LeaderAndIsrRequest_v5(o: LeaderAndIsrRequest, out: bytearray) -> None:
+def _e_LeaderAndIsrRequest_v5(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 5)
     if o.ungrouped_partition_states:
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 5)
-    out += _P5(o.controller_id, o.controller_epoch, o.broker_epoch, o.type)
+    out.append(_P5(o.controller_id, o.controller_epoch, o.broker_epoch, o.type))
     if len(o.topic_states) + 1 < 128:
-        out.append(len(o.topic_states) + 1)
+        out.append(_B1[len(o.topic_states) + 1])
     else:
-        out += _encode_uvarint(len(o.topic_states) + 1)
+        out.append(_encode_uvarint(len(o.topic_states) + 1))
     for x1 in o.topic_states:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P6(_uuid_bytes(x1.topic_id))
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P6(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
-            out.append(len(x1.partition_states) + 1)
+            out.append(_B1[len(x1.partition_states) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_states) + 1)
+            out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
             if x3.leader_recovery_state != 0:
                 raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 5)
-            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
             if len(x3.isr) + 1 < 128:
-                out.append(len(x3.isr) + 1)
+                out.append(_B1[len(x3.isr) + 1])
             else:
-                out += _encode_uvarint(len(x3.isr) + 1)
-            out += _array('i', len(x3.isr)).pack(*x3.isr)
-            out += _P2(x3.partition_epoch)
+                out.append(_encode_uvarint(len(x3.isr) + 1))
+            out.append(_array('i', len(x3.isr)).pack(*x3.isr))
+            out.append(_P2(x3.partition_epoch))
             if len(x3.replicas) + 1 < 128:
-                out.append(len(x3.replicas) + 1)
+                out.append(_B1[len(x3.replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.replicas) + 1)
-            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+                out.append(_encode_uvarint(len(x3.replicas) + 1))
+            out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
             if len(x3.adding_replicas) + 1 < 128:
-                out.append(len(x3.adding_replicas) + 1)
+                out.append(_B1[len(x3.adding_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.adding_replicas) + 1)
-            out += _array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas)
+                out.append(_encode_uvarint(len(x3.adding_replicas) + 1))
+            out.append(_array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas))
             if len(x3.removing_replicas) + 1 < 128:
-                out.append(len(x3.removing_replicas) + 1)
+                out.append(_B1[len(x3.removing_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.removing_replicas) + 1)
-            out += _array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas)
-            out += _P3(x3.is_new)
+                out.append(_encode_uvarint(len(x3.removing_replicas) + 1))
+            out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
+            out.append(_P3(x3.is_new))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.live_leaders) + 1 < 128:
-        out.append(len(o.live_leaders) + 1)
+        out.append(_B1[len(o.live_leaders) + 1])
     else:
-        out += _encode_uvarint(len(o.live_leaders) + 1)
+        out.append(_encode_uvarint(len(o.live_leaders) + 1))
     for x4 in o.live_leaders:
-        out += _P2(x4.broker_id)
+        out.append(_P2(x4.broker_id))
         b5 = x4.host_name.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
-        out += _P2(x4.port)
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
+        out.append(_P2(x4.port))
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: bytearray) -> None:
+def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 6)
     if o.ungrouped_partition_states:
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 6)
-    out += _P5(o.controller_id, o.controller_epoch, o.broker_epoch, o.type)
+    out.append(_P5(o.controller_id, o.controller_epoch, o.broker_epoch, o.type))
     if len(o.topic_states) + 1 < 128:
-        out.append(len(o.topic_states) + 1)
+        out.append(_B1[len(o.topic_states) + 1])
     else:
-        out += _encode_uvarint(len(o.topic_states) + 1)
+        out.append(_encode_uvarint(len(o.topic_states) + 1))
     for x1 in o.topic_states:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P6(_uuid_bytes(x1.topic_id))
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P6(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
-            out.append(len(x1.partition_states) + 1)
+            out.append(_B1[len(x1.partition_states) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_states) + 1)
+            out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
-            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
             if len(x3.isr) + 1 < 128:
-                out.append(len(x3.isr) + 1)
+                out.append(_B1[len(x3.isr) + 1])
             else:
-                out += _encode_uvarint(len(x3.isr) + 1)
-            out += _array('i', len(x3.isr)).pack(*x3.isr)
-            out += _P2(x3.partition_epoch)
+                out.append(_encode_uvarint(len(x3.isr) + 1))
+            out.append(_array('i', len(x3.isr)).pack(*x3.isr))
+            out.append(_P2(x3.partition_epoch))
             if len(x3.replicas) + 1 < 128:
-                out.append(len(x3.replicas) + 1)
+                out.append(_B1[len(x3.replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.replicas) + 1)
-            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+                out.append(_encode_uvarint(len(x3.replicas) + 1))
+            out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
             if len(x3.adding_replicas) + 1 < 128:
-                out.append(len(x3.adding_replicas) + 1)
+                out.append(_B1[len(x3.adding_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.adding_replicas) + 1)
-            out += _array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas)
+                out.append(_encode_uvarint(len(x3.adding_replicas) + 1))
+            out.append(_array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas))
             if len(x3.removing_replicas) + 1 < 128:
-                out.append(len(x3.removing_replicas) + 1)
+                out.append(_B1[len(x3.removing_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.removing_replicas) + 1)
-            out += _array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas)
-            out += _P7(x3.is_new, x3.leader_recovery_state)
+                out.append(_encode_uvarint(len(x3.removing_replicas) + 1))
+            out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
+            out.append(_P7(x3.is_new, x3.leader_recovery_state))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.live_leaders) + 1 < 128:
-        out.append(len(o.live_leaders) + 1)
+        out.append(_B1[len(o.live_leaders) + 1])
     else:
-        out += _encode_uvarint(len(o.live_leaders) + 1)
+        out.append(_encode_uvarint(len(o.live_leaders) + 1))
     for x4 in o.live_leaders:
-        out += _P2(x4.broker_id)
+        out.append(_P2(x4.broker_id))
         b5 = x4.host_name.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
-        out += _P2(x4.port)
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
+        out.append(_P2(x4.port))
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: bytearray) -> None:
+def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
     if o.ungrouped_partition_states:
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 7)
-    out += _P8(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch, o.type)
+    out.append(_P8(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch, o.type))
     if len(o.topic_states) + 1 < 128:
-        out.append(len(o.topic_states) + 1)
+        out.append(_B1[len(o.topic_states) + 1])
     else:
-        out += _encode_uvarint(len(o.topic_states) + 1)
+        out.append(_encode_uvarint(len(o.topic_states) + 1))
     for x1 in o.topic_states:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P6(_uuid_bytes(x1.topic_id))
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P6(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
-            out.append(len(x1.partition_states) + 1)
+            out.append(_B1[len(x1.partition_states) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_states) + 1)
+            out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
-            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
             if len(x3.isr) + 1 < 128:
-                out.append(len(x3.isr) + 1)
+                out.append(_B1[len(x3.isr) + 1])
             else:
-                out += _encode_uvarint(len(x3.isr) + 1)
-            out += _array('i', len(x3.isr)).pack(*x3.isr)
-            out += _P2(x3.partition_epoch)
+                out.append(_encode_uvarint(len(x3.isr) + 1))
+            out.append(_array('i', len(x3.isr)).pack(*x3.isr))
+            out.append(_P2(x3.partition_epoch))
             if len(x3.replicas) + 1 < 128:
-                out.append(len(x3.replicas) + 1)
+                out.append(_B1[len(x3.replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.replicas) + 1)
-            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+                out.append(_encode_uvarint(len(x3.replicas) + 1))
+            out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
             if len(x3.adding_replicas) + 1 < 128:
-                out.append(len(x3.adding_replicas) + 1)
+                out.append(_B1[len(x3.adding_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.adding_replicas) + 1)
-            out += _array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas)
+                out.append(_encode_uvarint(len(x3.adding_replicas) + 1))
+            out.append(_array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas))
             if len(x3.removing_replicas) + 1 < 128:
-                out.append(len(x3.removing_replicas) + 1)
+                out.append(_B1[len(x3.removing_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.removing_replicas) + 1)
-            out += _array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas)
-            out += _P7(x3.is_new, x3.leader_recovery_state)
+                out.append(_encode_uvarint(len(x3.removing_replicas) + 1))
+            out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
+            out.append(_P7(x3.is_new, x3.leader_recovery_state))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.live_leaders) + 1 < 128:
-        out.append(len(o.live_leaders) + 1)
+        out.append(_B1[len(o.live_leaders) + 1])
     else:
-        out += _encode_uvarint(len(o.live_leaders) + 1)
+        out.append(_encode_uvarint(len(o.live_leaders) + 1))
     for x4 in o.live_leaders:
-        out += _P2(x4.broker_id)
+        out.append(_P2(x4.broker_id))
         b5 = x4.host_name.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
-        out += _P2(x4.port)
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
+        out.append(_P2(x4.port))
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_LeaderAndIsrResponse_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
@@ -2371,9 +2222,17 @@ def _d_LeaderAndIsrResponse_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
                 pos = e11
             f_partition_index_8, f_error_code_9 = _S10(buf, pos)
             pos += 6
-            x6 = LeaderAndIsrPartitionError(f_topic_name_7, f_partition_index_8, f_error_code_9, None)
+            x6 = _new(LeaderAndIsrPartitionError)
+            x6.topic_name = f_topic_name_7
+            x6.partition_index = f_partition_index_8
+            x6.error_code = f_error_code_9
+            x6.unknown_tags = None
             ap5(x6)
-    o = LeaderAndIsrResponse(f_error_code_1, [], f_partition_errors_3, None)
+    o = _new(LeaderAndIsrResponse)
+    o.error_code = f_error_code_1
+    o.topics = []
+    o.partition_errors = f_partition_errors_3
+    o.unknown_tags = None
     return o, pos
 
 
@@ -2416,67 +2275,27 @@ def _d_LeaderAndIsrResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
                 pos = e11
             f_partition_index_8, f_error_code_9 = _S10(buf, pos)
             pos += 6
-            nt12 = buf[pos]
-            if nt12 < 128:
-                pos += 1
+            if buf[pos]:
+                u12, pos = _unknown_tags(buf, pos, end)
             else:
-                nt12, pos = _uvarint(buf, pos)
-            u13 = None
-            if nt12:
-                last14 = -1
-                for _ in range(nt12):
-                    tg15 = buf[pos]
-                    if tg15 < 128:
-                        pos += 1
-                    else:
-                        tg15, pos = _uvarint(buf, pos)
-                    sz16 = buf[pos]
-                    if sz16 < 128:
-                        pos += 1
-                    else:
-                        sz16, pos = _uvarint(buf, pos)
-                    te17 = pos + sz16
-                    if te17 > end:
-                        raise _short(pos)
-                    if tg15 <= last14:
-                        raise _tag_order(pos)
-                    last14 = tg15
-                    if u13 is None:
-                        u13 = {}
-                    u13[tg15] = buf[pos:te17]
-                    pos = te17
-            x6 = LeaderAndIsrPartitionError(f_topic_name_7, f_partition_index_8, f_error_code_9, u13)
+                pos += 1
+                u12 = None
+            x6 = _new(LeaderAndIsrPartitionError)
+            x6.topic_name = f_topic_name_7
+            x6.partition_index = f_partition_index_8
+            x6.error_code = f_error_code_9
+            x6.unknown_tags = u12
             ap5(x6)
-    nt18 = buf[pos]
-    if nt18 < 128:
-        pos += 1
+    if buf[pos]:
+        u13, pos = _unknown_tags(buf, pos, end)
     else:
-        nt18, pos = _uvarint(buf, pos)
-    u19 = None
-    if nt18:
-        last20 = -1
-        for _ in range(nt18):
-            tg21 = buf[pos]
-            if tg21 < 128:
-                pos += 1
-            else:
-                tg21, pos = _uvarint(buf, pos)
-            sz22 = buf[pos]
-            if sz22 < 128:
-                pos += 1
-            else:
-                sz22, pos = _uvarint(buf, pos)
-            te23 = pos + sz22
-            if te23 > end:
-                raise _short(pos)
-            if tg21 <= last20:
-                raise _tag_order(pos)
-            last20 = tg21
-            if u19 is None:
-                u19 = {}
-            u19[tg21] = buf[pos:te23]
-            pos = te23
-    o = LeaderAndIsrResponse(f_error_code_1, [], f_partition_errors_3, u19)
+        pos += 1
+        u13 = None
+    o = _new(LeaderAndIsrResponse)
+    o.error_code = f_error_code_1
+    o.topics = []
+    o.partition_errors = f_partition_errors_3
+    o.unknown_tags = u13
     return o, pos
 
 
@@ -2522,263 +2341,202 @@ def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
                 for _ in range(n9):
                     f_partition_index_13, f_error_code_14 = _S10(buf, pos)
                     pos += 6
-                    nt15 = buf[pos]
-                    if nt15 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u15, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt15, pos = _uvarint(buf, pos)
-                    u16 = None
-                    if nt15:
-                        last17 = -1
-                        for _ in range(nt15):
-                            tg18 = buf[pos]
-                            if tg18 < 128:
-                                pos += 1
-                            else:
-                                tg18, pos = _uvarint(buf, pos)
-                            sz19 = buf[pos]
-                            if sz19 < 128:
-                                pos += 1
-                            else:
-                                sz19, pos = _uvarint(buf, pos)
-                            te20 = pos + sz19
-                            if te20 > end:
-                                raise _short(pos)
-                            if tg18 <= last17:
-                                raise _tag_order(pos)
-                            last17 = tg18
-                            if u16 is None:
-                                u16 = {}
-                            u16[tg18] = buf[pos:te20]
-                            pos = te20
-                    x11 = LeaderAndIsrPartitionError("", f_partition_index_13, f_error_code_14, u16)
+                        pos += 1
+                        u15 = None
+                    x11 = _new(LeaderAndIsrPartitionError)
+                    x11.topic_name = ""
+                    x11.partition_index = f_partition_index_13
+                    x11.error_code = f_error_code_14
+                    x11.unknown_tags = u15
                     ap10(x11)
-            nt21 = buf[pos]
-            if nt21 < 128:
-                pos += 1
+            if buf[pos]:
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
-                nt21, pos = _uvarint(buf, pos)
-            u22 = None
-            if nt21:
-                last23 = -1
-                for _ in range(nt21):
-                    tg24 = buf[pos]
-                    if tg24 < 128:
-                        pos += 1
-                    else:
-                        tg24, pos = _uvarint(buf, pos)
-                    sz25 = buf[pos]
-                    if sz25 < 128:
-                        pos += 1
-                    else:
-                        sz25, pos = _uvarint(buf, pos)
-                    te26 = pos + sz25
-                    if te26 > end:
-                        raise _short(pos)
-                    if tg24 <= last23:
-                        raise _tag_order(pos)
-                    last23 = tg24
-                    if u22 is None:
-                        u22 = {}
-                    u22[tg24] = buf[pos:te26]
-                    pos = te26
-            x6 = LeaderAndIsrTopicError(f_topic_id_7, f_partition_errors_8, u22)
+                pos += 1
+                u16 = None
+            x6 = _new(LeaderAndIsrTopicError)
+            x6.topic_id = f_topic_id_7
+            x6.partition_errors = f_partition_errors_8
+            x6.unknown_tags = u16
             ap5(x6)
-    nt27 = buf[pos]
-    if nt27 < 128:
-        pos += 1
+    if buf[pos]:
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
-        nt27, pos = _uvarint(buf, pos)
-    u28 = None
-    if nt27:
-        last29 = -1
-        for _ in range(nt27):
-            tg30 = buf[pos]
-            if tg30 < 128:
-                pos += 1
-            else:
-                tg30, pos = _uvarint(buf, pos)
-            sz31 = buf[pos]
-            if sz31 < 128:
-                pos += 1
-            else:
-                sz31, pos = _uvarint(buf, pos)
-            te32 = pos + sz31
-            if te32 > end:
-                raise _short(pos)
-            if tg30 <= last29:
-                raise _tag_order(pos)
-            last29 = tg30
-            if u28 is None:
-                u28 = {}
-            u28[tg30] = buf[pos:te32]
-            pos = te32
-    o = LeaderAndIsrResponse(f_error_code_1, f_topics_2, [], u28)
+        pos += 1
+        u17 = None
+    o = _new(LeaderAndIsrResponse)
+    o.error_code = f_error_code_1
+    o.topics = f_topics_2
+    o.partition_errors = []
+    o.unknown_tags = u17
     return o, pos
 
 
-def _e_LeaderAndIsrResponse_v0(o: LeaderAndIsrResponse, out: bytearray) -> None:
+def _e_LeaderAndIsrResponse_v0(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 0)
-    out += _P9(o.error_code)
-    out += _Pi(len(o.partition_errors))
+    out.append(_P9(o.error_code))
+    out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P10(x1.partition_index, x1.error_code)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P10(x1.partition_index, x1.error_code))
 
 
-def _e_LeaderAndIsrResponse_v1(o: LeaderAndIsrResponse, out: bytearray) -> None:
+def _e_LeaderAndIsrResponse_v1(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 1)
-    out += _P9(o.error_code)
-    out += _Pi(len(o.partition_errors))
+    out.append(_P9(o.error_code))
+    out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P10(x1.partition_index, x1.error_code)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P10(x1.partition_index, x1.error_code))
 
 
-def _e_LeaderAndIsrResponse_v2(o: LeaderAndIsrResponse, out: bytearray) -> None:
+def _e_LeaderAndIsrResponse_v2(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 2)
-    out += _P9(o.error_code)
-    out += _Pi(len(o.partition_errors))
+    out.append(_P9(o.error_code))
+    out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P10(x1.partition_index, x1.error_code)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P10(x1.partition_index, x1.error_code))
 
 
-def _e_LeaderAndIsrResponse_v3(o: LeaderAndIsrResponse, out: bytearray) -> None:
+def _e_LeaderAndIsrResponse_v3(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 3)
-    out += _P9(o.error_code)
-    out += _Pi(len(o.partition_errors))
+    out.append(_P9(o.error_code))
+    out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P10(x1.partition_index, x1.error_code)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P10(x1.partition_index, x1.error_code))
 
 
-def _e_LeaderAndIsrResponse_v4(o: LeaderAndIsrResponse, out: bytearray) -> None:
+def _e_LeaderAndIsrResponse_v4(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('LeaderAndIsrResponse', 'topics', 4)
-    out += _P9(o.error_code)
+    out.append(_P9(o.error_code))
     if len(o.partition_errors) + 1 < 128:
-        out.append(len(o.partition_errors) + 1)
+        out.append(_B1[len(o.partition_errors) + 1])
     else:
-        out += _encode_uvarint(len(o.partition_errors) + 1)
+        out.append(_encode_uvarint(len(o.partition_errors) + 1))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P10(x1.partition_index, x1.error_code)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P10(x1.partition_index, x1.error_code))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_LeaderAndIsrResponse_v5(o: LeaderAndIsrResponse, out: bytearray) -> None:
+def _e_LeaderAndIsrResponse_v5(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.partition_errors:
         raise _absent('LeaderAndIsrResponse', 'partition_errors', 5)
-    out += _P9(o.error_code)
+    out.append(_P9(o.error_code))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out += _P6(_uuid_bytes(x1.topic_id))
+        out.append(_P6(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_errors) + 1 < 128:
-            out.append(len(x1.partition_errors) + 1)
+            out.append(_B1[len(x1.partition_errors) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_errors) + 1)
+            out.append(_encode_uvarint(len(x1.partition_errors) + 1))
         for x2 in x1.partition_errors:
-            out += _P10(x2.partition_index, x2.error_code)
+            out.append(_P10(x2.partition_index, x2.error_code))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_LeaderAndIsrResponse_v6(o: LeaderAndIsrResponse, out: bytearray) -> None:
+def _e_LeaderAndIsrResponse_v6(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.partition_errors:
         raise _absent('LeaderAndIsrResponse', 'partition_errors', 6)
-    out += _P9(o.error_code)
+    out.append(_P9(o.error_code))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out += _P6(_uuid_bytes(x1.topic_id))
+        out.append(_P6(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_errors) + 1 < 128:
-            out.append(len(x1.partition_errors) + 1)
+            out.append(_B1[len(x1.partition_errors) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_errors) + 1)
+            out.append(_encode_uvarint(len(x1.partition_errors) + 1))
         for x2 in x1.partition_errors:
-            out += _P10(x2.partition_index, x2.error_code)
+            out.append(_P10(x2.partition_index, x2.error_code))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_LeaderAndIsrResponse_v7(o: LeaderAndIsrResponse, out: bytearray) -> None:
+def _e_LeaderAndIsrResponse_v7(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
     if o.partition_errors:
         raise _absent('LeaderAndIsrResponse', 'partition_errors', 7)
-    out += _P9(o.error_code)
+    out.append(_P9(o.error_code))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out += _P6(_uuid_bytes(x1.topic_id))
+        out.append(_P6(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_errors) + 1 < 128:
-            out.append(len(x1.partition_errors) + 1)
+            out.append(_B1[len(x1.partition_errors) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_errors) + 1)
+            out.append(_encode_uvarint(len(x1.partition_errors) + 1))
         for x2 in x1.partition_errors:
-            out += _P10(x2.partition_index, x2.error_code)
+            out.append(_P10(x2.partition_index, x2.error_code))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 LeaderAndIsrRequest.DECODERS = (_d_LeaderAndIsrRequest_v0, _d_LeaderAndIsrRequest_v1, _d_LeaderAndIsrRequest_v2, _d_LeaderAndIsrRequest_v3, _d_LeaderAndIsrRequest_v4, _d_LeaderAndIsrRequest_v5, _d_LeaderAndIsrRequest_v6, _d_LeaderAndIsrRequest_v7,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -179,7 +182,11 @@ def _d_LeaveGroupRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
             raise _short(pos)
         f_member_id_3 = buf[pos:e7].decode()
         pos = e7
-    o = LeaveGroupRequest(f_group_id_1, [], f_member_id_3, None)
+    o = _new(LeaveGroupRequest)
+    o.group_id = f_group_id_1
+    o.members = []
+    o.member_id = f_member_id_3
+    o.unknown_tags = None
     return o, pos
 
 
@@ -226,9 +233,17 @@ def _d_LeaveGroupRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
                     raise _short(pos)
                 f_group_instance_id_10 = buf[pos:e15].decode()
                 pos = e15
-            x8 = MemberIdentity(f_member_id_9, f_group_instance_id_10, None, None)
+            x8 = _new(MemberIdentity)
+            x8.member_id = f_member_id_9
+            x8.group_instance_id = f_group_instance_id_10
+            x8.reason = None
+            x8.unknown_tags = None
             ap7(x8)
-    o = LeaveGroupRequest(f_group_id_1, f_members_2, "", None)
+    o = _new(LeaveGroupRequest)
+    o.group_id = f_group_id_1
+    o.members = f_members_2
+    o.member_id = ""
+    o.unknown_tags = None
     return o, pos
 
 
@@ -303,67 +318,27 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
                     raise _short(pos)
                 f_group_instance_id_10 = buf[pos:e15].decode()
                 pos = e15
-            nt16 = buf[pos]
-            if nt16 < 128:
-                pos += 1
+            if buf[pos]:
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
-                nt16, pos = _uvarint(buf, pos)
-            u17 = None
-            if nt16:
-                last18 = -1
-                for _ in range(nt16):
-                    tg19 = buf[pos]
-                    if tg19 < 128:
-                        pos += 1
-                    else:
-                        tg19, pos = _uvarint(buf, pos)
-                    sz20 = buf[pos]
-                    if sz20 < 128:
-                        pos += 1
-                    else:
-                        sz20, pos = _uvarint(buf, pos)
-                    te21 = pos + sz20
-                    if te21 > end:
-                        raise _short(pos)
-                    if tg19 <= last18:
-                        raise _tag_order(pos)
-                    last18 = tg19
-                    if u17 is None:
-                        u17 = {}
-                    u17[tg19] = buf[pos:te21]
-                    pos = te21
-            x8 = MemberIdentity(f_member_id_9, f_group_instance_id_10, None, u17)
+                pos += 1
+                u16 = None
+            x8 = _new(MemberIdentity)
+            x8.member_id = f_member_id_9
+            x8.group_instance_id = f_group_instance_id_10
+            x8.reason = None
+            x8.unknown_tags = u16
             ap7(x8)
-    nt22 = buf[pos]
-    if nt22 < 128:
-        pos += 1
+    if buf[pos]:
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
-        nt22, pos = _uvarint(buf, pos)
-    u23 = None
-    if nt22:
-        last24 = -1
-        for _ in range(nt22):
-            tg25 = buf[pos]
-            if tg25 < 128:
-                pos += 1
-            else:
-                tg25, pos = _uvarint(buf, pos)
-            sz26 = buf[pos]
-            if sz26 < 128:
-                pos += 1
-            else:
-                sz26, pos = _uvarint(buf, pos)
-            te27 = pos + sz26
-            if te27 > end:
-                raise _short(pos)
-            if tg25 <= last24:
-                raise _tag_order(pos)
-            last24 = tg25
-            if u23 is None:
-                u23 = {}
-            u23[tg25] = buf[pos:te27]
-            pos = te27
-    o = LeaveGroupRequest(f_group_id_1, f_members_2, "", u23)
+        pos += 1
+        u17 = None
+    o = _new(LeaveGroupRequest)
+    o.group_id = f_group_id_1
+    o.members = f_members_2
+    o.member_id = ""
+    o.unknown_tags = u17
     return o, pos
 
 
@@ -457,220 +432,188 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
                     raise _short(pos)
                 f_reason_11 = buf[pos:e17].decode()
                 pos = e17
-            nt18 = buf[pos]
-            if nt18 < 128:
-                pos += 1
+            if buf[pos]:
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
-                nt18, pos = _uvarint(buf, pos)
-            u19 = None
-            if nt18:
-                last20 = -1
-                for _ in range(nt18):
-                    tg21 = buf[pos]
-                    if tg21 < 128:
-                        pos += 1
-                    else:
-                        tg21, pos = _uvarint(buf, pos)
-                    sz22 = buf[pos]
-                    if sz22 < 128:
-                        pos += 1
-                    else:
-                        sz22, pos = _uvarint(buf, pos)
-                    te23 = pos + sz22
-                    if te23 > end:
-                        raise _short(pos)
-                    if tg21 <= last20:
-                        raise _tag_order(pos)
-                    last20 = tg21
-                    if u19 is None:
-                        u19 = {}
-                    u19[tg21] = buf[pos:te23]
-                    pos = te23
-            x8 = MemberIdentity(f_member_id_9, f_group_instance_id_10, f_reason_11, u19)
+                pos += 1
+                u18 = None
+            x8 = _new(MemberIdentity)
+            x8.member_id = f_member_id_9
+            x8.group_instance_id = f_group_instance_id_10
+            x8.reason = f_reason_11
+            x8.unknown_tags = u18
             ap7(x8)
-    nt24 = buf[pos]
-    if nt24 < 128:
-        pos += 1
+    if buf[pos]:
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
-        nt24, pos = _uvarint(buf, pos)
-    u25 = None
-    if nt24:
-        last26 = -1
-        for _ in range(nt24):
-            tg27 = buf[pos]
-            if tg27 < 128:
-                pos += 1
-            else:
-                tg27, pos = _uvarint(buf, pos)
-            sz28 = buf[pos]
-            if sz28 < 128:
-                pos += 1
-            else:
-                sz28, pos = _uvarint(buf, pos)
-            te29 = pos + sz28
-            if te29 > end:
-                raise _short(pos)
-            if tg27 <= last26:
-                raise _tag_order(pos)
-            last26 = tg27
-            if u25 is None:
-                u25 = {}
-            u25[tg27] = buf[pos:te29]
-            pos = te29
-    o = LeaveGroupRequest(f_group_id_1, f_members_2, "", u25)
+        pos += 1
+        u19 = None
+    o = _new(LeaveGroupRequest)
+    o.group_id = f_group_id_1
+    o.members = f_members_2
+    o.member_id = ""
+    o.unknown_tags = u19
     return o, pos
 
 
-def _e_LeaveGroupRequest_v0(o: LeaveGroupRequest, out: bytearray) -> None:
+def _e_LeaveGroupRequest_v0(o: LeaveGroupRequest, out: list[bytes]) -> None:
     if o.members:
         raise _absent('LeaveGroupRequest', 'members', 0)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
 
 
-def _e_LeaveGroupRequest_v1(o: LeaveGroupRequest, out: bytearray) -> None:
+def _e_LeaveGroupRequest_v1(o: LeaveGroupRequest, out: list[bytes]) -> None:
     if o.members:
         raise _absent('LeaveGroupRequest', 'members', 1)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
 
 
-def _e_LeaveGroupRequest_v2(o: LeaveGroupRequest, out: bytearray) -> None:
+def _e_LeaveGroupRequest_v2(o: LeaveGroupRequest, out: list[bytes]) -> None:
     if o.members:
         raise _absent('LeaveGroupRequest', 'members', 2)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
 
 
-def _e_LeaveGroupRequest_v3(o: LeaveGroupRequest, out: bytearray) -> None:
+def _e_LeaveGroupRequest_v3(o: LeaveGroupRequest, out: list[bytes]) -> None:
     if o.member_id != "":
         raise _absent('LeaveGroupRequest', 'member_id', 3)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.members))
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_Pi(len(o.members)))
     for x2 in o.members:
         b3 = x2.member_id.encode()
-        out += _Ph(len(b3))
-        out += b3
+        out.append(_Ph(len(b3)))
+        out.append(b3)
         if x2.group_instance_id is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b4 = x2.group_instance_id.encode()
-            out += _Ph(len(b4))
-            out += b4
+            out.append(_Ph(len(b4)))
+            out.append(b4)
 
 
-def _e_LeaveGroupRequest_v4(o: LeaveGroupRequest, out: bytearray) -> None:
+def _e_LeaveGroupRequest_v4(o: LeaveGroupRequest, out: list[bytes]) -> None:
     if o.member_id != "":
         raise _absent('LeaveGroupRequest', 'member_id', 4)
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     if len(o.members) + 1 < 128:
-        out.append(len(o.members) + 1)
+        out.append(_B1[len(o.members) + 1])
     else:
-        out += _encode_uvarint(len(o.members) + 1)
+        out.append(_encode_uvarint(len(o.members) + 1))
     for x2 in o.members:
         b3 = x2.member_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if x2.group_instance_id is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b4 = x2.group_instance_id.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_LeaveGroupRequest_v5(o: LeaveGroupRequest, out: bytearray) -> None:
+def _e_LeaveGroupRequest_v5(o: LeaveGroupRequest, out: list[bytes]) -> None:
     if o.member_id != "":
         raise _absent('LeaveGroupRequest', 'member_id', 5)
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     if len(o.members) + 1 < 128:
-        out.append(len(o.members) + 1)
+        out.append(_B1[len(o.members) + 1])
     else:
-        out += _encode_uvarint(len(o.members) + 1)
+        out.append(_encode_uvarint(len(o.members) + 1))
     for x2 in o.members:
         b3 = x2.member_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if x2.group_instance_id is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b4 = x2.group_instance_id.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
         if x2.reason is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b5 = x2.reason.encode()
             if len(b5) + 1 < 128:
-                out.append(len(b5) + 1)
+                out.append(_B1[len(b5) + 1])
             else:
-                out += _encode_uvarint(len(b5) + 1)
-            out += b5
+                out.append(_encode_uvarint(len(b5) + 1))
+            out.append(b5)
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_LeaveGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupResponse, int]:
     f_error_code_2 = _S0(buf, pos)[0]
     pos += 2
-    o = LeaveGroupResponse(0, f_error_code_2, [], None)
+    o = _new(LeaveGroupResponse)
+    o.throttle_time_ms = 0
+    o.error_code = f_error_code_2
+    o.members = []
+    o.unknown_tags = None
     return o, pos
 
 
 def _d_LeaveGroupResponse_v1(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupResponse, int]:
     f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    o = LeaveGroupResponse(f_throttle_time_ms_1, f_error_code_2, [], None)
+    o = _new(LeaveGroupResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.members = []
+    o.unknown_tags = None
     return o, pos
 
 
@@ -711,9 +654,17 @@ def _d_LeaveGroupResponse_v3(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
                 pos = e13
             f_error_code_9 = _S0(buf, pos)[0]
             pos += 2
-            x6 = MemberResponse(f_member_id_7, f_group_instance_id_8, f_error_code_9, None)
+            x6 = _new(MemberResponse)
+            x6.member_id = f_member_id_7
+            x6.group_instance_id = f_group_instance_id_8
+            x6.error_code = f_error_code_9
+            x6.unknown_tags = None
             ap5(x6)
-    o = LeaveGroupResponse(f_throttle_time_ms_1, f_error_code_2, f_members_3, None)
+    o = _new(LeaveGroupResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.members = f_members_3
+    o.unknown_tags = None
     return o, pos
 
 
@@ -775,135 +726,95 @@ def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
                 pos = e13
             f_error_code_9 = _S0(buf, pos)[0]
             pos += 2
-            nt14 = buf[pos]
-            if nt14 < 128:
-                pos += 1
+            if buf[pos]:
+                u14, pos = _unknown_tags(buf, pos, end)
             else:
-                nt14, pos = _uvarint(buf, pos)
-            u15 = None
-            if nt14:
-                last16 = -1
-                for _ in range(nt14):
-                    tg17 = buf[pos]
-                    if tg17 < 128:
-                        pos += 1
-                    else:
-                        tg17, pos = _uvarint(buf, pos)
-                    sz18 = buf[pos]
-                    if sz18 < 128:
-                        pos += 1
-                    else:
-                        sz18, pos = _uvarint(buf, pos)
-                    te19 = pos + sz18
-                    if te19 > end:
-                        raise _short(pos)
-                    if tg17 <= last16:
-                        raise _tag_order(pos)
-                    last16 = tg17
-                    if u15 is None:
-                        u15 = {}
-                    u15[tg17] = buf[pos:te19]
-                    pos = te19
-            x6 = MemberResponse(f_member_id_7, f_group_instance_id_8, f_error_code_9, u15)
+                pos += 1
+                u14 = None
+            x6 = _new(MemberResponse)
+            x6.member_id = f_member_id_7
+            x6.group_instance_id = f_group_instance_id_8
+            x6.error_code = f_error_code_9
+            x6.unknown_tags = u14
             ap5(x6)
-    nt20 = buf[pos]
-    if nt20 < 128:
-        pos += 1
+    if buf[pos]:
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
-        nt20, pos = _uvarint(buf, pos)
-    u21 = None
-    if nt20:
-        last22 = -1
-        for _ in range(nt20):
-            tg23 = buf[pos]
-            if tg23 < 128:
-                pos += 1
-            else:
-                tg23, pos = _uvarint(buf, pos)
-            sz24 = buf[pos]
-            if sz24 < 128:
-                pos += 1
-            else:
-                sz24, pos = _uvarint(buf, pos)
-            te25 = pos + sz24
-            if te25 > end:
-                raise _short(pos)
-            if tg23 <= last22:
-                raise _tag_order(pos)
-            last22 = tg23
-            if u21 is None:
-                u21 = {}
-            u21[tg23] = buf[pos:te25]
-            pos = te25
-    o = LeaveGroupResponse(f_throttle_time_ms_1, f_error_code_2, f_members_3, u21)
+        pos += 1
+        u15 = None
+    o = _new(LeaveGroupResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.members = f_members_3
+    o.unknown_tags = u15
     return o, pos
 
 
-def _e_LeaveGroupResponse_v0(o: LeaveGroupResponse, out: bytearray) -> None:
+def _e_LeaveGroupResponse_v0(o: LeaveGroupResponse, out: list[bytes]) -> None:
     if o.members:
         raise _absent('LeaveGroupResponse', 'members', 0)
-    out += _P0(o.error_code)
+    out.append(_P0(o.error_code))
 
 
-def _e_LeaveGroupResponse_v1(o: LeaveGroupResponse, out: bytearray) -> None:
+def _e_LeaveGroupResponse_v1(o: LeaveGroupResponse, out: list[bytes]) -> None:
     if o.members:
         raise _absent('LeaveGroupResponse', 'members', 1)
-    out += _P1(o.throttle_time_ms, o.error_code)
+    out.append(_P1(o.throttle_time_ms, o.error_code))
 
 
-def _e_LeaveGroupResponse_v2(o: LeaveGroupResponse, out: bytearray) -> None:
+def _e_LeaveGroupResponse_v2(o: LeaveGroupResponse, out: list[bytes]) -> None:
     if o.members:
         raise _absent('LeaveGroupResponse', 'members', 2)
-    out += _P1(o.throttle_time_ms, o.error_code)
+    out.append(_P1(o.throttle_time_ms, o.error_code))
 
 
-def _e_LeaveGroupResponse_v3(o: LeaveGroupResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code)
-    out += _Pi(len(o.members))
+def _e_LeaveGroupResponse_v3(o: LeaveGroupResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code))
+    out.append(_Pi(len(o.members)))
     for x1 in o.members:
         b2 = x1.member_id.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         if x1.group_instance_id is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b3 = x1.group_instance_id.encode()
-            out += _Ph(len(b3))
-            out += b3
-        out += _P0(x1.error_code)
+            out.append(_Ph(len(b3)))
+            out.append(b3)
+        out.append(_P0(x1.error_code))
 
 
-def _e_LeaveGroupResponse_v4(o: LeaveGroupResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code)
+def _e_LeaveGroupResponse_v4(o: LeaveGroupResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code))
     if len(o.members) + 1 < 128:
-        out.append(len(o.members) + 1)
+        out.append(_B1[len(o.members) + 1])
     else:
-        out += _encode_uvarint(len(o.members) + 1)
+        out.append(_encode_uvarint(len(o.members) + 1))
     for x1 in o.members:
         b2 = x1.member_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if x1.group_instance_id is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b3 = x1.group_instance_id.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
-        out += _P0(x1.error_code)
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
+        out.append(_P0(x1.error_code))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 LeaveGroupRequest.DECODERS = (_d_LeaveGroupRequest_v0, _d_LeaveGroupRequest_v0, _d_LeaveGroupRequest_v0, _d_LeaveGroupRequest_v3, _d_LeaveGroupRequest_v4, _d_LeaveGroupRequest_v5,)

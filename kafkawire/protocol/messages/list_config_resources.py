@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -120,36 +123,14 @@ ListConfigResourcesResponse.FIELDS = (
 
 
 def _d_ListConfigResourcesRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListConfigResourcesRequest, int]:
-    nt2 = buf[pos]
-    if nt2 < 128:
-        pos += 1
+    if buf[pos]:
+        u2, pos = _unknown_tags(buf, pos, end)
     else:
-        nt2, pos = _uvarint(buf, pos)
-    u3 = None
-    if nt2:
-        last4 = -1
-        for _ in range(nt2):
-            tg5 = buf[pos]
-            if tg5 < 128:
-                pos += 1
-            else:
-                tg5, pos = _uvarint(buf, pos)
-            sz6 = buf[pos]
-            if sz6 < 128:
-                pos += 1
-            else:
-                sz6, pos = _uvarint(buf, pos)
-            te7 = pos + sz6
-            if te7 > end:
-                raise _short(pos)
-            if tg5 <= last4:
-                raise _tag_order(pos)
-            last4 = tg5
-            if u3 is None:
-                u3 = {}
-            u3[tg5] = buf[pos:te7]
-            pos = te7
-    o = ListConfigResourcesRequest([], u3)
+        pos += 1
+        u2 = None
+    o = _new(ListConfigResourcesRequest)
+    o.resource_types = []
+    o.unknown_tags = u2
     return o, pos
 
 
@@ -170,58 +151,36 @@ def _d_ListConfigResourcesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Li
             raise _short(pos)
         f_resource_types_1 = list(_array('b', n2).unpack_from(buf, pos))
         pos += n2
-    nt3 = buf[pos]
-    if nt3 < 128:
-        pos += 1
+    if buf[pos]:
+        u3, pos = _unknown_tags(buf, pos, end)
     else:
-        nt3, pos = _uvarint(buf, pos)
-    u4 = None
-    if nt3:
-        last5 = -1
-        for _ in range(nt3):
-            tg6 = buf[pos]
-            if tg6 < 128:
-                pos += 1
-            else:
-                tg6, pos = _uvarint(buf, pos)
-            sz7 = buf[pos]
-            if sz7 < 128:
-                pos += 1
-            else:
-                sz7, pos = _uvarint(buf, pos)
-            te8 = pos + sz7
-            if te8 > end:
-                raise _short(pos)
-            if tg6 <= last5:
-                raise _tag_order(pos)
-            last5 = tg6
-            if u4 is None:
-                u4 = {}
-            u4[tg6] = buf[pos:te8]
-            pos = te8
-    o = ListConfigResourcesRequest(f_resource_types_1, u4)
+        pos += 1
+        u3 = None
+    o = _new(ListConfigResourcesRequest)
+    o.resource_types = f_resource_types_1
+    o.unknown_tags = u3
     return o, pos
 
 
-def _e_ListConfigResourcesRequest_v0(o: ListConfigResourcesRequest, out: bytearray) -> None:
+def _e_ListConfigResourcesRequest_v0(o: ListConfigResourcesRequest, out: list[bytes]) -> None:
     if o.resource_types:
         raise _absent('ListConfigResourcesRequest', 'resource_types', 0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListConfigResourcesRequest_v1(o: ListConfigResourcesRequest, out: bytearray) -> None:
+def _e_ListConfigResourcesRequest_v1(o: ListConfigResourcesRequest, out: list[bytes]) -> None:
     if len(o.resource_types) + 1 < 128:
-        out.append(len(o.resource_types) + 1)
+        out.append(_B1[len(o.resource_types) + 1])
     else:
-        out += _encode_uvarint(len(o.resource_types) + 1)
-    out += _array('b', len(o.resource_types)).pack(*o.resource_types)
+        out.append(_encode_uvarint(len(o.resource_types) + 1))
+    out.append(_array('b', len(o.resource_types)).pack(*o.resource_types))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ListConfigResourcesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListConfigResourcesResponse, int]:
@@ -261,67 +220,26 @@ def _d_ListConfigResourcesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[L
                     raise _short(pos)
                 f_resource_name_7 = buf[pos:e10].decode()
                 pos = e10
-            nt11 = buf[pos]
-            if nt11 < 128:
-                pos += 1
+            if buf[pos]:
+                u11, pos = _unknown_tags(buf, pos, end)
             else:
-                nt11, pos = _uvarint(buf, pos)
-            u12 = None
-            if nt11:
-                last13 = -1
-                for _ in range(nt11):
-                    tg14 = buf[pos]
-                    if tg14 < 128:
-                        pos += 1
-                    else:
-                        tg14, pos = _uvarint(buf, pos)
-                    sz15 = buf[pos]
-                    if sz15 < 128:
-                        pos += 1
-                    else:
-                        sz15, pos = _uvarint(buf, pos)
-                    te16 = pos + sz15
-                    if te16 > end:
-                        raise _short(pos)
-                    if tg14 <= last13:
-                        raise _tag_order(pos)
-                    last13 = tg14
-                    if u12 is None:
-                        u12 = {}
-                    u12[tg14] = buf[pos:te16]
-                    pos = te16
-            x6 = ConfigResource(f_resource_name_7, 16, u12)
+                pos += 1
+                u11 = None
+            x6 = _new(ConfigResource)
+            x6.resource_name = f_resource_name_7
+            x6.resource_type = 16
+            x6.unknown_tags = u11
             ap5(x6)
-    nt17 = buf[pos]
-    if nt17 < 128:
-        pos += 1
+    if buf[pos]:
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
-        nt17, pos = _uvarint(buf, pos)
-    u18 = None
-    if nt17:
-        last19 = -1
-        for _ in range(nt17):
-            tg20 = buf[pos]
-            if tg20 < 128:
-                pos += 1
-            else:
-                tg20, pos = _uvarint(buf, pos)
-            sz21 = buf[pos]
-            if sz21 < 128:
-                pos += 1
-            else:
-                sz21, pos = _uvarint(buf, pos)
-            te22 = pos + sz21
-            if te22 > end:
-                raise _short(pos)
-            if tg20 <= last19:
-                raise _tag_order(pos)
-            last19 = tg20
-            if u18 is None:
-                u18 = {}
-            u18[tg20] = buf[pos:te22]
-            pos = te22
-    o = ListConfigResourcesResponse(f_throttle_time_ms_1, f_error_code_2, f_config_resources_3, u18)
+        pos += 1
+        u12 = None
+    o = _new(ListConfigResourcesResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.config_resources = f_config_resources_3
+    o.unknown_tags = u12
     return o, pos
 
 
@@ -364,115 +282,74 @@ def _d_ListConfigResourcesResponse_v1(buf: bytes, pos: int, end: int) -> tuple[L
                 pos = e10
             f_resource_type_8 = _S1(buf, pos)[0]
             pos += 1
-            nt11 = buf[pos]
-            if nt11 < 128:
-                pos += 1
+            if buf[pos]:
+                u11, pos = _unknown_tags(buf, pos, end)
             else:
-                nt11, pos = _uvarint(buf, pos)
-            u12 = None
-            if nt11:
-                last13 = -1
-                for _ in range(nt11):
-                    tg14 = buf[pos]
-                    if tg14 < 128:
-                        pos += 1
-                    else:
-                        tg14, pos = _uvarint(buf, pos)
-                    sz15 = buf[pos]
-                    if sz15 < 128:
-                        pos += 1
-                    else:
-                        sz15, pos = _uvarint(buf, pos)
-                    te16 = pos + sz15
-                    if te16 > end:
-                        raise _short(pos)
-                    if tg14 <= last13:
-                        raise _tag_order(pos)
-                    last13 = tg14
-                    if u12 is None:
-                        u12 = {}
-                    u12[tg14] = buf[pos:te16]
-                    pos = te16
-            x6 = ConfigResource(f_resource_name_7, f_resource_type_8, u12)
+                pos += 1
+                u11 = None
+            x6 = _new(ConfigResource)
+            x6.resource_name = f_resource_name_7
+            x6.resource_type = f_resource_type_8
+            x6.unknown_tags = u11
             ap5(x6)
-    nt17 = buf[pos]
-    if nt17 < 128:
-        pos += 1
+    if buf[pos]:
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
-        nt17, pos = _uvarint(buf, pos)
-    u18 = None
-    if nt17:
-        last19 = -1
-        for _ in range(nt17):
-            tg20 = buf[pos]
-            if tg20 < 128:
-                pos += 1
-            else:
-                tg20, pos = _uvarint(buf, pos)
-            sz21 = buf[pos]
-            if sz21 < 128:
-                pos += 1
-            else:
-                sz21, pos = _uvarint(buf, pos)
-            te22 = pos + sz21
-            if te22 > end:
-                raise _short(pos)
-            if tg20 <= last19:
-                raise _tag_order(pos)
-            last19 = tg20
-            if u18 is None:
-                u18 = {}
-            u18[tg20] = buf[pos:te22]
-            pos = te22
-    o = ListConfigResourcesResponse(f_throttle_time_ms_1, f_error_code_2, f_config_resources_3, u18)
+        pos += 1
+        u12 = None
+    o = _new(ListConfigResourcesResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.config_resources = f_config_resources_3
+    o.unknown_tags = u12
     return o, pos
 
 
-def _e_ListConfigResourcesResponse_v0(o: ListConfigResourcesResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms, o.error_code)
+def _e_ListConfigResourcesResponse_v0(o: ListConfigResourcesResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms, o.error_code))
     if len(o.config_resources) + 1 < 128:
-        out.append(len(o.config_resources) + 1)
+        out.append(_B1[len(o.config_resources) + 1])
     else:
-        out += _encode_uvarint(len(o.config_resources) + 1)
+        out.append(_encode_uvarint(len(o.config_resources) + 1))
     for x1 in o.config_resources:
         b2 = x1.resource_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListConfigResourcesResponse_v1(o: ListConfigResourcesResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms, o.error_code)
+def _e_ListConfigResourcesResponse_v1(o: ListConfigResourcesResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms, o.error_code))
     if len(o.config_resources) + 1 < 128:
-        out.append(len(o.config_resources) + 1)
+        out.append(_B1[len(o.config_resources) + 1])
     else:
-        out += _encode_uvarint(len(o.config_resources) + 1)
+        out.append(_encode_uvarint(len(o.config_resources) + 1))
     for x1 in o.config_resources:
         b2 = x1.resource_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P1(x1.resource_type)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P1(x1.resource_type))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ListConfigResourcesRequest.DECODERS = (_d_ListConfigResourcesRequest_v0, _d_ListConfigResourcesRequest_v1,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -132,41 +135,23 @@ ListGroupsResponse.FIELDS = (
 
 
 def _d_ListGroupsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListGroupsRequest, int]:
-    o = ListGroupsRequest([], [], None)
+    o = _new(ListGroupsRequest)
+    o.states_filter = []
+    o.types_filter = []
+    o.unknown_tags = None
     return o, pos
 
 
 def _d_ListGroupsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroupsRequest, int]:
-    nt3 = buf[pos]
-    if nt3 < 128:
-        pos += 1
+    if buf[pos]:
+        u3, pos = _unknown_tags(buf, pos, end)
     else:
-        nt3, pos = _uvarint(buf, pos)
-    u4 = None
-    if nt3:
-        last5 = -1
-        for _ in range(nt3):
-            tg6 = buf[pos]
-            if tg6 < 128:
-                pos += 1
-            else:
-                tg6, pos = _uvarint(buf, pos)
-            sz7 = buf[pos]
-            if sz7 < 128:
-                pos += 1
-            else:
-                sz7, pos = _uvarint(buf, pos)
-            te8 = pos + sz7
-            if te8 > end:
-                raise _short(pos)
-            if tg6 <= last5:
-                raise _tag_order(pos)
-            last5 = tg6
-            if u4 is None:
-                u4 = {}
-            u4[tg6] = buf[pos:te8]
-            pos = te8
-    o = ListGroupsRequest([], [], u4)
+        pos += 1
+        u3 = None
+    o = _new(ListGroupsRequest)
+    o.states_filter = []
+    o.types_filter = []
+    o.unknown_tags = u3
     return o, pos
 
 
@@ -205,36 +190,15 @@ def _d_ListGroupsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
                 x4 = buf[pos:e6].decode()
                 pos = e6
             f_states_filter_1.append(x4)
-    nt7 = buf[pos]
-    if nt7 < 128:
-        pos += 1
+    if buf[pos]:
+        u7, pos = _unknown_tags(buf, pos, end)
     else:
-        nt7, pos = _uvarint(buf, pos)
-    u8 = None
-    if nt7:
-        last9 = -1
-        for _ in range(nt7):
-            tg10 = buf[pos]
-            if tg10 < 128:
-                pos += 1
-            else:
-                tg10, pos = _uvarint(buf, pos)
-            sz11 = buf[pos]
-            if sz11 < 128:
-                pos += 1
-            else:
-                sz11, pos = _uvarint(buf, pos)
-            te12 = pos + sz11
-            if te12 > end:
-                raise _short(pos)
-            if tg10 <= last9:
-                raise _tag_order(pos)
-            last9 = tg10
-            if u8 is None:
-                u8 = {}
-            u8[tg10] = buf[pos:te12]
-            pos = te12
-    o = ListGroupsRequest(f_states_filter_1, [], u8)
+        pos += 1
+        u7 = None
+    o = _new(ListGroupsRequest)
+    o.states_filter = f_states_filter_1
+    o.types_filter = []
+    o.unknown_tags = u7
     return o, pos
 
 
@@ -307,61 +271,40 @@ def _d_ListGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
                 x8 = buf[pos:e10].decode()
                 pos = e10
             f_types_filter_2.append(x8)
-    nt11 = buf[pos]
-    if nt11 < 128:
-        pos += 1
+    if buf[pos]:
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
-        nt11, pos = _uvarint(buf, pos)
-    u12 = None
-    if nt11:
-        last13 = -1
-        for _ in range(nt11):
-            tg14 = buf[pos]
-            if tg14 < 128:
-                pos += 1
-            else:
-                tg14, pos = _uvarint(buf, pos)
-            sz15 = buf[pos]
-            if sz15 < 128:
-                pos += 1
-            else:
-                sz15, pos = _uvarint(buf, pos)
-            te16 = pos + sz15
-            if te16 > end:
-                raise _short(pos)
-            if tg14 <= last13:
-                raise _tag_order(pos)
-            last13 = tg14
-            if u12 is None:
-                u12 = {}
-            u12[tg14] = buf[pos:te16]
-            pos = te16
-    o = ListGroupsRequest(f_states_filter_1, f_types_filter_2, u12)
+        pos += 1
+        u11 = None
+    o = _new(ListGroupsRequest)
+    o.states_filter = f_states_filter_1
+    o.types_filter = f_types_filter_2
+    o.unknown_tags = u11
     return o, pos
 
 
-def _e_ListGroupsRequest_v0(o: ListGroupsRequest, out: bytearray) -> None:
+def _e_ListGroupsRequest_v0(o: ListGroupsRequest, out: list[bytes]) -> None:
     if o.states_filter:
         raise _absent('ListGroupsRequest', 'states_filter', 0)
     if o.types_filter:
         raise _absent('ListGroupsRequest', 'types_filter', 0)
 
 
-def _e_ListGroupsRequest_v1(o: ListGroupsRequest, out: bytearray) -> None:
+def _e_ListGroupsRequest_v1(o: ListGroupsRequest, out: list[bytes]) -> None:
     if o.states_filter:
         raise _absent('ListGroupsRequest', 'states_filter', 1)
     if o.types_filter:
         raise _absent('ListGroupsRequest', 'types_filter', 1)
 
 
-def _e_ListGroupsRequest_v2(o: ListGroupsRequest, out: bytearray) -> None:
+def _e_ListGroupsRequest_v2(o: ListGroupsRequest, out: list[bytes]) -> None:
     if o.states_filter:
         raise _absent('ListGroupsRequest', 'states_filter', 2)
     if o.types_filter:
         raise _absent('ListGroupsRequest', 'types_filter', 2)
 
 
-def _e_ListGroupsRequest_v3(o: ListGroupsRequest, out: bytearray) -> None:
+def _e_ListGroupsRequest_v3(o: ListGroupsRequest, out: list[bytes]) -> None:
     if o.states_filter:
         raise _absent('ListGroupsRequest', 'states_filter', 3)
     if o.types_filter:
@@ -369,56 +312,56 @@ def _e_ListGroupsRequest_v3(o: ListGroupsRequest, out: bytearray) -> None:
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListGroupsRequest_v4(o: ListGroupsRequest, out: bytearray) -> None:
+def _e_ListGroupsRequest_v4(o: ListGroupsRequest, out: list[bytes]) -> None:
     if o.types_filter:
         raise _absent('ListGroupsRequest', 'types_filter', 4)
     if len(o.states_filter) + 1 < 128:
-        out.append(len(o.states_filter) + 1)
+        out.append(_B1[len(o.states_filter) + 1])
     else:
-        out += _encode_uvarint(len(o.states_filter) + 1)
+        out.append(_encode_uvarint(len(o.states_filter) + 1))
     for x1 in o.states_filter:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListGroupsRequest_v5(o: ListGroupsRequest, out: bytearray) -> None:
+def _e_ListGroupsRequest_v5(o: ListGroupsRequest, out: list[bytes]) -> None:
     if len(o.states_filter) + 1 < 128:
-        out.append(len(o.states_filter) + 1)
+        out.append(_B1[len(o.states_filter) + 1])
     else:
-        out += _encode_uvarint(len(o.states_filter) + 1)
+        out.append(_encode_uvarint(len(o.states_filter) + 1))
     for x1 in o.states_filter:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     if len(o.types_filter) + 1 < 128:
-        out.append(len(o.types_filter) + 1)
+        out.append(_B1[len(o.types_filter) + 1])
     else:
-        out += _encode_uvarint(len(o.types_filter) + 1)
+        out.append(_encode_uvarint(len(o.types_filter) + 1))
     for x3 in o.types_filter:
         b4 = x3.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ListGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListGroupsResponse, int]:
@@ -454,9 +397,18 @@ def _d_ListGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                     raise _short(pos)
                 f_protocol_type_8 = buf[pos:e14].decode()
                 pos = e14
-            x6 = ListedGroup(f_group_id_7, f_protocol_type_8, "", "", None)
+            x6 = _new(ListedGroup)
+            x6.group_id = f_group_id_7
+            x6.protocol_type = f_protocol_type_8
+            x6.group_state = ""
+            x6.group_type = ""
+            x6.unknown_tags = None
             ap5(x6)
-    o = ListGroupsResponse(0, f_error_code_2, f_groups_3, None)
+    o = _new(ListGroupsResponse)
+    o.throttle_time_ms = 0
+    o.error_code = f_error_code_2
+    o.groups = f_groups_3
+    o.unknown_tags = None
     return o, pos
 
 
@@ -493,9 +445,18 @@ def _d_ListGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                     raise _short(pos)
                 f_protocol_type_8 = buf[pos:e14].decode()
                 pos = e14
-            x6 = ListedGroup(f_group_id_7, f_protocol_type_8, "", "", None)
+            x6 = _new(ListedGroup)
+            x6.group_id = f_group_id_7
+            x6.protocol_type = f_protocol_type_8
+            x6.group_state = ""
+            x6.group_type = ""
+            x6.unknown_tags = None
             ap5(x6)
-    o = ListGroupsResponse(f_throttle_time_ms_1, f_error_code_2, f_groups_3, None)
+    o = _new(ListGroupsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.groups = f_groups_3
+    o.unknown_tags = None
     return o, pos
 
 
@@ -553,67 +514,28 @@ def _d_ListGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                     raise _short(pos)
                 f_protocol_type_8 = buf[pos:e14].decode()
                 pos = e14
-            nt15 = buf[pos]
-            if nt15 < 128:
-                pos += 1
+            if buf[pos]:
+                u15, pos = _unknown_tags(buf, pos, end)
             else:
-                nt15, pos = _uvarint(buf, pos)
-            u16 = None
-            if nt15:
-                last17 = -1
-                for _ in range(nt15):
-                    tg18 = buf[pos]
-                    if tg18 < 128:
-                        pos += 1
-                    else:
-                        tg18, pos = _uvarint(buf, pos)
-                    sz19 = buf[pos]
-                    if sz19 < 128:
-                        pos += 1
-                    else:
-                        sz19, pos = _uvarint(buf, pos)
-                    te20 = pos + sz19
-                    if te20 > end:
-                        raise _short(pos)
-                    if tg18 <= last17:
-                        raise _tag_order(pos)
-                    last17 = tg18
-                    if u16 is None:
-                        u16 = {}
-                    u16[tg18] = buf[pos:te20]
-                    pos = te20
-            x6 = ListedGroup(f_group_id_7, f_protocol_type_8, "", "", u16)
+                pos += 1
+                u15 = None
+            x6 = _new(ListedGroup)
+            x6.group_id = f_group_id_7
+            x6.protocol_type = f_protocol_type_8
+            x6.group_state = ""
+            x6.group_type = ""
+            x6.unknown_tags = u15
             ap5(x6)
-    nt21 = buf[pos]
-    if nt21 < 128:
-        pos += 1
+    if buf[pos]:
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
-        nt21, pos = _uvarint(buf, pos)
-    u22 = None
-    if nt21:
-        last23 = -1
-        for _ in range(nt21):
-            tg24 = buf[pos]
-            if tg24 < 128:
-                pos += 1
-            else:
-                tg24, pos = _uvarint(buf, pos)
-            sz25 = buf[pos]
-            if sz25 < 128:
-                pos += 1
-            else:
-                sz25, pos = _uvarint(buf, pos)
-            te26 = pos + sz25
-            if te26 > end:
-                raise _short(pos)
-            if tg24 <= last23:
-                raise _tag_order(pos)
-            last23 = tg24
-            if u22 is None:
-                u22 = {}
-            u22[tg24] = buf[pos:te26]
-            pos = te26
-    o = ListGroupsResponse(f_throttle_time_ms_1, f_error_code_2, f_groups_3, u22)
+        pos += 1
+        u16 = None
+    o = _new(ListGroupsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.groups = f_groups_3
+    o.unknown_tags = u16
     return o, pos
 
 
@@ -688,67 +610,28 @@ def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                     raise _short(pos)
                 f_group_state_9 = buf[pos:e16].decode()
                 pos = e16
-            nt17 = buf[pos]
-            if nt17 < 128:
-                pos += 1
+            if buf[pos]:
+                u17, pos = _unknown_tags(buf, pos, end)
             else:
-                nt17, pos = _uvarint(buf, pos)
-            u18 = None
-            if nt17:
-                last19 = -1
-                for _ in range(nt17):
-                    tg20 = buf[pos]
-                    if tg20 < 128:
-                        pos += 1
-                    else:
-                        tg20, pos = _uvarint(buf, pos)
-                    sz21 = buf[pos]
-                    if sz21 < 128:
-                        pos += 1
-                    else:
-                        sz21, pos = _uvarint(buf, pos)
-                    te22 = pos + sz21
-                    if te22 > end:
-                        raise _short(pos)
-                    if tg20 <= last19:
-                        raise _tag_order(pos)
-                    last19 = tg20
-                    if u18 is None:
-                        u18 = {}
-                    u18[tg20] = buf[pos:te22]
-                    pos = te22
-            x6 = ListedGroup(f_group_id_7, f_protocol_type_8, f_group_state_9, "", u18)
+                pos += 1
+                u17 = None
+            x6 = _new(ListedGroup)
+            x6.group_id = f_group_id_7
+            x6.protocol_type = f_protocol_type_8
+            x6.group_state = f_group_state_9
+            x6.group_type = ""
+            x6.unknown_tags = u17
             ap5(x6)
-    nt23 = buf[pos]
-    if nt23 < 128:
-        pos += 1
+    if buf[pos]:
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
-        nt23, pos = _uvarint(buf, pos)
-    u24 = None
-    if nt23:
-        last25 = -1
-        for _ in range(nt23):
-            tg26 = buf[pos]
-            if tg26 < 128:
-                pos += 1
-            else:
-                tg26, pos = _uvarint(buf, pos)
-            sz27 = buf[pos]
-            if sz27 < 128:
-                pos += 1
-            else:
-                sz27, pos = _uvarint(buf, pos)
-            te28 = pos + sz27
-            if te28 > end:
-                raise _short(pos)
-            if tg26 <= last25:
-                raise _tag_order(pos)
-            last25 = tg26
-            if u24 is None:
-                u24 = {}
-            u24[tg26] = buf[pos:te28]
-            pos = te28
-    o = ListGroupsResponse(f_throttle_time_ms_1, f_error_code_2, f_groups_3, u24)
+        pos += 1
+        u18 = None
+    o = _new(ListGroupsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.groups = f_groups_3
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -840,197 +723,158 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                     raise _short(pos)
                 f_group_type_10 = buf[pos:e18].decode()
                 pos = e18
-            nt19 = buf[pos]
-            if nt19 < 128:
-                pos += 1
+            if buf[pos]:
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
-                nt19, pos = _uvarint(buf, pos)
-            u20 = None
-            if nt19:
-                last21 = -1
-                for _ in range(nt19):
-                    tg22 = buf[pos]
-                    if tg22 < 128:
-                        pos += 1
-                    else:
-                        tg22, pos = _uvarint(buf, pos)
-                    sz23 = buf[pos]
-                    if sz23 < 128:
-                        pos += 1
-                    else:
-                        sz23, pos = _uvarint(buf, pos)
-                    te24 = pos + sz23
-                    if te24 > end:
-                        raise _short(pos)
-                    if tg22 <= last21:
-                        raise _tag_order(pos)
-                    last21 = tg22
-                    if u20 is None:
-                        u20 = {}
-                    u20[tg22] = buf[pos:te24]
-                    pos = te24
-            x6 = ListedGroup(f_group_id_7, f_protocol_type_8, f_group_state_9, f_group_type_10, u20)
+                pos += 1
+                u19 = None
+            x6 = _new(ListedGroup)
+            x6.group_id = f_group_id_7
+            x6.protocol_type = f_protocol_type_8
+            x6.group_state = f_group_state_9
+            x6.group_type = f_group_type_10
+            x6.unknown_tags = u19
             ap5(x6)
-    nt25 = buf[pos]
-    if nt25 < 128:
-        pos += 1
+    if buf[pos]:
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
-        nt25, pos = _uvarint(buf, pos)
-    u26 = None
-    if nt25:
-        last27 = -1
-        for _ in range(nt25):
-            tg28 = buf[pos]
-            if tg28 < 128:
-                pos += 1
-            else:
-                tg28, pos = _uvarint(buf, pos)
-            sz29 = buf[pos]
-            if sz29 < 128:
-                pos += 1
-            else:
-                sz29, pos = _uvarint(buf, pos)
-            te30 = pos + sz29
-            if te30 > end:
-                raise _short(pos)
-            if tg28 <= last27:
-                raise _tag_order(pos)
-            last27 = tg28
-            if u26 is None:
-                u26 = {}
-            u26[tg28] = buf[pos:te30]
-            pos = te30
-    o = ListGroupsResponse(f_throttle_time_ms_1, f_error_code_2, f_groups_3, u26)
+        pos += 1
+        u20 = None
+    o = _new(ListGroupsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.groups = f_groups_3
+    o.unknown_tags = u20
     return o, pos
 
 
-def _e_ListGroupsResponse_v0(o: ListGroupsResponse, out: bytearray) -> None:
-    out += _P0(o.error_code)
-    out += _Pi(len(o.groups))
+def _e_ListGroupsResponse_v0(o: ListGroupsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.error_code))
+    out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         b2 = x1.group_id.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         b3 = x1.protocol_type.encode()
-        out += _Ph(len(b3))
-        out += b3
+        out.append(_Ph(len(b3)))
+        out.append(b3)
 
 
-def _e_ListGroupsResponse_v1(o: ListGroupsResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code)
-    out += _Pi(len(o.groups))
+def _e_ListGroupsResponse_v1(o: ListGroupsResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code))
+    out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         b2 = x1.group_id.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
         b3 = x1.protocol_type.encode()
-        out += _Ph(len(b3))
-        out += b3
+        out.append(_Ph(len(b3)))
+        out.append(b3)
 
 
-def _e_ListGroupsResponse_v3(o: ListGroupsResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code)
+def _e_ListGroupsResponse_v3(o: ListGroupsResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code))
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
         b2 = x1.group_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         b3 = x1.protocol_type.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListGroupsResponse_v4(o: ListGroupsResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code)
+def _e_ListGroupsResponse_v4(o: ListGroupsResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code))
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
         b2 = x1.group_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         b3 = x1.protocol_type.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x1.group_state.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListGroupsResponse_v5(o: ListGroupsResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code)
+def _e_ListGroupsResponse_v5(o: ListGroupsResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code))
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
         b2 = x1.group_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         b3 = x1.protocol_type.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x1.group_state.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
         b5 = x1.group_type.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ListGroupsRequest.DECODERS = (_d_ListGroupsRequest_v0, _d_ListGroupsRequest_v0, _d_ListGroupsRequest_v0, _d_ListGroupsRequest_v3, _d_ListGroupsRequest_v4, _d_ListGroupsRequest_v5,)

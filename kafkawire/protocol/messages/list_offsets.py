@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -267,11 +270,24 @@ def _d_ListOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                 for _ in range(n12):
                     f_partition_index_15, f_timestamp_17, f_max_num_offsets_18 = _S1(buf, pos)
                     pos += 16
-                    x14 = ListOffsetsPartition(f_partition_index_15, -1, f_timestamp_17, f_max_num_offsets_18, None)
+                    x14 = _new(ListOffsetsPartition)
+                    x14.partition_index = f_partition_index_15
+                    x14.current_leader_epoch = -1
+                    x14.timestamp = f_timestamp_17
+                    x14.max_num_offsets = f_max_num_offsets_18
+                    x14.unknown_tags = None
                     ap13(x14)
-            x7 = ListOffsetsTopic(f_name_8, f_partitions_9, None)
+            x7 = _new(ListOffsetsTopic)
+            x7.name = f_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = None
             ap6(x7)
-    o = ListOffsetsRequest(f_replica_id_1, 0, f_topics_3, 0, None)
+    o = _new(ListOffsetsRequest)
+    o.replica_id = f_replica_id_1
+    o.isolation_level = 0
+    o.topics = f_topics_3
+    o.timeout_ms = 0
+    o.unknown_tags = None
     return o, pos
 
 
@@ -310,11 +326,24 @@ def _d_ListOffsetsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                 for _ in range(n12):
                     f_partition_index_15, f_timestamp_17 = _S2(buf, pos)
                     pos += 12
-                    x14 = ListOffsetsPartition(f_partition_index_15, -1, f_timestamp_17, 1, None)
+                    x14 = _new(ListOffsetsPartition)
+                    x14.partition_index = f_partition_index_15
+                    x14.current_leader_epoch = -1
+                    x14.timestamp = f_timestamp_17
+                    x14.max_num_offsets = 1
+                    x14.unknown_tags = None
                     ap13(x14)
-            x7 = ListOffsetsTopic(f_name_8, f_partitions_9, None)
+            x7 = _new(ListOffsetsTopic)
+            x7.name = f_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = None
             ap6(x7)
-    o = ListOffsetsRequest(f_replica_id_1, 0, f_topics_3, 0, None)
+    o = _new(ListOffsetsRequest)
+    o.replica_id = f_replica_id_1
+    o.isolation_level = 0
+    o.topics = f_topics_3
+    o.timeout_ms = 0
+    o.unknown_tags = None
     return o, pos
 
 
@@ -353,11 +382,24 @@ def _d_ListOffsetsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                 for _ in range(n12):
                     f_partition_index_15, f_timestamp_17 = _S2(buf, pos)
                     pos += 12
-                    x14 = ListOffsetsPartition(f_partition_index_15, -1, f_timestamp_17, 1, None)
+                    x14 = _new(ListOffsetsPartition)
+                    x14.partition_index = f_partition_index_15
+                    x14.current_leader_epoch = -1
+                    x14.timestamp = f_timestamp_17
+                    x14.max_num_offsets = 1
+                    x14.unknown_tags = None
                     ap13(x14)
-            x7 = ListOffsetsTopic(f_name_8, f_partitions_9, None)
+            x7 = _new(ListOffsetsTopic)
+            x7.name = f_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = None
             ap6(x7)
-    o = ListOffsetsRequest(f_replica_id_1, f_isolation_level_2, f_topics_3, 0, None)
+    o = _new(ListOffsetsRequest)
+    o.replica_id = f_replica_id_1
+    o.isolation_level = f_isolation_level_2
+    o.topics = f_topics_3
+    o.timeout_ms = 0
+    o.unknown_tags = None
     return o, pos
 
 
@@ -396,11 +438,24 @@ def _d_ListOffsetsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                 for _ in range(n12):
                     f_partition_index_15, f_current_leader_epoch_16, f_timestamp_17 = _S4(buf, pos)
                     pos += 16
-                    x14 = ListOffsetsPartition(f_partition_index_15, f_current_leader_epoch_16, f_timestamp_17, 1, None)
+                    x14 = _new(ListOffsetsPartition)
+                    x14.partition_index = f_partition_index_15
+                    x14.current_leader_epoch = f_current_leader_epoch_16
+                    x14.timestamp = f_timestamp_17
+                    x14.max_num_offsets = 1
+                    x14.unknown_tags = None
                     ap13(x14)
-            x7 = ListOffsetsTopic(f_name_8, f_partitions_9, None)
+            x7 = _new(ListOffsetsTopic)
+            x7.name = f_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = None
             ap6(x7)
-    o = ListOffsetsRequest(f_replica_id_1, f_isolation_level_2, f_topics_3, 0, None)
+    o = _new(ListOffsetsRequest)
+    o.replica_id = f_replica_id_1
+    o.isolation_level = f_isolation_level_2
+    o.topics = f_topics_3
+    o.timeout_ms = 0
+    o.unknown_tags = None
     return o, pos
 
 
@@ -460,98 +515,39 @@ def _d_ListOffsetsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                 for _ in range(n12):
                     f_partition_index_15, f_current_leader_epoch_16, f_timestamp_17 = _S4(buf, pos)
                     pos += 16
-                    nt19 = buf[pos]
-                    if nt19 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u19, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt19, pos = _uvarint(buf, pos)
-                    u20 = None
-                    if nt19:
-                        last21 = -1
-                        for _ in range(nt19):
-                            tg22 = buf[pos]
-                            if tg22 < 128:
-                                pos += 1
-                            else:
-                                tg22, pos = _uvarint(buf, pos)
-                            sz23 = buf[pos]
-                            if sz23 < 128:
-                                pos += 1
-                            else:
-                                sz23, pos = _uvarint(buf, pos)
-                            te24 = pos + sz23
-                            if te24 > end:
-                                raise _short(pos)
-                            if tg22 <= last21:
-                                raise _tag_order(pos)
-                            last21 = tg22
-                            if u20 is None:
-                                u20 = {}
-                            u20[tg22] = buf[pos:te24]
-                            pos = te24
-                    x14 = ListOffsetsPartition(f_partition_index_15, f_current_leader_epoch_16, f_timestamp_17, 1, u20)
+                        pos += 1
+                        u19 = None
+                    x14 = _new(ListOffsetsPartition)
+                    x14.partition_index = f_partition_index_15
+                    x14.current_leader_epoch = f_current_leader_epoch_16
+                    x14.timestamp = f_timestamp_17
+                    x14.max_num_offsets = 1
+                    x14.unknown_tags = u19
                     ap13(x14)
-            nt25 = buf[pos]
-            if nt25 < 128:
-                pos += 1
+            if buf[pos]:
+                u20, pos = _unknown_tags(buf, pos, end)
             else:
-                nt25, pos = _uvarint(buf, pos)
-            u26 = None
-            if nt25:
-                last27 = -1
-                for _ in range(nt25):
-                    tg28 = buf[pos]
-                    if tg28 < 128:
-                        pos += 1
-                    else:
-                        tg28, pos = _uvarint(buf, pos)
-                    sz29 = buf[pos]
-                    if sz29 < 128:
-                        pos += 1
-                    else:
-                        sz29, pos = _uvarint(buf, pos)
-                    te30 = pos + sz29
-                    if te30 > end:
-                        raise _short(pos)
-                    if tg28 <= last27:
-                        raise _tag_order(pos)
-                    last27 = tg28
-                    if u26 is None:
-                        u26 = {}
-                    u26[tg28] = buf[pos:te30]
-                    pos = te30
-            x7 = ListOffsetsTopic(f_name_8, f_partitions_9, u26)
+                pos += 1
+                u20 = None
+            x7 = _new(ListOffsetsTopic)
+            x7.name = f_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u20
             ap6(x7)
-    nt31 = buf[pos]
-    if nt31 < 128:
-        pos += 1
+    if buf[pos]:
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
-        nt31, pos = _uvarint(buf, pos)
-    u32 = None
-    if nt31:
-        last33 = -1
-        for _ in range(nt31):
-            tg34 = buf[pos]
-            if tg34 < 128:
-                pos += 1
-            else:
-                tg34, pos = _uvarint(buf, pos)
-            sz35 = buf[pos]
-            if sz35 < 128:
-                pos += 1
-            else:
-                sz35, pos = _uvarint(buf, pos)
-            te36 = pos + sz35
-            if te36 > end:
-                raise _short(pos)
-            if tg34 <= last33:
-                raise _tag_order(pos)
-            last33 = tg34
-            if u32 is None:
-                u32 = {}
-            u32[tg34] = buf[pos:te36]
-            pos = te36
-    o = ListOffsetsRequest(f_replica_id_1, f_isolation_level_2, f_topics_3, 0, u32)
+        pos += 1
+        u21 = None
+    o = _new(ListOffsetsRequest)
+    o.replica_id = f_replica_id_1
+    o.isolation_level = f_isolation_level_2
+    o.topics = f_topics_3
+    o.timeout_ms = 0
+    o.unknown_tags = u21
     return o, pos
 
 
@@ -611,399 +607,340 @@ def _d_ListOffsetsRequest_v10(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                 for _ in range(n12):
                     f_partition_index_15, f_current_leader_epoch_16, f_timestamp_17 = _S4(buf, pos)
                     pos += 16
-                    nt19 = buf[pos]
-                    if nt19 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u19, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt19, pos = _uvarint(buf, pos)
-                    u20 = None
-                    if nt19:
-                        last21 = -1
-                        for _ in range(nt19):
-                            tg22 = buf[pos]
-                            if tg22 < 128:
-                                pos += 1
-                            else:
-                                tg22, pos = _uvarint(buf, pos)
-                            sz23 = buf[pos]
-                            if sz23 < 128:
-                                pos += 1
-                            else:
-                                sz23, pos = _uvarint(buf, pos)
-                            te24 = pos + sz23
-                            if te24 > end:
-                                raise _short(pos)
-                            if tg22 <= last21:
-                                raise _tag_order(pos)
-                            last21 = tg22
-                            if u20 is None:
-                                u20 = {}
-                            u20[tg22] = buf[pos:te24]
-                            pos = te24
-                    x14 = ListOffsetsPartition(f_partition_index_15, f_current_leader_epoch_16, f_timestamp_17, 1, u20)
+                        pos += 1
+                        u19 = None
+                    x14 = _new(ListOffsetsPartition)
+                    x14.partition_index = f_partition_index_15
+                    x14.current_leader_epoch = f_current_leader_epoch_16
+                    x14.timestamp = f_timestamp_17
+                    x14.max_num_offsets = 1
+                    x14.unknown_tags = u19
                     ap13(x14)
-            nt25 = buf[pos]
-            if nt25 < 128:
-                pos += 1
+            if buf[pos]:
+                u20, pos = _unknown_tags(buf, pos, end)
             else:
-                nt25, pos = _uvarint(buf, pos)
-            u26 = None
-            if nt25:
-                last27 = -1
-                for _ in range(nt25):
-                    tg28 = buf[pos]
-                    if tg28 < 128:
-                        pos += 1
-                    else:
-                        tg28, pos = _uvarint(buf, pos)
-                    sz29 = buf[pos]
-                    if sz29 < 128:
-                        pos += 1
-                    else:
-                        sz29, pos = _uvarint(buf, pos)
-                    te30 = pos + sz29
-                    if te30 > end:
-                        raise _short(pos)
-                    if tg28 <= last27:
-                        raise _tag_order(pos)
-                    last27 = tg28
-                    if u26 is None:
-                        u26 = {}
-                    u26[tg28] = buf[pos:te30]
-                    pos = te30
-            x7 = ListOffsetsTopic(f_name_8, f_partitions_9, u26)
+                pos += 1
+                u20 = None
+            x7 = _new(ListOffsetsTopic)
+            x7.name = f_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u20
             ap6(x7)
     f_timeout_ms_4 = _S0(buf, pos)[0]
     pos += 4
-    nt31 = buf[pos]
-    if nt31 < 128:
-        pos += 1
+    if buf[pos]:
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
-        nt31, pos = _uvarint(buf, pos)
-    u32 = None
-    if nt31:
-        last33 = -1
-        for _ in range(nt31):
-            tg34 = buf[pos]
-            if tg34 < 128:
-                pos += 1
-            else:
-                tg34, pos = _uvarint(buf, pos)
-            sz35 = buf[pos]
-            if sz35 < 128:
-                pos += 1
-            else:
-                sz35, pos = _uvarint(buf, pos)
-            te36 = pos + sz35
-            if te36 > end:
-                raise _short(pos)
-            if tg34 <= last33:
-                raise _tag_order(pos)
-            last33 = tg34
-            if u32 is None:
-                u32 = {}
-            u32[tg34] = buf[pos:te36]
-            pos = te36
-    o = ListOffsetsRequest(f_replica_id_1, f_isolation_level_2, f_topics_3, f_timeout_ms_4, u32)
+        pos += 1
+        u21 = None
+    o = _new(ListOffsetsRequest)
+    o.replica_id = f_replica_id_1
+    o.isolation_level = f_isolation_level_2
+    o.topics = f_topics_3
+    o.timeout_ms = f_timeout_ms_4
+    o.unknown_tags = u21
     return o, pos
 
 
-def _e_ListOffsetsRequest_v0(o: ListOffsetsRequest, out: bytearray) -> None:
+def _e_ListOffsetsRequest_v0(o: ListOffsetsRequest, out: list[bytes]) -> None:
     if o.isolation_level != 0:
         raise _absent('ListOffsetsRequest', 'isolation_level', 0)
-    out += _P0(o.replica_id)
-    out += _Pi(len(o.topics))
+    out.append(_P0(o.replica_id))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P1(x3.partition_index, x3.timestamp, x3.max_num_offsets)
+            out.append(_P1(x3.partition_index, x3.timestamp, x3.max_num_offsets))
 
 
-def _e_ListOffsetsRequest_v1(o: ListOffsetsRequest, out: bytearray) -> None:
+def _e_ListOffsetsRequest_v1(o: ListOffsetsRequest, out: list[bytes]) -> None:
     if o.isolation_level != 0:
         raise _absent('ListOffsetsRequest', 'isolation_level', 1)
-    out += _P0(o.replica_id)
-    out += _Pi(len(o.topics))
+    out.append(_P0(o.replica_id))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 1)
-            out += _P2(x3.partition_index, x3.timestamp)
+            out.append(_P2(x3.partition_index, x3.timestamp))
 
 
-def _e_ListOffsetsRequest_v2(o: ListOffsetsRequest, out: bytearray) -> None:
-    out += _P3(o.replica_id, o.isolation_level)
-    out += _Pi(len(o.topics))
+def _e_ListOffsetsRequest_v2(o: ListOffsetsRequest, out: list[bytes]) -> None:
+    out.append(_P3(o.replica_id, o.isolation_level))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 2)
-            out += _P2(x3.partition_index, x3.timestamp)
+            out.append(_P2(x3.partition_index, x3.timestamp))
 
 
-def _e_ListOffsetsRequest_v3(o: ListOffsetsRequest, out: bytearray) -> None:
-    out += _P3(o.replica_id, o.isolation_level)
-    out += _Pi(len(o.topics))
+def _e_ListOffsetsRequest_v3(o: ListOffsetsRequest, out: list[bytes]) -> None:
+    out.append(_P3(o.replica_id, o.isolation_level))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 3)
-            out += _P2(x3.partition_index, x3.timestamp)
+            out.append(_P2(x3.partition_index, x3.timestamp))
 
 
-def _e_ListOffsetsRequest_v4(o: ListOffsetsRequest, out: bytearray) -> None:
-    out += _P3(o.replica_id, o.isolation_level)
-    out += _Pi(len(o.topics))
+def _e_ListOffsetsRequest_v4(o: ListOffsetsRequest, out: list[bytes]) -> None:
+    out.append(_P3(o.replica_id, o.isolation_level))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 4)
-            out += _P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp)
+            out.append(_P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
 
 
-def _e_ListOffsetsRequest_v5(o: ListOffsetsRequest, out: bytearray) -> None:
-    out += _P3(o.replica_id, o.isolation_level)
-    out += _Pi(len(o.topics))
+def _e_ListOffsetsRequest_v5(o: ListOffsetsRequest, out: list[bytes]) -> None:
+    out.append(_P3(o.replica_id, o.isolation_level))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 5)
-            out += _P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp)
+            out.append(_P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
 
 
-def _e_ListOffsetsRequest_v6(o: ListOffsetsRequest, out: bytearray) -> None:
-    out += _P3(o.replica_id, o.isolation_level)
+def _e_ListOffsetsRequest_v6(o: ListOffsetsRequest, out: list[bytes]) -> None:
+    out.append(_P3(o.replica_id, o.isolation_level))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 6)
-            out += _P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp)
+            out.append(_P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListOffsetsRequest_v7(o: ListOffsetsRequest, out: bytearray) -> None:
-    out += _P3(o.replica_id, o.isolation_level)
+def _e_ListOffsetsRequest_v7(o: ListOffsetsRequest, out: list[bytes]) -> None:
+    out.append(_P3(o.replica_id, o.isolation_level))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 7)
-            out += _P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp)
+            out.append(_P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListOffsetsRequest_v8(o: ListOffsetsRequest, out: bytearray) -> None:
-    out += _P3(o.replica_id, o.isolation_level)
+def _e_ListOffsetsRequest_v8(o: ListOffsetsRequest, out: list[bytes]) -> None:
+    out.append(_P3(o.replica_id, o.isolation_level))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 8)
-            out += _P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp)
+            out.append(_P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListOffsetsRequest_v9(o: ListOffsetsRequest, out: bytearray) -> None:
-    out += _P3(o.replica_id, o.isolation_level)
+def _e_ListOffsetsRequest_v9(o: ListOffsetsRequest, out: list[bytes]) -> None:
+    out.append(_P3(o.replica_id, o.isolation_level))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 9)
-            out += _P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp)
+            out.append(_P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListOffsetsRequest_v10(o: ListOffsetsRequest, out: bytearray) -> None:
-    out += _P3(o.replica_id, o.isolation_level)
+def _e_ListOffsetsRequest_v10(o: ListOffsetsRequest, out: list[bytes]) -> None:
+    out.append(_P3(o.replica_id, o.isolation_level))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 10)
-            out += _P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp)
+            out.append(_P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P0(o.timeout_ms)
+            out.append(b'\x00')
+    out.append(_P0(o.timeout_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListOffsetsRequest_v11(o: ListOffsetsRequest, out: bytearray) -> None:
-    out += _P3(o.replica_id, o.isolation_level)
+def _e_ListOffsetsRequest_v11(o: ListOffsetsRequest, out: list[bytes]) -> None:
+    out.append(_P3(o.replica_id, o.isolation_level))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
                 raise _absent('ListOffsetsPartition', 'max_num_offsets', 11)
-            out += _P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp)
+            out.append(_P4(x3.partition_index, x3.current_leader_epoch, x3.timestamp))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P0(o.timeout_ms)
+            out.append(b'\x00')
+    out.append(_P0(o.timeout_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ListOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
@@ -1048,11 +985,24 @@ def _d_ListOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                             raise _short(pos)
                         f_old_style_offsets_18 = list(_array('q', n19).unpack_from(buf, pos))
                         pos += n19 * 8
-                    x12 = ListOffsetsPartitionResponse(f_partition_index_13, f_error_code_14, -1, -1, -1, f_old_style_offsets_18, None)
+                    x12 = _new(ListOffsetsPartitionResponse)
+                    x12.partition_index = f_partition_index_13
+                    x12.error_code = f_error_code_14
+                    x12.timestamp = -1
+                    x12.offset = -1
+                    x12.leader_epoch = -1
+                    x12.old_style_offsets = f_old_style_offsets_18
+                    x12.unknown_tags = None
                     ap11(x12)
-            x5 = ListOffsetsTopicResponse(f_name_6, f_partitions_7, None)
+            x5 = _new(ListOffsetsTopicResponse)
+            x5.name = f_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
             ap4(x5)
-    o = ListOffsetsResponse(0, f_topics_2, None)
+    o = _new(ListOffsetsResponse)
+    o.throttle_time_ms = 0
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1089,11 +1039,24 @@ def _d_ListOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                 for _ in range(n10):
                     f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16 = _S6(buf, pos)
                     pos += 22
-                    x12 = ListOffsetsPartitionResponse(f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16, -1, [], None)
+                    x12 = _new(ListOffsetsPartitionResponse)
+                    x12.partition_index = f_partition_index_13
+                    x12.error_code = f_error_code_14
+                    x12.timestamp = f_timestamp_15
+                    x12.offset = f_offset_16
+                    x12.leader_epoch = -1
+                    x12.old_style_offsets = []
+                    x12.unknown_tags = None
                     ap11(x12)
-            x5 = ListOffsetsTopicResponse(f_name_6, f_partitions_7, None)
+            x5 = _new(ListOffsetsTopicResponse)
+            x5.name = f_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
             ap4(x5)
-    o = ListOffsetsResponse(0, f_topics_2, None)
+    o = _new(ListOffsetsResponse)
+    o.throttle_time_ms = 0
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1132,11 +1095,24 @@ def _d_ListOffsetsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                 for _ in range(n10):
                     f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16 = _S6(buf, pos)
                     pos += 22
-                    x12 = ListOffsetsPartitionResponse(f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16, -1, [], None)
+                    x12 = _new(ListOffsetsPartitionResponse)
+                    x12.partition_index = f_partition_index_13
+                    x12.error_code = f_error_code_14
+                    x12.timestamp = f_timestamp_15
+                    x12.offset = f_offset_16
+                    x12.leader_epoch = -1
+                    x12.old_style_offsets = []
+                    x12.unknown_tags = None
                     ap11(x12)
-            x5 = ListOffsetsTopicResponse(f_name_6, f_partitions_7, None)
+            x5 = _new(ListOffsetsTopicResponse)
+            x5.name = f_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
             ap4(x5)
-    o = ListOffsetsResponse(f_throttle_time_ms_1, f_topics_2, None)
+    o = _new(ListOffsetsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1175,11 +1151,24 @@ def _d_ListOffsetsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                 for _ in range(n10):
                     f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16, f_leader_epoch_17 = _S7(buf, pos)
                     pos += 26
-                    x12 = ListOffsetsPartitionResponse(f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16, f_leader_epoch_17, [], None)
+                    x12 = _new(ListOffsetsPartitionResponse)
+                    x12.partition_index = f_partition_index_13
+                    x12.error_code = f_error_code_14
+                    x12.timestamp = f_timestamp_15
+                    x12.offset = f_offset_16
+                    x12.leader_epoch = f_leader_epoch_17
+                    x12.old_style_offsets = []
+                    x12.unknown_tags = None
                     ap11(x12)
-            x5 = ListOffsetsTopicResponse(f_name_6, f_partitions_7, None)
+            x5 = _new(ListOffsetsTopicResponse)
+            x5.name = f_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
             ap4(x5)
-    o = ListOffsetsResponse(f_throttle_time_ms_1, f_topics_2, None)
+    o = _new(ListOffsetsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1239,108 +1228,49 @@ def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                 for _ in range(n10):
                     f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16, f_leader_epoch_17 = _S7(buf, pos)
                     pos += 26
-                    nt19 = buf[pos]
-                    if nt19 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u19, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt19, pos = _uvarint(buf, pos)
-                    u20 = None
-                    if nt19:
-                        last21 = -1
-                        for _ in range(nt19):
-                            tg22 = buf[pos]
-                            if tg22 < 128:
-                                pos += 1
-                            else:
-                                tg22, pos = _uvarint(buf, pos)
-                            sz23 = buf[pos]
-                            if sz23 < 128:
-                                pos += 1
-                            else:
-                                sz23, pos = _uvarint(buf, pos)
-                            te24 = pos + sz23
-                            if te24 > end:
-                                raise _short(pos)
-                            if tg22 <= last21:
-                                raise _tag_order(pos)
-                            last21 = tg22
-                            if u20 is None:
-                                u20 = {}
-                            u20[tg22] = buf[pos:te24]
-                            pos = te24
-                    x12 = ListOffsetsPartitionResponse(f_partition_index_13, f_error_code_14, f_timestamp_15, f_offset_16, f_leader_epoch_17, [], u20)
+                        pos += 1
+                        u19 = None
+                    x12 = _new(ListOffsetsPartitionResponse)
+                    x12.partition_index = f_partition_index_13
+                    x12.error_code = f_error_code_14
+                    x12.timestamp = f_timestamp_15
+                    x12.offset = f_offset_16
+                    x12.leader_epoch = f_leader_epoch_17
+                    x12.old_style_offsets = []
+                    x12.unknown_tags = u19
                     ap11(x12)
-            nt25 = buf[pos]
-            if nt25 < 128:
-                pos += 1
+            if buf[pos]:
+                u20, pos = _unknown_tags(buf, pos, end)
             else:
-                nt25, pos = _uvarint(buf, pos)
-            u26 = None
-            if nt25:
-                last27 = -1
-                for _ in range(nt25):
-                    tg28 = buf[pos]
-                    if tg28 < 128:
-                        pos += 1
-                    else:
-                        tg28, pos = _uvarint(buf, pos)
-                    sz29 = buf[pos]
-                    if sz29 < 128:
-                        pos += 1
-                    else:
-                        sz29, pos = _uvarint(buf, pos)
-                    te30 = pos + sz29
-                    if te30 > end:
-                        raise _short(pos)
-                    if tg28 <= last27:
-                        raise _tag_order(pos)
-                    last27 = tg28
-                    if u26 is None:
-                        u26 = {}
-                    u26[tg28] = buf[pos:te30]
-                    pos = te30
-            x5 = ListOffsetsTopicResponse(f_name_6, f_partitions_7, u26)
+                pos += 1
+                u20 = None
+            x5 = _new(ListOffsetsTopicResponse)
+            x5.name = f_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = u20
             ap4(x5)
-    nt31 = buf[pos]
-    if nt31 < 128:
-        pos += 1
+    if buf[pos]:
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
-        nt31, pos = _uvarint(buf, pos)
-    u32 = None
-    if nt31:
-        last33 = -1
-        for _ in range(nt31):
-            tg34 = buf[pos]
-            if tg34 < 128:
-                pos += 1
-            else:
-                tg34, pos = _uvarint(buf, pos)
-            sz35 = buf[pos]
-            if sz35 < 128:
-                pos += 1
-            else:
-                sz35, pos = _uvarint(buf, pos)
-            te36 = pos + sz35
-            if te36 > end:
-                raise _short(pos)
-            if tg34 <= last33:
-                raise _tag_order(pos)
-            last33 = tg34
-            if u32 is None:
-                u32 = {}
-            u32[tg34] = buf[pos:te36]
-            pos = te36
-    o = ListOffsetsResponse(f_throttle_time_ms_1, f_topics_2, u32)
+        pos += 1
+        u21 = None
+    o = _new(ListOffsetsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = u21
     return o, pos
 
 
-def _e_ListOffsetsResponse_v0(o: ListOffsetsResponse, out: bytearray) -> None:
-    out += _Pi(len(o.topics))
+def _e_ListOffsetsResponse_v0(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.timestamp != -1:
                 raise _absent('ListOffsetsPartitionResponse', 'timestamp', 0)
@@ -1348,294 +1278,294 @@ def _e_ListOffsetsResponse_v0(o: ListOffsetsResponse, out: bytearray) -> None:
                 raise _absent('ListOffsetsPartitionResponse', 'offset', 0)
             if x3.leader_epoch != -1:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 0)
-            out += _P5(x3.partition_index, x3.error_code)
-            out += _Pi(len(x3.old_style_offsets))
-            out += _array('q', len(x3.old_style_offsets)).pack(*x3.old_style_offsets)
+            out.append(_P5(x3.partition_index, x3.error_code))
+            out.append(_Pi(len(x3.old_style_offsets)))
+            out.append(_array('q', len(x3.old_style_offsets)).pack(*x3.old_style_offsets))
 
 
-def _e_ListOffsetsResponse_v1(o: ListOffsetsResponse, out: bytearray) -> None:
-    out += _Pi(len(o.topics))
+def _e_ListOffsetsResponse_v1(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.leader_epoch != -1:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 1)
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 1)
-            out += _P6(x3.partition_index, x3.error_code, x3.timestamp, x3.offset)
+            out.append(_P6(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
 
 
-def _e_ListOffsetsResponse_v2(o: ListOffsetsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
-    out += _Pi(len(o.topics))
+def _e_ListOffsetsResponse_v2(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.leader_epoch != -1:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 2)
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 2)
-            out += _P6(x3.partition_index, x3.error_code, x3.timestamp, x3.offset)
+            out.append(_P6(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
 
 
-def _e_ListOffsetsResponse_v3(o: ListOffsetsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
-    out += _Pi(len(o.topics))
+def _e_ListOffsetsResponse_v3(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.leader_epoch != -1:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 3)
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 3)
-            out += _P6(x3.partition_index, x3.error_code, x3.timestamp, x3.offset)
+            out.append(_P6(x3.partition_index, x3.error_code, x3.timestamp, x3.offset))
 
 
-def _e_ListOffsetsResponse_v4(o: ListOffsetsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
-    out += _Pi(len(o.topics))
+def _e_ListOffsetsResponse_v4(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 4)
-            out += _P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch)
+            out.append(_P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
 
 
-def _e_ListOffsetsResponse_v5(o: ListOffsetsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
-    out += _Pi(len(o.topics))
+def _e_ListOffsetsResponse_v5(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 5)
-            out += _P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch)
+            out.append(_P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
 
 
-def _e_ListOffsetsResponse_v6(o: ListOffsetsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_ListOffsetsResponse_v6(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 6)
-            out += _P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch)
+            out.append(_P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListOffsetsResponse_v7(o: ListOffsetsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_ListOffsetsResponse_v7(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 7)
-            out += _P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch)
+            out.append(_P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListOffsetsResponse_v8(o: ListOffsetsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_ListOffsetsResponse_v8(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 8)
-            out += _P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch)
+            out.append(_P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListOffsetsResponse_v9(o: ListOffsetsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_ListOffsetsResponse_v9(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 9)
-            out += _P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch)
+            out.append(_P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListOffsetsResponse_v10(o: ListOffsetsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_ListOffsetsResponse_v10(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 10)
-            out += _P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch)
+            out.append(_P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListOffsetsResponse_v11(o: ListOffsetsResponse, out: bytearray) -> None:
-    out += _P0(o.throttle_time_ms)
+def _e_ListOffsetsResponse_v11(o: ListOffsetsResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             if x3.old_style_offsets:
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 11)
-            out += _P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch)
+            out.append(_P7(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ListOffsetsRequest.DECODERS = (_d_ListOffsetsRequest_v0, _d_ListOffsetsRequest_v1, _d_ListOffsetsRequest_v2, _d_ListOffsetsRequest_v2, _d_ListOffsetsRequest_v4, _d_ListOffsetsRequest_v4, _d_ListOffsetsRequest_v6, _d_ListOffsetsRequest_v6, _d_ListOffsetsRequest_v6, _d_ListOffsetsRequest_v6, _d_ListOffsetsRequest_v10, _d_ListOffsetsRequest_v10,)

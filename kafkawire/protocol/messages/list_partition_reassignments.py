@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -239,99 +242,57 @@ def _d_ListPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> t
                 else:
                     f_partition_indexes_7 = list(_array('i', n10).unpack_from(buf, pos))
                 pos += n10 * 4
-            nt11 = buf[pos]
-            if nt11 < 128:
-                pos += 1
+            if buf[pos]:
+                u11, pos = _unknown_tags(buf, pos, end)
             else:
-                nt11, pos = _uvarint(buf, pos)
-            u12 = None
-            if nt11:
-                last13 = -1
-                for _ in range(nt11):
-                    tg14 = buf[pos]
-                    if tg14 < 128:
-                        pos += 1
-                    else:
-                        tg14, pos = _uvarint(buf, pos)
-                    sz15 = buf[pos]
-                    if sz15 < 128:
-                        pos += 1
-                    else:
-                        sz15, pos = _uvarint(buf, pos)
-                    te16 = pos + sz15
-                    if te16 > end:
-                        raise _short(pos)
-                    if tg14 <= last13:
-                        raise _tag_order(pos)
-                    last13 = tg14
-                    if u12 is None:
-                        u12 = {}
-                    u12[tg14] = buf[pos:te16]
-                    pos = te16
-            x5 = ListPartitionReassignmentsTopics(f_name_6, f_partition_indexes_7, u12)
+                pos += 1
+                u11 = None
+            x5 = _new(ListPartitionReassignmentsTopics)
+            x5.name = f_name_6
+            x5.partition_indexes = f_partition_indexes_7
+            x5.unknown_tags = u11
             ap4(x5)
-    nt17 = buf[pos]
-    if nt17 < 128:
-        pos += 1
+    if buf[pos]:
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
-        nt17, pos = _uvarint(buf, pos)
-    u18 = None
-    if nt17:
-        last19 = -1
-        for _ in range(nt17):
-            tg20 = buf[pos]
-            if tg20 < 128:
-                pos += 1
-            else:
-                tg20, pos = _uvarint(buf, pos)
-            sz21 = buf[pos]
-            if sz21 < 128:
-                pos += 1
-            else:
-                sz21, pos = _uvarint(buf, pos)
-            te22 = pos + sz21
-            if te22 > end:
-                raise _short(pos)
-            if tg20 <= last19:
-                raise _tag_order(pos)
-            last19 = tg20
-            if u18 is None:
-                u18 = {}
-            u18[tg20] = buf[pos:te22]
-            pos = te22
-    o = ListPartitionReassignmentsRequest(f_timeout_ms_1, f_topics_2, u18)
+        pos += 1
+        u12 = None
+    o = _new(ListPartitionReassignmentsRequest)
+    o.timeout_ms = f_timeout_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = u12
     return o, pos
 
 
-def _e_ListPartitionReassignmentsRequest_v0(o: ListPartitionReassignmentsRequest, out: bytearray) -> None:
-    out += _P0(o.timeout_ms)
+def _e_ListPartitionReassignmentsRequest_v0(o: ListPartitionReassignmentsRequest, out: list[bytes]) -> None:
+    out.append(_P0(o.timeout_ms))
     if o.topics is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.topics) + 1 < 128:
-            out.append(len(o.topics) + 1)
+            out.append(_B1[len(o.topics) + 1])
         else:
-            out += _encode_uvarint(len(o.topics) + 1)
+            out.append(_encode_uvarint(len(o.topics) + 1))
         for x1 in o.topics:
             b2 = x1.name.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
             if len(x1.partition_indexes) + 1 < 128:
-                out.append(len(x1.partition_indexes) + 1)
+                out.append(_B1[len(x1.partition_indexes) + 1])
             else:
-                out += _encode_uvarint(len(x1.partition_indexes) + 1)
-            out += _array('i', len(x1.partition_indexes)).pack(*x1.partition_indexes)
+                out.append(_encode_uvarint(len(x1.partition_indexes) + 1))
+            out.append(_array('i', len(x1.partition_indexes)).pack(*x1.partition_indexes))
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListPartitionReassignmentsResponse, int]:
@@ -466,156 +427,97 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                         else:
                             f_removing_replicas_20 = list(_array('i', n23).unpack_from(buf, pos))
                         pos += n23 * 4
-                    nt24 = buf[pos]
-                    if nt24 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u24, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt24, pos = _uvarint(buf, pos)
-                    u25 = None
-                    if nt24:
-                        last26 = -1
-                        for _ in range(nt24):
-                            tg27 = buf[pos]
-                            if tg27 < 128:
-                                pos += 1
-                            else:
-                                tg27, pos = _uvarint(buf, pos)
-                            sz28 = buf[pos]
-                            if sz28 < 128:
-                                pos += 1
-                            else:
-                                sz28, pos = _uvarint(buf, pos)
-                            te29 = pos + sz28
-                            if te29 > end:
-                                raise _short(pos)
-                            if tg27 <= last26:
-                                raise _tag_order(pos)
-                            last26 = tg27
-                            if u25 is None:
-                                u25 = {}
-                            u25[tg27] = buf[pos:te29]
-                            pos = te29
-                    x16 = OngoingPartitionReassignment(f_partition_index_17, f_replicas_18, f_adding_replicas_19, f_removing_replicas_20, u25)
+                        pos += 1
+                        u24 = None
+                    x16 = _new(OngoingPartitionReassignment)
+                    x16.partition_index = f_partition_index_17
+                    x16.replicas = f_replicas_18
+                    x16.adding_replicas = f_adding_replicas_19
+                    x16.removing_replicas = f_removing_replicas_20
+                    x16.unknown_tags = u24
                     ap15(x16)
-            nt30 = buf[pos]
-            if nt30 < 128:
-                pos += 1
+            if buf[pos]:
+                u25, pos = _unknown_tags(buf, pos, end)
             else:
-                nt30, pos = _uvarint(buf, pos)
-            u31 = None
-            if nt30:
-                last32 = -1
-                for _ in range(nt30):
-                    tg33 = buf[pos]
-                    if tg33 < 128:
-                        pos += 1
-                    else:
-                        tg33, pos = _uvarint(buf, pos)
-                    sz34 = buf[pos]
-                    if sz34 < 128:
-                        pos += 1
-                    else:
-                        sz34, pos = _uvarint(buf, pos)
-                    te35 = pos + sz34
-                    if te35 > end:
-                        raise _short(pos)
-                    if tg33 <= last32:
-                        raise _tag_order(pos)
-                    last32 = tg33
-                    if u31 is None:
-                        u31 = {}
-                    u31[tg33] = buf[pos:te35]
-                    pos = te35
-            x9 = OngoingTopicReassignment(f_name_10, f_partitions_11, u31)
+                pos += 1
+                u25 = None
+            x9 = _new(OngoingTopicReassignment)
+            x9.name = f_name_10
+            x9.partitions = f_partitions_11
+            x9.unknown_tags = u25
             ap8(x9)
-    nt36 = buf[pos]
-    if nt36 < 128:
-        pos += 1
+    if buf[pos]:
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
-        nt36, pos = _uvarint(buf, pos)
-    u37 = None
-    if nt36:
-        last38 = -1
-        for _ in range(nt36):
-            tg39 = buf[pos]
-            if tg39 < 128:
-                pos += 1
-            else:
-                tg39, pos = _uvarint(buf, pos)
-            sz40 = buf[pos]
-            if sz40 < 128:
-                pos += 1
-            else:
-                sz40, pos = _uvarint(buf, pos)
-            te41 = pos + sz40
-            if te41 > end:
-                raise _short(pos)
-            if tg39 <= last38:
-                raise _tag_order(pos)
-            last38 = tg39
-            if u37 is None:
-                u37 = {}
-            u37[tg39] = buf[pos:te41]
-            pos = te41
-    o = ListPartitionReassignmentsResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_topics_4, u37)
+        pos += 1
+        u26 = None
+    o = _new(ListPartitionReassignmentsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.topics = f_topics_4
+    o.unknown_tags = u26
     return o, pos
 
 
-def _e_ListPartitionReassignmentsResponse_v0(o: ListPartitionReassignmentsResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code)
+def _e_ListPartitionReassignmentsResponse_v0(o: ListPartitionReassignmentsResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
         b3 = x2.name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out += _P0(x4.partition_index)
+            out.append(_P0(x4.partition_index))
             if len(x4.replicas) + 1 < 128:
-                out.append(len(x4.replicas) + 1)
+                out.append(_B1[len(x4.replicas) + 1])
             else:
-                out += _encode_uvarint(len(x4.replicas) + 1)
-            out += _array('i', len(x4.replicas)).pack(*x4.replicas)
+                out.append(_encode_uvarint(len(x4.replicas) + 1))
+            out.append(_array('i', len(x4.replicas)).pack(*x4.replicas))
             if len(x4.adding_replicas) + 1 < 128:
-                out.append(len(x4.adding_replicas) + 1)
+                out.append(_B1[len(x4.adding_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x4.adding_replicas) + 1)
-            out += _array('i', len(x4.adding_replicas)).pack(*x4.adding_replicas)
+                out.append(_encode_uvarint(len(x4.adding_replicas) + 1))
+            out.append(_array('i', len(x4.adding_replicas)).pack(*x4.adding_replicas))
             if len(x4.removing_replicas) + 1 < 128:
-                out.append(len(x4.removing_replicas) + 1)
+                out.append(_B1[len(x4.removing_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x4.removing_replicas) + 1)
-            out += _array('i', len(x4.removing_replicas)).pack(*x4.removing_replicas)
+                out.append(_encode_uvarint(len(x4.removing_replicas) + 1))
+            out.append(_array('i', len(x4.removing_replicas)).pack(*x4.removing_replicas))
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ListPartitionReassignmentsRequest.DECODERS = (_d_ListPartitionReassignmentsRequest_v0,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -190,36 +193,17 @@ def _d_ListTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListT
             raise _short(pos)
         f_producer_id_filters_2 = list(_array('q', n9).unpack_from(buf, pos))
         pos += n9 * 8
-    nt10 = buf[pos]
-    if nt10 < 128:
-        pos += 1
+    if buf[pos]:
+        u10, pos = _unknown_tags(buf, pos, end)
     else:
-        nt10, pos = _uvarint(buf, pos)
-    u11 = None
-    if nt10:
-        last12 = -1
-        for _ in range(nt10):
-            tg13 = buf[pos]
-            if tg13 < 128:
-                pos += 1
-            else:
-                tg13, pos = _uvarint(buf, pos)
-            sz14 = buf[pos]
-            if sz14 < 128:
-                pos += 1
-            else:
-                sz14, pos = _uvarint(buf, pos)
-            te15 = pos + sz14
-            if te15 > end:
-                raise _short(pos)
-            if tg13 <= last12:
-                raise _tag_order(pos)
-            last12 = tg13
-            if u11 is None:
-                u11 = {}
-            u11[tg13] = buf[pos:te15]
-            pos = te15
-    o = ListTransactionsRequest(f_state_filters_1, f_producer_id_filters_2, -1, None, u11)
+        pos += 1
+        u10 = None
+    o = _new(ListTransactionsRequest)
+    o.state_filters = f_state_filters_1
+    o.producer_id_filters = f_producer_id_filters_2
+    o.duration_filter = -1
+    o.transactional_id_pattern = None
+    o.unknown_tags = u10
     return o, pos
 
 
@@ -276,36 +260,17 @@ def _d_ListTransactionsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListT
         pos += n9 * 8
     f_duration_filter_3 = _S0(buf, pos)[0]
     pos += 8
-    nt10 = buf[pos]
-    if nt10 < 128:
-        pos += 1
+    if buf[pos]:
+        u10, pos = _unknown_tags(buf, pos, end)
     else:
-        nt10, pos = _uvarint(buf, pos)
-    u11 = None
-    if nt10:
-        last12 = -1
-        for _ in range(nt10):
-            tg13 = buf[pos]
-            if tg13 < 128:
-                pos += 1
-            else:
-                tg13, pos = _uvarint(buf, pos)
-            sz14 = buf[pos]
-            if sz14 < 128:
-                pos += 1
-            else:
-                sz14, pos = _uvarint(buf, pos)
-            te15 = pos + sz14
-            if te15 > end:
-                raise _short(pos)
-            if tg13 <= last12:
-                raise _tag_order(pos)
-            last12 = tg13
-            if u11 is None:
-                u11 = {}
-            u11[tg13] = buf[pos:te15]
-            pos = te15
-    o = ListTransactionsRequest(f_state_filters_1, f_producer_id_filters_2, f_duration_filter_3, None, u11)
+        pos += 1
+        u10 = None
+    o = _new(ListTransactionsRequest)
+    o.state_filters = f_state_filters_1
+    o.producer_id_filters = f_producer_id_filters_2
+    o.duration_filter = f_duration_filter_3
+    o.transactional_id_pattern = None
+    o.unknown_tags = u10
     return o, pos
 
 
@@ -381,123 +346,104 @@ def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListT
             raise _short(pos)
         f_transactional_id_pattern_4 = buf[pos:e11].decode()
         pos = e11
-    nt12 = buf[pos]
-    if nt12 < 128:
-        pos += 1
+    if buf[pos]:
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
-        nt12, pos = _uvarint(buf, pos)
-    u13 = None
-    if nt12:
-        last14 = -1
-        for _ in range(nt12):
-            tg15 = buf[pos]
-            if tg15 < 128:
-                pos += 1
-            else:
-                tg15, pos = _uvarint(buf, pos)
-            sz16 = buf[pos]
-            if sz16 < 128:
-                pos += 1
-            else:
-                sz16, pos = _uvarint(buf, pos)
-            te17 = pos + sz16
-            if te17 > end:
-                raise _short(pos)
-            if tg15 <= last14:
-                raise _tag_order(pos)
-            last14 = tg15
-            if u13 is None:
-                u13 = {}
-            u13[tg15] = buf[pos:te17]
-            pos = te17
-    o = ListTransactionsRequest(f_state_filters_1, f_producer_id_filters_2, f_duration_filter_3, f_transactional_id_pattern_4, u13)
+        pos += 1
+        u12 = None
+    o = _new(ListTransactionsRequest)
+    o.state_filters = f_state_filters_1
+    o.producer_id_filters = f_producer_id_filters_2
+    o.duration_filter = f_duration_filter_3
+    o.transactional_id_pattern = f_transactional_id_pattern_4
+    o.unknown_tags = u12
     return o, pos
 
 
-def _e_ListTransactionsRequest_v0(o: ListTransactionsRequest, out: bytearray) -> None:
+def _e_ListTransactionsRequest_v0(o: ListTransactionsRequest, out: list[bytes]) -> None:
     if o.duration_filter != -1:
         raise _absent('ListTransactionsRequest', 'duration_filter', 0)
     if o.transactional_id_pattern is not None:
         raise _absent('ListTransactionsRequest', 'transactional_id_pattern', 0)
     if len(o.state_filters) + 1 < 128:
-        out.append(len(o.state_filters) + 1)
+        out.append(_B1[len(o.state_filters) + 1])
     else:
-        out += _encode_uvarint(len(o.state_filters) + 1)
+        out.append(_encode_uvarint(len(o.state_filters) + 1))
     for x1 in o.state_filters:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     if len(o.producer_id_filters) + 1 < 128:
-        out.append(len(o.producer_id_filters) + 1)
+        out.append(_B1[len(o.producer_id_filters) + 1])
     else:
-        out += _encode_uvarint(len(o.producer_id_filters) + 1)
-    out += _array('q', len(o.producer_id_filters)).pack(*o.producer_id_filters)
+        out.append(_encode_uvarint(len(o.producer_id_filters) + 1))
+    out.append(_array('q', len(o.producer_id_filters)).pack(*o.producer_id_filters))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListTransactionsRequest_v1(o: ListTransactionsRequest, out: bytearray) -> None:
+def _e_ListTransactionsRequest_v1(o: ListTransactionsRequest, out: list[bytes]) -> None:
     if o.transactional_id_pattern is not None:
         raise _absent('ListTransactionsRequest', 'transactional_id_pattern', 1)
     if len(o.state_filters) + 1 < 128:
-        out.append(len(o.state_filters) + 1)
+        out.append(_B1[len(o.state_filters) + 1])
     else:
-        out += _encode_uvarint(len(o.state_filters) + 1)
+        out.append(_encode_uvarint(len(o.state_filters) + 1))
     for x1 in o.state_filters:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     if len(o.producer_id_filters) + 1 < 128:
-        out.append(len(o.producer_id_filters) + 1)
+        out.append(_B1[len(o.producer_id_filters) + 1])
     else:
-        out += _encode_uvarint(len(o.producer_id_filters) + 1)
-    out += _array('q', len(o.producer_id_filters)).pack(*o.producer_id_filters)
-    out += _P0(o.duration_filter)
+        out.append(_encode_uvarint(len(o.producer_id_filters) + 1))
+    out.append(_array('q', len(o.producer_id_filters)).pack(*o.producer_id_filters))
+    out.append(_P0(o.duration_filter))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ListTransactionsRequest_v2(o: ListTransactionsRequest, out: bytearray) -> None:
+def _e_ListTransactionsRequest_v2(o: ListTransactionsRequest, out: list[bytes]) -> None:
     if len(o.state_filters) + 1 < 128:
-        out.append(len(o.state_filters) + 1)
+        out.append(_B1[len(o.state_filters) + 1])
     else:
-        out += _encode_uvarint(len(o.state_filters) + 1)
+        out.append(_encode_uvarint(len(o.state_filters) + 1))
     for x1 in o.state_filters:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     if len(o.producer_id_filters) + 1 < 128:
-        out.append(len(o.producer_id_filters) + 1)
+        out.append(_B1[len(o.producer_id_filters) + 1])
     else:
-        out += _encode_uvarint(len(o.producer_id_filters) + 1)
-    out += _array('q', len(o.producer_id_filters)).pack(*o.producer_id_filters)
-    out += _P0(o.duration_filter)
+        out.append(_encode_uvarint(len(o.producer_id_filters) + 1))
+    out.append(_array('q', len(o.producer_id_filters)).pack(*o.producer_id_filters))
+    out.append(_P0(o.duration_filter))
     if o.transactional_id_pattern is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b3 = o.transactional_id_pattern.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListTransactionsResponse, int]:
@@ -590,109 +536,70 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
                     raise _short(pos)
                 f_transaction_state_14 = buf[pos:e18].decode()
                 pos = e18
-            nt19 = buf[pos]
-            if nt19 < 128:
-                pos += 1
+            if buf[pos]:
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
-                nt19, pos = _uvarint(buf, pos)
-            u20 = None
-            if nt19:
-                last21 = -1
-                for _ in range(nt19):
-                    tg22 = buf[pos]
-                    if tg22 < 128:
-                        pos += 1
-                    else:
-                        tg22, pos = _uvarint(buf, pos)
-                    sz23 = buf[pos]
-                    if sz23 < 128:
-                        pos += 1
-                    else:
-                        sz23, pos = _uvarint(buf, pos)
-                    te24 = pos + sz23
-                    if te24 > end:
-                        raise _short(pos)
-                    if tg22 <= last21:
-                        raise _tag_order(pos)
-                    last21 = tg22
-                    if u20 is None:
-                        u20 = {}
-                    u20[tg22] = buf[pos:te24]
-                    pos = te24
-            x11 = TransactionState(f_transactional_id_12, f_producer_id_13, f_transaction_state_14, u20)
+                pos += 1
+                u19 = None
+            x11 = _new(TransactionState)
+            x11.transactional_id = f_transactional_id_12
+            x11.producer_id = f_producer_id_13
+            x11.transaction_state = f_transaction_state_14
+            x11.unknown_tags = u19
             ap10(x11)
-    nt25 = buf[pos]
-    if nt25 < 128:
-        pos += 1
+    if buf[pos]:
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
-        nt25, pos = _uvarint(buf, pos)
-    u26 = None
-    if nt25:
-        last27 = -1
-        for _ in range(nt25):
-            tg28 = buf[pos]
-            if tg28 < 128:
-                pos += 1
-            else:
-                tg28, pos = _uvarint(buf, pos)
-            sz29 = buf[pos]
-            if sz29 < 128:
-                pos += 1
-            else:
-                sz29, pos = _uvarint(buf, pos)
-            te30 = pos + sz29
-            if te30 > end:
-                raise _short(pos)
-            if tg28 <= last27:
-                raise _tag_order(pos)
-            last27 = tg28
-            if u26 is None:
-                u26 = {}
-            u26[tg28] = buf[pos:te30]
-            pos = te30
-    o = ListTransactionsResponse(f_throttle_time_ms_1, f_error_code_2, f_unknown_state_filters_3, f_transaction_states_4, u26)
+        pos += 1
+        u20 = None
+    o = _new(ListTransactionsResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.unknown_state_filters = f_unknown_state_filters_3
+    o.transaction_states = f_transaction_states_4
+    o.unknown_tags = u20
     return o, pos
 
 
-def _e_ListTransactionsResponse_v0(o: ListTransactionsResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code)
+def _e_ListTransactionsResponse_v0(o: ListTransactionsResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code))
     if len(o.unknown_state_filters) + 1 < 128:
-        out.append(len(o.unknown_state_filters) + 1)
+        out.append(_B1[len(o.unknown_state_filters) + 1])
     else:
-        out += _encode_uvarint(len(o.unknown_state_filters) + 1)
+        out.append(_encode_uvarint(len(o.unknown_state_filters) + 1))
     for x1 in o.unknown_state_filters:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     if len(o.transaction_states) + 1 < 128:
-        out.append(len(o.transaction_states) + 1)
+        out.append(_B1[len(o.transaction_states) + 1])
     else:
-        out += _encode_uvarint(len(o.transaction_states) + 1)
+        out.append(_encode_uvarint(len(o.transaction_states) + 1))
     for x3 in o.transaction_states:
         b4 = x3.transactional_id.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P0(x3.producer_id)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P0(x3.producer_id))
         b5 = x3.transaction_state.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ListTransactionsRequest.DECODERS = (_d_ListTransactionsRequest_v0, _d_ListTransactionsRequest_v1, _d_ListTransactionsRequest_v2,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -295,9 +298,17 @@ def _d_MetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
                     raise _short(pos)
                 f_name_9 = buf[pos:e11].decode()
                 pos = e11
-            x7 = MetadataRequestTopic(ZERO_UUID, f_name_9, None)
+            x7 = _new(MetadataRequestTopic)
+            x7.topic_id = ZERO_UUID
+            x7.name = f_name_9
+            x7.unknown_tags = None
             ap6(x7)
-    o = MetadataRequest(f_topics_1, True, False, False, None)
+    o = _new(MetadataRequest)
+    o.topics = f_topics_1
+    o.allow_auto_topic_creation = True
+    o.include_cluster_authorized_operations = False
+    o.include_topic_authorized_operations = False
+    o.unknown_tags = None
     return o, pos
 
 
@@ -324,9 +335,17 @@ def _d_MetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
                     raise _short(pos)
                 f_name_9 = buf[pos:e11].decode()
                 pos = e11
-            x7 = MetadataRequestTopic(ZERO_UUID, f_name_9, None)
+            x7 = _new(MetadataRequestTopic)
+            x7.topic_id = ZERO_UUID
+            x7.name = f_name_9
+            x7.unknown_tags = None
             ap6(x7)
-    o = MetadataRequest(f_topics_1, True, False, False, None)
+    o = _new(MetadataRequest)
+    o.topics = f_topics_1
+    o.allow_auto_topic_creation = True
+    o.include_cluster_authorized_operations = False
+    o.include_topic_authorized_operations = False
+    o.unknown_tags = None
     return o, pos
 
 
@@ -353,11 +372,19 @@ def _d_MetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
                     raise _short(pos)
                 f_name_9 = buf[pos:e11].decode()
                 pos = e11
-            x7 = MetadataRequestTopic(ZERO_UUID, f_name_9, None)
+            x7 = _new(MetadataRequestTopic)
+            x7.topic_id = ZERO_UUID
+            x7.name = f_name_9
+            x7.unknown_tags = None
             ap6(x7)
     f_allow_auto_topic_creation_2 = _S0(buf, pos)[0]
     pos += 1
-    o = MetadataRequest(f_topics_1, f_allow_auto_topic_creation_2, False, False, None)
+    o = _new(MetadataRequest)
+    o.topics = f_topics_1
+    o.allow_auto_topic_creation = f_allow_auto_topic_creation_2
+    o.include_cluster_authorized_operations = False
+    o.include_topic_authorized_operations = False
+    o.unknown_tags = None
     return o, pos
 
 
@@ -384,11 +411,19 @@ def _d_MetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
                     raise _short(pos)
                 f_name_9 = buf[pos:e11].decode()
                 pos = e11
-            x7 = MetadataRequestTopic(ZERO_UUID, f_name_9, None)
+            x7 = _new(MetadataRequestTopic)
+            x7.topic_id = ZERO_UUID
+            x7.name = f_name_9
+            x7.unknown_tags = None
             ap6(x7)
     f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4 = _S1(buf, pos)
     pos += 3
-    o = MetadataRequest(f_topics_1, f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4, None)
+    o = _new(MetadataRequest)
+    o.topics = f_topics_1
+    o.allow_auto_topic_creation = f_allow_auto_topic_creation_2
+    o.include_cluster_authorized_operations = f_include_cluster_authorized_operations_3
+    o.include_topic_authorized_operations = f_include_topic_authorized_operations_4
+    o.unknown_tags = None
     return o, pos
 
 
@@ -429,69 +464,29 @@ def _d_MetadataRequest_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
                     raise _short(pos)
                 f_name_9 = buf[pos:e11].decode()
                 pos = e11
-            nt12 = buf[pos]
-            if nt12 < 128:
-                pos += 1
+            if buf[pos]:
+                u12, pos = _unknown_tags(buf, pos, end)
             else:
-                nt12, pos = _uvarint(buf, pos)
-            u13 = None
-            if nt12:
-                last14 = -1
-                for _ in range(nt12):
-                    tg15 = buf[pos]
-                    if tg15 < 128:
-                        pos += 1
-                    else:
-                        tg15, pos = _uvarint(buf, pos)
-                    sz16 = buf[pos]
-                    if sz16 < 128:
-                        pos += 1
-                    else:
-                        sz16, pos = _uvarint(buf, pos)
-                    te17 = pos + sz16
-                    if te17 > end:
-                        raise _short(pos)
-                    if tg15 <= last14:
-                        raise _tag_order(pos)
-                    last14 = tg15
-                    if u13 is None:
-                        u13 = {}
-                    u13[tg15] = buf[pos:te17]
-                    pos = te17
-            x7 = MetadataRequestTopic(ZERO_UUID, f_name_9, u13)
+                pos += 1
+                u12 = None
+            x7 = _new(MetadataRequestTopic)
+            x7.topic_id = ZERO_UUID
+            x7.name = f_name_9
+            x7.unknown_tags = u12
             ap6(x7)
     f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4 = _S1(buf, pos)
     pos += 3
-    nt18 = buf[pos]
-    if nt18 < 128:
-        pos += 1
+    if buf[pos]:
+        u13, pos = _unknown_tags(buf, pos, end)
     else:
-        nt18, pos = _uvarint(buf, pos)
-    u19 = None
-    if nt18:
-        last20 = -1
-        for _ in range(nt18):
-            tg21 = buf[pos]
-            if tg21 < 128:
-                pos += 1
-            else:
-                tg21, pos = _uvarint(buf, pos)
-            sz22 = buf[pos]
-            if sz22 < 128:
-                pos += 1
-            else:
-                sz22, pos = _uvarint(buf, pos)
-            te23 = pos + sz22
-            if te23 > end:
-                raise _short(pos)
-            if tg21 <= last20:
-                raise _tag_order(pos)
-            last20 = tg21
-            if u19 is None:
-                u19 = {}
-            u19[tg21] = buf[pos:te23]
-            pos = te23
-    o = MetadataRequest(f_topics_1, f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4, u19)
+        pos += 1
+        u13 = None
+    o = _new(MetadataRequest)
+    o.topics = f_topics_1
+    o.allow_auto_topic_creation = f_allow_auto_topic_creation_2
+    o.include_cluster_authorized_operations = f_include_cluster_authorized_operations_3
+    o.include_topic_authorized_operations = f_include_topic_authorized_operations_4
+    o.unknown_tags = u13
     return o, pos
 
 
@@ -537,69 +532,29 @@ def _d_MetadataRequest_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
                     raise _short(pos)
                 f_name_9 = buf[pos:e11].decode()
                 pos = e11
-            nt12 = buf[pos]
-            if nt12 < 128:
-                pos += 1
+            if buf[pos]:
+                u12, pos = _unknown_tags(buf, pos, end)
             else:
-                nt12, pos = _uvarint(buf, pos)
-            u13 = None
-            if nt12:
-                last14 = -1
-                for _ in range(nt12):
-                    tg15 = buf[pos]
-                    if tg15 < 128:
-                        pos += 1
-                    else:
-                        tg15, pos = _uvarint(buf, pos)
-                    sz16 = buf[pos]
-                    if sz16 < 128:
-                        pos += 1
-                    else:
-                        sz16, pos = _uvarint(buf, pos)
-                    te17 = pos + sz16
-                    if te17 > end:
-                        raise _short(pos)
-                    if tg15 <= last14:
-                        raise _tag_order(pos)
-                    last14 = tg15
-                    if u13 is None:
-                        u13 = {}
-                    u13[tg15] = buf[pos:te17]
-                    pos = te17
-            x7 = MetadataRequestTopic(f_topic_id_8, f_name_9, u13)
+                pos += 1
+                u12 = None
+            x7 = _new(MetadataRequestTopic)
+            x7.topic_id = f_topic_id_8
+            x7.name = f_name_9
+            x7.unknown_tags = u12
             ap6(x7)
     f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4 = _S1(buf, pos)
     pos += 3
-    nt18 = buf[pos]
-    if nt18 < 128:
-        pos += 1
+    if buf[pos]:
+        u13, pos = _unknown_tags(buf, pos, end)
     else:
-        nt18, pos = _uvarint(buf, pos)
-    u19 = None
-    if nt18:
-        last20 = -1
-        for _ in range(nt18):
-            tg21 = buf[pos]
-            if tg21 < 128:
-                pos += 1
-            else:
-                tg21, pos = _uvarint(buf, pos)
-            sz22 = buf[pos]
-            if sz22 < 128:
-                pos += 1
-            else:
-                sz22, pos = _uvarint(buf, pos)
-            te23 = pos + sz22
-            if te23 > end:
-                raise _short(pos)
-            if tg21 <= last20:
-                raise _tag_order(pos)
-            last20 = tg21
-            if u19 is None:
-                u19 = {}
-            u19[tg21] = buf[pos:te23]
-            pos = te23
-    o = MetadataRequest(f_topics_1, f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4, u19)
+        pos += 1
+        u13 = None
+    o = _new(MetadataRequest)
+    o.topics = f_topics_1
+    o.allow_auto_topic_creation = f_allow_auto_topic_creation_2
+    o.include_cluster_authorized_operations = f_include_cluster_authorized_operations_3
+    o.include_topic_authorized_operations = f_include_topic_authorized_operations_4
+    o.unknown_tags = u13
     return o, pos
 
 
@@ -645,87 +600,47 @@ def _d_MetadataRequest_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
                     raise _short(pos)
                 f_name_9 = buf[pos:e11].decode()
                 pos = e11
-            nt12 = buf[pos]
-            if nt12 < 128:
-                pos += 1
+            if buf[pos]:
+                u12, pos = _unknown_tags(buf, pos, end)
             else:
-                nt12, pos = _uvarint(buf, pos)
-            u13 = None
-            if nt12:
-                last14 = -1
-                for _ in range(nt12):
-                    tg15 = buf[pos]
-                    if tg15 < 128:
-                        pos += 1
-                    else:
-                        tg15, pos = _uvarint(buf, pos)
-                    sz16 = buf[pos]
-                    if sz16 < 128:
-                        pos += 1
-                    else:
-                        sz16, pos = _uvarint(buf, pos)
-                    te17 = pos + sz16
-                    if te17 > end:
-                        raise _short(pos)
-                    if tg15 <= last14:
-                        raise _tag_order(pos)
-                    last14 = tg15
-                    if u13 is None:
-                        u13 = {}
-                    u13[tg15] = buf[pos:te17]
-                    pos = te17
-            x7 = MetadataRequestTopic(f_topic_id_8, f_name_9, u13)
+                pos += 1
+                u12 = None
+            x7 = _new(MetadataRequestTopic)
+            x7.topic_id = f_topic_id_8
+            x7.name = f_name_9
+            x7.unknown_tags = u12
             ap6(x7)
     f_allow_auto_topic_creation_2, f_include_topic_authorized_operations_4 = _S3(buf, pos)
     pos += 2
-    nt18 = buf[pos]
-    if nt18 < 128:
-        pos += 1
+    if buf[pos]:
+        u13, pos = _unknown_tags(buf, pos, end)
     else:
-        nt18, pos = _uvarint(buf, pos)
-    u19 = None
-    if nt18:
-        last20 = -1
-        for _ in range(nt18):
-            tg21 = buf[pos]
-            if tg21 < 128:
-                pos += 1
-            else:
-                tg21, pos = _uvarint(buf, pos)
-            sz22 = buf[pos]
-            if sz22 < 128:
-                pos += 1
-            else:
-                sz22, pos = _uvarint(buf, pos)
-            te23 = pos + sz22
-            if te23 > end:
-                raise _short(pos)
-            if tg21 <= last20:
-                raise _tag_order(pos)
-            last20 = tg21
-            if u19 is None:
-                u19 = {}
-            u19[tg21] = buf[pos:te23]
-            pos = te23
-    o = MetadataRequest(f_topics_1, f_allow_auto_topic_creation_2, False, f_include_topic_authorized_operations_4, u19)
+        pos += 1
+        u13 = None
+    o = _new(MetadataRequest)
+    o.topics = f_topics_1
+    o.allow_auto_topic_creation = f_allow_auto_topic_creation_2
+    o.include_cluster_authorized_operations = False
+    o.include_topic_authorized_operations = f_include_topic_authorized_operations_4
+    o.unknown_tags = u13
     return o, pos
 
 
-def _e_MetadataRequest_v0(o: MetadataRequest, out: bytearray) -> None:
+def _e_MetadataRequest_v0(o: MetadataRequest, out: list[bytes]) -> None:
     if o.allow_auto_topic_creation != True:
         raise _absent('MetadataRequest', 'allow_auto_topic_creation', 0)
     if o.include_cluster_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_cluster_authorized_operations', 0)
     if o.include_topic_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 0)
-    out += _Pi(len(o.topics))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
 
 
-def _e_MetadataRequest_v1(o: MetadataRequest, out: bytearray) -> None:
+def _e_MetadataRequest_v1(o: MetadataRequest, out: list[bytes]) -> None:
     if o.allow_auto_topic_creation != True:
         raise _absent('MetadataRequest', 'allow_auto_topic_creation', 1)
     if o.include_cluster_authorized_operations != False:
@@ -733,16 +648,16 @@ def _e_MetadataRequest_v1(o: MetadataRequest, out: bytearray) -> None:
     if o.include_topic_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 1)
     if o.topics is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.topics))
+        out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             b2 = x1.name.encode()
-            out += _Ph(len(b2))
-            out += b2
+            out.append(_Ph(len(b2)))
+            out.append(b2)
 
 
-def _e_MetadataRequest_v2(o: MetadataRequest, out: bytearray) -> None:
+def _e_MetadataRequest_v2(o: MetadataRequest, out: list[bytes]) -> None:
     if o.allow_auto_topic_creation != True:
         raise _absent('MetadataRequest', 'allow_auto_topic_creation', 2)
     if o.include_cluster_authorized_operations != False:
@@ -750,16 +665,16 @@ def _e_MetadataRequest_v2(o: MetadataRequest, out: bytearray) -> None:
     if o.include_topic_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 2)
     if o.topics is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.topics))
+        out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             b2 = x1.name.encode()
-            out += _Ph(len(b2))
-            out += b2
+            out.append(_Ph(len(b2)))
+            out.append(b2)
 
 
-def _e_MetadataRequest_v3(o: MetadataRequest, out: bytearray) -> None:
+def _e_MetadataRequest_v3(o: MetadataRequest, out: list[bytes]) -> None:
     if o.allow_auto_topic_creation != True:
         raise _absent('MetadataRequest', 'allow_auto_topic_creation', 3)
     if o.include_cluster_authorized_operations != False:
@@ -767,241 +682,241 @@ def _e_MetadataRequest_v3(o: MetadataRequest, out: bytearray) -> None:
     if o.include_topic_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 3)
     if o.topics is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.topics))
+        out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             b2 = x1.name.encode()
-            out += _Ph(len(b2))
-            out += b2
+            out.append(_Ph(len(b2)))
+            out.append(b2)
 
 
-def _e_MetadataRequest_v4(o: MetadataRequest, out: bytearray) -> None:
+def _e_MetadataRequest_v4(o: MetadataRequest, out: list[bytes]) -> None:
     if o.include_cluster_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_cluster_authorized_operations', 4)
     if o.include_topic_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 4)
     if o.topics is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.topics))
+        out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             b2 = x1.name.encode()
-            out += _Ph(len(b2))
-            out += b2
-    out += _P0(o.allow_auto_topic_creation)
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+    out.append(_P0(o.allow_auto_topic_creation))
 
 
-def _e_MetadataRequest_v5(o: MetadataRequest, out: bytearray) -> None:
+def _e_MetadataRequest_v5(o: MetadataRequest, out: list[bytes]) -> None:
     if o.include_cluster_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_cluster_authorized_operations', 5)
     if o.include_topic_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 5)
     if o.topics is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.topics))
+        out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             b2 = x1.name.encode()
-            out += _Ph(len(b2))
-            out += b2
-    out += _P0(o.allow_auto_topic_creation)
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+    out.append(_P0(o.allow_auto_topic_creation))
 
 
-def _e_MetadataRequest_v6(o: MetadataRequest, out: bytearray) -> None:
+def _e_MetadataRequest_v6(o: MetadataRequest, out: list[bytes]) -> None:
     if o.include_cluster_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_cluster_authorized_operations', 6)
     if o.include_topic_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 6)
     if o.topics is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.topics))
+        out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             b2 = x1.name.encode()
-            out += _Ph(len(b2))
-            out += b2
-    out += _P0(o.allow_auto_topic_creation)
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+    out.append(_P0(o.allow_auto_topic_creation))
 
 
-def _e_MetadataRequest_v7(o: MetadataRequest, out: bytearray) -> None:
+def _e_MetadataRequest_v7(o: MetadataRequest, out: list[bytes]) -> None:
     if o.include_cluster_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_cluster_authorized_operations', 7)
     if o.include_topic_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 7)
     if o.topics is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.topics))
+        out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             b2 = x1.name.encode()
-            out += _Ph(len(b2))
-            out += b2
-    out += _P0(o.allow_auto_topic_creation)
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+    out.append(_P0(o.allow_auto_topic_creation))
 
 
-def _e_MetadataRequest_v8(o: MetadataRequest, out: bytearray) -> None:
+def _e_MetadataRequest_v8(o: MetadataRequest, out: list[bytes]) -> None:
     if o.topics is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.topics))
+        out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             b2 = x1.name.encode()
-            out += _Ph(len(b2))
-            out += b2
-    out += _P1(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations)
+            out.append(_Ph(len(b2)))
+            out.append(b2)
+    out.append(_P1(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
 
 
-def _e_MetadataRequest_v9(o: MetadataRequest, out: bytearray) -> None:
+def _e_MetadataRequest_v9(o: MetadataRequest, out: list[bytes]) -> None:
     if o.topics is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.topics) + 1 < 128:
-            out.append(len(o.topics) + 1)
+            out.append(_B1[len(o.topics) + 1])
         else:
-            out += _encode_uvarint(len(o.topics) + 1)
+            out.append(_encode_uvarint(len(o.topics) + 1))
         for x1 in o.topics:
             b2 = x1.name.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
             else:
-                out.append(0)
-    out += _P1(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations)
+                out.append(b'\x00')
+    out.append(_P1(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_MetadataRequest_v10(o: MetadataRequest, out: bytearray) -> None:
+def _e_MetadataRequest_v10(o: MetadataRequest, out: list[bytes]) -> None:
     if o.topics is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.topics) + 1 < 128:
-            out.append(len(o.topics) + 1)
+            out.append(_B1[len(o.topics) + 1])
         else:
-            out += _encode_uvarint(len(o.topics) + 1)
+            out.append(_encode_uvarint(len(o.topics) + 1))
         for x1 in o.topics:
-            out += _P2(_uuid_bytes(x1.topic_id))
+            out.append(_P2(_uuid_bytes(x1.topic_id)))
             if x1.name is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b2 = x1.name.encode()
                 if len(b2) + 1 < 128:
-                    out.append(len(b2) + 1)
+                    out.append(_B1[len(b2) + 1])
                 else:
-                    out += _encode_uvarint(len(b2) + 1)
-                out += b2
+                    out.append(_encode_uvarint(len(b2) + 1))
+                out.append(b2)
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
             else:
-                out.append(0)
-    out += _P1(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations)
+                out.append(b'\x00')
+    out.append(_P1(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_MetadataRequest_v11(o: MetadataRequest, out: bytearray) -> None:
+def _e_MetadataRequest_v11(o: MetadataRequest, out: list[bytes]) -> None:
     if o.include_cluster_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_cluster_authorized_operations', 11)
     if o.topics is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.topics) + 1 < 128:
-            out.append(len(o.topics) + 1)
+            out.append(_B1[len(o.topics) + 1])
         else:
-            out += _encode_uvarint(len(o.topics) + 1)
+            out.append(_encode_uvarint(len(o.topics) + 1))
         for x1 in o.topics:
-            out += _P2(_uuid_bytes(x1.topic_id))
+            out.append(_P2(_uuid_bytes(x1.topic_id)))
             if x1.name is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b2 = x1.name.encode()
                 if len(b2) + 1 < 128:
-                    out.append(len(b2) + 1)
+                    out.append(_B1[len(b2) + 1])
                 else:
-                    out += _encode_uvarint(len(b2) + 1)
-                out += b2
+                    out.append(_encode_uvarint(len(b2) + 1))
+                out.append(b2)
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
             else:
-                out.append(0)
-    out += _P3(o.allow_auto_topic_creation, o.include_topic_authorized_operations)
+                out.append(b'\x00')
+    out.append(_P3(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_MetadataRequest_v12(o: MetadataRequest, out: bytearray) -> None:
+def _e_MetadataRequest_v12(o: MetadataRequest, out: list[bytes]) -> None:
     if o.include_cluster_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_cluster_authorized_operations', 12)
     if o.topics is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.topics) + 1 < 128:
-            out.append(len(o.topics) + 1)
+            out.append(_B1[len(o.topics) + 1])
         else:
-            out += _encode_uvarint(len(o.topics) + 1)
+            out.append(_encode_uvarint(len(o.topics) + 1))
         for x1 in o.topics:
-            out += _P2(_uuid_bytes(x1.topic_id))
+            out.append(_P2(_uuid_bytes(x1.topic_id)))
             if x1.name is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b2 = x1.name.encode()
                 if len(b2) + 1 < 128:
-                    out.append(len(b2) + 1)
+                    out.append(_B1[len(b2) + 1])
                 else:
-                    out += _encode_uvarint(len(b2) + 1)
-                out += b2
+                    out.append(_encode_uvarint(len(b2) + 1))
+                out.append(b2)
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
             else:
-                out.append(0)
-    out += _P3(o.allow_auto_topic_creation, o.include_topic_authorized_operations)
+                out.append(b'\x00')
+    out.append(_P3(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_MetadataRequest_v13(o: MetadataRequest, out: bytearray) -> None:
+def _e_MetadataRequest_v13(o: MetadataRequest, out: list[bytes]) -> None:
     if o.include_cluster_authorized_operations != False:
         raise _absent('MetadataRequest', 'include_cluster_authorized_operations', 13)
     if o.topics is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.topics) + 1 < 128:
-            out.append(len(o.topics) + 1)
+            out.append(_B1[len(o.topics) + 1])
         else:
-            out += _encode_uvarint(len(o.topics) + 1)
+            out.append(_encode_uvarint(len(o.topics) + 1))
         for x1 in o.topics:
-            out += _P2(_uuid_bytes(x1.topic_id))
+            out.append(_P2(_uuid_bytes(x1.topic_id)))
             if x1.name is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b2 = x1.name.encode()
                 if len(b2) + 1 < 128:
-                    out.append(len(b2) + 1)
+                    out.append(_B1[len(b2) + 1])
                 else:
-                    out += _encode_uvarint(len(b2) + 1)
-                out += b2
+                    out.append(_encode_uvarint(len(b2) + 1))
+                out.append(b2)
             if x1.unknown_tags:
                 _write_tags(out, [], x1.unknown_tags)
             else:
-                out.append(0)
-    out += _P3(o.allow_auto_topic_creation, o.include_topic_authorized_operations)
+                out.append(b'\x00')
+    out.append(_P3(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
@@ -1029,7 +944,12 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                 pos = e16
             f_port_13 = _S4(buf, pos)[0]
             pos += 4
-            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, None, None)
+            x10 = _new(MetadataResponseBroker)
+            x10.node_id = f_node_id_11
+            x10.host = f_host_12
+            x10.port = f_port_13
+            x10.rack = None
+            x10.unknown_tags = None
             ap9(x10)
     n17 = _ui(buf, pos)[0]
     pos += 4
@@ -1089,11 +1009,34 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         else:
                             f_isr_nodes_36 = list(_array('i', n39).unpack_from(buf, pos))
                         pos += n39 * 4
-                    x30 = MetadataResponsePartition(f_error_code_31, f_partition_index_32, f_leader_id_33, -1, f_replica_nodes_35, f_isr_nodes_36, [], None)
+                    x30 = _new(MetadataResponsePartition)
+                    x30.error_code = f_error_code_31
+                    x30.partition_index = f_partition_index_32
+                    x30.leader_id = f_leader_id_33
+                    x30.leader_epoch = -1
+                    x30.replica_nodes = f_replica_nodes_35
+                    x30.isr_nodes = f_isr_nodes_36
+                    x30.offline_replicas = []
+                    x30.unknown_tags = None
                     ap29(x30)
-            x19 = MetadataResponseTopic(f_error_code_20, f_name_21, ZERO_UUID, False, f_partitions_24, -2147483648, None)
+            x19 = _new(MetadataResponseTopic)
+            x19.error_code = f_error_code_20
+            x19.name = f_name_21
+            x19.topic_id = ZERO_UUID
+            x19.is_internal = False
+            x19.partitions = f_partitions_24
+            x19.topic_authorized_operations = -2147483648
+            x19.unknown_tags = None
             ap18(x19)
-    o = MetadataResponse(0, f_brokers_2, None, -1, f_topics_5, 0, -2147483648, None)
+    o = _new(MetadataResponse)
+    o.throttle_time_ms = 0
+    o.brokers = f_brokers_2
+    o.cluster_id = None
+    o.controller_id = -1
+    o.topics = f_topics_5
+    o.error_code = 0
+    o.cluster_authorized_operations = -2147483648
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1134,7 +1077,12 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     raise _short(pos)
                 f_rack_14 = buf[pos:e18].decode()
                 pos = e18
-            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, None)
+            x10 = _new(MetadataResponseBroker)
+            x10.node_id = f_node_id_11
+            x10.host = f_host_12
+            x10.port = f_port_13
+            x10.rack = f_rack_14
+            x10.unknown_tags = None
             ap9(x10)
     f_controller_id_4 = _S4(buf, pos)[0]
     pos += 4
@@ -1198,11 +1146,34 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         else:
                             f_isr_nodes_38 = list(_array('i', n41).unpack_from(buf, pos))
                         pos += n41 * 4
-                    x32 = MetadataResponsePartition(f_error_code_33, f_partition_index_34, f_leader_id_35, -1, f_replica_nodes_37, f_isr_nodes_38, [], None)
+                    x32 = _new(MetadataResponsePartition)
+                    x32.error_code = f_error_code_33
+                    x32.partition_index = f_partition_index_34
+                    x32.leader_id = f_leader_id_35
+                    x32.leader_epoch = -1
+                    x32.replica_nodes = f_replica_nodes_37
+                    x32.isr_nodes = f_isr_nodes_38
+                    x32.offline_replicas = []
+                    x32.unknown_tags = None
                     ap31(x32)
-            x21 = MetadataResponseTopic(f_error_code_22, f_name_23, ZERO_UUID, f_is_internal_25, f_partitions_26, -2147483648, None)
+            x21 = _new(MetadataResponseTopic)
+            x21.error_code = f_error_code_22
+            x21.name = f_name_23
+            x21.topic_id = ZERO_UUID
+            x21.is_internal = f_is_internal_25
+            x21.partitions = f_partitions_26
+            x21.topic_authorized_operations = -2147483648
+            x21.unknown_tags = None
             ap20(x21)
-    o = MetadataResponse(0, f_brokers_2, None, f_controller_id_4, f_topics_5, 0, -2147483648, None)
+    o = _new(MetadataResponse)
+    o.throttle_time_ms = 0
+    o.brokers = f_brokers_2
+    o.cluster_id = None
+    o.controller_id = f_controller_id_4
+    o.topics = f_topics_5
+    o.error_code = 0
+    o.cluster_authorized_operations = -2147483648
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1243,7 +1214,12 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     raise _short(pos)
                 f_rack_14 = buf[pos:e18].decode()
                 pos = e18
-            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, None)
+            x10 = _new(MetadataResponseBroker)
+            x10.node_id = f_node_id_11
+            x10.host = f_host_12
+            x10.port = f_port_13
+            x10.rack = f_rack_14
+            x10.unknown_tags = None
             ap9(x10)
     n19 = _uh(buf, pos)[0]
     pos += 2
@@ -1319,11 +1295,34 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         else:
                             f_isr_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
                         pos += n43 * 4
-                    x34 = MetadataResponsePartition(f_error_code_35, f_partition_index_36, f_leader_id_37, -1, f_replica_nodes_39, f_isr_nodes_40, [], None)
+                    x34 = _new(MetadataResponsePartition)
+                    x34.error_code = f_error_code_35
+                    x34.partition_index = f_partition_index_36
+                    x34.leader_id = f_leader_id_37
+                    x34.leader_epoch = -1
+                    x34.replica_nodes = f_replica_nodes_39
+                    x34.isr_nodes = f_isr_nodes_40
+                    x34.offline_replicas = []
+                    x34.unknown_tags = None
                     ap33(x34)
-            x23 = MetadataResponseTopic(f_error_code_24, f_name_25, ZERO_UUID, f_is_internal_27, f_partitions_28, -2147483648, None)
+            x23 = _new(MetadataResponseTopic)
+            x23.error_code = f_error_code_24
+            x23.name = f_name_25
+            x23.topic_id = ZERO_UUID
+            x23.is_internal = f_is_internal_27
+            x23.partitions = f_partitions_28
+            x23.topic_authorized_operations = -2147483648
+            x23.unknown_tags = None
             ap22(x23)
-    o = MetadataResponse(0, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, -2147483648, None)
+    o = _new(MetadataResponse)
+    o.throttle_time_ms = 0
+    o.brokers = f_brokers_2
+    o.cluster_id = f_cluster_id_3
+    o.controller_id = f_controller_id_4
+    o.topics = f_topics_5
+    o.error_code = 0
+    o.cluster_authorized_operations = -2147483648
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1366,7 +1365,12 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     raise _short(pos)
                 f_rack_14 = buf[pos:e18].decode()
                 pos = e18
-            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, None)
+            x10 = _new(MetadataResponseBroker)
+            x10.node_id = f_node_id_11
+            x10.host = f_host_12
+            x10.port = f_port_13
+            x10.rack = f_rack_14
+            x10.unknown_tags = None
             ap9(x10)
     n19 = _uh(buf, pos)[0]
     pos += 2
@@ -1442,11 +1446,34 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         else:
                             f_isr_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
                         pos += n43 * 4
-                    x34 = MetadataResponsePartition(f_error_code_35, f_partition_index_36, f_leader_id_37, -1, f_replica_nodes_39, f_isr_nodes_40, [], None)
+                    x34 = _new(MetadataResponsePartition)
+                    x34.error_code = f_error_code_35
+                    x34.partition_index = f_partition_index_36
+                    x34.leader_id = f_leader_id_37
+                    x34.leader_epoch = -1
+                    x34.replica_nodes = f_replica_nodes_39
+                    x34.isr_nodes = f_isr_nodes_40
+                    x34.offline_replicas = []
+                    x34.unknown_tags = None
                     ap33(x34)
-            x23 = MetadataResponseTopic(f_error_code_24, f_name_25, ZERO_UUID, f_is_internal_27, f_partitions_28, -2147483648, None)
+            x23 = _new(MetadataResponseTopic)
+            x23.error_code = f_error_code_24
+            x23.name = f_name_25
+            x23.topic_id = ZERO_UUID
+            x23.is_internal = f_is_internal_27
+            x23.partitions = f_partitions_28
+            x23.topic_authorized_operations = -2147483648
+            x23.unknown_tags = None
             ap22(x23)
-    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, -2147483648, None)
+    o = _new(MetadataResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.brokers = f_brokers_2
+    o.cluster_id = f_cluster_id_3
+    o.controller_id = f_controller_id_4
+    o.topics = f_topics_5
+    o.error_code = 0
+    o.cluster_authorized_operations = -2147483648
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1489,7 +1516,12 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     raise _short(pos)
                 f_rack_14 = buf[pos:e18].decode()
                 pos = e18
-            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, None)
+            x10 = _new(MetadataResponseBroker)
+            x10.node_id = f_node_id_11
+            x10.host = f_host_12
+            x10.port = f_port_13
+            x10.rack = f_rack_14
+            x10.unknown_tags = None
             ap9(x10)
     n19 = _uh(buf, pos)[0]
     pos += 2
@@ -1577,11 +1609,34 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         else:
                             f_offline_replicas_41 = list(_array('i', n44).unpack_from(buf, pos))
                         pos += n44 * 4
-                    x34 = MetadataResponsePartition(f_error_code_35, f_partition_index_36, f_leader_id_37, -1, f_replica_nodes_39, f_isr_nodes_40, f_offline_replicas_41, None)
+                    x34 = _new(MetadataResponsePartition)
+                    x34.error_code = f_error_code_35
+                    x34.partition_index = f_partition_index_36
+                    x34.leader_id = f_leader_id_37
+                    x34.leader_epoch = -1
+                    x34.replica_nodes = f_replica_nodes_39
+                    x34.isr_nodes = f_isr_nodes_40
+                    x34.offline_replicas = f_offline_replicas_41
+                    x34.unknown_tags = None
                     ap33(x34)
-            x23 = MetadataResponseTopic(f_error_code_24, f_name_25, ZERO_UUID, f_is_internal_27, f_partitions_28, -2147483648, None)
+            x23 = _new(MetadataResponseTopic)
+            x23.error_code = f_error_code_24
+            x23.name = f_name_25
+            x23.topic_id = ZERO_UUID
+            x23.is_internal = f_is_internal_27
+            x23.partitions = f_partitions_28
+            x23.topic_authorized_operations = -2147483648
+            x23.unknown_tags = None
             ap22(x23)
-    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, -2147483648, None)
+    o = _new(MetadataResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.brokers = f_brokers_2
+    o.cluster_id = f_cluster_id_3
+    o.controller_id = f_controller_id_4
+    o.topics = f_topics_5
+    o.error_code = 0
+    o.cluster_authorized_operations = -2147483648
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1624,7 +1679,12 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     raise _short(pos)
                 f_rack_14 = buf[pos:e18].decode()
                 pos = e18
-            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, None)
+            x10 = _new(MetadataResponseBroker)
+            x10.node_id = f_node_id_11
+            x10.host = f_host_12
+            x10.port = f_port_13
+            x10.rack = f_rack_14
+            x10.unknown_tags = None
             ap9(x10)
     n19 = _uh(buf, pos)[0]
     pos += 2
@@ -1712,11 +1772,34 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         else:
                             f_offline_replicas_41 = list(_array('i', n44).unpack_from(buf, pos))
                         pos += n44 * 4
-                    x34 = MetadataResponsePartition(f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, f_replica_nodes_39, f_isr_nodes_40, f_offline_replicas_41, None)
+                    x34 = _new(MetadataResponsePartition)
+                    x34.error_code = f_error_code_35
+                    x34.partition_index = f_partition_index_36
+                    x34.leader_id = f_leader_id_37
+                    x34.leader_epoch = f_leader_epoch_38
+                    x34.replica_nodes = f_replica_nodes_39
+                    x34.isr_nodes = f_isr_nodes_40
+                    x34.offline_replicas = f_offline_replicas_41
+                    x34.unknown_tags = None
                     ap33(x34)
-            x23 = MetadataResponseTopic(f_error_code_24, f_name_25, ZERO_UUID, f_is_internal_27, f_partitions_28, -2147483648, None)
+            x23 = _new(MetadataResponseTopic)
+            x23.error_code = f_error_code_24
+            x23.name = f_name_25
+            x23.topic_id = ZERO_UUID
+            x23.is_internal = f_is_internal_27
+            x23.partitions = f_partitions_28
+            x23.topic_authorized_operations = -2147483648
+            x23.unknown_tags = None
             ap22(x23)
-    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, -2147483648, None)
+    o = _new(MetadataResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.brokers = f_brokers_2
+    o.cluster_id = f_cluster_id_3
+    o.controller_id = f_controller_id_4
+    o.topics = f_topics_5
+    o.error_code = 0
+    o.cluster_authorized_operations = -2147483648
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1759,7 +1842,12 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     raise _short(pos)
                 f_rack_14 = buf[pos:e18].decode()
                 pos = e18
-            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, None)
+            x10 = _new(MetadataResponseBroker)
+            x10.node_id = f_node_id_11
+            x10.host = f_host_12
+            x10.port = f_port_13
+            x10.rack = f_rack_14
+            x10.unknown_tags = None
             ap9(x10)
     n19 = _uh(buf, pos)[0]
     pos += 2
@@ -1847,15 +1935,38 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         else:
                             f_offline_replicas_41 = list(_array('i', n44).unpack_from(buf, pos))
                         pos += n44 * 4
-                    x34 = MetadataResponsePartition(f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, f_replica_nodes_39, f_isr_nodes_40, f_offline_replicas_41, None)
+                    x34 = _new(MetadataResponsePartition)
+                    x34.error_code = f_error_code_35
+                    x34.partition_index = f_partition_index_36
+                    x34.leader_id = f_leader_id_37
+                    x34.leader_epoch = f_leader_epoch_38
+                    x34.replica_nodes = f_replica_nodes_39
+                    x34.isr_nodes = f_isr_nodes_40
+                    x34.offline_replicas = f_offline_replicas_41
+                    x34.unknown_tags = None
                     ap33(x34)
             f_topic_authorized_operations_29 = _S4(buf, pos)[0]
             pos += 4
-            x23 = MetadataResponseTopic(f_error_code_24, f_name_25, ZERO_UUID, f_is_internal_27, f_partitions_28, f_topic_authorized_operations_29, None)
+            x23 = _new(MetadataResponseTopic)
+            x23.error_code = f_error_code_24
+            x23.name = f_name_25
+            x23.topic_id = ZERO_UUID
+            x23.is_internal = f_is_internal_27
+            x23.partitions = f_partitions_28
+            x23.topic_authorized_operations = f_topic_authorized_operations_29
+            x23.unknown_tags = None
             ap22(x23)
     f_cluster_authorized_operations_7 = _S4(buf, pos)[0]
     pos += 4
-    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, f_cluster_authorized_operations_7, None)
+    o = _new(MetadataResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.brokers = f_brokers_2
+    o.cluster_id = f_cluster_id_3
+    o.controller_id = f_controller_id_4
+    o.topics = f_topics_5
+    o.error_code = 0
+    o.cluster_authorized_operations = f_cluster_authorized_operations_7
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1919,268 +2030,200 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     raise _short(pos)
                 f_rack_14 = buf[pos:e18].decode()
                 pos = e18
-            nt19 = buf[pos]
-            if nt19 < 128:
-                pos += 1
+            if buf[pos]:
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
-                nt19, pos = _uvarint(buf, pos)
-            u20 = None
-            if nt19:
-                last21 = -1
-                for _ in range(nt19):
-                    tg22 = buf[pos]
-                    if tg22 < 128:
-                        pos += 1
-                    else:
-                        tg22, pos = _uvarint(buf, pos)
-                    sz23 = buf[pos]
-                    if sz23 < 128:
-                        pos += 1
-                    else:
-                        sz23, pos = _uvarint(buf, pos)
-                    te24 = pos + sz23
-                    if te24 > end:
-                        raise _short(pos)
-                    if tg22 <= last21:
-                        raise _tag_order(pos)
-                    last21 = tg22
-                    if u20 is None:
-                        u20 = {}
-                    u20[tg22] = buf[pos:te24]
-                    pos = te24
-            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, u20)
+                pos += 1
+                u19 = None
+            x10 = _new(MetadataResponseBroker)
+            x10.node_id = f_node_id_11
+            x10.host = f_host_12
+            x10.port = f_port_13
+            x10.rack = f_rack_14
+            x10.unknown_tags = u19
             ap9(x10)
-    n25 = buf[pos]
-    if n25 < 128:
+    n20 = buf[pos]
+    if n20 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+        n20 = (n20 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n25, pos = _uvarint(buf, pos)
-    n25 -= 1
-    if n25 == -1:
+        n20, pos = _uvarint(buf, pos)
+    n20 -= 1
+    if n20 == -1:
         f_cluster_id_3 = None
-    elif n25 < 0:
+    elif n20 < 0:
         raise _negative(pos)
     else:
-        e26 = pos + n25
-        if e26 > end:
+        e21 = pos + n20
+        if e21 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e26].decode()
-        pos = e26
+        f_cluster_id_3 = buf[pos:e21].decode()
+        pos = e21
     f_controller_id_4 = _S4(buf, pos)[0]
     pos += 4
-    n27 = buf[pos]
-    if n27 < 128:
+    n22 = buf[pos]
+    if n22 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        n22 = (n22 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n27, pos = _uvarint(buf, pos)
-    n27 -= 1
-    if n27 < 0:
+        n22, pos = _uvarint(buf, pos)
+    n22 -= 1
+    if n22 < 0:
         raise _negative(pos)
     else:
-        if n27 * 10 > end - pos:
+        if n22 * 10 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap28 = f_topics_5.append
-        for _ in range(n27):
-            f_error_code_30 = _S5(buf, pos)[0]
+        ap23 = f_topics_5.append
+        for _ in range(n22):
+            f_error_code_25 = _S5(buf, pos)[0]
             pos += 2
-            n36 = buf[pos]
-            if n36 < 128:
+            n31 = buf[pos]
+            if n31 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                n31 = (n31 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n36, pos = _uvarint(buf, pos)
-            n36 -= 1
-            if n36 < 0:
+                n31, pos = _uvarint(buf, pos)
+            n31 -= 1
+            if n31 < 0:
                 raise _negative(pos)
             else:
-                e37 = pos + n36
-                if e37 > end:
+                e32 = pos + n31
+                if e32 > end:
                     raise _short(pos)
-                f_name_31 = buf[pos:e37].decode()
-                pos = e37
-            f_is_internal_33 = _S0(buf, pos)[0]
+                f_name_26 = buf[pos:e32].decode()
+                pos = e32
+            f_is_internal_28 = _S0(buf, pos)[0]
             pos += 1
-            n38 = buf[pos]
-            if n38 < 128:
+            n33 = buf[pos]
+            if n33 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                n33 = (n33 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n38, pos = _uvarint(buf, pos)
-            n38 -= 1
-            if n38 < 0:
+                n33, pos = _uvarint(buf, pos)
+            n33 -= 1
+            if n33 < 0:
                 raise _negative(pos)
             else:
-                if n38 * 18 > end - pos:
+                if n33 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_34 = []
-                ap39 = f_partitions_34.append
-                for _ in range(n38):
-                    f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44 = _S7(buf, pos)
+                f_partitions_29 = []
+                ap34 = f_partitions_29.append
+                for _ in range(n33):
+                    f_error_code_36, f_partition_index_37, f_leader_id_38, f_leader_epoch_39 = _S7(buf, pos)
                     pos += 14
-                    n48 = buf[pos]
-                    if n48 < 128:
+                    n43 = buf[pos]
+                    if n43 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n48, pos = _uvarint(buf, pos)
-                    n48 -= 1
-                    if n48 < 0:
+                        n43, pos = _uvarint(buf, pos)
+                    n43 -= 1
+                    if n43 < 0:
                         raise _negative(pos)
                     else:
-                        if n48 * 4 > end - pos:
+                        if n43 * 4 > end - pos:
                             raise _short(pos)
-                        if n48 < 33:
-                            f_replica_nodes_45 = list(_i32s[n48](buf, pos))
+                        if n43 < 33:
+                            f_replica_nodes_40 = list(_i32s[n43](buf, pos))
                         else:
-                            f_replica_nodes_45 = list(_array('i', n48).unpack_from(buf, pos))
-                        pos += n48 * 4
-                    n49 = buf[pos]
-                    if n49 < 128:
+                            f_replica_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                        pos += n43 * 4
+                    n44 = buf[pos]
+                    if n44 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                        n44 = (n44 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n49, pos = _uvarint(buf, pos)
-                    n49 -= 1
-                    if n49 < 0:
+                        n44, pos = _uvarint(buf, pos)
+                    n44 -= 1
+                    if n44 < 0:
                         raise _negative(pos)
                     else:
-                        if n49 * 4 > end - pos:
+                        if n44 * 4 > end - pos:
                             raise _short(pos)
-                        if n49 < 33:
-                            f_isr_nodes_46 = list(_i32s[n49](buf, pos))
+                        if n44 < 33:
+                            f_isr_nodes_41 = list(_i32s[n44](buf, pos))
                         else:
-                            f_isr_nodes_46 = list(_array('i', n49).unpack_from(buf, pos))
-                        pos += n49 * 4
-                    n50 = buf[pos]
-                    if n50 < 128:
+                            f_isr_nodes_41 = list(_array('i', n44).unpack_from(buf, pos))
+                        pos += n44 * 4
+                    n45 = buf[pos]
+                    if n45 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                        n45 = (n45 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n50, pos = _uvarint(buf, pos)
-                    n50 -= 1
-                    if n50 < 0:
+                        n45, pos = _uvarint(buf, pos)
+                    n45 -= 1
+                    if n45 < 0:
                         raise _negative(pos)
                     else:
-                        if n50 * 4 > end - pos:
+                        if n45 * 4 > end - pos:
                             raise _short(pos)
-                        if n50 < 33:
-                            f_offline_replicas_47 = list(_i32s[n50](buf, pos))
+                        if n45 < 33:
+                            f_offline_replicas_42 = list(_i32s[n45](buf, pos))
                         else:
-                            f_offline_replicas_47 = list(_array('i', n50).unpack_from(buf, pos))
-                        pos += n50 * 4
-                    nt51 = buf[pos]
-                    if nt51 < 128:
-                        pos += 1
+                            f_offline_replicas_42 = list(_array('i', n45).unpack_from(buf, pos))
+                        pos += n45 * 4
+                    if buf[pos]:
+                        u46, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt51, pos = _uvarint(buf, pos)
-                    u52 = None
-                    if nt51:
-                        last53 = -1
-                        for _ in range(nt51):
-                            tg54 = buf[pos]
-                            if tg54 < 128:
-                                pos += 1
-                            else:
-                                tg54, pos = _uvarint(buf, pos)
-                            sz55 = buf[pos]
-                            if sz55 < 128:
-                                pos += 1
-                            else:
-                                sz55, pos = _uvarint(buf, pos)
-                            te56 = pos + sz55
-                            if te56 > end:
-                                raise _short(pos)
-                            if tg54 <= last53:
-                                raise _tag_order(pos)
-                            last53 = tg54
-                            if u52 is None:
-                                u52 = {}
-                            u52[tg54] = buf[pos:te56]
-                            pos = te56
-                    x40 = MetadataResponsePartition(f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44, f_replica_nodes_45, f_isr_nodes_46, f_offline_replicas_47, u52)
-                    ap39(x40)
-            f_topic_authorized_operations_35 = _S4(buf, pos)[0]
+                        pos += 1
+                        u46 = None
+                    x35 = _new(MetadataResponsePartition)
+                    x35.error_code = f_error_code_36
+                    x35.partition_index = f_partition_index_37
+                    x35.leader_id = f_leader_id_38
+                    x35.leader_epoch = f_leader_epoch_39
+                    x35.replica_nodes = f_replica_nodes_40
+                    x35.isr_nodes = f_isr_nodes_41
+                    x35.offline_replicas = f_offline_replicas_42
+                    x35.unknown_tags = u46
+                    ap34(x35)
+            f_topic_authorized_operations_30 = _S4(buf, pos)[0]
             pos += 4
-            nt57 = buf[pos]
-            if nt57 < 128:
-                pos += 1
+            if buf[pos]:
+                u47, pos = _unknown_tags(buf, pos, end)
             else:
-                nt57, pos = _uvarint(buf, pos)
-            u58 = None
-            if nt57:
-                last59 = -1
-                for _ in range(nt57):
-                    tg60 = buf[pos]
-                    if tg60 < 128:
-                        pos += 1
-                    else:
-                        tg60, pos = _uvarint(buf, pos)
-                    sz61 = buf[pos]
-                    if sz61 < 128:
-                        pos += 1
-                    else:
-                        sz61, pos = _uvarint(buf, pos)
-                    te62 = pos + sz61
-                    if te62 > end:
-                        raise _short(pos)
-                    if tg60 <= last59:
-                        raise _tag_order(pos)
-                    last59 = tg60
-                    if u58 is None:
-                        u58 = {}
-                    u58[tg60] = buf[pos:te62]
-                    pos = te62
-            x29 = MetadataResponseTopic(f_error_code_30, f_name_31, ZERO_UUID, f_is_internal_33, f_partitions_34, f_topic_authorized_operations_35, u58)
-            ap28(x29)
+                pos += 1
+                u47 = None
+            x24 = _new(MetadataResponseTopic)
+            x24.error_code = f_error_code_25
+            x24.name = f_name_26
+            x24.topic_id = ZERO_UUID
+            x24.is_internal = f_is_internal_28
+            x24.partitions = f_partitions_29
+            x24.topic_authorized_operations = f_topic_authorized_operations_30
+            x24.unknown_tags = u47
+            ap23(x24)
     f_cluster_authorized_operations_7 = _S4(buf, pos)[0]
     pos += 4
-    nt63 = buf[pos]
-    if nt63 < 128:
-        pos += 1
+    if buf[pos]:
+        u48, pos = _unknown_tags(buf, pos, end)
     else:
-        nt63, pos = _uvarint(buf, pos)
-    u64 = None
-    if nt63:
-        last65 = -1
-        for _ in range(nt63):
-            tg66 = buf[pos]
-            if tg66 < 128:
-                pos += 1
-            else:
-                tg66, pos = _uvarint(buf, pos)
-            sz67 = buf[pos]
-            if sz67 < 128:
-                pos += 1
-            else:
-                sz67, pos = _uvarint(buf, pos)
-            te68 = pos + sz67
-            if te68 > end:
-                raise _short(pos)
-            if tg66 <= last65:
-                raise _tag_order(pos)
-            last65 = tg66
-            if u64 is None:
-                u64 = {}
-            u64[tg66] = buf[pos:te68]
-            pos = te68
-    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, f_cluster_authorized_operations_7, u64)
+        pos += 1
+        u48 = None
+    o = _new(MetadataResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.brokers = f_brokers_2
+    o.cluster_id = f_cluster_id_3
+    o.controller_id = f_controller_id_4
+    o.topics = f_topics_5
+    o.error_code = 0
+    o.cluster_authorized_operations = f_cluster_authorized_operations_7
+    o.unknown_tags = u48
     return o, pos
 
 
@@ -2244,269 +2287,201 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     raise _short(pos)
                 f_rack_14 = buf[pos:e18].decode()
                 pos = e18
-            nt19 = buf[pos]
-            if nt19 < 128:
-                pos += 1
+            if buf[pos]:
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
-                nt19, pos = _uvarint(buf, pos)
-            u20 = None
-            if nt19:
-                last21 = -1
-                for _ in range(nt19):
-                    tg22 = buf[pos]
-                    if tg22 < 128:
-                        pos += 1
-                    else:
-                        tg22, pos = _uvarint(buf, pos)
-                    sz23 = buf[pos]
-                    if sz23 < 128:
-                        pos += 1
-                    else:
-                        sz23, pos = _uvarint(buf, pos)
-                    te24 = pos + sz23
-                    if te24 > end:
-                        raise _short(pos)
-                    if tg22 <= last21:
-                        raise _tag_order(pos)
-                    last21 = tg22
-                    if u20 is None:
-                        u20 = {}
-                    u20[tg22] = buf[pos:te24]
-                    pos = te24
-            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, u20)
+                pos += 1
+                u19 = None
+            x10 = _new(MetadataResponseBroker)
+            x10.node_id = f_node_id_11
+            x10.host = f_host_12
+            x10.port = f_port_13
+            x10.rack = f_rack_14
+            x10.unknown_tags = u19
             ap9(x10)
-    n25 = buf[pos]
-    if n25 < 128:
+    n20 = buf[pos]
+    if n20 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+        n20 = (n20 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n25, pos = _uvarint(buf, pos)
-    n25 -= 1
-    if n25 == -1:
+        n20, pos = _uvarint(buf, pos)
+    n20 -= 1
+    if n20 == -1:
         f_cluster_id_3 = None
-    elif n25 < 0:
+    elif n20 < 0:
         raise _negative(pos)
     else:
-        e26 = pos + n25
-        if e26 > end:
+        e21 = pos + n20
+        if e21 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e26].decode()
-        pos = e26
+        f_cluster_id_3 = buf[pos:e21].decode()
+        pos = e21
     f_controller_id_4 = _S4(buf, pos)[0]
     pos += 4
-    n27 = buf[pos]
-    if n27 < 128:
+    n22 = buf[pos]
+    if n22 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        n22 = (n22 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n27, pos = _uvarint(buf, pos)
-    n27 -= 1
-    if n27 < 0:
+        n22, pos = _uvarint(buf, pos)
+    n22 -= 1
+    if n22 < 0:
         raise _negative(pos)
     else:
-        if n27 * 26 > end - pos:
+        if n22 * 26 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap28 = f_topics_5.append
-        for _ in range(n27):
-            f_error_code_30 = _S5(buf, pos)[0]
+        ap23 = f_topics_5.append
+        for _ in range(n22):
+            f_error_code_25 = _S5(buf, pos)[0]
             pos += 2
-            n36 = buf[pos]
-            if n36 < 128:
+            n31 = buf[pos]
+            if n31 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                n31 = (n31 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n36, pos = _uvarint(buf, pos)
-            n36 -= 1
-            if n36 < 0:
+                n31, pos = _uvarint(buf, pos)
+            n31 -= 1
+            if n31 < 0:
                 raise _negative(pos)
             else:
-                e37 = pos + n36
-                if e37 > end:
+                e32 = pos + n31
+                if e32 > end:
                     raise _short(pos)
-                f_name_31 = buf[pos:e37].decode()
-                pos = e37
-            f_topic_id_32, f_is_internal_33 = _S8(buf, pos)
+                f_name_26 = buf[pos:e32].decode()
+                pos = e32
+            f_topic_id_27, f_is_internal_28 = _S8(buf, pos)
             pos += 17
-            f_topic_id_32 = _make_uuid(f_topic_id_32)
-            n38 = buf[pos]
-            if n38 < 128:
+            f_topic_id_27 = _make_uuid(f_topic_id_27)
+            n33 = buf[pos]
+            if n33 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                n33 = (n33 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n38, pos = _uvarint(buf, pos)
-            n38 -= 1
-            if n38 < 0:
+                n33, pos = _uvarint(buf, pos)
+            n33 -= 1
+            if n33 < 0:
                 raise _negative(pos)
             else:
-                if n38 * 18 > end - pos:
+                if n33 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_34 = []
-                ap39 = f_partitions_34.append
-                for _ in range(n38):
-                    f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44 = _S7(buf, pos)
+                f_partitions_29 = []
+                ap34 = f_partitions_29.append
+                for _ in range(n33):
+                    f_error_code_36, f_partition_index_37, f_leader_id_38, f_leader_epoch_39 = _S7(buf, pos)
                     pos += 14
-                    n48 = buf[pos]
-                    if n48 < 128:
+                    n43 = buf[pos]
+                    if n43 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n48, pos = _uvarint(buf, pos)
-                    n48 -= 1
-                    if n48 < 0:
+                        n43, pos = _uvarint(buf, pos)
+                    n43 -= 1
+                    if n43 < 0:
                         raise _negative(pos)
                     else:
-                        if n48 * 4 > end - pos:
+                        if n43 * 4 > end - pos:
                             raise _short(pos)
-                        if n48 < 33:
-                            f_replica_nodes_45 = list(_i32s[n48](buf, pos))
+                        if n43 < 33:
+                            f_replica_nodes_40 = list(_i32s[n43](buf, pos))
                         else:
-                            f_replica_nodes_45 = list(_array('i', n48).unpack_from(buf, pos))
-                        pos += n48 * 4
-                    n49 = buf[pos]
-                    if n49 < 128:
+                            f_replica_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                        pos += n43 * 4
+                    n44 = buf[pos]
+                    if n44 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                        n44 = (n44 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n49, pos = _uvarint(buf, pos)
-                    n49 -= 1
-                    if n49 < 0:
+                        n44, pos = _uvarint(buf, pos)
+                    n44 -= 1
+                    if n44 < 0:
                         raise _negative(pos)
                     else:
-                        if n49 * 4 > end - pos:
+                        if n44 * 4 > end - pos:
                             raise _short(pos)
-                        if n49 < 33:
-                            f_isr_nodes_46 = list(_i32s[n49](buf, pos))
+                        if n44 < 33:
+                            f_isr_nodes_41 = list(_i32s[n44](buf, pos))
                         else:
-                            f_isr_nodes_46 = list(_array('i', n49).unpack_from(buf, pos))
-                        pos += n49 * 4
-                    n50 = buf[pos]
-                    if n50 < 128:
+                            f_isr_nodes_41 = list(_array('i', n44).unpack_from(buf, pos))
+                        pos += n44 * 4
+                    n45 = buf[pos]
+                    if n45 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                        n45 = (n45 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n50, pos = _uvarint(buf, pos)
-                    n50 -= 1
-                    if n50 < 0:
+                        n45, pos = _uvarint(buf, pos)
+                    n45 -= 1
+                    if n45 < 0:
                         raise _negative(pos)
                     else:
-                        if n50 * 4 > end - pos:
+                        if n45 * 4 > end - pos:
                             raise _short(pos)
-                        if n50 < 33:
-                            f_offline_replicas_47 = list(_i32s[n50](buf, pos))
+                        if n45 < 33:
+                            f_offline_replicas_42 = list(_i32s[n45](buf, pos))
                         else:
-                            f_offline_replicas_47 = list(_array('i', n50).unpack_from(buf, pos))
-                        pos += n50 * 4
-                    nt51 = buf[pos]
-                    if nt51 < 128:
-                        pos += 1
+                            f_offline_replicas_42 = list(_array('i', n45).unpack_from(buf, pos))
+                        pos += n45 * 4
+                    if buf[pos]:
+                        u46, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt51, pos = _uvarint(buf, pos)
-                    u52 = None
-                    if nt51:
-                        last53 = -1
-                        for _ in range(nt51):
-                            tg54 = buf[pos]
-                            if tg54 < 128:
-                                pos += 1
-                            else:
-                                tg54, pos = _uvarint(buf, pos)
-                            sz55 = buf[pos]
-                            if sz55 < 128:
-                                pos += 1
-                            else:
-                                sz55, pos = _uvarint(buf, pos)
-                            te56 = pos + sz55
-                            if te56 > end:
-                                raise _short(pos)
-                            if tg54 <= last53:
-                                raise _tag_order(pos)
-                            last53 = tg54
-                            if u52 is None:
-                                u52 = {}
-                            u52[tg54] = buf[pos:te56]
-                            pos = te56
-                    x40 = MetadataResponsePartition(f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44, f_replica_nodes_45, f_isr_nodes_46, f_offline_replicas_47, u52)
-                    ap39(x40)
-            f_topic_authorized_operations_35 = _S4(buf, pos)[0]
+                        pos += 1
+                        u46 = None
+                    x35 = _new(MetadataResponsePartition)
+                    x35.error_code = f_error_code_36
+                    x35.partition_index = f_partition_index_37
+                    x35.leader_id = f_leader_id_38
+                    x35.leader_epoch = f_leader_epoch_39
+                    x35.replica_nodes = f_replica_nodes_40
+                    x35.isr_nodes = f_isr_nodes_41
+                    x35.offline_replicas = f_offline_replicas_42
+                    x35.unknown_tags = u46
+                    ap34(x35)
+            f_topic_authorized_operations_30 = _S4(buf, pos)[0]
             pos += 4
-            nt57 = buf[pos]
-            if nt57 < 128:
-                pos += 1
+            if buf[pos]:
+                u47, pos = _unknown_tags(buf, pos, end)
             else:
-                nt57, pos = _uvarint(buf, pos)
-            u58 = None
-            if nt57:
-                last59 = -1
-                for _ in range(nt57):
-                    tg60 = buf[pos]
-                    if tg60 < 128:
-                        pos += 1
-                    else:
-                        tg60, pos = _uvarint(buf, pos)
-                    sz61 = buf[pos]
-                    if sz61 < 128:
-                        pos += 1
-                    else:
-                        sz61, pos = _uvarint(buf, pos)
-                    te62 = pos + sz61
-                    if te62 > end:
-                        raise _short(pos)
-                    if tg60 <= last59:
-                        raise _tag_order(pos)
-                    last59 = tg60
-                    if u58 is None:
-                        u58 = {}
-                    u58[tg60] = buf[pos:te62]
-                    pos = te62
-            x29 = MetadataResponseTopic(f_error_code_30, f_name_31, f_topic_id_32, f_is_internal_33, f_partitions_34, f_topic_authorized_operations_35, u58)
-            ap28(x29)
+                pos += 1
+                u47 = None
+            x24 = _new(MetadataResponseTopic)
+            x24.error_code = f_error_code_25
+            x24.name = f_name_26
+            x24.topic_id = f_topic_id_27
+            x24.is_internal = f_is_internal_28
+            x24.partitions = f_partitions_29
+            x24.topic_authorized_operations = f_topic_authorized_operations_30
+            x24.unknown_tags = u47
+            ap23(x24)
     f_cluster_authorized_operations_7 = _S4(buf, pos)[0]
     pos += 4
-    nt63 = buf[pos]
-    if nt63 < 128:
-        pos += 1
+    if buf[pos]:
+        u48, pos = _unknown_tags(buf, pos, end)
     else:
-        nt63, pos = _uvarint(buf, pos)
-    u64 = None
-    if nt63:
-        last65 = -1
-        for _ in range(nt63):
-            tg66 = buf[pos]
-            if tg66 < 128:
-                pos += 1
-            else:
-                tg66, pos = _uvarint(buf, pos)
-            sz67 = buf[pos]
-            if sz67 < 128:
-                pos += 1
-            else:
-                sz67, pos = _uvarint(buf, pos)
-            te68 = pos + sz67
-            if te68 > end:
-                raise _short(pos)
-            if tg66 <= last65:
-                raise _tag_order(pos)
-            last65 = tg66
-            if u64 is None:
-                u64 = {}
-            u64[tg66] = buf[pos:te68]
-            pos = te68
-    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, f_cluster_authorized_operations_7, u64)
+        pos += 1
+        u48 = None
+    o = _new(MetadataResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.brokers = f_brokers_2
+    o.cluster_id = f_cluster_id_3
+    o.controller_id = f_controller_id_4
+    o.topics = f_topics_5
+    o.error_code = 0
+    o.cluster_authorized_operations = f_cluster_authorized_operations_7
+    o.unknown_tags = u48
     return o, pos
 
 
@@ -2570,267 +2545,199 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     raise _short(pos)
                 f_rack_14 = buf[pos:e18].decode()
                 pos = e18
-            nt19 = buf[pos]
-            if nt19 < 128:
-                pos += 1
+            if buf[pos]:
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
-                nt19, pos = _uvarint(buf, pos)
-            u20 = None
-            if nt19:
-                last21 = -1
-                for _ in range(nt19):
-                    tg22 = buf[pos]
-                    if tg22 < 128:
-                        pos += 1
-                    else:
-                        tg22, pos = _uvarint(buf, pos)
-                    sz23 = buf[pos]
-                    if sz23 < 128:
-                        pos += 1
-                    else:
-                        sz23, pos = _uvarint(buf, pos)
-                    te24 = pos + sz23
-                    if te24 > end:
-                        raise _short(pos)
-                    if tg22 <= last21:
-                        raise _tag_order(pos)
-                    last21 = tg22
-                    if u20 is None:
-                        u20 = {}
-                    u20[tg22] = buf[pos:te24]
-                    pos = te24
-            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, u20)
+                pos += 1
+                u19 = None
+            x10 = _new(MetadataResponseBroker)
+            x10.node_id = f_node_id_11
+            x10.host = f_host_12
+            x10.port = f_port_13
+            x10.rack = f_rack_14
+            x10.unknown_tags = u19
             ap9(x10)
-    n25 = buf[pos]
-    if n25 < 128:
+    n20 = buf[pos]
+    if n20 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+        n20 = (n20 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n25, pos = _uvarint(buf, pos)
-    n25 -= 1
-    if n25 == -1:
+        n20, pos = _uvarint(buf, pos)
+    n20 -= 1
+    if n20 == -1:
         f_cluster_id_3 = None
-    elif n25 < 0:
+    elif n20 < 0:
         raise _negative(pos)
     else:
-        e26 = pos + n25
-        if e26 > end:
+        e21 = pos + n20
+        if e21 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e26].decode()
-        pos = e26
+        f_cluster_id_3 = buf[pos:e21].decode()
+        pos = e21
     f_controller_id_4 = _S4(buf, pos)[0]
     pos += 4
-    n27 = buf[pos]
-    if n27 < 128:
+    n22 = buf[pos]
+    if n22 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        n22 = (n22 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n27, pos = _uvarint(buf, pos)
-    n27 -= 1
-    if n27 < 0:
+        n22, pos = _uvarint(buf, pos)
+    n22 -= 1
+    if n22 < 0:
         raise _negative(pos)
     else:
-        if n27 * 26 > end - pos:
+        if n22 * 26 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap28 = f_topics_5.append
-        for _ in range(n27):
-            f_error_code_30 = _S5(buf, pos)[0]
+        ap23 = f_topics_5.append
+        for _ in range(n22):
+            f_error_code_25 = _S5(buf, pos)[0]
             pos += 2
-            n36 = buf[pos]
-            if n36 < 128:
+            n31 = buf[pos]
+            if n31 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                n31 = (n31 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n36, pos = _uvarint(buf, pos)
-            n36 -= 1
-            if n36 < 0:
+                n31, pos = _uvarint(buf, pos)
+            n31 -= 1
+            if n31 < 0:
                 raise _negative(pos)
             else:
-                e37 = pos + n36
-                if e37 > end:
+                e32 = pos + n31
+                if e32 > end:
                     raise _short(pos)
-                f_name_31 = buf[pos:e37].decode()
-                pos = e37
-            f_topic_id_32, f_is_internal_33 = _S8(buf, pos)
+                f_name_26 = buf[pos:e32].decode()
+                pos = e32
+            f_topic_id_27, f_is_internal_28 = _S8(buf, pos)
             pos += 17
-            f_topic_id_32 = _make_uuid(f_topic_id_32)
-            n38 = buf[pos]
-            if n38 < 128:
+            f_topic_id_27 = _make_uuid(f_topic_id_27)
+            n33 = buf[pos]
+            if n33 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                n33 = (n33 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n38, pos = _uvarint(buf, pos)
-            n38 -= 1
-            if n38 < 0:
+                n33, pos = _uvarint(buf, pos)
+            n33 -= 1
+            if n33 < 0:
                 raise _negative(pos)
             else:
-                if n38 * 18 > end - pos:
+                if n33 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_34 = []
-                ap39 = f_partitions_34.append
-                for _ in range(n38):
-                    f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44 = _S7(buf, pos)
+                f_partitions_29 = []
+                ap34 = f_partitions_29.append
+                for _ in range(n33):
+                    f_error_code_36, f_partition_index_37, f_leader_id_38, f_leader_epoch_39 = _S7(buf, pos)
                     pos += 14
-                    n48 = buf[pos]
-                    if n48 < 128:
+                    n43 = buf[pos]
+                    if n43 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n48, pos = _uvarint(buf, pos)
-                    n48 -= 1
-                    if n48 < 0:
+                        n43, pos = _uvarint(buf, pos)
+                    n43 -= 1
+                    if n43 < 0:
                         raise _negative(pos)
                     else:
-                        if n48 * 4 > end - pos:
+                        if n43 * 4 > end - pos:
                             raise _short(pos)
-                        if n48 < 33:
-                            f_replica_nodes_45 = list(_i32s[n48](buf, pos))
+                        if n43 < 33:
+                            f_replica_nodes_40 = list(_i32s[n43](buf, pos))
                         else:
-                            f_replica_nodes_45 = list(_array('i', n48).unpack_from(buf, pos))
-                        pos += n48 * 4
-                    n49 = buf[pos]
-                    if n49 < 128:
+                            f_replica_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                        pos += n43 * 4
+                    n44 = buf[pos]
+                    if n44 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                        n44 = (n44 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n49, pos = _uvarint(buf, pos)
-                    n49 -= 1
-                    if n49 < 0:
+                        n44, pos = _uvarint(buf, pos)
+                    n44 -= 1
+                    if n44 < 0:
                         raise _negative(pos)
                     else:
-                        if n49 * 4 > end - pos:
+                        if n44 * 4 > end - pos:
                             raise _short(pos)
-                        if n49 < 33:
-                            f_isr_nodes_46 = list(_i32s[n49](buf, pos))
+                        if n44 < 33:
+                            f_isr_nodes_41 = list(_i32s[n44](buf, pos))
                         else:
-                            f_isr_nodes_46 = list(_array('i', n49).unpack_from(buf, pos))
-                        pos += n49 * 4
-                    n50 = buf[pos]
-                    if n50 < 128:
+                            f_isr_nodes_41 = list(_array('i', n44).unpack_from(buf, pos))
+                        pos += n44 * 4
+                    n45 = buf[pos]
+                    if n45 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                        n45 = (n45 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n50, pos = _uvarint(buf, pos)
-                    n50 -= 1
-                    if n50 < 0:
+                        n45, pos = _uvarint(buf, pos)
+                    n45 -= 1
+                    if n45 < 0:
                         raise _negative(pos)
                     else:
-                        if n50 * 4 > end - pos:
+                        if n45 * 4 > end - pos:
                             raise _short(pos)
-                        if n50 < 33:
-                            f_offline_replicas_47 = list(_i32s[n50](buf, pos))
+                        if n45 < 33:
+                            f_offline_replicas_42 = list(_i32s[n45](buf, pos))
                         else:
-                            f_offline_replicas_47 = list(_array('i', n50).unpack_from(buf, pos))
-                        pos += n50 * 4
-                    nt51 = buf[pos]
-                    if nt51 < 128:
-                        pos += 1
+                            f_offline_replicas_42 = list(_array('i', n45).unpack_from(buf, pos))
+                        pos += n45 * 4
+                    if buf[pos]:
+                        u46, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt51, pos = _uvarint(buf, pos)
-                    u52 = None
-                    if nt51:
-                        last53 = -1
-                        for _ in range(nt51):
-                            tg54 = buf[pos]
-                            if tg54 < 128:
-                                pos += 1
-                            else:
-                                tg54, pos = _uvarint(buf, pos)
-                            sz55 = buf[pos]
-                            if sz55 < 128:
-                                pos += 1
-                            else:
-                                sz55, pos = _uvarint(buf, pos)
-                            te56 = pos + sz55
-                            if te56 > end:
-                                raise _short(pos)
-                            if tg54 <= last53:
-                                raise _tag_order(pos)
-                            last53 = tg54
-                            if u52 is None:
-                                u52 = {}
-                            u52[tg54] = buf[pos:te56]
-                            pos = te56
-                    x40 = MetadataResponsePartition(f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44, f_replica_nodes_45, f_isr_nodes_46, f_offline_replicas_47, u52)
-                    ap39(x40)
-            f_topic_authorized_operations_35 = _S4(buf, pos)[0]
+                        pos += 1
+                        u46 = None
+                    x35 = _new(MetadataResponsePartition)
+                    x35.error_code = f_error_code_36
+                    x35.partition_index = f_partition_index_37
+                    x35.leader_id = f_leader_id_38
+                    x35.leader_epoch = f_leader_epoch_39
+                    x35.replica_nodes = f_replica_nodes_40
+                    x35.isr_nodes = f_isr_nodes_41
+                    x35.offline_replicas = f_offline_replicas_42
+                    x35.unknown_tags = u46
+                    ap34(x35)
+            f_topic_authorized_operations_30 = _S4(buf, pos)[0]
             pos += 4
-            nt57 = buf[pos]
-            if nt57 < 128:
-                pos += 1
+            if buf[pos]:
+                u47, pos = _unknown_tags(buf, pos, end)
             else:
-                nt57, pos = _uvarint(buf, pos)
-            u58 = None
-            if nt57:
-                last59 = -1
-                for _ in range(nt57):
-                    tg60 = buf[pos]
-                    if tg60 < 128:
-                        pos += 1
-                    else:
-                        tg60, pos = _uvarint(buf, pos)
-                    sz61 = buf[pos]
-                    if sz61 < 128:
-                        pos += 1
-                    else:
-                        sz61, pos = _uvarint(buf, pos)
-                    te62 = pos + sz61
-                    if te62 > end:
-                        raise _short(pos)
-                    if tg60 <= last59:
-                        raise _tag_order(pos)
-                    last59 = tg60
-                    if u58 is None:
-                        u58 = {}
-                    u58[tg60] = buf[pos:te62]
-                    pos = te62
-            x29 = MetadataResponseTopic(f_error_code_30, f_name_31, f_topic_id_32, f_is_internal_33, f_partitions_34, f_topic_authorized_operations_35, u58)
-            ap28(x29)
-    nt63 = buf[pos]
-    if nt63 < 128:
-        pos += 1
+                pos += 1
+                u47 = None
+            x24 = _new(MetadataResponseTopic)
+            x24.error_code = f_error_code_25
+            x24.name = f_name_26
+            x24.topic_id = f_topic_id_27
+            x24.is_internal = f_is_internal_28
+            x24.partitions = f_partitions_29
+            x24.topic_authorized_operations = f_topic_authorized_operations_30
+            x24.unknown_tags = u47
+            ap23(x24)
+    if buf[pos]:
+        u48, pos = _unknown_tags(buf, pos, end)
     else:
-        nt63, pos = _uvarint(buf, pos)
-    u64 = None
-    if nt63:
-        last65 = -1
-        for _ in range(nt63):
-            tg66 = buf[pos]
-            if tg66 < 128:
-                pos += 1
-            else:
-                tg66, pos = _uvarint(buf, pos)
-            sz67 = buf[pos]
-            if sz67 < 128:
-                pos += 1
-            else:
-                sz67, pos = _uvarint(buf, pos)
-            te68 = pos + sz67
-            if te68 > end:
-                raise _short(pos)
-            if tg66 <= last65:
-                raise _tag_order(pos)
-            last65 = tg66
-            if u64 is None:
-                u64 = {}
-            u64[tg66] = buf[pos:te68]
-            pos = te68
-    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, -2147483648, u64)
+        pos += 1
+        u48 = None
+    o = _new(MetadataResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.brokers = f_brokers_2
+    o.cluster_id = f_cluster_id_3
+    o.controller_id = f_controller_id_4
+    o.topics = f_topics_5
+    o.error_code = 0
+    o.cluster_authorized_operations = -2147483648
+    o.unknown_tags = u48
     return o, pos
 
 
@@ -2894,269 +2801,201 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     raise _short(pos)
                 f_rack_14 = buf[pos:e18].decode()
                 pos = e18
-            nt19 = buf[pos]
-            if nt19 < 128:
-                pos += 1
+            if buf[pos]:
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
-                nt19, pos = _uvarint(buf, pos)
-            u20 = None
-            if nt19:
-                last21 = -1
-                for _ in range(nt19):
-                    tg22 = buf[pos]
-                    if tg22 < 128:
-                        pos += 1
-                    else:
-                        tg22, pos = _uvarint(buf, pos)
-                    sz23 = buf[pos]
-                    if sz23 < 128:
-                        pos += 1
-                    else:
-                        sz23, pos = _uvarint(buf, pos)
-                    te24 = pos + sz23
-                    if te24 > end:
-                        raise _short(pos)
-                    if tg22 <= last21:
-                        raise _tag_order(pos)
-                    last21 = tg22
-                    if u20 is None:
-                        u20 = {}
-                    u20[tg22] = buf[pos:te24]
-                    pos = te24
-            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, u20)
+                pos += 1
+                u19 = None
+            x10 = _new(MetadataResponseBroker)
+            x10.node_id = f_node_id_11
+            x10.host = f_host_12
+            x10.port = f_port_13
+            x10.rack = f_rack_14
+            x10.unknown_tags = u19
             ap9(x10)
-    n25 = buf[pos]
-    if n25 < 128:
+    n20 = buf[pos]
+    if n20 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+        n20 = (n20 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n25, pos = _uvarint(buf, pos)
-    n25 -= 1
-    if n25 == -1:
+        n20, pos = _uvarint(buf, pos)
+    n20 -= 1
+    if n20 == -1:
         f_cluster_id_3 = None
-    elif n25 < 0:
+    elif n20 < 0:
         raise _negative(pos)
     else:
-        e26 = pos + n25
-        if e26 > end:
+        e21 = pos + n20
+        if e21 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e26].decode()
-        pos = e26
+        f_cluster_id_3 = buf[pos:e21].decode()
+        pos = e21
     f_controller_id_4 = _S4(buf, pos)[0]
     pos += 4
-    n27 = buf[pos]
-    if n27 < 128:
+    n22 = buf[pos]
+    if n22 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        n22 = (n22 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n27, pos = _uvarint(buf, pos)
-    n27 -= 1
-    if n27 < 0:
+        n22, pos = _uvarint(buf, pos)
+    n22 -= 1
+    if n22 < 0:
         raise _negative(pos)
     else:
-        if n27 * 26 > end - pos:
+        if n22 * 26 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap28 = f_topics_5.append
-        for _ in range(n27):
-            f_error_code_30 = _S5(buf, pos)[0]
+        ap23 = f_topics_5.append
+        for _ in range(n22):
+            f_error_code_25 = _S5(buf, pos)[0]
             pos += 2
-            n36 = buf[pos]
-            if n36 < 128:
+            n31 = buf[pos]
+            if n31 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                n31 = (n31 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n36, pos = _uvarint(buf, pos)
-            n36 -= 1
-            if n36 == -1:
-                f_name_31 = None
-            elif n36 < 0:
+                n31, pos = _uvarint(buf, pos)
+            n31 -= 1
+            if n31 == -1:
+                f_name_26 = None
+            elif n31 < 0:
                 raise _negative(pos)
             else:
-                e37 = pos + n36
-                if e37 > end:
+                e32 = pos + n31
+                if e32 > end:
                     raise _short(pos)
-                f_name_31 = buf[pos:e37].decode()
-                pos = e37
-            f_topic_id_32, f_is_internal_33 = _S8(buf, pos)
+                f_name_26 = buf[pos:e32].decode()
+                pos = e32
+            f_topic_id_27, f_is_internal_28 = _S8(buf, pos)
             pos += 17
-            f_topic_id_32 = _make_uuid(f_topic_id_32)
-            n38 = buf[pos]
-            if n38 < 128:
+            f_topic_id_27 = _make_uuid(f_topic_id_27)
+            n33 = buf[pos]
+            if n33 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                n33 = (n33 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n38, pos = _uvarint(buf, pos)
-            n38 -= 1
-            if n38 < 0:
+                n33, pos = _uvarint(buf, pos)
+            n33 -= 1
+            if n33 < 0:
                 raise _negative(pos)
             else:
-                if n38 * 18 > end - pos:
+                if n33 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_34 = []
-                ap39 = f_partitions_34.append
-                for _ in range(n38):
-                    f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44 = _S7(buf, pos)
+                f_partitions_29 = []
+                ap34 = f_partitions_29.append
+                for _ in range(n33):
+                    f_error_code_36, f_partition_index_37, f_leader_id_38, f_leader_epoch_39 = _S7(buf, pos)
                     pos += 14
-                    n48 = buf[pos]
-                    if n48 < 128:
+                    n43 = buf[pos]
+                    if n43 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n48, pos = _uvarint(buf, pos)
-                    n48 -= 1
-                    if n48 < 0:
+                        n43, pos = _uvarint(buf, pos)
+                    n43 -= 1
+                    if n43 < 0:
                         raise _negative(pos)
                     else:
-                        if n48 * 4 > end - pos:
+                        if n43 * 4 > end - pos:
                             raise _short(pos)
-                        if n48 < 33:
-                            f_replica_nodes_45 = list(_i32s[n48](buf, pos))
+                        if n43 < 33:
+                            f_replica_nodes_40 = list(_i32s[n43](buf, pos))
                         else:
-                            f_replica_nodes_45 = list(_array('i', n48).unpack_from(buf, pos))
-                        pos += n48 * 4
-                    n49 = buf[pos]
-                    if n49 < 128:
+                            f_replica_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                        pos += n43 * 4
+                    n44 = buf[pos]
+                    if n44 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                        n44 = (n44 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n49, pos = _uvarint(buf, pos)
-                    n49 -= 1
-                    if n49 < 0:
+                        n44, pos = _uvarint(buf, pos)
+                    n44 -= 1
+                    if n44 < 0:
                         raise _negative(pos)
                     else:
-                        if n49 * 4 > end - pos:
+                        if n44 * 4 > end - pos:
                             raise _short(pos)
-                        if n49 < 33:
-                            f_isr_nodes_46 = list(_i32s[n49](buf, pos))
+                        if n44 < 33:
+                            f_isr_nodes_41 = list(_i32s[n44](buf, pos))
                         else:
-                            f_isr_nodes_46 = list(_array('i', n49).unpack_from(buf, pos))
-                        pos += n49 * 4
-                    n50 = buf[pos]
-                    if n50 < 128:
+                            f_isr_nodes_41 = list(_array('i', n44).unpack_from(buf, pos))
+                        pos += n44 * 4
+                    n45 = buf[pos]
+                    if n45 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                        n45 = (n45 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n50, pos = _uvarint(buf, pos)
-                    n50 -= 1
-                    if n50 < 0:
+                        n45, pos = _uvarint(buf, pos)
+                    n45 -= 1
+                    if n45 < 0:
                         raise _negative(pos)
                     else:
-                        if n50 * 4 > end - pos:
+                        if n45 * 4 > end - pos:
                             raise _short(pos)
-                        if n50 < 33:
-                            f_offline_replicas_47 = list(_i32s[n50](buf, pos))
+                        if n45 < 33:
+                            f_offline_replicas_42 = list(_i32s[n45](buf, pos))
                         else:
-                            f_offline_replicas_47 = list(_array('i', n50).unpack_from(buf, pos))
-                        pos += n50 * 4
-                    nt51 = buf[pos]
-                    if nt51 < 128:
-                        pos += 1
+                            f_offline_replicas_42 = list(_array('i', n45).unpack_from(buf, pos))
+                        pos += n45 * 4
+                    if buf[pos]:
+                        u46, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt51, pos = _uvarint(buf, pos)
-                    u52 = None
-                    if nt51:
-                        last53 = -1
-                        for _ in range(nt51):
-                            tg54 = buf[pos]
-                            if tg54 < 128:
-                                pos += 1
-                            else:
-                                tg54, pos = _uvarint(buf, pos)
-                            sz55 = buf[pos]
-                            if sz55 < 128:
-                                pos += 1
-                            else:
-                                sz55, pos = _uvarint(buf, pos)
-                            te56 = pos + sz55
-                            if te56 > end:
-                                raise _short(pos)
-                            if tg54 <= last53:
-                                raise _tag_order(pos)
-                            last53 = tg54
-                            if u52 is None:
-                                u52 = {}
-                            u52[tg54] = buf[pos:te56]
-                            pos = te56
-                    x40 = MetadataResponsePartition(f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44, f_replica_nodes_45, f_isr_nodes_46, f_offline_replicas_47, u52)
-                    ap39(x40)
-            f_topic_authorized_operations_35 = _S4(buf, pos)[0]
+                        pos += 1
+                        u46 = None
+                    x35 = _new(MetadataResponsePartition)
+                    x35.error_code = f_error_code_36
+                    x35.partition_index = f_partition_index_37
+                    x35.leader_id = f_leader_id_38
+                    x35.leader_epoch = f_leader_epoch_39
+                    x35.replica_nodes = f_replica_nodes_40
+                    x35.isr_nodes = f_isr_nodes_41
+                    x35.offline_replicas = f_offline_replicas_42
+                    x35.unknown_tags = u46
+                    ap34(x35)
+            f_topic_authorized_operations_30 = _S4(buf, pos)[0]
             pos += 4
-            nt57 = buf[pos]
-            if nt57 < 128:
-                pos += 1
+            if buf[pos]:
+                u47, pos = _unknown_tags(buf, pos, end)
             else:
-                nt57, pos = _uvarint(buf, pos)
-            u58 = None
-            if nt57:
-                last59 = -1
-                for _ in range(nt57):
-                    tg60 = buf[pos]
-                    if tg60 < 128:
-                        pos += 1
-                    else:
-                        tg60, pos = _uvarint(buf, pos)
-                    sz61 = buf[pos]
-                    if sz61 < 128:
-                        pos += 1
-                    else:
-                        sz61, pos = _uvarint(buf, pos)
-                    te62 = pos + sz61
-                    if te62 > end:
-                        raise _short(pos)
-                    if tg60 <= last59:
-                        raise _tag_order(pos)
-                    last59 = tg60
-                    if u58 is None:
-                        u58 = {}
-                    u58[tg60] = buf[pos:te62]
-                    pos = te62
-            x29 = MetadataResponseTopic(f_error_code_30, f_name_31, f_topic_id_32, f_is_internal_33, f_partitions_34, f_topic_authorized_operations_35, u58)
-            ap28(x29)
-    nt63 = buf[pos]
-    if nt63 < 128:
-        pos += 1
+                pos += 1
+                u47 = None
+            x24 = _new(MetadataResponseTopic)
+            x24.error_code = f_error_code_25
+            x24.name = f_name_26
+            x24.topic_id = f_topic_id_27
+            x24.is_internal = f_is_internal_28
+            x24.partitions = f_partitions_29
+            x24.topic_authorized_operations = f_topic_authorized_operations_30
+            x24.unknown_tags = u47
+            ap23(x24)
+    if buf[pos]:
+        u48, pos = _unknown_tags(buf, pos, end)
     else:
-        nt63, pos = _uvarint(buf, pos)
-    u64 = None
-    if nt63:
-        last65 = -1
-        for _ in range(nt63):
-            tg66 = buf[pos]
-            if tg66 < 128:
-                pos += 1
-            else:
-                tg66, pos = _uvarint(buf, pos)
-            sz67 = buf[pos]
-            if sz67 < 128:
-                pos += 1
-            else:
-                sz67, pos = _uvarint(buf, pos)
-            te68 = pos + sz67
-            if te68 > end:
-                raise _short(pos)
-            if tg66 <= last65:
-                raise _tag_order(pos)
-            last65 = tg66
-            if u64 is None:
-                u64 = {}
-            u64[tg66] = buf[pos:te68]
-            pos = te68
-    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, 0, -2147483648, u64)
+        pos += 1
+        u48 = None
+    o = _new(MetadataResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.brokers = f_brokers_2
+    o.cluster_id = f_cluster_id_3
+    o.controller_id = f_controller_id_4
+    o.topics = f_topics_5
+    o.error_code = 0
+    o.cluster_authorized_operations = -2147483648
+    o.unknown_tags = u48
     return o, pos
 
 
@@ -3220,1083 +3059,1015 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     raise _short(pos)
                 f_rack_14 = buf[pos:e18].decode()
                 pos = e18
-            nt19 = buf[pos]
-            if nt19 < 128:
-                pos += 1
+            if buf[pos]:
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
-                nt19, pos = _uvarint(buf, pos)
-            u20 = None
-            if nt19:
-                last21 = -1
-                for _ in range(nt19):
-                    tg22 = buf[pos]
-                    if tg22 < 128:
-                        pos += 1
-                    else:
-                        tg22, pos = _uvarint(buf, pos)
-                    sz23 = buf[pos]
-                    if sz23 < 128:
-                        pos += 1
-                    else:
-                        sz23, pos = _uvarint(buf, pos)
-                    te24 = pos + sz23
-                    if te24 > end:
-                        raise _short(pos)
-                    if tg22 <= last21:
-                        raise _tag_order(pos)
-                    last21 = tg22
-                    if u20 is None:
-                        u20 = {}
-                    u20[tg22] = buf[pos:te24]
-                    pos = te24
-            x10 = MetadataResponseBroker(f_node_id_11, f_host_12, f_port_13, f_rack_14, u20)
+                pos += 1
+                u19 = None
+            x10 = _new(MetadataResponseBroker)
+            x10.node_id = f_node_id_11
+            x10.host = f_host_12
+            x10.port = f_port_13
+            x10.rack = f_rack_14
+            x10.unknown_tags = u19
             ap9(x10)
-    n25 = buf[pos]
-    if n25 < 128:
+    n20 = buf[pos]
+    if n20 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+        n20 = (n20 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n25, pos = _uvarint(buf, pos)
-    n25 -= 1
-    if n25 == -1:
+        n20, pos = _uvarint(buf, pos)
+    n20 -= 1
+    if n20 == -1:
         f_cluster_id_3 = None
-    elif n25 < 0:
+    elif n20 < 0:
         raise _negative(pos)
     else:
-        e26 = pos + n25
-        if e26 > end:
+        e21 = pos + n20
+        if e21 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e26].decode()
-        pos = e26
+        f_cluster_id_3 = buf[pos:e21].decode()
+        pos = e21
     f_controller_id_4 = _S4(buf, pos)[0]
     pos += 4
-    n27 = buf[pos]
-    if n27 < 128:
+    n22 = buf[pos]
+    if n22 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        n22 = (n22 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n27, pos = _uvarint(buf, pos)
-    n27 -= 1
-    if n27 < 0:
+        n22, pos = _uvarint(buf, pos)
+    n22 -= 1
+    if n22 < 0:
         raise _negative(pos)
     else:
-        if n27 * 26 > end - pos:
+        if n22 * 26 > end - pos:
             raise _short(pos)
         f_topics_5 = []
-        ap28 = f_topics_5.append
-        for _ in range(n27):
-            f_error_code_30 = _S5(buf, pos)[0]
+        ap23 = f_topics_5.append
+        for _ in range(n22):
+            f_error_code_25 = _S5(buf, pos)[0]
             pos += 2
-            n36 = buf[pos]
-            if n36 < 128:
+            n31 = buf[pos]
+            if n31 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                n31 = (n31 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n36, pos = _uvarint(buf, pos)
-            n36 -= 1
-            if n36 == -1:
-                f_name_31 = None
-            elif n36 < 0:
+                n31, pos = _uvarint(buf, pos)
+            n31 -= 1
+            if n31 == -1:
+                f_name_26 = None
+            elif n31 < 0:
                 raise _negative(pos)
             else:
-                e37 = pos + n36
-                if e37 > end:
+                e32 = pos + n31
+                if e32 > end:
                     raise _short(pos)
-                f_name_31 = buf[pos:e37].decode()
-                pos = e37
-            f_topic_id_32, f_is_internal_33 = _S8(buf, pos)
+                f_name_26 = buf[pos:e32].decode()
+                pos = e32
+            f_topic_id_27, f_is_internal_28 = _S8(buf, pos)
             pos += 17
-            f_topic_id_32 = _make_uuid(f_topic_id_32)
-            n38 = buf[pos]
-            if n38 < 128:
+            f_topic_id_27 = _make_uuid(f_topic_id_27)
+            n33 = buf[pos]
+            if n33 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                n33 = (n33 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n38, pos = _uvarint(buf, pos)
-            n38 -= 1
-            if n38 < 0:
+                n33, pos = _uvarint(buf, pos)
+            n33 -= 1
+            if n33 < 0:
                 raise _negative(pos)
             else:
-                if n38 * 18 > end - pos:
+                if n33 * 18 > end - pos:
                     raise _short(pos)
-                f_partitions_34 = []
-                ap39 = f_partitions_34.append
-                for _ in range(n38):
-                    f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44 = _S7(buf, pos)
+                f_partitions_29 = []
+                ap34 = f_partitions_29.append
+                for _ in range(n33):
+                    f_error_code_36, f_partition_index_37, f_leader_id_38, f_leader_epoch_39 = _S7(buf, pos)
                     pos += 14
-                    n48 = buf[pos]
-                    if n48 < 128:
+                    n43 = buf[pos]
+                    if n43 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n48, pos = _uvarint(buf, pos)
-                    n48 -= 1
-                    if n48 < 0:
+                        n43, pos = _uvarint(buf, pos)
+                    n43 -= 1
+                    if n43 < 0:
                         raise _negative(pos)
                     else:
-                        if n48 * 4 > end - pos:
+                        if n43 * 4 > end - pos:
                             raise _short(pos)
-                        if n48 < 33:
-                            f_replica_nodes_45 = list(_i32s[n48](buf, pos))
+                        if n43 < 33:
+                            f_replica_nodes_40 = list(_i32s[n43](buf, pos))
                         else:
-                            f_replica_nodes_45 = list(_array('i', n48).unpack_from(buf, pos))
-                        pos += n48 * 4
-                    n49 = buf[pos]
-                    if n49 < 128:
+                            f_replica_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                        pos += n43 * 4
+                    n44 = buf[pos]
+                    if n44 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                        n44 = (n44 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n49, pos = _uvarint(buf, pos)
-                    n49 -= 1
-                    if n49 < 0:
+                        n44, pos = _uvarint(buf, pos)
+                    n44 -= 1
+                    if n44 < 0:
                         raise _negative(pos)
                     else:
-                        if n49 * 4 > end - pos:
+                        if n44 * 4 > end - pos:
                             raise _short(pos)
-                        if n49 < 33:
-                            f_isr_nodes_46 = list(_i32s[n49](buf, pos))
+                        if n44 < 33:
+                            f_isr_nodes_41 = list(_i32s[n44](buf, pos))
                         else:
-                            f_isr_nodes_46 = list(_array('i', n49).unpack_from(buf, pos))
-                        pos += n49 * 4
-                    n50 = buf[pos]
-                    if n50 < 128:
+                            f_isr_nodes_41 = list(_array('i', n44).unpack_from(buf, pos))
+                        pos += n44 * 4
+                    n45 = buf[pos]
+                    if n45 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                        n45 = (n45 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n50, pos = _uvarint(buf, pos)
-                    n50 -= 1
-                    if n50 < 0:
+                        n45, pos = _uvarint(buf, pos)
+                    n45 -= 1
+                    if n45 < 0:
                         raise _negative(pos)
                     else:
-                        if n50 * 4 > end - pos:
+                        if n45 * 4 > end - pos:
                             raise _short(pos)
-                        if n50 < 33:
-                            f_offline_replicas_47 = list(_i32s[n50](buf, pos))
+                        if n45 < 33:
+                            f_offline_replicas_42 = list(_i32s[n45](buf, pos))
                         else:
-                            f_offline_replicas_47 = list(_array('i', n50).unpack_from(buf, pos))
-                        pos += n50 * 4
-                    nt51 = buf[pos]
-                    if nt51 < 128:
-                        pos += 1
+                            f_offline_replicas_42 = list(_array('i', n45).unpack_from(buf, pos))
+                        pos += n45 * 4
+                    if buf[pos]:
+                        u46, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt51, pos = _uvarint(buf, pos)
-                    u52 = None
-                    if nt51:
-                        last53 = -1
-                        for _ in range(nt51):
-                            tg54 = buf[pos]
-                            if tg54 < 128:
-                                pos += 1
-                            else:
-                                tg54, pos = _uvarint(buf, pos)
-                            sz55 = buf[pos]
-                            if sz55 < 128:
-                                pos += 1
-                            else:
-                                sz55, pos = _uvarint(buf, pos)
-                            te56 = pos + sz55
-                            if te56 > end:
-                                raise _short(pos)
-                            if tg54 <= last53:
-                                raise _tag_order(pos)
-                            last53 = tg54
-                            if u52 is None:
-                                u52 = {}
-                            u52[tg54] = buf[pos:te56]
-                            pos = te56
-                    x40 = MetadataResponsePartition(f_error_code_41, f_partition_index_42, f_leader_id_43, f_leader_epoch_44, f_replica_nodes_45, f_isr_nodes_46, f_offline_replicas_47, u52)
-                    ap39(x40)
-            f_topic_authorized_operations_35 = _S4(buf, pos)[0]
+                        pos += 1
+                        u46 = None
+                    x35 = _new(MetadataResponsePartition)
+                    x35.error_code = f_error_code_36
+                    x35.partition_index = f_partition_index_37
+                    x35.leader_id = f_leader_id_38
+                    x35.leader_epoch = f_leader_epoch_39
+                    x35.replica_nodes = f_replica_nodes_40
+                    x35.isr_nodes = f_isr_nodes_41
+                    x35.offline_replicas = f_offline_replicas_42
+                    x35.unknown_tags = u46
+                    ap34(x35)
+            f_topic_authorized_operations_30 = _S4(buf, pos)[0]
             pos += 4
-            nt57 = buf[pos]
-            if nt57 < 128:
-                pos += 1
+            if buf[pos]:
+                u47, pos = _unknown_tags(buf, pos, end)
             else:
-                nt57, pos = _uvarint(buf, pos)
-            u58 = None
-            if nt57:
-                last59 = -1
-                for _ in range(nt57):
-                    tg60 = buf[pos]
-                    if tg60 < 128:
-                        pos += 1
-                    else:
-                        tg60, pos = _uvarint(buf, pos)
-                    sz61 = buf[pos]
-                    if sz61 < 128:
-                        pos += 1
-                    else:
-                        sz61, pos = _uvarint(buf, pos)
-                    te62 = pos + sz61
-                    if te62 > end:
-                        raise _short(pos)
-                    if tg60 <= last59:
-                        raise _tag_order(pos)
-                    last59 = tg60
-                    if u58 is None:
-                        u58 = {}
-                    u58[tg60] = buf[pos:te62]
-                    pos = te62
-            x29 = MetadataResponseTopic(f_error_code_30, f_name_31, f_topic_id_32, f_is_internal_33, f_partitions_34, f_topic_authorized_operations_35, u58)
-            ap28(x29)
+                pos += 1
+                u47 = None
+            x24 = _new(MetadataResponseTopic)
+            x24.error_code = f_error_code_25
+            x24.name = f_name_26
+            x24.topic_id = f_topic_id_27
+            x24.is_internal = f_is_internal_28
+            x24.partitions = f_partitions_29
+            x24.topic_authorized_operations = f_topic_authorized_operations_30
+            x24.unknown_tags = u47
+            ap23(x24)
     f_error_code_6 = _S5(buf, pos)[0]
     pos += 2
-    nt63 = buf[pos]
-    if nt63 < 128:
-        pos += 1
+    if buf[pos]:
+        u48, pos = _unknown_tags(buf, pos, end)
     else:
-        nt63, pos = _uvarint(buf, pos)
-    u64 = None
-    if nt63:
-        last65 = -1
-        for _ in range(nt63):
-            tg66 = buf[pos]
-            if tg66 < 128:
-                pos += 1
-            else:
-                tg66, pos = _uvarint(buf, pos)
-            sz67 = buf[pos]
-            if sz67 < 128:
-                pos += 1
-            else:
-                sz67, pos = _uvarint(buf, pos)
-            te68 = pos + sz67
-            if te68 > end:
-                raise _short(pos)
-            if tg66 <= last65:
-                raise _tag_order(pos)
-            last65 = tg66
-            if u64 is None:
-                u64 = {}
-            u64[tg66] = buf[pos:te68]
-            pos = te68
-    o = MetadataResponse(f_throttle_time_ms_1, f_brokers_2, f_cluster_id_3, f_controller_id_4, f_topics_5, f_error_code_6, -2147483648, u64)
+        pos += 1
+        u48 = None
+    o = _new(MetadataResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.brokers = f_brokers_2
+    o.cluster_id = f_cluster_id_3
+    o.controller_id = f_controller_id_4
+    o.topics = f_topics_5
+    o.error_code = f_error_code_6
+    o.cluster_authorized_operations = -2147483648
+    o.unknown_tags = u48
     return o, pos
 
 
-def _e_MetadataResponse_v0(o: MetadataResponse, out: bytearray) -> None:
+def _e_MetadataResponse_v0(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 0)
-    out += _Pi(len(o.brokers))
+    out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out += _P4(x1.node_id)
+        out.append(_P4(x1.node_id))
         b2 = x1.host.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P4(x1.port)
-    out += _Pi(len(o.topics))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P4(x1.port))
+    out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         if x3.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 0)
-        out += _P5(x3.error_code)
+        out.append(_P5(x3.error_code))
         b4 = x3.name.encode()
-        out += _Ph(len(b4))
-        out += b4
-        out += _Pi(len(x3.partitions))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+        out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
-            out += _P6(x5.error_code, x5.partition_index, x5.leader_id)
-            out += _Pi(len(x5.replica_nodes))
-            out += _array('i', len(x5.replica_nodes)).pack(*x5.replica_nodes)
-            out += _Pi(len(x5.isr_nodes))
-            out += _array('i', len(x5.isr_nodes)).pack(*x5.isr_nodes)
+            out.append(_P6(x5.error_code, x5.partition_index, x5.leader_id))
+            out.append(_Pi(len(x5.replica_nodes)))
+            out.append(_array('i', len(x5.replica_nodes)).pack(*x5.replica_nodes))
+            out.append(_Pi(len(x5.isr_nodes)))
+            out.append(_array('i', len(x5.isr_nodes)).pack(*x5.isr_nodes))
 
 
-def _e_MetadataResponse_v1(o: MetadataResponse, out: bytearray) -> None:
+def _e_MetadataResponse_v1(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 1)
-    out += _Pi(len(o.brokers))
+    out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out += _P4(x1.node_id)
+        out.append(_P4(x1.node_id))
         b2 = x1.host.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P4(x1.port)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P4(x1.port))
         if x1.rack is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b3 = x1.rack.encode()
-            out += _Ph(len(b3))
-            out += b3
-    out += _P4(o.controller_id)
-    out += _Pi(len(o.topics))
+            out.append(_Ph(len(b3)))
+            out.append(b3)
+    out.append(_P4(o.controller_id))
+    out.append(_Pi(len(o.topics)))
     for x4 in o.topics:
         if x4.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 1)
-        out += _P5(x4.error_code)
+        out.append(_P5(x4.error_code))
         b5 = x4.name.encode()
-        out += _Ph(len(b5))
-        out += b5
-        out += _P0(x4.is_internal)
-        out += _Pi(len(x4.partitions))
+        out.append(_Ph(len(b5)))
+        out.append(b5)
+        out.append(_P0(x4.is_internal))
+        out.append(_Pi(len(x4.partitions)))
         for x6 in x4.partitions:
-            out += _P6(x6.error_code, x6.partition_index, x6.leader_id)
-            out += _Pi(len(x6.replica_nodes))
-            out += _array('i', len(x6.replica_nodes)).pack(*x6.replica_nodes)
-            out += _Pi(len(x6.isr_nodes))
-            out += _array('i', len(x6.isr_nodes)).pack(*x6.isr_nodes)
+            out.append(_P6(x6.error_code, x6.partition_index, x6.leader_id))
+            out.append(_Pi(len(x6.replica_nodes)))
+            out.append(_array('i', len(x6.replica_nodes)).pack(*x6.replica_nodes))
+            out.append(_Pi(len(x6.isr_nodes)))
+            out.append(_array('i', len(x6.isr_nodes)).pack(*x6.isr_nodes))
 
 
-def _e_MetadataResponse_v2(o: MetadataResponse, out: bytearray) -> None:
+def _e_MetadataResponse_v2(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 2)
-    out += _Pi(len(o.brokers))
+    out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out += _P4(x1.node_id)
+        out.append(_P4(x1.node_id))
         b2 = x1.host.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P4(x1.port)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P4(x1.port))
         if x1.rack is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b3 = x1.rack.encode()
-            out += _Ph(len(b3))
-            out += b3
+            out.append(_Ph(len(b3)))
+            out.append(b3)
     if o.cluster_id is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b4 = o.cluster_id.encode()
-        out += _Ph(len(b4))
-        out += b4
-    out += _P4(o.controller_id)
-    out += _Pi(len(o.topics))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+    out.append(_P4(o.controller_id))
+    out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 2)
-        out += _P5(x5.error_code)
+        out.append(_P5(x5.error_code))
         b6 = x5.name.encode()
-        out += _Ph(len(b6))
-        out += b6
-        out += _P0(x5.is_internal)
-        out += _Pi(len(x5.partitions))
+        out.append(_Ph(len(b6)))
+        out.append(b6)
+        out.append(_P0(x5.is_internal))
+        out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out += _P6(x7.error_code, x7.partition_index, x7.leader_id)
-            out += _Pi(len(x7.replica_nodes))
-            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
-            out += _Pi(len(x7.isr_nodes))
-            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+            out.append(_P6(x7.error_code, x7.partition_index, x7.leader_id))
+            out.append(_Pi(len(x7.replica_nodes)))
+            out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            out.append(_Pi(len(x7.isr_nodes)))
+            out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
 
 
-def _e_MetadataResponse_v3(o: MetadataResponse, out: bytearray) -> None:
+def _e_MetadataResponse_v3(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 3)
-    out += _P4(o.throttle_time_ms)
-    out += _Pi(len(o.brokers))
+    out.append(_P4(o.throttle_time_ms))
+    out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out += _P4(x1.node_id)
+        out.append(_P4(x1.node_id))
         b2 = x1.host.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P4(x1.port)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P4(x1.port))
         if x1.rack is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b3 = x1.rack.encode()
-            out += _Ph(len(b3))
-            out += b3
+            out.append(_Ph(len(b3)))
+            out.append(b3)
     if o.cluster_id is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b4 = o.cluster_id.encode()
-        out += _Ph(len(b4))
-        out += b4
-    out += _P4(o.controller_id)
-    out += _Pi(len(o.topics))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+    out.append(_P4(o.controller_id))
+    out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 3)
-        out += _P5(x5.error_code)
+        out.append(_P5(x5.error_code))
         b6 = x5.name.encode()
-        out += _Ph(len(b6))
-        out += b6
-        out += _P0(x5.is_internal)
-        out += _Pi(len(x5.partitions))
+        out.append(_Ph(len(b6)))
+        out.append(b6)
+        out.append(_P0(x5.is_internal))
+        out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out += _P6(x7.error_code, x7.partition_index, x7.leader_id)
-            out += _Pi(len(x7.replica_nodes))
-            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
-            out += _Pi(len(x7.isr_nodes))
-            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+            out.append(_P6(x7.error_code, x7.partition_index, x7.leader_id))
+            out.append(_Pi(len(x7.replica_nodes)))
+            out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            out.append(_Pi(len(x7.isr_nodes)))
+            out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
 
 
-def _e_MetadataResponse_v4(o: MetadataResponse, out: bytearray) -> None:
+def _e_MetadataResponse_v4(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 4)
-    out += _P4(o.throttle_time_ms)
-    out += _Pi(len(o.brokers))
+    out.append(_P4(o.throttle_time_ms))
+    out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out += _P4(x1.node_id)
+        out.append(_P4(x1.node_id))
         b2 = x1.host.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P4(x1.port)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P4(x1.port))
         if x1.rack is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b3 = x1.rack.encode()
-            out += _Ph(len(b3))
-            out += b3
+            out.append(_Ph(len(b3)))
+            out.append(b3)
     if o.cluster_id is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b4 = o.cluster_id.encode()
-        out += _Ph(len(b4))
-        out += b4
-    out += _P4(o.controller_id)
-    out += _Pi(len(o.topics))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+    out.append(_P4(o.controller_id))
+    out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 4)
-        out += _P5(x5.error_code)
+        out.append(_P5(x5.error_code))
         b6 = x5.name.encode()
-        out += _Ph(len(b6))
-        out += b6
-        out += _P0(x5.is_internal)
-        out += _Pi(len(x5.partitions))
+        out.append(_Ph(len(b6)))
+        out.append(b6)
+        out.append(_P0(x5.is_internal))
+        out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out += _P6(x7.error_code, x7.partition_index, x7.leader_id)
-            out += _Pi(len(x7.replica_nodes))
-            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
-            out += _Pi(len(x7.isr_nodes))
-            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+            out.append(_P6(x7.error_code, x7.partition_index, x7.leader_id))
+            out.append(_Pi(len(x7.replica_nodes)))
+            out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            out.append(_Pi(len(x7.isr_nodes)))
+            out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
 
 
-def _e_MetadataResponse_v5(o: MetadataResponse, out: bytearray) -> None:
+def _e_MetadataResponse_v5(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 5)
-    out += _P4(o.throttle_time_ms)
-    out += _Pi(len(o.brokers))
+    out.append(_P4(o.throttle_time_ms))
+    out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out += _P4(x1.node_id)
+        out.append(_P4(x1.node_id))
         b2 = x1.host.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P4(x1.port)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P4(x1.port))
         if x1.rack is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b3 = x1.rack.encode()
-            out += _Ph(len(b3))
-            out += b3
+            out.append(_Ph(len(b3)))
+            out.append(b3)
     if o.cluster_id is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b4 = o.cluster_id.encode()
-        out += _Ph(len(b4))
-        out += b4
-    out += _P4(o.controller_id)
-    out += _Pi(len(o.topics))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+    out.append(_P4(o.controller_id))
+    out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 5)
-        out += _P5(x5.error_code)
+        out.append(_P5(x5.error_code))
         b6 = x5.name.encode()
-        out += _Ph(len(b6))
-        out += b6
-        out += _P0(x5.is_internal)
-        out += _Pi(len(x5.partitions))
+        out.append(_Ph(len(b6)))
+        out.append(b6)
+        out.append(_P0(x5.is_internal))
+        out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out += _P6(x7.error_code, x7.partition_index, x7.leader_id)
-            out += _Pi(len(x7.replica_nodes))
-            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
-            out += _Pi(len(x7.isr_nodes))
-            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
-            out += _Pi(len(x7.offline_replicas))
-            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
+            out.append(_P6(x7.error_code, x7.partition_index, x7.leader_id))
+            out.append(_Pi(len(x7.replica_nodes)))
+            out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            out.append(_Pi(len(x7.isr_nodes)))
+            out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
+            out.append(_Pi(len(x7.offline_replicas)))
+            out.append(_array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas))
 
 
-def _e_MetadataResponse_v6(o: MetadataResponse, out: bytearray) -> None:
+def _e_MetadataResponse_v6(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 6)
-    out += _P4(o.throttle_time_ms)
-    out += _Pi(len(o.brokers))
+    out.append(_P4(o.throttle_time_ms))
+    out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out += _P4(x1.node_id)
+        out.append(_P4(x1.node_id))
         b2 = x1.host.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P4(x1.port)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P4(x1.port))
         if x1.rack is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b3 = x1.rack.encode()
-            out += _Ph(len(b3))
-            out += b3
+            out.append(_Ph(len(b3)))
+            out.append(b3)
     if o.cluster_id is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b4 = o.cluster_id.encode()
-        out += _Ph(len(b4))
-        out += b4
-    out += _P4(o.controller_id)
-    out += _Pi(len(o.topics))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+    out.append(_P4(o.controller_id))
+    out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 6)
-        out += _P5(x5.error_code)
+        out.append(_P5(x5.error_code))
         b6 = x5.name.encode()
-        out += _Ph(len(b6))
-        out += b6
-        out += _P0(x5.is_internal)
-        out += _Pi(len(x5.partitions))
+        out.append(_Ph(len(b6)))
+        out.append(b6)
+        out.append(_P0(x5.is_internal))
+        out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out += _P6(x7.error_code, x7.partition_index, x7.leader_id)
-            out += _Pi(len(x7.replica_nodes))
-            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
-            out += _Pi(len(x7.isr_nodes))
-            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
-            out += _Pi(len(x7.offline_replicas))
-            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
+            out.append(_P6(x7.error_code, x7.partition_index, x7.leader_id))
+            out.append(_Pi(len(x7.replica_nodes)))
+            out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            out.append(_Pi(len(x7.isr_nodes)))
+            out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
+            out.append(_Pi(len(x7.offline_replicas)))
+            out.append(_array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas))
 
 
-def _e_MetadataResponse_v7(o: MetadataResponse, out: bytearray) -> None:
+def _e_MetadataResponse_v7(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 7)
-    out += _P4(o.throttle_time_ms)
-    out += _Pi(len(o.brokers))
+    out.append(_P4(o.throttle_time_ms))
+    out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out += _P4(x1.node_id)
+        out.append(_P4(x1.node_id))
         b2 = x1.host.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P4(x1.port)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P4(x1.port))
         if x1.rack is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b3 = x1.rack.encode()
-            out += _Ph(len(b3))
-            out += b3
+            out.append(_Ph(len(b3)))
+            out.append(b3)
     if o.cluster_id is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b4 = o.cluster_id.encode()
-        out += _Ph(len(b4))
-        out += b4
-    out += _P4(o.controller_id)
-    out += _Pi(len(o.topics))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+    out.append(_P4(o.controller_id))
+    out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
             raise _absent('MetadataResponseTopic', 'topic_authorized_operations', 7)
-        out += _P5(x5.error_code)
+        out.append(_P5(x5.error_code))
         b6 = x5.name.encode()
-        out += _Ph(len(b6))
-        out += b6
-        out += _P0(x5.is_internal)
-        out += _Pi(len(x5.partitions))
+        out.append(_Ph(len(b6)))
+        out.append(b6)
+        out.append(_P0(x5.is_internal))
+        out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out += _P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch)
-            out += _Pi(len(x7.replica_nodes))
-            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
-            out += _Pi(len(x7.isr_nodes))
-            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
-            out += _Pi(len(x7.offline_replicas))
-            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
+            out.append(_P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            out.append(_Pi(len(x7.replica_nodes)))
+            out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            out.append(_Pi(len(x7.isr_nodes)))
+            out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
+            out.append(_Pi(len(x7.offline_replicas)))
+            out.append(_array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas))
 
 
-def _e_MetadataResponse_v8(o: MetadataResponse, out: bytearray) -> None:
-    out += _P4(o.throttle_time_ms)
-    out += _Pi(len(o.brokers))
+def _e_MetadataResponse_v8(o: MetadataResponse, out: list[bytes]) -> None:
+    out.append(_P4(o.throttle_time_ms))
+    out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
-        out += _P4(x1.node_id)
+        out.append(_P4(x1.node_id))
         b2 = x1.host.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P4(x1.port)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P4(x1.port))
         if x1.rack is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b3 = x1.rack.encode()
-            out += _Ph(len(b3))
-            out += b3
+            out.append(_Ph(len(b3)))
+            out.append(b3)
     if o.cluster_id is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b4 = o.cluster_id.encode()
-        out += _Ph(len(b4))
-        out += b4
-    out += _P4(o.controller_id)
-    out += _Pi(len(o.topics))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+    out.append(_P4(o.controller_id))
+    out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
-        out += _P5(x5.error_code)
+        out.append(_P5(x5.error_code))
         b6 = x5.name.encode()
-        out += _Ph(len(b6))
-        out += b6
-        out += _P0(x5.is_internal)
-        out += _Pi(len(x5.partitions))
+        out.append(_Ph(len(b6)))
+        out.append(b6)
+        out.append(_P0(x5.is_internal))
+        out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
-            out += _P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch)
-            out += _Pi(len(x7.replica_nodes))
-            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
-            out += _Pi(len(x7.isr_nodes))
-            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
-            out += _Pi(len(x7.offline_replicas))
-            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
-        out += _P4(x5.topic_authorized_operations)
-    out += _P4(o.cluster_authorized_operations)
+            out.append(_P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            out.append(_Pi(len(x7.replica_nodes)))
+            out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            out.append(_Pi(len(x7.isr_nodes)))
+            out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
+            out.append(_Pi(len(x7.offline_replicas)))
+            out.append(_array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas))
+        out.append(_P4(x5.topic_authorized_operations))
+    out.append(_P4(o.cluster_authorized_operations))
 
 
-def _e_MetadataResponse_v9(o: MetadataResponse, out: bytearray) -> None:
-    out += _P4(o.throttle_time_ms)
+def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
+    out.append(_P4(o.throttle_time_ms))
     if len(o.brokers) + 1 < 128:
-        out.append(len(o.brokers) + 1)
+        out.append(_B1[len(o.brokers) + 1])
     else:
-        out += _encode_uvarint(len(o.brokers) + 1)
+        out.append(_encode_uvarint(len(o.brokers) + 1))
     for x1 in o.brokers:
-        out += _P4(x1.node_id)
+        out.append(_P4(x1.node_id))
         b2 = x1.host.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P4(x1.port)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P4(x1.port))
         if x1.rack is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b3 = x1.rack.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.cluster_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b4 = o.cluster_id.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-    out += _P4(o.controller_id)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+    out.append(_P4(o.controller_id))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x5 in o.topics:
-        out += _P5(x5.error_code)
+        out.append(_P5(x5.error_code))
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
-        out += _P0(x5.is_internal)
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
+        out.append(_P0(x5.is_internal))
         if len(x5.partitions) + 1 < 128:
-            out.append(len(x5.partitions) + 1)
+            out.append(_B1[len(x5.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x5.partitions) + 1)
+            out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
-            out += _P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch)
+            out.append(_P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             if len(x7.replica_nodes) + 1 < 128:
-                out.append(len(x7.replica_nodes) + 1)
+                out.append(_B1[len(x7.replica_nodes) + 1])
             else:
-                out += _encode_uvarint(len(x7.replica_nodes) + 1)
-            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+                out.append(_encode_uvarint(len(x7.replica_nodes) + 1))
+            out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             if len(x7.isr_nodes) + 1 < 128:
-                out.append(len(x7.isr_nodes) + 1)
+                out.append(_B1[len(x7.isr_nodes) + 1])
             else:
-                out += _encode_uvarint(len(x7.isr_nodes) + 1)
-            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+                out.append(_encode_uvarint(len(x7.isr_nodes) + 1))
+            out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
             if len(x7.offline_replicas) + 1 < 128:
-                out.append(len(x7.offline_replicas) + 1)
+                out.append(_B1[len(x7.offline_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x7.offline_replicas) + 1)
-            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
+                out.append(_encode_uvarint(len(x7.offline_replicas) + 1))
+            out.append(_array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas))
             if x7.unknown_tags:
                 _write_tags(out, [], x7.unknown_tags)
             else:
-                out.append(0)
-        out += _P4(x5.topic_authorized_operations)
+                out.append(b'\x00')
+        out.append(_P4(x5.topic_authorized_operations))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
-    out += _P4(o.cluster_authorized_operations)
+            out.append(b'\x00')
+    out.append(_P4(o.cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_MetadataResponse_v10(o: MetadataResponse, out: bytearray) -> None:
-    out += _P4(o.throttle_time_ms)
+def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
+    out.append(_P4(o.throttle_time_ms))
     if len(o.brokers) + 1 < 128:
-        out.append(len(o.brokers) + 1)
+        out.append(_B1[len(o.brokers) + 1])
     else:
-        out += _encode_uvarint(len(o.brokers) + 1)
+        out.append(_encode_uvarint(len(o.brokers) + 1))
     for x1 in o.brokers:
-        out += _P4(x1.node_id)
+        out.append(_P4(x1.node_id))
         b2 = x1.host.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P4(x1.port)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P4(x1.port))
         if x1.rack is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b3 = x1.rack.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.cluster_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b4 = o.cluster_id.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-    out += _P4(o.controller_id)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+    out.append(_P4(o.controller_id))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x5 in o.topics:
-        out += _P5(x5.error_code)
+        out.append(_P5(x5.error_code))
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
-        out += _P8(_uuid_bytes(x5.topic_id), x5.is_internal)
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
+        out.append(_P8(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
-            out.append(len(x5.partitions) + 1)
+            out.append(_B1[len(x5.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x5.partitions) + 1)
+            out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
-            out += _P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch)
+            out.append(_P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             if len(x7.replica_nodes) + 1 < 128:
-                out.append(len(x7.replica_nodes) + 1)
+                out.append(_B1[len(x7.replica_nodes) + 1])
             else:
-                out += _encode_uvarint(len(x7.replica_nodes) + 1)
-            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+                out.append(_encode_uvarint(len(x7.replica_nodes) + 1))
+            out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             if len(x7.isr_nodes) + 1 < 128:
-                out.append(len(x7.isr_nodes) + 1)
+                out.append(_B1[len(x7.isr_nodes) + 1])
             else:
-                out += _encode_uvarint(len(x7.isr_nodes) + 1)
-            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+                out.append(_encode_uvarint(len(x7.isr_nodes) + 1))
+            out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
             if len(x7.offline_replicas) + 1 < 128:
-                out.append(len(x7.offline_replicas) + 1)
+                out.append(_B1[len(x7.offline_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x7.offline_replicas) + 1)
-            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
+                out.append(_encode_uvarint(len(x7.offline_replicas) + 1))
+            out.append(_array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas))
             if x7.unknown_tags:
                 _write_tags(out, [], x7.unknown_tags)
             else:
-                out.append(0)
-        out += _P4(x5.topic_authorized_operations)
+                out.append(b'\x00')
+        out.append(_P4(x5.topic_authorized_operations))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
-    out += _P4(o.cluster_authorized_operations)
+            out.append(b'\x00')
+    out.append(_P4(o.cluster_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_MetadataResponse_v11(o: MetadataResponse, out: bytearray) -> None:
+def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 11)
-    out += _P4(o.throttle_time_ms)
+    out.append(_P4(o.throttle_time_ms))
     if len(o.brokers) + 1 < 128:
-        out.append(len(o.brokers) + 1)
+        out.append(_B1[len(o.brokers) + 1])
     else:
-        out += _encode_uvarint(len(o.brokers) + 1)
+        out.append(_encode_uvarint(len(o.brokers) + 1))
     for x1 in o.brokers:
-        out += _P4(x1.node_id)
+        out.append(_P4(x1.node_id))
         b2 = x1.host.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P4(x1.port)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P4(x1.port))
         if x1.rack is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b3 = x1.rack.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.cluster_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b4 = o.cluster_id.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-    out += _P4(o.controller_id)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+    out.append(_P4(o.controller_id))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x5 in o.topics:
-        out += _P5(x5.error_code)
+        out.append(_P5(x5.error_code))
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
-        out += _P8(_uuid_bytes(x5.topic_id), x5.is_internal)
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
+        out.append(_P8(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
-            out.append(len(x5.partitions) + 1)
+            out.append(_B1[len(x5.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x5.partitions) + 1)
+            out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
-            out += _P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch)
+            out.append(_P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             if len(x7.replica_nodes) + 1 < 128:
-                out.append(len(x7.replica_nodes) + 1)
+                out.append(_B1[len(x7.replica_nodes) + 1])
             else:
-                out += _encode_uvarint(len(x7.replica_nodes) + 1)
-            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+                out.append(_encode_uvarint(len(x7.replica_nodes) + 1))
+            out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             if len(x7.isr_nodes) + 1 < 128:
-                out.append(len(x7.isr_nodes) + 1)
+                out.append(_B1[len(x7.isr_nodes) + 1])
             else:
-                out += _encode_uvarint(len(x7.isr_nodes) + 1)
-            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+                out.append(_encode_uvarint(len(x7.isr_nodes) + 1))
+            out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
             if len(x7.offline_replicas) + 1 < 128:
-                out.append(len(x7.offline_replicas) + 1)
+                out.append(_B1[len(x7.offline_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x7.offline_replicas) + 1)
-            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
+                out.append(_encode_uvarint(len(x7.offline_replicas) + 1))
+            out.append(_array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas))
             if x7.unknown_tags:
                 _write_tags(out, [], x7.unknown_tags)
             else:
-                out.append(0)
-        out += _P4(x5.topic_authorized_operations)
+                out.append(b'\x00')
+        out.append(_P4(x5.topic_authorized_operations))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_MetadataResponse_v12(o: MetadataResponse, out: bytearray) -> None:
+def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 12)
-    out += _P4(o.throttle_time_ms)
+    out.append(_P4(o.throttle_time_ms))
     if len(o.brokers) + 1 < 128:
-        out.append(len(o.brokers) + 1)
+        out.append(_B1[len(o.brokers) + 1])
     else:
-        out += _encode_uvarint(len(o.brokers) + 1)
+        out.append(_encode_uvarint(len(o.brokers) + 1))
     for x1 in o.brokers:
-        out += _P4(x1.node_id)
+        out.append(_P4(x1.node_id))
         b2 = x1.host.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P4(x1.port)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P4(x1.port))
         if x1.rack is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b3 = x1.rack.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.cluster_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b4 = o.cluster_id.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-    out += _P4(o.controller_id)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+    out.append(_P4(o.controller_id))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x5 in o.topics:
-        out += _P5(x5.error_code)
+        out.append(_P5(x5.error_code))
         if x5.name is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b6 = x5.name.encode()
             if len(b6) + 1 < 128:
-                out.append(len(b6) + 1)
+                out.append(_B1[len(b6) + 1])
             else:
-                out += _encode_uvarint(len(b6) + 1)
-            out += b6
-        out += _P8(_uuid_bytes(x5.topic_id), x5.is_internal)
+                out.append(_encode_uvarint(len(b6) + 1))
+            out.append(b6)
+        out.append(_P8(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
-            out.append(len(x5.partitions) + 1)
+            out.append(_B1[len(x5.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x5.partitions) + 1)
+            out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
-            out += _P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch)
+            out.append(_P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             if len(x7.replica_nodes) + 1 < 128:
-                out.append(len(x7.replica_nodes) + 1)
+                out.append(_B1[len(x7.replica_nodes) + 1])
             else:
-                out += _encode_uvarint(len(x7.replica_nodes) + 1)
-            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+                out.append(_encode_uvarint(len(x7.replica_nodes) + 1))
+            out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             if len(x7.isr_nodes) + 1 < 128:
-                out.append(len(x7.isr_nodes) + 1)
+                out.append(_B1[len(x7.isr_nodes) + 1])
             else:
-                out += _encode_uvarint(len(x7.isr_nodes) + 1)
-            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+                out.append(_encode_uvarint(len(x7.isr_nodes) + 1))
+            out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
             if len(x7.offline_replicas) + 1 < 128:
-                out.append(len(x7.offline_replicas) + 1)
+                out.append(_B1[len(x7.offline_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x7.offline_replicas) + 1)
-            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
+                out.append(_encode_uvarint(len(x7.offline_replicas) + 1))
+            out.append(_array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas))
             if x7.unknown_tags:
                 _write_tags(out, [], x7.unknown_tags)
             else:
-                out.append(0)
-        out += _P4(x5.topic_authorized_operations)
+                out.append(b'\x00')
+        out.append(_P4(x5.topic_authorized_operations))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_MetadataResponse_v13(o: MetadataResponse, out: bytearray) -> None:
+def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 13)
-    out += _P4(o.throttle_time_ms)
+    out.append(_P4(o.throttle_time_ms))
     if len(o.brokers) + 1 < 128:
-        out.append(len(o.brokers) + 1)
+        out.append(_B1[len(o.brokers) + 1])
     else:
-        out += _encode_uvarint(len(o.brokers) + 1)
+        out.append(_encode_uvarint(len(o.brokers) + 1))
     for x1 in o.brokers:
-        out += _P4(x1.node_id)
+        out.append(_P4(x1.node_id))
         b2 = x1.host.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P4(x1.port)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P4(x1.port))
         if x1.rack is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b3 = x1.rack.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.cluster_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b4 = o.cluster_id.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-    out += _P4(o.controller_id)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+    out.append(_P4(o.controller_id))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x5 in o.topics:
-        out += _P5(x5.error_code)
+        out.append(_P5(x5.error_code))
         if x5.name is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b6 = x5.name.encode()
             if len(b6) + 1 < 128:
-                out.append(len(b6) + 1)
+                out.append(_B1[len(b6) + 1])
             else:
-                out += _encode_uvarint(len(b6) + 1)
-            out += b6
-        out += _P8(_uuid_bytes(x5.topic_id), x5.is_internal)
+                out.append(_encode_uvarint(len(b6) + 1))
+            out.append(b6)
+        out.append(_P8(_uuid_bytes(x5.topic_id), x5.is_internal))
         if len(x5.partitions) + 1 < 128:
-            out.append(len(x5.partitions) + 1)
+            out.append(_B1[len(x5.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x5.partitions) + 1)
+            out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
-            out += _P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch)
+            out.append(_P7(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
             if len(x7.replica_nodes) + 1 < 128:
-                out.append(len(x7.replica_nodes) + 1)
+                out.append(_B1[len(x7.replica_nodes) + 1])
             else:
-                out += _encode_uvarint(len(x7.replica_nodes) + 1)
-            out += _array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes)
+                out.append(_encode_uvarint(len(x7.replica_nodes) + 1))
+            out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
             if len(x7.isr_nodes) + 1 < 128:
-                out.append(len(x7.isr_nodes) + 1)
+                out.append(_B1[len(x7.isr_nodes) + 1])
             else:
-                out += _encode_uvarint(len(x7.isr_nodes) + 1)
-            out += _array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes)
+                out.append(_encode_uvarint(len(x7.isr_nodes) + 1))
+            out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
             if len(x7.offline_replicas) + 1 < 128:
-                out.append(len(x7.offline_replicas) + 1)
+                out.append(_B1[len(x7.offline_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x7.offline_replicas) + 1)
-            out += _array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas)
+                out.append(_encode_uvarint(len(x7.offline_replicas) + 1))
+            out.append(_array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas))
             if x7.unknown_tags:
                 _write_tags(out, [], x7.unknown_tags)
             else:
-                out.append(0)
-        out += _P4(x5.topic_authorized_operations)
+                out.append(b'\x00')
+        out.append(_P4(x5.topic_authorized_operations))
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
-    out += _P5(o.error_code)
+            out.append(b'\x00')
+    out.append(_P5(o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 MetadataRequest.DECODERS = (_d_MetadataRequest_v0, _d_MetadataRequest_v1, _d_MetadataRequest_v1, _d_MetadataRequest_v1, _d_MetadataRequest_v4, _d_MetadataRequest_v4, _d_MetadataRequest_v4, _d_MetadataRequest_v4, _d_MetadataRequest_v8, _d_MetadataRequest_v9, _d_MetadataRequest_v10, _d_MetadataRequest_v11, _d_MetadataRequest_v11, _d_MetadataRequest_v11,)

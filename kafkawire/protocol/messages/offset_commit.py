@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -289,11 +292,28 @@ def _d_OffsetCommitRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                             raise _short(pos)
                         f_committed_metadata_24 = buf[pos:e26].decode()
                         pos = e26
-                    x19 = OffsetCommitRequestPartition(f_partition_index_20, f_committed_offset_21, -1, -1, f_committed_metadata_24, None)
+                    x19 = _new(OffsetCommitRequestPartition)
+                    x19.partition_index = f_partition_index_20
+                    x19.committed_offset = f_committed_offset_21
+                    x19.committed_leader_epoch = -1
+                    x19.commit_timestamp = -1
+                    x19.committed_metadata = f_committed_metadata_24
+                    x19.unknown_tags = None
                     ap18(x19)
-            x11 = OffsetCommitRequestTopic(ZERO_UUID, f_name_13, f_partitions_14, None)
+            x11 = _new(OffsetCommitRequestTopic)
+            x11.topic_id = ZERO_UUID
+            x11.name = f_name_13
+            x11.partitions = f_partitions_14
+            x11.unknown_tags = None
             ap10(x11)
-    o = OffsetCommitRequest(f_group_id_1, -1, "", None, -1, f_topics_6, None)
+    o = _new(OffsetCommitRequest)
+    o.group_id = f_group_id_1
+    o.generation_id_or_member_epoch = -1
+    o.member_id = ""
+    o.group_instance_id = None
+    o.retention_time_ms = -1
+    o.topics = f_topics_6
+    o.unknown_tags = None
     return o, pos
 
 
@@ -364,11 +384,28 @@ def _d_OffsetCommitRequest_v1(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                             raise _short(pos)
                         f_committed_metadata_26 = buf[pos:e28].decode()
                         pos = e28
-                    x21 = OffsetCommitRequestPartition(f_partition_index_22, f_committed_offset_23, -1, f_commit_timestamp_25, f_committed_metadata_26, None)
+                    x21 = _new(OffsetCommitRequestPartition)
+                    x21.partition_index = f_partition_index_22
+                    x21.committed_offset = f_committed_offset_23
+                    x21.committed_leader_epoch = -1
+                    x21.commit_timestamp = f_commit_timestamp_25
+                    x21.committed_metadata = f_committed_metadata_26
+                    x21.unknown_tags = None
                     ap20(x21)
-            x13 = OffsetCommitRequestTopic(ZERO_UUID, f_name_15, f_partitions_16, None)
+            x13 = _new(OffsetCommitRequestTopic)
+            x13.topic_id = ZERO_UUID
+            x13.name = f_name_15
+            x13.partitions = f_partitions_16
+            x13.unknown_tags = None
             ap12(x13)
-    o = OffsetCommitRequest(f_group_id_1, f_generation_id_or_member_epoch_2, f_member_id_3, None, -1, f_topics_6, None)
+    o = _new(OffsetCommitRequest)
+    o.group_id = f_group_id_1
+    o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
+    o.member_id = f_member_id_3
+    o.group_instance_id = None
+    o.retention_time_ms = -1
+    o.topics = f_topics_6
+    o.unknown_tags = None
     return o, pos
 
 
@@ -441,11 +478,28 @@ def _d_OffsetCommitRequest_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                             raise _short(pos)
                         f_committed_metadata_26 = buf[pos:e28].decode()
                         pos = e28
-                    x21 = OffsetCommitRequestPartition(f_partition_index_22, f_committed_offset_23, -1, -1, f_committed_metadata_26, None)
+                    x21 = _new(OffsetCommitRequestPartition)
+                    x21.partition_index = f_partition_index_22
+                    x21.committed_offset = f_committed_offset_23
+                    x21.committed_leader_epoch = -1
+                    x21.commit_timestamp = -1
+                    x21.committed_metadata = f_committed_metadata_26
+                    x21.unknown_tags = None
                     ap20(x21)
-            x13 = OffsetCommitRequestTopic(ZERO_UUID, f_name_15, f_partitions_16, None)
+            x13 = _new(OffsetCommitRequestTopic)
+            x13.topic_id = ZERO_UUID
+            x13.name = f_name_15
+            x13.partitions = f_partitions_16
+            x13.unknown_tags = None
             ap12(x13)
-    o = OffsetCommitRequest(f_group_id_1, f_generation_id_or_member_epoch_2, f_member_id_3, None, f_retention_time_ms_5, f_topics_6, None)
+    o = _new(OffsetCommitRequest)
+    o.group_id = f_group_id_1
+    o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
+    o.member_id = f_member_id_3
+    o.group_instance_id = None
+    o.retention_time_ms = f_retention_time_ms_5
+    o.topics = f_topics_6
+    o.unknown_tags = None
     return o, pos
 
 
@@ -516,11 +570,28 @@ def _d_OffsetCommitRequest_v5(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                             raise _short(pos)
                         f_committed_metadata_26 = buf[pos:e28].decode()
                         pos = e28
-                    x21 = OffsetCommitRequestPartition(f_partition_index_22, f_committed_offset_23, -1, -1, f_committed_metadata_26, None)
+                    x21 = _new(OffsetCommitRequestPartition)
+                    x21.partition_index = f_partition_index_22
+                    x21.committed_offset = f_committed_offset_23
+                    x21.committed_leader_epoch = -1
+                    x21.commit_timestamp = -1
+                    x21.committed_metadata = f_committed_metadata_26
+                    x21.unknown_tags = None
                     ap20(x21)
-            x13 = OffsetCommitRequestTopic(ZERO_UUID, f_name_15, f_partitions_16, None)
+            x13 = _new(OffsetCommitRequestTopic)
+            x13.topic_id = ZERO_UUID
+            x13.name = f_name_15
+            x13.partitions = f_partitions_16
+            x13.unknown_tags = None
             ap12(x13)
-    o = OffsetCommitRequest(f_group_id_1, f_generation_id_or_member_epoch_2, f_member_id_3, None, -1, f_topics_6, None)
+    o = _new(OffsetCommitRequest)
+    o.group_id = f_group_id_1
+    o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
+    o.member_id = f_member_id_3
+    o.group_instance_id = None
+    o.retention_time_ms = -1
+    o.topics = f_topics_6
+    o.unknown_tags = None
     return o, pos
 
 
@@ -591,11 +662,28 @@ def _d_OffsetCommitRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                             raise _short(pos)
                         f_committed_metadata_26 = buf[pos:e28].decode()
                         pos = e28
-                    x21 = OffsetCommitRequestPartition(f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24, -1, f_committed_metadata_26, None)
+                    x21 = _new(OffsetCommitRequestPartition)
+                    x21.partition_index = f_partition_index_22
+                    x21.committed_offset = f_committed_offset_23
+                    x21.committed_leader_epoch = f_committed_leader_epoch_24
+                    x21.commit_timestamp = -1
+                    x21.committed_metadata = f_committed_metadata_26
+                    x21.unknown_tags = None
                     ap20(x21)
-            x13 = OffsetCommitRequestTopic(ZERO_UUID, f_name_15, f_partitions_16, None)
+            x13 = _new(OffsetCommitRequestTopic)
+            x13.topic_id = ZERO_UUID
+            x13.name = f_name_15
+            x13.partitions = f_partitions_16
+            x13.unknown_tags = None
             ap12(x13)
-    o = OffsetCommitRequest(f_group_id_1, f_generation_id_or_member_epoch_2, f_member_id_3, None, -1, f_topics_6, None)
+    o = _new(OffsetCommitRequest)
+    o.group_id = f_group_id_1
+    o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
+    o.member_id = f_member_id_3
+    o.group_instance_id = None
+    o.retention_time_ms = -1
+    o.topics = f_topics_6
+    o.unknown_tags = None
     return o, pos
 
 
@@ -678,11 +766,28 @@ def _d_OffsetCommitRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                             raise _short(pos)
                         f_committed_metadata_28 = buf[pos:e30].decode()
                         pos = e30
-                    x23 = OffsetCommitRequestPartition(f_partition_index_24, f_committed_offset_25, f_committed_leader_epoch_26, -1, f_committed_metadata_28, None)
+                    x23 = _new(OffsetCommitRequestPartition)
+                    x23.partition_index = f_partition_index_24
+                    x23.committed_offset = f_committed_offset_25
+                    x23.committed_leader_epoch = f_committed_leader_epoch_26
+                    x23.commit_timestamp = -1
+                    x23.committed_metadata = f_committed_metadata_28
+                    x23.unknown_tags = None
                     ap22(x23)
-            x15 = OffsetCommitRequestTopic(ZERO_UUID, f_name_17, f_partitions_18, None)
+            x15 = _new(OffsetCommitRequestTopic)
+            x15.topic_id = ZERO_UUID
+            x15.name = f_name_17
+            x15.partitions = f_partitions_18
+            x15.unknown_tags = None
             ap14(x15)
-    o = OffsetCommitRequest(f_group_id_1, f_generation_id_or_member_epoch_2, f_member_id_3, f_group_instance_id_4, -1, f_topics_6, None)
+    o = _new(OffsetCommitRequest)
+    o.group_id = f_group_id_1
+    o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
+    o.member_id = f_member_id_3
+    o.group_instance_id = f_group_instance_id_4
+    o.retention_time_ms = -1
+    o.topics = f_topics_6
+    o.unknown_tags = None
     return o, pos
 
 
@@ -814,98 +919,43 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                             raise _short(pos)
                         f_committed_metadata_28 = buf[pos:e30].decode()
                         pos = e30
-                    nt31 = buf[pos]
-                    if nt31 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u31, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt31, pos = _uvarint(buf, pos)
-                    u32 = None
-                    if nt31:
-                        last33 = -1
-                        for _ in range(nt31):
-                            tg34 = buf[pos]
-                            if tg34 < 128:
-                                pos += 1
-                            else:
-                                tg34, pos = _uvarint(buf, pos)
-                            sz35 = buf[pos]
-                            if sz35 < 128:
-                                pos += 1
-                            else:
-                                sz35, pos = _uvarint(buf, pos)
-                            te36 = pos + sz35
-                            if te36 > end:
-                                raise _short(pos)
-                            if tg34 <= last33:
-                                raise _tag_order(pos)
-                            last33 = tg34
-                            if u32 is None:
-                                u32 = {}
-                            u32[tg34] = buf[pos:te36]
-                            pos = te36
-                    x23 = OffsetCommitRequestPartition(f_partition_index_24, f_committed_offset_25, f_committed_leader_epoch_26, -1, f_committed_metadata_28, u32)
+                        pos += 1
+                        u31 = None
+                    x23 = _new(OffsetCommitRequestPartition)
+                    x23.partition_index = f_partition_index_24
+                    x23.committed_offset = f_committed_offset_25
+                    x23.committed_leader_epoch = f_committed_leader_epoch_26
+                    x23.commit_timestamp = -1
+                    x23.committed_metadata = f_committed_metadata_28
+                    x23.unknown_tags = u31
                     ap22(x23)
-            nt37 = buf[pos]
-            if nt37 < 128:
-                pos += 1
+            if buf[pos]:
+                u32, pos = _unknown_tags(buf, pos, end)
             else:
-                nt37, pos = _uvarint(buf, pos)
-            u38 = None
-            if nt37:
-                last39 = -1
-                for _ in range(nt37):
-                    tg40 = buf[pos]
-                    if tg40 < 128:
-                        pos += 1
-                    else:
-                        tg40, pos = _uvarint(buf, pos)
-                    sz41 = buf[pos]
-                    if sz41 < 128:
-                        pos += 1
-                    else:
-                        sz41, pos = _uvarint(buf, pos)
-                    te42 = pos + sz41
-                    if te42 > end:
-                        raise _short(pos)
-                    if tg40 <= last39:
-                        raise _tag_order(pos)
-                    last39 = tg40
-                    if u38 is None:
-                        u38 = {}
-                    u38[tg40] = buf[pos:te42]
-                    pos = te42
-            x15 = OffsetCommitRequestTopic(ZERO_UUID, f_name_17, f_partitions_18, u38)
+                pos += 1
+                u32 = None
+            x15 = _new(OffsetCommitRequestTopic)
+            x15.topic_id = ZERO_UUID
+            x15.name = f_name_17
+            x15.partitions = f_partitions_18
+            x15.unknown_tags = u32
             ap14(x15)
-    nt43 = buf[pos]
-    if nt43 < 128:
-        pos += 1
+    if buf[pos]:
+        u33, pos = _unknown_tags(buf, pos, end)
     else:
-        nt43, pos = _uvarint(buf, pos)
-    u44 = None
-    if nt43:
-        last45 = -1
-        for _ in range(nt43):
-            tg46 = buf[pos]
-            if tg46 < 128:
-                pos += 1
-            else:
-                tg46, pos = _uvarint(buf, pos)
-            sz47 = buf[pos]
-            if sz47 < 128:
-                pos += 1
-            else:
-                sz47, pos = _uvarint(buf, pos)
-            te48 = pos + sz47
-            if te48 > end:
-                raise _short(pos)
-            if tg46 <= last45:
-                raise _tag_order(pos)
-            last45 = tg46
-            if u44 is None:
-                u44 = {}
-            u44[tg46] = buf[pos:te48]
-            pos = te48
-    o = OffsetCommitRequest(f_group_id_1, f_generation_id_or_member_epoch_2, f_member_id_3, f_group_instance_id_4, -1, f_topics_6, u44)
+        pos += 1
+        u33 = None
+    o = _new(OffsetCommitRequest)
+    o.group_id = f_group_id_1
+    o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
+    o.member_id = f_member_id_3
+    o.group_instance_id = f_group_instance_id_4
+    o.retention_time_ms = -1
+    o.topics = f_topics_6
+    o.unknown_tags = u33
     return o, pos
 
 
@@ -1023,514 +1073,459 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                             raise _short(pos)
                         f_committed_metadata_26 = buf[pos:e28].decode()
                         pos = e28
-                    nt29 = buf[pos]
-                    if nt29 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u29, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt29, pos = _uvarint(buf, pos)
-                    u30 = None
-                    if nt29:
-                        last31 = -1
-                        for _ in range(nt29):
-                            tg32 = buf[pos]
-                            if tg32 < 128:
-                                pos += 1
-                            else:
-                                tg32, pos = _uvarint(buf, pos)
-                            sz33 = buf[pos]
-                            if sz33 < 128:
-                                pos += 1
-                            else:
-                                sz33, pos = _uvarint(buf, pos)
-                            te34 = pos + sz33
-                            if te34 > end:
-                                raise _short(pos)
-                            if tg32 <= last31:
-                                raise _tag_order(pos)
-                            last31 = tg32
-                            if u30 is None:
-                                u30 = {}
-                            u30[tg32] = buf[pos:te34]
-                            pos = te34
-                    x21 = OffsetCommitRequestPartition(f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24, -1, f_committed_metadata_26, u30)
+                        pos += 1
+                        u29 = None
+                    x21 = _new(OffsetCommitRequestPartition)
+                    x21.partition_index = f_partition_index_22
+                    x21.committed_offset = f_committed_offset_23
+                    x21.committed_leader_epoch = f_committed_leader_epoch_24
+                    x21.commit_timestamp = -1
+                    x21.committed_metadata = f_committed_metadata_26
+                    x21.unknown_tags = u29
                     ap20(x21)
-            nt35 = buf[pos]
-            if nt35 < 128:
-                pos += 1
+            if buf[pos]:
+                u30, pos = _unknown_tags(buf, pos, end)
             else:
-                nt35, pos = _uvarint(buf, pos)
-            u36 = None
-            if nt35:
-                last37 = -1
-                for _ in range(nt35):
-                    tg38 = buf[pos]
-                    if tg38 < 128:
-                        pos += 1
-                    else:
-                        tg38, pos = _uvarint(buf, pos)
-                    sz39 = buf[pos]
-                    if sz39 < 128:
-                        pos += 1
-                    else:
-                        sz39, pos = _uvarint(buf, pos)
-                    te40 = pos + sz39
-                    if te40 > end:
-                        raise _short(pos)
-                    if tg38 <= last37:
-                        raise _tag_order(pos)
-                    last37 = tg38
-                    if u36 is None:
-                        u36 = {}
-                    u36[tg38] = buf[pos:te40]
-                    pos = te40
-            x15 = OffsetCommitRequestTopic(f_topic_id_16, "", f_partitions_18, u36)
+                pos += 1
+                u30 = None
+            x15 = _new(OffsetCommitRequestTopic)
+            x15.topic_id = f_topic_id_16
+            x15.name = ""
+            x15.partitions = f_partitions_18
+            x15.unknown_tags = u30
             ap14(x15)
-    nt41 = buf[pos]
-    if nt41 < 128:
-        pos += 1
+    if buf[pos]:
+        u31, pos = _unknown_tags(buf, pos, end)
     else:
-        nt41, pos = _uvarint(buf, pos)
-    u42 = None
-    if nt41:
-        last43 = -1
-        for _ in range(nt41):
-            tg44 = buf[pos]
-            if tg44 < 128:
-                pos += 1
-            else:
-                tg44, pos = _uvarint(buf, pos)
-            sz45 = buf[pos]
-            if sz45 < 128:
-                pos += 1
-            else:
-                sz45, pos = _uvarint(buf, pos)
-            te46 = pos + sz45
-            if te46 > end:
-                raise _short(pos)
-            if tg44 <= last43:
-                raise _tag_order(pos)
-            last43 = tg44
-            if u42 is None:
-                u42 = {}
-            u42[tg44] = buf[pos:te46]
-            pos = te46
-    o = OffsetCommitRequest(f_group_id_1, f_generation_id_or_member_epoch_2, f_member_id_3, f_group_instance_id_4, -1, f_topics_6, u42)
+        pos += 1
+        u31 = None
+    o = _new(OffsetCommitRequest)
+    o.group_id = f_group_id_1
+    o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
+    o.member_id = f_member_id_3
+    o.group_instance_id = f_group_instance_id_4
+    o.retention_time_ms = -1
+    o.topics = f_topics_6
+    o.unknown_tags = u31
     return o, pos
 
 
-def _e_OffsetCommitRequest_v0(o: OffsetCommitRequest, out: bytearray) -> None:
+def _e_OffsetCommitRequest_v0(o: OffsetCommitRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('OffsetCommitRequest', 'group_instance_id', 0)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.topics))
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
         b3 = x2.name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _Pi(len(x2.partitions))
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x2.partitions)))
         for x4 in x2.partitions:
             if x4.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 0)
-            out += _P0(x4.partition_index, x4.committed_offset)
+            out.append(_P0(x4.partition_index, x4.committed_offset))
             if x4.committed_metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b5 = x4.committed_metadata.encode()
-                out += _Ph(len(b5))
-                out += b5
+                out.append(_Ph(len(b5)))
+                out.append(b5)
 
 
-def _e_OffsetCommitRequest_v1(o: OffsetCommitRequest, out: bytearray) -> None:
+def _e_OffsetCommitRequest_v1(o: OffsetCommitRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('OffsetCommitRequest', 'group_instance_id', 1)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.generation_id_or_member_epoch)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P1(o.generation_id_or_member_epoch))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _Pi(len(o.topics))
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+    out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         b4 = x3.name.encode()
-        out += _Ph(len(b4))
-        out += b4
-        out += _Pi(len(x3.partitions))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+        out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
-            out += _P2(x5.partition_index, x5.committed_offset, x5.commit_timestamp)
+            out.append(_P2(x5.partition_index, x5.committed_offset, x5.commit_timestamp))
             if x5.committed_metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b6 = x5.committed_metadata.encode()
-                out += _Ph(len(b6))
-                out += b6
+                out.append(_Ph(len(b6)))
+                out.append(b6)
 
 
-def _e_OffsetCommitRequest_v2(o: OffsetCommitRequest, out: bytearray) -> None:
+def _e_OffsetCommitRequest_v2(o: OffsetCommitRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('OffsetCommitRequest', 'group_instance_id', 2)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.generation_id_or_member_epoch)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P1(o.generation_id_or_member_epoch))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _P3(o.retention_time_ms)
-    out += _Pi(len(o.topics))
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+    out.append(_P3(o.retention_time_ms))
+    out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         b4 = x3.name.encode()
-        out += _Ph(len(b4))
-        out += b4
-        out += _Pi(len(x3.partitions))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+        out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
             if x5.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 2)
-            out += _P0(x5.partition_index, x5.committed_offset)
+            out.append(_P0(x5.partition_index, x5.committed_offset))
             if x5.committed_metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b6 = x5.committed_metadata.encode()
-                out += _Ph(len(b6))
-                out += b6
+                out.append(_Ph(len(b6)))
+                out.append(b6)
 
 
-def _e_OffsetCommitRequest_v3(o: OffsetCommitRequest, out: bytearray) -> None:
+def _e_OffsetCommitRequest_v3(o: OffsetCommitRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('OffsetCommitRequest', 'group_instance_id', 3)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.generation_id_or_member_epoch)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P1(o.generation_id_or_member_epoch))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _P3(o.retention_time_ms)
-    out += _Pi(len(o.topics))
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+    out.append(_P3(o.retention_time_ms))
+    out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         b4 = x3.name.encode()
-        out += _Ph(len(b4))
-        out += b4
-        out += _Pi(len(x3.partitions))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+        out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
             if x5.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 3)
-            out += _P0(x5.partition_index, x5.committed_offset)
+            out.append(_P0(x5.partition_index, x5.committed_offset))
             if x5.committed_metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b6 = x5.committed_metadata.encode()
-                out += _Ph(len(b6))
-                out += b6
+                out.append(_Ph(len(b6)))
+                out.append(b6)
 
 
-def _e_OffsetCommitRequest_v4(o: OffsetCommitRequest, out: bytearray) -> None:
+def _e_OffsetCommitRequest_v4(o: OffsetCommitRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('OffsetCommitRequest', 'group_instance_id', 4)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.generation_id_or_member_epoch)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P1(o.generation_id_or_member_epoch))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _P3(o.retention_time_ms)
-    out += _Pi(len(o.topics))
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+    out.append(_P3(o.retention_time_ms))
+    out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         b4 = x3.name.encode()
-        out += _Ph(len(b4))
-        out += b4
-        out += _Pi(len(x3.partitions))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+        out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
             if x5.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 4)
-            out += _P0(x5.partition_index, x5.committed_offset)
+            out.append(_P0(x5.partition_index, x5.committed_offset))
             if x5.committed_metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b6 = x5.committed_metadata.encode()
-                out += _Ph(len(b6))
-                out += b6
+                out.append(_Ph(len(b6)))
+                out.append(b6)
 
 
-def _e_OffsetCommitRequest_v5(o: OffsetCommitRequest, out: bytearray) -> None:
+def _e_OffsetCommitRequest_v5(o: OffsetCommitRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('OffsetCommitRequest', 'group_instance_id', 5)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.generation_id_or_member_epoch)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P1(o.generation_id_or_member_epoch))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _Pi(len(o.topics))
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+    out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         b4 = x3.name.encode()
-        out += _Ph(len(b4))
-        out += b4
-        out += _Pi(len(x3.partitions))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+        out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
             if x5.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 5)
-            out += _P0(x5.partition_index, x5.committed_offset)
+            out.append(_P0(x5.partition_index, x5.committed_offset))
             if x5.committed_metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b6 = x5.committed_metadata.encode()
-                out += _Ph(len(b6))
-                out += b6
+                out.append(_Ph(len(b6)))
+                out.append(b6)
 
 
-def _e_OffsetCommitRequest_v6(o: OffsetCommitRequest, out: bytearray) -> None:
+def _e_OffsetCommitRequest_v6(o: OffsetCommitRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('OffsetCommitRequest', 'group_instance_id', 6)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.generation_id_or_member_epoch)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P1(o.generation_id_or_member_epoch))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _Pi(len(o.topics))
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+    out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         b4 = x3.name.encode()
-        out += _Ph(len(b4))
-        out += b4
-        out += _Pi(len(x3.partitions))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+        out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
             if x5.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 6)
-            out += _P4(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch)
+            out.append(_P4(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch))
             if x5.committed_metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b6 = x5.committed_metadata.encode()
-                out += _Ph(len(b6))
-                out += b6
+                out.append(_Ph(len(b6)))
+                out.append(b6)
 
 
-def _e_OffsetCommitRequest_v7(o: OffsetCommitRequest, out: bytearray) -> None:
+def _e_OffsetCommitRequest_v7(o: OffsetCommitRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P1(o.generation_id_or_member_epoch)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P1(o.generation_id_or_member_epoch))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
     if o.group_instance_id is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b3 = o.group_instance_id.encode()
-        out += _Ph(len(b3))
-        out += b3
-    out += _Pi(len(o.topics))
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+    out.append(_Pi(len(o.topics)))
     for x4 in o.topics:
         b5 = x4.name.encode()
-        out += _Ph(len(b5))
-        out += b5
-        out += _Pi(len(x4.partitions))
+        out.append(_Ph(len(b5)))
+        out.append(b5)
+        out.append(_Pi(len(x4.partitions)))
         for x6 in x4.partitions:
             if x6.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 7)
-            out += _P4(x6.partition_index, x6.committed_offset, x6.committed_leader_epoch)
+            out.append(_P4(x6.partition_index, x6.committed_offset, x6.committed_leader_epoch))
             if x6.committed_metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b7 = x6.committed_metadata.encode()
-                out += _Ph(len(b7))
-                out += b7
+                out.append(_Ph(len(b7)))
+                out.append(b7)
 
 
-def _e_OffsetCommitRequest_v8(o: OffsetCommitRequest, out: bytearray) -> None:
+def _e_OffsetCommitRequest_v8(o: OffsetCommitRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(o.generation_id_or_member_epoch)
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P1(o.generation_id_or_member_epoch))
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
     if o.group_instance_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b3 = o.group_instance_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x4 in o.topics:
         b5 = x4.name.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
         if len(x4.partitions) + 1 < 128:
-            out.append(len(x4.partitions) + 1)
+            out.append(_B1[len(x4.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x4.partitions) + 1)
+            out.append(_encode_uvarint(len(x4.partitions) + 1))
         for x6 in x4.partitions:
             if x6.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 8)
-            out += _P4(x6.partition_index, x6.committed_offset, x6.committed_leader_epoch)
+            out.append(_P4(x6.partition_index, x6.committed_offset, x6.committed_leader_epoch))
             if x6.committed_metadata is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b7 = x6.committed_metadata.encode()
                 if len(b7) + 1 < 128:
-                    out.append(len(b7) + 1)
+                    out.append(_B1[len(b7) + 1])
                 else:
-                    out += _encode_uvarint(len(b7) + 1)
-                out += b7
+                    out.append(_encode_uvarint(len(b7) + 1))
+                out.append(b7)
             if x6.unknown_tags:
                 _write_tags(out, [], x6.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_OffsetCommitRequest_v9(o: OffsetCommitRequest, out: bytearray) -> None:
+def _e_OffsetCommitRequest_v9(o: OffsetCommitRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(o.generation_id_or_member_epoch)
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P1(o.generation_id_or_member_epoch))
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
     if o.group_instance_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b3 = o.group_instance_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x4 in o.topics:
         b5 = x4.name.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
         if len(x4.partitions) + 1 < 128:
-            out.append(len(x4.partitions) + 1)
+            out.append(_B1[len(x4.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x4.partitions) + 1)
+            out.append(_encode_uvarint(len(x4.partitions) + 1))
         for x6 in x4.partitions:
             if x6.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 9)
-            out += _P4(x6.partition_index, x6.committed_offset, x6.committed_leader_epoch)
+            out.append(_P4(x6.partition_index, x6.committed_offset, x6.committed_leader_epoch))
             if x6.committed_metadata is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b7 = x6.committed_metadata.encode()
                 if len(b7) + 1 < 128:
-                    out.append(len(b7) + 1)
+                    out.append(_B1[len(b7) + 1])
                 else:
-                    out += _encode_uvarint(len(b7) + 1)
-                out += b7
+                    out.append(_encode_uvarint(len(b7) + 1))
+                out.append(b7)
             if x6.unknown_tags:
                 _write_tags(out, [], x6.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_OffsetCommitRequest_v10(o: OffsetCommitRequest, out: bytearray) -> None:
+def _e_OffsetCommitRequest_v10(o: OffsetCommitRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P1(o.generation_id_or_member_epoch)
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P1(o.generation_id_or_member_epoch))
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
     if o.group_instance_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b3 = o.group_instance_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x4 in o.topics:
-        out += _P5(_uuid_bytes(x4.topic_id))
+        out.append(_P5(_uuid_bytes(x4.topic_id)))
         if len(x4.partitions) + 1 < 128:
-            out.append(len(x4.partitions) + 1)
+            out.append(_B1[len(x4.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x4.partitions) + 1)
+            out.append(_encode_uvarint(len(x4.partitions) + 1))
         for x5 in x4.partitions:
             if x5.commit_timestamp != -1:
                 raise _absent('OffsetCommitRequestPartition', 'commit_timestamp', 10)
-            out += _P4(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch)
+            out.append(_P4(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch))
             if x5.committed_metadata is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b6 = x5.committed_metadata.encode()
                 if len(b6) + 1 < 128:
-                    out.append(len(b6) + 1)
+                    out.append(_B1[len(b6) + 1])
                 else:
-                    out += _encode_uvarint(len(b6) + 1)
-                out += b6
+                    out.append(_encode_uvarint(len(b6) + 1))
+                out.append(b6)
             if x5.unknown_tags:
                 _write_tags(out, [], x5.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_OffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
@@ -1566,11 +1561,21 @@ def _d_OffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                 for _ in range(n11):
                     f_partition_index_14, f_error_code_15 = _S6(buf, pos)
                     pos += 6
-                    x13 = OffsetCommitResponsePartition(f_partition_index_14, f_error_code_15, None)
+                    x13 = _new(OffsetCommitResponsePartition)
+                    x13.partition_index = f_partition_index_14
+                    x13.error_code = f_error_code_15
+                    x13.unknown_tags = None
                     ap12(x13)
-            x5 = OffsetCommitResponseTopic(ZERO_UUID, f_name_7, f_partitions_8, None)
+            x5 = _new(OffsetCommitResponseTopic)
+            x5.topic_id = ZERO_UUID
+            x5.name = f_name_7
+            x5.partitions = f_partitions_8
+            x5.unknown_tags = None
             ap4(x5)
-    o = OffsetCommitResponse(0, f_topics_2, None)
+    o = _new(OffsetCommitResponse)
+    o.throttle_time_ms = 0
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1609,11 +1614,21 @@ def _d_OffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                 for _ in range(n11):
                     f_partition_index_14, f_error_code_15 = _S6(buf, pos)
                     pos += 6
-                    x13 = OffsetCommitResponsePartition(f_partition_index_14, f_error_code_15, None)
+                    x13 = _new(OffsetCommitResponsePartition)
+                    x13.partition_index = f_partition_index_14
+                    x13.error_code = f_error_code_15
+                    x13.unknown_tags = None
                     ap12(x13)
-            x5 = OffsetCommitResponseTopic(ZERO_UUID, f_name_7, f_partitions_8, None)
+            x5 = _new(OffsetCommitResponseTopic)
+            x5.topic_id = ZERO_UUID
+            x5.name = f_name_7
+            x5.partitions = f_partitions_8
+            x5.unknown_tags = None
             ap4(x5)
-    o = OffsetCommitResponse(f_throttle_time_ms_1, f_topics_2, None)
+    o = _new(OffsetCommitResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1673,98 +1688,36 @@ def _d_OffsetCommitResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                 for _ in range(n11):
                     f_partition_index_14, f_error_code_15 = _S6(buf, pos)
                     pos += 6
-                    nt16 = buf[pos]
-                    if nt16 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u16, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt16, pos = _uvarint(buf, pos)
-                    u17 = None
-                    if nt16:
-                        last18 = -1
-                        for _ in range(nt16):
-                            tg19 = buf[pos]
-                            if tg19 < 128:
-                                pos += 1
-                            else:
-                                tg19, pos = _uvarint(buf, pos)
-                            sz20 = buf[pos]
-                            if sz20 < 128:
-                                pos += 1
-                            else:
-                                sz20, pos = _uvarint(buf, pos)
-                            te21 = pos + sz20
-                            if te21 > end:
-                                raise _short(pos)
-                            if tg19 <= last18:
-                                raise _tag_order(pos)
-                            last18 = tg19
-                            if u17 is None:
-                                u17 = {}
-                            u17[tg19] = buf[pos:te21]
-                            pos = te21
-                    x13 = OffsetCommitResponsePartition(f_partition_index_14, f_error_code_15, u17)
+                        pos += 1
+                        u16 = None
+                    x13 = _new(OffsetCommitResponsePartition)
+                    x13.partition_index = f_partition_index_14
+                    x13.error_code = f_error_code_15
+                    x13.unknown_tags = u16
                     ap12(x13)
-            nt22 = buf[pos]
-            if nt22 < 128:
-                pos += 1
+            if buf[pos]:
+                u17, pos = _unknown_tags(buf, pos, end)
             else:
-                nt22, pos = _uvarint(buf, pos)
-            u23 = None
-            if nt22:
-                last24 = -1
-                for _ in range(nt22):
-                    tg25 = buf[pos]
-                    if tg25 < 128:
-                        pos += 1
-                    else:
-                        tg25, pos = _uvarint(buf, pos)
-                    sz26 = buf[pos]
-                    if sz26 < 128:
-                        pos += 1
-                    else:
-                        sz26, pos = _uvarint(buf, pos)
-                    te27 = pos + sz26
-                    if te27 > end:
-                        raise _short(pos)
-                    if tg25 <= last24:
-                        raise _tag_order(pos)
-                    last24 = tg25
-                    if u23 is None:
-                        u23 = {}
-                    u23[tg25] = buf[pos:te27]
-                    pos = te27
-            x5 = OffsetCommitResponseTopic(ZERO_UUID, f_name_7, f_partitions_8, u23)
+                pos += 1
+                u17 = None
+            x5 = _new(OffsetCommitResponseTopic)
+            x5.topic_id = ZERO_UUID
+            x5.name = f_name_7
+            x5.partitions = f_partitions_8
+            x5.unknown_tags = u17
             ap4(x5)
-    nt28 = buf[pos]
-    if nt28 < 128:
-        pos += 1
+    if buf[pos]:
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
-        nt28, pos = _uvarint(buf, pos)
-    u29 = None
-    if nt28:
-        last30 = -1
-        for _ in range(nt28):
-            tg31 = buf[pos]
-            if tg31 < 128:
-                pos += 1
-            else:
-                tg31, pos = _uvarint(buf, pos)
-            sz32 = buf[pos]
-            if sz32 < 128:
-                pos += 1
-            else:
-                sz32, pos = _uvarint(buf, pos)
-            te33 = pos + sz32
-            if te33 > end:
-                raise _short(pos)
-            if tg31 <= last30:
-                raise _tag_order(pos)
-            last30 = tg31
-            if u29 is None:
-                u29 = {}
-            u29[tg31] = buf[pos:te33]
-            pos = te33
-    o = OffsetCommitResponse(f_throttle_time_ms_1, f_topics_2, u29)
+        pos += 1
+        u18 = None
+    o = _new(OffsetCommitResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -1810,183 +1763,121 @@ def _d_OffsetCommitResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetC
                 for _ in range(n9):
                     f_partition_index_12, f_error_code_13 = _S6(buf, pos)
                     pos += 6
-                    nt14 = buf[pos]
-                    if nt14 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u14, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt14, pos = _uvarint(buf, pos)
-                    u15 = None
-                    if nt14:
-                        last16 = -1
-                        for _ in range(nt14):
-                            tg17 = buf[pos]
-                            if tg17 < 128:
-                                pos += 1
-                            else:
-                                tg17, pos = _uvarint(buf, pos)
-                            sz18 = buf[pos]
-                            if sz18 < 128:
-                                pos += 1
-                            else:
-                                sz18, pos = _uvarint(buf, pos)
-                            te19 = pos + sz18
-                            if te19 > end:
-                                raise _short(pos)
-                            if tg17 <= last16:
-                                raise _tag_order(pos)
-                            last16 = tg17
-                            if u15 is None:
-                                u15 = {}
-                            u15[tg17] = buf[pos:te19]
-                            pos = te19
-                    x11 = OffsetCommitResponsePartition(f_partition_index_12, f_error_code_13, u15)
+                        pos += 1
+                        u14 = None
+                    x11 = _new(OffsetCommitResponsePartition)
+                    x11.partition_index = f_partition_index_12
+                    x11.error_code = f_error_code_13
+                    x11.unknown_tags = u14
                     ap10(x11)
-            nt20 = buf[pos]
-            if nt20 < 128:
-                pos += 1
+            if buf[pos]:
+                u15, pos = _unknown_tags(buf, pos, end)
             else:
-                nt20, pos = _uvarint(buf, pos)
-            u21 = None
-            if nt20:
-                last22 = -1
-                for _ in range(nt20):
-                    tg23 = buf[pos]
-                    if tg23 < 128:
-                        pos += 1
-                    else:
-                        tg23, pos = _uvarint(buf, pos)
-                    sz24 = buf[pos]
-                    if sz24 < 128:
-                        pos += 1
-                    else:
-                        sz24, pos = _uvarint(buf, pos)
-                    te25 = pos + sz24
-                    if te25 > end:
-                        raise _short(pos)
-                    if tg23 <= last22:
-                        raise _tag_order(pos)
-                    last22 = tg23
-                    if u21 is None:
-                        u21 = {}
-                    u21[tg23] = buf[pos:te25]
-                    pos = te25
-            x5 = OffsetCommitResponseTopic(f_topic_id_6, "", f_partitions_8, u21)
+                pos += 1
+                u15 = None
+            x5 = _new(OffsetCommitResponseTopic)
+            x5.topic_id = f_topic_id_6
+            x5.name = ""
+            x5.partitions = f_partitions_8
+            x5.unknown_tags = u15
             ap4(x5)
-    nt26 = buf[pos]
-    if nt26 < 128:
-        pos += 1
+    if buf[pos]:
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
-        nt26, pos = _uvarint(buf, pos)
-    u27 = None
-    if nt26:
-        last28 = -1
-        for _ in range(nt26):
-            tg29 = buf[pos]
-            if tg29 < 128:
-                pos += 1
-            else:
-                tg29, pos = _uvarint(buf, pos)
-            sz30 = buf[pos]
-            if sz30 < 128:
-                pos += 1
-            else:
-                sz30, pos = _uvarint(buf, pos)
-            te31 = pos + sz30
-            if te31 > end:
-                raise _short(pos)
-            if tg29 <= last28:
-                raise _tag_order(pos)
-            last28 = tg29
-            if u27 is None:
-                u27 = {}
-            u27[tg29] = buf[pos:te31]
-            pos = te31
-    o = OffsetCommitResponse(f_throttle_time_ms_1, f_topics_2, u27)
+        pos += 1
+        u16 = None
+    o = _new(OffsetCommitResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = u16
     return o, pos
 
 
-def _e_OffsetCommitResponse_v0(o: OffsetCommitResponse, out: bytearray) -> None:
-    out += _Pi(len(o.topics))
+def _e_OffsetCommitResponse_v0(o: OffsetCommitResponse, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P6(x3.partition_index, x3.error_code)
+            out.append(_P6(x3.partition_index, x3.error_code))
 
 
-def _e_OffsetCommitResponse_v3(o: OffsetCommitResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms)
-    out += _Pi(len(o.topics))
+def _e_OffsetCommitResponse_v3(o: OffsetCommitResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P6(x3.partition_index, x3.error_code)
+            out.append(_P6(x3.partition_index, x3.error_code))
 
 
-def _e_OffsetCommitResponse_v8(o: OffsetCommitResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms)
+def _e_OffsetCommitResponse_v8(o: OffsetCommitResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P6(x3.partition_index, x3.error_code)
+            out.append(_P6(x3.partition_index, x3.error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_OffsetCommitResponse_v10(o: OffsetCommitResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms)
+def _e_OffsetCommitResponse_v10(o: OffsetCommitResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
-        out += _P5(_uuid_bytes(x1.topic_id))
+        out.append(_P5(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out += _P6(x2.partition_index, x2.error_code)
+            out.append(_P6(x2.partition_index, x2.error_code))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 OffsetCommitRequest.DECODERS = (_d_OffsetCommitRequest_v0, _d_OffsetCommitRequest_v1, _d_OffsetCommitRequest_v2, _d_OffsetCommitRequest_v2, _d_OffsetCommitRequest_v2, _d_OffsetCommitRequest_v5, _d_OffsetCommitRequest_v6, _d_OffsetCommitRequest_v7, _d_OffsetCommitRequest_v8, _d_OffsetCommitRequest_v8, _d_OffsetCommitRequest_v10,)

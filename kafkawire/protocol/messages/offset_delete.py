@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -233,26 +236,34 @@ def _d_OffsetDeleteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDel
                 for _ in range(n12):
                     f_partition_index_15 = _S0(buf, pos)[0]
                     pos += 4
-                    x14 = OffsetDeleteRequestPartition(f_partition_index_15, None)
+                    x14 = _new(OffsetDeleteRequestPartition)
+                    x14.partition_index = f_partition_index_15
+                    x14.unknown_tags = None
                     ap13(x14)
-            x7 = OffsetDeleteRequestTopic(f_name_8, f_partitions_9, None)
+            x7 = _new(OffsetDeleteRequestTopic)
+            x7.name = f_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = None
             ap6(x7)
-    o = OffsetDeleteRequest(f_group_id_1, f_topics_2, None)
+    o = _new(OffsetDeleteRequest)
+    o.group_id = f_group_id_1
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
-def _e_OffsetDeleteRequest_v0(o: OffsetDeleteRequest, out: bytearray) -> None:
+def _e_OffsetDeleteRequest_v0(o: OffsetDeleteRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.topics))
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
         b3 = x2.name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _Pi(len(x2.partitions))
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x2.partitions)))
         for x4 in x2.partitions:
-            out += _P0(x4.partition_index)
+            out.append(_P0(x4.partition_index))
 
 
 def _d_OffsetDeleteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDeleteResponse, int]:
@@ -290,24 +301,34 @@ def _d_OffsetDeleteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDe
                 for _ in range(n11):
                     f_partition_index_14, f_error_code_15 = _S2(buf, pos)
                     pos += 6
-                    x13 = OffsetDeleteResponsePartition(f_partition_index_14, f_error_code_15, None)
+                    x13 = _new(OffsetDeleteResponsePartition)
+                    x13.partition_index = f_partition_index_14
+                    x13.error_code = f_error_code_15
+                    x13.unknown_tags = None
                     ap12(x13)
-            x6 = OffsetDeleteResponseTopic(f_name_7, f_partitions_8, None)
+            x6 = _new(OffsetDeleteResponseTopic)
+            x6.name = f_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = None
             ap5(x6)
-    o = OffsetDeleteResponse(f_error_code_1, f_throttle_time_ms_2, f_topics_3, None)
+    o = _new(OffsetDeleteResponse)
+    o.error_code = f_error_code_1
+    o.throttle_time_ms = f_throttle_time_ms_2
+    o.topics = f_topics_3
+    o.unknown_tags = None
     return o, pos
 
 
-def _e_OffsetDeleteResponse_v0(o: OffsetDeleteResponse, out: bytearray) -> None:
-    out += _P1(o.error_code, o.throttle_time_ms)
-    out += _Pi(len(o.topics))
+def _e_OffsetDeleteResponse_v0(o: OffsetDeleteResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.error_code, o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P2(x3.partition_index, x3.error_code)
+            out.append(_P2(x3.partition_index, x3.error_code))
 
 
 OffsetDeleteRequest.DECODERS = (_d_OffsetDeleteRequest_v0,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -391,9 +394,17 @@ def _d_OffsetFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                 else:
                     f_partition_indexes_11 = list(_array('i', n14).unpack_from(buf, pos))
                 pos += n14 * 4
-            x9 = OffsetFetchRequestTopic(f_name_10, f_partition_indexes_11, None)
+            x9 = _new(OffsetFetchRequestTopic)
+            x9.name = f_name_10
+            x9.partition_indexes = f_partition_indexes_11
+            x9.unknown_tags = None
             ap8(x9)
-    o = OffsetFetchRequest([], f_group_id_2, f_topics_3, False, None)
+    o = _new(OffsetFetchRequest)
+    o.groups = []
+    o.group_id = f_group_id_2
+    o.topics = f_topics_3
+    o.require_stable = False
+    o.unknown_tags = None
     return o, pos
 
 
@@ -442,9 +453,17 @@ def _d_OffsetFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                 else:
                     f_partition_indexes_11 = list(_array('i', n14).unpack_from(buf, pos))
                 pos += n14 * 4
-            x9 = OffsetFetchRequestTopic(f_name_10, f_partition_indexes_11, None)
+            x9 = _new(OffsetFetchRequestTopic)
+            x9.name = f_name_10
+            x9.partition_indexes = f_partition_indexes_11
+            x9.unknown_tags = None
             ap8(x9)
-    o = OffsetFetchRequest([], f_group_id_2, f_topics_3, False, None)
+    o = _new(OffsetFetchRequest)
+    o.groups = []
+    o.group_id = f_group_id_2
+    o.topics = f_topics_3
+    o.require_stable = False
+    o.unknown_tags = None
     return o, pos
 
 
@@ -521,67 +540,27 @@ def _d_OffsetFetchRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                 else:
                     f_partition_indexes_11 = list(_array('i', n14).unpack_from(buf, pos))
                 pos += n14 * 4
-            nt15 = buf[pos]
-            if nt15 < 128:
-                pos += 1
+            if buf[pos]:
+                u15, pos = _unknown_tags(buf, pos, end)
             else:
-                nt15, pos = _uvarint(buf, pos)
-            u16 = None
-            if nt15:
-                last17 = -1
-                for _ in range(nt15):
-                    tg18 = buf[pos]
-                    if tg18 < 128:
-                        pos += 1
-                    else:
-                        tg18, pos = _uvarint(buf, pos)
-                    sz19 = buf[pos]
-                    if sz19 < 128:
-                        pos += 1
-                    else:
-                        sz19, pos = _uvarint(buf, pos)
-                    te20 = pos + sz19
-                    if te20 > end:
-                        raise _short(pos)
-                    if tg18 <= last17:
-                        raise _tag_order(pos)
-                    last17 = tg18
-                    if u16 is None:
-                        u16 = {}
-                    u16[tg18] = buf[pos:te20]
-                    pos = te20
-            x9 = OffsetFetchRequestTopic(f_name_10, f_partition_indexes_11, u16)
+                pos += 1
+                u15 = None
+            x9 = _new(OffsetFetchRequestTopic)
+            x9.name = f_name_10
+            x9.partition_indexes = f_partition_indexes_11
+            x9.unknown_tags = u15
             ap8(x9)
-    nt21 = buf[pos]
-    if nt21 < 128:
-        pos += 1
+    if buf[pos]:
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
-        nt21, pos = _uvarint(buf, pos)
-    u22 = None
-    if nt21:
-        last23 = -1
-        for _ in range(nt21):
-            tg24 = buf[pos]
-            if tg24 < 128:
-                pos += 1
-            else:
-                tg24, pos = _uvarint(buf, pos)
-            sz25 = buf[pos]
-            if sz25 < 128:
-                pos += 1
-            else:
-                sz25, pos = _uvarint(buf, pos)
-            te26 = pos + sz25
-            if te26 > end:
-                raise _short(pos)
-            if tg24 <= last23:
-                raise _tag_order(pos)
-            last23 = tg24
-            if u22 is None:
-                u22 = {}
-            u22[tg24] = buf[pos:te26]
-            pos = te26
-    o = OffsetFetchRequest([], f_group_id_2, f_topics_3, False, u22)
+        pos += 1
+        u16 = None
+    o = _new(OffsetFetchRequest)
+    o.groups = []
+    o.group_id = f_group_id_2
+    o.topics = f_topics_3
+    o.require_stable = False
+    o.unknown_tags = u16
     return o, pos
 
 
@@ -658,69 +637,29 @@ def _d_OffsetFetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                 else:
                     f_partition_indexes_11 = list(_array('i', n14).unpack_from(buf, pos))
                 pos += n14 * 4
-            nt15 = buf[pos]
-            if nt15 < 128:
-                pos += 1
+            if buf[pos]:
+                u15, pos = _unknown_tags(buf, pos, end)
             else:
-                nt15, pos = _uvarint(buf, pos)
-            u16 = None
-            if nt15:
-                last17 = -1
-                for _ in range(nt15):
-                    tg18 = buf[pos]
-                    if tg18 < 128:
-                        pos += 1
-                    else:
-                        tg18, pos = _uvarint(buf, pos)
-                    sz19 = buf[pos]
-                    if sz19 < 128:
-                        pos += 1
-                    else:
-                        sz19, pos = _uvarint(buf, pos)
-                    te20 = pos + sz19
-                    if te20 > end:
-                        raise _short(pos)
-                    if tg18 <= last17:
-                        raise _tag_order(pos)
-                    last17 = tg18
-                    if u16 is None:
-                        u16 = {}
-                    u16[tg18] = buf[pos:te20]
-                    pos = te20
-            x9 = OffsetFetchRequestTopic(f_name_10, f_partition_indexes_11, u16)
+                pos += 1
+                u15 = None
+            x9 = _new(OffsetFetchRequestTopic)
+            x9.name = f_name_10
+            x9.partition_indexes = f_partition_indexes_11
+            x9.unknown_tags = u15
             ap8(x9)
     f_require_stable_4 = _S0(buf, pos)[0]
     pos += 1
-    nt21 = buf[pos]
-    if nt21 < 128:
-        pos += 1
+    if buf[pos]:
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
-        nt21, pos = _uvarint(buf, pos)
-    u22 = None
-    if nt21:
-        last23 = -1
-        for _ in range(nt21):
-            tg24 = buf[pos]
-            if tg24 < 128:
-                pos += 1
-            else:
-                tg24, pos = _uvarint(buf, pos)
-            sz25 = buf[pos]
-            if sz25 < 128:
-                pos += 1
-            else:
-                sz25, pos = _uvarint(buf, pos)
-            te26 = pos + sz25
-            if te26 > end:
-                raise _short(pos)
-            if tg24 <= last23:
-                raise _tag_order(pos)
-            last23 = tg24
-            if u22 is None:
-                u22 = {}
-            u22[tg24] = buf[pos:te26]
-            pos = te26
-    o = OffsetFetchRequest([], f_group_id_2, f_topics_3, f_require_stable_4, u22)
+        pos += 1
+        u16 = None
+    o = _new(OffsetFetchRequest)
+    o.groups = []
+    o.group_id = f_group_id_2
+    o.topics = f_topics_3
+    o.require_stable = f_require_stable_4
+    o.unknown_tags = u16
     return o, pos
 
 
@@ -814,100 +753,42 @@ def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                         else:
                             f_partition_indexes_19 = list(_array('i', n22).unpack_from(buf, pos))
                         pos += n22 * 4
-                    nt23 = buf[pos]
-                    if nt23 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u23, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt23, pos = _uvarint(buf, pos)
-                    u24 = None
-                    if nt23:
-                        last25 = -1
-                        for _ in range(nt23):
-                            tg26 = buf[pos]
-                            if tg26 < 128:
-                                pos += 1
-                            else:
-                                tg26, pos = _uvarint(buf, pos)
-                            sz27 = buf[pos]
-                            if sz27 < 128:
-                                pos += 1
-                            else:
-                                sz27, pos = _uvarint(buf, pos)
-                            te28 = pos + sz27
-                            if te28 > end:
-                                raise _short(pos)
-                            if tg26 <= last25:
-                                raise _tag_order(pos)
-                            last25 = tg26
-                            if u24 is None:
-                                u24 = {}
-                            u24[tg26] = buf[pos:te28]
-                            pos = te28
-                    x16 = OffsetFetchRequestTopics(ZERO_UUID, f_name_18, f_partition_indexes_19, u24)
+                        pos += 1
+                        u23 = None
+                    x16 = _new(OffsetFetchRequestTopics)
+                    x16.topic_id = ZERO_UUID
+                    x16.name = f_name_18
+                    x16.partition_indexes = f_partition_indexes_19
+                    x16.unknown_tags = u23
                     ap15(x16)
-            nt29 = buf[pos]
-            if nt29 < 128:
-                pos += 1
+            if buf[pos]:
+                u24, pos = _unknown_tags(buf, pos, end)
             else:
-                nt29, pos = _uvarint(buf, pos)
-            u30 = None
-            if nt29:
-                last31 = -1
-                for _ in range(nt29):
-                    tg32 = buf[pos]
-                    if tg32 < 128:
-                        pos += 1
-                    else:
-                        tg32, pos = _uvarint(buf, pos)
-                    sz33 = buf[pos]
-                    if sz33 < 128:
-                        pos += 1
-                    else:
-                        sz33, pos = _uvarint(buf, pos)
-                    te34 = pos + sz33
-                    if te34 > end:
-                        raise _short(pos)
-                    if tg32 <= last31:
-                        raise _tag_order(pos)
-                    last31 = tg32
-                    if u30 is None:
-                        u30 = {}
-                    u30[tg32] = buf[pos:te34]
-                    pos = te34
-            x7 = OffsetFetchRequestGroup(f_group_id_8, None, -1, f_topics_11, u30)
+                pos += 1
+                u24 = None
+            x7 = _new(OffsetFetchRequestGroup)
+            x7.group_id = f_group_id_8
+            x7.member_id = None
+            x7.member_epoch = -1
+            x7.topics = f_topics_11
+            x7.unknown_tags = u24
             ap6(x7)
     f_require_stable_4 = _S0(buf, pos)[0]
     pos += 1
-    nt35 = buf[pos]
-    if nt35 < 128:
-        pos += 1
+    if buf[pos]:
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
-        nt35, pos = _uvarint(buf, pos)
-    u36 = None
-    if nt35:
-        last37 = -1
-        for _ in range(nt35):
-            tg38 = buf[pos]
-            if tg38 < 128:
-                pos += 1
-            else:
-                tg38, pos = _uvarint(buf, pos)
-            sz39 = buf[pos]
-            if sz39 < 128:
-                pos += 1
-            else:
-                sz39, pos = _uvarint(buf, pos)
-            te40 = pos + sz39
-            if te40 > end:
-                raise _short(pos)
-            if tg38 <= last37:
-                raise _tag_order(pos)
-            last37 = tg38
-            if u36 is None:
-                u36 = {}
-            u36[tg38] = buf[pos:te40]
-            pos = te40
-    o = OffsetFetchRequest(f_groups_1, "", [], f_require_stable_4, u36)
+        pos += 1
+        u25 = None
+    o = _new(OffsetFetchRequest)
+    o.groups = f_groups_1
+    o.group_id = ""
+    o.topics = []
+    o.require_stable = f_require_stable_4
+    o.unknown_tags = u25
     return o, pos
 
 
@@ -1022,100 +903,42 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                         else:
                             f_partition_indexes_21 = list(_array('i', n24).unpack_from(buf, pos))
                         pos += n24 * 4
-                    nt25 = buf[pos]
-                    if nt25 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u25, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt25, pos = _uvarint(buf, pos)
-                    u26 = None
-                    if nt25:
-                        last27 = -1
-                        for _ in range(nt25):
-                            tg28 = buf[pos]
-                            if tg28 < 128:
-                                pos += 1
-                            else:
-                                tg28, pos = _uvarint(buf, pos)
-                            sz29 = buf[pos]
-                            if sz29 < 128:
-                                pos += 1
-                            else:
-                                sz29, pos = _uvarint(buf, pos)
-                            te30 = pos + sz29
-                            if te30 > end:
-                                raise _short(pos)
-                            if tg28 <= last27:
-                                raise _tag_order(pos)
-                            last27 = tg28
-                            if u26 is None:
-                                u26 = {}
-                            u26[tg28] = buf[pos:te30]
-                            pos = te30
-                    x18 = OffsetFetchRequestTopics(ZERO_UUID, f_name_20, f_partition_indexes_21, u26)
+                        pos += 1
+                        u25 = None
+                    x18 = _new(OffsetFetchRequestTopics)
+                    x18.topic_id = ZERO_UUID
+                    x18.name = f_name_20
+                    x18.partition_indexes = f_partition_indexes_21
+                    x18.unknown_tags = u25
                     ap17(x18)
-            nt31 = buf[pos]
-            if nt31 < 128:
-                pos += 1
+            if buf[pos]:
+                u26, pos = _unknown_tags(buf, pos, end)
             else:
-                nt31, pos = _uvarint(buf, pos)
-            u32 = None
-            if nt31:
-                last33 = -1
-                for _ in range(nt31):
-                    tg34 = buf[pos]
-                    if tg34 < 128:
-                        pos += 1
-                    else:
-                        tg34, pos = _uvarint(buf, pos)
-                    sz35 = buf[pos]
-                    if sz35 < 128:
-                        pos += 1
-                    else:
-                        sz35, pos = _uvarint(buf, pos)
-                    te36 = pos + sz35
-                    if te36 > end:
-                        raise _short(pos)
-                    if tg34 <= last33:
-                        raise _tag_order(pos)
-                    last33 = tg34
-                    if u32 is None:
-                        u32 = {}
-                    u32[tg34] = buf[pos:te36]
-                    pos = te36
-            x7 = OffsetFetchRequestGroup(f_group_id_8, f_member_id_9, f_member_epoch_10, f_topics_11, u32)
+                pos += 1
+                u26 = None
+            x7 = _new(OffsetFetchRequestGroup)
+            x7.group_id = f_group_id_8
+            x7.member_id = f_member_id_9
+            x7.member_epoch = f_member_epoch_10
+            x7.topics = f_topics_11
+            x7.unknown_tags = u26
             ap6(x7)
     f_require_stable_4 = _S0(buf, pos)[0]
     pos += 1
-    nt37 = buf[pos]
-    if nt37 < 128:
-        pos += 1
+    if buf[pos]:
+        u27, pos = _unknown_tags(buf, pos, end)
     else:
-        nt37, pos = _uvarint(buf, pos)
-    u38 = None
-    if nt37:
-        last39 = -1
-        for _ in range(nt37):
-            tg40 = buf[pos]
-            if tg40 < 128:
-                pos += 1
-            else:
-                tg40, pos = _uvarint(buf, pos)
-            sz41 = buf[pos]
-            if sz41 < 128:
-                pos += 1
-            else:
-                sz41, pos = _uvarint(buf, pos)
-            te42 = pos + sz41
-            if te42 > end:
-                raise _short(pos)
-            if tg40 <= last39:
-                raise _tag_order(pos)
-            last39 = tg40
-            if u38 is None:
-                u38 = {}
-            u38[tg40] = buf[pos:te42]
-            pos = te42
-    o = OffsetFetchRequest(f_groups_1, "", [], f_require_stable_4, u38)
+        pos += 1
+        u27 = None
+    o = _new(OffsetFetchRequest)
+    o.groups = f_groups_1
+    o.group_id = ""
+    o.topics = []
+    o.require_stable = f_require_stable_4
+    o.unknown_tags = u27
     return o, pos
 
 
@@ -1216,459 +1039,401 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                         else:
                             f_partition_indexes_21 = list(_array('i', n22).unpack_from(buf, pos))
                         pos += n22 * 4
-                    nt23 = buf[pos]
-                    if nt23 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u23, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt23, pos = _uvarint(buf, pos)
-                    u24 = None
-                    if nt23:
-                        last25 = -1
-                        for _ in range(nt23):
-                            tg26 = buf[pos]
-                            if tg26 < 128:
-                                pos += 1
-                            else:
-                                tg26, pos = _uvarint(buf, pos)
-                            sz27 = buf[pos]
-                            if sz27 < 128:
-                                pos += 1
-                            else:
-                                sz27, pos = _uvarint(buf, pos)
-                            te28 = pos + sz27
-                            if te28 > end:
-                                raise _short(pos)
-                            if tg26 <= last25:
-                                raise _tag_order(pos)
-                            last25 = tg26
-                            if u24 is None:
-                                u24 = {}
-                            u24[tg26] = buf[pos:te28]
-                            pos = te28
-                    x18 = OffsetFetchRequestTopics(f_topic_id_19, "", f_partition_indexes_21, u24)
+                        pos += 1
+                        u23 = None
+                    x18 = _new(OffsetFetchRequestTopics)
+                    x18.topic_id = f_topic_id_19
+                    x18.name = ""
+                    x18.partition_indexes = f_partition_indexes_21
+                    x18.unknown_tags = u23
                     ap17(x18)
-            nt29 = buf[pos]
-            if nt29 < 128:
-                pos += 1
+            if buf[pos]:
+                u24, pos = _unknown_tags(buf, pos, end)
             else:
-                nt29, pos = _uvarint(buf, pos)
-            u30 = None
-            if nt29:
-                last31 = -1
-                for _ in range(nt29):
-                    tg32 = buf[pos]
-                    if tg32 < 128:
-                        pos += 1
-                    else:
-                        tg32, pos = _uvarint(buf, pos)
-                    sz33 = buf[pos]
-                    if sz33 < 128:
-                        pos += 1
-                    else:
-                        sz33, pos = _uvarint(buf, pos)
-                    te34 = pos + sz33
-                    if te34 > end:
-                        raise _short(pos)
-                    if tg32 <= last31:
-                        raise _tag_order(pos)
-                    last31 = tg32
-                    if u30 is None:
-                        u30 = {}
-                    u30[tg32] = buf[pos:te34]
-                    pos = te34
-            x7 = OffsetFetchRequestGroup(f_group_id_8, f_member_id_9, f_member_epoch_10, f_topics_11, u30)
+                pos += 1
+                u24 = None
+            x7 = _new(OffsetFetchRequestGroup)
+            x7.group_id = f_group_id_8
+            x7.member_id = f_member_id_9
+            x7.member_epoch = f_member_epoch_10
+            x7.topics = f_topics_11
+            x7.unknown_tags = u24
             ap6(x7)
     f_require_stable_4 = _S0(buf, pos)[0]
     pos += 1
-    nt35 = buf[pos]
-    if nt35 < 128:
-        pos += 1
+    if buf[pos]:
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
-        nt35, pos = _uvarint(buf, pos)
-    u36 = None
-    if nt35:
-        last37 = -1
-        for _ in range(nt35):
-            tg38 = buf[pos]
-            if tg38 < 128:
-                pos += 1
-            else:
-                tg38, pos = _uvarint(buf, pos)
-            sz39 = buf[pos]
-            if sz39 < 128:
-                pos += 1
-            else:
-                sz39, pos = _uvarint(buf, pos)
-            te40 = pos + sz39
-            if te40 > end:
-                raise _short(pos)
-            if tg38 <= last37:
-                raise _tag_order(pos)
-            last37 = tg38
-            if u36 is None:
-                u36 = {}
-            u36[tg38] = buf[pos:te40]
-            pos = te40
-    o = OffsetFetchRequest(f_groups_1, "", [], f_require_stable_4, u36)
+        pos += 1
+        u25 = None
+    o = _new(OffsetFetchRequest)
+    o.groups = f_groups_1
+    o.group_id = ""
+    o.topics = []
+    o.require_stable = f_require_stable_4
+    o.unknown_tags = u25
     return o, pos
 
 
-def _e_OffsetFetchRequest_v0(o: OffsetFetchRequest, out: bytearray) -> None:
+def _e_OffsetFetchRequest_v0(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchRequest', 'groups', 0)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 0)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.topics))
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
         b3 = x2.name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _Pi(len(x2.partition_indexes))
-        out += _array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes)
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x2.partition_indexes)))
+        out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
 
 
-def _e_OffsetFetchRequest_v1(o: OffsetFetchRequest, out: bytearray) -> None:
+def _e_OffsetFetchRequest_v1(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchRequest', 'groups', 1)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 1)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _Pi(len(o.topics))
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
         b3 = x2.name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _Pi(len(x2.partition_indexes))
-        out += _array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes)
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x2.partition_indexes)))
+        out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
 
 
-def _e_OffsetFetchRequest_v2(o: OffsetFetchRequest, out: bytearray) -> None:
+def _e_OffsetFetchRequest_v2(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchRequest', 'groups', 2)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 2)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     if o.topics is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.topics))
+        out.append(_Pi(len(o.topics)))
         for x2 in o.topics:
             b3 = x2.name.encode()
-            out += _Ph(len(b3))
-            out += b3
-            out += _Pi(len(x2.partition_indexes))
-            out += _array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes)
+            out.append(_Ph(len(b3)))
+            out.append(b3)
+            out.append(_Pi(len(x2.partition_indexes)))
+            out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
 
 
-def _e_OffsetFetchRequest_v3(o: OffsetFetchRequest, out: bytearray) -> None:
+def _e_OffsetFetchRequest_v3(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchRequest', 'groups', 3)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 3)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     if o.topics is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.topics))
+        out.append(_Pi(len(o.topics)))
         for x2 in o.topics:
             b3 = x2.name.encode()
-            out += _Ph(len(b3))
-            out += b3
-            out += _Pi(len(x2.partition_indexes))
-            out += _array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes)
+            out.append(_Ph(len(b3)))
+            out.append(b3)
+            out.append(_Pi(len(x2.partition_indexes)))
+            out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
 
 
-def _e_OffsetFetchRequest_v4(o: OffsetFetchRequest, out: bytearray) -> None:
+def _e_OffsetFetchRequest_v4(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchRequest', 'groups', 4)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 4)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     if o.topics is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.topics))
+        out.append(_Pi(len(o.topics)))
         for x2 in o.topics:
             b3 = x2.name.encode()
-            out += _Ph(len(b3))
-            out += b3
-            out += _Pi(len(x2.partition_indexes))
-            out += _array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes)
+            out.append(_Ph(len(b3)))
+            out.append(b3)
+            out.append(_Pi(len(x2.partition_indexes)))
+            out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
 
 
-def _e_OffsetFetchRequest_v5(o: OffsetFetchRequest, out: bytearray) -> None:
+def _e_OffsetFetchRequest_v5(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchRequest', 'groups', 5)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 5)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     if o.topics is None:
-        out.extend(b'\xff\xff\xff\xff')
+        out.append(b'\xff\xff\xff\xff')
     else:
-        out += _Pi(len(o.topics))
+        out.append(_Pi(len(o.topics)))
         for x2 in o.topics:
             b3 = x2.name.encode()
-            out += _Ph(len(b3))
-            out += b3
-            out += _Pi(len(x2.partition_indexes))
-            out += _array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes)
+            out.append(_Ph(len(b3)))
+            out.append(b3)
+            out.append(_Pi(len(x2.partition_indexes)))
+            out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
 
 
-def _e_OffsetFetchRequest_v6(o: OffsetFetchRequest, out: bytearray) -> None:
+def _e_OffsetFetchRequest_v6(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchRequest', 'groups', 6)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 6)
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     if o.topics is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.topics) + 1 < 128:
-            out.append(len(o.topics) + 1)
+            out.append(_B1[len(o.topics) + 1])
         else:
-            out += _encode_uvarint(len(o.topics) + 1)
+            out.append(_encode_uvarint(len(o.topics) + 1))
         for x2 in o.topics:
             b3 = x2.name.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
             if len(x2.partition_indexes) + 1 < 128:
-                out.append(len(x2.partition_indexes) + 1)
+                out.append(_B1[len(x2.partition_indexes) + 1])
             else:
-                out += _encode_uvarint(len(x2.partition_indexes) + 1)
-            out += _array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes)
+                out.append(_encode_uvarint(len(x2.partition_indexes) + 1))
+            out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_OffsetFetchRequest_v7(o: OffsetFetchRequest, out: bytearray) -> None:
+def _e_OffsetFetchRequest_v7(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchRequest', 'groups', 7)
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     if o.topics is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.topics) + 1 < 128:
-            out.append(len(o.topics) + 1)
+            out.append(_B1[len(o.topics) + 1])
         else:
-            out += _encode_uvarint(len(o.topics) + 1)
+            out.append(_encode_uvarint(len(o.topics) + 1))
         for x2 in o.topics:
             b3 = x2.name.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
             if len(x2.partition_indexes) + 1 < 128:
-                out.append(len(x2.partition_indexes) + 1)
+                out.append(_B1[len(x2.partition_indexes) + 1])
             else:
-                out += _encode_uvarint(len(x2.partition_indexes) + 1)
-            out += _array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes)
+                out.append(_encode_uvarint(len(x2.partition_indexes) + 1))
+            out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
-    out += _P0(o.require_stable)
+                out.append(b'\x00')
+    out.append(_P0(o.require_stable))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_OffsetFetchRequest_v8(o: OffsetFetchRequest, out: bytearray) -> None:
+def _e_OffsetFetchRequest_v8(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.group_id != "":
         raise _absent('OffsetFetchRequest', 'group_id', 8)
     if o.topics:
         raise _absent('OffsetFetchRequest', 'topics', 8)
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
         b2 = x1.group_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if x1.topics is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             if len(x1.topics) + 1 < 128:
-                out.append(len(x1.topics) + 1)
+                out.append(_B1[len(x1.topics) + 1])
             else:
-                out += _encode_uvarint(len(x1.topics) + 1)
+                out.append(_encode_uvarint(len(x1.topics) + 1))
             for x3 in x1.topics:
                 b4 = x3.name.encode()
                 if len(b4) + 1 < 128:
-                    out.append(len(b4) + 1)
+                    out.append(_B1[len(b4) + 1])
                 else:
-                    out += _encode_uvarint(len(b4) + 1)
-                out += b4
+                    out.append(_encode_uvarint(len(b4) + 1))
+                out.append(b4)
                 if len(x3.partition_indexes) + 1 < 128:
-                    out.append(len(x3.partition_indexes) + 1)
+                    out.append(_B1[len(x3.partition_indexes) + 1])
                 else:
-                    out += _encode_uvarint(len(x3.partition_indexes) + 1)
-                out += _array('i', len(x3.partition_indexes)).pack(*x3.partition_indexes)
+                    out.append(_encode_uvarint(len(x3.partition_indexes) + 1))
+                out.append(_array('i', len(x3.partition_indexes)).pack(*x3.partition_indexes))
                 if x3.unknown_tags:
                     _write_tags(out, [], x3.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P0(o.require_stable)
+            out.append(b'\x00')
+    out.append(_P0(o.require_stable))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_OffsetFetchRequest_v9(o: OffsetFetchRequest, out: bytearray) -> None:
+def _e_OffsetFetchRequest_v9(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.group_id != "":
         raise _absent('OffsetFetchRequest', 'group_id', 9)
     if o.topics:
         raise _absent('OffsetFetchRequest', 'topics', 9)
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
         b2 = x1.group_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if x1.member_id is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b3 = x1.member_id.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
-        out += _P1(x1.member_epoch)
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
+        out.append(_P1(x1.member_epoch))
         if x1.topics is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             if len(x1.topics) + 1 < 128:
-                out.append(len(x1.topics) + 1)
+                out.append(_B1[len(x1.topics) + 1])
             else:
-                out += _encode_uvarint(len(x1.topics) + 1)
+                out.append(_encode_uvarint(len(x1.topics) + 1))
             for x4 in x1.topics:
                 b5 = x4.name.encode()
                 if len(b5) + 1 < 128:
-                    out.append(len(b5) + 1)
+                    out.append(_B1[len(b5) + 1])
                 else:
-                    out += _encode_uvarint(len(b5) + 1)
-                out += b5
+                    out.append(_encode_uvarint(len(b5) + 1))
+                out.append(b5)
                 if len(x4.partition_indexes) + 1 < 128:
-                    out.append(len(x4.partition_indexes) + 1)
+                    out.append(_B1[len(x4.partition_indexes) + 1])
                 else:
-                    out += _encode_uvarint(len(x4.partition_indexes) + 1)
-                out += _array('i', len(x4.partition_indexes)).pack(*x4.partition_indexes)
+                    out.append(_encode_uvarint(len(x4.partition_indexes) + 1))
+                out.append(_array('i', len(x4.partition_indexes)).pack(*x4.partition_indexes))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P0(o.require_stable)
+            out.append(b'\x00')
+    out.append(_P0(o.require_stable))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_OffsetFetchRequest_v10(o: OffsetFetchRequest, out: bytearray) -> None:
+def _e_OffsetFetchRequest_v10(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.group_id != "":
         raise _absent('OffsetFetchRequest', 'group_id', 10)
     if o.topics:
         raise _absent('OffsetFetchRequest', 'topics', 10)
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
         b2 = x1.group_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if x1.member_id is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b3 = x1.member_id.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
-        out += _P1(x1.member_epoch)
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
+        out.append(_P1(x1.member_epoch))
         if x1.topics is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             if len(x1.topics) + 1 < 128:
-                out.append(len(x1.topics) + 1)
+                out.append(_B1[len(x1.topics) + 1])
             else:
-                out += _encode_uvarint(len(x1.topics) + 1)
+                out.append(_encode_uvarint(len(x1.topics) + 1))
             for x4 in x1.topics:
-                out += _P2(_uuid_bytes(x4.topic_id))
+                out.append(_P2(_uuid_bytes(x4.topic_id)))
                 if len(x4.partition_indexes) + 1 < 128:
-                    out.append(len(x4.partition_indexes) + 1)
+                    out.append(_B1[len(x4.partition_indexes) + 1])
                 else:
-                    out += _encode_uvarint(len(x4.partition_indexes) + 1)
-                out += _array('i', len(x4.partition_indexes)).pack(*x4.partition_indexes)
+                    out.append(_encode_uvarint(len(x4.partition_indexes) + 1))
+                out.append(_array('i', len(x4.partition_indexes)).pack(*x4.partition_indexes))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P0(o.require_stable)
+            out.append(b'\x00')
+    out.append(_P0(o.require_stable))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_OffsetFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
@@ -1718,11 +1483,25 @@ def _d_OffsetFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                         pos = e21
                     f_error_code_19 = _S4(buf, pos)[0]
                     pos += 2
-                    x14 = OffsetFetchResponsePartition(f_partition_index_15, f_committed_offset_16, -1, f_metadata_18, f_error_code_19, None)
+                    x14 = _new(OffsetFetchResponsePartition)
+                    x14.partition_index = f_partition_index_15
+                    x14.committed_offset = f_committed_offset_16
+                    x14.committed_leader_epoch = -1
+                    x14.metadata = f_metadata_18
+                    x14.error_code = f_error_code_19
+                    x14.unknown_tags = None
                     ap13(x14)
-            x7 = OffsetFetchResponseTopic(f_name_8, f_partitions_9, None)
+            x7 = _new(OffsetFetchResponseTopic)
+            x7.name = f_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = None
             ap6(x7)
-    o = OffsetFetchResponse(0, [], f_topics_3, 0, None)
+    o = _new(OffsetFetchResponse)
+    o.throttle_time_ms = 0
+    o.groups = []
+    o.topics = f_topics_3
+    o.error_code = 0
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1773,13 +1552,27 @@ def _d_OffsetFetchResponse_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                         pos = e21
                     f_error_code_19 = _S4(buf, pos)[0]
                     pos += 2
-                    x14 = OffsetFetchResponsePartition(f_partition_index_15, f_committed_offset_16, -1, f_metadata_18, f_error_code_19, None)
+                    x14 = _new(OffsetFetchResponsePartition)
+                    x14.partition_index = f_partition_index_15
+                    x14.committed_offset = f_committed_offset_16
+                    x14.committed_leader_epoch = -1
+                    x14.metadata = f_metadata_18
+                    x14.error_code = f_error_code_19
+                    x14.unknown_tags = None
                     ap13(x14)
-            x7 = OffsetFetchResponseTopic(f_name_8, f_partitions_9, None)
+            x7 = _new(OffsetFetchResponseTopic)
+            x7.name = f_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = None
             ap6(x7)
     f_error_code_4 = _S4(buf, pos)[0]
     pos += 2
-    o = OffsetFetchResponse(0, [], f_topics_3, f_error_code_4, None)
+    o = _new(OffsetFetchResponse)
+    o.throttle_time_ms = 0
+    o.groups = []
+    o.topics = f_topics_3
+    o.error_code = f_error_code_4
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1832,13 +1625,27 @@ def _d_OffsetFetchResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                         pos = e21
                     f_error_code_19 = _S4(buf, pos)[0]
                     pos += 2
-                    x14 = OffsetFetchResponsePartition(f_partition_index_15, f_committed_offset_16, -1, f_metadata_18, f_error_code_19, None)
+                    x14 = _new(OffsetFetchResponsePartition)
+                    x14.partition_index = f_partition_index_15
+                    x14.committed_offset = f_committed_offset_16
+                    x14.committed_leader_epoch = -1
+                    x14.metadata = f_metadata_18
+                    x14.error_code = f_error_code_19
+                    x14.unknown_tags = None
                     ap13(x14)
-            x7 = OffsetFetchResponseTopic(f_name_8, f_partitions_9, None)
+            x7 = _new(OffsetFetchResponseTopic)
+            x7.name = f_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = None
             ap6(x7)
     f_error_code_4 = _S4(buf, pos)[0]
     pos += 2
-    o = OffsetFetchResponse(f_throttle_time_ms_1, [], f_topics_3, f_error_code_4, None)
+    o = _new(OffsetFetchResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = []
+    o.topics = f_topics_3
+    o.error_code = f_error_code_4
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1891,13 +1698,27 @@ def _d_OffsetFetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                         pos = e21
                     f_error_code_19 = _S4(buf, pos)[0]
                     pos += 2
-                    x14 = OffsetFetchResponsePartition(f_partition_index_15, f_committed_offset_16, f_committed_leader_epoch_17, f_metadata_18, f_error_code_19, None)
+                    x14 = _new(OffsetFetchResponsePartition)
+                    x14.partition_index = f_partition_index_15
+                    x14.committed_offset = f_committed_offset_16
+                    x14.committed_leader_epoch = f_committed_leader_epoch_17
+                    x14.metadata = f_metadata_18
+                    x14.error_code = f_error_code_19
+                    x14.unknown_tags = None
                     ap13(x14)
-            x7 = OffsetFetchResponseTopic(f_name_8, f_partitions_9, None)
+            x7 = _new(OffsetFetchResponseTopic)
+            x7.name = f_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = None
             ap6(x7)
     f_error_code_4 = _S4(buf, pos)[0]
     pos += 2
-    o = OffsetFetchResponse(f_throttle_time_ms_1, [], f_topics_3, f_error_code_4, None)
+    o = _new(OffsetFetchResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = []
+    o.topics = f_topics_3
+    o.error_code = f_error_code_4
+    o.unknown_tags = None
     return o, pos
 
 
@@ -1978,100 +1799,42 @@ def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                         pos = e21
                     f_error_code_19 = _S4(buf, pos)[0]
                     pos += 2
-                    nt22 = buf[pos]
-                    if nt22 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u22, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt22, pos = _uvarint(buf, pos)
-                    u23 = None
-                    if nt22:
-                        last24 = -1
-                        for _ in range(nt22):
-                            tg25 = buf[pos]
-                            if tg25 < 128:
-                                pos += 1
-                            else:
-                                tg25, pos = _uvarint(buf, pos)
-                            sz26 = buf[pos]
-                            if sz26 < 128:
-                                pos += 1
-                            else:
-                                sz26, pos = _uvarint(buf, pos)
-                            te27 = pos + sz26
-                            if te27 > end:
-                                raise _short(pos)
-                            if tg25 <= last24:
-                                raise _tag_order(pos)
-                            last24 = tg25
-                            if u23 is None:
-                                u23 = {}
-                            u23[tg25] = buf[pos:te27]
-                            pos = te27
-                    x14 = OffsetFetchResponsePartition(f_partition_index_15, f_committed_offset_16, f_committed_leader_epoch_17, f_metadata_18, f_error_code_19, u23)
+                        pos += 1
+                        u22 = None
+                    x14 = _new(OffsetFetchResponsePartition)
+                    x14.partition_index = f_partition_index_15
+                    x14.committed_offset = f_committed_offset_16
+                    x14.committed_leader_epoch = f_committed_leader_epoch_17
+                    x14.metadata = f_metadata_18
+                    x14.error_code = f_error_code_19
+                    x14.unknown_tags = u22
                     ap13(x14)
-            nt28 = buf[pos]
-            if nt28 < 128:
-                pos += 1
+            if buf[pos]:
+                u23, pos = _unknown_tags(buf, pos, end)
             else:
-                nt28, pos = _uvarint(buf, pos)
-            u29 = None
-            if nt28:
-                last30 = -1
-                for _ in range(nt28):
-                    tg31 = buf[pos]
-                    if tg31 < 128:
-                        pos += 1
-                    else:
-                        tg31, pos = _uvarint(buf, pos)
-                    sz32 = buf[pos]
-                    if sz32 < 128:
-                        pos += 1
-                    else:
-                        sz32, pos = _uvarint(buf, pos)
-                    te33 = pos + sz32
-                    if te33 > end:
-                        raise _short(pos)
-                    if tg31 <= last30:
-                        raise _tag_order(pos)
-                    last30 = tg31
-                    if u29 is None:
-                        u29 = {}
-                    u29[tg31] = buf[pos:te33]
-                    pos = te33
-            x7 = OffsetFetchResponseTopic(f_name_8, f_partitions_9, u29)
+                pos += 1
+                u23 = None
+            x7 = _new(OffsetFetchResponseTopic)
+            x7.name = f_name_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u23
             ap6(x7)
     f_error_code_4 = _S4(buf, pos)[0]
     pos += 2
-    nt34 = buf[pos]
-    if nt34 < 128:
-        pos += 1
+    if buf[pos]:
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
-        nt34, pos = _uvarint(buf, pos)
-    u35 = None
-    if nt34:
-        last36 = -1
-        for _ in range(nt34):
-            tg37 = buf[pos]
-            if tg37 < 128:
-                pos += 1
-            else:
-                tg37, pos = _uvarint(buf, pos)
-            sz38 = buf[pos]
-            if sz38 < 128:
-                pos += 1
-            else:
-                sz38, pos = _uvarint(buf, pos)
-            te39 = pos + sz38
-            if te39 > end:
-                raise _short(pos)
-            if tg37 <= last36:
-                raise _tag_order(pos)
-            last36 = tg37
-            if u35 is None:
-                u35 = {}
-            u35[tg37] = buf[pos:te39]
-            pos = te39
-    o = OffsetFetchResponse(f_throttle_time_ms_1, [], f_topics_3, f_error_code_4, u35)
+        pos += 1
+        u24 = None
+    o = _new(OffsetFetchResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = []
+    o.topics = f_topics_3
+    o.error_code = f_error_code_4
+    o.unknown_tags = u24
     return o, pos
 
 
@@ -2186,131 +1949,54 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                                 pos = e30
                             f_error_code_28 = _S4(buf, pos)[0]
                             pos += 2
-                            nt31 = buf[pos]
-                            if nt31 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u31, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt31, pos = _uvarint(buf, pos)
-                            u32 = None
-                            if nt31:
-                                last33 = -1
-                                for _ in range(nt31):
-                                    tg34 = buf[pos]
-                                    if tg34 < 128:
-                                        pos += 1
-                                    else:
-                                        tg34, pos = _uvarint(buf, pos)
-                                    sz35 = buf[pos]
-                                    if sz35 < 128:
-                                        pos += 1
-                                    else:
-                                        sz35, pos = _uvarint(buf, pos)
-                                    te36 = pos + sz35
-                                    if te36 > end:
-                                        raise _short(pos)
-                                    if tg34 <= last33:
-                                        raise _tag_order(pos)
-                                    last33 = tg34
-                                    if u32 is None:
-                                        u32 = {}
-                                    u32[tg34] = buf[pos:te36]
-                                    pos = te36
-                            x23 = OffsetFetchResponsePartitions(f_partition_index_24, f_committed_offset_25, f_committed_leader_epoch_26, f_metadata_27, f_error_code_28, u32)
+                                pos += 1
+                                u31 = None
+                            x23 = _new(OffsetFetchResponsePartitions)
+                            x23.partition_index = f_partition_index_24
+                            x23.committed_offset = f_committed_offset_25
+                            x23.committed_leader_epoch = f_committed_leader_epoch_26
+                            x23.metadata = f_metadata_27
+                            x23.error_code = f_error_code_28
+                            x23.unknown_tags = u31
                             ap22(x23)
-                    nt37 = buf[pos]
-                    if nt37 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u32, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt37, pos = _uvarint(buf, pos)
-                    u38 = None
-                    if nt37:
-                        last39 = -1
-                        for _ in range(nt37):
-                            tg40 = buf[pos]
-                            if tg40 < 128:
-                                pos += 1
-                            else:
-                                tg40, pos = _uvarint(buf, pos)
-                            sz41 = buf[pos]
-                            if sz41 < 128:
-                                pos += 1
-                            else:
-                                sz41, pos = _uvarint(buf, pos)
-                            te42 = pos + sz41
-                            if te42 > end:
-                                raise _short(pos)
-                            if tg40 <= last39:
-                                raise _tag_order(pos)
-                            last39 = tg40
-                            if u38 is None:
-                                u38 = {}
-                            u38[tg40] = buf[pos:te42]
-                            pos = te42
-                    x15 = OffsetFetchResponseTopics(ZERO_UUID, f_name_17, f_partitions_18, u38)
+                        pos += 1
+                        u32 = None
+                    x15 = _new(OffsetFetchResponseTopics)
+                    x15.topic_id = ZERO_UUID
+                    x15.name = f_name_17
+                    x15.partitions = f_partitions_18
+                    x15.unknown_tags = u32
                     ap14(x15)
             f_error_code_10 = _S4(buf, pos)[0]
             pos += 2
-            nt43 = buf[pos]
-            if nt43 < 128:
-                pos += 1
+            if buf[pos]:
+                u33, pos = _unknown_tags(buf, pos, end)
             else:
-                nt43, pos = _uvarint(buf, pos)
-            u44 = None
-            if nt43:
-                last45 = -1
-                for _ in range(nt43):
-                    tg46 = buf[pos]
-                    if tg46 < 128:
-                        pos += 1
-                    else:
-                        tg46, pos = _uvarint(buf, pos)
-                    sz47 = buf[pos]
-                    if sz47 < 128:
-                        pos += 1
-                    else:
-                        sz47, pos = _uvarint(buf, pos)
-                    te48 = pos + sz47
-                    if te48 > end:
-                        raise _short(pos)
-                    if tg46 <= last45:
-                        raise _tag_order(pos)
-                    last45 = tg46
-                    if u44 is None:
-                        u44 = {}
-                    u44[tg46] = buf[pos:te48]
-                    pos = te48
-            x7 = OffsetFetchResponseGroup(f_group_id_8, f_topics_9, f_error_code_10, u44)
+                pos += 1
+                u33 = None
+            x7 = _new(OffsetFetchResponseGroup)
+            x7.group_id = f_group_id_8
+            x7.topics = f_topics_9
+            x7.error_code = f_error_code_10
+            x7.unknown_tags = u33
             ap6(x7)
-    nt49 = buf[pos]
-    if nt49 < 128:
-        pos += 1
+    if buf[pos]:
+        u34, pos = _unknown_tags(buf, pos, end)
     else:
-        nt49, pos = _uvarint(buf, pos)
-    u50 = None
-    if nt49:
-        last51 = -1
-        for _ in range(nt49):
-            tg52 = buf[pos]
-            if tg52 < 128:
-                pos += 1
-            else:
-                tg52, pos = _uvarint(buf, pos)
-            sz53 = buf[pos]
-            if sz53 < 128:
-                pos += 1
-            else:
-                sz53, pos = _uvarint(buf, pos)
-            te54 = pos + sz53
-            if te54 > end:
-                raise _short(pos)
-            if tg52 <= last51:
-                raise _tag_order(pos)
-            last51 = tg52
-            if u50 is None:
-                u50 = {}
-            u50[tg52] = buf[pos:te54]
-            pos = te54
-    o = OffsetFetchResponse(f_throttle_time_ms_1, f_groups_2, [], 0, u50)
+        pos += 1
+        u34 = None
+    o = _new(OffsetFetchResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = f_groups_2
+    o.topics = []
+    o.error_code = 0
+    o.unknown_tags = u34
     return o, pos
 
 
@@ -2411,529 +2097,452 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
                                 pos = e28
                             f_error_code_26 = _S4(buf, pos)[0]
                             pos += 2
-                            nt29 = buf[pos]
-                            if nt29 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u29, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt29, pos = _uvarint(buf, pos)
-                            u30 = None
-                            if nt29:
-                                last31 = -1
-                                for _ in range(nt29):
-                                    tg32 = buf[pos]
-                                    if tg32 < 128:
-                                        pos += 1
-                                    else:
-                                        tg32, pos = _uvarint(buf, pos)
-                                    sz33 = buf[pos]
-                                    if sz33 < 128:
-                                        pos += 1
-                                    else:
-                                        sz33, pos = _uvarint(buf, pos)
-                                    te34 = pos + sz33
-                                    if te34 > end:
-                                        raise _short(pos)
-                                    if tg32 <= last31:
-                                        raise _tag_order(pos)
-                                    last31 = tg32
-                                    if u30 is None:
-                                        u30 = {}
-                                    u30[tg32] = buf[pos:te34]
-                                    pos = te34
-                            x21 = OffsetFetchResponsePartitions(f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24, f_metadata_25, f_error_code_26, u30)
+                                pos += 1
+                                u29 = None
+                            x21 = _new(OffsetFetchResponsePartitions)
+                            x21.partition_index = f_partition_index_22
+                            x21.committed_offset = f_committed_offset_23
+                            x21.committed_leader_epoch = f_committed_leader_epoch_24
+                            x21.metadata = f_metadata_25
+                            x21.error_code = f_error_code_26
+                            x21.unknown_tags = u29
                             ap20(x21)
-                    nt35 = buf[pos]
-                    if nt35 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u30, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt35, pos = _uvarint(buf, pos)
-                    u36 = None
-                    if nt35:
-                        last37 = -1
-                        for _ in range(nt35):
-                            tg38 = buf[pos]
-                            if tg38 < 128:
-                                pos += 1
-                            else:
-                                tg38, pos = _uvarint(buf, pos)
-                            sz39 = buf[pos]
-                            if sz39 < 128:
-                                pos += 1
-                            else:
-                                sz39, pos = _uvarint(buf, pos)
-                            te40 = pos + sz39
-                            if te40 > end:
-                                raise _short(pos)
-                            if tg38 <= last37:
-                                raise _tag_order(pos)
-                            last37 = tg38
-                            if u36 is None:
-                                u36 = {}
-                            u36[tg38] = buf[pos:te40]
-                            pos = te40
-                    x15 = OffsetFetchResponseTopics(f_topic_id_16, "", f_partitions_18, u36)
+                        pos += 1
+                        u30 = None
+                    x15 = _new(OffsetFetchResponseTopics)
+                    x15.topic_id = f_topic_id_16
+                    x15.name = ""
+                    x15.partitions = f_partitions_18
+                    x15.unknown_tags = u30
                     ap14(x15)
             f_error_code_10 = _S4(buf, pos)[0]
             pos += 2
-            nt41 = buf[pos]
-            if nt41 < 128:
-                pos += 1
+            if buf[pos]:
+                u31, pos = _unknown_tags(buf, pos, end)
             else:
-                nt41, pos = _uvarint(buf, pos)
-            u42 = None
-            if nt41:
-                last43 = -1
-                for _ in range(nt41):
-                    tg44 = buf[pos]
-                    if tg44 < 128:
-                        pos += 1
-                    else:
-                        tg44, pos = _uvarint(buf, pos)
-                    sz45 = buf[pos]
-                    if sz45 < 128:
-                        pos += 1
-                    else:
-                        sz45, pos = _uvarint(buf, pos)
-                    te46 = pos + sz45
-                    if te46 > end:
-                        raise _short(pos)
-                    if tg44 <= last43:
-                        raise _tag_order(pos)
-                    last43 = tg44
-                    if u42 is None:
-                        u42 = {}
-                    u42[tg44] = buf[pos:te46]
-                    pos = te46
-            x7 = OffsetFetchResponseGroup(f_group_id_8, f_topics_9, f_error_code_10, u42)
+                pos += 1
+                u31 = None
+            x7 = _new(OffsetFetchResponseGroup)
+            x7.group_id = f_group_id_8
+            x7.topics = f_topics_9
+            x7.error_code = f_error_code_10
+            x7.unknown_tags = u31
             ap6(x7)
-    nt47 = buf[pos]
-    if nt47 < 128:
-        pos += 1
+    if buf[pos]:
+        u32, pos = _unknown_tags(buf, pos, end)
     else:
-        nt47, pos = _uvarint(buf, pos)
-    u48 = None
-    if nt47:
-        last49 = -1
-        for _ in range(nt47):
-            tg50 = buf[pos]
-            if tg50 < 128:
-                pos += 1
-            else:
-                tg50, pos = _uvarint(buf, pos)
-            sz51 = buf[pos]
-            if sz51 < 128:
-                pos += 1
-            else:
-                sz51, pos = _uvarint(buf, pos)
-            te52 = pos + sz51
-            if te52 > end:
-                raise _short(pos)
-            if tg50 <= last49:
-                raise _tag_order(pos)
-            last49 = tg50
-            if u48 is None:
-                u48 = {}
-            u48[tg50] = buf[pos:te52]
-            pos = te52
-    o = OffsetFetchResponse(f_throttle_time_ms_1, f_groups_2, [], 0, u48)
+        pos += 1
+        u32 = None
+    o = _new(OffsetFetchResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = f_groups_2
+    o.topics = []
+    o.error_code = 0
+    o.unknown_tags = u32
     return o, pos
 
 
-def _e_OffsetFetchResponse_v0(o: OffsetFetchResponse, out: bytearray) -> None:
+def _e_OffsetFetchResponse_v0(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 0)
-    out += _Pi(len(o.topics))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P3(x3.partition_index, x3.committed_offset)
+            out.append(_P3(x3.partition_index, x3.committed_offset))
             if x3.metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b4 = x3.metadata.encode()
-                out += _Ph(len(b4))
-                out += b4
-            out += _P4(x3.error_code)
+                out.append(_Ph(len(b4)))
+                out.append(b4)
+            out.append(_P4(x3.error_code))
 
 
-def _e_OffsetFetchResponse_v1(o: OffsetFetchResponse, out: bytearray) -> None:
+def _e_OffsetFetchResponse_v1(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 1)
-    out += _Pi(len(o.topics))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P3(x3.partition_index, x3.committed_offset)
+            out.append(_P3(x3.partition_index, x3.committed_offset))
             if x3.metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b4 = x3.metadata.encode()
-                out += _Ph(len(b4))
-                out += b4
-            out += _P4(x3.error_code)
+                out.append(_Ph(len(b4)))
+                out.append(b4)
+            out.append(_P4(x3.error_code))
 
 
-def _e_OffsetFetchResponse_v2(o: OffsetFetchResponse, out: bytearray) -> None:
+def _e_OffsetFetchResponse_v2(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 2)
-    out += _Pi(len(o.topics))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P3(x3.partition_index, x3.committed_offset)
+            out.append(_P3(x3.partition_index, x3.committed_offset))
             if x3.metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b4 = x3.metadata.encode()
-                out += _Ph(len(b4))
-                out += b4
-            out += _P4(x3.error_code)
-    out += _P4(o.error_code)
+                out.append(_Ph(len(b4)))
+                out.append(b4)
+            out.append(_P4(x3.error_code))
+    out.append(_P4(o.error_code))
 
 
-def _e_OffsetFetchResponse_v3(o: OffsetFetchResponse, out: bytearray) -> None:
+def _e_OffsetFetchResponse_v3(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 3)
-    out += _P1(o.throttle_time_ms)
-    out += _Pi(len(o.topics))
+    out.append(_P1(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P3(x3.partition_index, x3.committed_offset)
+            out.append(_P3(x3.partition_index, x3.committed_offset))
             if x3.metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b4 = x3.metadata.encode()
-                out += _Ph(len(b4))
-                out += b4
-            out += _P4(x3.error_code)
-    out += _P4(o.error_code)
+                out.append(_Ph(len(b4)))
+                out.append(b4)
+            out.append(_P4(x3.error_code))
+    out.append(_P4(o.error_code))
 
 
-def _e_OffsetFetchResponse_v4(o: OffsetFetchResponse, out: bytearray) -> None:
+def _e_OffsetFetchResponse_v4(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 4)
-    out += _P1(o.throttle_time_ms)
-    out += _Pi(len(o.topics))
+    out.append(_P1(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P3(x3.partition_index, x3.committed_offset)
+            out.append(_P3(x3.partition_index, x3.committed_offset))
             if x3.metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b4 = x3.metadata.encode()
-                out += _Ph(len(b4))
-                out += b4
-            out += _P4(x3.error_code)
-    out += _P4(o.error_code)
+                out.append(_Ph(len(b4)))
+                out.append(b4)
+            out.append(_P4(x3.error_code))
+    out.append(_P4(o.error_code))
 
 
-def _e_OffsetFetchResponse_v5(o: OffsetFetchResponse, out: bytearray) -> None:
+def _e_OffsetFetchResponse_v5(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 5)
-    out += _P1(o.throttle_time_ms)
-    out += _Pi(len(o.topics))
+    out.append(_P1(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P5(x3.partition_index, x3.committed_offset, x3.committed_leader_epoch)
+            out.append(_P5(x3.partition_index, x3.committed_offset, x3.committed_leader_epoch))
             if x3.metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b4 = x3.metadata.encode()
-                out += _Ph(len(b4))
-                out += b4
-            out += _P4(x3.error_code)
-    out += _P4(o.error_code)
+                out.append(_Ph(len(b4)))
+                out.append(b4)
+            out.append(_P4(x3.error_code))
+    out.append(_P4(o.error_code))
 
 
-def _e_OffsetFetchResponse_v6(o: OffsetFetchResponse, out: bytearray) -> None:
+def _e_OffsetFetchResponse_v6(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 6)
-    out += _P1(o.throttle_time_ms)
+    out.append(_P1(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P5(x3.partition_index, x3.committed_offset, x3.committed_leader_epoch)
+            out.append(_P5(x3.partition_index, x3.committed_offset, x3.committed_leader_epoch))
             if x3.metadata is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b4 = x3.metadata.encode()
                 if len(b4) + 1 < 128:
-                    out.append(len(b4) + 1)
+                    out.append(_B1[len(b4) + 1])
                 else:
-                    out += _encode_uvarint(len(b4) + 1)
-                out += b4
-            out += _P4(x3.error_code)
+                    out.append(_encode_uvarint(len(b4) + 1))
+                out.append(b4)
+            out.append(_P4(x3.error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P4(o.error_code)
+            out.append(b'\x00')
+    out.append(_P4(o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_OffsetFetchResponse_v7(o: OffsetFetchResponse, out: bytearray) -> None:
+def _e_OffsetFetchResponse_v7(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.groups:
         raise _absent('OffsetFetchResponse', 'groups', 7)
-    out += _P1(o.throttle_time_ms)
+    out.append(_P1(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P5(x3.partition_index, x3.committed_offset, x3.committed_leader_epoch)
+            out.append(_P5(x3.partition_index, x3.committed_offset, x3.committed_leader_epoch))
             if x3.metadata is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b4 = x3.metadata.encode()
                 if len(b4) + 1 < 128:
-                    out.append(len(b4) + 1)
+                    out.append(_B1[len(b4) + 1])
                 else:
-                    out += _encode_uvarint(len(b4) + 1)
-                out += b4
-            out += _P4(x3.error_code)
+                    out.append(_encode_uvarint(len(b4) + 1))
+                out.append(b4)
+            out.append(_P4(x3.error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P4(o.error_code)
+            out.append(b'\x00')
+    out.append(_P4(o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_OffsetFetchResponse_v8(o: OffsetFetchResponse, out: bytearray) -> None:
+def _e_OffsetFetchResponse_v8(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('OffsetFetchResponse', 'topics', 8)
-    out += _P1(o.throttle_time_ms)
+    out.append(_P1(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
         b2 = x1.group_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x3 in x1.topics:
             b4 = x3.name.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
             if len(x3.partitions) + 1 < 128:
-                out.append(len(x3.partitions) + 1)
+                out.append(_B1[len(x3.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x3.partitions) + 1)
+                out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out += _P5(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch)
+                out.append(_P5(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch))
                 if x5.metadata is None:
-                    out.append(0)
+                    out.append(b'\x00')
                 else:
                     b6 = x5.metadata.encode()
                     if len(b6) + 1 < 128:
-                        out.append(len(b6) + 1)
+                        out.append(_B1[len(b6) + 1])
                     else:
-                        out += _encode_uvarint(len(b6) + 1)
-                    out += b6
-                out += _P4(x5.error_code)
+                        out.append(_encode_uvarint(len(b6) + 1))
+                    out.append(b6)
+                out.append(_P4(x5.error_code))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
-        out += _P4(x1.error_code)
+                out.append(b'\x00')
+        out.append(_P4(x1.error_code))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_OffsetFetchResponse_v9(o: OffsetFetchResponse, out: bytearray) -> None:
+def _e_OffsetFetchResponse_v9(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('OffsetFetchResponse', 'topics', 9)
-    out += _P1(o.throttle_time_ms)
+    out.append(_P1(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
         b2 = x1.group_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x3 in x1.topics:
             b4 = x3.name.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
             if len(x3.partitions) + 1 < 128:
-                out.append(len(x3.partitions) + 1)
+                out.append(_B1[len(x3.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x3.partitions) + 1)
+                out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x5 in x3.partitions:
-                out += _P5(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch)
+                out.append(_P5(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch))
                 if x5.metadata is None:
-                    out.append(0)
+                    out.append(b'\x00')
                 else:
                     b6 = x5.metadata.encode()
                     if len(b6) + 1 < 128:
-                        out.append(len(b6) + 1)
+                        out.append(_B1[len(b6) + 1])
                     else:
-                        out += _encode_uvarint(len(b6) + 1)
-                    out += b6
-                out += _P4(x5.error_code)
+                        out.append(_encode_uvarint(len(b6) + 1))
+                    out.append(b6)
+                out.append(_P4(x5.error_code))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
-        out += _P4(x1.error_code)
+                out.append(b'\x00')
+        out.append(_P4(x1.error_code))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_OffsetFetchResponse_v10(o: OffsetFetchResponse, out: bytearray) -> None:
+def _e_OffsetFetchResponse_v10(o: OffsetFetchResponse, out: list[bytes]) -> None:
     if o.topics:
         raise _absent('OffsetFetchResponse', 'topics', 10)
-    out += _P1(o.throttle_time_ms)
+    out.append(_P1(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
         b2 = x1.group_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x3 in x1.topics:
-            out += _P2(_uuid_bytes(x3.topic_id))
+            out.append(_P2(_uuid_bytes(x3.topic_id)))
             if len(x3.partitions) + 1 < 128:
-                out.append(len(x3.partitions) + 1)
+                out.append(_B1[len(x3.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x3.partitions) + 1)
+                out.append(_encode_uvarint(len(x3.partitions) + 1))
             for x4 in x3.partitions:
-                out += _P5(x4.partition_index, x4.committed_offset, x4.committed_leader_epoch)
+                out.append(_P5(x4.partition_index, x4.committed_offset, x4.committed_leader_epoch))
                 if x4.metadata is None:
-                    out.append(0)
+                    out.append(b'\x00')
                 else:
                     b5 = x4.metadata.encode()
                     if len(b5) + 1 < 128:
-                        out.append(len(b5) + 1)
+                        out.append(_B1[len(b5) + 1])
                     else:
-                        out += _encode_uvarint(len(b5) + 1)
-                    out += b5
-                out += _P4(x4.error_code)
+                        out.append(_encode_uvarint(len(b5) + 1))
+                    out.append(b5)
+                out.append(_P4(x4.error_code))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
-        out += _P4(x1.error_code)
+                out.append(b'\x00')
+        out.append(_P4(x1.error_code))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 OffsetFetchRequest.DECODERS = (_d_OffsetFetchRequest_v0, _d_OffsetFetchRequest_v0, _d_OffsetFetchRequest_v2, _d_OffsetFetchRequest_v2, _d_OffsetFetchRequest_v2, _d_OffsetFetchRequest_v2, _d_OffsetFetchRequest_v6, _d_OffsetFetchRequest_v7, _d_OffsetFetchRequest_v8, _d_OffsetFetchRequest_v9, _d_OffsetFetchRequest_v10,)

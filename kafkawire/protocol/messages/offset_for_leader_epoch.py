@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -239,11 +242,21 @@ def _d_OffsetForLeaderEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[O
                 for _ in range(n10):
                     f_partition_13, f_leader_epoch_15 = _S0(buf, pos)
                     pos += 8
-                    x12 = OffsetForLeaderPartition(f_partition_13, -1, f_leader_epoch_15, None)
+                    x12 = _new(OffsetForLeaderPartition)
+                    x12.partition = f_partition_13
+                    x12.current_leader_epoch = -1
+                    x12.leader_epoch = f_leader_epoch_15
+                    x12.unknown_tags = None
                     ap11(x12)
-            x5 = OffsetForLeaderTopic(f_topic_6, f_partitions_7, None)
+            x5 = _new(OffsetForLeaderTopic)
+            x5.topic = f_topic_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
             ap4(x5)
-    o = OffsetForLeaderEpochRequest(-2, f_topics_2, None)
+    o = _new(OffsetForLeaderEpochRequest)
+    o.replica_id = -2
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -280,11 +293,21 @@ def _d_OffsetForLeaderEpochRequest_v2(buf: bytes, pos: int, end: int) -> tuple[O
                 for _ in range(n10):
                     f_partition_13, f_current_leader_epoch_14, f_leader_epoch_15 = _S1(buf, pos)
                     pos += 12
-                    x12 = OffsetForLeaderPartition(f_partition_13, f_current_leader_epoch_14, f_leader_epoch_15, None)
+                    x12 = _new(OffsetForLeaderPartition)
+                    x12.partition = f_partition_13
+                    x12.current_leader_epoch = f_current_leader_epoch_14
+                    x12.leader_epoch = f_leader_epoch_15
+                    x12.unknown_tags = None
                     ap11(x12)
-            x5 = OffsetForLeaderTopic(f_topic_6, f_partitions_7, None)
+            x5 = _new(OffsetForLeaderTopic)
+            x5.topic = f_topic_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
             ap4(x5)
-    o = OffsetForLeaderEpochRequest(-2, f_topics_2, None)
+    o = _new(OffsetForLeaderEpochRequest)
+    o.replica_id = -2
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -323,11 +346,21 @@ def _d_OffsetForLeaderEpochRequest_v3(buf: bytes, pos: int, end: int) -> tuple[O
                 for _ in range(n10):
                     f_partition_13, f_current_leader_epoch_14, f_leader_epoch_15 = _S1(buf, pos)
                     pos += 12
-                    x12 = OffsetForLeaderPartition(f_partition_13, f_current_leader_epoch_14, f_leader_epoch_15, None)
+                    x12 = _new(OffsetForLeaderPartition)
+                    x12.partition = f_partition_13
+                    x12.current_leader_epoch = f_current_leader_epoch_14
+                    x12.leader_epoch = f_leader_epoch_15
+                    x12.unknown_tags = None
                     ap11(x12)
-            x5 = OffsetForLeaderTopic(f_topic_6, f_partitions_7, None)
+            x5 = _new(OffsetForLeaderTopic)
+            x5.topic = f_topic_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
             ap4(x5)
-    o = OffsetForLeaderEpochRequest(f_replica_id_1, f_topics_2, None)
+    o = _new(OffsetForLeaderEpochRequest)
+    o.replica_id = f_replica_id_1
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -387,166 +420,104 @@ def _d_OffsetForLeaderEpochRequest_v4(buf: bytes, pos: int, end: int) -> tuple[O
                 for _ in range(n10):
                     f_partition_13, f_current_leader_epoch_14, f_leader_epoch_15 = _S1(buf, pos)
                     pos += 12
-                    nt16 = buf[pos]
-                    if nt16 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u16, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt16, pos = _uvarint(buf, pos)
-                    u17 = None
-                    if nt16:
-                        last18 = -1
-                        for _ in range(nt16):
-                            tg19 = buf[pos]
-                            if tg19 < 128:
-                                pos += 1
-                            else:
-                                tg19, pos = _uvarint(buf, pos)
-                            sz20 = buf[pos]
-                            if sz20 < 128:
-                                pos += 1
-                            else:
-                                sz20, pos = _uvarint(buf, pos)
-                            te21 = pos + sz20
-                            if te21 > end:
-                                raise _short(pos)
-                            if tg19 <= last18:
-                                raise _tag_order(pos)
-                            last18 = tg19
-                            if u17 is None:
-                                u17 = {}
-                            u17[tg19] = buf[pos:te21]
-                            pos = te21
-                    x12 = OffsetForLeaderPartition(f_partition_13, f_current_leader_epoch_14, f_leader_epoch_15, u17)
+                        pos += 1
+                        u16 = None
+                    x12 = _new(OffsetForLeaderPartition)
+                    x12.partition = f_partition_13
+                    x12.current_leader_epoch = f_current_leader_epoch_14
+                    x12.leader_epoch = f_leader_epoch_15
+                    x12.unknown_tags = u16
                     ap11(x12)
-            nt22 = buf[pos]
-            if nt22 < 128:
-                pos += 1
+            if buf[pos]:
+                u17, pos = _unknown_tags(buf, pos, end)
             else:
-                nt22, pos = _uvarint(buf, pos)
-            u23 = None
-            if nt22:
-                last24 = -1
-                for _ in range(nt22):
-                    tg25 = buf[pos]
-                    if tg25 < 128:
-                        pos += 1
-                    else:
-                        tg25, pos = _uvarint(buf, pos)
-                    sz26 = buf[pos]
-                    if sz26 < 128:
-                        pos += 1
-                    else:
-                        sz26, pos = _uvarint(buf, pos)
-                    te27 = pos + sz26
-                    if te27 > end:
-                        raise _short(pos)
-                    if tg25 <= last24:
-                        raise _tag_order(pos)
-                    last24 = tg25
-                    if u23 is None:
-                        u23 = {}
-                    u23[tg25] = buf[pos:te27]
-                    pos = te27
-            x5 = OffsetForLeaderTopic(f_topic_6, f_partitions_7, u23)
+                pos += 1
+                u17 = None
+            x5 = _new(OffsetForLeaderTopic)
+            x5.topic = f_topic_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = u17
             ap4(x5)
-    nt28 = buf[pos]
-    if nt28 < 128:
-        pos += 1
+    if buf[pos]:
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
-        nt28, pos = _uvarint(buf, pos)
-    u29 = None
-    if nt28:
-        last30 = -1
-        for _ in range(nt28):
-            tg31 = buf[pos]
-            if tg31 < 128:
-                pos += 1
-            else:
-                tg31, pos = _uvarint(buf, pos)
-            sz32 = buf[pos]
-            if sz32 < 128:
-                pos += 1
-            else:
-                sz32, pos = _uvarint(buf, pos)
-            te33 = pos + sz32
-            if te33 > end:
-                raise _short(pos)
-            if tg31 <= last30:
-                raise _tag_order(pos)
-            last30 = tg31
-            if u29 is None:
-                u29 = {}
-            u29[tg31] = buf[pos:te33]
-            pos = te33
-    o = OffsetForLeaderEpochRequest(f_replica_id_1, f_topics_2, u29)
+        pos += 1
+        u18 = None
+    o = _new(OffsetForLeaderEpochRequest)
+    o.replica_id = f_replica_id_1
+    o.topics = f_topics_2
+    o.unknown_tags = u18
     return o, pos
 
 
-def _e_OffsetForLeaderEpochRequest_v0(o: OffsetForLeaderEpochRequest, out: bytearray) -> None:
-    out += _Pi(len(o.topics))
+def _e_OffsetForLeaderEpochRequest_v0(o: OffsetForLeaderEpochRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P0(x3.partition, x3.leader_epoch)
+            out.append(_P0(x3.partition, x3.leader_epoch))
 
 
-def _e_OffsetForLeaderEpochRequest_v2(o: OffsetForLeaderEpochRequest, out: bytearray) -> None:
-    out += _Pi(len(o.topics))
+def _e_OffsetForLeaderEpochRequest_v2(o: OffsetForLeaderEpochRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P1(x3.partition, x3.current_leader_epoch, x3.leader_epoch)
+            out.append(_P1(x3.partition, x3.current_leader_epoch, x3.leader_epoch))
 
 
-def _e_OffsetForLeaderEpochRequest_v3(o: OffsetForLeaderEpochRequest, out: bytearray) -> None:
-    out += _P2(o.replica_id)
-    out += _Pi(len(o.topics))
+def _e_OffsetForLeaderEpochRequest_v3(o: OffsetForLeaderEpochRequest, out: list[bytes]) -> None:
+    out.append(_P2(o.replica_id))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P1(x3.partition, x3.current_leader_epoch, x3.leader_epoch)
+            out.append(_P1(x3.partition, x3.current_leader_epoch, x3.leader_epoch))
 
 
-def _e_OffsetForLeaderEpochRequest_v4(o: OffsetForLeaderEpochRequest, out: bytearray) -> None:
-    out += _P2(o.replica_id)
+def _e_OffsetForLeaderEpochRequest_v4(o: OffsetForLeaderEpochRequest, out: list[bytes]) -> None:
+    out.append(_P2(o.replica_id))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.topic.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P1(x3.partition, x3.current_leader_epoch, x3.leader_epoch)
+            out.append(_P1(x3.partition, x3.current_leader_epoch, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_OffsetForLeaderEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochResponse, int]:
@@ -582,11 +553,22 @@ def _d_OffsetForLeaderEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                 for _ in range(n10):
                     f_error_code_13, f_partition_14, f_end_offset_16 = _S3(buf, pos)
                     pos += 14
-                    x12 = EpochEndOffset(f_error_code_13, f_partition_14, -1, f_end_offset_16, None)
+                    x12 = _new(EpochEndOffset)
+                    x12.error_code = f_error_code_13
+                    x12.partition = f_partition_14
+                    x12.leader_epoch = -1
+                    x12.end_offset = f_end_offset_16
+                    x12.unknown_tags = None
                     ap11(x12)
-            x5 = OffsetForLeaderTopicResult(f_topic_6, f_partitions_7, None)
+            x5 = _new(OffsetForLeaderTopicResult)
+            x5.topic = f_topic_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
             ap4(x5)
-    o = OffsetForLeaderEpochResponse(0, f_topics_2, None)
+    o = _new(OffsetForLeaderEpochResponse)
+    o.throttle_time_ms = 0
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -623,11 +605,22 @@ def _d_OffsetForLeaderEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                 for _ in range(n10):
                     f_error_code_13, f_partition_14, f_leader_epoch_15, f_end_offset_16 = _S4(buf, pos)
                     pos += 18
-                    x12 = EpochEndOffset(f_error_code_13, f_partition_14, f_leader_epoch_15, f_end_offset_16, None)
+                    x12 = _new(EpochEndOffset)
+                    x12.error_code = f_error_code_13
+                    x12.partition = f_partition_14
+                    x12.leader_epoch = f_leader_epoch_15
+                    x12.end_offset = f_end_offset_16
+                    x12.unknown_tags = None
                     ap11(x12)
-            x5 = OffsetForLeaderTopicResult(f_topic_6, f_partitions_7, None)
+            x5 = _new(OffsetForLeaderTopicResult)
+            x5.topic = f_topic_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
             ap4(x5)
-    o = OffsetForLeaderEpochResponse(0, f_topics_2, None)
+    o = _new(OffsetForLeaderEpochResponse)
+    o.throttle_time_ms = 0
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -666,11 +659,22 @@ def _d_OffsetForLeaderEpochResponse_v2(buf: bytes, pos: int, end: int) -> tuple[
                 for _ in range(n10):
                     f_error_code_13, f_partition_14, f_leader_epoch_15, f_end_offset_16 = _S4(buf, pos)
                     pos += 18
-                    x12 = EpochEndOffset(f_error_code_13, f_partition_14, f_leader_epoch_15, f_end_offset_16, None)
+                    x12 = _new(EpochEndOffset)
+                    x12.error_code = f_error_code_13
+                    x12.partition = f_partition_14
+                    x12.leader_epoch = f_leader_epoch_15
+                    x12.end_offset = f_end_offset_16
+                    x12.unknown_tags = None
                     ap11(x12)
-            x5 = OffsetForLeaderTopicResult(f_topic_6, f_partitions_7, None)
+            x5 = _new(OffsetForLeaderTopicResult)
+            x5.topic = f_topic_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
             ap4(x5)
-    o = OffsetForLeaderEpochResponse(f_throttle_time_ms_1, f_topics_2, None)
+    o = _new(OffsetForLeaderEpochResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -730,166 +734,105 @@ def _d_OffsetForLeaderEpochResponse_v4(buf: bytes, pos: int, end: int) -> tuple[
                 for _ in range(n10):
                     f_error_code_13, f_partition_14, f_leader_epoch_15, f_end_offset_16 = _S4(buf, pos)
                     pos += 18
-                    nt17 = buf[pos]
-                    if nt17 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u17, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt17, pos = _uvarint(buf, pos)
-                    u18 = None
-                    if nt17:
-                        last19 = -1
-                        for _ in range(nt17):
-                            tg20 = buf[pos]
-                            if tg20 < 128:
-                                pos += 1
-                            else:
-                                tg20, pos = _uvarint(buf, pos)
-                            sz21 = buf[pos]
-                            if sz21 < 128:
-                                pos += 1
-                            else:
-                                sz21, pos = _uvarint(buf, pos)
-                            te22 = pos + sz21
-                            if te22 > end:
-                                raise _short(pos)
-                            if tg20 <= last19:
-                                raise _tag_order(pos)
-                            last19 = tg20
-                            if u18 is None:
-                                u18 = {}
-                            u18[tg20] = buf[pos:te22]
-                            pos = te22
-                    x12 = EpochEndOffset(f_error_code_13, f_partition_14, f_leader_epoch_15, f_end_offset_16, u18)
+                        pos += 1
+                        u17 = None
+                    x12 = _new(EpochEndOffset)
+                    x12.error_code = f_error_code_13
+                    x12.partition = f_partition_14
+                    x12.leader_epoch = f_leader_epoch_15
+                    x12.end_offset = f_end_offset_16
+                    x12.unknown_tags = u17
                     ap11(x12)
-            nt23 = buf[pos]
-            if nt23 < 128:
-                pos += 1
+            if buf[pos]:
+                u18, pos = _unknown_tags(buf, pos, end)
             else:
-                nt23, pos = _uvarint(buf, pos)
-            u24 = None
-            if nt23:
-                last25 = -1
-                for _ in range(nt23):
-                    tg26 = buf[pos]
-                    if tg26 < 128:
-                        pos += 1
-                    else:
-                        tg26, pos = _uvarint(buf, pos)
-                    sz27 = buf[pos]
-                    if sz27 < 128:
-                        pos += 1
-                    else:
-                        sz27, pos = _uvarint(buf, pos)
-                    te28 = pos + sz27
-                    if te28 > end:
-                        raise _short(pos)
-                    if tg26 <= last25:
-                        raise _tag_order(pos)
-                    last25 = tg26
-                    if u24 is None:
-                        u24 = {}
-                    u24[tg26] = buf[pos:te28]
-                    pos = te28
-            x5 = OffsetForLeaderTopicResult(f_topic_6, f_partitions_7, u24)
+                pos += 1
+                u18 = None
+            x5 = _new(OffsetForLeaderTopicResult)
+            x5.topic = f_topic_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = u18
             ap4(x5)
-    nt29 = buf[pos]
-    if nt29 < 128:
-        pos += 1
+    if buf[pos]:
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
-        nt29, pos = _uvarint(buf, pos)
-    u30 = None
-    if nt29:
-        last31 = -1
-        for _ in range(nt29):
-            tg32 = buf[pos]
-            if tg32 < 128:
-                pos += 1
-            else:
-                tg32, pos = _uvarint(buf, pos)
-            sz33 = buf[pos]
-            if sz33 < 128:
-                pos += 1
-            else:
-                sz33, pos = _uvarint(buf, pos)
-            te34 = pos + sz33
-            if te34 > end:
-                raise _short(pos)
-            if tg32 <= last31:
-                raise _tag_order(pos)
-            last31 = tg32
-            if u30 is None:
-                u30 = {}
-            u30[tg32] = buf[pos:te34]
-            pos = te34
-    o = OffsetForLeaderEpochResponse(f_throttle_time_ms_1, f_topics_2, u30)
+        pos += 1
+        u19 = None
+    o = _new(OffsetForLeaderEpochResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = u19
     return o, pos
 
 
-def _e_OffsetForLeaderEpochResponse_v0(o: OffsetForLeaderEpochResponse, out: bytearray) -> None:
-    out += _Pi(len(o.topics))
+def _e_OffsetForLeaderEpochResponse_v0(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P3(x3.error_code, x3.partition, x3.end_offset)
+            out.append(_P3(x3.error_code, x3.partition, x3.end_offset))
 
 
-def _e_OffsetForLeaderEpochResponse_v1(o: OffsetForLeaderEpochResponse, out: bytearray) -> None:
-    out += _Pi(len(o.topics))
+def _e_OffsetForLeaderEpochResponse_v1(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P4(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset)
+            out.append(_P4(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
 
 
-def _e_OffsetForLeaderEpochResponse_v2(o: OffsetForLeaderEpochResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
-    out += _Pi(len(o.topics))
+def _e_OffsetForLeaderEpochResponse_v2(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.topic.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P4(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset)
+            out.append(_P4(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
 
 
-def _e_OffsetForLeaderEpochResponse_v4(o: OffsetForLeaderEpochResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms)
+def _e_OffsetForLeaderEpochResponse_v4(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.topic.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P4(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset)
+            out.append(_P4(x3.error_code, x3.partition, x3.leader_epoch, x3.end_offset))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 OffsetForLeaderEpochRequest.DECODERS = (_d_OffsetForLeaderEpochRequest_v0, _d_OffsetForLeaderEpochRequest_v0, _d_OffsetForLeaderEpochRequest_v2, _d_OffsetForLeaderEpochRequest_v3, _d_OffsetForLeaderEpochRequest_v4,)

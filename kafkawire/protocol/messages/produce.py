@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -380,11 +383,23 @@ def _d_ProduceRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                             raise _short(pos)
                         f_records_17 = bv[pos:e19]
                         pos = e19
-                    x15 = PartitionProduceData(f_index_16, f_records_17, None)
+                    x15 = _new(PartitionProduceData)
+                    x15.index = f_index_16
+                    x15.records = f_records_17
+                    x15.unknown_tags = None
                     ap14(x15)
-            x7 = TopicProduceData(ZERO_UUID, f_name_9, f_partition_data_10, None)
+            x7 = _new(TopicProduceData)
+            x7.topic_id = ZERO_UUID
+            x7.name = f_name_9
+            x7.partition_data = f_partition_data_10
+            x7.unknown_tags = None
             ap6(x7)
-    o = ProduceRequest(None, f_acks_2, f_timeout_ms_3, f_topic_data_4, None)
+    o = _new(ProduceRequest)
+    o.transactional_id = None
+    o.acks = f_acks_2
+    o.timeout_ms = f_timeout_ms_3
+    o.topic_data = f_topic_data_4
+    o.unknown_tags = None
     return o, pos
 
 
@@ -448,11 +463,23 @@ def _d_ProduceRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                             raise _short(pos)
                         f_records_19 = bv[pos:e21]
                         pos = e21
-                    x17 = PartitionProduceData(f_index_18, f_records_19, None)
+                    x17 = _new(PartitionProduceData)
+                    x17.index = f_index_18
+                    x17.records = f_records_19
+                    x17.unknown_tags = None
                     ap16(x17)
-            x9 = TopicProduceData(ZERO_UUID, f_name_11, f_partition_data_12, None)
+            x9 = _new(TopicProduceData)
+            x9.topic_id = ZERO_UUID
+            x9.name = f_name_11
+            x9.partition_data = f_partition_data_12
+            x9.unknown_tags = None
             ap8(x9)
-    o = ProduceRequest(f_transactional_id_1, f_acks_2, f_timeout_ms_3, f_topic_data_4, None)
+    o = _new(ProduceRequest)
+    o.transactional_id = f_transactional_id_1
+    o.acks = f_acks_2
+    o.timeout_ms = f_timeout_ms_3
+    o.topic_data = f_topic_data_4
+    o.unknown_tags = None
     return o, pos
 
 
@@ -551,98 +578,38 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                             raise _short(pos)
                         f_records_19 = bv[pos:e21]
                         pos = e21
-                    nt22 = buf[pos]
-                    if nt22 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u22, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt22, pos = _uvarint(buf, pos)
-                    u23 = None
-                    if nt22:
-                        last24 = -1
-                        for _ in range(nt22):
-                            tg25 = buf[pos]
-                            if tg25 < 128:
-                                pos += 1
-                            else:
-                                tg25, pos = _uvarint(buf, pos)
-                            sz26 = buf[pos]
-                            if sz26 < 128:
-                                pos += 1
-                            else:
-                                sz26, pos = _uvarint(buf, pos)
-                            te27 = pos + sz26
-                            if te27 > end:
-                                raise _short(pos)
-                            if tg25 <= last24:
-                                raise _tag_order(pos)
-                            last24 = tg25
-                            if u23 is None:
-                                u23 = {}
-                            u23[tg25] = buf[pos:te27]
-                            pos = te27
-                    x17 = PartitionProduceData(f_index_18, f_records_19, u23)
+                        pos += 1
+                        u22 = None
+                    x17 = _new(PartitionProduceData)
+                    x17.index = f_index_18
+                    x17.records = f_records_19
+                    x17.unknown_tags = u22
                     ap16(x17)
-            nt28 = buf[pos]
-            if nt28 < 128:
-                pos += 1
+            if buf[pos]:
+                u23, pos = _unknown_tags(buf, pos, end)
             else:
-                nt28, pos = _uvarint(buf, pos)
-            u29 = None
-            if nt28:
-                last30 = -1
-                for _ in range(nt28):
-                    tg31 = buf[pos]
-                    if tg31 < 128:
-                        pos += 1
-                    else:
-                        tg31, pos = _uvarint(buf, pos)
-                    sz32 = buf[pos]
-                    if sz32 < 128:
-                        pos += 1
-                    else:
-                        sz32, pos = _uvarint(buf, pos)
-                    te33 = pos + sz32
-                    if te33 > end:
-                        raise _short(pos)
-                    if tg31 <= last30:
-                        raise _tag_order(pos)
-                    last30 = tg31
-                    if u29 is None:
-                        u29 = {}
-                    u29[tg31] = buf[pos:te33]
-                    pos = te33
-            x9 = TopicProduceData(ZERO_UUID, f_name_11, f_partition_data_12, u29)
+                pos += 1
+                u23 = None
+            x9 = _new(TopicProduceData)
+            x9.topic_id = ZERO_UUID
+            x9.name = f_name_11
+            x9.partition_data = f_partition_data_12
+            x9.unknown_tags = u23
             ap8(x9)
-    nt34 = buf[pos]
-    if nt34 < 128:
-        pos += 1
+    if buf[pos]:
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
-        nt34, pos = _uvarint(buf, pos)
-    u35 = None
-    if nt34:
-        last36 = -1
-        for _ in range(nt34):
-            tg37 = buf[pos]
-            if tg37 < 128:
-                pos += 1
-            else:
-                tg37, pos = _uvarint(buf, pos)
-            sz38 = buf[pos]
-            if sz38 < 128:
-                pos += 1
-            else:
-                sz38, pos = _uvarint(buf, pos)
-            te39 = pos + sz38
-            if te39 > end:
-                raise _short(pos)
-            if tg37 <= last36:
-                raise _tag_order(pos)
-            last36 = tg37
-            if u35 is None:
-                u35 = {}
-            u35[tg37] = buf[pos:te39]
-            pos = te39
-    o = ProduceRequest(f_transactional_id_1, f_acks_2, f_timeout_ms_3, f_topic_data_4, u35)
+        pos += 1
+        u24 = None
+    o = _new(ProduceRequest)
+    o.transactional_id = f_transactional_id_1
+    o.acks = f_acks_2
+    o.timeout_ms = f_timeout_ms_3
+    o.topic_data = f_topic_data_4
+    o.unknown_tags = u24
     return o, pos
 
 
@@ -727,280 +694,220 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
                             raise _short(pos)
                         f_records_17 = bv[pos:e19]
                         pos = e19
-                    nt20 = buf[pos]
-                    if nt20 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u20, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt20, pos = _uvarint(buf, pos)
-                    u21 = None
-                    if nt20:
-                        last22 = -1
-                        for _ in range(nt20):
-                            tg23 = buf[pos]
-                            if tg23 < 128:
-                                pos += 1
-                            else:
-                                tg23, pos = _uvarint(buf, pos)
-                            sz24 = buf[pos]
-                            if sz24 < 128:
-                                pos += 1
-                            else:
-                                sz24, pos = _uvarint(buf, pos)
-                            te25 = pos + sz24
-                            if te25 > end:
-                                raise _short(pos)
-                            if tg23 <= last22:
-                                raise _tag_order(pos)
-                            last22 = tg23
-                            if u21 is None:
-                                u21 = {}
-                            u21[tg23] = buf[pos:te25]
-                            pos = te25
-                    x15 = PartitionProduceData(f_index_16, f_records_17, u21)
+                        pos += 1
+                        u20 = None
+                    x15 = _new(PartitionProduceData)
+                    x15.index = f_index_16
+                    x15.records = f_records_17
+                    x15.unknown_tags = u20
                     ap14(x15)
-            nt26 = buf[pos]
-            if nt26 < 128:
-                pos += 1
+            if buf[pos]:
+                u21, pos = _unknown_tags(buf, pos, end)
             else:
-                nt26, pos = _uvarint(buf, pos)
-            u27 = None
-            if nt26:
-                last28 = -1
-                for _ in range(nt26):
-                    tg29 = buf[pos]
-                    if tg29 < 128:
-                        pos += 1
-                    else:
-                        tg29, pos = _uvarint(buf, pos)
-                    sz30 = buf[pos]
-                    if sz30 < 128:
-                        pos += 1
-                    else:
-                        sz30, pos = _uvarint(buf, pos)
-                    te31 = pos + sz30
-                    if te31 > end:
-                        raise _short(pos)
-                    if tg29 <= last28:
-                        raise _tag_order(pos)
-                    last28 = tg29
-                    if u27 is None:
-                        u27 = {}
-                    u27[tg29] = buf[pos:te31]
-                    pos = te31
-            x9 = TopicProduceData(f_topic_id_10, "", f_partition_data_12, u27)
+                pos += 1
+                u21 = None
+            x9 = _new(TopicProduceData)
+            x9.topic_id = f_topic_id_10
+            x9.name = ""
+            x9.partition_data = f_partition_data_12
+            x9.unknown_tags = u21
             ap8(x9)
-    nt32 = buf[pos]
-    if nt32 < 128:
-        pos += 1
+    if buf[pos]:
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
-        nt32, pos = _uvarint(buf, pos)
-    u33 = None
-    if nt32:
-        last34 = -1
-        for _ in range(nt32):
-            tg35 = buf[pos]
-            if tg35 < 128:
-                pos += 1
-            else:
-                tg35, pos = _uvarint(buf, pos)
-            sz36 = buf[pos]
-            if sz36 < 128:
-                pos += 1
-            else:
-                sz36, pos = _uvarint(buf, pos)
-            te37 = pos + sz36
-            if te37 > end:
-                raise _short(pos)
-            if tg35 <= last34:
-                raise _tag_order(pos)
-            last34 = tg35
-            if u33 is None:
-                u33 = {}
-            u33[tg35] = buf[pos:te37]
-            pos = te37
-    o = ProduceRequest(f_transactional_id_1, f_acks_2, f_timeout_ms_3, f_topic_data_4, u33)
+        pos += 1
+        u22 = None
+    o = _new(ProduceRequest)
+    o.transactional_id = f_transactional_id_1
+    o.acks = f_acks_2
+    o.timeout_ms = f_timeout_ms_3
+    o.topic_data = f_topic_data_4
+    o.unknown_tags = u22
     return o, pos
 
 
-def _e_ProduceRequest_v0(o: ProduceRequest, out: bytearray) -> None:
+def _e_ProduceRequest_v0(o: ProduceRequest, out: list[bytes]) -> None:
     if o.transactional_id is not None:
         raise _absent('ProduceRequest', 'transactional_id', 0)
-    out += _P0(o.acks, o.timeout_ms)
-    out += _Pi(len(o.topic_data))
+    out.append(_P0(o.acks, o.timeout_ms))
+    out.append(_Pi(len(o.topic_data)))
     for x1 in o.topic_data:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_data))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_data)))
         for x3 in x1.partition_data:
-            out += _P1(x3.index)
+            out.append(_P1(x3.index))
             if x3.records is None:
-                out.extend(b'\xff\xff\xff\xff')
+                out.append(b'\xff\xff\xff\xff')
             else:
                 b4 = x3.records
-                out += _Pi(len(b4))
-                out += b4
+                out.append(_Pi(len(b4)))
+                out.append(b4)
 
 
-def _e_ProduceRequest_v1(o: ProduceRequest, out: bytearray) -> None:
+def _e_ProduceRequest_v1(o: ProduceRequest, out: list[bytes]) -> None:
     if o.transactional_id is not None:
         raise _absent('ProduceRequest', 'transactional_id', 1)
-    out += _P0(o.acks, o.timeout_ms)
-    out += _Pi(len(o.topic_data))
+    out.append(_P0(o.acks, o.timeout_ms))
+    out.append(_Pi(len(o.topic_data)))
     for x1 in o.topic_data:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_data))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_data)))
         for x3 in x1.partition_data:
-            out += _P1(x3.index)
+            out.append(_P1(x3.index))
             if x3.records is None:
-                out.extend(b'\xff\xff\xff\xff')
+                out.append(b'\xff\xff\xff\xff')
             else:
                 b4 = x3.records
-                out += _Pi(len(b4))
-                out += b4
+                out.append(_Pi(len(b4)))
+                out.append(b4)
 
 
-def _e_ProduceRequest_v2(o: ProduceRequest, out: bytearray) -> None:
+def _e_ProduceRequest_v2(o: ProduceRequest, out: list[bytes]) -> None:
     if o.transactional_id is not None:
         raise _absent('ProduceRequest', 'transactional_id', 2)
-    out += _P0(o.acks, o.timeout_ms)
-    out += _Pi(len(o.topic_data))
+    out.append(_P0(o.acks, o.timeout_ms))
+    out.append(_Pi(len(o.topic_data)))
     for x1 in o.topic_data:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_data))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_data)))
         for x3 in x1.partition_data:
-            out += _P1(x3.index)
+            out.append(_P1(x3.index))
             if x3.records is None:
-                out.extend(b'\xff\xff\xff\xff')
+                out.append(b'\xff\xff\xff\xff')
             else:
                 b4 = x3.records
-                out += _Pi(len(b4))
-                out += b4
+                out.append(_Pi(len(b4)))
+                out.append(b4)
 
 
-def _e_ProduceRequest_v3(o: ProduceRequest, out: bytearray) -> None:
+def _e_ProduceRequest_v3(o: ProduceRequest, out: list[bytes]) -> None:
     if o.transactional_id is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b1 = o.transactional_id.encode()
-        out += _Ph(len(b1))
-        out += b1
-    out += _P0(o.acks, o.timeout_ms)
-    out += _Pi(len(o.topic_data))
+        out.append(_Ph(len(b1)))
+        out.append(b1)
+    out.append(_P0(o.acks, o.timeout_ms))
+    out.append(_Pi(len(o.topic_data)))
     for x2 in o.topic_data:
         b3 = x2.name.encode()
-        out += _Ph(len(b3))
-        out += b3
-        out += _Pi(len(x2.partition_data))
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+        out.append(_Pi(len(x2.partition_data)))
         for x4 in x2.partition_data:
-            out += _P1(x4.index)
+            out.append(_P1(x4.index))
             if x4.records is None:
-                out.extend(b'\xff\xff\xff\xff')
+                out.append(b'\xff\xff\xff\xff')
             else:
                 b5 = x4.records
-                out += _Pi(len(b5))
-                out += b5
+                out.append(_Pi(len(b5)))
+                out.append(b5)
 
 
-def _e_ProduceRequest_v9(o: ProduceRequest, out: bytearray) -> None:
+def _e_ProduceRequest_v9(o: ProduceRequest, out: list[bytes]) -> None:
     if o.transactional_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.transactional_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P0(o.acks, o.timeout_ms)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P0(o.acks, o.timeout_ms))
     if len(o.topic_data) + 1 < 128:
-        out.append(len(o.topic_data) + 1)
+        out.append(_B1[len(o.topic_data) + 1])
     else:
-        out += _encode_uvarint(len(o.topic_data) + 1)
+        out.append(_encode_uvarint(len(o.topic_data) + 1))
     for x2 in o.topic_data:
         b3 = x2.name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if len(x2.partition_data) + 1 < 128:
-            out.append(len(x2.partition_data) + 1)
+            out.append(_B1[len(x2.partition_data) + 1])
         else:
-            out += _encode_uvarint(len(x2.partition_data) + 1)
+            out.append(_encode_uvarint(len(x2.partition_data) + 1))
         for x4 in x2.partition_data:
-            out += _P1(x4.index)
+            out.append(_P1(x4.index))
             if x4.records is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b5 = x4.records
                 if len(b5) + 1 < 128:
-                    out.append(len(b5) + 1)
+                    out.append(_B1[len(b5) + 1])
                 else:
-                    out += _encode_uvarint(len(b5) + 1)
-                out += b5
+                    out.append(_encode_uvarint(len(b5) + 1))
+                out.append(b5)
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ProduceRequest_v13(o: ProduceRequest, out: bytearray) -> None:
+def _e_ProduceRequest_v13(o: ProduceRequest, out: list[bytes]) -> None:
     if o.transactional_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.transactional_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P0(o.acks, o.timeout_ms)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P0(o.acks, o.timeout_ms))
     if len(o.topic_data) + 1 < 128:
-        out.append(len(o.topic_data) + 1)
+        out.append(_B1[len(o.topic_data) + 1])
     else:
-        out += _encode_uvarint(len(o.topic_data) + 1)
+        out.append(_encode_uvarint(len(o.topic_data) + 1))
     for x2 in o.topic_data:
-        out += _P2(_uuid_bytes(x2.topic_id))
+        out.append(_P2(_uuid_bytes(x2.topic_id)))
         if len(x2.partition_data) + 1 < 128:
-            out.append(len(x2.partition_data) + 1)
+            out.append(_B1[len(x2.partition_data) + 1])
         else:
-            out += _encode_uvarint(len(x2.partition_data) + 1)
+            out.append(_encode_uvarint(len(x2.partition_data) + 1))
         for x3 in x2.partition_data:
-            out += _P1(x3.index)
+            out.append(_P1(x3.index))
             if x3.records is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b4 = x3.records
                 if len(b4) + 1 < 128:
-                    out.append(len(b4) + 1)
+                    out.append(_B1[len(b4) + 1])
                 else:
-                    out += _encode_uvarint(len(b4) + 1)
-                out += b4
+                    out.append(_encode_uvarint(len(b4) + 1))
+                out.append(b4)
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ProduceResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
@@ -1036,11 +943,30 @@ def _d_ProduceResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                 for _ in range(n12):
                     f_index_15, f_error_code_16, f_base_offset_17 = _S3(buf, pos)
                     pos += 14
-                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, -1, -1, [], None, None, None)
+                    x14 = _new(PartitionProduceResponse)
+                    x14.index = f_index_15
+                    x14.error_code = f_error_code_16
+                    x14.base_offset = f_base_offset_17
+                    x14.log_append_time_ms = -1
+                    x14.log_start_offset = -1
+                    x14.record_errors = []
+                    x14.error_message = None
+                    x14._current_leader = None
+                    x14.unknown_tags = None
+                    x14.tags_present = 0
                     ap13(x14)
-            x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, None)
+            x6 = _new(TopicProduceResponse)
+            x6.topic_id = ZERO_UUID
+            x6.name = f_name_8
+            x6.partition_responses = f_partition_responses_9
+            x6.unknown_tags = None
             ap5(x6)
-    o = ProduceResponse(f_responses_1, 0, [], None)
+    o = _new(ProduceResponse)
+    o.responses = f_responses_1
+    o.throttle_time_ms = 0
+    o.node_endpoints = []
+    o.unknown_tags = None
+    o.tags_present = 0
     return o, pos
 
 
@@ -1077,13 +1003,32 @@ def _d_ProduceResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                 for _ in range(n12):
                     f_index_15, f_error_code_16, f_base_offset_17 = _S3(buf, pos)
                     pos += 14
-                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, -1, -1, [], None, None, None)
+                    x14 = _new(PartitionProduceResponse)
+                    x14.index = f_index_15
+                    x14.error_code = f_error_code_16
+                    x14.base_offset = f_base_offset_17
+                    x14.log_append_time_ms = -1
+                    x14.log_start_offset = -1
+                    x14.record_errors = []
+                    x14.error_message = None
+                    x14._current_leader = None
+                    x14.unknown_tags = None
+                    x14.tags_present = 0
                     ap13(x14)
-            x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, None)
+            x6 = _new(TopicProduceResponse)
+            x6.topic_id = ZERO_UUID
+            x6.name = f_name_8
+            x6.partition_responses = f_partition_responses_9
+            x6.unknown_tags = None
             ap5(x6)
     f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
-    o = ProduceResponse(f_responses_1, f_throttle_time_ms_2, [], None)
+    o = _new(ProduceResponse)
+    o.responses = f_responses_1
+    o.throttle_time_ms = f_throttle_time_ms_2
+    o.node_endpoints = []
+    o.unknown_tags = None
+    o.tags_present = 0
     return o, pos
 
 
@@ -1120,13 +1065,32 @@ def _d_ProduceResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                 for _ in range(n12):
                     f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18 = _S4(buf, pos)
                     pos += 22
-                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, -1, [], None, None, None)
+                    x14 = _new(PartitionProduceResponse)
+                    x14.index = f_index_15
+                    x14.error_code = f_error_code_16
+                    x14.base_offset = f_base_offset_17
+                    x14.log_append_time_ms = f_log_append_time_ms_18
+                    x14.log_start_offset = -1
+                    x14.record_errors = []
+                    x14.error_message = None
+                    x14._current_leader = None
+                    x14.unknown_tags = None
+                    x14.tags_present = 0
                     ap13(x14)
-            x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, None)
+            x6 = _new(TopicProduceResponse)
+            x6.topic_id = ZERO_UUID
+            x6.name = f_name_8
+            x6.partition_responses = f_partition_responses_9
+            x6.unknown_tags = None
             ap5(x6)
     f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
-    o = ProduceResponse(f_responses_1, f_throttle_time_ms_2, [], None)
+    o = _new(ProduceResponse)
+    o.responses = f_responses_1
+    o.throttle_time_ms = f_throttle_time_ms_2
+    o.node_endpoints = []
+    o.unknown_tags = None
+    o.tags_present = 0
     return o, pos
 
 
@@ -1163,13 +1127,32 @@ def _d_ProduceResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                 for _ in range(n12):
                     f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19 = _S5(buf, pos)
                     pos += 30
-                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19, [], None, None, None)
+                    x14 = _new(PartitionProduceResponse)
+                    x14.index = f_index_15
+                    x14.error_code = f_error_code_16
+                    x14.base_offset = f_base_offset_17
+                    x14.log_append_time_ms = f_log_append_time_ms_18
+                    x14.log_start_offset = f_log_start_offset_19
+                    x14.record_errors = []
+                    x14.error_message = None
+                    x14._current_leader = None
+                    x14.unknown_tags = None
+                    x14.tags_present = 0
                     ap13(x14)
-            x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, None)
+            x6 = _new(TopicProduceResponse)
+            x6.topic_id = ZERO_UUID
+            x6.name = f_name_8
+            x6.partition_responses = f_partition_responses_9
+            x6.unknown_tags = None
             ap5(x6)
     f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
-    o = ProduceResponse(f_responses_1, f_throttle_time_ms_2, [], None)
+    o = _new(ProduceResponse)
+    o.responses = f_responses_1
+    o.throttle_time_ms = f_throttle_time_ms_2
+    o.node_endpoints = []
+    o.unknown_tags = None
+    o.tags_present = 0
     return o, pos
 
 
@@ -1230,7 +1213,10 @@ def _d_ProduceResponse_v8(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                                     raise _short(pos)
                                 f_batch_index_error_message_27 = buf[pos:e29].decode()
                                 pos = e29
-                            x25 = BatchIndexAndErrorMessage(f_batch_index_26, f_batch_index_error_message_27, None)
+                            x25 = _new(BatchIndexAndErrorMessage)
+                            x25.batch_index = f_batch_index_26
+                            x25.batch_index_error_message = f_batch_index_error_message_27
+                            x25.unknown_tags = None
                             ap24(x25)
                     n30 = _uh(buf, pos)[0]
                     pos += 2
@@ -1244,13 +1230,32 @@ def _d_ProduceResponse_v8(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                             raise _short(pos)
                         f_error_message_21 = buf[pos:e31].decode()
                         pos = e31
-                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19, f_record_errors_20, f_error_message_21, None, None)
+                    x14 = _new(PartitionProduceResponse)
+                    x14.index = f_index_15
+                    x14.error_code = f_error_code_16
+                    x14.base_offset = f_base_offset_17
+                    x14.log_append_time_ms = f_log_append_time_ms_18
+                    x14.log_start_offset = f_log_start_offset_19
+                    x14.record_errors = f_record_errors_20
+                    x14.error_message = f_error_message_21
+                    x14._current_leader = None
+                    x14.unknown_tags = None
+                    x14.tags_present = 0
                     ap13(x14)
-            x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, None)
+            x6 = _new(TopicProduceResponse)
+            x6.topic_id = ZERO_UUID
+            x6.name = f_name_8
+            x6.partition_responses = f_partition_responses_9
+            x6.unknown_tags = None
             ap5(x6)
     f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
-    o = ProduceResponse(f_responses_1, f_throttle_time_ms_2, [], None)
+    o = _new(ProduceResponse)
+    o.responses = f_responses_1
+    o.throttle_time_ms = f_throttle_time_ms_2
+    o.node_endpoints = []
+    o.unknown_tags = None
+    o.tags_present = 0
     return o, pos
 
 
@@ -1346,150 +1351,76 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                                     raise _short(pos)
                                 f_batch_index_error_message_27 = buf[pos:e29].decode()
                                 pos = e29
-                            nt30 = buf[pos]
-                            if nt30 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u30, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt30, pos = _uvarint(buf, pos)
-                            u31 = None
-                            if nt30:
-                                last32 = -1
-                                for _ in range(nt30):
-                                    tg33 = buf[pos]
-                                    if tg33 < 128:
-                                        pos += 1
-                                    else:
-                                        tg33, pos = _uvarint(buf, pos)
-                                    sz34 = buf[pos]
-                                    if sz34 < 128:
-                                        pos += 1
-                                    else:
-                                        sz34, pos = _uvarint(buf, pos)
-                                    te35 = pos + sz34
-                                    if te35 > end:
-                                        raise _short(pos)
-                                    if tg33 <= last32:
-                                        raise _tag_order(pos)
-                                    last32 = tg33
-                                    if u31 is None:
-                                        u31 = {}
-                                    u31[tg33] = buf[pos:te35]
-                                    pos = te35
-                            x25 = BatchIndexAndErrorMessage(f_batch_index_26, f_batch_index_error_message_27, u31)
+                                pos += 1
+                                u30 = None
+                            x25 = _new(BatchIndexAndErrorMessage)
+                            x25.batch_index = f_batch_index_26
+                            x25.batch_index_error_message = f_batch_index_error_message_27
+                            x25.unknown_tags = u30
                             ap24(x25)
-                    n36 = buf[pos]
-                    if n36 < 128:
+                    n31 = buf[pos]
+                    if n31 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n36, pos = _uvarint(buf, pos)
-                    n36 -= 1
-                    if n36 == -1:
+                        n31, pos = _uvarint(buf, pos)
+                    n31 -= 1
+                    if n31 == -1:
                         f_error_message_21 = None
-                    elif n36 < 0:
+                    elif n31 < 0:
                         raise _negative(pos)
                     else:
-                        e37 = pos + n36
-                        if e37 > end:
+                        e32 = pos + n31
+                        if e32 > end:
                             raise _short(pos)
-                        f_error_message_21 = buf[pos:e37].decode()
-                        pos = e37
-                    nt38 = buf[pos]
-                    if nt38 < 128:
-                        pos += 1
+                        f_error_message_21 = buf[pos:e32].decode()
+                        pos = e32
+                    if buf[pos]:
+                        u33, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt38, pos = _uvarint(buf, pos)
-                    u39 = None
-                    if nt38:
-                        last40 = -1
-                        for _ in range(nt38):
-                            tg41 = buf[pos]
-                            if tg41 < 128:
-                                pos += 1
-                            else:
-                                tg41, pos = _uvarint(buf, pos)
-                            sz42 = buf[pos]
-                            if sz42 < 128:
-                                pos += 1
-                            else:
-                                sz42, pos = _uvarint(buf, pos)
-                            te43 = pos + sz42
-                            if te43 > end:
-                                raise _short(pos)
-                            if tg41 <= last40:
-                                raise _tag_order(pos)
-                            last40 = tg41
-                            if u39 is None:
-                                u39 = {}
-                            u39[tg41] = buf[pos:te43]
-                            pos = te43
-                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19, f_record_errors_20, f_error_message_21, None, u39)
+                        pos += 1
+                        u33 = None
+                    x14 = _new(PartitionProduceResponse)
+                    x14.index = f_index_15
+                    x14.error_code = f_error_code_16
+                    x14.base_offset = f_base_offset_17
+                    x14.log_append_time_ms = f_log_append_time_ms_18
+                    x14.log_start_offset = f_log_start_offset_19
+                    x14.record_errors = f_record_errors_20
+                    x14.error_message = f_error_message_21
+                    x14._current_leader = None
+                    x14.unknown_tags = u33
+                    x14.tags_present = 0
                     ap13(x14)
-            nt44 = buf[pos]
-            if nt44 < 128:
-                pos += 1
+            if buf[pos]:
+                u34, pos = _unknown_tags(buf, pos, end)
             else:
-                nt44, pos = _uvarint(buf, pos)
-            u45 = None
-            if nt44:
-                last46 = -1
-                for _ in range(nt44):
-                    tg47 = buf[pos]
-                    if tg47 < 128:
-                        pos += 1
-                    else:
-                        tg47, pos = _uvarint(buf, pos)
-                    sz48 = buf[pos]
-                    if sz48 < 128:
-                        pos += 1
-                    else:
-                        sz48, pos = _uvarint(buf, pos)
-                    te49 = pos + sz48
-                    if te49 > end:
-                        raise _short(pos)
-                    if tg47 <= last46:
-                        raise _tag_order(pos)
-                    last46 = tg47
-                    if u45 is None:
-                        u45 = {}
-                    u45[tg47] = buf[pos:te49]
-                    pos = te49
-            x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, u45)
+                pos += 1
+                u34 = None
+            x6 = _new(TopicProduceResponse)
+            x6.topic_id = ZERO_UUID
+            x6.name = f_name_8
+            x6.partition_responses = f_partition_responses_9
+            x6.unknown_tags = u34
             ap5(x6)
     f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
-    nt50 = buf[pos]
-    if nt50 < 128:
-        pos += 1
+    if buf[pos]:
+        u35, pos = _unknown_tags(buf, pos, end)
     else:
-        nt50, pos = _uvarint(buf, pos)
-    u51 = None
-    if nt50:
-        last52 = -1
-        for _ in range(nt50):
-            tg53 = buf[pos]
-            if tg53 < 128:
-                pos += 1
-            else:
-                tg53, pos = _uvarint(buf, pos)
-            sz54 = buf[pos]
-            if sz54 < 128:
-                pos += 1
-            else:
-                sz54, pos = _uvarint(buf, pos)
-            te55 = pos + sz54
-            if te55 > end:
-                raise _short(pos)
-            if tg53 <= last52:
-                raise _tag_order(pos)
-            last52 = tg53
-            if u51 is None:
-                u51 = {}
-            u51[tg53] = buf[pos:te55]
-            pos = te55
-    o = ProduceResponse(f_responses_1, f_throttle_time_ms_2, [], u51)
+        pos += 1
+        u35 = None
+    o = _new(ProduceResponse)
+    o.responses = f_responses_1
+    o.throttle_time_ms = f_throttle_time_ms_2
+    o.node_endpoints = []
+    o.unknown_tags = u35
+    o.tags_present = 0
     return o, pos
 
 
@@ -1585,288 +1516,218 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                     raise _short(pos)
                                 f_batch_index_error_message_27 = buf[pos:e29].decode()
                                 pos = e29
-                            nt30 = buf[pos]
-                            if nt30 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u30, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt30, pos = _uvarint(buf, pos)
-                            u31 = None
-                            if nt30:
-                                last32 = -1
-                                for _ in range(nt30):
-                                    tg33 = buf[pos]
-                                    if tg33 < 128:
-                                        pos += 1
-                                    else:
-                                        tg33, pos = _uvarint(buf, pos)
-                                    sz34 = buf[pos]
-                                    if sz34 < 128:
-                                        pos += 1
-                                    else:
-                                        sz34, pos = _uvarint(buf, pos)
-                                    te35 = pos + sz34
-                                    if te35 > end:
-                                        raise _short(pos)
-                                    if tg33 <= last32:
-                                        raise _tag_order(pos)
-                                    last32 = tg33
-                                    if u31 is None:
-                                        u31 = {}
-                                    u31[tg33] = buf[pos:te35]
-                                    pos = te35
-                            x25 = BatchIndexAndErrorMessage(f_batch_index_26, f_batch_index_error_message_27, u31)
+                                pos += 1
+                                u30 = None
+                            x25 = _new(BatchIndexAndErrorMessage)
+                            x25.batch_index = f_batch_index_26
+                            x25.batch_index_error_message = f_batch_index_error_message_27
+                            x25.unknown_tags = u30
                             ap24(x25)
-                    n36 = buf[pos]
-                    if n36 < 128:
+                    n31 = buf[pos]
+                    if n31 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n36, pos = _uvarint(buf, pos)
-                    n36 -= 1
-                    if n36 == -1:
+                        n31, pos = _uvarint(buf, pos)
+                    n31 -= 1
+                    if n31 == -1:
                         f_error_message_21 = None
-                    elif n36 < 0:
+                    elif n31 < 0:
                         raise _negative(pos)
                     else:
-                        e37 = pos + n36
-                        if e37 > end:
+                        e32 = pos + n31
+                        if e32 > end:
                             raise _short(pos)
-                        f_error_message_21 = buf[pos:e37].decode()
-                        pos = e37
+                        f_error_message_21 = buf[pos:e32].decode()
+                        pos = e32
                     f_current_leader_22 = None
-                    nt38 = buf[pos]
-                    if nt38 < 128:
+                    nt33 = buf[pos]
+                    if nt33 < 128:
                         pos += 1
                     else:
-                        nt38, pos = _uvarint(buf, pos)
-                    u39 = None
-                    kp44 = 0
-                    if nt38:
-                        last40 = -1
-                        for _ in range(nt38):
-                            tg41 = buf[pos]
-                            if tg41 < 128:
+                        nt33, pos = _uvarint(buf, pos)
+                    u34 = None
+                    kp39 = 0
+                    if nt33:
+                        last35 = -1
+                        for _ in range(nt33):
+                            tg36 = buf[pos]
+                            if tg36 < 128:
                                 pos += 1
                             else:
-                                tg41, pos = _uvarint(buf, pos)
-                            sz42 = buf[pos]
-                            if sz42 < 128:
+                                tg36, pos = _uvarint(buf, pos)
+                            sz37 = buf[pos]
+                            if sz37 < 128:
                                 pos += 1
                             else:
-                                sz42, pos = _uvarint(buf, pos)
-                            te43 = pos + sz42
-                            if te43 > end:
+                                sz37, pos = _uvarint(buf, pos)
+                            te38 = pos + sz37
+                            if te38 > end:
                                 raise _short(pos)
-                            if tg41 <= last40:
+                            if tg36 <= last35:
                                 raise _tag_order(pos)
-                            last40 = tg41
-                            if tg41 == 0:
-                                f_leader_id_45, f_leader_epoch_46 = _S6(buf, pos)
+                            last35 = tg36
+                            if tg36 == 0:
+                                f_leader_id_40, f_leader_epoch_41 = _S6(buf, pos)
                                 pos += 8
-                                nt47 = buf[pos]
-                                if nt47 < 128:
-                                    pos += 1
+                                if buf[pos]:
+                                    u42, pos = _unknown_tags(buf, pos, te38)
                                 else:
-                                    nt47, pos = _uvarint(buf, pos)
-                                u48 = None
-                                if nt47:
-                                    last49 = -1
-                                    for _ in range(nt47):
-                                        tg50 = buf[pos]
-                                        if tg50 < 128:
-                                            pos += 1
-                                        else:
-                                            tg50, pos = _uvarint(buf, pos)
-                                        sz51 = buf[pos]
-                                        if sz51 < 128:
-                                            pos += 1
-                                        else:
-                                            sz51, pos = _uvarint(buf, pos)
-                                        te52 = pos + sz51
-                                        if te52 > te43:
-                                            raise _short(pos)
-                                        if tg50 <= last49:
-                                            raise _tag_order(pos)
-                                        last49 = tg50
-                                        if u48 is None:
-                                            u48 = {}
-                                        u48[tg50] = buf[pos:te52]
-                                        pos = te52
-                                f_current_leader_22 = LeaderIdAndEpoch(f_leader_id_45, f_leader_epoch_46, u48)
-                                if pos != te43:
+                                    pos += 1
+                                    u42 = None
+                                f_current_leader_22 = _new(LeaderIdAndEpoch)
+                                f_current_leader_22.leader_id = f_leader_id_40
+                                f_current_leader_22.leader_epoch = f_leader_epoch_41
+                                f_current_leader_22.unknown_tags = u42
+                                if pos != te38:
                                     raise _tag_size(pos)
-                                kp44 |= 1
+                                kp39 |= 1
                             else:
-                                if u39 is None:
-                                    u39 = {}
-                                u39[tg41] = buf[pos:te43]
-                                pos = te43
-                    x14 = PartitionProduceResponse(f_index_15, f_error_code_16, f_base_offset_17, f_log_append_time_ms_18, f_log_start_offset_19, f_record_errors_20, f_error_message_21, f_current_leader_22, u39)
-                    if kp44:
-                        x14.tags_present = kp44
+                                if u34 is None:
+                                    u34 = {}
+                                u34[tg36] = buf[pos:te38]
+                                pos = te38
+                    x14 = _new(PartitionProduceResponse)
+                    x14.index = f_index_15
+                    x14.error_code = f_error_code_16
+                    x14.base_offset = f_base_offset_17
+                    x14.log_append_time_ms = f_log_append_time_ms_18
+                    x14.log_start_offset = f_log_start_offset_19
+                    x14.record_errors = f_record_errors_20
+                    x14.error_message = f_error_message_21
+                    x14._current_leader = f_current_leader_22
+                    x14.unknown_tags = u34
+                    x14.tags_present = kp39
                     ap13(x14)
-            nt53 = buf[pos]
-            if nt53 < 128:
-                pos += 1
+            if buf[pos]:
+                u43, pos = _unknown_tags(buf, pos, end)
             else:
-                nt53, pos = _uvarint(buf, pos)
-            u54 = None
-            if nt53:
-                last55 = -1
-                for _ in range(nt53):
-                    tg56 = buf[pos]
-                    if tg56 < 128:
-                        pos += 1
-                    else:
-                        tg56, pos = _uvarint(buf, pos)
-                    sz57 = buf[pos]
-                    if sz57 < 128:
-                        pos += 1
-                    else:
-                        sz57, pos = _uvarint(buf, pos)
-                    te58 = pos + sz57
-                    if te58 > end:
-                        raise _short(pos)
-                    if tg56 <= last55:
-                        raise _tag_order(pos)
-                    last55 = tg56
-                    if u54 is None:
-                        u54 = {}
-                    u54[tg56] = buf[pos:te58]
-                    pos = te58
-            x6 = TopicProduceResponse(ZERO_UUID, f_name_8, f_partition_responses_9, u54)
+                pos += 1
+                u43 = None
+            x6 = _new(TopicProduceResponse)
+            x6.topic_id = ZERO_UUID
+            x6.name = f_name_8
+            x6.partition_responses = f_partition_responses_9
+            x6.unknown_tags = u43
             ap5(x6)
     f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
     f_node_endpoints_3 = []
-    nt59 = buf[pos]
-    if nt59 < 128:
+    nt44 = buf[pos]
+    if nt44 < 128:
         pos += 1
     else:
-        nt59, pos = _uvarint(buf, pos)
-    u60 = None
-    kp65 = 0
-    if nt59:
-        last61 = -1
-        for _ in range(nt59):
-            tg62 = buf[pos]
-            if tg62 < 128:
+        nt44, pos = _uvarint(buf, pos)
+    u45 = None
+    kp50 = 0
+    if nt44:
+        last46 = -1
+        for _ in range(nt44):
+            tg47 = buf[pos]
+            if tg47 < 128:
                 pos += 1
             else:
-                tg62, pos = _uvarint(buf, pos)
-            sz63 = buf[pos]
-            if sz63 < 128:
+                tg47, pos = _uvarint(buf, pos)
+            sz48 = buf[pos]
+            if sz48 < 128:
                 pos += 1
             else:
-                sz63, pos = _uvarint(buf, pos)
-            te64 = pos + sz63
-            if te64 > end:
+                sz48, pos = _uvarint(buf, pos)
+            te49 = pos + sz48
+            if te49 > end:
                 raise _short(pos)
-            if tg62 <= last61:
+            if tg47 <= last46:
                 raise _tag_order(pos)
-            last61 = tg62
-            if tg62 == 0:
-                n66 = buf[pos]
-                if n66 < 128:
+            last46 = tg47
+            if tg47 == 0:
+                n51 = buf[pos]
+                if n51 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n66 = (n66 & 127) | (buf[pos + 1] << 7)
+                    n51 = (n51 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n66, pos = _uvarint(buf, pos)
-                n66 -= 1
-                if n66 < 0:
+                    n51, pos = _uvarint(buf, pos)
+                n51 -= 1
+                if n51 < 0:
                     raise _negative(pos)
                 else:
-                    if n66 * 11 > te64 - pos:
+                    if n51 * 11 > te49 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    ap67 = f_node_endpoints_3.append
-                    for _ in range(n66):
-                        f_node_id_69 = _S1(buf, pos)[0]
+                    ap52 = f_node_endpoints_3.append
+                    for _ in range(n51):
+                        f_node_id_54 = _S1(buf, pos)[0]
                         pos += 4
-                        n73 = buf[pos]
-                        if n73 < 128:
+                        n58 = buf[pos]
+                        if n58 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n73 = (n73 & 127) | (buf[pos + 1] << 7)
+                            n58 = (n58 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n73, pos = _uvarint(buf, pos)
-                        n73 -= 1
-                        if n73 < 0:
+                            n58, pos = _uvarint(buf, pos)
+                        n58 -= 1
+                        if n58 < 0:
                             raise _negative(pos)
                         else:
-                            e74 = pos + n73
-                            if e74 > te64:
+                            e59 = pos + n58
+                            if e59 > te49:
                                 raise _short(pos)
-                            f_host_70 = buf[pos:e74].decode()
-                            pos = e74
-                        f_port_71 = _S1(buf, pos)[0]
+                            f_host_55 = buf[pos:e59].decode()
+                            pos = e59
+                        f_port_56 = _S1(buf, pos)[0]
                         pos += 4
-                        n75 = buf[pos]
-                        if n75 < 128:
+                        n60 = buf[pos]
+                        if n60 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n75 = (n75 & 127) | (buf[pos + 1] << 7)
+                            n60 = (n60 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n75, pos = _uvarint(buf, pos)
-                        n75 -= 1
-                        if n75 == -1:
-                            f_rack_72 = None
-                        elif n75 < 0:
+                            n60, pos = _uvarint(buf, pos)
+                        n60 -= 1
+                        if n60 == -1:
+                            f_rack_57 = None
+                        elif n60 < 0:
                             raise _negative(pos)
                         else:
-                            e76 = pos + n75
-                            if e76 > te64:
+                            e61 = pos + n60
+                            if e61 > te49:
                                 raise _short(pos)
-                            f_rack_72 = buf[pos:e76].decode()
-                            pos = e76
-                        nt77 = buf[pos]
-                        if nt77 < 128:
-                            pos += 1
+                            f_rack_57 = buf[pos:e61].decode()
+                            pos = e61
+                        if buf[pos]:
+                            u62, pos = _unknown_tags(buf, pos, te49)
                         else:
-                            nt77, pos = _uvarint(buf, pos)
-                        u78 = None
-                        if nt77:
-                            last79 = -1
-                            for _ in range(nt77):
-                                tg80 = buf[pos]
-                                if tg80 < 128:
-                                    pos += 1
-                                else:
-                                    tg80, pos = _uvarint(buf, pos)
-                                sz81 = buf[pos]
-                                if sz81 < 128:
-                                    pos += 1
-                                else:
-                                    sz81, pos = _uvarint(buf, pos)
-                                te82 = pos + sz81
-                                if te82 > te64:
-                                    raise _short(pos)
-                                if tg80 <= last79:
-                                    raise _tag_order(pos)
-                                last79 = tg80
-                                if u78 is None:
-                                    u78 = {}
-                                u78[tg80] = buf[pos:te82]
-                                pos = te82
-                        x68 = NodeEndpoint(f_node_id_69, f_host_70, f_port_71, f_rack_72, u78)
-                        ap67(x68)
-                if pos != te64:
+                            pos += 1
+                            u62 = None
+                        x53 = _new(NodeEndpoint)
+                        x53.node_id = f_node_id_54
+                        x53.host = f_host_55
+                        x53.port = f_port_56
+                        x53.rack = f_rack_57
+                        x53.unknown_tags = u62
+                        ap52(x53)
+                if pos != te49:
                     raise _tag_size(pos)
-                kp65 |= 1
+                kp50 |= 1
             else:
-                if u60 is None:
-                    u60 = {}
-                u60[tg62] = buf[pos:te64]
-                pos = te64
-    o = ProduceResponse(f_responses_1, f_throttle_time_ms_2, f_node_endpoints_3, u60)
-    if kp65:
-        o.tags_present = kp65
+                if u45 is None:
+                    u45 = {}
+                u45[tg47] = buf[pos:te49]
+                pos = te49
+    o = _new(ProduceResponse)
+    o.responses = f_responses_1
+    o.throttle_time_ms = f_throttle_time_ms_2
+    o.node_endpoints = f_node_endpoints_3
+    o.unknown_tags = u45
+    o.tags_present = kp50
     return o, pos
 
 
@@ -1948,711 +1809,641 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                     raise _short(pos)
                                 f_batch_index_error_message_25 = buf[pos:e27].decode()
                                 pos = e27
-                            nt28 = buf[pos]
-                            if nt28 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u28, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt28, pos = _uvarint(buf, pos)
-                            u29 = None
-                            if nt28:
-                                last30 = -1
-                                for _ in range(nt28):
-                                    tg31 = buf[pos]
-                                    if tg31 < 128:
-                                        pos += 1
-                                    else:
-                                        tg31, pos = _uvarint(buf, pos)
-                                    sz32 = buf[pos]
-                                    if sz32 < 128:
-                                        pos += 1
-                                    else:
-                                        sz32, pos = _uvarint(buf, pos)
-                                    te33 = pos + sz32
-                                    if te33 > end:
-                                        raise _short(pos)
-                                    if tg31 <= last30:
-                                        raise _tag_order(pos)
-                                    last30 = tg31
-                                    if u29 is None:
-                                        u29 = {}
-                                    u29[tg31] = buf[pos:te33]
-                                    pos = te33
-                            x23 = BatchIndexAndErrorMessage(f_batch_index_24, f_batch_index_error_message_25, u29)
+                                pos += 1
+                                u28 = None
+                            x23 = _new(BatchIndexAndErrorMessage)
+                            x23.batch_index = f_batch_index_24
+                            x23.batch_index_error_message = f_batch_index_error_message_25
+                            x23.unknown_tags = u28
                             ap22(x23)
-                    n34 = buf[pos]
-                    if n34 < 128:
+                    n29 = buf[pos]
+                    if n29 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n34, pos = _uvarint(buf, pos)
-                    n34 -= 1
-                    if n34 == -1:
+                        n29, pos = _uvarint(buf, pos)
+                    n29 -= 1
+                    if n29 == -1:
                         f_error_message_19 = None
-                    elif n34 < 0:
+                    elif n29 < 0:
                         raise _negative(pos)
                     else:
-                        e35 = pos + n34
-                        if e35 > end:
+                        e30 = pos + n29
+                        if e30 > end:
                             raise _short(pos)
-                        f_error_message_19 = buf[pos:e35].decode()
-                        pos = e35
+                        f_error_message_19 = buf[pos:e30].decode()
+                        pos = e30
                     f_current_leader_20 = None
-                    nt36 = buf[pos]
-                    if nt36 < 128:
+                    nt31 = buf[pos]
+                    if nt31 < 128:
                         pos += 1
                     else:
-                        nt36, pos = _uvarint(buf, pos)
-                    u37 = None
-                    kp42 = 0
-                    if nt36:
-                        last38 = -1
-                        for _ in range(nt36):
-                            tg39 = buf[pos]
-                            if tg39 < 128:
+                        nt31, pos = _uvarint(buf, pos)
+                    u32 = None
+                    kp37 = 0
+                    if nt31:
+                        last33 = -1
+                        for _ in range(nt31):
+                            tg34 = buf[pos]
+                            if tg34 < 128:
                                 pos += 1
                             else:
-                                tg39, pos = _uvarint(buf, pos)
-                            sz40 = buf[pos]
-                            if sz40 < 128:
+                                tg34, pos = _uvarint(buf, pos)
+                            sz35 = buf[pos]
+                            if sz35 < 128:
                                 pos += 1
                             else:
-                                sz40, pos = _uvarint(buf, pos)
-                            te41 = pos + sz40
-                            if te41 > end:
+                                sz35, pos = _uvarint(buf, pos)
+                            te36 = pos + sz35
+                            if te36 > end:
                                 raise _short(pos)
-                            if tg39 <= last38:
+                            if tg34 <= last33:
                                 raise _tag_order(pos)
-                            last38 = tg39
-                            if tg39 == 0:
-                                f_leader_id_43, f_leader_epoch_44 = _S6(buf, pos)
+                            last33 = tg34
+                            if tg34 == 0:
+                                f_leader_id_38, f_leader_epoch_39 = _S6(buf, pos)
                                 pos += 8
-                                nt45 = buf[pos]
-                                if nt45 < 128:
-                                    pos += 1
+                                if buf[pos]:
+                                    u40, pos = _unknown_tags(buf, pos, te36)
                                 else:
-                                    nt45, pos = _uvarint(buf, pos)
-                                u46 = None
-                                if nt45:
-                                    last47 = -1
-                                    for _ in range(nt45):
-                                        tg48 = buf[pos]
-                                        if tg48 < 128:
-                                            pos += 1
-                                        else:
-                                            tg48, pos = _uvarint(buf, pos)
-                                        sz49 = buf[pos]
-                                        if sz49 < 128:
-                                            pos += 1
-                                        else:
-                                            sz49, pos = _uvarint(buf, pos)
-                                        te50 = pos + sz49
-                                        if te50 > te41:
-                                            raise _short(pos)
-                                        if tg48 <= last47:
-                                            raise _tag_order(pos)
-                                        last47 = tg48
-                                        if u46 is None:
-                                            u46 = {}
-                                        u46[tg48] = buf[pos:te50]
-                                        pos = te50
-                                f_current_leader_20 = LeaderIdAndEpoch(f_leader_id_43, f_leader_epoch_44, u46)
-                                if pos != te41:
+                                    pos += 1
+                                    u40 = None
+                                f_current_leader_20 = _new(LeaderIdAndEpoch)
+                                f_current_leader_20.leader_id = f_leader_id_38
+                                f_current_leader_20.leader_epoch = f_leader_epoch_39
+                                f_current_leader_20.unknown_tags = u40
+                                if pos != te36:
                                     raise _tag_size(pos)
-                                kp42 |= 1
+                                kp37 |= 1
                             else:
-                                if u37 is None:
-                                    u37 = {}
-                                u37[tg39] = buf[pos:te41]
-                                pos = te41
-                    x12 = PartitionProduceResponse(f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, f_record_errors_18, f_error_message_19, f_current_leader_20, u37)
-                    if kp42:
-                        x12.tags_present = kp42
+                                if u32 is None:
+                                    u32 = {}
+                                u32[tg34] = buf[pos:te36]
+                                pos = te36
+                    x12 = _new(PartitionProduceResponse)
+                    x12.index = f_index_13
+                    x12.error_code = f_error_code_14
+                    x12.base_offset = f_base_offset_15
+                    x12.log_append_time_ms = f_log_append_time_ms_16
+                    x12.log_start_offset = f_log_start_offset_17
+                    x12.record_errors = f_record_errors_18
+                    x12.error_message = f_error_message_19
+                    x12._current_leader = f_current_leader_20
+                    x12.unknown_tags = u32
+                    x12.tags_present = kp37
                     ap11(x12)
-            nt51 = buf[pos]
-            if nt51 < 128:
-                pos += 1
+            if buf[pos]:
+                u41, pos = _unknown_tags(buf, pos, end)
             else:
-                nt51, pos = _uvarint(buf, pos)
-            u52 = None
-            if nt51:
-                last53 = -1
-                for _ in range(nt51):
-                    tg54 = buf[pos]
-                    if tg54 < 128:
-                        pos += 1
-                    else:
-                        tg54, pos = _uvarint(buf, pos)
-                    sz55 = buf[pos]
-                    if sz55 < 128:
-                        pos += 1
-                    else:
-                        sz55, pos = _uvarint(buf, pos)
-                    te56 = pos + sz55
-                    if te56 > end:
-                        raise _short(pos)
-                    if tg54 <= last53:
-                        raise _tag_order(pos)
-                    last53 = tg54
-                    if u52 is None:
-                        u52 = {}
-                    u52[tg54] = buf[pos:te56]
-                    pos = te56
-            x6 = TopicProduceResponse(f_topic_id_7, "", f_partition_responses_9, u52)
+                pos += 1
+                u41 = None
+            x6 = _new(TopicProduceResponse)
+            x6.topic_id = f_topic_id_7
+            x6.name = ""
+            x6.partition_responses = f_partition_responses_9
+            x6.unknown_tags = u41
             ap5(x6)
     f_throttle_time_ms_2 = _S1(buf, pos)[0]
     pos += 4
     f_node_endpoints_3 = []
-    nt57 = buf[pos]
-    if nt57 < 128:
+    nt42 = buf[pos]
+    if nt42 < 128:
         pos += 1
     else:
-        nt57, pos = _uvarint(buf, pos)
-    u58 = None
-    kp63 = 0
-    if nt57:
-        last59 = -1
-        for _ in range(nt57):
-            tg60 = buf[pos]
-            if tg60 < 128:
+        nt42, pos = _uvarint(buf, pos)
+    u43 = None
+    kp48 = 0
+    if nt42:
+        last44 = -1
+        for _ in range(nt42):
+            tg45 = buf[pos]
+            if tg45 < 128:
                 pos += 1
             else:
-                tg60, pos = _uvarint(buf, pos)
-            sz61 = buf[pos]
-            if sz61 < 128:
+                tg45, pos = _uvarint(buf, pos)
+            sz46 = buf[pos]
+            if sz46 < 128:
                 pos += 1
             else:
-                sz61, pos = _uvarint(buf, pos)
-            te62 = pos + sz61
-            if te62 > end:
+                sz46, pos = _uvarint(buf, pos)
+            te47 = pos + sz46
+            if te47 > end:
                 raise _short(pos)
-            if tg60 <= last59:
+            if tg45 <= last44:
                 raise _tag_order(pos)
-            last59 = tg60
-            if tg60 == 0:
-                n64 = buf[pos]
-                if n64 < 128:
+            last44 = tg45
+            if tg45 == 0:
+                n49 = buf[pos]
+                if n49 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n64 = (n64 & 127) | (buf[pos + 1] << 7)
+                    n49 = (n49 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n64, pos = _uvarint(buf, pos)
-                n64 -= 1
-                if n64 < 0:
+                    n49, pos = _uvarint(buf, pos)
+                n49 -= 1
+                if n49 < 0:
                     raise _negative(pos)
                 else:
-                    if n64 * 11 > te62 - pos:
+                    if n49 * 11 > te47 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    ap65 = f_node_endpoints_3.append
-                    for _ in range(n64):
-                        f_node_id_67 = _S1(buf, pos)[0]
+                    ap50 = f_node_endpoints_3.append
+                    for _ in range(n49):
+                        f_node_id_52 = _S1(buf, pos)[0]
                         pos += 4
-                        n71 = buf[pos]
-                        if n71 < 128:
+                        n56 = buf[pos]
+                        if n56 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n71 = (n71 & 127) | (buf[pos + 1] << 7)
+                            n56 = (n56 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n71, pos = _uvarint(buf, pos)
-                        n71 -= 1
-                        if n71 < 0:
+                            n56, pos = _uvarint(buf, pos)
+                        n56 -= 1
+                        if n56 < 0:
                             raise _negative(pos)
                         else:
-                            e72 = pos + n71
-                            if e72 > te62:
+                            e57 = pos + n56
+                            if e57 > te47:
                                 raise _short(pos)
-                            f_host_68 = buf[pos:e72].decode()
-                            pos = e72
-                        f_port_69 = _S1(buf, pos)[0]
+                            f_host_53 = buf[pos:e57].decode()
+                            pos = e57
+                        f_port_54 = _S1(buf, pos)[0]
                         pos += 4
-                        n73 = buf[pos]
-                        if n73 < 128:
+                        n58 = buf[pos]
+                        if n58 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n73 = (n73 & 127) | (buf[pos + 1] << 7)
+                            n58 = (n58 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n73, pos = _uvarint(buf, pos)
-                        n73 -= 1
-                        if n73 == -1:
-                            f_rack_70 = None
-                        elif n73 < 0:
+                            n58, pos = _uvarint(buf, pos)
+                        n58 -= 1
+                        if n58 == -1:
+                            f_rack_55 = None
+                        elif n58 < 0:
                             raise _negative(pos)
                         else:
-                            e74 = pos + n73
-                            if e74 > te62:
+                            e59 = pos + n58
+                            if e59 > te47:
                                 raise _short(pos)
-                            f_rack_70 = buf[pos:e74].decode()
-                            pos = e74
-                        nt75 = buf[pos]
-                        if nt75 < 128:
-                            pos += 1
+                            f_rack_55 = buf[pos:e59].decode()
+                            pos = e59
+                        if buf[pos]:
+                            u60, pos = _unknown_tags(buf, pos, te47)
                         else:
-                            nt75, pos = _uvarint(buf, pos)
-                        u76 = None
-                        if nt75:
-                            last77 = -1
-                            for _ in range(nt75):
-                                tg78 = buf[pos]
-                                if tg78 < 128:
-                                    pos += 1
-                                else:
-                                    tg78, pos = _uvarint(buf, pos)
-                                sz79 = buf[pos]
-                                if sz79 < 128:
-                                    pos += 1
-                                else:
-                                    sz79, pos = _uvarint(buf, pos)
-                                te80 = pos + sz79
-                                if te80 > te62:
-                                    raise _short(pos)
-                                if tg78 <= last77:
-                                    raise _tag_order(pos)
-                                last77 = tg78
-                                if u76 is None:
-                                    u76 = {}
-                                u76[tg78] = buf[pos:te80]
-                                pos = te80
-                        x66 = NodeEndpoint(f_node_id_67, f_host_68, f_port_69, f_rack_70, u76)
-                        ap65(x66)
-                if pos != te62:
+                            pos += 1
+                            u60 = None
+                        x51 = _new(NodeEndpoint)
+                        x51.node_id = f_node_id_52
+                        x51.host = f_host_53
+                        x51.port = f_port_54
+                        x51.rack = f_rack_55
+                        x51.unknown_tags = u60
+                        ap50(x51)
+                if pos != te47:
                     raise _tag_size(pos)
-                kp63 |= 1
+                kp48 |= 1
             else:
-                if u58 is None:
-                    u58 = {}
-                u58[tg60] = buf[pos:te62]
-                pos = te62
-    o = ProduceResponse(f_responses_1, f_throttle_time_ms_2, f_node_endpoints_3, u58)
-    if kp63:
-        o.tags_present = kp63
+                if u43 is None:
+                    u43 = {}
+                u43[tg45] = buf[pos:te47]
+                pos = te47
+    o = _new(ProduceResponse)
+    o.responses = f_responses_1
+    o.throttle_time_ms = f_throttle_time_ms_2
+    o.node_endpoints = f_node_endpoints_3
+    o.unknown_tags = u43
+    o.tags_present = kp48
     return o, pos
 
 
-def _e_ProduceResponse_v0(o: ProduceResponse, out: bytearray) -> None:
+def _e_ProduceResponse_v0(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 0)
-    out += _Pi(len(o.responses))
+    out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_responses))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 0)
-            out += _P3(x3.index, x3.error_code, x3.base_offset)
+            out.append(_P3(x3.index, x3.error_code, x3.base_offset))
 
 
-def _e_ProduceResponse_v1(o: ProduceResponse, out: bytearray) -> None:
+def _e_ProduceResponse_v1(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 1)
-    out += _Pi(len(o.responses))
+    out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_responses))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 1)
-            out += _P3(x3.index, x3.error_code, x3.base_offset)
-    out += _P1(o.throttle_time_ms)
+            out.append(_P3(x3.index, x3.error_code, x3.base_offset))
+    out.append(_P1(o.throttle_time_ms))
 
 
-def _e_ProduceResponse_v2(o: ProduceResponse, out: bytearray) -> None:
+def _e_ProduceResponse_v2(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 2)
-    out += _Pi(len(o.responses))
+    out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_responses))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 2)
-            out += _P4(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms)
-    out += _P1(o.throttle_time_ms)
+            out.append(_P4(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
+    out.append(_P1(o.throttle_time_ms))
 
 
-def _e_ProduceResponse_v3(o: ProduceResponse, out: bytearray) -> None:
+def _e_ProduceResponse_v3(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 3)
-    out += _Pi(len(o.responses))
+    out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_responses))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 3)
-            out += _P4(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms)
-    out += _P1(o.throttle_time_ms)
+            out.append(_P4(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
+    out.append(_P1(o.throttle_time_ms))
 
 
-def _e_ProduceResponse_v4(o: ProduceResponse, out: bytearray) -> None:
+def _e_ProduceResponse_v4(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 4)
-    out += _Pi(len(o.responses))
+    out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_responses))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 4)
-            out += _P4(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms)
-    out += _P1(o.throttle_time_ms)
+            out.append(_P4(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms))
+    out.append(_P1(o.throttle_time_ms))
 
 
-def _e_ProduceResponse_v5(o: ProduceResponse, out: bytearray) -> None:
+def _e_ProduceResponse_v5(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 5)
-    out += _Pi(len(o.responses))
+    out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_responses))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 5)
-            out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
-    out += _P1(o.throttle_time_ms)
+            out.append(_P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+    out.append(_P1(o.throttle_time_ms))
 
 
-def _e_ProduceResponse_v6(o: ProduceResponse, out: bytearray) -> None:
+def _e_ProduceResponse_v6(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 6)
-    out += _Pi(len(o.responses))
+    out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_responses))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 6)
-            out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
-    out += _P1(o.throttle_time_ms)
+            out.append(_P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+    out.append(_P1(o.throttle_time_ms))
 
 
-def _e_ProduceResponse_v7(o: ProduceResponse, out: bytearray) -> None:
+def _e_ProduceResponse_v7(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 7)
-    out += _Pi(len(o.responses))
+    out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_responses))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 7)
-            out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
-    out += _P1(o.throttle_time_ms)
+            out.append(_P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+    out.append(_P1(o.throttle_time_ms))
 
 
-def _e_ProduceResponse_v8(o: ProduceResponse, out: bytearray) -> None:
+def _e_ProduceResponse_v8(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 8)
-    out += _Pi(len(o.responses))
+    out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_responses))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 8)
-            out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
-            out += _Pi(len(x3.record_errors))
+            out.append(_P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+            out.append(_Pi(len(x3.record_errors)))
             for x4 in x3.record_errors:
-                out += _P1(x4.batch_index)
+                out.append(_P1(x4.batch_index))
                 if x4.batch_index_error_message is None:
-                    out.extend(b'\xff\xff')
+                    out.append(b'\xff\xff')
                 else:
                     b5 = x4.batch_index_error_message.encode()
-                    out += _Ph(len(b5))
-                    out += b5
+                    out.append(_Ph(len(b5)))
+                    out.append(b5)
             if x3.error_message is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b6 = x3.error_message.encode()
-                out += _Ph(len(b6))
-                out += b6
-    out += _P1(o.throttle_time_ms)
+                out.append(_Ph(len(b6)))
+                out.append(b6)
+    out.append(_P1(o.throttle_time_ms))
 
 
-def _e_ProduceResponse_v9(o: ProduceResponse, out: bytearray) -> None:
+def _e_ProduceResponse_v9(o: ProduceResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('ProduceResponse', 'node_endpoints', 9)
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partition_responses) + 1 < 128:
-            out.append(len(x1.partition_responses) + 1)
+            out.append(_B1[len(x1.partition_responses) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_responses) + 1)
+            out.append(_encode_uvarint(len(x1.partition_responses) + 1))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 9)
-            out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
+            out.append(_P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
             if len(x3.record_errors) + 1 < 128:
-                out.append(len(x3.record_errors) + 1)
+                out.append(_B1[len(x3.record_errors) + 1])
             else:
-                out += _encode_uvarint(len(x3.record_errors) + 1)
+                out.append(_encode_uvarint(len(x3.record_errors) + 1))
             for x4 in x3.record_errors:
-                out += _P1(x4.batch_index)
+                out.append(_P1(x4.batch_index))
                 if x4.batch_index_error_message is None:
-                    out.append(0)
+                    out.append(b'\x00')
                 else:
                     b5 = x4.batch_index_error_message.encode()
                     if len(b5) + 1 < 128:
-                        out.append(len(b5) + 1)
+                        out.append(_B1[len(b5) + 1])
                     else:
-                        out += _encode_uvarint(len(b5) + 1)
-                    out += b5
+                        out.append(_encode_uvarint(len(b5) + 1))
+                    out.append(b5)
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b6 = x3.error_message.encode()
                 if len(b6) + 1 < 128:
-                    out.append(len(b6) + 1)
+                    out.append(_B1[len(b6) + 1])
                 else:
-                    out += _encode_uvarint(len(b6) + 1)
-                out += b6
+                    out.append(_encode_uvarint(len(b6) + 1))
+                out.append(b6)
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P1(o.throttle_time_ms)
+            out.append(b'\x00')
+    out.append(_P1(o.throttle_time_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ProduceResponse_v10(o: ProduceResponse, out: bytearray) -> None:
+def _e_ProduceResponse_v10(o: ProduceResponse, out: list[bytes]) -> None:
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partition_responses) + 1 < 128:
-            out.append(len(x1.partition_responses) + 1)
+            out.append(_B1[len(x1.partition_responses) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_responses) + 1)
+            out.append(_encode_uvarint(len(x1.partition_responses) + 1))
         for x3 in x1.partition_responses:
-            out += _P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset)
+            out.append(_P5(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
             if len(x3.record_errors) + 1 < 128:
-                out.append(len(x3.record_errors) + 1)
+                out.append(_B1[len(x3.record_errors) + 1])
             else:
-                out += _encode_uvarint(len(x3.record_errors) + 1)
+                out.append(_encode_uvarint(len(x3.record_errors) + 1))
             for x4 in x3.record_errors:
-                out += _P1(x4.batch_index)
+                out.append(_P1(x4.batch_index))
                 if x4.batch_index_error_message is None:
-                    out.append(0)
+                    out.append(b'\x00')
                 else:
                     b5 = x4.batch_index_error_message.encode()
                     if len(b5) + 1 < 128:
-                        out.append(len(b5) + 1)
+                        out.append(_B1[len(b5) + 1])
                     else:
-                        out += _encode_uvarint(len(b5) + 1)
-                    out += b5
+                        out.append(_encode_uvarint(len(b5) + 1))
+                    out.append(b5)
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b6 = x3.error_message.encode()
                 if len(b6) + 1 < 128:
-                    out.append(len(b6) + 1)
+                    out.append(_B1[len(b6) + 1])
                 else:
-                    out += _encode_uvarint(len(b6) + 1)
-                out += b6
+                    out.append(_encode_uvarint(len(b6) + 1))
+                out.append(b6)
             t7 = []
             kp8 = x3.tags_present
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()) or kp8 & 1:
-                tb9 = bytearray()
-                tb9 += _P6(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+                tb9: list[bytes] = []
+                tb9.append(_P6(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
                 if x3.current_leader.unknown_tags:
                     _write_tags(tb9, [], x3.current_leader.unknown_tags)
                 else:
-                    tb9.append(0)
+                    tb9.append(b'\x00')
                 t7.append((0, tb9))
             if t7 or x3.unknown_tags:
                 _write_tags(out, t7, x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P1(o.throttle_time_ms)
+            out.append(b'\x00')
+    out.append(_P1(o.throttle_time_ms))
     t10 = []
     kp11 = o.tags_present
     if o.node_endpoints or kp11 & 1:
-        tb12 = bytearray()
+        tb12: list[bytes] = []
         if len(o.node_endpoints) + 1 < 128:
-            tb12.append(len(o.node_endpoints) + 1)
+            tb12.append(_B1[len(o.node_endpoints) + 1])
         else:
-            tb12 += _encode_uvarint(len(o.node_endpoints) + 1)
+            tb12.append(_encode_uvarint(len(o.node_endpoints) + 1))
         for x13 in o.node_endpoints:
-            tb12 += _P1(x13.node_id)
+            tb12.append(_P1(x13.node_id))
             b14 = x13.host.encode()
             if len(b14) + 1 < 128:
-                tb12.append(len(b14) + 1)
+                tb12.append(_B1[len(b14) + 1])
             else:
-                tb12 += _encode_uvarint(len(b14) + 1)
-            tb12 += b14
-            tb12 += _P1(x13.port)
+                tb12.append(_encode_uvarint(len(b14) + 1))
+            tb12.append(b14)
+            tb12.append(_P1(x13.port))
             if x13.rack is None:
-                tb12.append(0)
+                tb12.append(b'\x00')
             else:
                 b15 = x13.rack.encode()
                 if len(b15) + 1 < 128:
-                    tb12.append(len(b15) + 1)
+                    tb12.append(_B1[len(b15) + 1])
                 else:
-                    tb12 += _encode_uvarint(len(b15) + 1)
-                tb12 += b15
+                    tb12.append(_encode_uvarint(len(b15) + 1))
+                tb12.append(b15)
             if x13.unknown_tags:
                 _write_tags(tb12, [], x13.unknown_tags)
             else:
-                tb12.append(0)
+                tb12.append(b'\x00')
         t10.append((0, tb12))
     if t10 or o.unknown_tags:
         _write_tags(out, t10, o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ProduceResponse_v13(o: ProduceResponse, out: bytearray) -> None:
+def _e_ProduceResponse_v13(o: ProduceResponse, out: list[bytes]) -> None:
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
-        out += _P2(_uuid_bytes(x1.topic_id))
+        out.append(_P2(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_responses) + 1 < 128:
-            out.append(len(x1.partition_responses) + 1)
+            out.append(_B1[len(x1.partition_responses) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_responses) + 1)
+            out.append(_encode_uvarint(len(x1.partition_responses) + 1))
         for x2 in x1.partition_responses:
-            out += _P5(x2.index, x2.error_code, x2.base_offset, x2.log_append_time_ms, x2.log_start_offset)
+            out.append(_P5(x2.index, x2.error_code, x2.base_offset, x2.log_append_time_ms, x2.log_start_offset))
             if len(x2.record_errors) + 1 < 128:
-                out.append(len(x2.record_errors) + 1)
+                out.append(_B1[len(x2.record_errors) + 1])
             else:
-                out += _encode_uvarint(len(x2.record_errors) + 1)
+                out.append(_encode_uvarint(len(x2.record_errors) + 1))
             for x3 in x2.record_errors:
-                out += _P1(x3.batch_index)
+                out.append(_P1(x3.batch_index))
                 if x3.batch_index_error_message is None:
-                    out.append(0)
+                    out.append(b'\x00')
                 else:
                     b4 = x3.batch_index_error_message.encode()
                     if len(b4) + 1 < 128:
-                        out.append(len(b4) + 1)
+                        out.append(_B1[len(b4) + 1])
                     else:
-                        out += _encode_uvarint(len(b4) + 1)
-                    out += b4
+                        out.append(_encode_uvarint(len(b4) + 1))
+                    out.append(b4)
                 if x3.unknown_tags:
                     _write_tags(out, [], x3.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x2.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b5 = x2.error_message.encode()
                 if len(b5) + 1 < 128:
-                    out.append(len(b5) + 1)
+                    out.append(_B1[len(b5) + 1])
                 else:
-                    out += _encode_uvarint(len(b5) + 1)
-                out += b5
+                    out.append(_encode_uvarint(len(b5) + 1))
+                out.append(b5)
             t6 = []
             kp7 = x2.tags_present
             if (x2._current_leader is not None and x2._current_leader != LeaderIdAndEpoch()) or kp7 & 1:
-                tb8 = bytearray()
-                tb8 += _P6(x2.current_leader.leader_id, x2.current_leader.leader_epoch)
+                tb8: list[bytes] = []
+                tb8.append(_P6(x2.current_leader.leader_id, x2.current_leader.leader_epoch))
                 if x2.current_leader.unknown_tags:
                     _write_tags(tb8, [], x2.current_leader.unknown_tags)
                 else:
-                    tb8.append(0)
+                    tb8.append(b'\x00')
                 t6.append((0, tb8))
             if t6 or x2.unknown_tags:
                 _write_tags(out, t6, x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P1(o.throttle_time_ms)
+            out.append(b'\x00')
+    out.append(_P1(o.throttle_time_ms))
     t9 = []
     kp10 = o.tags_present
     if o.node_endpoints or kp10 & 1:
-        tb11 = bytearray()
+        tb11: list[bytes] = []
         if len(o.node_endpoints) + 1 < 128:
-            tb11.append(len(o.node_endpoints) + 1)
+            tb11.append(_B1[len(o.node_endpoints) + 1])
         else:
-            tb11 += _encode_uvarint(len(o.node_endpoints) + 1)
+            tb11.append(_encode_uvarint(len(o.node_endpoints) + 1))
         for x12 in o.node_endpoints:
-            tb11 += _P1(x12.node_id)
+            tb11.append(_P1(x12.node_id))
             b13 = x12.host.encode()
             if len(b13) + 1 < 128:
-                tb11.append(len(b13) + 1)
+                tb11.append(_B1[len(b13) + 1])
             else:
-                tb11 += _encode_uvarint(len(b13) + 1)
-            tb11 += b13
-            tb11 += _P1(x12.port)
+                tb11.append(_encode_uvarint(len(b13) + 1))
+            tb11.append(b13)
+            tb11.append(_P1(x12.port))
             if x12.rack is None:
-                tb11.append(0)
+                tb11.append(b'\x00')
             else:
                 b14 = x12.rack.encode()
                 if len(b14) + 1 < 128:
-                    tb11.append(len(b14) + 1)
+                    tb11.append(_B1[len(b14) + 1])
                 else:
-                    tb11 += _encode_uvarint(len(b14) + 1)
-                tb11 += b14
+                    tb11.append(_encode_uvarint(len(b14) + 1))
+                tb11.append(b14)
             if x12.unknown_tags:
                 _write_tags(tb11, [], x12.unknown_tags)
             else:
-                tb11.append(0)
+                tb11.append(b'\x00')
         t9.append((0, tb11))
     if t9 or o.unknown_tags:
         _write_tags(out, t9, o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ProduceRequest.DECODERS = (_d_ProduceRequest_v0, _d_ProduceRequest_v0, _d_ProduceRequest_v0, _d_ProduceRequest_v3, _d_ProduceRequest_v3, _d_ProduceRequest_v3, _d_ProduceRequest_v3, _d_ProduceRequest_v3, _d_ProduceRequest_v3, _d_ProduceRequest_v9, _d_ProduceRequest_v9, _d_ProduceRequest_v9, _d_ProduceRequest_v9, _d_ProduceRequest_v13,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -129,95 +132,56 @@ def _d_PushTelemetryRequest_v0(buf: bytes, pos: int, end: int) -> tuple[PushTele
             raise _short(pos)
         f_metrics_5 = buf[pos:e7]
         pos = e7
-    nt8 = buf[pos]
-    if nt8 < 128:
-        pos += 1
+    if buf[pos]:
+        u8, pos = _unknown_tags(buf, pos, end)
     else:
-        nt8, pos = _uvarint(buf, pos)
-    u9 = None
-    if nt8:
-        last10 = -1
-        for _ in range(nt8):
-            tg11 = buf[pos]
-            if tg11 < 128:
-                pos += 1
-            else:
-                tg11, pos = _uvarint(buf, pos)
-            sz12 = buf[pos]
-            if sz12 < 128:
-                pos += 1
-            else:
-                sz12, pos = _uvarint(buf, pos)
-            te13 = pos + sz12
-            if te13 > end:
-                raise _short(pos)
-            if tg11 <= last10:
-                raise _tag_order(pos)
-            last10 = tg11
-            if u9 is None:
-                u9 = {}
-            u9[tg11] = buf[pos:te13]
-            pos = te13
-    o = PushTelemetryRequest(f_client_instance_id_1, f_subscription_id_2, f_terminating_3, f_compression_type_4, f_metrics_5, u9)
+        pos += 1
+        u8 = None
+    o = _new(PushTelemetryRequest)
+    o.client_instance_id = f_client_instance_id_1
+    o.subscription_id = f_subscription_id_2
+    o.terminating = f_terminating_3
+    o.compression_type = f_compression_type_4
+    o.metrics = f_metrics_5
+    o.unknown_tags = u8
     return o, pos
 
 
-def _e_PushTelemetryRequest_v0(o: PushTelemetryRequest, out: bytearray) -> None:
-    out += _P0(_uuid_bytes(o.client_instance_id), o.subscription_id, o.terminating, o.compression_type)
+def _e_PushTelemetryRequest_v0(o: PushTelemetryRequest, out: list[bytes]) -> None:
+    out.append(_P0(_uuid_bytes(o.client_instance_id), o.subscription_id, o.terminating, o.compression_type))
     b1 = o.metrics
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_PushTelemetryResponse_v0(buf: bytes, pos: int, end: int) -> tuple[PushTelemetryResponse, int]:
     f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
     pos += 6
-    nt3 = buf[pos]
-    if nt3 < 128:
-        pos += 1
+    if buf[pos]:
+        u3, pos = _unknown_tags(buf, pos, end)
     else:
-        nt3, pos = _uvarint(buf, pos)
-    u4 = None
-    if nt3:
-        last5 = -1
-        for _ in range(nt3):
-            tg6 = buf[pos]
-            if tg6 < 128:
-                pos += 1
-            else:
-                tg6, pos = _uvarint(buf, pos)
-            sz7 = buf[pos]
-            if sz7 < 128:
-                pos += 1
-            else:
-                sz7, pos = _uvarint(buf, pos)
-            te8 = pos + sz7
-            if te8 > end:
-                raise _short(pos)
-            if tg6 <= last5:
-                raise _tag_order(pos)
-            last5 = tg6
-            if u4 is None:
-                u4 = {}
-            u4[tg6] = buf[pos:te8]
-            pos = te8
-    o = PushTelemetryResponse(f_throttle_time_ms_1, f_error_code_2, u4)
+        pos += 1
+        u3 = None
+    o = _new(PushTelemetryResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.unknown_tags = u3
     return o, pos
 
 
-def _e_PushTelemetryResponse_v0(o: PushTelemetryResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code)
+def _e_PushTelemetryResponse_v0(o: PushTelemetryResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 PushTelemetryRequest.DECODERS = (_d_PushTelemetryRequest_v0,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -294,132 +297,69 @@ def _d_ReadShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Re
                 for _ in range(n10):
                     f_partition_13, f_leader_epoch_14 = _S1(buf, pos)
                     pos += 8
-                    nt15 = buf[pos]
-                    if nt15 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u15, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt15, pos = _uvarint(buf, pos)
-                    u16 = None
-                    if nt15:
-                        last17 = -1
-                        for _ in range(nt15):
-                            tg18 = buf[pos]
-                            if tg18 < 128:
-                                pos += 1
-                            else:
-                                tg18, pos = _uvarint(buf, pos)
-                            sz19 = buf[pos]
-                            if sz19 < 128:
-                                pos += 1
-                            else:
-                                sz19, pos = _uvarint(buf, pos)
-                            te20 = pos + sz19
-                            if te20 > end:
-                                raise _short(pos)
-                            if tg18 <= last17:
-                                raise _tag_order(pos)
-                            last17 = tg18
-                            if u16 is None:
-                                u16 = {}
-                            u16[tg18] = buf[pos:te20]
-                            pos = te20
-                    x12 = PartitionData(f_partition_13, f_leader_epoch_14, u16)
+                        pos += 1
+                        u15 = None
+                    x12 = _new(PartitionData)
+                    x12.partition = f_partition_13
+                    x12.leader_epoch = f_leader_epoch_14
+                    x12.unknown_tags = u15
                     ap11(x12)
-            nt21 = buf[pos]
-            if nt21 < 128:
-                pos += 1
+            if buf[pos]:
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
-                nt21, pos = _uvarint(buf, pos)
-            u22 = None
-            if nt21:
-                last23 = -1
-                for _ in range(nt21):
-                    tg24 = buf[pos]
-                    if tg24 < 128:
-                        pos += 1
-                    else:
-                        tg24, pos = _uvarint(buf, pos)
-                    sz25 = buf[pos]
-                    if sz25 < 128:
-                        pos += 1
-                    else:
-                        sz25, pos = _uvarint(buf, pos)
-                    te26 = pos + sz25
-                    if te26 > end:
-                        raise _short(pos)
-                    if tg24 <= last23:
-                        raise _tag_order(pos)
-                    last23 = tg24
-                    if u22 is None:
-                        u22 = {}
-                    u22[tg24] = buf[pos:te26]
-                    pos = te26
-            x7 = ReadStateData(f_topic_id_8, f_partitions_9, u22)
+                pos += 1
+                u16 = None
+            x7 = _new(ReadStateData)
+            x7.topic_id = f_topic_id_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u16
             ap6(x7)
-    nt27 = buf[pos]
-    if nt27 < 128:
-        pos += 1
+    if buf[pos]:
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
-        nt27, pos = _uvarint(buf, pos)
-    u28 = None
-    if nt27:
-        last29 = -1
-        for _ in range(nt27):
-            tg30 = buf[pos]
-            if tg30 < 128:
-                pos += 1
-            else:
-                tg30, pos = _uvarint(buf, pos)
-            sz31 = buf[pos]
-            if sz31 < 128:
-                pos += 1
-            else:
-                sz31, pos = _uvarint(buf, pos)
-            te32 = pos + sz31
-            if te32 > end:
-                raise _short(pos)
-            if tg30 <= last29:
-                raise _tag_order(pos)
-            last29 = tg30
-            if u28 is None:
-                u28 = {}
-            u28[tg30] = buf[pos:te32]
-            pos = te32
-    o = ReadShareGroupStateRequest(f_group_id_1, f_topics_2, u28)
+        pos += 1
+        u17 = None
+    o = _new(ReadShareGroupStateRequest)
+    o.group_id = f_group_id_1
+    o.topics = f_topics_2
+    o.unknown_tags = u17
     return o, pos
 
 
-def _e_ReadShareGroupStateRequest_v0(o: ReadShareGroupStateRequest, out: bytearray) -> None:
+def _e_ReadShareGroupStateRequest_v0(o: ReadShareGroupStateRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
-        out += _P0(_uuid_bytes(x2.topic_id))
+        out.append(_P0(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out += _P1(x3.partition, x3.leader_epoch)
+            out.append(_P1(x3.partition, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ReadShareGroupStateResponse, int]:
@@ -502,177 +442,98 @@ def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[R
                         for _ in range(n18):
                             f_first_offset_21, f_last_offset_22, f_delivery_state_23, f_delivery_count_24 = _S4(buf, pos)
                             pos += 19
-                            nt25 = buf[pos]
-                            if nt25 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u25, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt25, pos = _uvarint(buf, pos)
-                            u26 = None
-                            if nt25:
-                                last27 = -1
-                                for _ in range(nt25):
-                                    tg28 = buf[pos]
-                                    if tg28 < 128:
-                                        pos += 1
-                                    else:
-                                        tg28, pos = _uvarint(buf, pos)
-                                    sz29 = buf[pos]
-                                    if sz29 < 128:
-                                        pos += 1
-                                    else:
-                                        sz29, pos = _uvarint(buf, pos)
-                                    te30 = pos + sz29
-                                    if te30 > end:
-                                        raise _short(pos)
-                                    if tg28 <= last27:
-                                        raise _tag_order(pos)
-                                    last27 = tg28
-                                    if u26 is None:
-                                        u26 = {}
-                                    u26[tg28] = buf[pos:te30]
-                                    pos = te30
-                            x20 = StateBatch(f_first_offset_21, f_last_offset_22, f_delivery_state_23, f_delivery_count_24, u26)
+                                pos += 1
+                                u25 = None
+                            x20 = _new(StateBatch)
+                            x20.first_offset = f_first_offset_21
+                            x20.last_offset = f_last_offset_22
+                            x20.delivery_state = f_delivery_state_23
+                            x20.delivery_count = f_delivery_count_24
+                            x20.unknown_tags = u25
                             ap19(x20)
-                    nt31 = buf[pos]
-                    if nt31 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u26, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt31, pos = _uvarint(buf, pos)
-                    u32 = None
-                    if nt31:
-                        last33 = -1
-                        for _ in range(nt31):
-                            tg34 = buf[pos]
-                            if tg34 < 128:
-                                pos += 1
-                            else:
-                                tg34, pos = _uvarint(buf, pos)
-                            sz35 = buf[pos]
-                            if sz35 < 128:
-                                pos += 1
-                            else:
-                                sz35, pos = _uvarint(buf, pos)
-                            te36 = pos + sz35
-                            if te36 > end:
-                                raise _short(pos)
-                            if tg34 <= last33:
-                                raise _tag_order(pos)
-                            last33 = tg34
-                            if u32 is None:
-                                u32 = {}
-                            u32[tg34] = buf[pos:te36]
-                            pos = te36
-                    x9 = PartitionResult(f_partition_10, f_error_code_11, f_error_message_12, f_state_epoch_13, f_start_offset_14, f_state_batches_15, u32)
+                        pos += 1
+                        u26 = None
+                    x9 = _new(PartitionResult)
+                    x9.partition = f_partition_10
+                    x9.error_code = f_error_code_11
+                    x9.error_message = f_error_message_12
+                    x9.state_epoch = f_state_epoch_13
+                    x9.start_offset = f_start_offset_14
+                    x9.state_batches = f_state_batches_15
+                    x9.unknown_tags = u26
                     ap8(x9)
-            nt37 = buf[pos]
-            if nt37 < 128:
-                pos += 1
+            if buf[pos]:
+                u27, pos = _unknown_tags(buf, pos, end)
             else:
-                nt37, pos = _uvarint(buf, pos)
-            u38 = None
-            if nt37:
-                last39 = -1
-                for _ in range(nt37):
-                    tg40 = buf[pos]
-                    if tg40 < 128:
-                        pos += 1
-                    else:
-                        tg40, pos = _uvarint(buf, pos)
-                    sz41 = buf[pos]
-                    if sz41 < 128:
-                        pos += 1
-                    else:
-                        sz41, pos = _uvarint(buf, pos)
-                    te42 = pos + sz41
-                    if te42 > end:
-                        raise _short(pos)
-                    if tg40 <= last39:
-                        raise _tag_order(pos)
-                    last39 = tg40
-                    if u38 is None:
-                        u38 = {}
-                    u38[tg40] = buf[pos:te42]
-                    pos = te42
-            x4 = ReadStateResult(f_topic_id_5, f_partitions_6, u38)
+                pos += 1
+                u27 = None
+            x4 = _new(ReadStateResult)
+            x4.topic_id = f_topic_id_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = u27
             ap3(x4)
-    nt43 = buf[pos]
-    if nt43 < 128:
-        pos += 1
+    if buf[pos]:
+        u28, pos = _unknown_tags(buf, pos, end)
     else:
-        nt43, pos = _uvarint(buf, pos)
-    u44 = None
-    if nt43:
-        last45 = -1
-        for _ in range(nt43):
-            tg46 = buf[pos]
-            if tg46 < 128:
-                pos += 1
-            else:
-                tg46, pos = _uvarint(buf, pos)
-            sz47 = buf[pos]
-            if sz47 < 128:
-                pos += 1
-            else:
-                sz47, pos = _uvarint(buf, pos)
-            te48 = pos + sz47
-            if te48 > end:
-                raise _short(pos)
-            if tg46 <= last45:
-                raise _tag_order(pos)
-            last45 = tg46
-            if u44 is None:
-                u44 = {}
-            u44[tg46] = buf[pos:te48]
-            pos = te48
-    o = ReadShareGroupStateResponse(f_results_1, u44)
+        pos += 1
+        u28 = None
+    o = _new(ReadShareGroupStateResponse)
+    o.results = f_results_1
+    o.unknown_tags = u28
     return o, pos
 
 
-def _e_ReadShareGroupStateResponse_v0(o: ReadShareGroupStateResponse, out: bytearray) -> None:
+def _e_ReadShareGroupStateResponse_v0(o: ReadShareGroupStateResponse, out: list[bytes]) -> None:
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out += _P0(_uuid_bytes(x1.topic_id))
+        out.append(_P0(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out += _P2(x2.partition, x2.error_code)
+            out.append(_P2(x2.partition, x2.error_code))
             if x2.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b3 = x2.error_message.encode()
                 if len(b3) + 1 < 128:
-                    out.append(len(b3) + 1)
+                    out.append(_B1[len(b3) + 1])
                 else:
-                    out += _encode_uvarint(len(b3) + 1)
-                out += b3
-            out += _P3(x2.state_epoch, x2.start_offset)
+                    out.append(_encode_uvarint(len(b3) + 1))
+                out.append(b3)
+            out.append(_P3(x2.state_epoch, x2.start_offset))
             if len(x2.state_batches) + 1 < 128:
-                out.append(len(x2.state_batches) + 1)
+                out.append(_B1[len(x2.state_batches) + 1])
             else:
-                out += _encode_uvarint(len(x2.state_batches) + 1)
+                out.append(_encode_uvarint(len(x2.state_batches) + 1))
             for x4 in x2.state_batches:
-                out += _P4(x4.first_offset, x4.last_offset, x4.delivery_state, x4.delivery_count)
+                out.append(_P4(x4.first_offset, x4.last_offset, x4.delivery_state, x4.delivery_count))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ReadShareGroupStateRequest.DECODERS = (_d_ReadShareGroupStateRequest_v0,)

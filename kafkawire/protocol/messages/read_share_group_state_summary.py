@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -267,132 +270,69 @@ def _d_ReadShareGroupStateSummaryRequest_v0(buf: bytes, pos: int, end: int) -> t
                 for _ in range(n10):
                     f_partition_13, f_leader_epoch_14 = _S1(buf, pos)
                     pos += 8
-                    nt15 = buf[pos]
-                    if nt15 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u15, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt15, pos = _uvarint(buf, pos)
-                    u16 = None
-                    if nt15:
-                        last17 = -1
-                        for _ in range(nt15):
-                            tg18 = buf[pos]
-                            if tg18 < 128:
-                                pos += 1
-                            else:
-                                tg18, pos = _uvarint(buf, pos)
-                            sz19 = buf[pos]
-                            if sz19 < 128:
-                                pos += 1
-                            else:
-                                sz19, pos = _uvarint(buf, pos)
-                            te20 = pos + sz19
-                            if te20 > end:
-                                raise _short(pos)
-                            if tg18 <= last17:
-                                raise _tag_order(pos)
-                            last17 = tg18
-                            if u16 is None:
-                                u16 = {}
-                            u16[tg18] = buf[pos:te20]
-                            pos = te20
-                    x12 = PartitionData(f_partition_13, f_leader_epoch_14, u16)
+                        pos += 1
+                        u15 = None
+                    x12 = _new(PartitionData)
+                    x12.partition = f_partition_13
+                    x12.leader_epoch = f_leader_epoch_14
+                    x12.unknown_tags = u15
                     ap11(x12)
-            nt21 = buf[pos]
-            if nt21 < 128:
-                pos += 1
+            if buf[pos]:
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
-                nt21, pos = _uvarint(buf, pos)
-            u22 = None
-            if nt21:
-                last23 = -1
-                for _ in range(nt21):
-                    tg24 = buf[pos]
-                    if tg24 < 128:
-                        pos += 1
-                    else:
-                        tg24, pos = _uvarint(buf, pos)
-                    sz25 = buf[pos]
-                    if sz25 < 128:
-                        pos += 1
-                    else:
-                        sz25, pos = _uvarint(buf, pos)
-                    te26 = pos + sz25
-                    if te26 > end:
-                        raise _short(pos)
-                    if tg24 <= last23:
-                        raise _tag_order(pos)
-                    last23 = tg24
-                    if u22 is None:
-                        u22 = {}
-                    u22[tg24] = buf[pos:te26]
-                    pos = te26
-            x7 = ReadStateSummaryData(f_topic_id_8, f_partitions_9, u22)
+                pos += 1
+                u16 = None
+            x7 = _new(ReadStateSummaryData)
+            x7.topic_id = f_topic_id_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u16
             ap6(x7)
-    nt27 = buf[pos]
-    if nt27 < 128:
-        pos += 1
+    if buf[pos]:
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
-        nt27, pos = _uvarint(buf, pos)
-    u28 = None
-    if nt27:
-        last29 = -1
-        for _ in range(nt27):
-            tg30 = buf[pos]
-            if tg30 < 128:
-                pos += 1
-            else:
-                tg30, pos = _uvarint(buf, pos)
-            sz31 = buf[pos]
-            if sz31 < 128:
-                pos += 1
-            else:
-                sz31, pos = _uvarint(buf, pos)
-            te32 = pos + sz31
-            if te32 > end:
-                raise _short(pos)
-            if tg30 <= last29:
-                raise _tag_order(pos)
-            last29 = tg30
-            if u28 is None:
-                u28 = {}
-            u28[tg30] = buf[pos:te32]
-            pos = te32
-    o = ReadShareGroupStateSummaryRequest(f_group_id_1, f_topics_2, u28)
+        pos += 1
+        u17 = None
+    o = _new(ReadShareGroupStateSummaryRequest)
+    o.group_id = f_group_id_1
+    o.topics = f_topics_2
+    o.unknown_tags = u17
     return o, pos
 
 
-def _e_ReadShareGroupStateSummaryRequest_v0(o: ReadShareGroupStateSummaryRequest, out: bytearray) -> None:
+def _e_ReadShareGroupStateSummaryRequest_v0(o: ReadShareGroupStateSummaryRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
-        out += _P0(_uuid_bytes(x2.topic_id))
+        out.append(_P0(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out += _P1(x3.partition, x3.leader_epoch)
+            out.append(_P1(x3.partition, x3.leader_epoch))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ReadShareGroupStateSummaryResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ReadShareGroupStateSummaryResponse, int]:
@@ -456,98 +396,39 @@ def _d_ReadShareGroupStateSummaryResponse_v0(buf: bytes, pos: int, end: int) -> 
                         pos = e18
                     f_state_epoch_13, f_leader_epoch_14, f_start_offset_15 = _S3(buf, pos)
                     pos += 16
-                    nt19 = buf[pos]
-                    if nt19 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u19, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt19, pos = _uvarint(buf, pos)
-                    u20 = None
-                    if nt19:
-                        last21 = -1
-                        for _ in range(nt19):
-                            tg22 = buf[pos]
-                            if tg22 < 128:
-                                pos += 1
-                            else:
-                                tg22, pos = _uvarint(buf, pos)
-                            sz23 = buf[pos]
-                            if sz23 < 128:
-                                pos += 1
-                            else:
-                                sz23, pos = _uvarint(buf, pos)
-                            te24 = pos + sz23
-                            if te24 > end:
-                                raise _short(pos)
-                            if tg22 <= last21:
-                                raise _tag_order(pos)
-                            last21 = tg22
-                            if u20 is None:
-                                u20 = {}
-                            u20[tg22] = buf[pos:te24]
-                            pos = te24
-                    x9 = PartitionResult(f_partition_10, f_error_code_11, f_error_message_12, f_state_epoch_13, f_leader_epoch_14, f_start_offset_15, -1, u20)
+                        pos += 1
+                        u19 = None
+                    x9 = _new(PartitionResult)
+                    x9.partition = f_partition_10
+                    x9.error_code = f_error_code_11
+                    x9.error_message = f_error_message_12
+                    x9.state_epoch = f_state_epoch_13
+                    x9.leader_epoch = f_leader_epoch_14
+                    x9.start_offset = f_start_offset_15
+                    x9.delivery_complete_count = -1
+                    x9.unknown_tags = u19
                     ap8(x9)
-            nt25 = buf[pos]
-            if nt25 < 128:
-                pos += 1
+            if buf[pos]:
+                u20, pos = _unknown_tags(buf, pos, end)
             else:
-                nt25, pos = _uvarint(buf, pos)
-            u26 = None
-            if nt25:
-                last27 = -1
-                for _ in range(nt25):
-                    tg28 = buf[pos]
-                    if tg28 < 128:
-                        pos += 1
-                    else:
-                        tg28, pos = _uvarint(buf, pos)
-                    sz29 = buf[pos]
-                    if sz29 < 128:
-                        pos += 1
-                    else:
-                        sz29, pos = _uvarint(buf, pos)
-                    te30 = pos + sz29
-                    if te30 > end:
-                        raise _short(pos)
-                    if tg28 <= last27:
-                        raise _tag_order(pos)
-                    last27 = tg28
-                    if u26 is None:
-                        u26 = {}
-                    u26[tg28] = buf[pos:te30]
-                    pos = te30
-            x4 = ReadStateSummaryResult(f_topic_id_5, f_partitions_6, u26)
+                pos += 1
+                u20 = None
+            x4 = _new(ReadStateSummaryResult)
+            x4.topic_id = f_topic_id_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = u20
             ap3(x4)
-    nt31 = buf[pos]
-    if nt31 < 128:
-        pos += 1
+    if buf[pos]:
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
-        nt31, pos = _uvarint(buf, pos)
-    u32 = None
-    if nt31:
-        last33 = -1
-        for _ in range(nt31):
-            tg34 = buf[pos]
-            if tg34 < 128:
-                pos += 1
-            else:
-                tg34, pos = _uvarint(buf, pos)
-            sz35 = buf[pos]
-            if sz35 < 128:
-                pos += 1
-            else:
-                sz35, pos = _uvarint(buf, pos)
-            te36 = pos + sz35
-            if te36 > end:
-                raise _short(pos)
-            if tg34 <= last33:
-                raise _tag_order(pos)
-            last33 = tg34
-            if u32 is None:
-                u32 = {}
-            u32[tg34] = buf[pos:te36]
-            pos = te36
-    o = ReadShareGroupStateSummaryResponse(f_results_1, u32)
+        pos += 1
+        u21 = None
+    o = _new(ReadShareGroupStateSummaryResponse)
+    o.results = f_results_1
+    o.unknown_tags = u21
     return o, pos
 
 
@@ -612,175 +493,116 @@ def _d_ReadShareGroupStateSummaryResponse_v1(buf: bytes, pos: int, end: int) -> 
                         pos = e18
                     f_state_epoch_13, f_leader_epoch_14, f_start_offset_15, f_delivery_complete_count_16 = _S4(buf, pos)
                     pos += 20
-                    nt19 = buf[pos]
-                    if nt19 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u19, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt19, pos = _uvarint(buf, pos)
-                    u20 = None
-                    if nt19:
-                        last21 = -1
-                        for _ in range(nt19):
-                            tg22 = buf[pos]
-                            if tg22 < 128:
-                                pos += 1
-                            else:
-                                tg22, pos = _uvarint(buf, pos)
-                            sz23 = buf[pos]
-                            if sz23 < 128:
-                                pos += 1
-                            else:
-                                sz23, pos = _uvarint(buf, pos)
-                            te24 = pos + sz23
-                            if te24 > end:
-                                raise _short(pos)
-                            if tg22 <= last21:
-                                raise _tag_order(pos)
-                            last21 = tg22
-                            if u20 is None:
-                                u20 = {}
-                            u20[tg22] = buf[pos:te24]
-                            pos = te24
-                    x9 = PartitionResult(f_partition_10, f_error_code_11, f_error_message_12, f_state_epoch_13, f_leader_epoch_14, f_start_offset_15, f_delivery_complete_count_16, u20)
+                        pos += 1
+                        u19 = None
+                    x9 = _new(PartitionResult)
+                    x9.partition = f_partition_10
+                    x9.error_code = f_error_code_11
+                    x9.error_message = f_error_message_12
+                    x9.state_epoch = f_state_epoch_13
+                    x9.leader_epoch = f_leader_epoch_14
+                    x9.start_offset = f_start_offset_15
+                    x9.delivery_complete_count = f_delivery_complete_count_16
+                    x9.unknown_tags = u19
                     ap8(x9)
-            nt25 = buf[pos]
-            if nt25 < 128:
-                pos += 1
+            if buf[pos]:
+                u20, pos = _unknown_tags(buf, pos, end)
             else:
-                nt25, pos = _uvarint(buf, pos)
-            u26 = None
-            if nt25:
-                last27 = -1
-                for _ in range(nt25):
-                    tg28 = buf[pos]
-                    if tg28 < 128:
-                        pos += 1
-                    else:
-                        tg28, pos = _uvarint(buf, pos)
-                    sz29 = buf[pos]
-                    if sz29 < 128:
-                        pos += 1
-                    else:
-                        sz29, pos = _uvarint(buf, pos)
-                    te30 = pos + sz29
-                    if te30 > end:
-                        raise _short(pos)
-                    if tg28 <= last27:
-                        raise _tag_order(pos)
-                    last27 = tg28
-                    if u26 is None:
-                        u26 = {}
-                    u26[tg28] = buf[pos:te30]
-                    pos = te30
-            x4 = ReadStateSummaryResult(f_topic_id_5, f_partitions_6, u26)
+                pos += 1
+                u20 = None
+            x4 = _new(ReadStateSummaryResult)
+            x4.topic_id = f_topic_id_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = u20
             ap3(x4)
-    nt31 = buf[pos]
-    if nt31 < 128:
-        pos += 1
+    if buf[pos]:
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
-        nt31, pos = _uvarint(buf, pos)
-    u32 = None
-    if nt31:
-        last33 = -1
-        for _ in range(nt31):
-            tg34 = buf[pos]
-            if tg34 < 128:
-                pos += 1
-            else:
-                tg34, pos = _uvarint(buf, pos)
-            sz35 = buf[pos]
-            if sz35 < 128:
-                pos += 1
-            else:
-                sz35, pos = _uvarint(buf, pos)
-            te36 = pos + sz35
-            if te36 > end:
-                raise _short(pos)
-            if tg34 <= last33:
-                raise _tag_order(pos)
-            last33 = tg34
-            if u32 is None:
-                u32 = {}
-            u32[tg34] = buf[pos:te36]
-            pos = te36
-    o = ReadShareGroupStateSummaryResponse(f_results_1, u32)
+        pos += 1
+        u21 = None
+    o = _new(ReadShareGroupStateSummaryResponse)
+    o.results = f_results_1
+    o.unknown_tags = u21
     return o, pos
 
 
-def _e_ReadShareGroupStateSummaryResponse_v0(o: ReadShareGroupStateSummaryResponse, out: bytearray) -> None:
+def _e_ReadShareGroupStateSummaryResponse_v0(o: ReadShareGroupStateSummaryResponse, out: list[bytes]) -> None:
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out += _P0(_uuid_bytes(x1.topic_id))
+        out.append(_P0(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
             if x2.delivery_complete_count != -1:
                 raise _absent('PartitionResult', 'delivery_complete_count', 0)
-            out += _P2(x2.partition, x2.error_code)
+            out.append(_P2(x2.partition, x2.error_code))
             if x2.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b3 = x2.error_message.encode()
                 if len(b3) + 1 < 128:
-                    out.append(len(b3) + 1)
+                    out.append(_B1[len(b3) + 1])
                 else:
-                    out += _encode_uvarint(len(b3) + 1)
-                out += b3
-            out += _P3(x2.state_epoch, x2.leader_epoch, x2.start_offset)
+                    out.append(_encode_uvarint(len(b3) + 1))
+                out.append(b3)
+            out.append(_P3(x2.state_epoch, x2.leader_epoch, x2.start_offset))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ReadShareGroupStateSummaryResponse_v1(o: ReadShareGroupStateSummaryResponse, out: bytearray) -> None:
+def _e_ReadShareGroupStateSummaryResponse_v1(o: ReadShareGroupStateSummaryResponse, out: list[bytes]) -> None:
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out += _P0(_uuid_bytes(x1.topic_id))
+        out.append(_P0(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out += _P2(x2.partition, x2.error_code)
+            out.append(_P2(x2.partition, x2.error_code))
             if x2.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b3 = x2.error_message.encode()
                 if len(b3) + 1 < 128:
-                    out.append(len(b3) + 1)
+                    out.append(_B1[len(b3) + 1])
                 else:
-                    out += _encode_uvarint(len(b3) + 1)
-                out += b3
-            out += _P4(x2.state_epoch, x2.leader_epoch, x2.start_offset, x2.delivery_complete_count)
+                    out.append(_encode_uvarint(len(b3) + 1))
+                out.append(b3)
+            out.append(_P4(x2.state_epoch, x2.leader_epoch, x2.start_offset, x2.delivery_complete_count))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ReadShareGroupStateSummaryRequest.DECODERS = (_d_ReadShareGroupStateSummaryRequest_v0, _d_ReadShareGroupStateSummaryRequest_v0,)

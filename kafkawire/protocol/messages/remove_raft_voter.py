@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -127,54 +130,34 @@ def _d_RemoveRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Remove
     f_voter_id_2, f_voter_directory_id_3 = _S0(buf, pos)
     pos += 20
     f_voter_directory_id_3 = _make_uuid(f_voter_directory_id_3)
-    nt6 = buf[pos]
-    if nt6 < 128:
-        pos += 1
+    if buf[pos]:
+        u6, pos = _unknown_tags(buf, pos, end)
     else:
-        nt6, pos = _uvarint(buf, pos)
-    u7 = None
-    if nt6:
-        last8 = -1
-        for _ in range(nt6):
-            tg9 = buf[pos]
-            if tg9 < 128:
-                pos += 1
-            else:
-                tg9, pos = _uvarint(buf, pos)
-            sz10 = buf[pos]
-            if sz10 < 128:
-                pos += 1
-            else:
-                sz10, pos = _uvarint(buf, pos)
-            te11 = pos + sz10
-            if te11 > end:
-                raise _short(pos)
-            if tg9 <= last8:
-                raise _tag_order(pos)
-            last8 = tg9
-            if u7 is None:
-                u7 = {}
-            u7[tg9] = buf[pos:te11]
-            pos = te11
-    o = RemoveRaftVoterRequest(f_cluster_id_1, f_voter_id_2, f_voter_directory_id_3, u7)
+        pos += 1
+        u6 = None
+    o = _new(RemoveRaftVoterRequest)
+    o.cluster_id = f_cluster_id_1
+    o.voter_id = f_voter_id_2
+    o.voter_directory_id = f_voter_directory_id_3
+    o.unknown_tags = u6
     return o, pos
 
 
-def _e_RemoveRaftVoterRequest_v0(o: RemoveRaftVoterRequest, out: bytearray) -> None:
+def _e_RemoveRaftVoterRequest_v0(o: RemoveRaftVoterRequest, out: list[bytes]) -> None:
     if o.cluster_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.cluster_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P0(o.voter_id, _uuid_bytes(o.voter_directory_id))
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P0(o.voter_id, _uuid_bytes(o.voter_directory_id)))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_RemoveRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[RemoveRaftVoterResponse, int]:
@@ -199,54 +182,34 @@ def _d_RemoveRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Remov
             raise _short(pos)
         f_error_message_3 = buf[pos:e5].decode()
         pos = e5
-    nt6 = buf[pos]
-    if nt6 < 128:
-        pos += 1
+    if buf[pos]:
+        u6, pos = _unknown_tags(buf, pos, end)
     else:
-        nt6, pos = _uvarint(buf, pos)
-    u7 = None
-    if nt6:
-        last8 = -1
-        for _ in range(nt6):
-            tg9 = buf[pos]
-            if tg9 < 128:
-                pos += 1
-            else:
-                tg9, pos = _uvarint(buf, pos)
-            sz10 = buf[pos]
-            if sz10 < 128:
-                pos += 1
-            else:
-                sz10, pos = _uvarint(buf, pos)
-            te11 = pos + sz10
-            if te11 > end:
-                raise _short(pos)
-            if tg9 <= last8:
-                raise _tag_order(pos)
-            last8 = tg9
-            if u7 is None:
-                u7 = {}
-            u7[tg9] = buf[pos:te11]
-            pos = te11
-    o = RemoveRaftVoterResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, u7)
+        pos += 1
+        u6 = None
+    o = _new(RemoveRaftVoterResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.unknown_tags = u6
     return o, pos
 
 
-def _e_RemoveRaftVoterResponse_v0(o: RemoveRaftVoterResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code)
+def _e_RemoveRaftVoterResponse_v0(o: RemoveRaftVoterResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 RemoveRaftVoterRequest.DECODERS = (_d_RemoveRaftVoterRequest_v0,)

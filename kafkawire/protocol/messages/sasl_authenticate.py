@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -111,7 +114,9 @@ def _d_SaslAuthenticateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[SaslA
             raise _short(pos)
         f_auth_bytes_1 = buf[pos:e3]
         pos = e3
-    o = SaslAuthenticateRequest(f_auth_bytes_1, None)
+    o = _new(SaslAuthenticateRequest)
+    o.auth_bytes = f_auth_bytes_1
+    o.unknown_tags = None
     return o, pos
 
 
@@ -133,56 +138,34 @@ def _d_SaslAuthenticateRequest_v2(buf: bytes, pos: int, end: int) -> tuple[SaslA
             raise _short(pos)
         f_auth_bytes_1 = buf[pos:e3]
         pos = e3
-    nt4 = buf[pos]
-    if nt4 < 128:
-        pos += 1
+    if buf[pos]:
+        u4, pos = _unknown_tags(buf, pos, end)
     else:
-        nt4, pos = _uvarint(buf, pos)
-    u5 = None
-    if nt4:
-        last6 = -1
-        for _ in range(nt4):
-            tg7 = buf[pos]
-            if tg7 < 128:
-                pos += 1
-            else:
-                tg7, pos = _uvarint(buf, pos)
-            sz8 = buf[pos]
-            if sz8 < 128:
-                pos += 1
-            else:
-                sz8, pos = _uvarint(buf, pos)
-            te9 = pos + sz8
-            if te9 > end:
-                raise _short(pos)
-            if tg7 <= last6:
-                raise _tag_order(pos)
-            last6 = tg7
-            if u5 is None:
-                u5 = {}
-            u5[tg7] = buf[pos:te9]
-            pos = te9
-    o = SaslAuthenticateRequest(f_auth_bytes_1, u5)
+        pos += 1
+        u4 = None
+    o = _new(SaslAuthenticateRequest)
+    o.auth_bytes = f_auth_bytes_1
+    o.unknown_tags = u4
     return o, pos
 
 
-def _e_SaslAuthenticateRequest_v0(o: SaslAuthenticateRequest, out: bytearray) -> None:
+def _e_SaslAuthenticateRequest_v0(o: SaslAuthenticateRequest, out: list[bytes]) -> None:
     b1 = o.auth_bytes
-    out += _Pi(len(b1))
-    out += b1
+    out.append(_Pi(len(b1)))
+    out.append(b1)
 
 
-def _e_SaslAuthenticateRequest_v2(o: SaslAuthenticateRequest, out: bytearray) -> None:
+def _e_SaslAuthenticateRequest_v2(o: SaslAuthenticateRequest, out: list[bytes]) -> None:
     b1 = o.auth_bytes
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_SaslAuthenticateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[SaslAuthenticateResponse, int]:
@@ -210,7 +193,12 @@ def _d_SaslAuthenticateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sasl
             raise _short(pos)
         f_auth_bytes_3 = buf[pos:e8]
         pos = e8
-    o = SaslAuthenticateResponse(f_error_code_1, f_error_message_2, f_auth_bytes_3, 0, None)
+    o = _new(SaslAuthenticateResponse)
+    o.error_code = f_error_code_1
+    o.error_message = f_error_message_2
+    o.auth_bytes = f_auth_bytes_3
+    o.session_lifetime_ms = 0
+    o.unknown_tags = None
     return o, pos
 
 
@@ -241,7 +229,12 @@ def _d_SaslAuthenticateResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Sasl
         pos = e8
     f_session_lifetime_ms_4 = _S1(buf, pos)[0]
     pos += 8
-    o = SaslAuthenticateResponse(f_error_code_1, f_error_message_2, f_auth_bytes_3, f_session_lifetime_ms_4, None)
+    o = _new(SaslAuthenticateResponse)
+    o.error_code = f_error_code_1
+    o.error_message = f_error_message_2
+    o.auth_bytes = f_auth_bytes_3
+    o.session_lifetime_ms = f_session_lifetime_ms_4
+    o.unknown_tags = None
     return o, pos
 
 
@@ -286,88 +279,69 @@ def _d_SaslAuthenticateResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Sasl
         pos = e8
     f_session_lifetime_ms_4 = _S1(buf, pos)[0]
     pos += 8
-    nt9 = buf[pos]
-    if nt9 < 128:
-        pos += 1
+    if buf[pos]:
+        u9, pos = _unknown_tags(buf, pos, end)
     else:
-        nt9, pos = _uvarint(buf, pos)
-    u10 = None
-    if nt9:
-        last11 = -1
-        for _ in range(nt9):
-            tg12 = buf[pos]
-            if tg12 < 128:
-                pos += 1
-            else:
-                tg12, pos = _uvarint(buf, pos)
-            sz13 = buf[pos]
-            if sz13 < 128:
-                pos += 1
-            else:
-                sz13, pos = _uvarint(buf, pos)
-            te14 = pos + sz13
-            if te14 > end:
-                raise _short(pos)
-            if tg12 <= last11:
-                raise _tag_order(pos)
-            last11 = tg12
-            if u10 is None:
-                u10 = {}
-            u10[tg12] = buf[pos:te14]
-            pos = te14
-    o = SaslAuthenticateResponse(f_error_code_1, f_error_message_2, f_auth_bytes_3, f_session_lifetime_ms_4, u10)
+        pos += 1
+        u9 = None
+    o = _new(SaslAuthenticateResponse)
+    o.error_code = f_error_code_1
+    o.error_message = f_error_message_2
+    o.auth_bytes = f_auth_bytes_3
+    o.session_lifetime_ms = f_session_lifetime_ms_4
+    o.unknown_tags = u9
     return o, pos
 
 
-def _e_SaslAuthenticateResponse_v0(o: SaslAuthenticateResponse, out: bytearray) -> None:
-    out += _P0(o.error_code)
+def _e_SaslAuthenticateResponse_v0(o: SaslAuthenticateResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.error_code))
     if o.error_message is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b1 = o.error_message.encode()
-        out += _Ph(len(b1))
-        out += b1
+        out.append(_Ph(len(b1)))
+        out.append(b1)
     b2 = o.auth_bytes
-    out += _Pi(len(b2))
-    out += b2
+    out.append(_Pi(len(b2)))
+    out.append(b2)
 
 
-def _e_SaslAuthenticateResponse_v1(o: SaslAuthenticateResponse, out: bytearray) -> None:
-    out += _P0(o.error_code)
+def _e_SaslAuthenticateResponse_v1(o: SaslAuthenticateResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.error_code))
     if o.error_message is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b1 = o.error_message.encode()
-        out += _Ph(len(b1))
-        out += b1
+        out.append(_Ph(len(b1)))
+        out.append(b1)
     b2 = o.auth_bytes
-    out += _Pi(len(b2))
-    out += b2
-    out += _P1(o.session_lifetime_ms)
+    out.append(_Pi(len(b2)))
+    out.append(b2)
+    out.append(_P1(o.session_lifetime_ms))
 
 
-def _e_SaslAuthenticateResponse_v2(o: SaslAuthenticateResponse, out: bytearray) -> None:
-    out += _P0(o.error_code)
+def _e_SaslAuthenticateResponse_v2(o: SaslAuthenticateResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     b2 = o.auth_bytes
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P1(o.session_lifetime_ms)
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
+    out.append(_P1(o.session_lifetime_ms))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 SaslAuthenticateRequest.DECODERS = (_d_SaslAuthenticateRequest_v0, _d_SaslAuthenticateRequest_v0, _d_SaslAuthenticateRequest_v2,)

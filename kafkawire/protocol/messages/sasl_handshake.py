@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -101,14 +104,16 @@ def _d_SaslHandshakeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[SaslHand
             raise _short(pos)
         f_mechanism_1 = buf[pos:e3].decode()
         pos = e3
-    o = SaslHandshakeRequest(f_mechanism_1, None)
+    o = _new(SaslHandshakeRequest)
+    o.mechanism = f_mechanism_1
+    o.unknown_tags = None
     return o, pos
 
 
-def _e_SaslHandshakeRequest_v0(o: SaslHandshakeRequest, out: bytearray) -> None:
+def _e_SaslHandshakeRequest_v0(o: SaslHandshakeRequest, out: list[bytes]) -> None:
     b1 = o.mechanism.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
 
 
 def _d_SaslHandshakeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[SaslHandshakeResponse, int]:
@@ -134,17 +139,20 @@ def _d_SaslHandshakeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[SaslHan
                 x4 = buf[pos:e6].decode()
                 pos = e6
             f_mechanisms_2.append(x4)
-    o = SaslHandshakeResponse(f_error_code_1, f_mechanisms_2, None)
+    o = _new(SaslHandshakeResponse)
+    o.error_code = f_error_code_1
+    o.mechanisms = f_mechanisms_2
+    o.unknown_tags = None
     return o, pos
 
 
-def _e_SaslHandshakeResponse_v0(o: SaslHandshakeResponse, out: bytearray) -> None:
-    out += _P0(o.error_code)
-    out += _Pi(len(o.mechanisms))
+def _e_SaslHandshakeResponse_v0(o: SaslHandshakeResponse, out: list[bytes]) -> None:
+    out.append(_P0(o.error_code))
+    out.append(_Pi(len(o.mechanisms)))
     for x1 in o.mechanisms:
         b2 = x1.encode()
-        out += _Ph(len(b2))
-        out += b2
+        out.append(_Ph(len(b2)))
+        out.append(b2)
 
 
 SaslHandshakeRequest.DECODERS = (_d_SaslHandshakeRequest_v0, _d_SaslHandshakeRequest_v0,)

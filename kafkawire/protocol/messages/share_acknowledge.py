@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -428,129 +431,49 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
                                     raise _short(pos)
                                 f_acknowledge_types_25 = list(_array('b', n26).unpack_from(buf, pos))
                                 pos += n26
-                            nt27 = buf[pos]
-                            if nt27 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u27, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt27, pos = _uvarint(buf, pos)
-                            u28 = None
-                            if nt27:
-                                last29 = -1
-                                for _ in range(nt27):
-                                    tg30 = buf[pos]
-                                    if tg30 < 128:
-                                        pos += 1
-                                    else:
-                                        tg30, pos = _uvarint(buf, pos)
-                                    sz31 = buf[pos]
-                                    if sz31 < 128:
-                                        pos += 1
-                                    else:
-                                        sz31, pos = _uvarint(buf, pos)
-                                    te32 = pos + sz31
-                                    if te32 > end:
-                                        raise _short(pos)
-                                    if tg30 <= last29:
-                                        raise _tag_order(pos)
-                                    last29 = tg30
-                                    if u28 is None:
-                                        u28 = {}
-                                    u28[tg30] = buf[pos:te32]
-                                    pos = te32
-                            x22 = AcknowledgementBatch(f_first_offset_23, f_last_offset_24, f_acknowledge_types_25, u28)
+                                pos += 1
+                                u27 = None
+                            x22 = _new(AcknowledgementBatch)
+                            x22.first_offset = f_first_offset_23
+                            x22.last_offset = f_last_offset_24
+                            x22.acknowledge_types = f_acknowledge_types_25
+                            x22.unknown_tags = u27
                             ap21(x22)
-                    nt33 = buf[pos]
-                    if nt33 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u28, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt33, pos = _uvarint(buf, pos)
-                    u34 = None
-                    if nt33:
-                        last35 = -1
-                        for _ in range(nt33):
-                            tg36 = buf[pos]
-                            if tg36 < 128:
-                                pos += 1
-                            else:
-                                tg36, pos = _uvarint(buf, pos)
-                            sz37 = buf[pos]
-                            if sz37 < 128:
-                                pos += 1
-                            else:
-                                sz37, pos = _uvarint(buf, pos)
-                            te38 = pos + sz37
-                            if te38 > end:
-                                raise _short(pos)
-                            if tg36 <= last35:
-                                raise _tag_order(pos)
-                            last35 = tg36
-                            if u34 is None:
-                                u34 = {}
-                            u34[tg36] = buf[pos:te38]
-                            pos = te38
-                    x17 = AcknowledgePartition(f_partition_index_18, f_acknowledgement_batches_19, u34)
+                        pos += 1
+                        u28 = None
+                    x17 = _new(AcknowledgePartition)
+                    x17.partition_index = f_partition_index_18
+                    x17.acknowledgement_batches = f_acknowledgement_batches_19
+                    x17.unknown_tags = u28
                     ap16(x17)
-            nt39 = buf[pos]
-            if nt39 < 128:
-                pos += 1
+            if buf[pos]:
+                u29, pos = _unknown_tags(buf, pos, end)
             else:
-                nt39, pos = _uvarint(buf, pos)
-            u40 = None
-            if nt39:
-                last41 = -1
-                for _ in range(nt39):
-                    tg42 = buf[pos]
-                    if tg42 < 128:
-                        pos += 1
-                    else:
-                        tg42, pos = _uvarint(buf, pos)
-                    sz43 = buf[pos]
-                    if sz43 < 128:
-                        pos += 1
-                    else:
-                        sz43, pos = _uvarint(buf, pos)
-                    te44 = pos + sz43
-                    if te44 > end:
-                        raise _short(pos)
-                    if tg42 <= last41:
-                        raise _tag_order(pos)
-                    last41 = tg42
-                    if u40 is None:
-                        u40 = {}
-                    u40[tg42] = buf[pos:te44]
-                    pos = te44
-            x12 = AcknowledgeTopic(f_topic_id_13, f_partitions_14, u40)
+                pos += 1
+                u29 = None
+            x12 = _new(AcknowledgeTopic)
+            x12.topic_id = f_topic_id_13
+            x12.partitions = f_partitions_14
+            x12.unknown_tags = u29
             ap11(x12)
-    nt45 = buf[pos]
-    if nt45 < 128:
-        pos += 1
+    if buf[pos]:
+        u30, pos = _unknown_tags(buf, pos, end)
     else:
-        nt45, pos = _uvarint(buf, pos)
-    u46 = None
-    if nt45:
-        last47 = -1
-        for _ in range(nt45):
-            tg48 = buf[pos]
-            if tg48 < 128:
-                pos += 1
-            else:
-                tg48, pos = _uvarint(buf, pos)
-            sz49 = buf[pos]
-            if sz49 < 128:
-                pos += 1
-            else:
-                sz49, pos = _uvarint(buf, pos)
-            te50 = pos + sz49
-            if te50 > end:
-                raise _short(pos)
-            if tg48 <= last47:
-                raise _tag_order(pos)
-            last47 = tg48
-            if u46 is None:
-                u46 = {}
-            u46[tg48] = buf[pos:te50]
-            pos = te50
-    o = ShareAcknowledgeRequest(f_group_id_1, f_member_id_2, f_share_session_epoch_3, False, f_topics_5, u46)
+        pos += 1
+        u30 = None
+    o = _new(ShareAcknowledgeRequest)
+    o.group_id = f_group_id_1
+    o.member_id = f_member_id_2
+    o.share_session_epoch = f_share_session_epoch_3
+    o.is_renew_ack = False
+    o.topics = f_topics_5
+    o.unknown_tags = u30
     return o, pos
 
 
@@ -669,317 +592,237 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
                                     raise _short(pos)
                                 f_acknowledge_types_25 = list(_array('b', n26).unpack_from(buf, pos))
                                 pos += n26
-                            nt27 = buf[pos]
-                            if nt27 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u27, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt27, pos = _uvarint(buf, pos)
-                            u28 = None
-                            if nt27:
-                                last29 = -1
-                                for _ in range(nt27):
-                                    tg30 = buf[pos]
-                                    if tg30 < 128:
-                                        pos += 1
-                                    else:
-                                        tg30, pos = _uvarint(buf, pos)
-                                    sz31 = buf[pos]
-                                    if sz31 < 128:
-                                        pos += 1
-                                    else:
-                                        sz31, pos = _uvarint(buf, pos)
-                                    te32 = pos + sz31
-                                    if te32 > end:
-                                        raise _short(pos)
-                                    if tg30 <= last29:
-                                        raise _tag_order(pos)
-                                    last29 = tg30
-                                    if u28 is None:
-                                        u28 = {}
-                                    u28[tg30] = buf[pos:te32]
-                                    pos = te32
-                            x22 = AcknowledgementBatch(f_first_offset_23, f_last_offset_24, f_acknowledge_types_25, u28)
+                                pos += 1
+                                u27 = None
+                            x22 = _new(AcknowledgementBatch)
+                            x22.first_offset = f_first_offset_23
+                            x22.last_offset = f_last_offset_24
+                            x22.acknowledge_types = f_acknowledge_types_25
+                            x22.unknown_tags = u27
                             ap21(x22)
-                    nt33 = buf[pos]
-                    if nt33 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u28, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt33, pos = _uvarint(buf, pos)
-                    u34 = None
-                    if nt33:
-                        last35 = -1
-                        for _ in range(nt33):
-                            tg36 = buf[pos]
-                            if tg36 < 128:
-                                pos += 1
-                            else:
-                                tg36, pos = _uvarint(buf, pos)
-                            sz37 = buf[pos]
-                            if sz37 < 128:
-                                pos += 1
-                            else:
-                                sz37, pos = _uvarint(buf, pos)
-                            te38 = pos + sz37
-                            if te38 > end:
-                                raise _short(pos)
-                            if tg36 <= last35:
-                                raise _tag_order(pos)
-                            last35 = tg36
-                            if u34 is None:
-                                u34 = {}
-                            u34[tg36] = buf[pos:te38]
-                            pos = te38
-                    x17 = AcknowledgePartition(f_partition_index_18, f_acknowledgement_batches_19, u34)
+                        pos += 1
+                        u28 = None
+                    x17 = _new(AcknowledgePartition)
+                    x17.partition_index = f_partition_index_18
+                    x17.acknowledgement_batches = f_acknowledgement_batches_19
+                    x17.unknown_tags = u28
                     ap16(x17)
-            nt39 = buf[pos]
-            if nt39 < 128:
-                pos += 1
+            if buf[pos]:
+                u29, pos = _unknown_tags(buf, pos, end)
             else:
-                nt39, pos = _uvarint(buf, pos)
-            u40 = None
-            if nt39:
-                last41 = -1
-                for _ in range(nt39):
-                    tg42 = buf[pos]
-                    if tg42 < 128:
-                        pos += 1
-                    else:
-                        tg42, pos = _uvarint(buf, pos)
-                    sz43 = buf[pos]
-                    if sz43 < 128:
-                        pos += 1
-                    else:
-                        sz43, pos = _uvarint(buf, pos)
-                    te44 = pos + sz43
-                    if te44 > end:
-                        raise _short(pos)
-                    if tg42 <= last41:
-                        raise _tag_order(pos)
-                    last41 = tg42
-                    if u40 is None:
-                        u40 = {}
-                    u40[tg42] = buf[pos:te44]
-                    pos = te44
-            x12 = AcknowledgeTopic(f_topic_id_13, f_partitions_14, u40)
+                pos += 1
+                u29 = None
+            x12 = _new(AcknowledgeTopic)
+            x12.topic_id = f_topic_id_13
+            x12.partitions = f_partitions_14
+            x12.unknown_tags = u29
             ap11(x12)
-    nt45 = buf[pos]
-    if nt45 < 128:
-        pos += 1
+    if buf[pos]:
+        u30, pos = _unknown_tags(buf, pos, end)
     else:
-        nt45, pos = _uvarint(buf, pos)
-    u46 = None
-    if nt45:
-        last47 = -1
-        for _ in range(nt45):
-            tg48 = buf[pos]
-            if tg48 < 128:
-                pos += 1
-            else:
-                tg48, pos = _uvarint(buf, pos)
-            sz49 = buf[pos]
-            if sz49 < 128:
-                pos += 1
-            else:
-                sz49, pos = _uvarint(buf, pos)
-            te50 = pos + sz49
-            if te50 > end:
-                raise _short(pos)
-            if tg48 <= last47:
-                raise _tag_order(pos)
-            last47 = tg48
-            if u46 is None:
-                u46 = {}
-            u46[tg48] = buf[pos:te50]
-            pos = te50
-    o = ShareAcknowledgeRequest(f_group_id_1, f_member_id_2, f_share_session_epoch_3, f_is_renew_ack_4, f_topics_5, u46)
+        pos += 1
+        u30 = None
+    o = _new(ShareAcknowledgeRequest)
+    o.group_id = f_group_id_1
+    o.member_id = f_member_id_2
+    o.share_session_epoch = f_share_session_epoch_3
+    o.is_renew_ack = f_is_renew_ack_4
+    o.topics = f_topics_5
+    o.unknown_tags = u30
     return o, pos
 
 
-def _e_ShareAcknowledgeRequest_v0(o: ShareAcknowledgeRequest, out: bytearray) -> None:
+def _e_ShareAcknowledgeRequest_v0(o: ShareAcknowledgeRequest, out: list[bytes]) -> None:
     if o.is_renew_ack != False:
         raise _absent('ShareAcknowledgeRequest', 'is_renew_ack', 0)
     if o.group_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.group_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.member_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b2 = o.member_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P0(o.share_session_epoch)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+    out.append(_P0(o.share_session_epoch))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
-        out += _P1(_uuid_bytes(x3.topic_id))
+        out.append(_P1(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
-            out.append(len(x3.partitions) + 1)
+            out.append(_B1[len(x3.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x3.partitions) + 1)
+            out.append(_encode_uvarint(len(x3.partitions) + 1))
         for x4 in x3.partitions:
-            out += _P0(x4.partition_index)
+            out.append(_P0(x4.partition_index))
             if len(x4.acknowledgement_batches) + 1 < 128:
-                out.append(len(x4.acknowledgement_batches) + 1)
+                out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
-                out += _encode_uvarint(len(x4.acknowledgement_batches) + 1)
+                out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
-                out += _P2(x5.first_offset, x5.last_offset)
+                out.append(_P2(x5.first_offset, x5.last_offset))
                 if len(x5.acknowledge_types) + 1 < 128:
-                    out.append(len(x5.acknowledge_types) + 1)
+                    out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
-                    out += _encode_uvarint(len(x5.acknowledge_types) + 1)
-                out += _array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types)
+                    out.append(_encode_uvarint(len(x5.acknowledge_types) + 1))
+                out.append(_array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ShareAcknowledgeRequest_v1(o: ShareAcknowledgeRequest, out: bytearray) -> None:
+def _e_ShareAcknowledgeRequest_v1(o: ShareAcknowledgeRequest, out: list[bytes]) -> None:
     if o.is_renew_ack != False:
         raise _absent('ShareAcknowledgeRequest', 'is_renew_ack', 1)
     if o.group_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.group_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.member_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b2 = o.member_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P0(o.share_session_epoch)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+    out.append(_P0(o.share_session_epoch))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
-        out += _P1(_uuid_bytes(x3.topic_id))
+        out.append(_P1(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
-            out.append(len(x3.partitions) + 1)
+            out.append(_B1[len(x3.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x3.partitions) + 1)
+            out.append(_encode_uvarint(len(x3.partitions) + 1))
         for x4 in x3.partitions:
-            out += _P0(x4.partition_index)
+            out.append(_P0(x4.partition_index))
             if len(x4.acknowledgement_batches) + 1 < 128:
-                out.append(len(x4.acknowledgement_batches) + 1)
+                out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
-                out += _encode_uvarint(len(x4.acknowledgement_batches) + 1)
+                out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
-                out += _P2(x5.first_offset, x5.last_offset)
+                out.append(_P2(x5.first_offset, x5.last_offset))
                 if len(x5.acknowledge_types) + 1 < 128:
-                    out.append(len(x5.acknowledge_types) + 1)
+                    out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
-                    out += _encode_uvarint(len(x5.acknowledge_types) + 1)
-                out += _array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types)
+                    out.append(_encode_uvarint(len(x5.acknowledge_types) + 1))
+                out.append(_array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ShareAcknowledgeRequest_v2(o: ShareAcknowledgeRequest, out: bytearray) -> None:
+def _e_ShareAcknowledgeRequest_v2(o: ShareAcknowledgeRequest, out: list[bytes]) -> None:
     if o.group_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.group_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.member_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b2 = o.member_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P3(o.share_session_epoch, o.is_renew_ack)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+    out.append(_P3(o.share_session_epoch, o.is_renew_ack))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
-        out += _P1(_uuid_bytes(x3.topic_id))
+        out.append(_P1(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
-            out.append(len(x3.partitions) + 1)
+            out.append(_B1[len(x3.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x3.partitions) + 1)
+            out.append(_encode_uvarint(len(x3.partitions) + 1))
         for x4 in x3.partitions:
-            out += _P0(x4.partition_index)
+            out.append(_P0(x4.partition_index))
             if len(x4.acknowledgement_batches) + 1 < 128:
-                out.append(len(x4.acknowledgement_batches) + 1)
+                out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
-                out += _encode_uvarint(len(x4.acknowledgement_batches) + 1)
+                out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
-                out += _P2(x5.first_offset, x5.last_offset)
+                out.append(_P2(x5.first_offset, x5.last_offset))
                 if len(x5.acknowledge_types) + 1 < 128:
-                    out.append(len(x5.acknowledge_types) + 1)
+                    out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
-                    out += _encode_uvarint(len(x5.acknowledge_types) + 1)
-                out += _array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types)
+                    out.append(_encode_uvarint(len(x5.acknowledge_types) + 1))
+                out.append(_array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareAcknowledgeResponse, int]:
@@ -1064,216 +907,119 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
                         pos = e22
                     f_leader_id_23, f_leader_epoch_24 = _S5(buf, pos)
                     pos += 8
-                    nt25 = buf[pos]
-                    if nt25 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u25, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt25, pos = _uvarint(buf, pos)
-                    u26 = None
-                    if nt25:
-                        last27 = -1
-                        for _ in range(nt25):
-                            tg28 = buf[pos]
-                            if tg28 < 128:
-                                pos += 1
-                            else:
-                                tg28, pos = _uvarint(buf, pos)
-                            sz29 = buf[pos]
-                            if sz29 < 128:
-                                pos += 1
-                            else:
-                                sz29, pos = _uvarint(buf, pos)
-                            te30 = pos + sz29
-                            if te30 > end:
-                                raise _short(pos)
-                            if tg28 <= last27:
-                                raise _tag_order(pos)
-                            last27 = tg28
-                            if u26 is None:
-                                u26 = {}
-                            u26[tg28] = buf[pos:te30]
-                            pos = te30
-                    f_current_leader_20 = LeaderIdAndEpoch(f_leader_id_23, f_leader_epoch_24, u26)
-                    nt31 = buf[pos]
-                    if nt31 < 128:
                         pos += 1
+                        u25 = None
+                    f_current_leader_20 = _new(LeaderIdAndEpoch)
+                    f_current_leader_20.leader_id = f_leader_id_23
+                    f_current_leader_20.leader_epoch = f_leader_epoch_24
+                    f_current_leader_20.unknown_tags = u25
+                    if buf[pos]:
+                        u26, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt31, pos = _uvarint(buf, pos)
-                    u32 = None
-                    if nt31:
-                        last33 = -1
-                        for _ in range(nt31):
-                            tg34 = buf[pos]
-                            if tg34 < 128:
-                                pos += 1
-                            else:
-                                tg34, pos = _uvarint(buf, pos)
-                            sz35 = buf[pos]
-                            if sz35 < 128:
-                                pos += 1
-                            else:
-                                sz35, pos = _uvarint(buf, pos)
-                            te36 = pos + sz35
-                            if te36 > end:
-                                raise _short(pos)
-                            if tg34 <= last33:
-                                raise _tag_order(pos)
-                            last33 = tg34
-                            if u32 is None:
-                                u32 = {}
-                            u32[tg34] = buf[pos:te36]
-                            pos = te36
-                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_error_message_19, f_current_leader_20, u32)
+                        pos += 1
+                        u26 = None
+                    x16 = _new(PartitionData)
+                    x16.partition_index = f_partition_index_17
+                    x16.error_code = f_error_code_18
+                    x16.error_message = f_error_message_19
+                    x16.current_leader = f_current_leader_20
+                    x16.unknown_tags = u26
                     ap15(x16)
-            nt37 = buf[pos]
-            if nt37 < 128:
-                pos += 1
+            if buf[pos]:
+                u27, pos = _unknown_tags(buf, pos, end)
             else:
-                nt37, pos = _uvarint(buf, pos)
-            u38 = None
-            if nt37:
-                last39 = -1
-                for _ in range(nt37):
-                    tg40 = buf[pos]
-                    if tg40 < 128:
-                        pos += 1
-                    else:
-                        tg40, pos = _uvarint(buf, pos)
-                    sz41 = buf[pos]
-                    if sz41 < 128:
-                        pos += 1
-                    else:
-                        sz41, pos = _uvarint(buf, pos)
-                    te42 = pos + sz41
-                    if te42 > end:
-                        raise _short(pos)
-                    if tg40 <= last39:
-                        raise _tag_order(pos)
-                    last39 = tg40
-                    if u38 is None:
-                        u38 = {}
-                    u38[tg40] = buf[pos:te42]
-                    pos = te42
-            x11 = ShareAcknowledgeTopicResponse(f_topic_id_12, f_partitions_13, u38)
+                pos += 1
+                u27 = None
+            x11 = _new(ShareAcknowledgeTopicResponse)
+            x11.topic_id = f_topic_id_12
+            x11.partitions = f_partitions_13
+            x11.unknown_tags = u27
             ap10(x11)
-    n43 = buf[pos]
-    if n43 < 128:
+    n28 = buf[pos]
+    if n28 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        n28 = (n28 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n43, pos = _uvarint(buf, pos)
-    n43 -= 1
-    if n43 < 0:
+        n28, pos = _uvarint(buf, pos)
+    n28 -= 1
+    if n28 < 0:
         raise _negative(pos)
     else:
-        if n43 * 11 > end - pos:
+        if n28 * 11 > end - pos:
             raise _short(pos)
         f_node_endpoints_6 = []
-        ap44 = f_node_endpoints_6.append
-        for _ in range(n43):
-            f_node_id_46 = _S0(buf, pos)[0]
+        ap29 = f_node_endpoints_6.append
+        for _ in range(n28):
+            f_node_id_31 = _S0(buf, pos)[0]
             pos += 4
-            n50 = buf[pos]
-            if n50 < 128:
+            n35 = buf[pos]
+            if n35 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                n35 = (n35 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n50, pos = _uvarint(buf, pos)
-            n50 -= 1
-            if n50 < 0:
+                n35, pos = _uvarint(buf, pos)
+            n35 -= 1
+            if n35 < 0:
                 raise _negative(pos)
             else:
-                e51 = pos + n50
-                if e51 > end:
+                e36 = pos + n35
+                if e36 > end:
                     raise _short(pos)
-                f_host_47 = buf[pos:e51].decode()
-                pos = e51
-            f_port_48 = _S0(buf, pos)[0]
+                f_host_32 = buf[pos:e36].decode()
+                pos = e36
+            f_port_33 = _S0(buf, pos)[0]
             pos += 4
-            n52 = buf[pos]
-            if n52 < 128:
+            n37 = buf[pos]
+            if n37 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                n37 = (n37 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n52, pos = _uvarint(buf, pos)
-            n52 -= 1
-            if n52 == -1:
-                f_rack_49 = None
-            elif n52 < 0:
+                n37, pos = _uvarint(buf, pos)
+            n37 -= 1
+            if n37 == -1:
+                f_rack_34 = None
+            elif n37 < 0:
                 raise _negative(pos)
             else:
-                e53 = pos + n52
-                if e53 > end:
+                e38 = pos + n37
+                if e38 > end:
                     raise _short(pos)
-                f_rack_49 = buf[pos:e53].decode()
-                pos = e53
-            nt54 = buf[pos]
-            if nt54 < 128:
-                pos += 1
+                f_rack_34 = buf[pos:e38].decode()
+                pos = e38
+            if buf[pos]:
+                u39, pos = _unknown_tags(buf, pos, end)
             else:
-                nt54, pos = _uvarint(buf, pos)
-            u55 = None
-            if nt54:
-                last56 = -1
-                for _ in range(nt54):
-                    tg57 = buf[pos]
-                    if tg57 < 128:
-                        pos += 1
-                    else:
-                        tg57, pos = _uvarint(buf, pos)
-                    sz58 = buf[pos]
-                    if sz58 < 128:
-                        pos += 1
-                    else:
-                        sz58, pos = _uvarint(buf, pos)
-                    te59 = pos + sz58
-                    if te59 > end:
-                        raise _short(pos)
-                    if tg57 <= last56:
-                        raise _tag_order(pos)
-                    last56 = tg57
-                    if u55 is None:
-                        u55 = {}
-                    u55[tg57] = buf[pos:te59]
-                    pos = te59
-            x45 = NodeEndpoint(f_node_id_46, f_host_47, f_port_48, f_rack_49, u55)
-            ap44(x45)
-    nt60 = buf[pos]
-    if nt60 < 128:
-        pos += 1
+                pos += 1
+                u39 = None
+            x30 = _new(NodeEndpoint)
+            x30.node_id = f_node_id_31
+            x30.host = f_host_32
+            x30.port = f_port_33
+            x30.rack = f_rack_34
+            x30.unknown_tags = u39
+            ap29(x30)
+    if buf[pos]:
+        u40, pos = _unknown_tags(buf, pos, end)
     else:
-        nt60, pos = _uvarint(buf, pos)
-    u61 = None
-    if nt60:
-        last62 = -1
-        for _ in range(nt60):
-            tg63 = buf[pos]
-            if tg63 < 128:
-                pos += 1
-            else:
-                tg63, pos = _uvarint(buf, pos)
-            sz64 = buf[pos]
-            if sz64 < 128:
-                pos += 1
-            else:
-                sz64, pos = _uvarint(buf, pos)
-            te65 = pos + sz64
-            if te65 > end:
-                raise _short(pos)
-            if tg63 <= last62:
-                raise _tag_order(pos)
-            last62 = tg63
-            if u61 is None:
-                u61 = {}
-            u61[tg63] = buf[pos:te65]
-            pos = te65
-    o = ShareAcknowledgeResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, 0, f_responses_5, f_node_endpoints_6, u61)
+        pos += 1
+        u40 = None
+    o = _new(ShareAcknowledgeResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.acquisition_lock_timeout_ms = 0
+    o.responses = f_responses_5
+    o.node_endpoints = f_node_endpoints_6
+    o.unknown_tags = u40
     return o, pos
 
 
@@ -1361,453 +1107,356 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
                         pos = e22
                     f_leader_id_23, f_leader_epoch_24 = _S5(buf, pos)
                     pos += 8
-                    nt25 = buf[pos]
-                    if nt25 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u25, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt25, pos = _uvarint(buf, pos)
-                    u26 = None
-                    if nt25:
-                        last27 = -1
-                        for _ in range(nt25):
-                            tg28 = buf[pos]
-                            if tg28 < 128:
-                                pos += 1
-                            else:
-                                tg28, pos = _uvarint(buf, pos)
-                            sz29 = buf[pos]
-                            if sz29 < 128:
-                                pos += 1
-                            else:
-                                sz29, pos = _uvarint(buf, pos)
-                            te30 = pos + sz29
-                            if te30 > end:
-                                raise _short(pos)
-                            if tg28 <= last27:
-                                raise _tag_order(pos)
-                            last27 = tg28
-                            if u26 is None:
-                                u26 = {}
-                            u26[tg28] = buf[pos:te30]
-                            pos = te30
-                    f_current_leader_20 = LeaderIdAndEpoch(f_leader_id_23, f_leader_epoch_24, u26)
-                    nt31 = buf[pos]
-                    if nt31 < 128:
                         pos += 1
+                        u25 = None
+                    f_current_leader_20 = _new(LeaderIdAndEpoch)
+                    f_current_leader_20.leader_id = f_leader_id_23
+                    f_current_leader_20.leader_epoch = f_leader_epoch_24
+                    f_current_leader_20.unknown_tags = u25
+                    if buf[pos]:
+                        u26, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt31, pos = _uvarint(buf, pos)
-                    u32 = None
-                    if nt31:
-                        last33 = -1
-                        for _ in range(nt31):
-                            tg34 = buf[pos]
-                            if tg34 < 128:
-                                pos += 1
-                            else:
-                                tg34, pos = _uvarint(buf, pos)
-                            sz35 = buf[pos]
-                            if sz35 < 128:
-                                pos += 1
-                            else:
-                                sz35, pos = _uvarint(buf, pos)
-                            te36 = pos + sz35
-                            if te36 > end:
-                                raise _short(pos)
-                            if tg34 <= last33:
-                                raise _tag_order(pos)
-                            last33 = tg34
-                            if u32 is None:
-                                u32 = {}
-                            u32[tg34] = buf[pos:te36]
-                            pos = te36
-                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_error_message_19, f_current_leader_20, u32)
+                        pos += 1
+                        u26 = None
+                    x16 = _new(PartitionData)
+                    x16.partition_index = f_partition_index_17
+                    x16.error_code = f_error_code_18
+                    x16.error_message = f_error_message_19
+                    x16.current_leader = f_current_leader_20
+                    x16.unknown_tags = u26
                     ap15(x16)
-            nt37 = buf[pos]
-            if nt37 < 128:
-                pos += 1
+            if buf[pos]:
+                u27, pos = _unknown_tags(buf, pos, end)
             else:
-                nt37, pos = _uvarint(buf, pos)
-            u38 = None
-            if nt37:
-                last39 = -1
-                for _ in range(nt37):
-                    tg40 = buf[pos]
-                    if tg40 < 128:
-                        pos += 1
-                    else:
-                        tg40, pos = _uvarint(buf, pos)
-                    sz41 = buf[pos]
-                    if sz41 < 128:
-                        pos += 1
-                    else:
-                        sz41, pos = _uvarint(buf, pos)
-                    te42 = pos + sz41
-                    if te42 > end:
-                        raise _short(pos)
-                    if tg40 <= last39:
-                        raise _tag_order(pos)
-                    last39 = tg40
-                    if u38 is None:
-                        u38 = {}
-                    u38[tg40] = buf[pos:te42]
-                    pos = te42
-            x11 = ShareAcknowledgeTopicResponse(f_topic_id_12, f_partitions_13, u38)
+                pos += 1
+                u27 = None
+            x11 = _new(ShareAcknowledgeTopicResponse)
+            x11.topic_id = f_topic_id_12
+            x11.partitions = f_partitions_13
+            x11.unknown_tags = u27
             ap10(x11)
-    n43 = buf[pos]
-    if n43 < 128:
+    n28 = buf[pos]
+    if n28 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+        n28 = (n28 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n43, pos = _uvarint(buf, pos)
-    n43 -= 1
-    if n43 < 0:
+        n28, pos = _uvarint(buf, pos)
+    n28 -= 1
+    if n28 < 0:
         raise _negative(pos)
     else:
-        if n43 * 11 > end - pos:
+        if n28 * 11 > end - pos:
             raise _short(pos)
         f_node_endpoints_6 = []
-        ap44 = f_node_endpoints_6.append
-        for _ in range(n43):
-            f_node_id_46 = _S0(buf, pos)[0]
+        ap29 = f_node_endpoints_6.append
+        for _ in range(n28):
+            f_node_id_31 = _S0(buf, pos)[0]
             pos += 4
-            n50 = buf[pos]
-            if n50 < 128:
+            n35 = buf[pos]
+            if n35 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                n35 = (n35 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n50, pos = _uvarint(buf, pos)
-            n50 -= 1
-            if n50 < 0:
+                n35, pos = _uvarint(buf, pos)
+            n35 -= 1
+            if n35 < 0:
                 raise _negative(pos)
             else:
-                e51 = pos + n50
-                if e51 > end:
+                e36 = pos + n35
+                if e36 > end:
                     raise _short(pos)
-                f_host_47 = buf[pos:e51].decode()
-                pos = e51
-            f_port_48 = _S0(buf, pos)[0]
+                f_host_32 = buf[pos:e36].decode()
+                pos = e36
+            f_port_33 = _S0(buf, pos)[0]
             pos += 4
-            n52 = buf[pos]
-            if n52 < 128:
+            n37 = buf[pos]
+            if n37 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                n37 = (n37 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n52, pos = _uvarint(buf, pos)
-            n52 -= 1
-            if n52 == -1:
-                f_rack_49 = None
-            elif n52 < 0:
+                n37, pos = _uvarint(buf, pos)
+            n37 -= 1
+            if n37 == -1:
+                f_rack_34 = None
+            elif n37 < 0:
                 raise _negative(pos)
             else:
-                e53 = pos + n52
-                if e53 > end:
+                e38 = pos + n37
+                if e38 > end:
                     raise _short(pos)
-                f_rack_49 = buf[pos:e53].decode()
-                pos = e53
-            nt54 = buf[pos]
-            if nt54 < 128:
-                pos += 1
+                f_rack_34 = buf[pos:e38].decode()
+                pos = e38
+            if buf[pos]:
+                u39, pos = _unknown_tags(buf, pos, end)
             else:
-                nt54, pos = _uvarint(buf, pos)
-            u55 = None
-            if nt54:
-                last56 = -1
-                for _ in range(nt54):
-                    tg57 = buf[pos]
-                    if tg57 < 128:
-                        pos += 1
-                    else:
-                        tg57, pos = _uvarint(buf, pos)
-                    sz58 = buf[pos]
-                    if sz58 < 128:
-                        pos += 1
-                    else:
-                        sz58, pos = _uvarint(buf, pos)
-                    te59 = pos + sz58
-                    if te59 > end:
-                        raise _short(pos)
-                    if tg57 <= last56:
-                        raise _tag_order(pos)
-                    last56 = tg57
-                    if u55 is None:
-                        u55 = {}
-                    u55[tg57] = buf[pos:te59]
-                    pos = te59
-            x45 = NodeEndpoint(f_node_id_46, f_host_47, f_port_48, f_rack_49, u55)
-            ap44(x45)
-    nt60 = buf[pos]
-    if nt60 < 128:
-        pos += 1
+                pos += 1
+                u39 = None
+            x30 = _new(NodeEndpoint)
+            x30.node_id = f_node_id_31
+            x30.host = f_host_32
+            x30.port = f_port_33
+            x30.rack = f_rack_34
+            x30.unknown_tags = u39
+            ap29(x30)
+    if buf[pos]:
+        u40, pos = _unknown_tags(buf, pos, end)
     else:
-        nt60, pos = _uvarint(buf, pos)
-    u61 = None
-    if nt60:
-        last62 = -1
-        for _ in range(nt60):
-            tg63 = buf[pos]
-            if tg63 < 128:
-                pos += 1
-            else:
-                tg63, pos = _uvarint(buf, pos)
-            sz64 = buf[pos]
-            if sz64 < 128:
-                pos += 1
-            else:
-                sz64, pos = _uvarint(buf, pos)
-            te65 = pos + sz64
-            if te65 > end:
-                raise _short(pos)
-            if tg63 <= last62:
-                raise _tag_order(pos)
-            last62 = tg63
-            if u61 is None:
-                u61 = {}
-            u61[tg63] = buf[pos:te65]
-            pos = te65
-    o = ShareAcknowledgeResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_acquisition_lock_timeout_ms_4, f_responses_5, f_node_endpoints_6, u61)
+        pos += 1
+        u40 = None
+    o = _new(ShareAcknowledgeResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.acquisition_lock_timeout_ms = f_acquisition_lock_timeout_ms_4
+    o.responses = f_responses_5
+    o.node_endpoints = f_node_endpoints_6
+    o.unknown_tags = u40
     return o, pos
 
 
-def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: bytearray) -> None:
+def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: list[bytes]) -> None:
     if o.acquisition_lock_timeout_ms != 0:
         raise _absent('ShareAcknowledgeResponse', 'acquisition_lock_timeout_ms', 0)
-    out += _P4(o.throttle_time_ms, o.error_code)
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
-        out += _P1(_uuid_bytes(x2.topic_id))
+        out.append(_P1(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out += _P4(x3.partition_index, x3.error_code)
+            out.append(_P4(x3.partition_index, x3.error_code))
             if x3.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b4 = x3.error_message.encode()
                 if len(b4) + 1 < 128:
-                    out.append(len(b4) + 1)
+                    out.append(_B1[len(b4) + 1])
                 else:
-                    out += _encode_uvarint(len(b4) + 1)
-                out += b4
-            out += _P5(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+                    out.append(_encode_uvarint(len(b4) + 1))
+                out.append(b4)
+            out.append(_P5(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
                 _write_tags(out, [], x3.current_leader.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.node_endpoints) + 1 < 128:
-        out.append(len(o.node_endpoints) + 1)
+        out.append(_B1[len(o.node_endpoints) + 1])
     else:
-        out += _encode_uvarint(len(o.node_endpoints) + 1)
+        out.append(_encode_uvarint(len(o.node_endpoints) + 1))
     for x5 in o.node_endpoints:
-        out += _P0(x5.node_id)
+        out.append(_P0(x5.node_id))
         b6 = x5.host.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
-        out += _P0(x5.port)
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
+        out.append(_P0(x5.port))
         if x5.rack is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b7 = x5.rack.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: bytearray) -> None:
+def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: list[bytes]) -> None:
     if o.acquisition_lock_timeout_ms != 0:
         raise _absent('ShareAcknowledgeResponse', 'acquisition_lock_timeout_ms', 1)
-    out += _P4(o.throttle_time_ms, o.error_code)
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
-        out += _P1(_uuid_bytes(x2.topic_id))
+        out.append(_P1(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out += _P4(x3.partition_index, x3.error_code)
+            out.append(_P4(x3.partition_index, x3.error_code))
             if x3.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b4 = x3.error_message.encode()
                 if len(b4) + 1 < 128:
-                    out.append(len(b4) + 1)
+                    out.append(_B1[len(b4) + 1])
                 else:
-                    out += _encode_uvarint(len(b4) + 1)
-                out += b4
-            out += _P5(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+                    out.append(_encode_uvarint(len(b4) + 1))
+                out.append(b4)
+            out.append(_P5(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
                 _write_tags(out, [], x3.current_leader.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.node_endpoints) + 1 < 128:
-        out.append(len(o.node_endpoints) + 1)
+        out.append(_B1[len(o.node_endpoints) + 1])
     else:
-        out += _encode_uvarint(len(o.node_endpoints) + 1)
+        out.append(_encode_uvarint(len(o.node_endpoints) + 1))
     for x5 in o.node_endpoints:
-        out += _P0(x5.node_id)
+        out.append(_P0(x5.node_id))
         b6 = x5.host.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
-        out += _P0(x5.port)
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
+        out.append(_P0(x5.port))
         if x5.rack is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b7 = x5.rack.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: bytearray) -> None:
-    out += _P4(o.throttle_time_ms, o.error_code)
+def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: list[bytes]) -> None:
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P0(o.acquisition_lock_timeout_ms)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P0(o.acquisition_lock_timeout_ms))
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
-        out += _P1(_uuid_bytes(x2.topic_id))
+        out.append(_P1(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out += _P4(x3.partition_index, x3.error_code)
+            out.append(_P4(x3.partition_index, x3.error_code))
             if x3.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b4 = x3.error_message.encode()
                 if len(b4) + 1 < 128:
-                    out.append(len(b4) + 1)
+                    out.append(_B1[len(b4) + 1])
                 else:
-                    out += _encode_uvarint(len(b4) + 1)
-                out += b4
-            out += _P5(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+                    out.append(_encode_uvarint(len(b4) + 1))
+                out.append(b4)
+            out.append(_P5(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
                 _write_tags(out, [], x3.current_leader.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.node_endpoints) + 1 < 128:
-        out.append(len(o.node_endpoints) + 1)
+        out.append(_B1[len(o.node_endpoints) + 1])
     else:
-        out += _encode_uvarint(len(o.node_endpoints) + 1)
+        out.append(_encode_uvarint(len(o.node_endpoints) + 1))
     for x5 in o.node_endpoints:
-        out += _P0(x5.node_id)
+        out.append(_P0(x5.node_id))
         b6 = x5.host.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
-        out += _P0(x5.port)
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
+        out.append(_P0(x5.port))
         if x5.rack is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b7 = x5.rack.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ShareAcknowledgeRequest.DECODERS = (_d_ShareAcknowledgeRequest_v0, _d_ShareAcknowledgeRequest_v0, _d_ShareAcknowledgeRequest_v2,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -534,199 +537,106 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                                     raise _short(pos)
                                 f_acknowledge_types_33 = list(_array('b', n34).unpack_from(buf, pos))
                                 pos += n34
-                            nt35 = buf[pos]
-                            if nt35 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u35, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt35, pos = _uvarint(buf, pos)
-                            u36 = None
-                            if nt35:
-                                last37 = -1
-                                for _ in range(nt35):
-                                    tg38 = buf[pos]
-                                    if tg38 < 128:
-                                        pos += 1
-                                    else:
-                                        tg38, pos = _uvarint(buf, pos)
-                                    sz39 = buf[pos]
-                                    if sz39 < 128:
-                                        pos += 1
-                                    else:
-                                        sz39, pos = _uvarint(buf, pos)
-                                    te40 = pos + sz39
-                                    if te40 > end:
-                                        raise _short(pos)
-                                    if tg38 <= last37:
-                                        raise _tag_order(pos)
-                                    last37 = tg38
-                                    if u36 is None:
-                                        u36 = {}
-                                    u36[tg38] = buf[pos:te40]
-                                    pos = te40
-                            x30 = AcknowledgementBatch(f_first_offset_31, f_last_offset_32, f_acknowledge_types_33, u36)
+                                pos += 1
+                                u35 = None
+                            x30 = _new(AcknowledgementBatch)
+                            x30.first_offset = f_first_offset_31
+                            x30.last_offset = f_last_offset_32
+                            x30.acknowledge_types = f_acknowledge_types_33
+                            x30.unknown_tags = u35
                             ap29(x30)
-                    nt41 = buf[pos]
-                    if nt41 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u36, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt41, pos = _uvarint(buf, pos)
-                    u42 = None
-                    if nt41:
-                        last43 = -1
-                        for _ in range(nt41):
-                            tg44 = buf[pos]
-                            if tg44 < 128:
-                                pos += 1
-                            else:
-                                tg44, pos = _uvarint(buf, pos)
-                            sz45 = buf[pos]
-                            if sz45 < 128:
-                                pos += 1
-                            else:
-                                sz45, pos = _uvarint(buf, pos)
-                            te46 = pos + sz45
-                            if te46 > end:
-                                raise _short(pos)
-                            if tg44 <= last43:
-                                raise _tag_order(pos)
-                            last43 = tg44
-                            if u42 is None:
-                                u42 = {}
-                            u42[tg44] = buf[pos:te46]
-                            pos = te46
-                    x24 = FetchPartition(f_partition_index_25, f_partition_max_bytes_26, f_acknowledgement_batches_27, u42)
+                        pos += 1
+                        u36 = None
+                    x24 = _new(FetchPartition)
+                    x24.partition_index = f_partition_index_25
+                    x24.partition_max_bytes = f_partition_max_bytes_26
+                    x24.acknowledgement_batches = f_acknowledgement_batches_27
+                    x24.unknown_tags = u36
                     ap23(x24)
-            nt47 = buf[pos]
-            if nt47 < 128:
-                pos += 1
+            if buf[pos]:
+                u37, pos = _unknown_tags(buf, pos, end)
             else:
-                nt47, pos = _uvarint(buf, pos)
-            u48 = None
-            if nt47:
-                last49 = -1
-                for _ in range(nt47):
-                    tg50 = buf[pos]
-                    if tg50 < 128:
-                        pos += 1
-                    else:
-                        tg50, pos = _uvarint(buf, pos)
-                    sz51 = buf[pos]
-                    if sz51 < 128:
-                        pos += 1
-                    else:
-                        sz51, pos = _uvarint(buf, pos)
-                    te52 = pos + sz51
-                    if te52 > end:
-                        raise _short(pos)
-                    if tg50 <= last49:
-                        raise _tag_order(pos)
-                    last49 = tg50
-                    if u48 is None:
-                        u48 = {}
-                    u48[tg50] = buf[pos:te52]
-                    pos = te52
-            x19 = FetchTopic(f_topic_id_20, f_partitions_21, u48)
+                pos += 1
+                u37 = None
+            x19 = _new(FetchTopic)
+            x19.topic_id = f_topic_id_20
+            x19.partitions = f_partitions_21
+            x19.unknown_tags = u37
             ap18(x19)
-    n53 = buf[pos]
-    if n53 < 128:
+    n38 = buf[pos]
+    if n38 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n53 = (n53 & 127) | (buf[pos + 1] << 7)
+        n38 = (n38 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n53, pos = _uvarint(buf, pos)
-    n53 -= 1
-    if n53 < 0:
+        n38, pos = _uvarint(buf, pos)
+    n38 -= 1
+    if n38 < 0:
         raise _negative(pos)
     else:
-        if n53 * 18 > end - pos:
+        if n38 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_12 = []
-        ap54 = f_forgotten_topics_data_12.append
-        for _ in range(n53):
-            f_topic_id_56 = _S1(buf, pos)[0]
+        ap39 = f_forgotten_topics_data_12.append
+        for _ in range(n38):
+            f_topic_id_41 = _S1(buf, pos)[0]
             pos += 16
-            f_topic_id_56 = _make_uuid(f_topic_id_56)
-            n58 = buf[pos]
-            if n58 < 128:
+            f_topic_id_41 = _make_uuid(f_topic_id_41)
+            n43 = buf[pos]
+            if n43 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n58 = (n58 & 127) | (buf[pos + 1] << 7)
+                n43 = (n43 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n58, pos = _uvarint(buf, pos)
-            n58 -= 1
-            if n58 < 0:
+                n43, pos = _uvarint(buf, pos)
+            n43 -= 1
+            if n43 < 0:
                 raise _negative(pos)
             else:
-                if n58 * 4 > end - pos:
+                if n43 * 4 > end - pos:
                     raise _short(pos)
-                if n58 < 33:
-                    f_partitions_57 = list(_i32s[n58](buf, pos))
+                if n43 < 33:
+                    f_partitions_42 = list(_i32s[n43](buf, pos))
                 else:
-                    f_partitions_57 = list(_array('i', n58).unpack_from(buf, pos))
-                pos += n58 * 4
-            nt59 = buf[pos]
-            if nt59 < 128:
-                pos += 1
+                    f_partitions_42 = list(_array('i', n43).unpack_from(buf, pos))
+                pos += n43 * 4
+            if buf[pos]:
+                u44, pos = _unknown_tags(buf, pos, end)
             else:
-                nt59, pos = _uvarint(buf, pos)
-            u60 = None
-            if nt59:
-                last61 = -1
-                for _ in range(nt59):
-                    tg62 = buf[pos]
-                    if tg62 < 128:
-                        pos += 1
-                    else:
-                        tg62, pos = _uvarint(buf, pos)
-                    sz63 = buf[pos]
-                    if sz63 < 128:
-                        pos += 1
-                    else:
-                        sz63, pos = _uvarint(buf, pos)
-                    te64 = pos + sz63
-                    if te64 > end:
-                        raise _short(pos)
-                    if tg62 <= last61:
-                        raise _tag_order(pos)
-                    last61 = tg62
-                    if u60 is None:
-                        u60 = {}
-                    u60[tg62] = buf[pos:te64]
-                    pos = te64
-            x55 = ForgottenTopic(f_topic_id_56, f_partitions_57, u60)
-            ap54(x55)
-    nt65 = buf[pos]
-    if nt65 < 128:
-        pos += 1
+                pos += 1
+                u44 = None
+            x40 = _new(ForgottenTopic)
+            x40.topic_id = f_topic_id_41
+            x40.partitions = f_partitions_42
+            x40.unknown_tags = u44
+            ap39(x40)
+    if buf[pos]:
+        u45, pos = _unknown_tags(buf, pos, end)
     else:
-        nt65, pos = _uvarint(buf, pos)
-    u66 = None
-    if nt65:
-        last67 = -1
-        for _ in range(nt65):
-            tg68 = buf[pos]
-            if tg68 < 128:
-                pos += 1
-            else:
-                tg68, pos = _uvarint(buf, pos)
-            sz69 = buf[pos]
-            if sz69 < 128:
-                pos += 1
-            else:
-                sz69, pos = _uvarint(buf, pos)
-            te70 = pos + sz69
-            if te70 > end:
-                raise _short(pos)
-            if tg68 <= last67:
-                raise _tag_order(pos)
-            last67 = tg68
-            if u66 is None:
-                u66 = {}
-            u66[tg68] = buf[pos:te70]
-            pos = te70
-    o = ShareFetchRequest(f_group_id_1, f_member_id_2, f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, 0, 0, 0, False, f_topics_11, f_forgotten_topics_data_12, u66)
+        pos += 1
+        u45 = None
+    o = _new(ShareFetchRequest)
+    o.group_id = f_group_id_1
+    o.member_id = f_member_id_2
+    o.share_session_epoch = f_share_session_epoch_3
+    o.max_wait_ms = f_max_wait_ms_4
+    o.min_bytes = f_min_bytes_5
+    o.max_bytes = f_max_bytes_6
+    o.max_records = 0
+    o.batch_size = 0
+    o.share_acquire_mode = 0
+    o.is_renew_ack = False
+    o.topics = f_topics_11
+    o.forgotten_topics_data = f_forgotten_topics_data_12
+    o.unknown_tags = u45
     return o, pos
 
 
@@ -845,199 +755,106 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                                     raise _short(pos)
                                 f_acknowledge_types_33 = list(_array('b', n34).unpack_from(buf, pos))
                                 pos += n34
-                            nt35 = buf[pos]
-                            if nt35 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u35, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt35, pos = _uvarint(buf, pos)
-                            u36 = None
-                            if nt35:
-                                last37 = -1
-                                for _ in range(nt35):
-                                    tg38 = buf[pos]
-                                    if tg38 < 128:
-                                        pos += 1
-                                    else:
-                                        tg38, pos = _uvarint(buf, pos)
-                                    sz39 = buf[pos]
-                                    if sz39 < 128:
-                                        pos += 1
-                                    else:
-                                        sz39, pos = _uvarint(buf, pos)
-                                    te40 = pos + sz39
-                                    if te40 > end:
-                                        raise _short(pos)
-                                    if tg38 <= last37:
-                                        raise _tag_order(pos)
-                                    last37 = tg38
-                                    if u36 is None:
-                                        u36 = {}
-                                    u36[tg38] = buf[pos:te40]
-                                    pos = te40
-                            x30 = AcknowledgementBatch(f_first_offset_31, f_last_offset_32, f_acknowledge_types_33, u36)
+                                pos += 1
+                                u35 = None
+                            x30 = _new(AcknowledgementBatch)
+                            x30.first_offset = f_first_offset_31
+                            x30.last_offset = f_last_offset_32
+                            x30.acknowledge_types = f_acknowledge_types_33
+                            x30.unknown_tags = u35
                             ap29(x30)
-                    nt41 = buf[pos]
-                    if nt41 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u36, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt41, pos = _uvarint(buf, pos)
-                    u42 = None
-                    if nt41:
-                        last43 = -1
-                        for _ in range(nt41):
-                            tg44 = buf[pos]
-                            if tg44 < 128:
-                                pos += 1
-                            else:
-                                tg44, pos = _uvarint(buf, pos)
-                            sz45 = buf[pos]
-                            if sz45 < 128:
-                                pos += 1
-                            else:
-                                sz45, pos = _uvarint(buf, pos)
-                            te46 = pos + sz45
-                            if te46 > end:
-                                raise _short(pos)
-                            if tg44 <= last43:
-                                raise _tag_order(pos)
-                            last43 = tg44
-                            if u42 is None:
-                                u42 = {}
-                            u42[tg44] = buf[pos:te46]
-                            pos = te46
-                    x24 = FetchPartition(f_partition_index_25, 0, f_acknowledgement_batches_27, u42)
+                        pos += 1
+                        u36 = None
+                    x24 = _new(FetchPartition)
+                    x24.partition_index = f_partition_index_25
+                    x24.partition_max_bytes = 0
+                    x24.acknowledgement_batches = f_acknowledgement_batches_27
+                    x24.unknown_tags = u36
                     ap23(x24)
-            nt47 = buf[pos]
-            if nt47 < 128:
-                pos += 1
+            if buf[pos]:
+                u37, pos = _unknown_tags(buf, pos, end)
             else:
-                nt47, pos = _uvarint(buf, pos)
-            u48 = None
-            if nt47:
-                last49 = -1
-                for _ in range(nt47):
-                    tg50 = buf[pos]
-                    if tg50 < 128:
-                        pos += 1
-                    else:
-                        tg50, pos = _uvarint(buf, pos)
-                    sz51 = buf[pos]
-                    if sz51 < 128:
-                        pos += 1
-                    else:
-                        sz51, pos = _uvarint(buf, pos)
-                    te52 = pos + sz51
-                    if te52 > end:
-                        raise _short(pos)
-                    if tg50 <= last49:
-                        raise _tag_order(pos)
-                    last49 = tg50
-                    if u48 is None:
-                        u48 = {}
-                    u48[tg50] = buf[pos:te52]
-                    pos = te52
-            x19 = FetchTopic(f_topic_id_20, f_partitions_21, u48)
+                pos += 1
+                u37 = None
+            x19 = _new(FetchTopic)
+            x19.topic_id = f_topic_id_20
+            x19.partitions = f_partitions_21
+            x19.unknown_tags = u37
             ap18(x19)
-    n53 = buf[pos]
-    if n53 < 128:
+    n38 = buf[pos]
+    if n38 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n53 = (n53 & 127) | (buf[pos + 1] << 7)
+        n38 = (n38 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n53, pos = _uvarint(buf, pos)
-    n53 -= 1
-    if n53 < 0:
+        n38, pos = _uvarint(buf, pos)
+    n38 -= 1
+    if n38 < 0:
         raise _negative(pos)
     else:
-        if n53 * 18 > end - pos:
+        if n38 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_12 = []
-        ap54 = f_forgotten_topics_data_12.append
-        for _ in range(n53):
-            f_topic_id_56 = _S1(buf, pos)[0]
+        ap39 = f_forgotten_topics_data_12.append
+        for _ in range(n38):
+            f_topic_id_41 = _S1(buf, pos)[0]
             pos += 16
-            f_topic_id_56 = _make_uuid(f_topic_id_56)
-            n58 = buf[pos]
-            if n58 < 128:
+            f_topic_id_41 = _make_uuid(f_topic_id_41)
+            n43 = buf[pos]
+            if n43 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n58 = (n58 & 127) | (buf[pos + 1] << 7)
+                n43 = (n43 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n58, pos = _uvarint(buf, pos)
-            n58 -= 1
-            if n58 < 0:
+                n43, pos = _uvarint(buf, pos)
+            n43 -= 1
+            if n43 < 0:
                 raise _negative(pos)
             else:
-                if n58 * 4 > end - pos:
+                if n43 * 4 > end - pos:
                     raise _short(pos)
-                if n58 < 33:
-                    f_partitions_57 = list(_i32s[n58](buf, pos))
+                if n43 < 33:
+                    f_partitions_42 = list(_i32s[n43](buf, pos))
                 else:
-                    f_partitions_57 = list(_array('i', n58).unpack_from(buf, pos))
-                pos += n58 * 4
-            nt59 = buf[pos]
-            if nt59 < 128:
-                pos += 1
+                    f_partitions_42 = list(_array('i', n43).unpack_from(buf, pos))
+                pos += n43 * 4
+            if buf[pos]:
+                u44, pos = _unknown_tags(buf, pos, end)
             else:
-                nt59, pos = _uvarint(buf, pos)
-            u60 = None
-            if nt59:
-                last61 = -1
-                for _ in range(nt59):
-                    tg62 = buf[pos]
-                    if tg62 < 128:
-                        pos += 1
-                    else:
-                        tg62, pos = _uvarint(buf, pos)
-                    sz63 = buf[pos]
-                    if sz63 < 128:
-                        pos += 1
-                    else:
-                        sz63, pos = _uvarint(buf, pos)
-                    te64 = pos + sz63
-                    if te64 > end:
-                        raise _short(pos)
-                    if tg62 <= last61:
-                        raise _tag_order(pos)
-                    last61 = tg62
-                    if u60 is None:
-                        u60 = {}
-                    u60[tg62] = buf[pos:te64]
-                    pos = te64
-            x55 = ForgottenTopic(f_topic_id_56, f_partitions_57, u60)
-            ap54(x55)
-    nt65 = buf[pos]
-    if nt65 < 128:
-        pos += 1
+                pos += 1
+                u44 = None
+            x40 = _new(ForgottenTopic)
+            x40.topic_id = f_topic_id_41
+            x40.partitions = f_partitions_42
+            x40.unknown_tags = u44
+            ap39(x40)
+    if buf[pos]:
+        u45, pos = _unknown_tags(buf, pos, end)
     else:
-        nt65, pos = _uvarint(buf, pos)
-    u66 = None
-    if nt65:
-        last67 = -1
-        for _ in range(nt65):
-            tg68 = buf[pos]
-            if tg68 < 128:
-                pos += 1
-            else:
-                tg68, pos = _uvarint(buf, pos)
-            sz69 = buf[pos]
-            if sz69 < 128:
-                pos += 1
-            else:
-                sz69, pos = _uvarint(buf, pos)
-            te70 = pos + sz69
-            if te70 > end:
-                raise _short(pos)
-            if tg68 <= last67:
-                raise _tag_order(pos)
-            last67 = tg68
-            if u66 is None:
-                u66 = {}
-            u66[tg68] = buf[pos:te70]
-            pos = te70
-    o = ShareFetchRequest(f_group_id_1, f_member_id_2, f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_max_records_7, f_batch_size_8, 0, False, f_topics_11, f_forgotten_topics_data_12, u66)
+        pos += 1
+        u45 = None
+    o = _new(ShareFetchRequest)
+    o.group_id = f_group_id_1
+    o.member_id = f_member_id_2
+    o.share_session_epoch = f_share_session_epoch_3
+    o.max_wait_ms = f_max_wait_ms_4
+    o.min_bytes = f_min_bytes_5
+    o.max_bytes = f_max_bytes_6
+    o.max_records = f_max_records_7
+    o.batch_size = f_batch_size_8
+    o.share_acquire_mode = 0
+    o.is_renew_ack = False
+    o.topics = f_topics_11
+    o.forgotten_topics_data = f_forgotten_topics_data_12
+    o.unknown_tags = u45
     return o, pos
 
 
@@ -1156,203 +973,110 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                                     raise _short(pos)
                                 f_acknowledge_types_33 = list(_array('b', n34).unpack_from(buf, pos))
                                 pos += n34
-                            nt35 = buf[pos]
-                            if nt35 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u35, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt35, pos = _uvarint(buf, pos)
-                            u36 = None
-                            if nt35:
-                                last37 = -1
-                                for _ in range(nt35):
-                                    tg38 = buf[pos]
-                                    if tg38 < 128:
-                                        pos += 1
-                                    else:
-                                        tg38, pos = _uvarint(buf, pos)
-                                    sz39 = buf[pos]
-                                    if sz39 < 128:
-                                        pos += 1
-                                    else:
-                                        sz39, pos = _uvarint(buf, pos)
-                                    te40 = pos + sz39
-                                    if te40 > end:
-                                        raise _short(pos)
-                                    if tg38 <= last37:
-                                        raise _tag_order(pos)
-                                    last37 = tg38
-                                    if u36 is None:
-                                        u36 = {}
-                                    u36[tg38] = buf[pos:te40]
-                                    pos = te40
-                            x30 = AcknowledgementBatch(f_first_offset_31, f_last_offset_32, f_acknowledge_types_33, u36)
+                                pos += 1
+                                u35 = None
+                            x30 = _new(AcknowledgementBatch)
+                            x30.first_offset = f_first_offset_31
+                            x30.last_offset = f_last_offset_32
+                            x30.acknowledge_types = f_acknowledge_types_33
+                            x30.unknown_tags = u35
                             ap29(x30)
-                    nt41 = buf[pos]
-                    if nt41 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u36, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt41, pos = _uvarint(buf, pos)
-                    u42 = None
-                    if nt41:
-                        last43 = -1
-                        for _ in range(nt41):
-                            tg44 = buf[pos]
-                            if tg44 < 128:
-                                pos += 1
-                            else:
-                                tg44, pos = _uvarint(buf, pos)
-                            sz45 = buf[pos]
-                            if sz45 < 128:
-                                pos += 1
-                            else:
-                                sz45, pos = _uvarint(buf, pos)
-                            te46 = pos + sz45
-                            if te46 > end:
-                                raise _short(pos)
-                            if tg44 <= last43:
-                                raise _tag_order(pos)
-                            last43 = tg44
-                            if u42 is None:
-                                u42 = {}
-                            u42[tg44] = buf[pos:te46]
-                            pos = te46
-                    x24 = FetchPartition(f_partition_index_25, 0, f_acknowledgement_batches_27, u42)
+                        pos += 1
+                        u36 = None
+                    x24 = _new(FetchPartition)
+                    x24.partition_index = f_partition_index_25
+                    x24.partition_max_bytes = 0
+                    x24.acknowledgement_batches = f_acknowledgement_batches_27
+                    x24.unknown_tags = u36
                     ap23(x24)
-            nt47 = buf[pos]
-            if nt47 < 128:
-                pos += 1
+            if buf[pos]:
+                u37, pos = _unknown_tags(buf, pos, end)
             else:
-                nt47, pos = _uvarint(buf, pos)
-            u48 = None
-            if nt47:
-                last49 = -1
-                for _ in range(nt47):
-                    tg50 = buf[pos]
-                    if tg50 < 128:
-                        pos += 1
-                    else:
-                        tg50, pos = _uvarint(buf, pos)
-                    sz51 = buf[pos]
-                    if sz51 < 128:
-                        pos += 1
-                    else:
-                        sz51, pos = _uvarint(buf, pos)
-                    te52 = pos + sz51
-                    if te52 > end:
-                        raise _short(pos)
-                    if tg50 <= last49:
-                        raise _tag_order(pos)
-                    last49 = tg50
-                    if u48 is None:
-                        u48 = {}
-                    u48[tg50] = buf[pos:te52]
-                    pos = te52
-            x19 = FetchTopic(f_topic_id_20, f_partitions_21, u48)
+                pos += 1
+                u37 = None
+            x19 = _new(FetchTopic)
+            x19.topic_id = f_topic_id_20
+            x19.partitions = f_partitions_21
+            x19.unknown_tags = u37
             ap18(x19)
-    n53 = buf[pos]
-    if n53 < 128:
+    n38 = buf[pos]
+    if n38 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n53 = (n53 & 127) | (buf[pos + 1] << 7)
+        n38 = (n38 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n53, pos = _uvarint(buf, pos)
-    n53 -= 1
-    if n53 < 0:
+        n38, pos = _uvarint(buf, pos)
+    n38 -= 1
+    if n38 < 0:
         raise _negative(pos)
     else:
-        if n53 * 18 > end - pos:
+        if n38 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_12 = []
-        ap54 = f_forgotten_topics_data_12.append
-        for _ in range(n53):
-            f_topic_id_56 = _S1(buf, pos)[0]
+        ap39 = f_forgotten_topics_data_12.append
+        for _ in range(n38):
+            f_topic_id_41 = _S1(buf, pos)[0]
             pos += 16
-            f_topic_id_56 = _make_uuid(f_topic_id_56)
-            n58 = buf[pos]
-            if n58 < 128:
+            f_topic_id_41 = _make_uuid(f_topic_id_41)
+            n43 = buf[pos]
+            if n43 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n58 = (n58 & 127) | (buf[pos + 1] << 7)
+                n43 = (n43 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n58, pos = _uvarint(buf, pos)
-            n58 -= 1
-            if n58 < 0:
+                n43, pos = _uvarint(buf, pos)
+            n43 -= 1
+            if n43 < 0:
                 raise _negative(pos)
             else:
-                if n58 * 4 > end - pos:
+                if n43 * 4 > end - pos:
                     raise _short(pos)
-                if n58 < 33:
-                    f_partitions_57 = list(_i32s[n58](buf, pos))
+                if n43 < 33:
+                    f_partitions_42 = list(_i32s[n43](buf, pos))
                 else:
-                    f_partitions_57 = list(_array('i', n58).unpack_from(buf, pos))
-                pos += n58 * 4
-            nt59 = buf[pos]
-            if nt59 < 128:
-                pos += 1
+                    f_partitions_42 = list(_array('i', n43).unpack_from(buf, pos))
+                pos += n43 * 4
+            if buf[pos]:
+                u44, pos = _unknown_tags(buf, pos, end)
             else:
-                nt59, pos = _uvarint(buf, pos)
-            u60 = None
-            if nt59:
-                last61 = -1
-                for _ in range(nt59):
-                    tg62 = buf[pos]
-                    if tg62 < 128:
-                        pos += 1
-                    else:
-                        tg62, pos = _uvarint(buf, pos)
-                    sz63 = buf[pos]
-                    if sz63 < 128:
-                        pos += 1
-                    else:
-                        sz63, pos = _uvarint(buf, pos)
-                    te64 = pos + sz63
-                    if te64 > end:
-                        raise _short(pos)
-                    if tg62 <= last61:
-                        raise _tag_order(pos)
-                    last61 = tg62
-                    if u60 is None:
-                        u60 = {}
-                    u60[tg62] = buf[pos:te64]
-                    pos = te64
-            x55 = ForgottenTopic(f_topic_id_56, f_partitions_57, u60)
-            ap54(x55)
-    nt65 = buf[pos]
-    if nt65 < 128:
-        pos += 1
+                pos += 1
+                u44 = None
+            x40 = _new(ForgottenTopic)
+            x40.topic_id = f_topic_id_41
+            x40.partitions = f_partitions_42
+            x40.unknown_tags = u44
+            ap39(x40)
+    if buf[pos]:
+        u45, pos = _unknown_tags(buf, pos, end)
     else:
-        nt65, pos = _uvarint(buf, pos)
-    u66 = None
-    if nt65:
-        last67 = -1
-        for _ in range(nt65):
-            tg68 = buf[pos]
-            if tg68 < 128:
-                pos += 1
-            else:
-                tg68, pos = _uvarint(buf, pos)
-            sz69 = buf[pos]
-            if sz69 < 128:
-                pos += 1
-            else:
-                sz69, pos = _uvarint(buf, pos)
-            te70 = pos + sz69
-            if te70 > end:
-                raise _short(pos)
-            if tg68 <= last67:
-                raise _tag_order(pos)
-            last67 = tg68
-            if u66 is None:
-                u66 = {}
-            u66[tg68] = buf[pos:te70]
-            pos = te70
-    o = ShareFetchRequest(f_group_id_1, f_member_id_2, f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_max_records_7, f_batch_size_8, f_share_acquire_mode_9, f_is_renew_ack_10, f_topics_11, f_forgotten_topics_data_12, u66)
+        pos += 1
+        u45 = None
+    o = _new(ShareFetchRequest)
+    o.group_id = f_group_id_1
+    o.member_id = f_member_id_2
+    o.share_session_epoch = f_share_session_epoch_3
+    o.max_wait_ms = f_max_wait_ms_4
+    o.min_bytes = f_min_bytes_5
+    o.max_bytes = f_max_bytes_6
+    o.max_records = f_max_records_7
+    o.batch_size = f_batch_size_8
+    o.share_acquire_mode = f_share_acquire_mode_9
+    o.is_renew_ack = f_is_renew_ack_10
+    o.topics = f_topics_11
+    o.forgotten_topics_data = f_forgotten_topics_data_12
+    o.unknown_tags = u45
     return o, pos
 
 
-def _e_ShareFetchRequest_v0(o: ShareFetchRequest, out: bytearray) -> None:
+def _e_ShareFetchRequest_v0(o: ShareFetchRequest, out: list[bytes]) -> None:
     if o.max_records != 0:
         raise _absent('ShareFetchRequest', 'max_records', 0)
     if o.batch_size != 0:
@@ -1362,238 +1086,238 @@ def _e_ShareFetchRequest_v0(o: ShareFetchRequest, out: bytearray) -> None:
     if o.is_renew_ack != False:
         raise _absent('ShareFetchRequest', 'is_renew_ack', 0)
     if o.group_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.group_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.member_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b2 = o.member_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P0(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+    out.append(_P0(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
-        out += _P1(_uuid_bytes(x3.topic_id))
+        out.append(_P1(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
-            out.append(len(x3.partitions) + 1)
+            out.append(_B1[len(x3.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x3.partitions) + 1)
+            out.append(_encode_uvarint(len(x3.partitions) + 1))
         for x4 in x3.partitions:
-            out += _P2(x4.partition_index, x4.partition_max_bytes)
+            out.append(_P2(x4.partition_index, x4.partition_max_bytes))
             if len(x4.acknowledgement_batches) + 1 < 128:
-                out.append(len(x4.acknowledgement_batches) + 1)
+                out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
-                out += _encode_uvarint(len(x4.acknowledgement_batches) + 1)
+                out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
-                out += _P3(x5.first_offset, x5.last_offset)
+                out.append(_P3(x5.first_offset, x5.last_offset))
                 if len(x5.acknowledge_types) + 1 < 128:
-                    out.append(len(x5.acknowledge_types) + 1)
+                    out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
-                    out += _encode_uvarint(len(x5.acknowledge_types) + 1)
-                out += _array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types)
+                    out.append(_encode_uvarint(len(x5.acknowledge_types) + 1))
+                out.append(_array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.forgotten_topics_data) + 1 < 128:
-        out.append(len(o.forgotten_topics_data) + 1)
+        out.append(_B1[len(o.forgotten_topics_data) + 1])
     else:
-        out += _encode_uvarint(len(o.forgotten_topics_data) + 1)
+        out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x6 in o.forgotten_topics_data:
-        out += _P1(_uuid_bytes(x6.topic_id))
+        out.append(_P1(_uuid_bytes(x6.topic_id)))
         if len(x6.partitions) + 1 < 128:
-            out.append(len(x6.partitions) + 1)
+            out.append(_B1[len(x6.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x6.partitions) + 1)
-        out += _array('i', len(x6.partitions)).pack(*x6.partitions)
+            out.append(_encode_uvarint(len(x6.partitions) + 1))
+        out.append(_array('i', len(x6.partitions)).pack(*x6.partitions))
         if x6.unknown_tags:
             _write_tags(out, [], x6.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ShareFetchRequest_v1(o: ShareFetchRequest, out: bytearray) -> None:
+def _e_ShareFetchRequest_v1(o: ShareFetchRequest, out: list[bytes]) -> None:
     if o.share_acquire_mode != 0:
         raise _absent('ShareFetchRequest', 'share_acquire_mode', 1)
     if o.is_renew_ack != False:
         raise _absent('ShareFetchRequest', 'is_renew_ack', 1)
     if o.group_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.group_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.member_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b2 = o.member_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P4(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+    out.append(_P4(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
-        out += _P1(_uuid_bytes(x3.topic_id))
+        out.append(_P1(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
-            out.append(len(x3.partitions) + 1)
+            out.append(_B1[len(x3.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x3.partitions) + 1)
+            out.append(_encode_uvarint(len(x3.partitions) + 1))
         for x4 in x3.partitions:
             if x4.partition_max_bytes != 0:
                 raise _absent('FetchPartition', 'partition_max_bytes', 1)
-            out += _P5(x4.partition_index)
+            out.append(_P5(x4.partition_index))
             if len(x4.acknowledgement_batches) + 1 < 128:
-                out.append(len(x4.acknowledgement_batches) + 1)
+                out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
-                out += _encode_uvarint(len(x4.acknowledgement_batches) + 1)
+                out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
-                out += _P3(x5.first_offset, x5.last_offset)
+                out.append(_P3(x5.first_offset, x5.last_offset))
                 if len(x5.acknowledge_types) + 1 < 128:
-                    out.append(len(x5.acknowledge_types) + 1)
+                    out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
-                    out += _encode_uvarint(len(x5.acknowledge_types) + 1)
-                out += _array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types)
+                    out.append(_encode_uvarint(len(x5.acknowledge_types) + 1))
+                out.append(_array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.forgotten_topics_data) + 1 < 128:
-        out.append(len(o.forgotten_topics_data) + 1)
+        out.append(_B1[len(o.forgotten_topics_data) + 1])
     else:
-        out += _encode_uvarint(len(o.forgotten_topics_data) + 1)
+        out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x6 in o.forgotten_topics_data:
-        out += _P1(_uuid_bytes(x6.topic_id))
+        out.append(_P1(_uuid_bytes(x6.topic_id)))
         if len(x6.partitions) + 1 < 128:
-            out.append(len(x6.partitions) + 1)
+            out.append(_B1[len(x6.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x6.partitions) + 1)
-        out += _array('i', len(x6.partitions)).pack(*x6.partitions)
+            out.append(_encode_uvarint(len(x6.partitions) + 1))
+        out.append(_array('i', len(x6.partitions)).pack(*x6.partitions))
         if x6.unknown_tags:
             _write_tags(out, [], x6.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ShareFetchRequest_v2(o: ShareFetchRequest, out: bytearray) -> None:
+def _e_ShareFetchRequest_v2(o: ShareFetchRequest, out: list[bytes]) -> None:
     if o.group_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.group_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.member_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b2 = o.member_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P6(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size, o.share_acquire_mode, o.is_renew_ack)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+    out.append(_P6(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size, o.share_acquire_mode, o.is_renew_ack))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
-        out += _P1(_uuid_bytes(x3.topic_id))
+        out.append(_P1(_uuid_bytes(x3.topic_id)))
         if len(x3.partitions) + 1 < 128:
-            out.append(len(x3.partitions) + 1)
+            out.append(_B1[len(x3.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x3.partitions) + 1)
+            out.append(_encode_uvarint(len(x3.partitions) + 1))
         for x4 in x3.partitions:
             if x4.partition_max_bytes != 0:
                 raise _absent('FetchPartition', 'partition_max_bytes', 2)
-            out += _P5(x4.partition_index)
+            out.append(_P5(x4.partition_index))
             if len(x4.acknowledgement_batches) + 1 < 128:
-                out.append(len(x4.acknowledgement_batches) + 1)
+                out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
-                out += _encode_uvarint(len(x4.acknowledgement_batches) + 1)
+                out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
-                out += _P3(x5.first_offset, x5.last_offset)
+                out.append(_P3(x5.first_offset, x5.last_offset))
                 if len(x5.acknowledge_types) + 1 < 128:
-                    out.append(len(x5.acknowledge_types) + 1)
+                    out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
-                    out += _encode_uvarint(len(x5.acknowledge_types) + 1)
-                out += _array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types)
+                    out.append(_encode_uvarint(len(x5.acknowledge_types) + 1))
+                out.append(_array('b', len(x5.acknowledge_types)).pack(*x5.acknowledge_types))
                 if x5.unknown_tags:
                     _write_tags(out, [], x5.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x3.unknown_tags:
             _write_tags(out, [], x3.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.forgotten_topics_data) + 1 < 128:
-        out.append(len(o.forgotten_topics_data) + 1)
+        out.append(_B1[len(o.forgotten_topics_data) + 1])
     else:
-        out += _encode_uvarint(len(o.forgotten_topics_data) + 1)
+        out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x6 in o.forgotten_topics_data:
-        out += _P1(_uuid_bytes(x6.topic_id))
+        out.append(_P1(_uuid_bytes(x6.topic_id)))
         if len(x6.partitions) + 1 < 128:
-            out.append(len(x6.partitions) + 1)
+            out.append(_B1[len(x6.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x6.partitions) + 1)
-        out += _array('i', len(x6.partitions)).pack(*x6.partitions)
+            out.append(_encode_uvarint(len(x6.partitions) + 1))
+        out.append(_array('i', len(x6.partitions)).pack(*x6.partitions))
         if x6.unknown_tags:
             _write_tags(out, [], x6.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchResponse, int]:
@@ -1700,285 +1424,172 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                         pos = e28
                     f_leader_id_29, f_leader_epoch_30 = _S2(buf, pos)
                     pos += 8
-                    nt31 = buf[pos]
-                    if nt31 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u31, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt31, pos = _uvarint(buf, pos)
-                    u32 = None
-                    if nt31:
-                        last33 = -1
-                        for _ in range(nt31):
-                            tg34 = buf[pos]
-                            if tg34 < 128:
-                                pos += 1
-                            else:
-                                tg34, pos = _uvarint(buf, pos)
-                            sz35 = buf[pos]
-                            if sz35 < 128:
-                                pos += 1
-                            else:
-                                sz35, pos = _uvarint(buf, pos)
-                            te36 = pos + sz35
-                            if te36 > end:
-                                raise _short(pos)
-                            if tg34 <= last33:
-                                raise _tag_order(pos)
-                            last33 = tg34
-                            if u32 is None:
-                                u32 = {}
-                            u32[tg34] = buf[pos:te36]
-                            pos = te36
-                    f_current_leader_22 = LeaderIdAndEpoch(f_leader_id_29, f_leader_epoch_30, u32)
-                    n37 = buf[pos]
-                    if n37 < 128:
+                        pos += 1
+                        u31 = None
+                    f_current_leader_22 = _new(LeaderIdAndEpoch)
+                    f_current_leader_22.leader_id = f_leader_id_29
+                    f_current_leader_22.leader_epoch = f_leader_epoch_30
+                    f_current_leader_22.unknown_tags = u31
+                    n32 = buf[pos]
+                    if n32 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n37, pos = _uvarint(buf, pos)
-                    n37 -= 1
-                    if n37 == -1:
+                        n32, pos = _uvarint(buf, pos)
+                    n32 -= 1
+                    if n32 == -1:
                         f_records_23 = None
-                    elif n37 < 0:
+                    elif n32 < 0:
                         raise _negative(pos)
                     else:
-                        e38 = pos + n37
-                        if e38 > end:
+                        e33 = pos + n32
+                        if e33 > end:
                             raise _short(pos)
-                        f_records_23 = bv[pos:e38]
-                        pos = e38
-                    n39 = buf[pos]
-                    if n39 < 128:
+                        f_records_23 = bv[pos:e33]
+                        pos = e33
+                    n34 = buf[pos]
+                    if n34 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n39, pos = _uvarint(buf, pos)
-                    n39 -= 1
-                    if n39 < 0:
+                        n34, pos = _uvarint(buf, pos)
+                    n34 -= 1
+                    if n34 < 0:
                         raise _negative(pos)
                     else:
-                        if n39 * 19 > end - pos:
+                        if n34 * 19 > end - pos:
                             raise _short(pos)
                         f_acquired_records_24 = []
-                        ap40 = f_acquired_records_24.append
-                        for _ in range(n39):
-                            f_first_offset_42, f_last_offset_43, f_delivery_count_44 = _S9(buf, pos)
+                        ap35 = f_acquired_records_24.append
+                        for _ in range(n34):
+                            f_first_offset_37, f_last_offset_38, f_delivery_count_39 = _S9(buf, pos)
                             pos += 18
-                            nt45 = buf[pos]
-                            if nt45 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u40, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt45, pos = _uvarint(buf, pos)
-                            u46 = None
-                            if nt45:
-                                last47 = -1
-                                for _ in range(nt45):
-                                    tg48 = buf[pos]
-                                    if tg48 < 128:
-                                        pos += 1
-                                    else:
-                                        tg48, pos = _uvarint(buf, pos)
-                                    sz49 = buf[pos]
-                                    if sz49 < 128:
-                                        pos += 1
-                                    else:
-                                        sz49, pos = _uvarint(buf, pos)
-                                    te50 = pos + sz49
-                                    if te50 > end:
-                                        raise _short(pos)
-                                    if tg48 <= last47:
-                                        raise _tag_order(pos)
-                                    last47 = tg48
-                                    if u46 is None:
-                                        u46 = {}
-                                    u46[tg48] = buf[pos:te50]
-                                    pos = te50
-                            x41 = AcquiredRecords(f_first_offset_42, f_last_offset_43, f_delivery_count_44, u46)
-                            ap40(x41)
-                    nt51 = buf[pos]
-                    if nt51 < 128:
-                        pos += 1
+                                pos += 1
+                                u40 = None
+                            x36 = _new(AcquiredRecords)
+                            x36.first_offset = f_first_offset_37
+                            x36.last_offset = f_last_offset_38
+                            x36.delivery_count = f_delivery_count_39
+                            x36.unknown_tags = u40
+                            ap35(x36)
+                    if buf[pos]:
+                        u41, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt51, pos = _uvarint(buf, pos)
-                    u52 = None
-                    if nt51:
-                        last53 = -1
-                        for _ in range(nt51):
-                            tg54 = buf[pos]
-                            if tg54 < 128:
-                                pos += 1
-                            else:
-                                tg54, pos = _uvarint(buf, pos)
-                            sz55 = buf[pos]
-                            if sz55 < 128:
-                                pos += 1
-                            else:
-                                sz55, pos = _uvarint(buf, pos)
-                            te56 = pos + sz55
-                            if te56 > end:
-                                raise _short(pos)
-                            if tg54 <= last53:
-                                raise _tag_order(pos)
-                            last53 = tg54
-                            if u52 is None:
-                                u52 = {}
-                            u52[tg54] = buf[pos:te56]
-                            pos = te56
-                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_error_message_19, f_acknowledge_error_code_20, f_acknowledge_error_message_21, f_current_leader_22, f_records_23, f_acquired_records_24, u52)
+                        pos += 1
+                        u41 = None
+                    x16 = _new(PartitionData)
+                    x16.partition_index = f_partition_index_17
+                    x16.error_code = f_error_code_18
+                    x16.error_message = f_error_message_19
+                    x16.acknowledge_error_code = f_acknowledge_error_code_20
+                    x16.acknowledge_error_message = f_acknowledge_error_message_21
+                    x16.current_leader = f_current_leader_22
+                    x16.records = f_records_23
+                    x16.acquired_records = f_acquired_records_24
+                    x16.unknown_tags = u41
                     ap15(x16)
-            nt57 = buf[pos]
-            if nt57 < 128:
-                pos += 1
+            if buf[pos]:
+                u42, pos = _unknown_tags(buf, pos, end)
             else:
-                nt57, pos = _uvarint(buf, pos)
-            u58 = None
-            if nt57:
-                last59 = -1
-                for _ in range(nt57):
-                    tg60 = buf[pos]
-                    if tg60 < 128:
-                        pos += 1
-                    else:
-                        tg60, pos = _uvarint(buf, pos)
-                    sz61 = buf[pos]
-                    if sz61 < 128:
-                        pos += 1
-                    else:
-                        sz61, pos = _uvarint(buf, pos)
-                    te62 = pos + sz61
-                    if te62 > end:
-                        raise _short(pos)
-                    if tg60 <= last59:
-                        raise _tag_order(pos)
-                    last59 = tg60
-                    if u58 is None:
-                        u58 = {}
-                    u58[tg60] = buf[pos:te62]
-                    pos = te62
-            x11 = ShareFetchableTopicResponse(f_topic_id_12, f_partitions_13, u58)
+                pos += 1
+                u42 = None
+            x11 = _new(ShareFetchableTopicResponse)
+            x11.topic_id = f_topic_id_12
+            x11.partitions = f_partitions_13
+            x11.unknown_tags = u42
             ap10(x11)
-    n63 = buf[pos]
-    if n63 < 128:
+    n43 = buf[pos]
+    if n43 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n63 = (n63 & 127) | (buf[pos + 1] << 7)
+        n43 = (n43 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n63, pos = _uvarint(buf, pos)
-    n63 -= 1
-    if n63 < 0:
+        n43, pos = _uvarint(buf, pos)
+    n43 -= 1
+    if n43 < 0:
         raise _negative(pos)
     else:
-        if n63 * 11 > end - pos:
+        if n43 * 11 > end - pos:
             raise _short(pos)
         f_node_endpoints_6 = []
-        ap64 = f_node_endpoints_6.append
-        for _ in range(n63):
-            f_node_id_66 = _S5(buf, pos)[0]
+        ap44 = f_node_endpoints_6.append
+        for _ in range(n43):
+            f_node_id_46 = _S5(buf, pos)[0]
             pos += 4
-            n70 = buf[pos]
-            if n70 < 128:
+            n50 = buf[pos]
+            if n50 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n70 = (n70 & 127) | (buf[pos + 1] << 7)
+                n50 = (n50 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n70, pos = _uvarint(buf, pos)
-            n70 -= 1
-            if n70 < 0:
+                n50, pos = _uvarint(buf, pos)
+            n50 -= 1
+            if n50 < 0:
                 raise _negative(pos)
             else:
-                e71 = pos + n70
-                if e71 > end:
+                e51 = pos + n50
+                if e51 > end:
                     raise _short(pos)
-                f_host_67 = buf[pos:e71].decode()
-                pos = e71
-            f_port_68 = _S5(buf, pos)[0]
+                f_host_47 = buf[pos:e51].decode()
+                pos = e51
+            f_port_48 = _S5(buf, pos)[0]
             pos += 4
-            n72 = buf[pos]
-            if n72 < 128:
+            n52 = buf[pos]
+            if n52 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n72 = (n72 & 127) | (buf[pos + 1] << 7)
+                n52 = (n52 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n72, pos = _uvarint(buf, pos)
-            n72 -= 1
-            if n72 == -1:
-                f_rack_69 = None
-            elif n72 < 0:
+                n52, pos = _uvarint(buf, pos)
+            n52 -= 1
+            if n52 == -1:
+                f_rack_49 = None
+            elif n52 < 0:
                 raise _negative(pos)
             else:
-                e73 = pos + n72
-                if e73 > end:
+                e53 = pos + n52
+                if e53 > end:
                     raise _short(pos)
-                f_rack_69 = buf[pos:e73].decode()
-                pos = e73
-            nt74 = buf[pos]
-            if nt74 < 128:
-                pos += 1
+                f_rack_49 = buf[pos:e53].decode()
+                pos = e53
+            if buf[pos]:
+                u54, pos = _unknown_tags(buf, pos, end)
             else:
-                nt74, pos = _uvarint(buf, pos)
-            u75 = None
-            if nt74:
-                last76 = -1
-                for _ in range(nt74):
-                    tg77 = buf[pos]
-                    if tg77 < 128:
-                        pos += 1
-                    else:
-                        tg77, pos = _uvarint(buf, pos)
-                    sz78 = buf[pos]
-                    if sz78 < 128:
-                        pos += 1
-                    else:
-                        sz78, pos = _uvarint(buf, pos)
-                    te79 = pos + sz78
-                    if te79 > end:
-                        raise _short(pos)
-                    if tg77 <= last76:
-                        raise _tag_order(pos)
-                    last76 = tg77
-                    if u75 is None:
-                        u75 = {}
-                    u75[tg77] = buf[pos:te79]
-                    pos = te79
-            x65 = NodeEndpoint(f_node_id_66, f_host_67, f_port_68, f_rack_69, u75)
-            ap64(x65)
-    nt80 = buf[pos]
-    if nt80 < 128:
-        pos += 1
+                pos += 1
+                u54 = None
+            x45 = _new(NodeEndpoint)
+            x45.node_id = f_node_id_46
+            x45.host = f_host_47
+            x45.port = f_port_48
+            x45.rack = f_rack_49
+            x45.unknown_tags = u54
+            ap44(x45)
+    if buf[pos]:
+        u55, pos = _unknown_tags(buf, pos, end)
     else:
-        nt80, pos = _uvarint(buf, pos)
-    u81 = None
-    if nt80:
-        last82 = -1
-        for _ in range(nt80):
-            tg83 = buf[pos]
-            if tg83 < 128:
-                pos += 1
-            else:
-                tg83, pos = _uvarint(buf, pos)
-            sz84 = buf[pos]
-            if sz84 < 128:
-                pos += 1
-            else:
-                sz84, pos = _uvarint(buf, pos)
-            te85 = pos + sz84
-            if te85 > end:
-                raise _short(pos)
-            if tg83 <= last82:
-                raise _tag_order(pos)
-            last82 = tg83
-            if u81 is None:
-                u81 = {}
-            u81[tg83] = buf[pos:te85]
-            pos = te85
-    o = ShareFetchResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, 0, f_responses_5, f_node_endpoints_6, u81)
+        pos += 1
+        u55 = None
+    o = _new(ShareFetchResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.acquisition_lock_timeout_ms = 0
+    o.responses = f_responses_5
+    o.node_endpoints = f_node_endpoints_6
+    o.unknown_tags = u55
     return o, pos
 
 
@@ -2088,496 +1699,383 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                         pos = e28
                     f_leader_id_29, f_leader_epoch_30 = _S2(buf, pos)
                     pos += 8
-                    nt31 = buf[pos]
-                    if nt31 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u31, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt31, pos = _uvarint(buf, pos)
-                    u32 = None
-                    if nt31:
-                        last33 = -1
-                        for _ in range(nt31):
-                            tg34 = buf[pos]
-                            if tg34 < 128:
-                                pos += 1
-                            else:
-                                tg34, pos = _uvarint(buf, pos)
-                            sz35 = buf[pos]
-                            if sz35 < 128:
-                                pos += 1
-                            else:
-                                sz35, pos = _uvarint(buf, pos)
-                            te36 = pos + sz35
-                            if te36 > end:
-                                raise _short(pos)
-                            if tg34 <= last33:
-                                raise _tag_order(pos)
-                            last33 = tg34
-                            if u32 is None:
-                                u32 = {}
-                            u32[tg34] = buf[pos:te36]
-                            pos = te36
-                    f_current_leader_22 = LeaderIdAndEpoch(f_leader_id_29, f_leader_epoch_30, u32)
-                    n37 = buf[pos]
-                    if n37 < 128:
+                        pos += 1
+                        u31 = None
+                    f_current_leader_22 = _new(LeaderIdAndEpoch)
+                    f_current_leader_22.leader_id = f_leader_id_29
+                    f_current_leader_22.leader_epoch = f_leader_epoch_30
+                    f_current_leader_22.unknown_tags = u31
+                    n32 = buf[pos]
+                    if n32 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n37, pos = _uvarint(buf, pos)
-                    n37 -= 1
-                    if n37 < 0:
+                        n32, pos = _uvarint(buf, pos)
+                    n32 -= 1
+                    if n32 < 0:
                         raise _negative(pos)
                     else:
-                        e38 = pos + n37
-                        if e38 > end:
+                        e33 = pos + n32
+                        if e33 > end:
                             raise _short(pos)
-                        f_records_23 = bv[pos:e38]
-                        pos = e38
-                    n39 = buf[pos]
-                    if n39 < 128:
+                        f_records_23 = bv[pos:e33]
+                        pos = e33
+                    n34 = buf[pos]
+                    if n34 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                        n34 = (n34 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n39, pos = _uvarint(buf, pos)
-                    n39 -= 1
-                    if n39 < 0:
+                        n34, pos = _uvarint(buf, pos)
+                    n34 -= 1
+                    if n34 < 0:
                         raise _negative(pos)
                     else:
-                        if n39 * 19 > end - pos:
+                        if n34 * 19 > end - pos:
                             raise _short(pos)
                         f_acquired_records_24 = []
-                        ap40 = f_acquired_records_24.append
-                        for _ in range(n39):
-                            f_first_offset_42, f_last_offset_43, f_delivery_count_44 = _S9(buf, pos)
+                        ap35 = f_acquired_records_24.append
+                        for _ in range(n34):
+                            f_first_offset_37, f_last_offset_38, f_delivery_count_39 = _S9(buf, pos)
                             pos += 18
-                            nt45 = buf[pos]
-                            if nt45 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u40, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt45, pos = _uvarint(buf, pos)
-                            u46 = None
-                            if nt45:
-                                last47 = -1
-                                for _ in range(nt45):
-                                    tg48 = buf[pos]
-                                    if tg48 < 128:
-                                        pos += 1
-                                    else:
-                                        tg48, pos = _uvarint(buf, pos)
-                                    sz49 = buf[pos]
-                                    if sz49 < 128:
-                                        pos += 1
-                                    else:
-                                        sz49, pos = _uvarint(buf, pos)
-                                    te50 = pos + sz49
-                                    if te50 > end:
-                                        raise _short(pos)
-                                    if tg48 <= last47:
-                                        raise _tag_order(pos)
-                                    last47 = tg48
-                                    if u46 is None:
-                                        u46 = {}
-                                    u46[tg48] = buf[pos:te50]
-                                    pos = te50
-                            x41 = AcquiredRecords(f_first_offset_42, f_last_offset_43, f_delivery_count_44, u46)
-                            ap40(x41)
-                    nt51 = buf[pos]
-                    if nt51 < 128:
-                        pos += 1
+                                pos += 1
+                                u40 = None
+                            x36 = _new(AcquiredRecords)
+                            x36.first_offset = f_first_offset_37
+                            x36.last_offset = f_last_offset_38
+                            x36.delivery_count = f_delivery_count_39
+                            x36.unknown_tags = u40
+                            ap35(x36)
+                    if buf[pos]:
+                        u41, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt51, pos = _uvarint(buf, pos)
-                    u52 = None
-                    if nt51:
-                        last53 = -1
-                        for _ in range(nt51):
-                            tg54 = buf[pos]
-                            if tg54 < 128:
-                                pos += 1
-                            else:
-                                tg54, pos = _uvarint(buf, pos)
-                            sz55 = buf[pos]
-                            if sz55 < 128:
-                                pos += 1
-                            else:
-                                sz55, pos = _uvarint(buf, pos)
-                            te56 = pos + sz55
-                            if te56 > end:
-                                raise _short(pos)
-                            if tg54 <= last53:
-                                raise _tag_order(pos)
-                            last53 = tg54
-                            if u52 is None:
-                                u52 = {}
-                            u52[tg54] = buf[pos:te56]
-                            pos = te56
-                    x16 = PartitionData(f_partition_index_17, f_error_code_18, f_error_message_19, f_acknowledge_error_code_20, f_acknowledge_error_message_21, f_current_leader_22, f_records_23, f_acquired_records_24, u52)
+                        pos += 1
+                        u41 = None
+                    x16 = _new(PartitionData)
+                    x16.partition_index = f_partition_index_17
+                    x16.error_code = f_error_code_18
+                    x16.error_message = f_error_message_19
+                    x16.acknowledge_error_code = f_acknowledge_error_code_20
+                    x16.acknowledge_error_message = f_acknowledge_error_message_21
+                    x16.current_leader = f_current_leader_22
+                    x16.records = f_records_23
+                    x16.acquired_records = f_acquired_records_24
+                    x16.unknown_tags = u41
                     ap15(x16)
-            nt57 = buf[pos]
-            if nt57 < 128:
-                pos += 1
+            if buf[pos]:
+                u42, pos = _unknown_tags(buf, pos, end)
             else:
-                nt57, pos = _uvarint(buf, pos)
-            u58 = None
-            if nt57:
-                last59 = -1
-                for _ in range(nt57):
-                    tg60 = buf[pos]
-                    if tg60 < 128:
-                        pos += 1
-                    else:
-                        tg60, pos = _uvarint(buf, pos)
-                    sz61 = buf[pos]
-                    if sz61 < 128:
-                        pos += 1
-                    else:
-                        sz61, pos = _uvarint(buf, pos)
-                    te62 = pos + sz61
-                    if te62 > end:
-                        raise _short(pos)
-                    if tg60 <= last59:
-                        raise _tag_order(pos)
-                    last59 = tg60
-                    if u58 is None:
-                        u58 = {}
-                    u58[tg60] = buf[pos:te62]
-                    pos = te62
-            x11 = ShareFetchableTopicResponse(f_topic_id_12, f_partitions_13, u58)
+                pos += 1
+                u42 = None
+            x11 = _new(ShareFetchableTopicResponse)
+            x11.topic_id = f_topic_id_12
+            x11.partitions = f_partitions_13
+            x11.unknown_tags = u42
             ap10(x11)
-    n63 = buf[pos]
-    if n63 < 128:
+    n43 = buf[pos]
+    if n43 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n63 = (n63 & 127) | (buf[pos + 1] << 7)
+        n43 = (n43 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n63, pos = _uvarint(buf, pos)
-    n63 -= 1
-    if n63 < 0:
+        n43, pos = _uvarint(buf, pos)
+    n43 -= 1
+    if n43 < 0:
         raise _negative(pos)
     else:
-        if n63 * 11 > end - pos:
+        if n43 * 11 > end - pos:
             raise _short(pos)
         f_node_endpoints_6 = []
-        ap64 = f_node_endpoints_6.append
-        for _ in range(n63):
-            f_node_id_66 = _S5(buf, pos)[0]
+        ap44 = f_node_endpoints_6.append
+        for _ in range(n43):
+            f_node_id_46 = _S5(buf, pos)[0]
             pos += 4
-            n70 = buf[pos]
-            if n70 < 128:
+            n50 = buf[pos]
+            if n50 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n70 = (n70 & 127) | (buf[pos + 1] << 7)
+                n50 = (n50 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n70, pos = _uvarint(buf, pos)
-            n70 -= 1
-            if n70 < 0:
+                n50, pos = _uvarint(buf, pos)
+            n50 -= 1
+            if n50 < 0:
                 raise _negative(pos)
             else:
-                e71 = pos + n70
-                if e71 > end:
+                e51 = pos + n50
+                if e51 > end:
                     raise _short(pos)
-                f_host_67 = buf[pos:e71].decode()
-                pos = e71
-            f_port_68 = _S5(buf, pos)[0]
+                f_host_47 = buf[pos:e51].decode()
+                pos = e51
+            f_port_48 = _S5(buf, pos)[0]
             pos += 4
-            n72 = buf[pos]
-            if n72 < 128:
+            n52 = buf[pos]
+            if n52 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n72 = (n72 & 127) | (buf[pos + 1] << 7)
+                n52 = (n52 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n72, pos = _uvarint(buf, pos)
-            n72 -= 1
-            if n72 == -1:
-                f_rack_69 = None
-            elif n72 < 0:
+                n52, pos = _uvarint(buf, pos)
+            n52 -= 1
+            if n52 == -1:
+                f_rack_49 = None
+            elif n52 < 0:
                 raise _negative(pos)
             else:
-                e73 = pos + n72
-                if e73 > end:
+                e53 = pos + n52
+                if e53 > end:
                     raise _short(pos)
-                f_rack_69 = buf[pos:e73].decode()
-                pos = e73
-            nt74 = buf[pos]
-            if nt74 < 128:
-                pos += 1
+                f_rack_49 = buf[pos:e53].decode()
+                pos = e53
+            if buf[pos]:
+                u54, pos = _unknown_tags(buf, pos, end)
             else:
-                nt74, pos = _uvarint(buf, pos)
-            u75 = None
-            if nt74:
-                last76 = -1
-                for _ in range(nt74):
-                    tg77 = buf[pos]
-                    if tg77 < 128:
-                        pos += 1
-                    else:
-                        tg77, pos = _uvarint(buf, pos)
-                    sz78 = buf[pos]
-                    if sz78 < 128:
-                        pos += 1
-                    else:
-                        sz78, pos = _uvarint(buf, pos)
-                    te79 = pos + sz78
-                    if te79 > end:
-                        raise _short(pos)
-                    if tg77 <= last76:
-                        raise _tag_order(pos)
-                    last76 = tg77
-                    if u75 is None:
-                        u75 = {}
-                    u75[tg77] = buf[pos:te79]
-                    pos = te79
-            x65 = NodeEndpoint(f_node_id_66, f_host_67, f_port_68, f_rack_69, u75)
-            ap64(x65)
-    nt80 = buf[pos]
-    if nt80 < 128:
-        pos += 1
+                pos += 1
+                u54 = None
+            x45 = _new(NodeEndpoint)
+            x45.node_id = f_node_id_46
+            x45.host = f_host_47
+            x45.port = f_port_48
+            x45.rack = f_rack_49
+            x45.unknown_tags = u54
+            ap44(x45)
+    if buf[pos]:
+        u55, pos = _unknown_tags(buf, pos, end)
     else:
-        nt80, pos = _uvarint(buf, pos)
-    u81 = None
-    if nt80:
-        last82 = -1
-        for _ in range(nt80):
-            tg83 = buf[pos]
-            if tg83 < 128:
-                pos += 1
-            else:
-                tg83, pos = _uvarint(buf, pos)
-            sz84 = buf[pos]
-            if sz84 < 128:
-                pos += 1
-            else:
-                sz84, pos = _uvarint(buf, pos)
-            te85 = pos + sz84
-            if te85 > end:
-                raise _short(pos)
-            if tg83 <= last82:
-                raise _tag_order(pos)
-            last82 = tg83
-            if u81 is None:
-                u81 = {}
-            u81[tg83] = buf[pos:te85]
-            pos = te85
-    o = ShareFetchResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_acquisition_lock_timeout_ms_4, f_responses_5, f_node_endpoints_6, u81)
+        pos += 1
+        u55 = None
+    o = _new(ShareFetchResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.acquisition_lock_timeout_ms = f_acquisition_lock_timeout_ms_4
+    o.responses = f_responses_5
+    o.node_endpoints = f_node_endpoints_6
+    o.unknown_tags = u55
     return o, pos
 
 
-def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: bytearray) -> None:
+def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: list[bytes]) -> None:
     if o.acquisition_lock_timeout_ms != 0:
         raise _absent('ShareFetchResponse', 'acquisition_lock_timeout_ms', 0)
-    out += _P7(o.throttle_time_ms, o.error_code)
+    out.append(_P7(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
-        out += _P1(_uuid_bytes(x2.topic_id))
+        out.append(_P1(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out += _P7(x3.partition_index, x3.error_code)
+            out.append(_P7(x3.partition_index, x3.error_code))
             if x3.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b4 = x3.error_message.encode()
                 if len(b4) + 1 < 128:
-                    out.append(len(b4) + 1)
+                    out.append(_B1[len(b4) + 1])
                 else:
-                    out += _encode_uvarint(len(b4) + 1)
-                out += b4
-            out += _P8(x3.acknowledge_error_code)
+                    out.append(_encode_uvarint(len(b4) + 1))
+                out.append(b4)
+            out.append(_P8(x3.acknowledge_error_code))
             if x3.acknowledge_error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b5 = x3.acknowledge_error_message.encode()
                 if len(b5) + 1 < 128:
-                    out.append(len(b5) + 1)
+                    out.append(_B1[len(b5) + 1])
                 else:
-                    out += _encode_uvarint(len(b5) + 1)
-                out += b5
-            out += _P2(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+                    out.append(_encode_uvarint(len(b5) + 1))
+                out.append(b5)
+            out.append(_P2(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
                 _write_tags(out, [], x3.current_leader.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
             if x3.records is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b6 = x3.records
                 if len(b6) + 1 < 128:
-                    out.append(len(b6) + 1)
+                    out.append(_B1[len(b6) + 1])
                 else:
-                    out += _encode_uvarint(len(b6) + 1)
-                out += b6
+                    out.append(_encode_uvarint(len(b6) + 1))
+                out.append(b6)
             if len(x3.acquired_records) + 1 < 128:
-                out.append(len(x3.acquired_records) + 1)
+                out.append(_B1[len(x3.acquired_records) + 1])
             else:
-                out += _encode_uvarint(len(x3.acquired_records) + 1)
+                out.append(_encode_uvarint(len(x3.acquired_records) + 1))
             for x7 in x3.acquired_records:
-                out += _P9(x7.first_offset, x7.last_offset, x7.delivery_count)
+                out.append(_P9(x7.first_offset, x7.last_offset, x7.delivery_count))
                 if x7.unknown_tags:
                     _write_tags(out, [], x7.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.node_endpoints) + 1 < 128:
-        out.append(len(o.node_endpoints) + 1)
+        out.append(_B1[len(o.node_endpoints) + 1])
     else:
-        out += _encode_uvarint(len(o.node_endpoints) + 1)
+        out.append(_encode_uvarint(len(o.node_endpoints) + 1))
     for x8 in o.node_endpoints:
-        out += _P5(x8.node_id)
+        out.append(_P5(x8.node_id))
         b9 = x8.host.encode()
         if len(b9) + 1 < 128:
-            out.append(len(b9) + 1)
+            out.append(_B1[len(b9) + 1])
         else:
-            out += _encode_uvarint(len(b9) + 1)
-        out += b9
-        out += _P5(x8.port)
+            out.append(_encode_uvarint(len(b9) + 1))
+        out.append(b9)
+        out.append(_P5(x8.port))
         if x8.rack is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b10 = x8.rack.encode()
             if len(b10) + 1 < 128:
-                out.append(len(b10) + 1)
+                out.append(_B1[len(b10) + 1])
             else:
-                out += _encode_uvarint(len(b10) + 1)
-            out += b10
+                out.append(_encode_uvarint(len(b10) + 1))
+            out.append(b10)
         if x8.unknown_tags:
             _write_tags(out, [], x8.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: bytearray) -> None:
-    out += _P7(o.throttle_time_ms, o.error_code)
+def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
+    out.append(_P7(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P5(o.acquisition_lock_timeout_ms)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P5(o.acquisition_lock_timeout_ms))
     if len(o.responses) + 1 < 128:
-        out.append(len(o.responses) + 1)
+        out.append(_B1[len(o.responses) + 1])
     else:
-        out += _encode_uvarint(len(o.responses) + 1)
+        out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
-        out += _P1(_uuid_bytes(x2.topic_id))
+        out.append(_P1(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out += _P7(x3.partition_index, x3.error_code)
+            out.append(_P7(x3.partition_index, x3.error_code))
             if x3.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b4 = x3.error_message.encode()
                 if len(b4) + 1 < 128:
-                    out.append(len(b4) + 1)
+                    out.append(_B1[len(b4) + 1])
                 else:
-                    out += _encode_uvarint(len(b4) + 1)
-                out += b4
-            out += _P8(x3.acknowledge_error_code)
+                    out.append(_encode_uvarint(len(b4) + 1))
+                out.append(b4)
+            out.append(_P8(x3.acknowledge_error_code))
             if x3.acknowledge_error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b5 = x3.acknowledge_error_message.encode()
                 if len(b5) + 1 < 128:
-                    out.append(len(b5) + 1)
+                    out.append(_B1[len(b5) + 1])
                 else:
-                    out += _encode_uvarint(len(b5) + 1)
-                out += b5
-            out += _P2(x3.current_leader.leader_id, x3.current_leader.leader_epoch)
+                    out.append(_encode_uvarint(len(b5) + 1))
+                out.append(b5)
+            out.append(_P2(x3.current_leader.leader_id, x3.current_leader.leader_epoch))
             if x3.current_leader.unknown_tags:
                 _write_tags(out, [], x3.current_leader.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
             b6 = x3.records
             if len(b6) + 1 < 128:
-                out.append(len(b6) + 1)
+                out.append(_B1[len(b6) + 1])
             else:
-                out += _encode_uvarint(len(b6) + 1)
-            out += b6
+                out.append(_encode_uvarint(len(b6) + 1))
+            out.append(b6)
             if len(x3.acquired_records) + 1 < 128:
-                out.append(len(x3.acquired_records) + 1)
+                out.append(_B1[len(x3.acquired_records) + 1])
             else:
-                out += _encode_uvarint(len(x3.acquired_records) + 1)
+                out.append(_encode_uvarint(len(x3.acquired_records) + 1))
             for x7 in x3.acquired_records:
-                out += _P9(x7.first_offset, x7.last_offset, x7.delivery_count)
+                out.append(_P9(x7.first_offset, x7.last_offset, x7.delivery_count))
                 if x7.unknown_tags:
                     _write_tags(out, [], x7.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.node_endpoints) + 1 < 128:
-        out.append(len(o.node_endpoints) + 1)
+        out.append(_B1[len(o.node_endpoints) + 1])
     else:
-        out += _encode_uvarint(len(o.node_endpoints) + 1)
+        out.append(_encode_uvarint(len(o.node_endpoints) + 1))
     for x8 in o.node_endpoints:
-        out += _P5(x8.node_id)
+        out.append(_P5(x8.node_id))
         b9 = x8.host.encode()
         if len(b9) + 1 < 128:
-            out.append(len(b9) + 1)
+            out.append(_B1[len(b9) + 1])
         else:
-            out += _encode_uvarint(len(b9) + 1)
-        out += b9
-        out += _P5(x8.port)
+            out.append(_encode_uvarint(len(b9) + 1))
+        out.append(b9)
+        out.append(_P5(x8.port))
         if x8.rack is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b10 = x8.rack.encode()
             if len(b10) + 1 < 128:
-                out.append(len(b10) + 1)
+                out.append(_B1[len(b10) + 1])
             else:
-                out += _encode_uvarint(len(b10) + 1)
-            out += b10
+                out.append(_encode_uvarint(len(b10) + 1))
+            out.append(b10)
         if x8.unknown_tags:
             _write_tags(out, [], x8.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ShareFetchRequest.DECODERS = (_d_ShareFetchRequest_v0, _d_ShareFetchRequest_v1, _d_ShareFetchRequest_v2,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -279,56 +282,35 @@ def _d_ShareGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sha
             f_group_ids_1.append(x4)
     f_include_authorized_operations_2 = _S0(buf, pos)[0]
     pos += 1
-    nt7 = buf[pos]
-    if nt7 < 128:
-        pos += 1
+    if buf[pos]:
+        u7, pos = _unknown_tags(buf, pos, end)
     else:
-        nt7, pos = _uvarint(buf, pos)
-    u8 = None
-    if nt7:
-        last9 = -1
-        for _ in range(nt7):
-            tg10 = buf[pos]
-            if tg10 < 128:
-                pos += 1
-            else:
-                tg10, pos = _uvarint(buf, pos)
-            sz11 = buf[pos]
-            if sz11 < 128:
-                pos += 1
-            else:
-                sz11, pos = _uvarint(buf, pos)
-            te12 = pos + sz11
-            if te12 > end:
-                raise _short(pos)
-            if tg10 <= last9:
-                raise _tag_order(pos)
-            last9 = tg10
-            if u8 is None:
-                u8 = {}
-            u8[tg10] = buf[pos:te12]
-            pos = te12
-    o = ShareGroupDescribeRequest(f_group_ids_1, f_include_authorized_operations_2, u8)
+        pos += 1
+        u7 = None
+    o = _new(ShareGroupDescribeRequest)
+    o.group_ids = f_group_ids_1
+    o.include_authorized_operations = f_include_authorized_operations_2
+    o.unknown_tags = u7
     return o, pos
 
 
-def _e_ShareGroupDescribeRequest_v0(o: ShareGroupDescribeRequest, out: bytearray) -> None:
+def _e_ShareGroupDescribeRequest_v0(o: ShareGroupDescribeRequest, out: list[bytes]) -> None:
     if len(o.group_ids) + 1 < 128:
-        out.append(len(o.group_ids) + 1)
+        out.append(_B1[len(o.group_ids) + 1])
     else:
-        out += _encode_uvarint(len(o.group_ids) + 1)
+        out.append(_encode_uvarint(len(o.group_ids) + 1))
     for x1 in o.group_ids:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P0(o.include_authorized_operations)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+    out.append(_P0(o.include_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareGroupDescribeResponse, int]:
@@ -604,282 +586,189 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                                 else:
                                     f_partitions_51 = list(_array('i', n54).unpack_from(buf, pos))
                                 pos += n54 * 4
-                            nt55 = buf[pos]
-                            if nt55 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u55, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt55, pos = _uvarint(buf, pos)
-                            u56 = None
-                            if nt55:
-                                last57 = -1
-                                for _ in range(nt55):
-                                    tg58 = buf[pos]
-                                    if tg58 < 128:
-                                        pos += 1
-                                    else:
-                                        tg58, pos = _uvarint(buf, pos)
-                                    sz59 = buf[pos]
-                                    if sz59 < 128:
-                                        pos += 1
-                                    else:
-                                        sz59, pos = _uvarint(buf, pos)
-                                    te60 = pos + sz59
-                                    if te60 > end:
-                                        raise _short(pos)
-                                    if tg58 <= last57:
-                                        raise _tag_order(pos)
-                                    last57 = tg58
-                                    if u56 is None:
-                                        u56 = {}
-                                    u56[tg58] = buf[pos:te60]
-                                    pos = te60
-                            x48 = TopicPartitions(f_topic_id_49, f_topic_name_50, f_partitions_51, u56)
+                                pos += 1
+                                u55 = None
+                            x48 = _new(TopicPartitions)
+                            x48.topic_id = f_topic_id_49
+                            x48.topic_name = f_topic_name_50
+                            x48.partitions = f_partitions_51
+                            x48.unknown_tags = u55
                             ap47(x48)
-                    nt61 = buf[pos]
-                    if nt61 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u56, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt61, pos = _uvarint(buf, pos)
-                    u62 = None
-                    if nt61:
-                        last63 = -1
-                        for _ in range(nt61):
-                            tg64 = buf[pos]
-                            if tg64 < 128:
-                                pos += 1
-                            else:
-                                tg64, pos = _uvarint(buf, pos)
-                            sz65 = buf[pos]
-                            if sz65 < 128:
-                                pos += 1
-                            else:
-                                sz65, pos = _uvarint(buf, pos)
-                            te66 = pos + sz65
-                            if te66 > end:
-                                raise _short(pos)
-                            if tg64 <= last63:
-                                raise _tag_order(pos)
-                            last63 = tg64
-                            if u62 is None:
-                                u62 = {}
-                            u62[tg64] = buf[pos:te66]
-                            pos = te66
-                    f_assignment_32 = Assignment(f_topic_partitions_45, u62)
-                    nt67 = buf[pos]
-                    if nt67 < 128:
                         pos += 1
+                        u56 = None
+                    f_assignment_32 = _new(Assignment)
+                    f_assignment_32.topic_partitions = f_topic_partitions_45
+                    f_assignment_32.unknown_tags = u56
+                    if buf[pos]:
+                        u57, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt67, pos = _uvarint(buf, pos)
-                    u68 = None
-                    if nt67:
-                        last69 = -1
-                        for _ in range(nt67):
-                            tg70 = buf[pos]
-                            if tg70 < 128:
-                                pos += 1
-                            else:
-                                tg70, pos = _uvarint(buf, pos)
-                            sz71 = buf[pos]
-                            if sz71 < 128:
-                                pos += 1
-                            else:
-                                sz71, pos = _uvarint(buf, pos)
-                            te72 = pos + sz71
-                            if te72 > end:
-                                raise _short(pos)
-                            if tg70 <= last69:
-                                raise _tag_order(pos)
-                            last69 = tg70
-                            if u68 is None:
-                                u68 = {}
-                            u68[tg70] = buf[pos:te72]
-                            pos = te72
-                    x25 = Member(f_member_id_26, f_rack_id_27, f_member_epoch_28, f_client_id_29, f_client_host_30, f_subscribed_topic_names_31, f_assignment_32, u68)
+                        pos += 1
+                        u57 = None
+                    x25 = _new(Member)
+                    x25.member_id = f_member_id_26
+                    x25.rack_id = f_rack_id_27
+                    x25.member_epoch = f_member_epoch_28
+                    x25.client_id = f_client_id_29
+                    x25.client_host = f_client_host_30
+                    x25.subscribed_topic_names = f_subscribed_topic_names_31
+                    x25.assignment = f_assignment_32
+                    x25.unknown_tags = u57
                     ap24(x25)
             f_authorized_operations_14 = _S1(buf, pos)[0]
             pos += 4
-            nt73 = buf[pos]
-            if nt73 < 128:
-                pos += 1
+            if buf[pos]:
+                u58, pos = _unknown_tags(buf, pos, end)
             else:
-                nt73, pos = _uvarint(buf, pos)
-            u74 = None
-            if nt73:
-                last75 = -1
-                for _ in range(nt73):
-                    tg76 = buf[pos]
-                    if tg76 < 128:
-                        pos += 1
-                    else:
-                        tg76, pos = _uvarint(buf, pos)
-                    sz77 = buf[pos]
-                    if sz77 < 128:
-                        pos += 1
-                    else:
-                        sz77, pos = _uvarint(buf, pos)
-                    te78 = pos + sz77
-                    if te78 > end:
-                        raise _short(pos)
-                    if tg76 <= last75:
-                        raise _tag_order(pos)
-                    last75 = tg76
-                    if u74 is None:
-                        u74 = {}
-                    u74[tg76] = buf[pos:te78]
-                    pos = te78
-            x5 = DescribedGroup(f_error_code_6, f_error_message_7, f_group_id_8, f_group_state_9, f_group_epoch_10, f_assignment_epoch_11, f_assignor_name_12, f_members_13, f_authorized_operations_14, u74)
+                pos += 1
+                u58 = None
+            x5 = _new(DescribedGroup)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.group_id = f_group_id_8
+            x5.group_state = f_group_state_9
+            x5.group_epoch = f_group_epoch_10
+            x5.assignment_epoch = f_assignment_epoch_11
+            x5.assignor_name = f_assignor_name_12
+            x5.members = f_members_13
+            x5.authorized_operations = f_authorized_operations_14
+            x5.unknown_tags = u58
             ap4(x5)
-    nt79 = buf[pos]
-    if nt79 < 128:
-        pos += 1
+    if buf[pos]:
+        u59, pos = _unknown_tags(buf, pos, end)
     else:
-        nt79, pos = _uvarint(buf, pos)
-    u80 = None
-    if nt79:
-        last81 = -1
-        for _ in range(nt79):
-            tg82 = buf[pos]
-            if tg82 < 128:
-                pos += 1
-            else:
-                tg82, pos = _uvarint(buf, pos)
-            sz83 = buf[pos]
-            if sz83 < 128:
-                pos += 1
-            else:
-                sz83, pos = _uvarint(buf, pos)
-            te84 = pos + sz83
-            if te84 > end:
-                raise _short(pos)
-            if tg82 <= last81:
-                raise _tag_order(pos)
-            last81 = tg82
-            if u80 is None:
-                u80 = {}
-            u80[tg82] = buf[pos:te84]
-            pos = te84
-    o = ShareGroupDescribeResponse(f_throttle_time_ms_1, f_groups_2, u80)
+        pos += 1
+        u59 = None
+    o = _new(ShareGroupDescribeResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = f_groups_2
+    o.unknown_tags = u59
     return o, pos
 
 
-def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms)
+def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
-        out += _P2(x1.error_code)
+        out.append(_P2(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b2 = x1.error_message.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
         b3 = x1.group_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x1.group_state.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P3(x1.group_epoch, x1.assignment_epoch)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P3(x1.group_epoch, x1.assignment_epoch))
         b5 = x1.assignor_name.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
         if len(x1.members) + 1 < 128:
-            out.append(len(x1.members) + 1)
+            out.append(_B1[len(x1.members) + 1])
         else:
-            out += _encode_uvarint(len(x1.members) + 1)
+            out.append(_encode_uvarint(len(x1.members) + 1))
         for x6 in x1.members:
             b7 = x6.member_id.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
             if x6.rack_id is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b8 = x6.rack_id.encode()
                 if len(b8) + 1 < 128:
-                    out.append(len(b8) + 1)
+                    out.append(_B1[len(b8) + 1])
                 else:
-                    out += _encode_uvarint(len(b8) + 1)
-                out += b8
-            out += _P1(x6.member_epoch)
+                    out.append(_encode_uvarint(len(b8) + 1))
+                out.append(b8)
+            out.append(_P1(x6.member_epoch))
             b9 = x6.client_id.encode()
             if len(b9) + 1 < 128:
-                out.append(len(b9) + 1)
+                out.append(_B1[len(b9) + 1])
             else:
-                out += _encode_uvarint(len(b9) + 1)
-            out += b9
+                out.append(_encode_uvarint(len(b9) + 1))
+            out.append(b9)
             b10 = x6.client_host.encode()
             if len(b10) + 1 < 128:
-                out.append(len(b10) + 1)
+                out.append(_B1[len(b10) + 1])
             else:
-                out += _encode_uvarint(len(b10) + 1)
-            out += b10
+                out.append(_encode_uvarint(len(b10) + 1))
+            out.append(b10)
             if len(x6.subscribed_topic_names) + 1 < 128:
-                out.append(len(x6.subscribed_topic_names) + 1)
+                out.append(_B1[len(x6.subscribed_topic_names) + 1])
             else:
-                out += _encode_uvarint(len(x6.subscribed_topic_names) + 1)
+                out.append(_encode_uvarint(len(x6.subscribed_topic_names) + 1))
             for x11 in x6.subscribed_topic_names:
                 b12 = x11.encode()
                 if len(b12) + 1 < 128:
-                    out.append(len(b12) + 1)
+                    out.append(_B1[len(b12) + 1])
                 else:
-                    out += _encode_uvarint(len(b12) + 1)
-                out += b12
+                    out.append(_encode_uvarint(len(b12) + 1))
+                out.append(b12)
             if len(x6.assignment.topic_partitions) + 1 < 128:
-                out.append(len(x6.assignment.topic_partitions) + 1)
+                out.append(_B1[len(x6.assignment.topic_partitions) + 1])
             else:
-                out += _encode_uvarint(len(x6.assignment.topic_partitions) + 1)
+                out.append(_encode_uvarint(len(x6.assignment.topic_partitions) + 1))
             for x13 in x6.assignment.topic_partitions:
-                out += _P4(_uuid_bytes(x13.topic_id))
+                out.append(_P4(_uuid_bytes(x13.topic_id)))
                 b14 = x13.topic_name.encode()
                 if len(b14) + 1 < 128:
-                    out.append(len(b14) + 1)
+                    out.append(_B1[len(b14) + 1])
                 else:
-                    out += _encode_uvarint(len(b14) + 1)
-                out += b14
+                    out.append(_encode_uvarint(len(b14) + 1))
+                out.append(b14)
                 if len(x13.partitions) + 1 < 128:
-                    out.append(len(x13.partitions) + 1)
+                    out.append(_B1[len(x13.partitions) + 1])
                 else:
-                    out += _encode_uvarint(len(x13.partitions) + 1)
-                out += _array('i', len(x13.partitions)).pack(*x13.partitions)
+                    out.append(_encode_uvarint(len(x13.partitions) + 1))
+                out.append(_array('i', len(x13.partitions)).pack(*x13.partitions))
                 if x13.unknown_tags:
                     _write_tags(out, [], x13.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x6.assignment.unknown_tags:
                 _write_tags(out, [], x6.assignment.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
             if x6.unknown_tags:
                 _write_tags(out, [], x6.unknown_tags)
             else:
-                out.append(0)
-        out += _P1(x1.authorized_operations)
+                out.append(b'\x00')
+        out.append(_P1(x1.authorized_operations))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ShareGroupDescribeRequest.DECODERS = (_d_ShareGroupDescribeRequest_v0, _d_ShareGroupDescribeRequest_v0,)

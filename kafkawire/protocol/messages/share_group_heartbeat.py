@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -266,80 +269,62 @@ def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                 x13 = buf[pos:e15].decode()
                 pos = e15
             f_subscribed_topic_names_5.append(x13)
-    nt16 = buf[pos]
-    if nt16 < 128:
-        pos += 1
+    if buf[pos]:
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
-        nt16, pos = _uvarint(buf, pos)
-    u17 = None
-    if nt16:
-        last18 = -1
-        for _ in range(nt16):
-            tg19 = buf[pos]
-            if tg19 < 128:
-                pos += 1
-            else:
-                tg19, pos = _uvarint(buf, pos)
-            sz20 = buf[pos]
-            if sz20 < 128:
-                pos += 1
-            else:
-                sz20, pos = _uvarint(buf, pos)
-            te21 = pos + sz20
-            if te21 > end:
-                raise _short(pos)
-            if tg19 <= last18:
-                raise _tag_order(pos)
-            last18 = tg19
-            if u17 is None:
-                u17 = {}
-            u17[tg19] = buf[pos:te21]
-            pos = te21
-    o = ShareGroupHeartbeatRequest(f_group_id_1, f_member_id_2, f_member_epoch_3, f_rack_id_4, f_subscribed_topic_names_5, u17)
+        pos += 1
+        u16 = None
+    o = _new(ShareGroupHeartbeatRequest)
+    o.group_id = f_group_id_1
+    o.member_id = f_member_id_2
+    o.member_epoch = f_member_epoch_3
+    o.rack_id = f_rack_id_4
+    o.subscribed_topic_names = f_subscribed_topic_names_5
+    o.unknown_tags = u16
     return o, pos
 
 
-def _e_ShareGroupHeartbeatRequest_v0(o: ShareGroupHeartbeatRequest, out: bytearray) -> None:
+def _e_ShareGroupHeartbeatRequest_v0(o: ShareGroupHeartbeatRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P0(o.member_epoch)
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
+    out.append(_P0(o.member_epoch))
     if o.rack_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b3 = o.rack_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
     if o.subscribed_topic_names is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.subscribed_topic_names) + 1 < 128:
-            out.append(len(o.subscribed_topic_names) + 1)
+            out.append(_B1[len(o.subscribed_topic_names) + 1])
         else:
-            out += _encode_uvarint(len(o.subscribed_topic_names) + 1)
+            out.append(_encode_uvarint(len(o.subscribed_topic_names) + 1))
         for x4 in o.subscribed_topic_names:
             b5 = x4.encode()
             if len(b5) + 1 < 128:
-                out.append(len(b5) + 1)
+                out.append(_B1[len(b5) + 1])
             else:
-                out += _encode_uvarint(len(b5) + 1)
-            out += b5
+                out.append(_encode_uvarint(len(b5) + 1))
+            out.append(b5)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareGroupHeartbeatResponse, int]:
@@ -429,148 +414,89 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
                     else:
                         f_partitions_17 = list(_array('i', n18).unpack_from(buf, pos))
                     pos += n18 * 4
-                nt19 = buf[pos]
-                if nt19 < 128:
-                    pos += 1
+                if buf[pos]:
+                    u19, pos = _unknown_tags(buf, pos, end)
                 else:
-                    nt19, pos = _uvarint(buf, pos)
-                u20 = None
-                if nt19:
-                    last21 = -1
-                    for _ in range(nt19):
-                        tg22 = buf[pos]
-                        if tg22 < 128:
-                            pos += 1
-                        else:
-                            tg22, pos = _uvarint(buf, pos)
-                        sz23 = buf[pos]
-                        if sz23 < 128:
-                            pos += 1
-                        else:
-                            sz23, pos = _uvarint(buf, pos)
-                        te24 = pos + sz23
-                        if te24 > end:
-                            raise _short(pos)
-                        if tg22 <= last21:
-                            raise _tag_order(pos)
-                        last21 = tg22
-                        if u20 is None:
-                            u20 = {}
-                        u20[tg22] = buf[pos:te24]
-                        pos = te24
-                x15 = TopicPartitions(f_topic_id_16, f_partitions_17, u20)
+                    pos += 1
+                    u19 = None
+                x15 = _new(TopicPartitions)
+                x15.topic_id = f_topic_id_16
+                x15.partitions = f_partitions_17
+                x15.unknown_tags = u19
                 ap14(x15)
-        nt25 = buf[pos]
-        if nt25 < 128:
-            pos += 1
+        if buf[pos]:
+            u20, pos = _unknown_tags(buf, pos, end)
         else:
-            nt25, pos = _uvarint(buf, pos)
-        u26 = None
-        if nt25:
-            last27 = -1
-            for _ in range(nt25):
-                tg28 = buf[pos]
-                if tg28 < 128:
-                    pos += 1
-                else:
-                    tg28, pos = _uvarint(buf, pos)
-                sz29 = buf[pos]
-                if sz29 < 128:
-                    pos += 1
-                else:
-                    sz29, pos = _uvarint(buf, pos)
-                te30 = pos + sz29
-                if te30 > end:
-                    raise _short(pos)
-                if tg28 <= last27:
-                    raise _tag_order(pos)
-                last27 = tg28
-                if u26 is None:
-                    u26 = {}
-                u26[tg28] = buf[pos:te30]
-                pos = te30
-        f_assignment_7 = Assignment(f_topic_partitions_12, u26)
-    nt31 = buf[pos]
-    if nt31 < 128:
-        pos += 1
+            pos += 1
+            u20 = None
+        f_assignment_7 = _new(Assignment)
+        f_assignment_7.topic_partitions = f_topic_partitions_12
+        f_assignment_7.unknown_tags = u20
+    if buf[pos]:
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
-        nt31, pos = _uvarint(buf, pos)
-    u32 = None
-    if nt31:
-        last33 = -1
-        for _ in range(nt31):
-            tg34 = buf[pos]
-            if tg34 < 128:
-                pos += 1
-            else:
-                tg34, pos = _uvarint(buf, pos)
-            sz35 = buf[pos]
-            if sz35 < 128:
-                pos += 1
-            else:
-                sz35, pos = _uvarint(buf, pos)
-            te36 = pos + sz35
-            if te36 > end:
-                raise _short(pos)
-            if tg34 <= last33:
-                raise _tag_order(pos)
-            last33 = tg34
-            if u32 is None:
-                u32 = {}
-            u32[tg34] = buf[pos:te36]
-            pos = te36
-    o = ShareGroupHeartbeatResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_member_id_4, f_member_epoch_5, f_heartbeat_interval_ms_6, f_assignment_7, u32)
+        pos += 1
+        u21 = None
+    o = _new(ShareGroupHeartbeatResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.member_id = f_member_id_4
+    o.member_epoch = f_member_epoch_5
+    o.heartbeat_interval_ms = f_heartbeat_interval_ms_6
+    o.assignment = f_assignment_7
+    o.unknown_tags = u21
     return o, pos
 
 
-def _e_ShareGroupHeartbeatResponse_v0(o: ShareGroupHeartbeatResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms, o.error_code)
+def _e_ShareGroupHeartbeatResponse_v0(o: ShareGroupHeartbeatResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.member_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b2 = o.member_id.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P2(o.member_epoch, o.heartbeat_interval_ms)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+    out.append(_P2(o.member_epoch, o.heartbeat_interval_ms))
     if o.assignment is None:
-        out.append(255)
+        out.append(b'\xff')
     else:
-        out.append(1)
+        out.append(b'\x01')
         if len(o.assignment.topic_partitions) + 1 < 128:
-            out.append(len(o.assignment.topic_partitions) + 1)
+            out.append(_B1[len(o.assignment.topic_partitions) + 1])
         else:
-            out += _encode_uvarint(len(o.assignment.topic_partitions) + 1)
+            out.append(_encode_uvarint(len(o.assignment.topic_partitions) + 1))
         for x3 in o.assignment.topic_partitions:
-            out += _P3(_uuid_bytes(x3.topic_id))
+            out.append(_P3(_uuid_bytes(x3.topic_id)))
             if len(x3.partitions) + 1 < 128:
-                out.append(len(x3.partitions) + 1)
+                out.append(_B1[len(x3.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x3.partitions) + 1)
-            out += _array('i', len(x3.partitions)).pack(*x3.partitions)
+                out.append(_encode_uvarint(len(x3.partitions) + 1))
+            out.append(_array('i', len(x3.partitions)).pack(*x3.partitions))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if o.assignment.unknown_tags:
             _write_tags(out, [], o.assignment.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 ShareGroupHeartbeatRequest.DECODERS = (_d_ShareGroupHeartbeatRequest_v0, _d_ShareGroupHeartbeatRequest_v0,)

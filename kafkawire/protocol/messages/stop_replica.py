@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -278,9 +281,21 @@ def _d_StopReplicaRequest_v0(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                 pos = e15
             f_partition_index_13 = _S1(buf, pos)[0]
             pos += 4
-            x11 = StopReplicaPartitionV0(f_topic_name_12, f_partition_index_13, None)
+            x11 = _new(StopReplicaPartitionV0)
+            x11.topic_name = f_topic_name_12
+            x11.partition_index = f_partition_index_13
+            x11.unknown_tags = None
             ap10(x11)
-    o = StopReplicaRequest(f_controller_id_1, False, f_controller_epoch_3, -1, [], f_delete_partitions_6, [], f_ungrouped_partitions_8, None)
+    o = _new(StopReplicaRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.controller_epoch = f_controller_epoch_3
+    o.broker_epoch = -1
+    o.topic_states = []
+    o.delete_partitions = f_delete_partitions_6
+    o.topics = []
+    o.ungrouped_partitions = f_ungrouped_partitions_8
+    o.unknown_tags = None
     return o, pos
 
 
@@ -319,9 +334,21 @@ def _d_StopReplicaRequest_v1(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                 else:
                     f_partition_indexes_13 = list(_array('i', n16).unpack_from(buf, pos))
                 pos += n16 * 4
-            x11 = StopReplicaTopicV1(f_name_12, f_partition_indexes_13, None)
+            x11 = _new(StopReplicaTopicV1)
+            x11.name = f_name_12
+            x11.partition_indexes = f_partition_indexes_13
+            x11.unknown_tags = None
             ap10(x11)
-    o = StopReplicaRequest(f_controller_id_1, False, f_controller_epoch_3, f_broker_epoch_4, [], f_delete_partitions_6, f_topics_7, [], None)
+    o = _new(StopReplicaRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.controller_epoch = f_controller_epoch_3
+    o.broker_epoch = f_broker_epoch_4
+    o.topic_states = []
+    o.delete_partitions = f_delete_partitions_6
+    o.topics = f_topics_7
+    o.ungrouped_partitions = []
+    o.unknown_tags = None
     return o, pos
 
 
@@ -381,67 +408,31 @@ def _d_StopReplicaRequest_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                 else:
                     f_partition_indexes_13 = list(_array('i', n16).unpack_from(buf, pos))
                 pos += n16 * 4
-            nt17 = buf[pos]
-            if nt17 < 128:
-                pos += 1
+            if buf[pos]:
+                u17, pos = _unknown_tags(buf, pos, end)
             else:
-                nt17, pos = _uvarint(buf, pos)
-            u18 = None
-            if nt17:
-                last19 = -1
-                for _ in range(nt17):
-                    tg20 = buf[pos]
-                    if tg20 < 128:
-                        pos += 1
-                    else:
-                        tg20, pos = _uvarint(buf, pos)
-                    sz21 = buf[pos]
-                    if sz21 < 128:
-                        pos += 1
-                    else:
-                        sz21, pos = _uvarint(buf, pos)
-                    te22 = pos + sz21
-                    if te22 > end:
-                        raise _short(pos)
-                    if tg20 <= last19:
-                        raise _tag_order(pos)
-                    last19 = tg20
-                    if u18 is None:
-                        u18 = {}
-                    u18[tg20] = buf[pos:te22]
-                    pos = te22
-            x11 = StopReplicaTopicV1(f_name_12, f_partition_indexes_13, u18)
+                pos += 1
+                u17 = None
+            x11 = _new(StopReplicaTopicV1)
+            x11.name = f_name_12
+            x11.partition_indexes = f_partition_indexes_13
+            x11.unknown_tags = u17
             ap10(x11)
-    nt23 = buf[pos]
-    if nt23 < 128:
-        pos += 1
+    if buf[pos]:
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
-        nt23, pos = _uvarint(buf, pos)
-    u24 = None
-    if nt23:
-        last25 = -1
-        for _ in range(nt23):
-            tg26 = buf[pos]
-            if tg26 < 128:
-                pos += 1
-            else:
-                tg26, pos = _uvarint(buf, pos)
-            sz27 = buf[pos]
-            if sz27 < 128:
-                pos += 1
-            else:
-                sz27, pos = _uvarint(buf, pos)
-            te28 = pos + sz27
-            if te28 > end:
-                raise _short(pos)
-            if tg26 <= last25:
-                raise _tag_order(pos)
-            last25 = tg26
-            if u24 is None:
-                u24 = {}
-            u24[tg26] = buf[pos:te28]
-            pos = te28
-    o = StopReplicaRequest(f_controller_id_1, False, f_controller_epoch_3, f_broker_epoch_4, [], f_delete_partitions_6, f_topics_7, [], u24)
+        pos += 1
+        u18 = None
+    o = _new(StopReplicaRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.controller_epoch = f_controller_epoch_3
+    o.broker_epoch = f_broker_epoch_4
+    o.topic_states = []
+    o.delete_partitions = f_delete_partitions_6
+    o.topics = f_topics_7
+    o.ungrouped_partitions = []
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -501,98 +492,42 @@ def _d_StopReplicaRequest_v3(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                 for _ in range(n16):
                     f_partition_index_19, f_leader_epoch_20, f_delete_partition_21 = _S0(buf, pos)
                     pos += 9
-                    nt22 = buf[pos]
-                    if nt22 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u22, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt22, pos = _uvarint(buf, pos)
-                    u23 = None
-                    if nt22:
-                        last24 = -1
-                        for _ in range(nt22):
-                            tg25 = buf[pos]
-                            if tg25 < 128:
-                                pos += 1
-                            else:
-                                tg25, pos = _uvarint(buf, pos)
-                            sz26 = buf[pos]
-                            if sz26 < 128:
-                                pos += 1
-                            else:
-                                sz26, pos = _uvarint(buf, pos)
-                            te27 = pos + sz26
-                            if te27 > end:
-                                raise _short(pos)
-                            if tg25 <= last24:
-                                raise _tag_order(pos)
-                            last24 = tg25
-                            if u23 is None:
-                                u23 = {}
-                            u23[tg25] = buf[pos:te27]
-                            pos = te27
-                    x18 = StopReplicaPartitionState(f_partition_index_19, f_leader_epoch_20, f_delete_partition_21, u23)
+                        pos += 1
+                        u22 = None
+                    x18 = _new(StopReplicaPartitionState)
+                    x18.partition_index = f_partition_index_19
+                    x18.leader_epoch = f_leader_epoch_20
+                    x18.delete_partition = f_delete_partition_21
+                    x18.unknown_tags = u22
                     ap17(x18)
-            nt28 = buf[pos]
-            if nt28 < 128:
-                pos += 1
+            if buf[pos]:
+                u23, pos = _unknown_tags(buf, pos, end)
             else:
-                nt28, pos = _uvarint(buf, pos)
-            u29 = None
-            if nt28:
-                last30 = -1
-                for _ in range(nt28):
-                    tg31 = buf[pos]
-                    if tg31 < 128:
-                        pos += 1
-                    else:
-                        tg31, pos = _uvarint(buf, pos)
-                    sz32 = buf[pos]
-                    if sz32 < 128:
-                        pos += 1
-                    else:
-                        sz32, pos = _uvarint(buf, pos)
-                    te33 = pos + sz32
-                    if te33 > end:
-                        raise _short(pos)
-                    if tg31 <= last30:
-                        raise _tag_order(pos)
-                    last30 = tg31
-                    if u29 is None:
-                        u29 = {}
-                    u29[tg31] = buf[pos:te33]
-                    pos = te33
-            x11 = StopReplicaTopicState(f_topic_name_12, f_partition_states_13, u29)
+                pos += 1
+                u23 = None
+            x11 = _new(StopReplicaTopicState)
+            x11.topic_name = f_topic_name_12
+            x11.partition_states = f_partition_states_13
+            x11.unknown_tags = u23
             ap10(x11)
-    nt34 = buf[pos]
-    if nt34 < 128:
-        pos += 1
+    if buf[pos]:
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
-        nt34, pos = _uvarint(buf, pos)
-    u35 = None
-    if nt34:
-        last36 = -1
-        for _ in range(nt34):
-            tg37 = buf[pos]
-            if tg37 < 128:
-                pos += 1
-            else:
-                tg37, pos = _uvarint(buf, pos)
-            sz38 = buf[pos]
-            if sz38 < 128:
-                pos += 1
-            else:
-                sz38, pos = _uvarint(buf, pos)
-            te39 = pos + sz38
-            if te39 > end:
-                raise _short(pos)
-            if tg37 <= last36:
-                raise _tag_order(pos)
-            last36 = tg37
-            if u35 is None:
-                u35 = {}
-            u35[tg37] = buf[pos:te39]
-            pos = te39
-    o = StopReplicaRequest(f_controller_id_1, False, f_controller_epoch_3, f_broker_epoch_4, f_topic_states_5, False, [], [], u35)
+        pos += 1
+        u24 = None
+    o = _new(StopReplicaRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.controller_epoch = f_controller_epoch_3
+    o.broker_epoch = f_broker_epoch_4
+    o.topic_states = f_topic_states_5
+    o.delete_partitions = False
+    o.topics = []
+    o.ungrouped_partitions = []
+    o.unknown_tags = u24
     return o, pos
 
 
@@ -652,169 +587,113 @@ def _d_StopReplicaRequest_v4(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                 for _ in range(n16):
                     f_partition_index_19, f_leader_epoch_20, f_delete_partition_21 = _S0(buf, pos)
                     pos += 9
-                    nt22 = buf[pos]
-                    if nt22 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u22, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt22, pos = _uvarint(buf, pos)
-                    u23 = None
-                    if nt22:
-                        last24 = -1
-                        for _ in range(nt22):
-                            tg25 = buf[pos]
-                            if tg25 < 128:
-                                pos += 1
-                            else:
-                                tg25, pos = _uvarint(buf, pos)
-                            sz26 = buf[pos]
-                            if sz26 < 128:
-                                pos += 1
-                            else:
-                                sz26, pos = _uvarint(buf, pos)
-                            te27 = pos + sz26
-                            if te27 > end:
-                                raise _short(pos)
-                            if tg25 <= last24:
-                                raise _tag_order(pos)
-                            last24 = tg25
-                            if u23 is None:
-                                u23 = {}
-                            u23[tg25] = buf[pos:te27]
-                            pos = te27
-                    x18 = StopReplicaPartitionState(f_partition_index_19, f_leader_epoch_20, f_delete_partition_21, u23)
+                        pos += 1
+                        u22 = None
+                    x18 = _new(StopReplicaPartitionState)
+                    x18.partition_index = f_partition_index_19
+                    x18.leader_epoch = f_leader_epoch_20
+                    x18.delete_partition = f_delete_partition_21
+                    x18.unknown_tags = u22
                     ap17(x18)
-            nt28 = buf[pos]
-            if nt28 < 128:
-                pos += 1
+            if buf[pos]:
+                u23, pos = _unknown_tags(buf, pos, end)
             else:
-                nt28, pos = _uvarint(buf, pos)
-            u29 = None
-            if nt28:
-                last30 = -1
-                for _ in range(nt28):
-                    tg31 = buf[pos]
-                    if tg31 < 128:
-                        pos += 1
-                    else:
-                        tg31, pos = _uvarint(buf, pos)
-                    sz32 = buf[pos]
-                    if sz32 < 128:
-                        pos += 1
-                    else:
-                        sz32, pos = _uvarint(buf, pos)
-                    te33 = pos + sz32
-                    if te33 > end:
-                        raise _short(pos)
-                    if tg31 <= last30:
-                        raise _tag_order(pos)
-                    last30 = tg31
-                    if u29 is None:
-                        u29 = {}
-                    u29[tg31] = buf[pos:te33]
-                    pos = te33
-            x11 = StopReplicaTopicState(f_topic_name_12, f_partition_states_13, u29)
+                pos += 1
+                u23 = None
+            x11 = _new(StopReplicaTopicState)
+            x11.topic_name = f_topic_name_12
+            x11.partition_states = f_partition_states_13
+            x11.unknown_tags = u23
             ap10(x11)
-    nt34 = buf[pos]
-    if nt34 < 128:
-        pos += 1
+    if buf[pos]:
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
-        nt34, pos = _uvarint(buf, pos)
-    u35 = None
-    if nt34:
-        last36 = -1
-        for _ in range(nt34):
-            tg37 = buf[pos]
-            if tg37 < 128:
-                pos += 1
-            else:
-                tg37, pos = _uvarint(buf, pos)
-            sz38 = buf[pos]
-            if sz38 < 128:
-                pos += 1
-            else:
-                sz38, pos = _uvarint(buf, pos)
-            te39 = pos + sz38
-            if te39 > end:
-                raise _short(pos)
-            if tg37 <= last36:
-                raise _tag_order(pos)
-            last36 = tg37
-            if u35 is None:
-                u35 = {}
-            u35[tg37] = buf[pos:te39]
-            pos = te39
-    o = StopReplicaRequest(f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_3, f_broker_epoch_4, f_topic_states_5, False, [], [], u35)
+        pos += 1
+        u24 = None
+    o = _new(StopReplicaRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = f_is_k_raft_controller_2
+    o.controller_epoch = f_controller_epoch_3
+    o.broker_epoch = f_broker_epoch_4
+    o.topic_states = f_topic_states_5
+    o.delete_partitions = False
+    o.topics = []
+    o.ungrouped_partitions = []
+    o.unknown_tags = u24
     return o, pos
 
 
-def _e_StopReplicaRequest_v0(o: StopReplicaRequest, out: bytearray) -> None:
+def _e_StopReplicaRequest_v0(o: StopReplicaRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('StopReplicaRequest', 'is_k_raft_controller', 0)
     if o.topic_states:
         raise _absent('StopReplicaRequest', 'topic_states', 0)
     if o.topics:
         raise _absent('StopReplicaRequest', 'topics', 0)
-    out += _P0(o.controller_id, o.controller_epoch, o.delete_partitions)
-    out += _Pi(len(o.ungrouped_partitions))
+    out.append(_P0(o.controller_id, o.controller_epoch, o.delete_partitions))
+    out.append(_Pi(len(o.ungrouped_partitions)))
     for x1 in o.ungrouped_partitions:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P1(x1.partition_index)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P1(x1.partition_index))
 
 
-def _e_StopReplicaRequest_v1(o: StopReplicaRequest, out: bytearray) -> None:
+def _e_StopReplicaRequest_v1(o: StopReplicaRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('StopReplicaRequest', 'is_k_raft_controller', 1)
     if o.topic_states:
         raise _absent('StopReplicaRequest', 'topic_states', 1)
     if o.ungrouped_partitions:
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 1)
-    out += _P2(o.controller_id, o.controller_epoch, o.broker_epoch, o.delete_partitions)
-    out += _Pi(len(o.topics))
+    out.append(_P2(o.controller_id, o.controller_epoch, o.broker_epoch, o.delete_partitions))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_indexes))
-        out += _array('i', len(x1.partition_indexes)).pack(*x1.partition_indexes)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_indexes)))
+        out.append(_array('i', len(x1.partition_indexes)).pack(*x1.partition_indexes))
 
 
-def _e_StopReplicaRequest_v2(o: StopReplicaRequest, out: bytearray) -> None:
+def _e_StopReplicaRequest_v2(o: StopReplicaRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('StopReplicaRequest', 'is_k_raft_controller', 2)
     if o.topic_states:
         raise _absent('StopReplicaRequest', 'topic_states', 2)
     if o.ungrouped_partitions:
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 2)
-    out += _P2(o.controller_id, o.controller_epoch, o.broker_epoch, o.delete_partitions)
+    out.append(_P2(o.controller_id, o.controller_epoch, o.broker_epoch, o.delete_partitions))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partition_indexes) + 1 < 128:
-            out.append(len(x1.partition_indexes) + 1)
+            out.append(_B1[len(x1.partition_indexes) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_indexes) + 1)
-        out += _array('i', len(x1.partition_indexes)).pack(*x1.partition_indexes)
+            out.append(_encode_uvarint(len(x1.partition_indexes) + 1))
+        out.append(_array('i', len(x1.partition_indexes)).pack(*x1.partition_indexes))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_StopReplicaRequest_v3(o: StopReplicaRequest, out: bytearray) -> None:
+def _e_StopReplicaRequest_v3(o: StopReplicaRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('StopReplicaRequest', 'is_k_raft_controller', 3)
     if o.delete_partitions != False:
@@ -823,75 +702,75 @@ def _e_StopReplicaRequest_v3(o: StopReplicaRequest, out: bytearray) -> None:
         raise _absent('StopReplicaRequest', 'topics', 3)
     if o.ungrouped_partitions:
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 3)
-    out += _P3(o.controller_id, o.controller_epoch, o.broker_epoch)
+    out.append(_P3(o.controller_id, o.controller_epoch, o.broker_epoch))
     if len(o.topic_states) + 1 < 128:
-        out.append(len(o.topic_states) + 1)
+        out.append(_B1[len(o.topic_states) + 1])
     else:
-        out += _encode_uvarint(len(o.topic_states) + 1)
+        out.append(_encode_uvarint(len(o.topic_states) + 1))
     for x1 in o.topic_states:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partition_states) + 1 < 128:
-            out.append(len(x1.partition_states) + 1)
+            out.append(_B1[len(x1.partition_states) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_states) + 1)
+            out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
-            out += _P0(x3.partition_index, x3.leader_epoch, x3.delete_partition)
+            out.append(_P0(x3.partition_index, x3.leader_epoch, x3.delete_partition))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_StopReplicaRequest_v4(o: StopReplicaRequest, out: bytearray) -> None:
+def _e_StopReplicaRequest_v4(o: StopReplicaRequest, out: list[bytes]) -> None:
     if o.delete_partitions != False:
         raise _absent('StopReplicaRequest', 'delete_partitions', 4)
     if o.topics:
         raise _absent('StopReplicaRequest', 'topics', 4)
     if o.ungrouped_partitions:
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 4)
-    out += _P4(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch)
+    out.append(_P4(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch))
     if len(o.topic_states) + 1 < 128:
-        out.append(len(o.topic_states) + 1)
+        out.append(_B1[len(o.topic_states) + 1])
     else:
-        out += _encode_uvarint(len(o.topic_states) + 1)
+        out.append(_encode_uvarint(len(o.topic_states) + 1))
     for x1 in o.topic_states:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partition_states) + 1 < 128:
-            out.append(len(x1.partition_states) + 1)
+            out.append(_B1[len(x1.partition_states) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_states) + 1)
+            out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
-            out += _P0(x3.partition_index, x3.leader_epoch, x3.delete_partition)
+            out.append(_P0(x3.partition_index, x3.leader_epoch, x3.delete_partition))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_StopReplicaResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StopReplicaResponse, int]:
@@ -919,9 +798,16 @@ def _d_StopReplicaResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StopRepli
                 pos = e10
             f_partition_index_7, f_error_code_8 = _S6(buf, pos)
             pos += 6
-            x5 = StopReplicaPartitionError(f_topic_name_6, f_partition_index_7, f_error_code_8, None)
+            x5 = _new(StopReplicaPartitionError)
+            x5.topic_name = f_topic_name_6
+            x5.partition_index = f_partition_index_7
+            x5.error_code = f_error_code_8
+            x5.unknown_tags = None
             ap4(x5)
-    o = StopReplicaResponse(f_error_code_1, f_partition_errors_2, None)
+    o = _new(StopReplicaResponse)
+    o.error_code = f_error_code_1
+    o.partition_errors = f_partition_errors_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -964,102 +850,61 @@ def _d_StopReplicaResponse_v2(buf: bytes, pos: int, end: int) -> tuple[StopRepli
                 pos = e10
             f_partition_index_7, f_error_code_8 = _S6(buf, pos)
             pos += 6
-            nt11 = buf[pos]
-            if nt11 < 128:
-                pos += 1
+            if buf[pos]:
+                u11, pos = _unknown_tags(buf, pos, end)
             else:
-                nt11, pos = _uvarint(buf, pos)
-            u12 = None
-            if nt11:
-                last13 = -1
-                for _ in range(nt11):
-                    tg14 = buf[pos]
-                    if tg14 < 128:
-                        pos += 1
-                    else:
-                        tg14, pos = _uvarint(buf, pos)
-                    sz15 = buf[pos]
-                    if sz15 < 128:
-                        pos += 1
-                    else:
-                        sz15, pos = _uvarint(buf, pos)
-                    te16 = pos + sz15
-                    if te16 > end:
-                        raise _short(pos)
-                    if tg14 <= last13:
-                        raise _tag_order(pos)
-                    last13 = tg14
-                    if u12 is None:
-                        u12 = {}
-                    u12[tg14] = buf[pos:te16]
-                    pos = te16
-            x5 = StopReplicaPartitionError(f_topic_name_6, f_partition_index_7, f_error_code_8, u12)
+                pos += 1
+                u11 = None
+            x5 = _new(StopReplicaPartitionError)
+            x5.topic_name = f_topic_name_6
+            x5.partition_index = f_partition_index_7
+            x5.error_code = f_error_code_8
+            x5.unknown_tags = u11
             ap4(x5)
-    nt17 = buf[pos]
-    if nt17 < 128:
-        pos += 1
+    if buf[pos]:
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
-        nt17, pos = _uvarint(buf, pos)
-    u18 = None
-    if nt17:
-        last19 = -1
-        for _ in range(nt17):
-            tg20 = buf[pos]
-            if tg20 < 128:
-                pos += 1
-            else:
-                tg20, pos = _uvarint(buf, pos)
-            sz21 = buf[pos]
-            if sz21 < 128:
-                pos += 1
-            else:
-                sz21, pos = _uvarint(buf, pos)
-            te22 = pos + sz21
-            if te22 > end:
-                raise _short(pos)
-            if tg20 <= last19:
-                raise _tag_order(pos)
-            last19 = tg20
-            if u18 is None:
-                u18 = {}
-            u18[tg20] = buf[pos:te22]
-            pos = te22
-    o = StopReplicaResponse(f_error_code_1, f_partition_errors_2, u18)
+        pos += 1
+        u12 = None
+    o = _new(StopReplicaResponse)
+    o.error_code = f_error_code_1
+    o.partition_errors = f_partition_errors_2
+    o.unknown_tags = u12
     return o, pos
 
 
-def _e_StopReplicaResponse_v0(o: StopReplicaResponse, out: bytearray) -> None:
-    out += _P5(o.error_code)
-    out += _Pi(len(o.partition_errors))
+def _e_StopReplicaResponse_v0(o: StopReplicaResponse, out: list[bytes]) -> None:
+    out.append(_P5(o.error_code))
+    out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P6(x1.partition_index, x1.error_code)
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P6(x1.partition_index, x1.error_code))
 
 
-def _e_StopReplicaResponse_v2(o: StopReplicaResponse, out: bytearray) -> None:
-    out += _P5(o.error_code)
+def _e_StopReplicaResponse_v2(o: StopReplicaResponse, out: list[bytes]) -> None:
+    out.append(_P5(o.error_code))
     if len(o.partition_errors) + 1 < 128:
-        out.append(len(o.partition_errors) + 1)
+        out.append(_B1[len(o.partition_errors) + 1])
     else:
-        out += _encode_uvarint(len(o.partition_errors) + 1)
+        out.append(_encode_uvarint(len(o.partition_errors) + 1))
     for x1 in o.partition_errors:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P6(x1.partition_index, x1.error_code)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P6(x1.partition_index, x1.error_code))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 StopReplicaRequest.DECODERS = (_d_StopReplicaRequest_v0, _d_StopReplicaRequest_v1, _d_StopReplicaRequest_v2, _d_StopReplicaRequest_v3, _d_StopReplicaRequest_v4,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -481,56 +484,35 @@ def _d_StreamsGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[S
             f_group_ids_1.append(x4)
     f_include_authorized_operations_2 = _S0(buf, pos)[0]
     pos += 1
-    nt7 = buf[pos]
-    if nt7 < 128:
-        pos += 1
+    if buf[pos]:
+        u7, pos = _unknown_tags(buf, pos, end)
     else:
-        nt7, pos = _uvarint(buf, pos)
-    u8 = None
-    if nt7:
-        last9 = -1
-        for _ in range(nt7):
-            tg10 = buf[pos]
-            if tg10 < 128:
-                pos += 1
-            else:
-                tg10, pos = _uvarint(buf, pos)
-            sz11 = buf[pos]
-            if sz11 < 128:
-                pos += 1
-            else:
-                sz11, pos = _uvarint(buf, pos)
-            te12 = pos + sz11
-            if te12 > end:
-                raise _short(pos)
-            if tg10 <= last9:
-                raise _tag_order(pos)
-            last9 = tg10
-            if u8 is None:
-                u8 = {}
-            u8[tg10] = buf[pos:te12]
-            pos = te12
-    o = StreamsGroupDescribeRequest(f_group_ids_1, f_include_authorized_operations_2, u8)
+        pos += 1
+        u7 = None
+    o = _new(StreamsGroupDescribeRequest)
+    o.group_ids = f_group_ids_1
+    o.include_authorized_operations = f_include_authorized_operations_2
+    o.unknown_tags = u7
     return o, pos
 
 
-def _e_StreamsGroupDescribeRequest_v0(o: StreamsGroupDescribeRequest, out: bytearray) -> None:
+def _e_StreamsGroupDescribeRequest_v0(o: StreamsGroupDescribeRequest, out: list[bytes]) -> None:
     if len(o.group_ids) + 1 < 128:
-        out.append(len(o.group_ids) + 1)
+        out.append(_B1[len(o.group_ids) + 1])
     else:
-        out += _encode_uvarint(len(o.group_ids) + 1)
+        out.append(_encode_uvarint(len(o.group_ids) + 1))
     for x1 in o.group_ids:
         b2 = x1.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-    out += _P0(o.include_authorized_operations)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+    out.append(_P0(o.include_authorized_operations))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StreamsGroupDescribeResponse, int]:
@@ -808,352 +790,427 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                 raise _short(pos)
                                             f_value_54 = buf[pos:e58].decode()
                                             pos = e58
-                                        nt59 = buf[pos]
-                                        if nt59 < 128:
-                                            pos += 1
+                                        if buf[pos]:
+                                            u59, pos = _unknown_tags(buf, pos, end)
                                         else:
-                                            nt59, pos = _uvarint(buf, pos)
-                                        u60 = None
-                                        if nt59:
-                                            last61 = -1
-                                            for _ in range(nt59):
-                                                tg62 = buf[pos]
-                                                if tg62 < 128:
-                                                    pos += 1
-                                                else:
-                                                    tg62, pos = _uvarint(buf, pos)
-                                                sz63 = buf[pos]
-                                                if sz63 < 128:
-                                                    pos += 1
-                                                else:
-                                                    sz63, pos = _uvarint(buf, pos)
-                                                te64 = pos + sz63
-                                                if te64 > end:
-                                                    raise _short(pos)
-                                                if tg62 <= last61:
-                                                    raise _tag_order(pos)
-                                                last61 = tg62
-                                                if u60 is None:
-                                                    u60 = {}
-                                                u60[tg62] = buf[pos:te64]
-                                                pos = te64
-                                        x52 = KeyValue(f_key_53, f_value_54, u60)
+                                            pos += 1
+                                            u59 = None
+                                        x52 = _new(KeyValue)
+                                        x52.key = f_key_53
+                                        x52.value = f_value_54
+                                        x52.unknown_tags = u59
                                         ap51(x52)
-                                nt65 = buf[pos]
-                                if nt65 < 128:
-                                    pos += 1
+                                if buf[pos]:
+                                    u60, pos = _unknown_tags(buf, pos, end)
                                 else:
-                                    nt65, pos = _uvarint(buf, pos)
-                                u66 = None
-                                if nt65:
-                                    last67 = -1
-                                    for _ in range(nt65):
-                                        tg68 = buf[pos]
-                                        if tg68 < 128:
-                                            pos += 1
-                                        else:
-                                            tg68, pos = _uvarint(buf, pos)
-                                        sz69 = buf[pos]
-                                        if sz69 < 128:
-                                            pos += 1
-                                        else:
-                                            sz69, pos = _uvarint(buf, pos)
-                                        te70 = pos + sz69
-                                        if te70 > end:
-                                            raise _short(pos)
-                                        if tg68 <= last67:
-                                            raise _tag_order(pos)
-                                        last67 = tg68
-                                        if u66 is None:
-                                            u66 = {}
-                                        u66[tg68] = buf[pos:te70]
-                                        pos = te70
-                                x43 = TopicInfo(f_name_44, f_partitions_45, f_replication_factor_46, f_topic_configs_47, u66)
+                                    pos += 1
+                                    u60 = None
+                                x43 = _new(TopicInfo)
+                                x43.name = f_name_44
+                                x43.partitions = f_partitions_45
+                                x43.replication_factor = f_replication_factor_46
+                                x43.topic_configs = f_topic_configs_47
+                                x43.unknown_tags = u60
                                 ap42(x43)
-                        n71 = buf[pos]
-                        if n71 < 128:
+                        n61 = buf[pos]
+                        if n61 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n71 = (n71 & 127) | (buf[pos + 1] << 7)
+                            n61 = (n61 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n71, pos = _uvarint(buf, pos)
-                        n71 -= 1
-                        if n71 < 0:
+                            n61, pos = _uvarint(buf, pos)
+                        n61 -= 1
+                        if n61 < 0:
                             raise _negative(pos)
                         else:
-                            if n71 * 9 > end - pos:
+                            if n61 * 9 > end - pos:
                                 raise _short(pos)
                             f_repartition_source_topics_30 = []
-                            ap72 = f_repartition_source_topics_30.append
-                            for _ in range(n71):
-                                n78 = buf[pos]
-                                if n78 < 128:
+                            ap62 = f_repartition_source_topics_30.append
+                            for _ in range(n61):
+                                n68 = buf[pos]
+                                if n68 < 128:
                                     pos += 1
                                 elif buf[pos + 1] < 128:
-                                    n78 = (n78 & 127) | (buf[pos + 1] << 7)
+                                    n68 = (n68 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n78, pos = _uvarint(buf, pos)
-                                n78 -= 1
-                                if n78 < 0:
+                                    n68, pos = _uvarint(buf, pos)
+                                n68 -= 1
+                                if n68 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e79 = pos + n78
-                                    if e79 > end:
+                                    e69 = pos + n68
+                                    if e69 > end:
                                         raise _short(pos)
-                                    f_name_74 = buf[pos:e79].decode()
-                                    pos = e79
-                                f_partitions_75, f_replication_factor_76 = _S4(buf, pos)
+                                    f_name_64 = buf[pos:e69].decode()
+                                    pos = e69
+                                f_partitions_65, f_replication_factor_66 = _S4(buf, pos)
                                 pos += 6
-                                n80 = buf[pos]
-                                if n80 < 128:
+                                n70 = buf[pos]
+                                if n70 < 128:
                                     pos += 1
                                 elif buf[pos + 1] < 128:
-                                    n80 = (n80 & 127) | (buf[pos + 1] << 7)
+                                    n70 = (n70 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n80, pos = _uvarint(buf, pos)
-                                n80 -= 1
-                                if n80 < 0:
+                                    n70, pos = _uvarint(buf, pos)
+                                n70 -= 1
+                                if n70 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if n80 * 3 > end - pos:
+                                    if n70 * 3 > end - pos:
                                         raise _short(pos)
-                                    f_topic_configs_77 = []
-                                    ap81 = f_topic_configs_77.append
-                                    for _ in range(n80):
-                                        n85 = buf[pos]
-                                        if n85 < 128:
+                                    f_topic_configs_67 = []
+                                    ap71 = f_topic_configs_67.append
+                                    for _ in range(n70):
+                                        n75 = buf[pos]
+                                        if n75 < 128:
                                             pos += 1
                                         elif buf[pos + 1] < 128:
-                                            n85 = (n85 & 127) | (buf[pos + 1] << 7)
+                                            n75 = (n75 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n85, pos = _uvarint(buf, pos)
-                                        n85 -= 1
-                                        if n85 < 0:
+                                            n75, pos = _uvarint(buf, pos)
+                                        n75 -= 1
+                                        if n75 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e86 = pos + n85
-                                            if e86 > end:
+                                            e76 = pos + n75
+                                            if e76 > end:
                                                 raise _short(pos)
-                                            f_key_83 = buf[pos:e86].decode()
-                                            pos = e86
-                                        n87 = buf[pos]
-                                        if n87 < 128:
+                                            f_key_73 = buf[pos:e76].decode()
+                                            pos = e76
+                                        n77 = buf[pos]
+                                        if n77 < 128:
                                             pos += 1
                                         elif buf[pos + 1] < 128:
-                                            n87 = (n87 & 127) | (buf[pos + 1] << 7)
+                                            n77 = (n77 & 127) | (buf[pos + 1] << 7)
                                             pos += 2
                                         else:
-                                            n87, pos = _uvarint(buf, pos)
-                                        n87 -= 1
-                                        if n87 < 0:
+                                            n77, pos = _uvarint(buf, pos)
+                                        n77 -= 1
+                                        if n77 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e88 = pos + n87
-                                            if e88 > end:
+                                            e78 = pos + n77
+                                            if e78 > end:
                                                 raise _short(pos)
-                                            f_value_84 = buf[pos:e88].decode()
-                                            pos = e88
-                                        nt89 = buf[pos]
-                                        if nt89 < 128:
-                                            pos += 1
+                                            f_value_74 = buf[pos:e78].decode()
+                                            pos = e78
+                                        if buf[pos]:
+                                            u79, pos = _unknown_tags(buf, pos, end)
                                         else:
-                                            nt89, pos = _uvarint(buf, pos)
-                                        u90 = None
-                                        if nt89:
-                                            last91 = -1
-                                            for _ in range(nt89):
-                                                tg92 = buf[pos]
-                                                if tg92 < 128:
-                                                    pos += 1
-                                                else:
-                                                    tg92, pos = _uvarint(buf, pos)
-                                                sz93 = buf[pos]
-                                                if sz93 < 128:
-                                                    pos += 1
-                                                else:
-                                                    sz93, pos = _uvarint(buf, pos)
-                                                te94 = pos + sz93
-                                                if te94 > end:
-                                                    raise _short(pos)
-                                                if tg92 <= last91:
-                                                    raise _tag_order(pos)
-                                                last91 = tg92
-                                                if u90 is None:
-                                                    u90 = {}
-                                                u90[tg92] = buf[pos:te94]
-                                                pos = te94
-                                        x82 = KeyValue(f_key_83, f_value_84, u90)
-                                        ap81(x82)
-                                nt95 = buf[pos]
-                                if nt95 < 128:
-                                    pos += 1
+                                            pos += 1
+                                            u79 = None
+                                        x72 = _new(KeyValue)
+                                        x72.key = f_key_73
+                                        x72.value = f_value_74
+                                        x72.unknown_tags = u79
+                                        ap71(x72)
+                                if buf[pos]:
+                                    u80, pos = _unknown_tags(buf, pos, end)
                                 else:
-                                    nt95, pos = _uvarint(buf, pos)
-                                u96 = None
-                                if nt95:
-                                    last97 = -1
-                                    for _ in range(nt95):
-                                        tg98 = buf[pos]
-                                        if tg98 < 128:
-                                            pos += 1
-                                        else:
-                                            tg98, pos = _uvarint(buf, pos)
-                                        sz99 = buf[pos]
-                                        if sz99 < 128:
-                                            pos += 1
-                                        else:
-                                            sz99, pos = _uvarint(buf, pos)
-                                        te100 = pos + sz99
-                                        if te100 > end:
-                                            raise _short(pos)
-                                        if tg98 <= last97:
-                                            raise _tag_order(pos)
-                                        last97 = tg98
-                                        if u96 is None:
-                                            u96 = {}
-                                        u96[tg98] = buf[pos:te100]
-                                        pos = te100
-                                x73 = TopicInfo(f_name_74, f_partitions_75, f_replication_factor_76, f_topic_configs_77, u96)
-                                ap72(x73)
-                        nt101 = buf[pos]
-                        if nt101 < 128:
-                            pos += 1
+                                    pos += 1
+                                    u80 = None
+                                x63 = _new(TopicInfo)
+                                x63.name = f_name_64
+                                x63.partitions = f_partitions_65
+                                x63.replication_factor = f_replication_factor_66
+                                x63.topic_configs = f_topic_configs_67
+                                x63.unknown_tags = u80
+                                ap62(x63)
+                        if buf[pos]:
+                            u81, pos = _unknown_tags(buf, pos, end)
                         else:
-                            nt101, pos = _uvarint(buf, pos)
-                        u102 = None
-                        if nt101:
-                            last103 = -1
-                            for _ in range(nt101):
-                                tg104 = buf[pos]
-                                if tg104 < 128:
-                                    pos += 1
-                                else:
-                                    tg104, pos = _uvarint(buf, pos)
-                                sz105 = buf[pos]
-                                if sz105 < 128:
-                                    pos += 1
-                                else:
-                                    sz105, pos = _uvarint(buf, pos)
-                                te106 = pos + sz105
-                                if te106 > end:
-                                    raise _short(pos)
-                                if tg104 <= last103:
-                                    raise _tag_order(pos)
-                                last103 = tg104
-                                if u102 is None:
-                                    u102 = {}
-                                u102[tg104] = buf[pos:te106]
-                                pos = te106
-                        x25 = Subtopology(f_subtopology_id_26, f_source_topics_27, f_repartition_sink_topics_28, f_state_changelog_topics_29, f_repartition_source_topics_30, u102)
+                            pos += 1
+                            u81 = None
+                        x25 = _new(Subtopology)
+                        x25.subtopology_id = f_subtopology_id_26
+                        x25.source_topics = f_source_topics_27
+                        x25.repartition_sink_topics = f_repartition_sink_topics_28
+                        x25.state_changelog_topics = f_state_changelog_topics_29
+                        x25.repartition_source_topics = f_repartition_source_topics_30
+                        x25.unknown_tags = u81
                         ap24(x25)
-                nt107 = buf[pos]
-                if nt107 < 128:
-                    pos += 1
+                if buf[pos]:
+                    u82, pos = _unknown_tags(buf, pos, end)
                 else:
-                    nt107, pos = _uvarint(buf, pos)
-                u108 = None
-                if nt107:
-                    last109 = -1
-                    for _ in range(nt107):
-                        tg110 = buf[pos]
-                        if tg110 < 128:
-                            pos += 1
-                        else:
-                            tg110, pos = _uvarint(buf, pos)
-                        sz111 = buf[pos]
-                        if sz111 < 128:
-                            pos += 1
-                        else:
-                            sz111, pos = _uvarint(buf, pos)
-                        te112 = pos + sz111
-                        if te112 > end:
-                            raise _short(pos)
-                        if tg110 <= last109:
-                            raise _tag_order(pos)
-                        last109 = tg110
-                        if u108 is None:
-                            u108 = {}
-                        u108[tg110] = buf[pos:te112]
-                        pos = te112
-                f_topology_12 = Topology(f_epoch_21, f_subtopologies_22, u108)
-            n113 = buf[pos]
-            if n113 < 128:
+                    pos += 1
+                    u82 = None
+                f_topology_12 = _new(Topology)
+                f_topology_12.epoch = f_epoch_21
+                f_topology_12.subtopologies = f_subtopologies_22
+                f_topology_12.unknown_tags = u82
+            n83 = buf[pos]
+            if n83 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n113 = (n113 & 127) | (buf[pos + 1] << 7)
+                n83 = (n83 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n113, pos = _uvarint(buf, pos)
-            n113 -= 1
-            if n113 < 0:
+                n83, pos = _uvarint(buf, pos)
+            n83 -= 1
+            if n83 < 0:
                 raise _negative(pos)
             else:
-                if n113 * 28 > end - pos:
+                if n83 * 28 > end - pos:
                     raise _short(pos)
                 f_members_13 = []
-                ap114 = f_members_13.append
-                for _ in range(n113):
-                    n131 = buf[pos]
-                    if n131 < 128:
+                ap84 = f_members_13.append
+                for _ in range(n83):
+                    n101 = buf[pos]
+                    if n101 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n131 = (n131 & 127) | (buf[pos + 1] << 7)
+                        n101 = (n101 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n131, pos = _uvarint(buf, pos)
-                    n131 -= 1
-                    if n131 < 0:
+                        n101, pos = _uvarint(buf, pos)
+                    n101 -= 1
+                    if n101 < 0:
                         raise _negative(pos)
                     else:
-                        e132 = pos + n131
-                        if e132 > end:
+                        e102 = pos + n101
+                        if e102 > end:
                             raise _short(pos)
-                        f_member_id_116 = buf[pos:e132].decode()
-                        pos = e132
-                    f_member_epoch_117 = _S1(buf, pos)[0]
+                        f_member_id_86 = buf[pos:e102].decode()
+                        pos = e102
+                    f_member_epoch_87 = _S1(buf, pos)[0]
                     pos += 4
-                    n133 = buf[pos]
-                    if n133 < 128:
+                    n103 = buf[pos]
+                    if n103 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n133 = (n133 & 127) | (buf[pos + 1] << 7)
+                        n103 = (n103 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n133, pos = _uvarint(buf, pos)
-                    n133 -= 1
-                    if n133 == -1:
-                        f_instance_id_118 = None
-                    elif n133 < 0:
+                        n103, pos = _uvarint(buf, pos)
+                    n103 -= 1
+                    if n103 == -1:
+                        f_instance_id_88 = None
+                    elif n103 < 0:
                         raise _negative(pos)
                     else:
-                        e134 = pos + n133
-                        if e134 > end:
+                        e104 = pos + n103
+                        if e104 > end:
                             raise _short(pos)
-                        f_instance_id_118 = buf[pos:e134].decode()
-                        pos = e134
-                    n135 = buf[pos]
-                    if n135 < 128:
+                        f_instance_id_88 = buf[pos:e104].decode()
+                        pos = e104
+                    n105 = buf[pos]
+                    if n105 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n135 = (n135 & 127) | (buf[pos + 1] << 7)
+                        n105 = (n105 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n135, pos = _uvarint(buf, pos)
-                    n135 -= 1
-                    if n135 == -1:
-                        f_rack_id_119 = None
-                    elif n135 < 0:
+                        n105, pos = _uvarint(buf, pos)
+                    n105 -= 1
+                    if n105 == -1:
+                        f_rack_id_89 = None
+                    elif n105 < 0:
                         raise _negative(pos)
                     else:
-                        e136 = pos + n135
-                        if e136 > end:
+                        e106 = pos + n105
+                        if e106 > end:
                             raise _short(pos)
-                        f_rack_id_119 = buf[pos:e136].decode()
-                        pos = e136
+                        f_rack_id_89 = buf[pos:e106].decode()
+                        pos = e106
+                    n107 = buf[pos]
+                    if n107 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n107 = (n107 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n107, pos = _uvarint(buf, pos)
+                    n107 -= 1
+                    if n107 < 0:
+                        raise _negative(pos)
+                    else:
+                        e108 = pos + n107
+                        if e108 > end:
+                            raise _short(pos)
+                        f_client_id_90 = buf[pos:e108].decode()
+                        pos = e108
+                    n109 = buf[pos]
+                    if n109 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n109 = (n109 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n109, pos = _uvarint(buf, pos)
+                    n109 -= 1
+                    if n109 < 0:
+                        raise _negative(pos)
+                    else:
+                        e110 = pos + n109
+                        if e110 > end:
+                            raise _short(pos)
+                        f_client_host_91 = buf[pos:e110].decode()
+                        pos = e110
+                    f_topology_epoch_92 = _S1(buf, pos)[0]
+                    pos += 4
+                    n111 = buf[pos]
+                    if n111 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n111 = (n111 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n111, pos = _uvarint(buf, pos)
+                    n111 -= 1
+                    if n111 < 0:
+                        raise _negative(pos)
+                    else:
+                        e112 = pos + n111
+                        if e112 > end:
+                            raise _short(pos)
+                        f_process_id_93 = buf[pos:e112].decode()
+                        pos = e112
+                    if buf[pos] == 255:
+                        f_user_endpoint_94 = None
+                        pos += 1
+                    else:
+                        pos += 1
+                        n115 = buf[pos]
+                        if n115 < 128:
+                            pos += 1
+                        elif buf[pos + 1] < 128:
+                            n115 = (n115 & 127) | (buf[pos + 1] << 7)
+                            pos += 2
+                        else:
+                            n115, pos = _uvarint(buf, pos)
+                        n115 -= 1
+                        if n115 < 0:
+                            raise _negative(pos)
+                        else:
+                            e116 = pos + n115
+                            if e116 > end:
+                                raise _short(pos)
+                            f_host_113 = buf[pos:e116].decode()
+                            pos = e116
+                        f_port_114 = _S5(buf, pos)[0]
+                        pos += 2
+                        if buf[pos]:
+                            u117, pos = _unknown_tags(buf, pos, end)
+                        else:
+                            pos += 1
+                            u117 = None
+                        f_user_endpoint_94 = _new(Endpoint)
+                        f_user_endpoint_94.host = f_host_113
+                        f_user_endpoint_94.port = f_port_114
+                        f_user_endpoint_94.unknown_tags = u117
+                    n118 = buf[pos]
+                    if n118 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n118 = (n118 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n118, pos = _uvarint(buf, pos)
+                    n118 -= 1
+                    if n118 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n118 * 3 > end - pos:
+                            raise _short(pos)
+                        f_client_tags_95 = []
+                        ap119 = f_client_tags_95.append
+                        for _ in range(n118):
+                            n123 = buf[pos]
+                            if n123 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n123 = (n123 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n123, pos = _uvarint(buf, pos)
+                            n123 -= 1
+                            if n123 < 0:
+                                raise _negative(pos)
+                            else:
+                                e124 = pos + n123
+                                if e124 > end:
+                                    raise _short(pos)
+                                f_key_121 = buf[pos:e124].decode()
+                                pos = e124
+                            n125 = buf[pos]
+                            if n125 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n125 = (n125 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n125, pos = _uvarint(buf, pos)
+                            n125 -= 1
+                            if n125 < 0:
+                                raise _negative(pos)
+                            else:
+                                e126 = pos + n125
+                                if e126 > end:
+                                    raise _short(pos)
+                                f_value_122 = buf[pos:e126].decode()
+                                pos = e126
+                            if buf[pos]:
+                                u127, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u127 = None
+                            x120 = _new(KeyValue)
+                            x120.key = f_key_121
+                            x120.value = f_value_122
+                            x120.unknown_tags = u127
+                            ap119(x120)
+                    n128 = buf[pos]
+                    if n128 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n128 = (n128 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n128, pos = _uvarint(buf, pos)
+                    n128 -= 1
+                    if n128 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n128 * 14 > end - pos:
+                            raise _short(pos)
+                        f_task_offsets_96 = []
+                        ap129 = f_task_offsets_96.append
+                        for _ in range(n128):
+                            n134 = buf[pos]
+                            if n134 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n134 = (n134 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n134, pos = _uvarint(buf, pos)
+                            n134 -= 1
+                            if n134 < 0:
+                                raise _negative(pos)
+                            else:
+                                e135 = pos + n134
+                                if e135 > end:
+                                    raise _short(pos)
+                                f_subtopology_id_131 = buf[pos:e135].decode()
+                                pos = e135
+                            f_partition_132, f_offset_133 = _S6(buf, pos)
+                            pos += 12
+                            if buf[pos]:
+                                u136, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u136 = None
+                            x130 = _new(TaskOffset)
+                            x130.subtopology_id = f_subtopology_id_131
+                            x130.partition = f_partition_132
+                            x130.offset = f_offset_133
+                            x130.unknown_tags = u136
+                            ap129(x130)
                     n137 = buf[pos]
                     if n137 < 128:
                         pos += 1
@@ -1166,200 +1223,201 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     if n137 < 0:
                         raise _negative(pos)
                     else:
-                        e138 = pos + n137
-                        if e138 > end:
+                        if n137 * 14 > end - pos:
                             raise _short(pos)
-                        f_client_id_120 = buf[pos:e138].decode()
-                        pos = e138
-                    n139 = buf[pos]
-                    if n139 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n139 = (n139 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n139, pos = _uvarint(buf, pos)
-                    n139 -= 1
-                    if n139 < 0:
-                        raise _negative(pos)
-                    else:
-                        e140 = pos + n139
-                        if e140 > end:
-                            raise _short(pos)
-                        f_client_host_121 = buf[pos:e140].decode()
-                        pos = e140
-                    f_topology_epoch_122 = _S1(buf, pos)[0]
-                    pos += 4
-                    n141 = buf[pos]
-                    if n141 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n141 = (n141 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n141, pos = _uvarint(buf, pos)
-                    n141 -= 1
-                    if n141 < 0:
-                        raise _negative(pos)
-                    else:
-                        e142 = pos + n141
-                        if e142 > end:
-                            raise _short(pos)
-                        f_process_id_123 = buf[pos:e142].decode()
-                        pos = e142
-                    if buf[pos] == 255:
-                        f_user_endpoint_124 = None
-                        pos += 1
-                    else:
-                        pos += 1
-                        n145 = buf[pos]
-                        if n145 < 128:
-                            pos += 1
-                        elif buf[pos + 1] < 128:
-                            n145 = (n145 & 127) | (buf[pos + 1] << 7)
-                            pos += 2
-                        else:
-                            n145, pos = _uvarint(buf, pos)
-                        n145 -= 1
-                        if n145 < 0:
-                            raise _negative(pos)
-                        else:
-                            e146 = pos + n145
-                            if e146 > end:
-                                raise _short(pos)
-                            f_host_143 = buf[pos:e146].decode()
-                            pos = e146
-                        f_port_144 = _S5(buf, pos)[0]
-                        pos += 2
-                        nt147 = buf[pos]
-                        if nt147 < 128:
-                            pos += 1
-                        else:
-                            nt147, pos = _uvarint(buf, pos)
-                        u148 = None
-                        if nt147:
-                            last149 = -1
-                            for _ in range(nt147):
-                                tg150 = buf[pos]
-                                if tg150 < 128:
-                                    pos += 1
-                                else:
-                                    tg150, pos = _uvarint(buf, pos)
-                                sz151 = buf[pos]
-                                if sz151 < 128:
-                                    pos += 1
-                                else:
-                                    sz151, pos = _uvarint(buf, pos)
-                                te152 = pos + sz151
-                                if te152 > end:
-                                    raise _short(pos)
-                                if tg150 <= last149:
-                                    raise _tag_order(pos)
-                                last149 = tg150
-                                if u148 is None:
-                                    u148 = {}
-                                u148[tg150] = buf[pos:te152]
-                                pos = te152
-                        f_user_endpoint_124 = Endpoint(f_host_143, f_port_144, u148)
-                    n153 = buf[pos]
-                    if n153 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n153 = (n153 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n153, pos = _uvarint(buf, pos)
-                    n153 -= 1
-                    if n153 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n153 * 3 > end - pos:
-                            raise _short(pos)
-                        f_client_tags_125 = []
-                        ap154 = f_client_tags_125.append
-                        for _ in range(n153):
-                            n158 = buf[pos]
-                            if n158 < 128:
+                        f_task_end_offsets_97 = []
+                        ap138 = f_task_end_offsets_97.append
+                        for _ in range(n137):
+                            n143 = buf[pos]
+                            if n143 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n158 = (n158 & 127) | (buf[pos + 1] << 7)
+                                n143 = (n143 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n158, pos = _uvarint(buf, pos)
-                            n158 -= 1
-                            if n158 < 0:
+                                n143, pos = _uvarint(buf, pos)
+                            n143 -= 1
+                            if n143 < 0:
                                 raise _negative(pos)
                             else:
-                                e159 = pos + n158
-                                if e159 > end:
+                                e144 = pos + n143
+                                if e144 > end:
                                     raise _short(pos)
-                                f_key_156 = buf[pos:e159].decode()
-                                pos = e159
-                            n160 = buf[pos]
-                            if n160 < 128:
+                                f_subtopology_id_140 = buf[pos:e144].decode()
+                                pos = e144
+                            f_partition_141, f_offset_142 = _S6(buf, pos)
+                            pos += 12
+                            if buf[pos]:
+                                u145, pos = _unknown_tags(buf, pos, end)
+                            else:
                                 pos += 1
-                            elif buf[pos + 1] < 128:
-                                n160 = (n160 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n160, pos = _uvarint(buf, pos)
-                            n160 -= 1
-                            if n160 < 0:
-                                raise _negative(pos)
-                            else:
-                                e161 = pos + n160
-                                if e161 > end:
-                                    raise _short(pos)
-                                f_value_157 = buf[pos:e161].decode()
-                                pos = e161
-                            nt162 = buf[pos]
-                            if nt162 < 128:
-                                pos += 1
-                            else:
-                                nt162, pos = _uvarint(buf, pos)
-                            u163 = None
-                            if nt162:
-                                last164 = -1
-                                for _ in range(nt162):
-                                    tg165 = buf[pos]
-                                    if tg165 < 128:
-                                        pos += 1
-                                    else:
-                                        tg165, pos = _uvarint(buf, pos)
-                                    sz166 = buf[pos]
-                                    if sz166 < 128:
-                                        pos += 1
-                                    else:
-                                        sz166, pos = _uvarint(buf, pos)
-                                    te167 = pos + sz166
-                                    if te167 > end:
-                                        raise _short(pos)
-                                    if tg165 <= last164:
-                                        raise _tag_order(pos)
-                                    last164 = tg165
-                                    if u163 is None:
-                                        u163 = {}
-                                    u163[tg165] = buf[pos:te167]
-                                    pos = te167
-                            x155 = KeyValue(f_key_156, f_value_157, u163)
-                            ap154(x155)
-                    n168 = buf[pos]
-                    if n168 < 128:
+                                u145 = None
+                            x139 = _new(TaskOffset)
+                            x139.subtopology_id = f_subtopology_id_140
+                            x139.partition = f_partition_141
+                            x139.offset = f_offset_142
+                            x139.unknown_tags = u145
+                            ap138(x139)
+                    n149 = buf[pos]
+                    if n149 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n168 = (n168 & 127) | (buf[pos + 1] << 7)
+                        n149 = (n149 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n168, pos = _uvarint(buf, pos)
-                    n168 -= 1
-                    if n168 < 0:
+                        n149, pos = _uvarint(buf, pos)
+                    n149 -= 1
+                    if n149 < 0:
                         raise _negative(pos)
                     else:
-                        if n168 * 14 > end - pos:
+                        if n149 * 3 > end - pos:
                             raise _short(pos)
-                        f_task_offsets_126 = []
-                        ap169 = f_task_offsets_126.append
-                        for _ in range(n168):
+                        f_active_tasks_146 = []
+                        ap150 = f_active_tasks_146.append
+                        for _ in range(n149):
+                            n154 = buf[pos]
+                            if n154 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n154 = (n154 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n154, pos = _uvarint(buf, pos)
+                            n154 -= 1
+                            if n154 < 0:
+                                raise _negative(pos)
+                            else:
+                                e155 = pos + n154
+                                if e155 > end:
+                                    raise _short(pos)
+                                f_subtopology_id_152 = buf[pos:e155].decode()
+                                pos = e155
+                            n156 = buf[pos]
+                            if n156 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n156 = (n156 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n156, pos = _uvarint(buf, pos)
+                            n156 -= 1
+                            if n156 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n156 * 4 > end - pos:
+                                    raise _short(pos)
+                                if n156 < 33:
+                                    f_partitions_153 = list(_i32s[n156](buf, pos))
+                                else:
+                                    f_partitions_153 = list(_array('i', n156).unpack_from(buf, pos))
+                                pos += n156 * 4
+                            if buf[pos]:
+                                u157, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u157 = None
+                            x151 = _new(TaskIds)
+                            x151.subtopology_id = f_subtopology_id_152
+                            x151.partitions = f_partitions_153
+                            x151.unknown_tags = u157
+                            ap150(x151)
+                    n158 = buf[pos]
+                    if n158 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n158 = (n158 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n158, pos = _uvarint(buf, pos)
+                    n158 -= 1
+                    if n158 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n158 * 3 > end - pos:
+                            raise _short(pos)
+                        f_standby_tasks_147 = []
+                        ap159 = f_standby_tasks_147.append
+                        for _ in range(n158):
+                            n163 = buf[pos]
+                            if n163 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n163 = (n163 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n163, pos = _uvarint(buf, pos)
+                            n163 -= 1
+                            if n163 < 0:
+                                raise _negative(pos)
+                            else:
+                                e164 = pos + n163
+                                if e164 > end:
+                                    raise _short(pos)
+                                f_subtopology_id_161 = buf[pos:e164].decode()
+                                pos = e164
+                            n165 = buf[pos]
+                            if n165 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n165 = (n165 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n165, pos = _uvarint(buf, pos)
+                            n165 -= 1
+                            if n165 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n165 * 4 > end - pos:
+                                    raise _short(pos)
+                                if n165 < 33:
+                                    f_partitions_162 = list(_i32s[n165](buf, pos))
+                                else:
+                                    f_partitions_162 = list(_array('i', n165).unpack_from(buf, pos))
+                                pos += n165 * 4
+                            if buf[pos]:
+                                u166, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u166 = None
+                            x160 = _new(TaskIds)
+                            x160.subtopology_id = f_subtopology_id_161
+                            x160.partitions = f_partitions_162
+                            x160.unknown_tags = u166
+                            ap159(x160)
+                    n167 = buf[pos]
+                    if n167 < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n167 = (n167 & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n167, pos = _uvarint(buf, pos)
+                    n167 -= 1
+                    if n167 < 0:
+                        raise _negative(pos)
+                    else:
+                        if n167 * 3 > end - pos:
+                            raise _short(pos)
+                        f_warmup_tasks_148 = []
+                        ap168 = f_warmup_tasks_148.append
+                        for _ in range(n167):
+                            n172 = buf[pos]
+                            if n172 < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n172 = (n172 & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n172, pos = _uvarint(buf, pos)
+                            n172 -= 1
+                            if n172 < 0:
+                                raise _negative(pos)
+                            else:
+                                e173 = pos + n172
+                                if e173 > end:
+                                    raise _short(pos)
+                                f_subtopology_id_170 = buf[pos:e173].decode()
+                                pos = e173
                             n174 = buf[pos]
                             if n174 < 128:
                                 pos += 1
@@ -1372,1186 +1430,700 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             if n174 < 0:
                                 raise _negative(pos)
                             else:
-                                e175 = pos + n174
-                                if e175 > end:
+                                if n174 * 4 > end - pos:
                                     raise _short(pos)
-                                f_subtopology_id_171 = buf[pos:e175].decode()
-                                pos = e175
-                            f_partition_172, f_offset_173 = _S6(buf, pos)
-                            pos += 12
-                            nt176 = buf[pos]
-                            if nt176 < 128:
-                                pos += 1
-                            else:
-                                nt176, pos = _uvarint(buf, pos)
-                            u177 = None
-                            if nt176:
-                                last178 = -1
-                                for _ in range(nt176):
-                                    tg179 = buf[pos]
-                                    if tg179 < 128:
-                                        pos += 1
-                                    else:
-                                        tg179, pos = _uvarint(buf, pos)
-                                    sz180 = buf[pos]
-                                    if sz180 < 128:
-                                        pos += 1
-                                    else:
-                                        sz180, pos = _uvarint(buf, pos)
-                                    te181 = pos + sz180
-                                    if te181 > end:
-                                        raise _short(pos)
-                                    if tg179 <= last178:
-                                        raise _tag_order(pos)
-                                    last178 = tg179
-                                    if u177 is None:
-                                        u177 = {}
-                                    u177[tg179] = buf[pos:te181]
-                                    pos = te181
-                            x170 = TaskOffset(f_subtopology_id_171, f_partition_172, f_offset_173, u177)
-                            ap169(x170)
-                    n182 = buf[pos]
-                    if n182 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n182 = (n182 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n182, pos = _uvarint(buf, pos)
-                    n182 -= 1
-                    if n182 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n182 * 14 > end - pos:
-                            raise _short(pos)
-                        f_task_end_offsets_127 = []
-                        ap183 = f_task_end_offsets_127.append
-                        for _ in range(n182):
-                            n188 = buf[pos]
-                            if n188 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n188 = (n188 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n188, pos = _uvarint(buf, pos)
-                            n188 -= 1
-                            if n188 < 0:
-                                raise _negative(pos)
-                            else:
-                                e189 = pos + n188
-                                if e189 > end:
-                                    raise _short(pos)
-                                f_subtopology_id_185 = buf[pos:e189].decode()
-                                pos = e189
-                            f_partition_186, f_offset_187 = _S6(buf, pos)
-                            pos += 12
-                            nt190 = buf[pos]
-                            if nt190 < 128:
-                                pos += 1
-                            else:
-                                nt190, pos = _uvarint(buf, pos)
-                            u191 = None
-                            if nt190:
-                                last192 = -1
-                                for _ in range(nt190):
-                                    tg193 = buf[pos]
-                                    if tg193 < 128:
-                                        pos += 1
-                                    else:
-                                        tg193, pos = _uvarint(buf, pos)
-                                    sz194 = buf[pos]
-                                    if sz194 < 128:
-                                        pos += 1
-                                    else:
-                                        sz194, pos = _uvarint(buf, pos)
-                                    te195 = pos + sz194
-                                    if te195 > end:
-                                        raise _short(pos)
-                                    if tg193 <= last192:
-                                        raise _tag_order(pos)
-                                    last192 = tg193
-                                    if u191 is None:
-                                        u191 = {}
-                                    u191[tg193] = buf[pos:te195]
-                                    pos = te195
-                            x184 = TaskOffset(f_subtopology_id_185, f_partition_186, f_offset_187, u191)
-                            ap183(x184)
-                    n199 = buf[pos]
-                    if n199 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n199 = (n199 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n199, pos = _uvarint(buf, pos)
-                    n199 -= 1
-                    if n199 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n199 * 3 > end - pos:
-                            raise _short(pos)
-                        f_active_tasks_196 = []
-                        ap200 = f_active_tasks_196.append
-                        for _ in range(n199):
-                            n204 = buf[pos]
-                            if n204 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n204 = (n204 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n204, pos = _uvarint(buf, pos)
-                            n204 -= 1
-                            if n204 < 0:
-                                raise _negative(pos)
-                            else:
-                                e205 = pos + n204
-                                if e205 > end:
-                                    raise _short(pos)
-                                f_subtopology_id_202 = buf[pos:e205].decode()
-                                pos = e205
-                            n206 = buf[pos]
-                            if n206 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n206 = (n206 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n206, pos = _uvarint(buf, pos)
-                            n206 -= 1
-                            if n206 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n206 * 4 > end - pos:
-                                    raise _short(pos)
-                                if n206 < 33:
-                                    f_partitions_203 = list(_i32s[n206](buf, pos))
+                                if n174 < 33:
+                                    f_partitions_171 = list(_i32s[n174](buf, pos))
                                 else:
-                                    f_partitions_203 = list(_array('i', n206).unpack_from(buf, pos))
-                                pos += n206 * 4
-                            nt207 = buf[pos]
-                            if nt207 < 128:
-                                pos += 1
+                                    f_partitions_171 = list(_array('i', n174).unpack_from(buf, pos))
+                                pos += n174 * 4
+                            if buf[pos]:
+                                u175, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt207, pos = _uvarint(buf, pos)
-                            u208 = None
-                            if nt207:
-                                last209 = -1
-                                for _ in range(nt207):
-                                    tg210 = buf[pos]
-                                    if tg210 < 128:
-                                        pos += 1
-                                    else:
-                                        tg210, pos = _uvarint(buf, pos)
-                                    sz211 = buf[pos]
-                                    if sz211 < 128:
-                                        pos += 1
-                                    else:
-                                        sz211, pos = _uvarint(buf, pos)
-                                    te212 = pos + sz211
-                                    if te212 > end:
-                                        raise _short(pos)
-                                    if tg210 <= last209:
-                                        raise _tag_order(pos)
-                                    last209 = tg210
-                                    if u208 is None:
-                                        u208 = {}
-                                    u208[tg210] = buf[pos:te212]
-                                    pos = te212
-                            x201 = TaskIds(f_subtopology_id_202, f_partitions_203, u208)
-                            ap200(x201)
-                    n213 = buf[pos]
-                    if n213 < 128:
+                                pos += 1
+                                u175 = None
+                            x169 = _new(TaskIds)
+                            x169.subtopology_id = f_subtopology_id_170
+                            x169.partitions = f_partitions_171
+                            x169.unknown_tags = u175
+                            ap168(x169)
+                    if buf[pos]:
+                        u176, pos = _unknown_tags(buf, pos, end)
+                    else:
+                        pos += 1
+                        u176 = None
+                    f_assignment_98 = _new(Assignment)
+                    f_assignment_98.active_tasks = f_active_tasks_146
+                    f_assignment_98.standby_tasks = f_standby_tasks_147
+                    f_assignment_98.warmup_tasks = f_warmup_tasks_148
+                    f_assignment_98.unknown_tags = u176
+                    n180 = buf[pos]
+                    if n180 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n213 = (n213 & 127) | (buf[pos + 1] << 7)
+                        n180 = (n180 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n213, pos = _uvarint(buf, pos)
-                    n213 -= 1
-                    if n213 < 0:
+                        n180, pos = _uvarint(buf, pos)
+                    n180 -= 1
+                    if n180 < 0:
                         raise _negative(pos)
                     else:
-                        if n213 * 3 > end - pos:
+                        if n180 * 3 > end - pos:
                             raise _short(pos)
-                        f_standby_tasks_197 = []
-                        ap214 = f_standby_tasks_197.append
-                        for _ in range(n213):
-                            n218 = buf[pos]
-                            if n218 < 128:
+                        f_active_tasks_177 = []
+                        ap181 = f_active_tasks_177.append
+                        for _ in range(n180):
+                            n185 = buf[pos]
+                            if n185 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n218 = (n218 & 127) | (buf[pos + 1] << 7)
+                                n185 = (n185 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n218, pos = _uvarint(buf, pos)
-                            n218 -= 1
-                            if n218 < 0:
+                                n185, pos = _uvarint(buf, pos)
+                            n185 -= 1
+                            if n185 < 0:
                                 raise _negative(pos)
                             else:
-                                e219 = pos + n218
-                                if e219 > end:
+                                e186 = pos + n185
+                                if e186 > end:
                                     raise _short(pos)
-                                f_subtopology_id_216 = buf[pos:e219].decode()
-                                pos = e219
-                            n220 = buf[pos]
-                            if n220 < 128:
+                                f_subtopology_id_183 = buf[pos:e186].decode()
+                                pos = e186
+                            n187 = buf[pos]
+                            if n187 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n220 = (n220 & 127) | (buf[pos + 1] << 7)
+                                n187 = (n187 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n220, pos = _uvarint(buf, pos)
-                            n220 -= 1
-                            if n220 < 0:
+                                n187, pos = _uvarint(buf, pos)
+                            n187 -= 1
+                            if n187 < 0:
                                 raise _negative(pos)
                             else:
-                                if n220 * 4 > end - pos:
+                                if n187 * 4 > end - pos:
                                     raise _short(pos)
-                                if n220 < 33:
-                                    f_partitions_217 = list(_i32s[n220](buf, pos))
+                                if n187 < 33:
+                                    f_partitions_184 = list(_i32s[n187](buf, pos))
                                 else:
-                                    f_partitions_217 = list(_array('i', n220).unpack_from(buf, pos))
-                                pos += n220 * 4
-                            nt221 = buf[pos]
-                            if nt221 < 128:
-                                pos += 1
+                                    f_partitions_184 = list(_array('i', n187).unpack_from(buf, pos))
+                                pos += n187 * 4
+                            if buf[pos]:
+                                u188, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt221, pos = _uvarint(buf, pos)
-                            u222 = None
-                            if nt221:
-                                last223 = -1
-                                for _ in range(nt221):
-                                    tg224 = buf[pos]
-                                    if tg224 < 128:
-                                        pos += 1
-                                    else:
-                                        tg224, pos = _uvarint(buf, pos)
-                                    sz225 = buf[pos]
-                                    if sz225 < 128:
-                                        pos += 1
-                                    else:
-                                        sz225, pos = _uvarint(buf, pos)
-                                    te226 = pos + sz225
-                                    if te226 > end:
-                                        raise _short(pos)
-                                    if tg224 <= last223:
-                                        raise _tag_order(pos)
-                                    last223 = tg224
-                                    if u222 is None:
-                                        u222 = {}
-                                    u222[tg224] = buf[pos:te226]
-                                    pos = te226
-                            x215 = TaskIds(f_subtopology_id_216, f_partitions_217, u222)
-                            ap214(x215)
-                    n227 = buf[pos]
-                    if n227 < 128:
+                                pos += 1
+                                u188 = None
+                            x182 = _new(TaskIds)
+                            x182.subtopology_id = f_subtopology_id_183
+                            x182.partitions = f_partitions_184
+                            x182.unknown_tags = u188
+                            ap181(x182)
+                    n189 = buf[pos]
+                    if n189 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n227 = (n227 & 127) | (buf[pos + 1] << 7)
+                        n189 = (n189 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n227, pos = _uvarint(buf, pos)
-                    n227 -= 1
-                    if n227 < 0:
+                        n189, pos = _uvarint(buf, pos)
+                    n189 -= 1
+                    if n189 < 0:
                         raise _negative(pos)
                     else:
-                        if n227 * 3 > end - pos:
+                        if n189 * 3 > end - pos:
                             raise _short(pos)
-                        f_warmup_tasks_198 = []
-                        ap228 = f_warmup_tasks_198.append
-                        for _ in range(n227):
-                            n232 = buf[pos]
-                            if n232 < 128:
+                        f_standby_tasks_178 = []
+                        ap190 = f_standby_tasks_178.append
+                        for _ in range(n189):
+                            n194 = buf[pos]
+                            if n194 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n232 = (n232 & 127) | (buf[pos + 1] << 7)
+                                n194 = (n194 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n232, pos = _uvarint(buf, pos)
-                            n232 -= 1
-                            if n232 < 0:
+                                n194, pos = _uvarint(buf, pos)
+                            n194 -= 1
+                            if n194 < 0:
                                 raise _negative(pos)
                             else:
-                                e233 = pos + n232
-                                if e233 > end:
+                                e195 = pos + n194
+                                if e195 > end:
                                     raise _short(pos)
-                                f_subtopology_id_230 = buf[pos:e233].decode()
-                                pos = e233
-                            n234 = buf[pos]
-                            if n234 < 128:
+                                f_subtopology_id_192 = buf[pos:e195].decode()
+                                pos = e195
+                            n196 = buf[pos]
+                            if n196 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n234 = (n234 & 127) | (buf[pos + 1] << 7)
+                                n196 = (n196 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n234, pos = _uvarint(buf, pos)
-                            n234 -= 1
-                            if n234 < 0:
+                                n196, pos = _uvarint(buf, pos)
+                            n196 -= 1
+                            if n196 < 0:
                                 raise _negative(pos)
                             else:
-                                if n234 * 4 > end - pos:
+                                if n196 * 4 > end - pos:
                                     raise _short(pos)
-                                if n234 < 33:
-                                    f_partitions_231 = list(_i32s[n234](buf, pos))
+                                if n196 < 33:
+                                    f_partitions_193 = list(_i32s[n196](buf, pos))
                                 else:
-                                    f_partitions_231 = list(_array('i', n234).unpack_from(buf, pos))
-                                pos += n234 * 4
-                            nt235 = buf[pos]
-                            if nt235 < 128:
-                                pos += 1
+                                    f_partitions_193 = list(_array('i', n196).unpack_from(buf, pos))
+                                pos += n196 * 4
+                            if buf[pos]:
+                                u197, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt235, pos = _uvarint(buf, pos)
-                            u236 = None
-                            if nt235:
-                                last237 = -1
-                                for _ in range(nt235):
-                                    tg238 = buf[pos]
-                                    if tg238 < 128:
-                                        pos += 1
-                                    else:
-                                        tg238, pos = _uvarint(buf, pos)
-                                    sz239 = buf[pos]
-                                    if sz239 < 128:
-                                        pos += 1
-                                    else:
-                                        sz239, pos = _uvarint(buf, pos)
-                                    te240 = pos + sz239
-                                    if te240 > end:
-                                        raise _short(pos)
-                                    if tg238 <= last237:
-                                        raise _tag_order(pos)
-                                    last237 = tg238
-                                    if u236 is None:
-                                        u236 = {}
-                                    u236[tg238] = buf[pos:te240]
-                                    pos = te240
-                            x229 = TaskIds(f_subtopology_id_230, f_partitions_231, u236)
-                            ap228(x229)
-                    nt241 = buf[pos]
-                    if nt241 < 128:
-                        pos += 1
-                    else:
-                        nt241, pos = _uvarint(buf, pos)
-                    u242 = None
-                    if nt241:
-                        last243 = -1
-                        for _ in range(nt241):
-                            tg244 = buf[pos]
-                            if tg244 < 128:
                                 pos += 1
-                            else:
-                                tg244, pos = _uvarint(buf, pos)
-                            sz245 = buf[pos]
-                            if sz245 < 128:
-                                pos += 1
-                            else:
-                                sz245, pos = _uvarint(buf, pos)
-                            te246 = pos + sz245
-                            if te246 > end:
-                                raise _short(pos)
-                            if tg244 <= last243:
-                                raise _tag_order(pos)
-                            last243 = tg244
-                            if u242 is None:
-                                u242 = {}
-                            u242[tg244] = buf[pos:te246]
-                            pos = te246
-                    f_assignment_128 = Assignment(f_active_tasks_196, f_standby_tasks_197, f_warmup_tasks_198, u242)
-                    n250 = buf[pos]
-                    if n250 < 128:
+                                u197 = None
+                            x191 = _new(TaskIds)
+                            x191.subtopology_id = f_subtopology_id_192
+                            x191.partitions = f_partitions_193
+                            x191.unknown_tags = u197
+                            ap190(x191)
+                    n198 = buf[pos]
+                    if n198 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n250 = (n250 & 127) | (buf[pos + 1] << 7)
+                        n198 = (n198 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n250, pos = _uvarint(buf, pos)
-                    n250 -= 1
-                    if n250 < 0:
+                        n198, pos = _uvarint(buf, pos)
+                    n198 -= 1
+                    if n198 < 0:
                         raise _negative(pos)
                     else:
-                        if n250 * 3 > end - pos:
+                        if n198 * 3 > end - pos:
                             raise _short(pos)
-                        f_active_tasks_247 = []
-                        ap251 = f_active_tasks_247.append
-                        for _ in range(n250):
-                            n255 = buf[pos]
-                            if n255 < 128:
+                        f_warmup_tasks_179 = []
+                        ap199 = f_warmup_tasks_179.append
+                        for _ in range(n198):
+                            n203 = buf[pos]
+                            if n203 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n255 = (n255 & 127) | (buf[pos + 1] << 7)
+                                n203 = (n203 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n255, pos = _uvarint(buf, pos)
-                            n255 -= 1
-                            if n255 < 0:
+                                n203, pos = _uvarint(buf, pos)
+                            n203 -= 1
+                            if n203 < 0:
                                 raise _negative(pos)
                             else:
-                                e256 = pos + n255
-                                if e256 > end:
+                                e204 = pos + n203
+                                if e204 > end:
                                     raise _short(pos)
-                                f_subtopology_id_253 = buf[pos:e256].decode()
-                                pos = e256
-                            n257 = buf[pos]
-                            if n257 < 128:
+                                f_subtopology_id_201 = buf[pos:e204].decode()
+                                pos = e204
+                            n205 = buf[pos]
+                            if n205 < 128:
                                 pos += 1
                             elif buf[pos + 1] < 128:
-                                n257 = (n257 & 127) | (buf[pos + 1] << 7)
+                                n205 = (n205 & 127) | (buf[pos + 1] << 7)
                                 pos += 2
                             else:
-                                n257, pos = _uvarint(buf, pos)
-                            n257 -= 1
-                            if n257 < 0:
+                                n205, pos = _uvarint(buf, pos)
+                            n205 -= 1
+                            if n205 < 0:
                                 raise _negative(pos)
                             else:
-                                if n257 * 4 > end - pos:
+                                if n205 * 4 > end - pos:
                                     raise _short(pos)
-                                if n257 < 33:
-                                    f_partitions_254 = list(_i32s[n257](buf, pos))
+                                if n205 < 33:
+                                    f_partitions_202 = list(_i32s[n205](buf, pos))
                                 else:
-                                    f_partitions_254 = list(_array('i', n257).unpack_from(buf, pos))
-                                pos += n257 * 4
-                            nt258 = buf[pos]
-                            if nt258 < 128:
-                                pos += 1
+                                    f_partitions_202 = list(_array('i', n205).unpack_from(buf, pos))
+                                pos += n205 * 4
+                            if buf[pos]:
+                                u206, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt258, pos = _uvarint(buf, pos)
-                            u259 = None
-                            if nt258:
-                                last260 = -1
-                                for _ in range(nt258):
-                                    tg261 = buf[pos]
-                                    if tg261 < 128:
-                                        pos += 1
-                                    else:
-                                        tg261, pos = _uvarint(buf, pos)
-                                    sz262 = buf[pos]
-                                    if sz262 < 128:
-                                        pos += 1
-                                    else:
-                                        sz262, pos = _uvarint(buf, pos)
-                                    te263 = pos + sz262
-                                    if te263 > end:
-                                        raise _short(pos)
-                                    if tg261 <= last260:
-                                        raise _tag_order(pos)
-                                    last260 = tg261
-                                    if u259 is None:
-                                        u259 = {}
-                                    u259[tg261] = buf[pos:te263]
-                                    pos = te263
-                            x252 = TaskIds(f_subtopology_id_253, f_partitions_254, u259)
-                            ap251(x252)
-                    n264 = buf[pos]
-                    if n264 < 128:
+                                pos += 1
+                                u206 = None
+                            x200 = _new(TaskIds)
+                            x200.subtopology_id = f_subtopology_id_201
+                            x200.partitions = f_partitions_202
+                            x200.unknown_tags = u206
+                            ap199(x200)
+                    if buf[pos]:
+                        u207, pos = _unknown_tags(buf, pos, end)
+                    else:
                         pos += 1
-                    elif buf[pos + 1] < 128:
-                        n264 = (n264 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n264, pos = _uvarint(buf, pos)
-                    n264 -= 1
-                    if n264 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n264 * 3 > end - pos:
-                            raise _short(pos)
-                        f_standby_tasks_248 = []
-                        ap265 = f_standby_tasks_248.append
-                        for _ in range(n264):
-                            n269 = buf[pos]
-                            if n269 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n269 = (n269 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n269, pos = _uvarint(buf, pos)
-                            n269 -= 1
-                            if n269 < 0:
-                                raise _negative(pos)
-                            else:
-                                e270 = pos + n269
-                                if e270 > end:
-                                    raise _short(pos)
-                                f_subtopology_id_267 = buf[pos:e270].decode()
-                                pos = e270
-                            n271 = buf[pos]
-                            if n271 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n271 = (n271 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n271, pos = _uvarint(buf, pos)
-                            n271 -= 1
-                            if n271 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n271 * 4 > end - pos:
-                                    raise _short(pos)
-                                if n271 < 33:
-                                    f_partitions_268 = list(_i32s[n271](buf, pos))
-                                else:
-                                    f_partitions_268 = list(_array('i', n271).unpack_from(buf, pos))
-                                pos += n271 * 4
-                            nt272 = buf[pos]
-                            if nt272 < 128:
-                                pos += 1
-                            else:
-                                nt272, pos = _uvarint(buf, pos)
-                            u273 = None
-                            if nt272:
-                                last274 = -1
-                                for _ in range(nt272):
-                                    tg275 = buf[pos]
-                                    if tg275 < 128:
-                                        pos += 1
-                                    else:
-                                        tg275, pos = _uvarint(buf, pos)
-                                    sz276 = buf[pos]
-                                    if sz276 < 128:
-                                        pos += 1
-                                    else:
-                                        sz276, pos = _uvarint(buf, pos)
-                                    te277 = pos + sz276
-                                    if te277 > end:
-                                        raise _short(pos)
-                                    if tg275 <= last274:
-                                        raise _tag_order(pos)
-                                    last274 = tg275
-                                    if u273 is None:
-                                        u273 = {}
-                                    u273[tg275] = buf[pos:te277]
-                                    pos = te277
-                            x266 = TaskIds(f_subtopology_id_267, f_partitions_268, u273)
-                            ap265(x266)
-                    n278 = buf[pos]
-                    if n278 < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n278 = (n278 & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n278, pos = _uvarint(buf, pos)
-                    n278 -= 1
-                    if n278 < 0:
-                        raise _negative(pos)
-                    else:
-                        if n278 * 3 > end - pos:
-                            raise _short(pos)
-                        f_warmup_tasks_249 = []
-                        ap279 = f_warmup_tasks_249.append
-                        for _ in range(n278):
-                            n283 = buf[pos]
-                            if n283 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n283 = (n283 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n283, pos = _uvarint(buf, pos)
-                            n283 -= 1
-                            if n283 < 0:
-                                raise _negative(pos)
-                            else:
-                                e284 = pos + n283
-                                if e284 > end:
-                                    raise _short(pos)
-                                f_subtopology_id_281 = buf[pos:e284].decode()
-                                pos = e284
-                            n285 = buf[pos]
-                            if n285 < 128:
-                                pos += 1
-                            elif buf[pos + 1] < 128:
-                                n285 = (n285 & 127) | (buf[pos + 1] << 7)
-                                pos += 2
-                            else:
-                                n285, pos = _uvarint(buf, pos)
-                            n285 -= 1
-                            if n285 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n285 * 4 > end - pos:
-                                    raise _short(pos)
-                                if n285 < 33:
-                                    f_partitions_282 = list(_i32s[n285](buf, pos))
-                                else:
-                                    f_partitions_282 = list(_array('i', n285).unpack_from(buf, pos))
-                                pos += n285 * 4
-                            nt286 = buf[pos]
-                            if nt286 < 128:
-                                pos += 1
-                            else:
-                                nt286, pos = _uvarint(buf, pos)
-                            u287 = None
-                            if nt286:
-                                last288 = -1
-                                for _ in range(nt286):
-                                    tg289 = buf[pos]
-                                    if tg289 < 128:
-                                        pos += 1
-                                    else:
-                                        tg289, pos = _uvarint(buf, pos)
-                                    sz290 = buf[pos]
-                                    if sz290 < 128:
-                                        pos += 1
-                                    else:
-                                        sz290, pos = _uvarint(buf, pos)
-                                    te291 = pos + sz290
-                                    if te291 > end:
-                                        raise _short(pos)
-                                    if tg289 <= last288:
-                                        raise _tag_order(pos)
-                                    last288 = tg289
-                                    if u287 is None:
-                                        u287 = {}
-                                    u287[tg289] = buf[pos:te291]
-                                    pos = te291
-                            x280 = TaskIds(f_subtopology_id_281, f_partitions_282, u287)
-                            ap279(x280)
-                    nt292 = buf[pos]
-                    if nt292 < 128:
-                        pos += 1
-                    else:
-                        nt292, pos = _uvarint(buf, pos)
-                    u293 = None
-                    if nt292:
-                        last294 = -1
-                        for _ in range(nt292):
-                            tg295 = buf[pos]
-                            if tg295 < 128:
-                                pos += 1
-                            else:
-                                tg295, pos = _uvarint(buf, pos)
-                            sz296 = buf[pos]
-                            if sz296 < 128:
-                                pos += 1
-                            else:
-                                sz296, pos = _uvarint(buf, pos)
-                            te297 = pos + sz296
-                            if te297 > end:
-                                raise _short(pos)
-                            if tg295 <= last294:
-                                raise _tag_order(pos)
-                            last294 = tg295
-                            if u293 is None:
-                                u293 = {}
-                            u293[tg295] = buf[pos:te297]
-                            pos = te297
-                    f_target_assignment_129 = Assignment(f_active_tasks_247, f_standby_tasks_248, f_warmup_tasks_249, u293)
-                    f_is_classic_130 = _S0(buf, pos)[0]
+                        u207 = None
+                    f_target_assignment_99 = _new(Assignment)
+                    f_target_assignment_99.active_tasks = f_active_tasks_177
+                    f_target_assignment_99.standby_tasks = f_standby_tasks_178
+                    f_target_assignment_99.warmup_tasks = f_warmup_tasks_179
+                    f_target_assignment_99.unknown_tags = u207
+                    f_is_classic_100 = _S0(buf, pos)[0]
                     pos += 1
-                    nt298 = buf[pos]
-                    if nt298 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u208, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt298, pos = _uvarint(buf, pos)
-                    u299 = None
-                    if nt298:
-                        last300 = -1
-                        for _ in range(nt298):
-                            tg301 = buf[pos]
-                            if tg301 < 128:
-                                pos += 1
-                            else:
-                                tg301, pos = _uvarint(buf, pos)
-                            sz302 = buf[pos]
-                            if sz302 < 128:
-                                pos += 1
-                            else:
-                                sz302, pos = _uvarint(buf, pos)
-                            te303 = pos + sz302
-                            if te303 > end:
-                                raise _short(pos)
-                            if tg301 <= last300:
-                                raise _tag_order(pos)
-                            last300 = tg301
-                            if u299 is None:
-                                u299 = {}
-                            u299[tg301] = buf[pos:te303]
-                            pos = te303
-                    x115 = Member(f_member_id_116, f_member_epoch_117, f_instance_id_118, f_rack_id_119, f_client_id_120, f_client_host_121, f_topology_epoch_122, f_process_id_123, f_user_endpoint_124, f_client_tags_125, f_task_offsets_126, f_task_end_offsets_127, f_assignment_128, f_target_assignment_129, f_is_classic_130, u299)
-                    ap114(x115)
+                        pos += 1
+                        u208 = None
+                    x85 = _new(Member)
+                    x85.member_id = f_member_id_86
+                    x85.member_epoch = f_member_epoch_87
+                    x85.instance_id = f_instance_id_88
+                    x85.rack_id = f_rack_id_89
+                    x85.client_id = f_client_id_90
+                    x85.client_host = f_client_host_91
+                    x85.topology_epoch = f_topology_epoch_92
+                    x85.process_id = f_process_id_93
+                    x85.user_endpoint = f_user_endpoint_94
+                    x85.client_tags = f_client_tags_95
+                    x85.task_offsets = f_task_offsets_96
+                    x85.task_end_offsets = f_task_end_offsets_97
+                    x85.assignment = f_assignment_98
+                    x85.target_assignment = f_target_assignment_99
+                    x85.is_classic = f_is_classic_100
+                    x85.unknown_tags = u208
+                    ap84(x85)
             f_authorized_operations_14 = _S1(buf, pos)[0]
             pos += 4
-            nt304 = buf[pos]
-            if nt304 < 128:
-                pos += 1
+            if buf[pos]:
+                u209, pos = _unknown_tags(buf, pos, end)
             else:
-                nt304, pos = _uvarint(buf, pos)
-            u305 = None
-            if nt304:
-                last306 = -1
-                for _ in range(nt304):
-                    tg307 = buf[pos]
-                    if tg307 < 128:
-                        pos += 1
-                    else:
-                        tg307, pos = _uvarint(buf, pos)
-                    sz308 = buf[pos]
-                    if sz308 < 128:
-                        pos += 1
-                    else:
-                        sz308, pos = _uvarint(buf, pos)
-                    te309 = pos + sz308
-                    if te309 > end:
-                        raise _short(pos)
-                    if tg307 <= last306:
-                        raise _tag_order(pos)
-                    last306 = tg307
-                    if u305 is None:
-                        u305 = {}
-                    u305[tg307] = buf[pos:te309]
-                    pos = te309
-            x5 = DescribedGroup(f_error_code_6, f_error_message_7, f_group_id_8, f_group_state_9, f_group_epoch_10, f_assignment_epoch_11, f_topology_12, f_members_13, f_authorized_operations_14, u305)
+                pos += 1
+                u209 = None
+            x5 = _new(DescribedGroup)
+            x5.error_code = f_error_code_6
+            x5.error_message = f_error_message_7
+            x5.group_id = f_group_id_8
+            x5.group_state = f_group_state_9
+            x5.group_epoch = f_group_epoch_10
+            x5.assignment_epoch = f_assignment_epoch_11
+            x5.topology = f_topology_12
+            x5.members = f_members_13
+            x5.authorized_operations = f_authorized_operations_14
+            x5.unknown_tags = u209
             ap4(x5)
-    nt310 = buf[pos]
-    if nt310 < 128:
-        pos += 1
+    if buf[pos]:
+        u210, pos = _unknown_tags(buf, pos, end)
     else:
-        nt310, pos = _uvarint(buf, pos)
-    u311 = None
-    if nt310:
-        last312 = -1
-        for _ in range(nt310):
-            tg313 = buf[pos]
-            if tg313 < 128:
-                pos += 1
-            else:
-                tg313, pos = _uvarint(buf, pos)
-            sz314 = buf[pos]
-            if sz314 < 128:
-                pos += 1
-            else:
-                sz314, pos = _uvarint(buf, pos)
-            te315 = pos + sz314
-            if te315 > end:
-                raise _short(pos)
-            if tg313 <= last312:
-                raise _tag_order(pos)
-            last312 = tg313
-            if u311 is None:
-                u311 = {}
-            u311[tg313] = buf[pos:te315]
-            pos = te315
-    o = StreamsGroupDescribeResponse(f_throttle_time_ms_1, f_groups_2, u311)
+        pos += 1
+        u210 = None
+    o = _new(StreamsGroupDescribeResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.groups = f_groups_2
+    o.unknown_tags = u210
     return o, pos
 
 
-def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: bytearray) -> None:
-    out += _P1(o.throttle_time_ms)
+def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.throttle_time_ms))
     if len(o.groups) + 1 < 128:
-        out.append(len(o.groups) + 1)
+        out.append(_B1[len(o.groups) + 1])
     else:
-        out += _encode_uvarint(len(o.groups) + 1)
+        out.append(_encode_uvarint(len(o.groups) + 1))
     for x1 in o.groups:
-        out += _P2(x1.error_code)
+        out.append(_P2(x1.error_code))
         if x1.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b2 = x1.error_message.encode()
             if len(b2) + 1 < 128:
-                out.append(len(b2) + 1)
+                out.append(_B1[len(b2) + 1])
             else:
-                out += _encode_uvarint(len(b2) + 1)
-            out += b2
+                out.append(_encode_uvarint(len(b2) + 1))
+            out.append(b2)
         b3 = x1.group_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x1.group_state.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P3(x1.group_epoch, x1.assignment_epoch)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P3(x1.group_epoch, x1.assignment_epoch))
         if x1.topology is None:
-            out.append(255)
+            out.append(b'\xff')
         else:
-            out.append(1)
-            out += _P1(x1.topology.epoch)
+            out.append(b'\x01')
+            out.append(_P1(x1.topology.epoch))
             if x1.topology.subtopologies is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 if len(x1.topology.subtopologies) + 1 < 128:
-                    out.append(len(x1.topology.subtopologies) + 1)
+                    out.append(_B1[len(x1.topology.subtopologies) + 1])
                 else:
-                    out += _encode_uvarint(len(x1.topology.subtopologies) + 1)
+                    out.append(_encode_uvarint(len(x1.topology.subtopologies) + 1))
                 for x5 in x1.topology.subtopologies:
                     b6 = x5.subtopology_id.encode()
                     if len(b6) + 1 < 128:
-                        out.append(len(b6) + 1)
+                        out.append(_B1[len(b6) + 1])
                     else:
-                        out += _encode_uvarint(len(b6) + 1)
-                    out += b6
+                        out.append(_encode_uvarint(len(b6) + 1))
+                    out.append(b6)
                     if len(x5.source_topics) + 1 < 128:
-                        out.append(len(x5.source_topics) + 1)
+                        out.append(_B1[len(x5.source_topics) + 1])
                     else:
-                        out += _encode_uvarint(len(x5.source_topics) + 1)
+                        out.append(_encode_uvarint(len(x5.source_topics) + 1))
                     for x7 in x5.source_topics:
                         b8 = x7.encode()
                         if len(b8) + 1 < 128:
-                            out.append(len(b8) + 1)
+                            out.append(_B1[len(b8) + 1])
                         else:
-                            out += _encode_uvarint(len(b8) + 1)
-                        out += b8
+                            out.append(_encode_uvarint(len(b8) + 1))
+                        out.append(b8)
                     if len(x5.repartition_sink_topics) + 1 < 128:
-                        out.append(len(x5.repartition_sink_topics) + 1)
+                        out.append(_B1[len(x5.repartition_sink_topics) + 1])
                     else:
-                        out += _encode_uvarint(len(x5.repartition_sink_topics) + 1)
+                        out.append(_encode_uvarint(len(x5.repartition_sink_topics) + 1))
                     for x9 in x5.repartition_sink_topics:
                         b10 = x9.encode()
                         if len(b10) + 1 < 128:
-                            out.append(len(b10) + 1)
+                            out.append(_B1[len(b10) + 1])
                         else:
-                            out += _encode_uvarint(len(b10) + 1)
-                        out += b10
+                            out.append(_encode_uvarint(len(b10) + 1))
+                        out.append(b10)
                     if len(x5.state_changelog_topics) + 1 < 128:
-                        out.append(len(x5.state_changelog_topics) + 1)
+                        out.append(_B1[len(x5.state_changelog_topics) + 1])
                     else:
-                        out += _encode_uvarint(len(x5.state_changelog_topics) + 1)
+                        out.append(_encode_uvarint(len(x5.state_changelog_topics) + 1))
                     for x11 in x5.state_changelog_topics:
                         b12 = x11.name.encode()
                         if len(b12) + 1 < 128:
-                            out.append(len(b12) + 1)
+                            out.append(_B1[len(b12) + 1])
                         else:
-                            out += _encode_uvarint(len(b12) + 1)
-                        out += b12
-                        out += _P4(x11.partitions, x11.replication_factor)
+                            out.append(_encode_uvarint(len(b12) + 1))
+                        out.append(b12)
+                        out.append(_P4(x11.partitions, x11.replication_factor))
                         if len(x11.topic_configs) + 1 < 128:
-                            out.append(len(x11.topic_configs) + 1)
+                            out.append(_B1[len(x11.topic_configs) + 1])
                         else:
-                            out += _encode_uvarint(len(x11.topic_configs) + 1)
+                            out.append(_encode_uvarint(len(x11.topic_configs) + 1))
                         for x13 in x11.topic_configs:
                             b14 = x13.key.encode()
                             if len(b14) + 1 < 128:
-                                out.append(len(b14) + 1)
+                                out.append(_B1[len(b14) + 1])
                             else:
-                                out += _encode_uvarint(len(b14) + 1)
-                            out += b14
+                                out.append(_encode_uvarint(len(b14) + 1))
+                            out.append(b14)
                             b15 = x13.value.encode()
                             if len(b15) + 1 < 128:
-                                out.append(len(b15) + 1)
+                                out.append(_B1[len(b15) + 1])
                             else:
-                                out += _encode_uvarint(len(b15) + 1)
-                            out += b15
+                                out.append(_encode_uvarint(len(b15) + 1))
+                            out.append(b15)
                             if x13.unknown_tags:
                                 _write_tags(out, [], x13.unknown_tags)
                             else:
-                                out.append(0)
+                                out.append(b'\x00')
                         if x11.unknown_tags:
                             _write_tags(out, [], x11.unknown_tags)
                         else:
-                            out.append(0)
+                            out.append(b'\x00')
                     if len(x5.repartition_source_topics) + 1 < 128:
-                        out.append(len(x5.repartition_source_topics) + 1)
+                        out.append(_B1[len(x5.repartition_source_topics) + 1])
                     else:
-                        out += _encode_uvarint(len(x5.repartition_source_topics) + 1)
+                        out.append(_encode_uvarint(len(x5.repartition_source_topics) + 1))
                     for x16 in x5.repartition_source_topics:
                         b17 = x16.name.encode()
                         if len(b17) + 1 < 128:
-                            out.append(len(b17) + 1)
+                            out.append(_B1[len(b17) + 1])
                         else:
-                            out += _encode_uvarint(len(b17) + 1)
-                        out += b17
-                        out += _P4(x16.partitions, x16.replication_factor)
+                            out.append(_encode_uvarint(len(b17) + 1))
+                        out.append(b17)
+                        out.append(_P4(x16.partitions, x16.replication_factor))
                         if len(x16.topic_configs) + 1 < 128:
-                            out.append(len(x16.topic_configs) + 1)
+                            out.append(_B1[len(x16.topic_configs) + 1])
                         else:
-                            out += _encode_uvarint(len(x16.topic_configs) + 1)
+                            out.append(_encode_uvarint(len(x16.topic_configs) + 1))
                         for x18 in x16.topic_configs:
                             b19 = x18.key.encode()
                             if len(b19) + 1 < 128:
-                                out.append(len(b19) + 1)
+                                out.append(_B1[len(b19) + 1])
                             else:
-                                out += _encode_uvarint(len(b19) + 1)
-                            out += b19
+                                out.append(_encode_uvarint(len(b19) + 1))
+                            out.append(b19)
                             b20 = x18.value.encode()
                             if len(b20) + 1 < 128:
-                                out.append(len(b20) + 1)
+                                out.append(_B1[len(b20) + 1])
                             else:
-                                out += _encode_uvarint(len(b20) + 1)
-                            out += b20
+                                out.append(_encode_uvarint(len(b20) + 1))
+                            out.append(b20)
                             if x18.unknown_tags:
                                 _write_tags(out, [], x18.unknown_tags)
                             else:
-                                out.append(0)
+                                out.append(b'\x00')
                         if x16.unknown_tags:
                             _write_tags(out, [], x16.unknown_tags)
                         else:
-                            out.append(0)
+                            out.append(b'\x00')
                     if x5.unknown_tags:
                         _write_tags(out, [], x5.unknown_tags)
                     else:
-                        out.append(0)
+                        out.append(b'\x00')
             if x1.topology.unknown_tags:
                 _write_tags(out, [], x1.topology.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if len(x1.members) + 1 < 128:
-            out.append(len(x1.members) + 1)
+            out.append(_B1[len(x1.members) + 1])
         else:
-            out += _encode_uvarint(len(x1.members) + 1)
+            out.append(_encode_uvarint(len(x1.members) + 1))
         for x21 in x1.members:
             b22 = x21.member_id.encode()
             if len(b22) + 1 < 128:
-                out.append(len(b22) + 1)
+                out.append(_B1[len(b22) + 1])
             else:
-                out += _encode_uvarint(len(b22) + 1)
-            out += b22
-            out += _P1(x21.member_epoch)
+                out.append(_encode_uvarint(len(b22) + 1))
+            out.append(b22)
+            out.append(_P1(x21.member_epoch))
             if x21.instance_id is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b23 = x21.instance_id.encode()
                 if len(b23) + 1 < 128:
-                    out.append(len(b23) + 1)
+                    out.append(_B1[len(b23) + 1])
                 else:
-                    out += _encode_uvarint(len(b23) + 1)
-                out += b23
+                    out.append(_encode_uvarint(len(b23) + 1))
+                out.append(b23)
             if x21.rack_id is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b24 = x21.rack_id.encode()
                 if len(b24) + 1 < 128:
-                    out.append(len(b24) + 1)
+                    out.append(_B1[len(b24) + 1])
                 else:
-                    out += _encode_uvarint(len(b24) + 1)
-                out += b24
+                    out.append(_encode_uvarint(len(b24) + 1))
+                out.append(b24)
             b25 = x21.client_id.encode()
             if len(b25) + 1 < 128:
-                out.append(len(b25) + 1)
+                out.append(_B1[len(b25) + 1])
             else:
-                out += _encode_uvarint(len(b25) + 1)
-            out += b25
+                out.append(_encode_uvarint(len(b25) + 1))
+            out.append(b25)
             b26 = x21.client_host.encode()
             if len(b26) + 1 < 128:
-                out.append(len(b26) + 1)
+                out.append(_B1[len(b26) + 1])
             else:
-                out += _encode_uvarint(len(b26) + 1)
-            out += b26
-            out += _P1(x21.topology_epoch)
+                out.append(_encode_uvarint(len(b26) + 1))
+            out.append(b26)
+            out.append(_P1(x21.topology_epoch))
             b27 = x21.process_id.encode()
             if len(b27) + 1 < 128:
-                out.append(len(b27) + 1)
+                out.append(_B1[len(b27) + 1])
             else:
-                out += _encode_uvarint(len(b27) + 1)
-            out += b27
+                out.append(_encode_uvarint(len(b27) + 1))
+            out.append(b27)
             if x21.user_endpoint is None:
-                out.append(255)
+                out.append(b'\xff')
             else:
-                out.append(1)
+                out.append(b'\x01')
                 b28 = x21.user_endpoint.host.encode()
                 if len(b28) + 1 < 128:
-                    out.append(len(b28) + 1)
+                    out.append(_B1[len(b28) + 1])
                 else:
-                    out += _encode_uvarint(len(b28) + 1)
-                out += b28
-                out += _P5(x21.user_endpoint.port)
+                    out.append(_encode_uvarint(len(b28) + 1))
+                out.append(b28)
+                out.append(_P5(x21.user_endpoint.port))
                 if x21.user_endpoint.unknown_tags:
                     _write_tags(out, [], x21.user_endpoint.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if len(x21.client_tags) + 1 < 128:
-                out.append(len(x21.client_tags) + 1)
+                out.append(_B1[len(x21.client_tags) + 1])
             else:
-                out += _encode_uvarint(len(x21.client_tags) + 1)
+                out.append(_encode_uvarint(len(x21.client_tags) + 1))
             for x29 in x21.client_tags:
                 b30 = x29.key.encode()
                 if len(b30) + 1 < 128:
-                    out.append(len(b30) + 1)
+                    out.append(_B1[len(b30) + 1])
                 else:
-                    out += _encode_uvarint(len(b30) + 1)
-                out += b30
+                    out.append(_encode_uvarint(len(b30) + 1))
+                out.append(b30)
                 b31 = x29.value.encode()
                 if len(b31) + 1 < 128:
-                    out.append(len(b31) + 1)
+                    out.append(_B1[len(b31) + 1])
                 else:
-                    out += _encode_uvarint(len(b31) + 1)
-                out += b31
+                    out.append(_encode_uvarint(len(b31) + 1))
+                out.append(b31)
                 if x29.unknown_tags:
                     _write_tags(out, [], x29.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if len(x21.task_offsets) + 1 < 128:
-                out.append(len(x21.task_offsets) + 1)
+                out.append(_B1[len(x21.task_offsets) + 1])
             else:
-                out += _encode_uvarint(len(x21.task_offsets) + 1)
+                out.append(_encode_uvarint(len(x21.task_offsets) + 1))
             for x32 in x21.task_offsets:
                 b33 = x32.subtopology_id.encode()
                 if len(b33) + 1 < 128:
-                    out.append(len(b33) + 1)
+                    out.append(_B1[len(b33) + 1])
                 else:
-                    out += _encode_uvarint(len(b33) + 1)
-                out += b33
-                out += _P6(x32.partition, x32.offset)
+                    out.append(_encode_uvarint(len(b33) + 1))
+                out.append(b33)
+                out.append(_P6(x32.partition, x32.offset))
                 if x32.unknown_tags:
                     _write_tags(out, [], x32.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if len(x21.task_end_offsets) + 1 < 128:
-                out.append(len(x21.task_end_offsets) + 1)
+                out.append(_B1[len(x21.task_end_offsets) + 1])
             else:
-                out += _encode_uvarint(len(x21.task_end_offsets) + 1)
+                out.append(_encode_uvarint(len(x21.task_end_offsets) + 1))
             for x34 in x21.task_end_offsets:
                 b35 = x34.subtopology_id.encode()
                 if len(b35) + 1 < 128:
-                    out.append(len(b35) + 1)
+                    out.append(_B1[len(b35) + 1])
                 else:
-                    out += _encode_uvarint(len(b35) + 1)
-                out += b35
-                out += _P6(x34.partition, x34.offset)
+                    out.append(_encode_uvarint(len(b35) + 1))
+                out.append(b35)
+                out.append(_P6(x34.partition, x34.offset))
                 if x34.unknown_tags:
                     _write_tags(out, [], x34.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if len(x21.assignment.active_tasks) + 1 < 128:
-                out.append(len(x21.assignment.active_tasks) + 1)
+                out.append(_B1[len(x21.assignment.active_tasks) + 1])
             else:
-                out += _encode_uvarint(len(x21.assignment.active_tasks) + 1)
+                out.append(_encode_uvarint(len(x21.assignment.active_tasks) + 1))
             for x36 in x21.assignment.active_tasks:
                 b37 = x36.subtopology_id.encode()
                 if len(b37) + 1 < 128:
-                    out.append(len(b37) + 1)
+                    out.append(_B1[len(b37) + 1])
                 else:
-                    out += _encode_uvarint(len(b37) + 1)
-                out += b37
+                    out.append(_encode_uvarint(len(b37) + 1))
+                out.append(b37)
                 if len(x36.partitions) + 1 < 128:
-                    out.append(len(x36.partitions) + 1)
+                    out.append(_B1[len(x36.partitions) + 1])
                 else:
-                    out += _encode_uvarint(len(x36.partitions) + 1)
-                out += _array('i', len(x36.partitions)).pack(*x36.partitions)
+                    out.append(_encode_uvarint(len(x36.partitions) + 1))
+                out.append(_array('i', len(x36.partitions)).pack(*x36.partitions))
                 if x36.unknown_tags:
                     _write_tags(out, [], x36.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if len(x21.assignment.standby_tasks) + 1 < 128:
-                out.append(len(x21.assignment.standby_tasks) + 1)
+                out.append(_B1[len(x21.assignment.standby_tasks) + 1])
             else:
-                out += _encode_uvarint(len(x21.assignment.standby_tasks) + 1)
+                out.append(_encode_uvarint(len(x21.assignment.standby_tasks) + 1))
             for x38 in x21.assignment.standby_tasks:
                 b39 = x38.subtopology_id.encode()
                 if len(b39) + 1 < 128:
-                    out.append(len(b39) + 1)
+                    out.append(_B1[len(b39) + 1])
                 else:
-                    out += _encode_uvarint(len(b39) + 1)
-                out += b39
+                    out.append(_encode_uvarint(len(b39) + 1))
+                out.append(b39)
                 if len(x38.partitions) + 1 < 128:
-                    out.append(len(x38.partitions) + 1)
+                    out.append(_B1[len(x38.partitions) + 1])
                 else:
-                    out += _encode_uvarint(len(x38.partitions) + 1)
-                out += _array('i', len(x38.partitions)).pack(*x38.partitions)
+                    out.append(_encode_uvarint(len(x38.partitions) + 1))
+                out.append(_array('i', len(x38.partitions)).pack(*x38.partitions))
                 if x38.unknown_tags:
                     _write_tags(out, [], x38.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if len(x21.assignment.warmup_tasks) + 1 < 128:
-                out.append(len(x21.assignment.warmup_tasks) + 1)
+                out.append(_B1[len(x21.assignment.warmup_tasks) + 1])
             else:
-                out += _encode_uvarint(len(x21.assignment.warmup_tasks) + 1)
+                out.append(_encode_uvarint(len(x21.assignment.warmup_tasks) + 1))
             for x40 in x21.assignment.warmup_tasks:
                 b41 = x40.subtopology_id.encode()
                 if len(b41) + 1 < 128:
-                    out.append(len(b41) + 1)
+                    out.append(_B1[len(b41) + 1])
                 else:
-                    out += _encode_uvarint(len(b41) + 1)
-                out += b41
+                    out.append(_encode_uvarint(len(b41) + 1))
+                out.append(b41)
                 if len(x40.partitions) + 1 < 128:
-                    out.append(len(x40.partitions) + 1)
+                    out.append(_B1[len(x40.partitions) + 1])
                 else:
-                    out += _encode_uvarint(len(x40.partitions) + 1)
-                out += _array('i', len(x40.partitions)).pack(*x40.partitions)
+                    out.append(_encode_uvarint(len(x40.partitions) + 1))
+                out.append(_array('i', len(x40.partitions)).pack(*x40.partitions))
                 if x40.unknown_tags:
                     _write_tags(out, [], x40.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x21.assignment.unknown_tags:
                 _write_tags(out, [], x21.assignment.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
             if len(x21.target_assignment.active_tasks) + 1 < 128:
-                out.append(len(x21.target_assignment.active_tasks) + 1)
+                out.append(_B1[len(x21.target_assignment.active_tasks) + 1])
             else:
-                out += _encode_uvarint(len(x21.target_assignment.active_tasks) + 1)
+                out.append(_encode_uvarint(len(x21.target_assignment.active_tasks) + 1))
             for x42 in x21.target_assignment.active_tasks:
                 b43 = x42.subtopology_id.encode()
                 if len(b43) + 1 < 128:
-                    out.append(len(b43) + 1)
+                    out.append(_B1[len(b43) + 1])
                 else:
-                    out += _encode_uvarint(len(b43) + 1)
-                out += b43
+                    out.append(_encode_uvarint(len(b43) + 1))
+                out.append(b43)
                 if len(x42.partitions) + 1 < 128:
-                    out.append(len(x42.partitions) + 1)
+                    out.append(_B1[len(x42.partitions) + 1])
                 else:
-                    out += _encode_uvarint(len(x42.partitions) + 1)
-                out += _array('i', len(x42.partitions)).pack(*x42.partitions)
+                    out.append(_encode_uvarint(len(x42.partitions) + 1))
+                out.append(_array('i', len(x42.partitions)).pack(*x42.partitions))
                 if x42.unknown_tags:
                     _write_tags(out, [], x42.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if len(x21.target_assignment.standby_tasks) + 1 < 128:
-                out.append(len(x21.target_assignment.standby_tasks) + 1)
+                out.append(_B1[len(x21.target_assignment.standby_tasks) + 1])
             else:
-                out += _encode_uvarint(len(x21.target_assignment.standby_tasks) + 1)
+                out.append(_encode_uvarint(len(x21.target_assignment.standby_tasks) + 1))
             for x44 in x21.target_assignment.standby_tasks:
                 b45 = x44.subtopology_id.encode()
                 if len(b45) + 1 < 128:
-                    out.append(len(b45) + 1)
+                    out.append(_B1[len(b45) + 1])
                 else:
-                    out += _encode_uvarint(len(b45) + 1)
-                out += b45
+                    out.append(_encode_uvarint(len(b45) + 1))
+                out.append(b45)
                 if len(x44.partitions) + 1 < 128:
-                    out.append(len(x44.partitions) + 1)
+                    out.append(_B1[len(x44.partitions) + 1])
                 else:
-                    out += _encode_uvarint(len(x44.partitions) + 1)
-                out += _array('i', len(x44.partitions)).pack(*x44.partitions)
+                    out.append(_encode_uvarint(len(x44.partitions) + 1))
+                out.append(_array('i', len(x44.partitions)).pack(*x44.partitions))
                 if x44.unknown_tags:
                     _write_tags(out, [], x44.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if len(x21.target_assignment.warmup_tasks) + 1 < 128:
-                out.append(len(x21.target_assignment.warmup_tasks) + 1)
+                out.append(_B1[len(x21.target_assignment.warmup_tasks) + 1])
             else:
-                out += _encode_uvarint(len(x21.target_assignment.warmup_tasks) + 1)
+                out.append(_encode_uvarint(len(x21.target_assignment.warmup_tasks) + 1))
             for x46 in x21.target_assignment.warmup_tasks:
                 b47 = x46.subtopology_id.encode()
                 if len(b47) + 1 < 128:
-                    out.append(len(b47) + 1)
+                    out.append(_B1[len(b47) + 1])
                 else:
-                    out += _encode_uvarint(len(b47) + 1)
-                out += b47
+                    out.append(_encode_uvarint(len(b47) + 1))
+                out.append(b47)
                 if len(x46.partitions) + 1 < 128:
-                    out.append(len(x46.partitions) + 1)
+                    out.append(_B1[len(x46.partitions) + 1])
                 else:
-                    out += _encode_uvarint(len(x46.partitions) + 1)
-                out += _array('i', len(x46.partitions)).pack(*x46.partitions)
+                    out.append(_encode_uvarint(len(x46.partitions) + 1))
+                out.append(_array('i', len(x46.partitions)).pack(*x46.partitions))
                 if x46.unknown_tags:
                     _write_tags(out, [], x46.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x21.target_assignment.unknown_tags:
                 _write_tags(out, [], x21.target_assignment.unknown_tags)
             else:
-                out.append(0)
-            out += _P0(x21.is_classic)
+                out.append(b'\x00')
+            out.append(_P0(x21.is_classic))
             if x21.unknown_tags:
                 _write_tags(out, [], x21.unknown_tags)
             else:
-                out.append(0)
-        out += _P1(x1.authorized_operations)
+                out.append(b'\x00')
+        out.append(_P1(x1.authorized_operations))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 StreamsGroupDescribeRequest.DECODERS = (_d_StreamsGroupDescribeRequest_v0,)

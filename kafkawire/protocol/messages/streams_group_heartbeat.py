@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -828,1344 +831,1056 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         raise _short(pos)
                                     f_value_61 = buf[pos:e65].decode()
                                     pos = e65
-                                nt66 = buf[pos]
-                                if nt66 < 128:
-                                    pos += 1
+                                if buf[pos]:
+                                    u66, pos = _unknown_tags(buf, pos, end)
                                 else:
-                                    nt66, pos = _uvarint(buf, pos)
-                                u67 = None
-                                if nt66:
-                                    last68 = -1
-                                    for _ in range(nt66):
-                                        tg69 = buf[pos]
-                                        if tg69 < 128:
-                                            pos += 1
-                                        else:
-                                            tg69, pos = _uvarint(buf, pos)
-                                        sz70 = buf[pos]
-                                        if sz70 < 128:
-                                            pos += 1
-                                        else:
-                                            sz70, pos = _uvarint(buf, pos)
-                                        te71 = pos + sz70
-                                        if te71 > end:
-                                            raise _short(pos)
-                                        if tg69 <= last68:
-                                            raise _tag_order(pos)
-                                        last68 = tg69
-                                        if u67 is None:
-                                            u67 = {}
-                                        u67[tg69] = buf[pos:te71]
-                                        pos = te71
-                                x59 = KeyValue(f_key_60, f_value_61, u67)
+                                    pos += 1
+                                    u66 = None
+                                x59 = _new(KeyValue)
+                                x59.key = f_key_60
+                                x59.value = f_value_61
+                                x59.unknown_tags = u66
                                 ap58(x59)
-                        nt72 = buf[pos]
-                        if nt72 < 128:
-                            pos += 1
+                        if buf[pos]:
+                            u67, pos = _unknown_tags(buf, pos, end)
                         else:
-                            nt72, pos = _uvarint(buf, pos)
-                        u73 = None
-                        if nt72:
-                            last74 = -1
-                            for _ in range(nt72):
-                                tg75 = buf[pos]
-                                if tg75 < 128:
-                                    pos += 1
-                                else:
-                                    tg75, pos = _uvarint(buf, pos)
-                                sz76 = buf[pos]
-                                if sz76 < 128:
-                                    pos += 1
-                                else:
-                                    sz76, pos = _uvarint(buf, pos)
-                                te77 = pos + sz76
-                                if te77 > end:
-                                    raise _short(pos)
-                                if tg75 <= last74:
-                                    raise _tag_order(pos)
-                                last74 = tg75
-                                if u73 is None:
-                                    u73 = {}
-                                u73[tg75] = buf[pos:te77]
-                                pos = te77
-                        x50 = TopicInfo(f_name_51, f_partitions_52, f_replication_factor_53, f_topic_configs_54, u73)
+                            pos += 1
+                            u67 = None
+                        x50 = _new(TopicInfo)
+                        x50.name = f_name_51
+                        x50.partitions = f_partitions_52
+                        x50.replication_factor = f_replication_factor_53
+                        x50.topic_configs = f_topic_configs_54
+                        x50.unknown_tags = u67
                         ap49(x50)
-                n78 = buf[pos]
-                if n78 < 128:
+                n68 = buf[pos]
+                if n68 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n78 = (n78 & 127) | (buf[pos + 1] << 7)
+                    n68 = (n68 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n78, pos = _uvarint(buf, pos)
-                n78 -= 1
-                if n78 < 0:
+                    n68, pos = _uvarint(buf, pos)
+                n68 -= 1
+                if n68 < 0:
                     raise _negative(pos)
                 else:
-                    if n78 > end - pos:
+                    if n68 > end - pos:
                         raise _short(pos)
                     f_repartition_sink_topics_35 = []
-                    for _ in range(n78):
-                        n80 = buf[pos]
-                        if n80 < 128:
+                    for _ in range(n68):
+                        n70 = buf[pos]
+                        if n70 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n80 = (n80 & 127) | (buf[pos + 1] << 7)
+                            n70 = (n70 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n80, pos = _uvarint(buf, pos)
-                        n80 -= 1
-                        if n80 < 0:
+                            n70, pos = _uvarint(buf, pos)
+                        n70 -= 1
+                        if n70 < 0:
                             raise _negative(pos)
                         else:
-                            e81 = pos + n80
-                            if e81 > end:
+                            e71 = pos + n70
+                            if e71 > end:
                                 raise _short(pos)
-                            x79 = buf[pos:e81].decode()
-                            pos = e81
-                        f_repartition_sink_topics_35.append(x79)
-                n82 = buf[pos]
-                if n82 < 128:
+                            x69 = buf[pos:e71].decode()
+                            pos = e71
+                        f_repartition_sink_topics_35.append(x69)
+                n72 = buf[pos]
+                if n72 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n82 = (n82 & 127) | (buf[pos + 1] << 7)
+                    n72 = (n72 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n82, pos = _uvarint(buf, pos)
-                n82 -= 1
-                if n82 < 0:
+                    n72, pos = _uvarint(buf, pos)
+                n72 -= 1
+                if n72 < 0:
                     raise _negative(pos)
                 else:
-                    if n82 * 9 > end - pos:
+                    if n72 * 9 > end - pos:
                         raise _short(pos)
                     f_repartition_source_topics_36 = []
-                    ap83 = f_repartition_source_topics_36.append
-                    for _ in range(n82):
-                        n89 = buf[pos]
-                        if n89 < 128:
+                    ap73 = f_repartition_source_topics_36.append
+                    for _ in range(n72):
+                        n79 = buf[pos]
+                        if n79 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n89 = (n89 & 127) | (buf[pos + 1] << 7)
+                            n79 = (n79 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n89, pos = _uvarint(buf, pos)
-                        n89 -= 1
-                        if n89 < 0:
+                            n79, pos = _uvarint(buf, pos)
+                        n79 -= 1
+                        if n79 < 0:
                             raise _negative(pos)
                         else:
-                            e90 = pos + n89
-                            if e90 > end:
+                            e80 = pos + n79
+                            if e80 > end:
                                 raise _short(pos)
-                            f_name_85 = buf[pos:e90].decode()
-                            pos = e90
-                        f_partitions_86, f_replication_factor_87 = _S2(buf, pos)
+                            f_name_75 = buf[pos:e80].decode()
+                            pos = e80
+                        f_partitions_76, f_replication_factor_77 = _S2(buf, pos)
                         pos += 6
-                        n91 = buf[pos]
-                        if n91 < 128:
+                        n81 = buf[pos]
+                        if n81 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n91 = (n91 & 127) | (buf[pos + 1] << 7)
+                            n81 = (n81 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n91, pos = _uvarint(buf, pos)
-                        n91 -= 1
-                        if n91 < 0:
+                            n81, pos = _uvarint(buf, pos)
+                        n81 -= 1
+                        if n81 < 0:
                             raise _negative(pos)
                         else:
-                            if n91 * 3 > end - pos:
+                            if n81 * 3 > end - pos:
                                 raise _short(pos)
-                            f_topic_configs_88 = []
-                            ap92 = f_topic_configs_88.append
-                            for _ in range(n91):
-                                n96 = buf[pos]
-                                if n96 < 128:
+                            f_topic_configs_78 = []
+                            ap82 = f_topic_configs_78.append
+                            for _ in range(n81):
+                                n86 = buf[pos]
+                                if n86 < 128:
                                     pos += 1
                                 elif buf[pos + 1] < 128:
-                                    n96 = (n96 & 127) | (buf[pos + 1] << 7)
+                                    n86 = (n86 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n96, pos = _uvarint(buf, pos)
-                                n96 -= 1
-                                if n96 < 0:
+                                    n86, pos = _uvarint(buf, pos)
+                                n86 -= 1
+                                if n86 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e97 = pos + n96
-                                    if e97 > end:
+                                    e87 = pos + n86
+                                    if e87 > end:
                                         raise _short(pos)
-                                    f_key_94 = buf[pos:e97].decode()
-                                    pos = e97
-                                n98 = buf[pos]
-                                if n98 < 128:
+                                    f_key_84 = buf[pos:e87].decode()
+                                    pos = e87
+                                n88 = buf[pos]
+                                if n88 < 128:
                                     pos += 1
                                 elif buf[pos + 1] < 128:
-                                    n98 = (n98 & 127) | (buf[pos + 1] << 7)
+                                    n88 = (n88 & 127) | (buf[pos + 1] << 7)
                                     pos += 2
                                 else:
-                                    n98, pos = _uvarint(buf, pos)
-                                n98 -= 1
-                                if n98 < 0:
+                                    n88, pos = _uvarint(buf, pos)
+                                n88 -= 1
+                                if n88 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e99 = pos + n98
-                                    if e99 > end:
+                                    e89 = pos + n88
+                                    if e89 > end:
                                         raise _short(pos)
-                                    f_value_95 = buf[pos:e99].decode()
-                                    pos = e99
-                                nt100 = buf[pos]
-                                if nt100 < 128:
-                                    pos += 1
+                                    f_value_85 = buf[pos:e89].decode()
+                                    pos = e89
+                                if buf[pos]:
+                                    u90, pos = _unknown_tags(buf, pos, end)
                                 else:
-                                    nt100, pos = _uvarint(buf, pos)
-                                u101 = None
-                                if nt100:
-                                    last102 = -1
-                                    for _ in range(nt100):
-                                        tg103 = buf[pos]
-                                        if tg103 < 128:
-                                            pos += 1
-                                        else:
-                                            tg103, pos = _uvarint(buf, pos)
-                                        sz104 = buf[pos]
-                                        if sz104 < 128:
-                                            pos += 1
-                                        else:
-                                            sz104, pos = _uvarint(buf, pos)
-                                        te105 = pos + sz104
-                                        if te105 > end:
-                                            raise _short(pos)
-                                        if tg103 <= last102:
-                                            raise _tag_order(pos)
-                                        last102 = tg103
-                                        if u101 is None:
-                                            u101 = {}
-                                        u101[tg103] = buf[pos:te105]
-                                        pos = te105
-                                x93 = KeyValue(f_key_94, f_value_95, u101)
-                                ap92(x93)
-                        nt106 = buf[pos]
-                        if nt106 < 128:
-                            pos += 1
+                                    pos += 1
+                                    u90 = None
+                                x83 = _new(KeyValue)
+                                x83.key = f_key_84
+                                x83.value = f_value_85
+                                x83.unknown_tags = u90
+                                ap82(x83)
+                        if buf[pos]:
+                            u91, pos = _unknown_tags(buf, pos, end)
                         else:
-                            nt106, pos = _uvarint(buf, pos)
-                        u107 = None
-                        if nt106:
-                            last108 = -1
-                            for _ in range(nt106):
-                                tg109 = buf[pos]
-                                if tg109 < 128:
-                                    pos += 1
-                                else:
-                                    tg109, pos = _uvarint(buf, pos)
-                                sz110 = buf[pos]
-                                if sz110 < 128:
-                                    pos += 1
-                                else:
-                                    sz110, pos = _uvarint(buf, pos)
-                                te111 = pos + sz110
-                                if te111 > end:
-                                    raise _short(pos)
-                                if tg109 <= last108:
-                                    raise _tag_order(pos)
-                                last108 = tg109
-                                if u107 is None:
-                                    u107 = {}
-                                u107[tg109] = buf[pos:te111]
-                                pos = te111
-                        x84 = TopicInfo(f_name_85, f_partitions_86, f_replication_factor_87, f_topic_configs_88, u107)
-                        ap83(x84)
-                n112 = buf[pos]
-                if n112 < 128:
+                            pos += 1
+                            u91 = None
+                        x74 = _new(TopicInfo)
+                        x74.name = f_name_75
+                        x74.partitions = f_partitions_76
+                        x74.replication_factor = f_replication_factor_77
+                        x74.topic_configs = f_topic_configs_78
+                        x74.unknown_tags = u91
+                        ap73(x74)
+                n92 = buf[pos]
+                if n92 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n112 = (n112 & 127) | (buf[pos + 1] << 7)
+                    n92 = (n92 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n112, pos = _uvarint(buf, pos)
-                n112 -= 1
-                if n112 < 0:
+                    n92, pos = _uvarint(buf, pos)
+                n92 -= 1
+                if n92 < 0:
                     raise _negative(pos)
                 else:
-                    if n112 * 4 > end - pos:
+                    if n92 * 4 > end - pos:
                         raise _short(pos)
                     f_copartition_groups_37 = []
-                    ap113 = f_copartition_groups_37.append
-                    for _ in range(n112):
-                        n118 = buf[pos]
-                        if n118 < 128:
+                    ap93 = f_copartition_groups_37.append
+                    for _ in range(n92):
+                        n98 = buf[pos]
+                        if n98 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n118 = (n118 & 127) | (buf[pos + 1] << 7)
+                            n98 = (n98 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n118, pos = _uvarint(buf, pos)
-                        n118 -= 1
-                        if n118 < 0:
+                            n98, pos = _uvarint(buf, pos)
+                        n98 -= 1
+                        if n98 < 0:
                             raise _negative(pos)
                         else:
-                            if n118 * 2 > end - pos:
+                            if n98 * 2 > end - pos:
                                 raise _short(pos)
-                            f_source_topics_115 = list(_array('h', n118).unpack_from(buf, pos))
-                            pos += n118 * 2
-                        n119 = buf[pos]
-                        if n119 < 128:
+                            f_source_topics_95 = list(_array('h', n98).unpack_from(buf, pos))
+                            pos += n98 * 2
+                        n99 = buf[pos]
+                        if n99 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n119 = (n119 & 127) | (buf[pos + 1] << 7)
+                            n99 = (n99 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n119, pos = _uvarint(buf, pos)
-                        n119 -= 1
-                        if n119 < 0:
+                            n99, pos = _uvarint(buf, pos)
+                        n99 -= 1
+                        if n99 < 0:
                             raise _negative(pos)
                         else:
-                            if n119 * 2 > end - pos:
+                            if n99 * 2 > end - pos:
                                 raise _short(pos)
-                            f_source_topic_regex_116 = list(_array('h', n119).unpack_from(buf, pos))
-                            pos += n119 * 2
-                        n120 = buf[pos]
-                        if n120 < 128:
+                            f_source_topic_regex_96 = list(_array('h', n99).unpack_from(buf, pos))
+                            pos += n99 * 2
+                        n100 = buf[pos]
+                        if n100 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n120 = (n120 & 127) | (buf[pos + 1] << 7)
+                            n100 = (n100 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n120, pos = _uvarint(buf, pos)
-                        n120 -= 1
-                        if n120 < 0:
+                            n100, pos = _uvarint(buf, pos)
+                        n100 -= 1
+                        if n100 < 0:
                             raise _negative(pos)
                         else:
-                            if n120 * 2 > end - pos:
+                            if n100 * 2 > end - pos:
                                 raise _short(pos)
-                            f_repartition_source_topics_117 = list(_array('h', n120).unpack_from(buf, pos))
-                            pos += n120 * 2
-                        nt121 = buf[pos]
-                        if nt121 < 128:
-                            pos += 1
+                            f_repartition_source_topics_97 = list(_array('h', n100).unpack_from(buf, pos))
+                            pos += n100 * 2
+                        if buf[pos]:
+                            u101, pos = _unknown_tags(buf, pos, end)
                         else:
-                            nt121, pos = _uvarint(buf, pos)
-                        u122 = None
-                        if nt121:
-                            last123 = -1
-                            for _ in range(nt121):
-                                tg124 = buf[pos]
-                                if tg124 < 128:
-                                    pos += 1
-                                else:
-                                    tg124, pos = _uvarint(buf, pos)
-                                sz125 = buf[pos]
-                                if sz125 < 128:
-                                    pos += 1
-                                else:
-                                    sz125, pos = _uvarint(buf, pos)
-                                te126 = pos + sz125
-                                if te126 > end:
-                                    raise _short(pos)
-                                if tg124 <= last123:
-                                    raise _tag_order(pos)
-                                last123 = tg124
-                                if u122 is None:
-                                    u122 = {}
-                                u122[tg124] = buf[pos:te126]
-                                pos = te126
-                        x114 = CopartitionGroup(f_source_topics_115, f_source_topic_regex_116, f_repartition_source_topics_117, u122)
-                        ap113(x114)
-                nt127 = buf[pos]
-                if nt127 < 128:
-                    pos += 1
+                            pos += 1
+                            u101 = None
+                        x94 = _new(CopartitionGroup)
+                        x94.source_topics = f_source_topics_95
+                        x94.source_topic_regex = f_source_topic_regex_96
+                        x94.repartition_source_topics = f_repartition_source_topics_97
+                        x94.unknown_tags = u101
+                        ap93(x94)
+                if buf[pos]:
+                    u102, pos = _unknown_tags(buf, pos, end)
                 else:
-                    nt127, pos = _uvarint(buf, pos)
-                u128 = None
-                if nt127:
-                    last129 = -1
-                    for _ in range(nt127):
-                        tg130 = buf[pos]
-                        if tg130 < 128:
-                            pos += 1
-                        else:
-                            tg130, pos = _uvarint(buf, pos)
-                        sz131 = buf[pos]
-                        if sz131 < 128:
-                            pos += 1
-                        else:
-                            sz131, pos = _uvarint(buf, pos)
-                        te132 = pos + sz131
-                        if te132 > end:
-                            raise _short(pos)
-                        if tg130 <= last129:
-                            raise _tag_order(pos)
-                        last129 = tg130
-                        if u128 is None:
-                            u128 = {}
-                        u128[tg130] = buf[pos:te132]
-                        pos = te132
-                x30 = Subtopology(f_subtopology_id_31, f_source_topics_32, f_source_topic_regex_33, f_state_changelog_topics_34, f_repartition_sink_topics_35, f_repartition_source_topics_36, f_copartition_groups_37, u128)
+                    pos += 1
+                    u102 = None
+                x30 = _new(Subtopology)
+                x30.subtopology_id = f_subtopology_id_31
+                x30.source_topics = f_source_topics_32
+                x30.source_topic_regex = f_source_topic_regex_33
+                x30.state_changelog_topics = f_state_changelog_topics_34
+                x30.repartition_sink_topics = f_repartition_sink_topics_35
+                x30.repartition_source_topics = f_repartition_source_topics_36
+                x30.copartition_groups = f_copartition_groups_37
+                x30.unknown_tags = u102
                 ap29(x30)
-        nt133 = buf[pos]
-        if nt133 < 128:
-            pos += 1
+        if buf[pos]:
+            u103, pos = _unknown_tags(buf, pos, end)
         else:
-            nt133, pos = _uvarint(buf, pos)
-        u134 = None
-        if nt133:
-            last135 = -1
-            for _ in range(nt133):
-                tg136 = buf[pos]
-                if tg136 < 128:
-                    pos += 1
-                else:
-                    tg136, pos = _uvarint(buf, pos)
-                sz137 = buf[pos]
-                if sz137 < 128:
-                    pos += 1
-                else:
-                    sz137, pos = _uvarint(buf, pos)
-                te138 = pos + sz137
-                if te138 > end:
-                    raise _short(pos)
-                if tg136 <= last135:
-                    raise _tag_order(pos)
-                last135 = tg136
-                if u134 is None:
-                    u134 = {}
-                u134[tg136] = buf[pos:te138]
-                pos = te138
-        f_topology_8 = Topology(f_epoch_26, f_subtopologies_27, u134)
-    n139 = buf[pos]
-    if n139 < 128:
+            pos += 1
+            u103 = None
+        f_topology_8 = _new(Topology)
+        f_topology_8.epoch = f_epoch_26
+        f_topology_8.subtopologies = f_subtopologies_27
+        f_topology_8.unknown_tags = u103
+    n104 = buf[pos]
+    if n104 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n139 = (n139 & 127) | (buf[pos + 1] << 7)
+        n104 = (n104 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n139, pos = _uvarint(buf, pos)
-    n139 -= 1
-    if n139 == -1:
+        n104, pos = _uvarint(buf, pos)
+    n104 -= 1
+    if n104 == -1:
         f_active_tasks_9 = None
-    elif n139 < 0:
+    elif n104 < 0:
         raise _negative(pos)
     else:
-        if n139 * 3 > end - pos:
+        if n104 * 3 > end - pos:
             raise _short(pos)
         f_active_tasks_9 = []
-        ap140 = f_active_tasks_9.append
-        for _ in range(n139):
-            n144 = buf[pos]
-            if n144 < 128:
+        ap105 = f_active_tasks_9.append
+        for _ in range(n104):
+            n109 = buf[pos]
+            if n109 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n144 = (n144 & 127) | (buf[pos + 1] << 7)
+                n109 = (n109 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n144, pos = _uvarint(buf, pos)
-            n144 -= 1
-            if n144 < 0:
+                n109, pos = _uvarint(buf, pos)
+            n109 -= 1
+            if n109 < 0:
                 raise _negative(pos)
             else:
-                e145 = pos + n144
-                if e145 > end:
+                e110 = pos + n109
+                if e110 > end:
                     raise _short(pos)
-                f_subtopology_id_142 = buf[pos:e145].decode()
-                pos = e145
-            n146 = buf[pos]
-            if n146 < 128:
+                f_subtopology_id_107 = buf[pos:e110].decode()
+                pos = e110
+            n111 = buf[pos]
+            if n111 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n146 = (n146 & 127) | (buf[pos + 1] << 7)
+                n111 = (n111 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n146, pos = _uvarint(buf, pos)
-            n146 -= 1
-            if n146 < 0:
+                n111, pos = _uvarint(buf, pos)
+            n111 -= 1
+            if n111 < 0:
                 raise _negative(pos)
             else:
-                if n146 * 4 > end - pos:
+                if n111 * 4 > end - pos:
                     raise _short(pos)
-                if n146 < 33:
-                    f_partitions_143 = list(_i32s[n146](buf, pos))
+                if n111 < 33:
+                    f_partitions_108 = list(_i32s[n111](buf, pos))
                 else:
-                    f_partitions_143 = list(_array('i', n146).unpack_from(buf, pos))
-                pos += n146 * 4
-            nt147 = buf[pos]
-            if nt147 < 128:
-                pos += 1
+                    f_partitions_108 = list(_array('i', n111).unpack_from(buf, pos))
+                pos += n111 * 4
+            if buf[pos]:
+                u112, pos = _unknown_tags(buf, pos, end)
             else:
-                nt147, pos = _uvarint(buf, pos)
-            u148 = None
-            if nt147:
-                last149 = -1
-                for _ in range(nt147):
-                    tg150 = buf[pos]
-                    if tg150 < 128:
-                        pos += 1
-                    else:
-                        tg150, pos = _uvarint(buf, pos)
-                    sz151 = buf[pos]
-                    if sz151 < 128:
-                        pos += 1
-                    else:
-                        sz151, pos = _uvarint(buf, pos)
-                    te152 = pos + sz151
-                    if te152 > end:
-                        raise _short(pos)
-                    if tg150 <= last149:
-                        raise _tag_order(pos)
-                    last149 = tg150
-                    if u148 is None:
-                        u148 = {}
-                    u148[tg150] = buf[pos:te152]
-                    pos = te152
-            x141 = StreamsGroupHeartbeatRequestTaskIds(f_subtopology_id_142, f_partitions_143, u148)
-            ap140(x141)
-    n153 = buf[pos]
-    if n153 < 128:
+                pos += 1
+                u112 = None
+            x106 = _new(StreamsGroupHeartbeatRequestTaskIds)
+            x106.subtopology_id = f_subtopology_id_107
+            x106.partitions = f_partitions_108
+            x106.unknown_tags = u112
+            ap105(x106)
+    n113 = buf[pos]
+    if n113 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n153 = (n153 & 127) | (buf[pos + 1] << 7)
+        n113 = (n113 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n153, pos = _uvarint(buf, pos)
-    n153 -= 1
-    if n153 == -1:
+        n113, pos = _uvarint(buf, pos)
+    n113 -= 1
+    if n113 == -1:
         f_standby_tasks_10 = None
-    elif n153 < 0:
+    elif n113 < 0:
         raise _negative(pos)
     else:
-        if n153 * 3 > end - pos:
+        if n113 * 3 > end - pos:
             raise _short(pos)
         f_standby_tasks_10 = []
-        ap154 = f_standby_tasks_10.append
-        for _ in range(n153):
-            n158 = buf[pos]
-            if n158 < 128:
+        ap114 = f_standby_tasks_10.append
+        for _ in range(n113):
+            n118 = buf[pos]
+            if n118 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n158 = (n158 & 127) | (buf[pos + 1] << 7)
+                n118 = (n118 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n158, pos = _uvarint(buf, pos)
-            n158 -= 1
-            if n158 < 0:
+                n118, pos = _uvarint(buf, pos)
+            n118 -= 1
+            if n118 < 0:
                 raise _negative(pos)
             else:
-                e159 = pos + n158
-                if e159 > end:
+                e119 = pos + n118
+                if e119 > end:
                     raise _short(pos)
-                f_subtopology_id_156 = buf[pos:e159].decode()
-                pos = e159
-            n160 = buf[pos]
-            if n160 < 128:
+                f_subtopology_id_116 = buf[pos:e119].decode()
+                pos = e119
+            n120 = buf[pos]
+            if n120 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n160 = (n160 & 127) | (buf[pos + 1] << 7)
+                n120 = (n120 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n160, pos = _uvarint(buf, pos)
-            n160 -= 1
-            if n160 < 0:
+                n120, pos = _uvarint(buf, pos)
+            n120 -= 1
+            if n120 < 0:
                 raise _negative(pos)
             else:
-                if n160 * 4 > end - pos:
+                if n120 * 4 > end - pos:
                     raise _short(pos)
-                if n160 < 33:
-                    f_partitions_157 = list(_i32s[n160](buf, pos))
+                if n120 < 33:
+                    f_partitions_117 = list(_i32s[n120](buf, pos))
                 else:
-                    f_partitions_157 = list(_array('i', n160).unpack_from(buf, pos))
-                pos += n160 * 4
-            nt161 = buf[pos]
-            if nt161 < 128:
-                pos += 1
+                    f_partitions_117 = list(_array('i', n120).unpack_from(buf, pos))
+                pos += n120 * 4
+            if buf[pos]:
+                u121, pos = _unknown_tags(buf, pos, end)
             else:
-                nt161, pos = _uvarint(buf, pos)
-            u162 = None
-            if nt161:
-                last163 = -1
-                for _ in range(nt161):
-                    tg164 = buf[pos]
-                    if tg164 < 128:
-                        pos += 1
-                    else:
-                        tg164, pos = _uvarint(buf, pos)
-                    sz165 = buf[pos]
-                    if sz165 < 128:
-                        pos += 1
-                    else:
-                        sz165, pos = _uvarint(buf, pos)
-                    te166 = pos + sz165
-                    if te166 > end:
-                        raise _short(pos)
-                    if tg164 <= last163:
-                        raise _tag_order(pos)
-                    last163 = tg164
-                    if u162 is None:
-                        u162 = {}
-                    u162[tg164] = buf[pos:te166]
-                    pos = te166
-            x155 = StreamsGroupHeartbeatRequestTaskIds(f_subtopology_id_156, f_partitions_157, u162)
-            ap154(x155)
-    n167 = buf[pos]
-    if n167 < 128:
+                pos += 1
+                u121 = None
+            x115 = _new(StreamsGroupHeartbeatRequestTaskIds)
+            x115.subtopology_id = f_subtopology_id_116
+            x115.partitions = f_partitions_117
+            x115.unknown_tags = u121
+            ap114(x115)
+    n122 = buf[pos]
+    if n122 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n167 = (n167 & 127) | (buf[pos + 1] << 7)
+        n122 = (n122 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n167, pos = _uvarint(buf, pos)
-    n167 -= 1
-    if n167 == -1:
+        n122, pos = _uvarint(buf, pos)
+    n122 -= 1
+    if n122 == -1:
         f_warmup_tasks_11 = None
-    elif n167 < 0:
+    elif n122 < 0:
         raise _negative(pos)
     else:
-        if n167 * 3 > end - pos:
+        if n122 * 3 > end - pos:
             raise _short(pos)
         f_warmup_tasks_11 = []
-        ap168 = f_warmup_tasks_11.append
-        for _ in range(n167):
-            n172 = buf[pos]
-            if n172 < 128:
+        ap123 = f_warmup_tasks_11.append
+        for _ in range(n122):
+            n127 = buf[pos]
+            if n127 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n172 = (n172 & 127) | (buf[pos + 1] << 7)
+                n127 = (n127 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n172, pos = _uvarint(buf, pos)
-            n172 -= 1
-            if n172 < 0:
+                n127, pos = _uvarint(buf, pos)
+            n127 -= 1
+            if n127 < 0:
                 raise _negative(pos)
             else:
-                e173 = pos + n172
-                if e173 > end:
+                e128 = pos + n127
+                if e128 > end:
                     raise _short(pos)
-                f_subtopology_id_170 = buf[pos:e173].decode()
-                pos = e173
-            n174 = buf[pos]
-            if n174 < 128:
+                f_subtopology_id_125 = buf[pos:e128].decode()
+                pos = e128
+            n129 = buf[pos]
+            if n129 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n174 = (n174 & 127) | (buf[pos + 1] << 7)
+                n129 = (n129 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n174, pos = _uvarint(buf, pos)
-            n174 -= 1
-            if n174 < 0:
+                n129, pos = _uvarint(buf, pos)
+            n129 -= 1
+            if n129 < 0:
                 raise _negative(pos)
             else:
-                if n174 * 4 > end - pos:
+                if n129 * 4 > end - pos:
                     raise _short(pos)
-                if n174 < 33:
-                    f_partitions_171 = list(_i32s[n174](buf, pos))
+                if n129 < 33:
+                    f_partitions_126 = list(_i32s[n129](buf, pos))
                 else:
-                    f_partitions_171 = list(_array('i', n174).unpack_from(buf, pos))
-                pos += n174 * 4
-            nt175 = buf[pos]
-            if nt175 < 128:
-                pos += 1
+                    f_partitions_126 = list(_array('i', n129).unpack_from(buf, pos))
+                pos += n129 * 4
+            if buf[pos]:
+                u130, pos = _unknown_tags(buf, pos, end)
             else:
-                nt175, pos = _uvarint(buf, pos)
-            u176 = None
-            if nt175:
-                last177 = -1
-                for _ in range(nt175):
-                    tg178 = buf[pos]
-                    if tg178 < 128:
-                        pos += 1
-                    else:
-                        tg178, pos = _uvarint(buf, pos)
-                    sz179 = buf[pos]
-                    if sz179 < 128:
-                        pos += 1
-                    else:
-                        sz179, pos = _uvarint(buf, pos)
-                    te180 = pos + sz179
-                    if te180 > end:
-                        raise _short(pos)
-                    if tg178 <= last177:
-                        raise _tag_order(pos)
-                    last177 = tg178
-                    if u176 is None:
-                        u176 = {}
-                    u176[tg178] = buf[pos:te180]
-                    pos = te180
-            x169 = StreamsGroupHeartbeatRequestTaskIds(f_subtopology_id_170, f_partitions_171, u176)
-            ap168(x169)
-    n181 = buf[pos]
-    if n181 < 128:
+                pos += 1
+                u130 = None
+            x124 = _new(StreamsGroupHeartbeatRequestTaskIds)
+            x124.subtopology_id = f_subtopology_id_125
+            x124.partitions = f_partitions_126
+            x124.unknown_tags = u130
+            ap123(x124)
+    n131 = buf[pos]
+    if n131 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n181 = (n181 & 127) | (buf[pos + 1] << 7)
+        n131 = (n131 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n181, pos = _uvarint(buf, pos)
-    n181 -= 1
-    if n181 == -1:
+        n131, pos = _uvarint(buf, pos)
+    n131 -= 1
+    if n131 == -1:
         f_process_id_12 = None
-    elif n181 < 0:
+    elif n131 < 0:
         raise _negative(pos)
     else:
-        e182 = pos + n181
-        if e182 > end:
+        e132 = pos + n131
+        if e132 > end:
             raise _short(pos)
-        f_process_id_12 = buf[pos:e182].decode()
-        pos = e182
+        f_process_id_12 = buf[pos:e132].decode()
+        pos = e132
     if buf[pos] == 255:
         f_user_endpoint_13 = None
         pos += 1
     else:
         pos += 1
-        n185 = buf[pos]
-        if n185 < 128:
+        n135 = buf[pos]
+        if n135 < 128:
             pos += 1
         elif buf[pos + 1] < 128:
-            n185 = (n185 & 127) | (buf[pos + 1] << 7)
+            n135 = (n135 & 127) | (buf[pos + 1] << 7)
             pos += 2
         else:
-            n185, pos = _uvarint(buf, pos)
-        n185 -= 1
-        if n185 < 0:
+            n135, pos = _uvarint(buf, pos)
+        n135 -= 1
+        if n135 < 0:
             raise _negative(pos)
         else:
-            e186 = pos + n185
-            if e186 > end:
+            e136 = pos + n135
+            if e136 > end:
                 raise _short(pos)
-            f_host_183 = buf[pos:e186].decode()
-            pos = e186
-        f_port_184 = _S3(buf, pos)[0]
+            f_host_133 = buf[pos:e136].decode()
+            pos = e136
+        f_port_134 = _S3(buf, pos)[0]
         pos += 2
-        nt187 = buf[pos]
-        if nt187 < 128:
-            pos += 1
+        if buf[pos]:
+            u137, pos = _unknown_tags(buf, pos, end)
         else:
-            nt187, pos = _uvarint(buf, pos)
-        u188 = None
-        if nt187:
-            last189 = -1
-            for _ in range(nt187):
-                tg190 = buf[pos]
-                if tg190 < 128:
-                    pos += 1
-                else:
-                    tg190, pos = _uvarint(buf, pos)
-                sz191 = buf[pos]
-                if sz191 < 128:
-                    pos += 1
-                else:
-                    sz191, pos = _uvarint(buf, pos)
-                te192 = pos + sz191
-                if te192 > end:
-                    raise _short(pos)
-                if tg190 <= last189:
-                    raise _tag_order(pos)
-                last189 = tg190
-                if u188 is None:
-                    u188 = {}
-                u188[tg190] = buf[pos:te192]
-                pos = te192
-        f_user_endpoint_13 = StreamsGroupHeartbeatRequestEndpoint(f_host_183, f_port_184, u188)
-    n193 = buf[pos]
-    if n193 < 128:
+            pos += 1
+            u137 = None
+        f_user_endpoint_13 = _new(StreamsGroupHeartbeatRequestEndpoint)
+        f_user_endpoint_13.host = f_host_133
+        f_user_endpoint_13.port = f_port_134
+        f_user_endpoint_13.unknown_tags = u137
+    n138 = buf[pos]
+    if n138 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n193 = (n193 & 127) | (buf[pos + 1] << 7)
+        n138 = (n138 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n193, pos = _uvarint(buf, pos)
-    n193 -= 1
-    if n193 == -1:
+        n138, pos = _uvarint(buf, pos)
+    n138 -= 1
+    if n138 == -1:
         f_client_tags_14 = None
-    elif n193 < 0:
+    elif n138 < 0:
         raise _negative(pos)
     else:
-        if n193 * 3 > end - pos:
+        if n138 * 3 > end - pos:
             raise _short(pos)
         f_client_tags_14 = []
-        ap194 = f_client_tags_14.append
-        for _ in range(n193):
-            n198 = buf[pos]
-            if n198 < 128:
+        ap139 = f_client_tags_14.append
+        for _ in range(n138):
+            n143 = buf[pos]
+            if n143 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n198 = (n198 & 127) | (buf[pos + 1] << 7)
+                n143 = (n143 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n198, pos = _uvarint(buf, pos)
-            n198 -= 1
-            if n198 < 0:
+                n143, pos = _uvarint(buf, pos)
+            n143 -= 1
+            if n143 < 0:
                 raise _negative(pos)
             else:
-                e199 = pos + n198
-                if e199 > end:
+                e144 = pos + n143
+                if e144 > end:
                     raise _short(pos)
-                f_key_196 = buf[pos:e199].decode()
-                pos = e199
-            n200 = buf[pos]
-            if n200 < 128:
+                f_key_141 = buf[pos:e144].decode()
+                pos = e144
+            n145 = buf[pos]
+            if n145 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n200 = (n200 & 127) | (buf[pos + 1] << 7)
+                n145 = (n145 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n200, pos = _uvarint(buf, pos)
-            n200 -= 1
-            if n200 < 0:
+                n145, pos = _uvarint(buf, pos)
+            n145 -= 1
+            if n145 < 0:
                 raise _negative(pos)
             else:
-                e201 = pos + n200
-                if e201 > end:
+                e146 = pos + n145
+                if e146 > end:
                     raise _short(pos)
-                f_value_197 = buf[pos:e201].decode()
-                pos = e201
-            nt202 = buf[pos]
-            if nt202 < 128:
-                pos += 1
+                f_value_142 = buf[pos:e146].decode()
+                pos = e146
+            if buf[pos]:
+                u147, pos = _unknown_tags(buf, pos, end)
             else:
-                nt202, pos = _uvarint(buf, pos)
-            u203 = None
-            if nt202:
-                last204 = -1
-                for _ in range(nt202):
-                    tg205 = buf[pos]
-                    if tg205 < 128:
-                        pos += 1
-                    else:
-                        tg205, pos = _uvarint(buf, pos)
-                    sz206 = buf[pos]
-                    if sz206 < 128:
-                        pos += 1
-                    else:
-                        sz206, pos = _uvarint(buf, pos)
-                    te207 = pos + sz206
-                    if te207 > end:
-                        raise _short(pos)
-                    if tg205 <= last204:
-                        raise _tag_order(pos)
-                    last204 = tg205
-                    if u203 is None:
-                        u203 = {}
-                    u203[tg205] = buf[pos:te207]
-                    pos = te207
-            x195 = KeyValue(f_key_196, f_value_197, u203)
-            ap194(x195)
-    n208 = buf[pos]
-    if n208 < 128:
+                pos += 1
+                u147 = None
+            x140 = _new(KeyValue)
+            x140.key = f_key_141
+            x140.value = f_value_142
+            x140.unknown_tags = u147
+            ap139(x140)
+    n148 = buf[pos]
+    if n148 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n208 = (n208 & 127) | (buf[pos + 1] << 7)
+        n148 = (n148 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n208, pos = _uvarint(buf, pos)
-    n208 -= 1
-    if n208 == -1:
+        n148, pos = _uvarint(buf, pos)
+    n148 -= 1
+    if n148 == -1:
         f_task_offsets_15 = None
-    elif n208 < 0:
+    elif n148 < 0:
         raise _negative(pos)
     else:
-        if n208 * 14 > end - pos:
+        if n148 * 14 > end - pos:
             raise _short(pos)
         f_task_offsets_15 = []
-        ap209 = f_task_offsets_15.append
-        for _ in range(n208):
-            n214 = buf[pos]
-            if n214 < 128:
+        ap149 = f_task_offsets_15.append
+        for _ in range(n148):
+            n154 = buf[pos]
+            if n154 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n214 = (n214 & 127) | (buf[pos + 1] << 7)
+                n154 = (n154 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n214, pos = _uvarint(buf, pos)
-            n214 -= 1
-            if n214 < 0:
+                n154, pos = _uvarint(buf, pos)
+            n154 -= 1
+            if n154 < 0:
                 raise _negative(pos)
             else:
-                e215 = pos + n214
-                if e215 > end:
+                e155 = pos + n154
+                if e155 > end:
                     raise _short(pos)
-                f_subtopology_id_211 = buf[pos:e215].decode()
-                pos = e215
-            f_partition_212, f_offset_213 = _S4(buf, pos)
+                f_subtopology_id_151 = buf[pos:e155].decode()
+                pos = e155
+            f_partition_152, f_offset_153 = _S4(buf, pos)
             pos += 12
-            nt216 = buf[pos]
-            if nt216 < 128:
-                pos += 1
+            if buf[pos]:
+                u156, pos = _unknown_tags(buf, pos, end)
             else:
-                nt216, pos = _uvarint(buf, pos)
-            u217 = None
-            if nt216:
-                last218 = -1
-                for _ in range(nt216):
-                    tg219 = buf[pos]
-                    if tg219 < 128:
-                        pos += 1
-                    else:
-                        tg219, pos = _uvarint(buf, pos)
-                    sz220 = buf[pos]
-                    if sz220 < 128:
-                        pos += 1
-                    else:
-                        sz220, pos = _uvarint(buf, pos)
-                    te221 = pos + sz220
-                    if te221 > end:
-                        raise _short(pos)
-                    if tg219 <= last218:
-                        raise _tag_order(pos)
-                    last218 = tg219
-                    if u217 is None:
-                        u217 = {}
-                    u217[tg219] = buf[pos:te221]
-                    pos = te221
-            x210 = TaskOffset(f_subtopology_id_211, f_partition_212, f_offset_213, u217)
-            ap209(x210)
-    n222 = buf[pos]
-    if n222 < 128:
+                pos += 1
+                u156 = None
+            x150 = _new(TaskOffset)
+            x150.subtopology_id = f_subtopology_id_151
+            x150.partition = f_partition_152
+            x150.offset = f_offset_153
+            x150.unknown_tags = u156
+            ap149(x150)
+    n157 = buf[pos]
+    if n157 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n222 = (n222 & 127) | (buf[pos + 1] << 7)
+        n157 = (n157 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n222, pos = _uvarint(buf, pos)
-    n222 -= 1
-    if n222 == -1:
+        n157, pos = _uvarint(buf, pos)
+    n157 -= 1
+    if n157 == -1:
         f_task_end_offsets_16 = None
-    elif n222 < 0:
+    elif n157 < 0:
         raise _negative(pos)
     else:
-        if n222 * 14 > end - pos:
+        if n157 * 14 > end - pos:
             raise _short(pos)
         f_task_end_offsets_16 = []
-        ap223 = f_task_end_offsets_16.append
-        for _ in range(n222):
-            n228 = buf[pos]
-            if n228 < 128:
+        ap158 = f_task_end_offsets_16.append
+        for _ in range(n157):
+            n163 = buf[pos]
+            if n163 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n228 = (n228 & 127) | (buf[pos + 1] << 7)
+                n163 = (n163 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n228, pos = _uvarint(buf, pos)
-            n228 -= 1
-            if n228 < 0:
+                n163, pos = _uvarint(buf, pos)
+            n163 -= 1
+            if n163 < 0:
                 raise _negative(pos)
             else:
-                e229 = pos + n228
-                if e229 > end:
+                e164 = pos + n163
+                if e164 > end:
                     raise _short(pos)
-                f_subtopology_id_225 = buf[pos:e229].decode()
-                pos = e229
-            f_partition_226, f_offset_227 = _S4(buf, pos)
+                f_subtopology_id_160 = buf[pos:e164].decode()
+                pos = e164
+            f_partition_161, f_offset_162 = _S4(buf, pos)
             pos += 12
-            nt230 = buf[pos]
-            if nt230 < 128:
-                pos += 1
+            if buf[pos]:
+                u165, pos = _unknown_tags(buf, pos, end)
             else:
-                nt230, pos = _uvarint(buf, pos)
-            u231 = None
-            if nt230:
-                last232 = -1
-                for _ in range(nt230):
-                    tg233 = buf[pos]
-                    if tg233 < 128:
-                        pos += 1
-                    else:
-                        tg233, pos = _uvarint(buf, pos)
-                    sz234 = buf[pos]
-                    if sz234 < 128:
-                        pos += 1
-                    else:
-                        sz234, pos = _uvarint(buf, pos)
-                    te235 = pos + sz234
-                    if te235 > end:
-                        raise _short(pos)
-                    if tg233 <= last232:
-                        raise _tag_order(pos)
-                    last232 = tg233
-                    if u231 is None:
-                        u231 = {}
-                    u231[tg233] = buf[pos:te235]
-                    pos = te235
-            x224 = TaskOffset(f_subtopology_id_225, f_partition_226, f_offset_227, u231)
-            ap223(x224)
+                pos += 1
+                u165 = None
+            x159 = _new(TaskOffset)
+            x159.subtopology_id = f_subtopology_id_160
+            x159.partition = f_partition_161
+            x159.offset = f_offset_162
+            x159.unknown_tags = u165
+            ap158(x159)
     f_shutdown_application_17 = _S5(buf, pos)[0]
     pos += 1
-    nt236 = buf[pos]
-    if nt236 < 128:
-        pos += 1
+    if buf[pos]:
+        u166, pos = _unknown_tags(buf, pos, end)
     else:
-        nt236, pos = _uvarint(buf, pos)
-    u237 = None
-    if nt236:
-        last238 = -1
-        for _ in range(nt236):
-            tg239 = buf[pos]
-            if tg239 < 128:
-                pos += 1
-            else:
-                tg239, pos = _uvarint(buf, pos)
-            sz240 = buf[pos]
-            if sz240 < 128:
-                pos += 1
-            else:
-                sz240, pos = _uvarint(buf, pos)
-            te241 = pos + sz240
-            if te241 > end:
-                raise _short(pos)
-            if tg239 <= last238:
-                raise _tag_order(pos)
-            last238 = tg239
-            if u237 is None:
-                u237 = {}
-            u237[tg239] = buf[pos:te241]
-            pos = te241
-    o = StreamsGroupHeartbeatRequest(f_group_id_1, f_member_id_2, f_member_epoch_3, f_endpoint_information_epoch_4, f_instance_id_5, f_rack_id_6, f_rebalance_timeout_ms_7, f_topology_8, f_active_tasks_9, f_standby_tasks_10, f_warmup_tasks_11, f_process_id_12, f_user_endpoint_13, f_client_tags_14, f_task_offsets_15, f_task_end_offsets_16, f_shutdown_application_17, u237)
+        pos += 1
+        u166 = None
+    o = _new(StreamsGroupHeartbeatRequest)
+    o.group_id = f_group_id_1
+    o.member_id = f_member_id_2
+    o.member_epoch = f_member_epoch_3
+    o.endpoint_information_epoch = f_endpoint_information_epoch_4
+    o.instance_id = f_instance_id_5
+    o.rack_id = f_rack_id_6
+    o.rebalance_timeout_ms = f_rebalance_timeout_ms_7
+    o.topology = f_topology_8
+    o.active_tasks = f_active_tasks_9
+    o.standby_tasks = f_standby_tasks_10
+    o.warmup_tasks = f_warmup_tasks_11
+    o.process_id = f_process_id_12
+    o.user_endpoint = f_user_endpoint_13
+    o.client_tags = f_client_tags_14
+    o.task_offsets = f_task_offsets_15
+    o.task_end_offsets = f_task_end_offsets_16
+    o.shutdown_application = f_shutdown_application_17
+    o.unknown_tags = u166
     return o, pos
 
 
-def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: bytearray) -> None:
+def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P0(o.member_epoch, o.endpoint_information_epoch)
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
+    out.append(_P0(o.member_epoch, o.endpoint_information_epoch))
     if o.instance_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b3 = o.instance_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
     if o.rack_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b4 = o.rack_id.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-    out += _P1(o.rebalance_timeout_ms)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+    out.append(_P1(o.rebalance_timeout_ms))
     if o.topology is None:
-        out.append(255)
+        out.append(b'\xff')
     else:
-        out.append(1)
-        out += _P1(o.topology.epoch)
+        out.append(b'\x01')
+        out.append(_P1(o.topology.epoch))
         if len(o.topology.subtopologies) + 1 < 128:
-            out.append(len(o.topology.subtopologies) + 1)
+            out.append(_B1[len(o.topology.subtopologies) + 1])
         else:
-            out += _encode_uvarint(len(o.topology.subtopologies) + 1)
+            out.append(_encode_uvarint(len(o.topology.subtopologies) + 1))
         for x5 in o.topology.subtopologies:
             b6 = x5.subtopology_id.encode()
             if len(b6) + 1 < 128:
-                out.append(len(b6) + 1)
+                out.append(_B1[len(b6) + 1])
             else:
-                out += _encode_uvarint(len(b6) + 1)
-            out += b6
+                out.append(_encode_uvarint(len(b6) + 1))
+            out.append(b6)
             if len(x5.source_topics) + 1 < 128:
-                out.append(len(x5.source_topics) + 1)
+                out.append(_B1[len(x5.source_topics) + 1])
             else:
-                out += _encode_uvarint(len(x5.source_topics) + 1)
+                out.append(_encode_uvarint(len(x5.source_topics) + 1))
             for x7 in x5.source_topics:
                 b8 = x7.encode()
                 if len(b8) + 1 < 128:
-                    out.append(len(b8) + 1)
+                    out.append(_B1[len(b8) + 1])
                 else:
-                    out += _encode_uvarint(len(b8) + 1)
-                out += b8
+                    out.append(_encode_uvarint(len(b8) + 1))
+                out.append(b8)
             if len(x5.source_topic_regex) + 1 < 128:
-                out.append(len(x5.source_topic_regex) + 1)
+                out.append(_B1[len(x5.source_topic_regex) + 1])
             else:
-                out += _encode_uvarint(len(x5.source_topic_regex) + 1)
+                out.append(_encode_uvarint(len(x5.source_topic_regex) + 1))
             for x9 in x5.source_topic_regex:
                 b10 = x9.encode()
                 if len(b10) + 1 < 128:
-                    out.append(len(b10) + 1)
+                    out.append(_B1[len(b10) + 1])
                 else:
-                    out += _encode_uvarint(len(b10) + 1)
-                out += b10
+                    out.append(_encode_uvarint(len(b10) + 1))
+                out.append(b10)
             if len(x5.state_changelog_topics) + 1 < 128:
-                out.append(len(x5.state_changelog_topics) + 1)
+                out.append(_B1[len(x5.state_changelog_topics) + 1])
             else:
-                out += _encode_uvarint(len(x5.state_changelog_topics) + 1)
+                out.append(_encode_uvarint(len(x5.state_changelog_topics) + 1))
             for x11 in x5.state_changelog_topics:
                 b12 = x11.name.encode()
                 if len(b12) + 1 < 128:
-                    out.append(len(b12) + 1)
+                    out.append(_B1[len(b12) + 1])
                 else:
-                    out += _encode_uvarint(len(b12) + 1)
-                out += b12
-                out += _P2(x11.partitions, x11.replication_factor)
+                    out.append(_encode_uvarint(len(b12) + 1))
+                out.append(b12)
+                out.append(_P2(x11.partitions, x11.replication_factor))
                 if len(x11.topic_configs) + 1 < 128:
-                    out.append(len(x11.topic_configs) + 1)
+                    out.append(_B1[len(x11.topic_configs) + 1])
                 else:
-                    out += _encode_uvarint(len(x11.topic_configs) + 1)
+                    out.append(_encode_uvarint(len(x11.topic_configs) + 1))
                 for x13 in x11.topic_configs:
                     b14 = x13.key.encode()
                     if len(b14) + 1 < 128:
-                        out.append(len(b14) + 1)
+                        out.append(_B1[len(b14) + 1])
                     else:
-                        out += _encode_uvarint(len(b14) + 1)
-                    out += b14
+                        out.append(_encode_uvarint(len(b14) + 1))
+                    out.append(b14)
                     b15 = x13.value.encode()
                     if len(b15) + 1 < 128:
-                        out.append(len(b15) + 1)
+                        out.append(_B1[len(b15) + 1])
                     else:
-                        out += _encode_uvarint(len(b15) + 1)
-                    out += b15
+                        out.append(_encode_uvarint(len(b15) + 1))
+                    out.append(b15)
                     if x13.unknown_tags:
                         _write_tags(out, [], x13.unknown_tags)
                     else:
-                        out.append(0)
+                        out.append(b'\x00')
                 if x11.unknown_tags:
                     _write_tags(out, [], x11.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if len(x5.repartition_sink_topics) + 1 < 128:
-                out.append(len(x5.repartition_sink_topics) + 1)
+                out.append(_B1[len(x5.repartition_sink_topics) + 1])
             else:
-                out += _encode_uvarint(len(x5.repartition_sink_topics) + 1)
+                out.append(_encode_uvarint(len(x5.repartition_sink_topics) + 1))
             for x16 in x5.repartition_sink_topics:
                 b17 = x16.encode()
                 if len(b17) + 1 < 128:
-                    out.append(len(b17) + 1)
+                    out.append(_B1[len(b17) + 1])
                 else:
-                    out += _encode_uvarint(len(b17) + 1)
-                out += b17
+                    out.append(_encode_uvarint(len(b17) + 1))
+                out.append(b17)
             if len(x5.repartition_source_topics) + 1 < 128:
-                out.append(len(x5.repartition_source_topics) + 1)
+                out.append(_B1[len(x5.repartition_source_topics) + 1])
             else:
-                out += _encode_uvarint(len(x5.repartition_source_topics) + 1)
+                out.append(_encode_uvarint(len(x5.repartition_source_topics) + 1))
             for x18 in x5.repartition_source_topics:
                 b19 = x18.name.encode()
                 if len(b19) + 1 < 128:
-                    out.append(len(b19) + 1)
+                    out.append(_B1[len(b19) + 1])
                 else:
-                    out += _encode_uvarint(len(b19) + 1)
-                out += b19
-                out += _P2(x18.partitions, x18.replication_factor)
+                    out.append(_encode_uvarint(len(b19) + 1))
+                out.append(b19)
+                out.append(_P2(x18.partitions, x18.replication_factor))
                 if len(x18.topic_configs) + 1 < 128:
-                    out.append(len(x18.topic_configs) + 1)
+                    out.append(_B1[len(x18.topic_configs) + 1])
                 else:
-                    out += _encode_uvarint(len(x18.topic_configs) + 1)
+                    out.append(_encode_uvarint(len(x18.topic_configs) + 1))
                 for x20 in x18.topic_configs:
                     b21 = x20.key.encode()
                     if len(b21) + 1 < 128:
-                        out.append(len(b21) + 1)
+                        out.append(_B1[len(b21) + 1])
                     else:
-                        out += _encode_uvarint(len(b21) + 1)
-                    out += b21
+                        out.append(_encode_uvarint(len(b21) + 1))
+                    out.append(b21)
                     b22 = x20.value.encode()
                     if len(b22) + 1 < 128:
-                        out.append(len(b22) + 1)
+                        out.append(_B1[len(b22) + 1])
                     else:
-                        out += _encode_uvarint(len(b22) + 1)
-                    out += b22
+                        out.append(_encode_uvarint(len(b22) + 1))
+                    out.append(b22)
                     if x20.unknown_tags:
                         _write_tags(out, [], x20.unknown_tags)
                     else:
-                        out.append(0)
+                        out.append(b'\x00')
                 if x18.unknown_tags:
                     _write_tags(out, [], x18.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if len(x5.copartition_groups) + 1 < 128:
-                out.append(len(x5.copartition_groups) + 1)
+                out.append(_B1[len(x5.copartition_groups) + 1])
             else:
-                out += _encode_uvarint(len(x5.copartition_groups) + 1)
+                out.append(_encode_uvarint(len(x5.copartition_groups) + 1))
             for x23 in x5.copartition_groups:
                 if len(x23.source_topics) + 1 < 128:
-                    out.append(len(x23.source_topics) + 1)
+                    out.append(_B1[len(x23.source_topics) + 1])
                 else:
-                    out += _encode_uvarint(len(x23.source_topics) + 1)
-                out += _array('h', len(x23.source_topics)).pack(*x23.source_topics)
+                    out.append(_encode_uvarint(len(x23.source_topics) + 1))
+                out.append(_array('h', len(x23.source_topics)).pack(*x23.source_topics))
                 if len(x23.source_topic_regex) + 1 < 128:
-                    out.append(len(x23.source_topic_regex) + 1)
+                    out.append(_B1[len(x23.source_topic_regex) + 1])
                 else:
-                    out += _encode_uvarint(len(x23.source_topic_regex) + 1)
-                out += _array('h', len(x23.source_topic_regex)).pack(*x23.source_topic_regex)
+                    out.append(_encode_uvarint(len(x23.source_topic_regex) + 1))
+                out.append(_array('h', len(x23.source_topic_regex)).pack(*x23.source_topic_regex))
                 if len(x23.repartition_source_topics) + 1 < 128:
-                    out.append(len(x23.repartition_source_topics) + 1)
+                    out.append(_B1[len(x23.repartition_source_topics) + 1])
                 else:
-                    out += _encode_uvarint(len(x23.repartition_source_topics) + 1)
-                out += _array('h', len(x23.repartition_source_topics)).pack(*x23.repartition_source_topics)
+                    out.append(_encode_uvarint(len(x23.repartition_source_topics) + 1))
+                out.append(_array('h', len(x23.repartition_source_topics)).pack(*x23.repartition_source_topics))
                 if x23.unknown_tags:
                     _write_tags(out, [], x23.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x5.unknown_tags:
                 _write_tags(out, [], x5.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if o.topology.unknown_tags:
             _write_tags(out, [], o.topology.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.active_tasks is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.active_tasks) + 1 < 128:
-            out.append(len(o.active_tasks) + 1)
+            out.append(_B1[len(o.active_tasks) + 1])
         else:
-            out += _encode_uvarint(len(o.active_tasks) + 1)
+            out.append(_encode_uvarint(len(o.active_tasks) + 1))
         for x24 in o.active_tasks:
             b25 = x24.subtopology_id.encode()
             if len(b25) + 1 < 128:
-                out.append(len(b25) + 1)
+                out.append(_B1[len(b25) + 1])
             else:
-                out += _encode_uvarint(len(b25) + 1)
-            out += b25
+                out.append(_encode_uvarint(len(b25) + 1))
+            out.append(b25)
             if len(x24.partitions) + 1 < 128:
-                out.append(len(x24.partitions) + 1)
+                out.append(_B1[len(x24.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x24.partitions) + 1)
-            out += _array('i', len(x24.partitions)).pack(*x24.partitions)
+                out.append(_encode_uvarint(len(x24.partitions) + 1))
+            out.append(_array('i', len(x24.partitions)).pack(*x24.partitions))
             if x24.unknown_tags:
                 _write_tags(out, [], x24.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.standby_tasks is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.standby_tasks) + 1 < 128:
-            out.append(len(o.standby_tasks) + 1)
+            out.append(_B1[len(o.standby_tasks) + 1])
         else:
-            out += _encode_uvarint(len(o.standby_tasks) + 1)
+            out.append(_encode_uvarint(len(o.standby_tasks) + 1))
         for x26 in o.standby_tasks:
             b27 = x26.subtopology_id.encode()
             if len(b27) + 1 < 128:
-                out.append(len(b27) + 1)
+                out.append(_B1[len(b27) + 1])
             else:
-                out += _encode_uvarint(len(b27) + 1)
-            out += b27
+                out.append(_encode_uvarint(len(b27) + 1))
+            out.append(b27)
             if len(x26.partitions) + 1 < 128:
-                out.append(len(x26.partitions) + 1)
+                out.append(_B1[len(x26.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x26.partitions) + 1)
-            out += _array('i', len(x26.partitions)).pack(*x26.partitions)
+                out.append(_encode_uvarint(len(x26.partitions) + 1))
+            out.append(_array('i', len(x26.partitions)).pack(*x26.partitions))
             if x26.unknown_tags:
                 _write_tags(out, [], x26.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.warmup_tasks is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.warmup_tasks) + 1 < 128:
-            out.append(len(o.warmup_tasks) + 1)
+            out.append(_B1[len(o.warmup_tasks) + 1])
         else:
-            out += _encode_uvarint(len(o.warmup_tasks) + 1)
+            out.append(_encode_uvarint(len(o.warmup_tasks) + 1))
         for x28 in o.warmup_tasks:
             b29 = x28.subtopology_id.encode()
             if len(b29) + 1 < 128:
-                out.append(len(b29) + 1)
+                out.append(_B1[len(b29) + 1])
             else:
-                out += _encode_uvarint(len(b29) + 1)
-            out += b29
+                out.append(_encode_uvarint(len(b29) + 1))
+            out.append(b29)
             if len(x28.partitions) + 1 < 128:
-                out.append(len(x28.partitions) + 1)
+                out.append(_B1[len(x28.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x28.partitions) + 1)
-            out += _array('i', len(x28.partitions)).pack(*x28.partitions)
+                out.append(_encode_uvarint(len(x28.partitions) + 1))
+            out.append(_array('i', len(x28.partitions)).pack(*x28.partitions))
             if x28.unknown_tags:
                 _write_tags(out, [], x28.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.process_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b30 = o.process_id.encode()
         if len(b30) + 1 < 128:
-            out.append(len(b30) + 1)
+            out.append(_B1[len(b30) + 1])
         else:
-            out += _encode_uvarint(len(b30) + 1)
-        out += b30
+            out.append(_encode_uvarint(len(b30) + 1))
+        out.append(b30)
     if o.user_endpoint is None:
-        out.append(255)
+        out.append(b'\xff')
     else:
-        out.append(1)
+        out.append(b'\x01')
         b31 = o.user_endpoint.host.encode()
         if len(b31) + 1 < 128:
-            out.append(len(b31) + 1)
+            out.append(_B1[len(b31) + 1])
         else:
-            out += _encode_uvarint(len(b31) + 1)
-        out += b31
-        out += _P3(o.user_endpoint.port)
+            out.append(_encode_uvarint(len(b31) + 1))
+        out.append(b31)
+        out.append(_P3(o.user_endpoint.port))
         if o.user_endpoint.unknown_tags:
             _write_tags(out, [], o.user_endpoint.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.client_tags is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.client_tags) + 1 < 128:
-            out.append(len(o.client_tags) + 1)
+            out.append(_B1[len(o.client_tags) + 1])
         else:
-            out += _encode_uvarint(len(o.client_tags) + 1)
+            out.append(_encode_uvarint(len(o.client_tags) + 1))
         for x32 in o.client_tags:
             b33 = x32.key.encode()
             if len(b33) + 1 < 128:
-                out.append(len(b33) + 1)
+                out.append(_B1[len(b33) + 1])
             else:
-                out += _encode_uvarint(len(b33) + 1)
-            out += b33
+                out.append(_encode_uvarint(len(b33) + 1))
+            out.append(b33)
             b34 = x32.value.encode()
             if len(b34) + 1 < 128:
-                out.append(len(b34) + 1)
+                out.append(_B1[len(b34) + 1])
             else:
-                out += _encode_uvarint(len(b34) + 1)
-            out += b34
+                out.append(_encode_uvarint(len(b34) + 1))
+            out.append(b34)
             if x32.unknown_tags:
                 _write_tags(out, [], x32.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.task_offsets is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.task_offsets) + 1 < 128:
-            out.append(len(o.task_offsets) + 1)
+            out.append(_B1[len(o.task_offsets) + 1])
         else:
-            out += _encode_uvarint(len(o.task_offsets) + 1)
+            out.append(_encode_uvarint(len(o.task_offsets) + 1))
         for x35 in o.task_offsets:
             b36 = x35.subtopology_id.encode()
             if len(b36) + 1 < 128:
-                out.append(len(b36) + 1)
+                out.append(_B1[len(b36) + 1])
             else:
-                out += _encode_uvarint(len(b36) + 1)
-            out += b36
-            out += _P4(x35.partition, x35.offset)
+                out.append(_encode_uvarint(len(b36) + 1))
+            out.append(b36)
+            out.append(_P4(x35.partition, x35.offset))
             if x35.unknown_tags:
                 _write_tags(out, [], x35.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.task_end_offsets is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.task_end_offsets) + 1 < 128:
-            out.append(len(o.task_end_offsets) + 1)
+            out.append(_B1[len(o.task_end_offsets) + 1])
         else:
-            out += _encode_uvarint(len(o.task_end_offsets) + 1)
+            out.append(_encode_uvarint(len(o.task_end_offsets) + 1))
         for x37 in o.task_end_offsets:
             b38 = x37.subtopology_id.encode()
             if len(b38) + 1 < 128:
-                out.append(len(b38) + 1)
+                out.append(_B1[len(b38) + 1])
             else:
-                out += _encode_uvarint(len(b38) + 1)
-            out += b38
-            out += _P4(x37.partition, x37.offset)
+                out.append(_encode_uvarint(len(b38) + 1))
+            out.append(b38)
+            out.append(_P4(x37.partition, x37.offset))
             if x37.unknown_tags:
                 _write_tags(out, [], x37.unknown_tags)
             else:
-                out.append(0)
-    out += _P5(o.shutdown_application)
+                out.append(b'\x00')
+    out.append(_P5(o.shutdown_application))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StreamsGroupHeartbeatResponse, int]:
@@ -2247,228 +1962,260 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     raise _short(pos)
                 f_status_detail_23 = buf[pos:e25].decode()
                 pos = e25
-            nt26 = buf[pos]
-            if nt26 < 128:
-                pos += 1
+            if buf[pos]:
+                u26, pos = _unknown_tags(buf, pos, end)
             else:
-                nt26, pos = _uvarint(buf, pos)
-            u27 = None
-            if nt26:
-                last28 = -1
-                for _ in range(nt26):
-                    tg29 = buf[pos]
-                    if tg29 < 128:
-                        pos += 1
-                    else:
-                        tg29, pos = _uvarint(buf, pos)
-                    sz30 = buf[pos]
-                    if sz30 < 128:
-                        pos += 1
-                    else:
-                        sz30, pos = _uvarint(buf, pos)
-                    te31 = pos + sz30
-                    if te31 > end:
-                        raise _short(pos)
-                    if tg29 <= last28:
-                        raise _tag_order(pos)
-                    last28 = tg29
-                    if u27 is None:
-                        u27 = {}
-                    u27[tg29] = buf[pos:te31]
-                    pos = te31
-            x21 = Status(f_status_code_22, f_status_detail_23, u27)
+                pos += 1
+                u26 = None
+            x21 = _new(Status)
+            x21.status_code = f_status_code_22
+            x21.status_detail = f_status_detail_23
+            x21.unknown_tags = u26
             ap20(x21)
-    n32 = buf[pos]
-    if n32 < 128:
+    n27 = buf[pos]
+    if n27 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+        n27 = (n27 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n32, pos = _uvarint(buf, pos)
-    n32 -= 1
-    if n32 == -1:
+        n27, pos = _uvarint(buf, pos)
+    n27 -= 1
+    if n27 == -1:
         f_active_tasks_10 = None
-    elif n32 < 0:
+    elif n27 < 0:
         raise _negative(pos)
     else:
-        if n32 * 3 > end - pos:
+        if n27 * 3 > end - pos:
             raise _short(pos)
         f_active_tasks_10 = []
-        ap33 = f_active_tasks_10.append
-        for _ in range(n32):
-            n37 = buf[pos]
-            if n37 < 128:
+        ap28 = f_active_tasks_10.append
+        for _ in range(n27):
+            n32 = buf[pos]
+            if n32 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                n32 = (n32 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n37, pos = _uvarint(buf, pos)
-            n37 -= 1
-            if n37 < 0:
+                n32, pos = _uvarint(buf, pos)
+            n32 -= 1
+            if n32 < 0:
                 raise _negative(pos)
             else:
-                e38 = pos + n37
-                if e38 > end:
+                e33 = pos + n32
+                if e33 > end:
                     raise _short(pos)
-                f_subtopology_id_35 = buf[pos:e38].decode()
-                pos = e38
-            n39 = buf[pos]
-            if n39 < 128:
+                f_subtopology_id_30 = buf[pos:e33].decode()
+                pos = e33
+            n34 = buf[pos]
+            if n34 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                n34 = (n34 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n39, pos = _uvarint(buf, pos)
-            n39 -= 1
-            if n39 < 0:
+                n34, pos = _uvarint(buf, pos)
+            n34 -= 1
+            if n34 < 0:
                 raise _negative(pos)
             else:
-                if n39 * 4 > end - pos:
+                if n34 * 4 > end - pos:
                     raise _short(pos)
-                if n39 < 33:
-                    f_partitions_36 = list(_i32s[n39](buf, pos))
+                if n34 < 33:
+                    f_partitions_31 = list(_i32s[n34](buf, pos))
                 else:
-                    f_partitions_36 = list(_array('i', n39).unpack_from(buf, pos))
-                pos += n39 * 4
-            nt40 = buf[pos]
-            if nt40 < 128:
-                pos += 1
+                    f_partitions_31 = list(_array('i', n34).unpack_from(buf, pos))
+                pos += n34 * 4
+            if buf[pos]:
+                u35, pos = _unknown_tags(buf, pos, end)
             else:
-                nt40, pos = _uvarint(buf, pos)
-            u41 = None
-            if nt40:
-                last42 = -1
-                for _ in range(nt40):
-                    tg43 = buf[pos]
-                    if tg43 < 128:
-                        pos += 1
-                    else:
-                        tg43, pos = _uvarint(buf, pos)
-                    sz44 = buf[pos]
-                    if sz44 < 128:
-                        pos += 1
-                    else:
-                        sz44, pos = _uvarint(buf, pos)
-                    te45 = pos + sz44
-                    if te45 > end:
-                        raise _short(pos)
-                    if tg43 <= last42:
-                        raise _tag_order(pos)
-                    last42 = tg43
-                    if u41 is None:
-                        u41 = {}
-                    u41[tg43] = buf[pos:te45]
-                    pos = te45
-            x34 = StreamsGroupHeartbeatResponseTaskIds(f_subtopology_id_35, f_partitions_36, u41)
-            ap33(x34)
-    n46 = buf[pos]
-    if n46 < 128:
+                pos += 1
+                u35 = None
+            x29 = _new(StreamsGroupHeartbeatResponseTaskIds)
+            x29.subtopology_id = f_subtopology_id_30
+            x29.partitions = f_partitions_31
+            x29.unknown_tags = u35
+            ap28(x29)
+    n36 = buf[pos]
+    if n36 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n46 = (n46 & 127) | (buf[pos + 1] << 7)
+        n36 = (n36 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n46, pos = _uvarint(buf, pos)
-    n46 -= 1
-    if n46 == -1:
+        n36, pos = _uvarint(buf, pos)
+    n36 -= 1
+    if n36 == -1:
         f_standby_tasks_11 = None
-    elif n46 < 0:
+    elif n36 < 0:
         raise _negative(pos)
     else:
-        if n46 * 3 > end - pos:
+        if n36 * 3 > end - pos:
             raise _short(pos)
         f_standby_tasks_11 = []
-        ap47 = f_standby_tasks_11.append
-        for _ in range(n46):
-            n51 = buf[pos]
-            if n51 < 128:
+        ap37 = f_standby_tasks_11.append
+        for _ in range(n36):
+            n41 = buf[pos]
+            if n41 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                n41 = (n41 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n51, pos = _uvarint(buf, pos)
-            n51 -= 1
-            if n51 < 0:
+                n41, pos = _uvarint(buf, pos)
+            n41 -= 1
+            if n41 < 0:
                 raise _negative(pos)
             else:
-                e52 = pos + n51
-                if e52 > end:
+                e42 = pos + n41
+                if e42 > end:
                     raise _short(pos)
-                f_subtopology_id_49 = buf[pos:e52].decode()
-                pos = e52
-            n53 = buf[pos]
-            if n53 < 128:
+                f_subtopology_id_39 = buf[pos:e42].decode()
+                pos = e42
+            n43 = buf[pos]
+            if n43 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n53 = (n53 & 127) | (buf[pos + 1] << 7)
+                n43 = (n43 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n53, pos = _uvarint(buf, pos)
-            n53 -= 1
-            if n53 < 0:
+                n43, pos = _uvarint(buf, pos)
+            n43 -= 1
+            if n43 < 0:
                 raise _negative(pos)
             else:
-                if n53 * 4 > end - pos:
+                if n43 * 4 > end - pos:
                     raise _short(pos)
-                if n53 < 33:
-                    f_partitions_50 = list(_i32s[n53](buf, pos))
+                if n43 < 33:
+                    f_partitions_40 = list(_i32s[n43](buf, pos))
                 else:
-                    f_partitions_50 = list(_array('i', n53).unpack_from(buf, pos))
-                pos += n53 * 4
-            nt54 = buf[pos]
-            if nt54 < 128:
-                pos += 1
+                    f_partitions_40 = list(_array('i', n43).unpack_from(buf, pos))
+                pos += n43 * 4
+            if buf[pos]:
+                u44, pos = _unknown_tags(buf, pos, end)
             else:
-                nt54, pos = _uvarint(buf, pos)
-            u55 = None
-            if nt54:
-                last56 = -1
-                for _ in range(nt54):
-                    tg57 = buf[pos]
-                    if tg57 < 128:
-                        pos += 1
-                    else:
-                        tg57, pos = _uvarint(buf, pos)
-                    sz58 = buf[pos]
-                    if sz58 < 128:
-                        pos += 1
-                    else:
-                        sz58, pos = _uvarint(buf, pos)
-                    te59 = pos + sz58
-                    if te59 > end:
-                        raise _short(pos)
-                    if tg57 <= last56:
-                        raise _tag_order(pos)
-                    last56 = tg57
-                    if u55 is None:
-                        u55 = {}
-                    u55[tg57] = buf[pos:te59]
-                    pos = te59
-            x48 = StreamsGroupHeartbeatResponseTaskIds(f_subtopology_id_49, f_partitions_50, u55)
-            ap47(x48)
-    n60 = buf[pos]
-    if n60 < 128:
+                pos += 1
+                u44 = None
+            x38 = _new(StreamsGroupHeartbeatResponseTaskIds)
+            x38.subtopology_id = f_subtopology_id_39
+            x38.partitions = f_partitions_40
+            x38.unknown_tags = u44
+            ap37(x38)
+    n45 = buf[pos]
+    if n45 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n60 = (n60 & 127) | (buf[pos + 1] << 7)
+        n45 = (n45 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n60, pos = _uvarint(buf, pos)
-    n60 -= 1
-    if n60 == -1:
+        n45, pos = _uvarint(buf, pos)
+    n45 -= 1
+    if n45 == -1:
         f_warmup_tasks_12 = None
-    elif n60 < 0:
+    elif n45 < 0:
         raise _negative(pos)
     else:
-        if n60 * 3 > end - pos:
+        if n45 * 3 > end - pos:
             raise _short(pos)
         f_warmup_tasks_12 = []
-        ap61 = f_warmup_tasks_12.append
-        for _ in range(n60):
+        ap46 = f_warmup_tasks_12.append
+        for _ in range(n45):
+            n50 = buf[pos]
+            if n50 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n50, pos = _uvarint(buf, pos)
+            n50 -= 1
+            if n50 < 0:
+                raise _negative(pos)
+            else:
+                e51 = pos + n50
+                if e51 > end:
+                    raise _short(pos)
+                f_subtopology_id_48 = buf[pos:e51].decode()
+                pos = e51
+            n52 = buf[pos]
+            if n52 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n52, pos = _uvarint(buf, pos)
+            n52 -= 1
+            if n52 < 0:
+                raise _negative(pos)
+            else:
+                if n52 * 4 > end - pos:
+                    raise _short(pos)
+                if n52 < 33:
+                    f_partitions_49 = list(_i32s[n52](buf, pos))
+                else:
+                    f_partitions_49 = list(_array('i', n52).unpack_from(buf, pos))
+                pos += n52 * 4
+            if buf[pos]:
+                u53, pos = _unknown_tags(buf, pos, end)
+            else:
+                pos += 1
+                u53 = None
+            x47 = _new(StreamsGroupHeartbeatResponseTaskIds)
+            x47.subtopology_id = f_subtopology_id_48
+            x47.partitions = f_partitions_49
+            x47.unknown_tags = u53
+            ap46(x47)
+    f_endpoint_information_epoch_13 = _S1(buf, pos)[0]
+    pos += 4
+    n54 = buf[pos]
+    if n54 < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n54 = (n54 & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n54, pos = _uvarint(buf, pos)
+    n54 -= 1
+    if n54 == -1:
+        f_partitions_by_user_endpoint_14 = None
+    elif n54 < 0:
+        raise _negative(pos)
+    else:
+        if n54 * 7 > end - pos:
+            raise _short(pos)
+        f_partitions_by_user_endpoint_14 = []
+        ap55 = f_partitions_by_user_endpoint_14.append
+        for _ in range(n54):
+            n62 = buf[pos]
+            if n62 < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n62 = (n62 & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n62, pos = _uvarint(buf, pos)
+            n62 -= 1
+            if n62 < 0:
+                raise _negative(pos)
+            else:
+                e63 = pos + n62
+                if e63 > end:
+                    raise _short(pos)
+                f_host_60 = buf[pos:e63].decode()
+                pos = e63
+            f_port_61 = _S3(buf, pos)[0]
+            pos += 2
+            if buf[pos]:
+                u64, pos = _unknown_tags(buf, pos, end)
+            else:
+                pos += 1
+                u64 = None
+            f_user_endpoint_57 = _new(StreamsGroupHeartbeatResponseEndpoint)
+            f_user_endpoint_57.host = f_host_60
+            f_user_endpoint_57.port = f_port_61
+            f_user_endpoint_57.unknown_tags = u64
             n65 = buf[pos]
             if n65 < 128:
                 pos += 1
@@ -2481,537 +2228,329 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             if n65 < 0:
                 raise _negative(pos)
             else:
-                e66 = pos + n65
-                if e66 > end:
+                if n65 * 3 > end - pos:
                     raise _short(pos)
-                f_subtopology_id_63 = buf[pos:e66].decode()
-                pos = e66
-            n67 = buf[pos]
-            if n67 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n67 = (n67 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n67, pos = _uvarint(buf, pos)
-            n67 -= 1
-            if n67 < 0:
-                raise _negative(pos)
-            else:
-                if n67 * 4 > end - pos:
-                    raise _short(pos)
-                if n67 < 33:
-                    f_partitions_64 = list(_i32s[n67](buf, pos))
-                else:
-                    f_partitions_64 = list(_array('i', n67).unpack_from(buf, pos))
-                pos += n67 * 4
-            nt68 = buf[pos]
-            if nt68 < 128:
-                pos += 1
-            else:
-                nt68, pos = _uvarint(buf, pos)
-            u69 = None
-            if nt68:
-                last70 = -1
-                for _ in range(nt68):
-                    tg71 = buf[pos]
-                    if tg71 < 128:
-                        pos += 1
-                    else:
-                        tg71, pos = _uvarint(buf, pos)
-                    sz72 = buf[pos]
-                    if sz72 < 128:
-                        pos += 1
-                    else:
-                        sz72, pos = _uvarint(buf, pos)
-                    te73 = pos + sz72
-                    if te73 > end:
-                        raise _short(pos)
-                    if tg71 <= last70:
-                        raise _tag_order(pos)
-                    last70 = tg71
-                    if u69 is None:
-                        u69 = {}
-                    u69[tg71] = buf[pos:te73]
-                    pos = te73
-            x62 = StreamsGroupHeartbeatResponseTaskIds(f_subtopology_id_63, f_partitions_64, u69)
-            ap61(x62)
-    f_endpoint_information_epoch_13 = _S1(buf, pos)[0]
-    pos += 4
-    n74 = buf[pos]
-    if n74 < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n74 = (n74 & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n74, pos = _uvarint(buf, pos)
-    n74 -= 1
-    if n74 == -1:
-        f_partitions_by_user_endpoint_14 = None
-    elif n74 < 0:
-        raise _negative(pos)
-    else:
-        if n74 * 7 > end - pos:
-            raise _short(pos)
-        f_partitions_by_user_endpoint_14 = []
-        ap75 = f_partitions_by_user_endpoint_14.append
-        for _ in range(n74):
-            n82 = buf[pos]
-            if n82 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n82 = (n82 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n82, pos = _uvarint(buf, pos)
-            n82 -= 1
-            if n82 < 0:
-                raise _negative(pos)
-            else:
-                e83 = pos + n82
-                if e83 > end:
-                    raise _short(pos)
-                f_host_80 = buf[pos:e83].decode()
-                pos = e83
-            f_port_81 = _S3(buf, pos)[0]
-            pos += 2
-            nt84 = buf[pos]
-            if nt84 < 128:
-                pos += 1
-            else:
-                nt84, pos = _uvarint(buf, pos)
-            u85 = None
-            if nt84:
-                last86 = -1
-                for _ in range(nt84):
-                    tg87 = buf[pos]
-                    if tg87 < 128:
-                        pos += 1
-                    else:
-                        tg87, pos = _uvarint(buf, pos)
-                    sz88 = buf[pos]
-                    if sz88 < 128:
-                        pos += 1
-                    else:
-                        sz88, pos = _uvarint(buf, pos)
-                    te89 = pos + sz88
-                    if te89 > end:
-                        raise _short(pos)
-                    if tg87 <= last86:
-                        raise _tag_order(pos)
-                    last86 = tg87
-                    if u85 is None:
-                        u85 = {}
-                    u85[tg87] = buf[pos:te89]
-                    pos = te89
-            f_user_endpoint_77 = StreamsGroupHeartbeatResponseEndpoint(f_host_80, f_port_81, u85)
-            n90 = buf[pos]
-            if n90 < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n90 = (n90 & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n90, pos = _uvarint(buf, pos)
-            n90 -= 1
-            if n90 < 0:
-                raise _negative(pos)
-            else:
-                if n90 * 3 > end - pos:
-                    raise _short(pos)
-                f_active_partitions_78 = []
-                ap91 = f_active_partitions_78.append
-                for _ in range(n90):
-                    n95 = buf[pos]
-                    if n95 < 128:
+                f_active_partitions_58 = []
+                ap66 = f_active_partitions_58.append
+                for _ in range(n65):
+                    n70 = buf[pos]
+                    if n70 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n95 = (n95 & 127) | (buf[pos + 1] << 7)
+                        n70 = (n70 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n95, pos = _uvarint(buf, pos)
-                    n95 -= 1
-                    if n95 < 0:
+                        n70, pos = _uvarint(buf, pos)
+                    n70 -= 1
+                    if n70 < 0:
                         raise _negative(pos)
                     else:
-                        e96 = pos + n95
-                        if e96 > end:
+                        e71 = pos + n70
+                        if e71 > end:
                             raise _short(pos)
-                        f_topic_93 = buf[pos:e96].decode()
-                        pos = e96
-                    n97 = buf[pos]
-                    if n97 < 128:
+                        f_topic_68 = buf[pos:e71].decode()
+                        pos = e71
+                    n72 = buf[pos]
+                    if n72 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n97 = (n97 & 127) | (buf[pos + 1] << 7)
+                        n72 = (n72 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n97, pos = _uvarint(buf, pos)
-                    n97 -= 1
-                    if n97 < 0:
+                        n72, pos = _uvarint(buf, pos)
+                    n72 -= 1
+                    if n72 < 0:
                         raise _negative(pos)
                     else:
-                        if n97 * 4 > end - pos:
+                        if n72 * 4 > end - pos:
                             raise _short(pos)
-                        if n97 < 33:
-                            f_partitions_94 = list(_i32s[n97](buf, pos))
+                        if n72 < 33:
+                            f_partitions_69 = list(_i32s[n72](buf, pos))
                         else:
-                            f_partitions_94 = list(_array('i', n97).unpack_from(buf, pos))
-                        pos += n97 * 4
-                    nt98 = buf[pos]
-                    if nt98 < 128:
-                        pos += 1
+                            f_partitions_69 = list(_array('i', n72).unpack_from(buf, pos))
+                        pos += n72 * 4
+                    if buf[pos]:
+                        u73, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt98, pos = _uvarint(buf, pos)
-                    u99 = None
-                    if nt98:
-                        last100 = -1
-                        for _ in range(nt98):
-                            tg101 = buf[pos]
-                            if tg101 < 128:
-                                pos += 1
-                            else:
-                                tg101, pos = _uvarint(buf, pos)
-                            sz102 = buf[pos]
-                            if sz102 < 128:
-                                pos += 1
-                            else:
-                                sz102, pos = _uvarint(buf, pos)
-                            te103 = pos + sz102
-                            if te103 > end:
-                                raise _short(pos)
-                            if tg101 <= last100:
-                                raise _tag_order(pos)
-                            last100 = tg101
-                            if u99 is None:
-                                u99 = {}
-                            u99[tg101] = buf[pos:te103]
-                            pos = te103
-                    x92 = TopicPartition(f_topic_93, f_partitions_94, u99)
-                    ap91(x92)
-            n104 = buf[pos]
-            if n104 < 128:
+                        pos += 1
+                        u73 = None
+                    x67 = _new(TopicPartition)
+                    x67.topic = f_topic_68
+                    x67.partitions = f_partitions_69
+                    x67.unknown_tags = u73
+                    ap66(x67)
+            n74 = buf[pos]
+            if n74 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n104 = (n104 & 127) | (buf[pos + 1] << 7)
+                n74 = (n74 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n104, pos = _uvarint(buf, pos)
-            n104 -= 1
-            if n104 < 0:
+                n74, pos = _uvarint(buf, pos)
+            n74 -= 1
+            if n74 < 0:
                 raise _negative(pos)
             else:
-                if n104 * 3 > end - pos:
+                if n74 * 3 > end - pos:
                     raise _short(pos)
-                f_standby_partitions_79 = []
-                ap105 = f_standby_partitions_79.append
-                for _ in range(n104):
-                    n109 = buf[pos]
-                    if n109 < 128:
+                f_standby_partitions_59 = []
+                ap75 = f_standby_partitions_59.append
+                for _ in range(n74):
+                    n79 = buf[pos]
+                    if n79 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n109 = (n109 & 127) | (buf[pos + 1] << 7)
+                        n79 = (n79 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n109, pos = _uvarint(buf, pos)
-                    n109 -= 1
-                    if n109 < 0:
+                        n79, pos = _uvarint(buf, pos)
+                    n79 -= 1
+                    if n79 < 0:
                         raise _negative(pos)
                     else:
-                        e110 = pos + n109
-                        if e110 > end:
+                        e80 = pos + n79
+                        if e80 > end:
                             raise _short(pos)
-                        f_topic_107 = buf[pos:e110].decode()
-                        pos = e110
-                    n111 = buf[pos]
-                    if n111 < 128:
+                        f_topic_77 = buf[pos:e80].decode()
+                        pos = e80
+                    n81 = buf[pos]
+                    if n81 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n111 = (n111 & 127) | (buf[pos + 1] << 7)
+                        n81 = (n81 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n111, pos = _uvarint(buf, pos)
-                    n111 -= 1
-                    if n111 < 0:
+                        n81, pos = _uvarint(buf, pos)
+                    n81 -= 1
+                    if n81 < 0:
                         raise _negative(pos)
                     else:
-                        if n111 * 4 > end - pos:
+                        if n81 * 4 > end - pos:
                             raise _short(pos)
-                        if n111 < 33:
-                            f_partitions_108 = list(_i32s[n111](buf, pos))
+                        if n81 < 33:
+                            f_partitions_78 = list(_i32s[n81](buf, pos))
                         else:
-                            f_partitions_108 = list(_array('i', n111).unpack_from(buf, pos))
-                        pos += n111 * 4
-                    nt112 = buf[pos]
-                    if nt112 < 128:
-                        pos += 1
+                            f_partitions_78 = list(_array('i', n81).unpack_from(buf, pos))
+                        pos += n81 * 4
+                    if buf[pos]:
+                        u82, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt112, pos = _uvarint(buf, pos)
-                    u113 = None
-                    if nt112:
-                        last114 = -1
-                        for _ in range(nt112):
-                            tg115 = buf[pos]
-                            if tg115 < 128:
-                                pos += 1
-                            else:
-                                tg115, pos = _uvarint(buf, pos)
-                            sz116 = buf[pos]
-                            if sz116 < 128:
-                                pos += 1
-                            else:
-                                sz116, pos = _uvarint(buf, pos)
-                            te117 = pos + sz116
-                            if te117 > end:
-                                raise _short(pos)
-                            if tg115 <= last114:
-                                raise _tag_order(pos)
-                            last114 = tg115
-                            if u113 is None:
-                                u113 = {}
-                            u113[tg115] = buf[pos:te117]
-                            pos = te117
-                    x106 = TopicPartition(f_topic_107, f_partitions_108, u113)
-                    ap105(x106)
-            nt118 = buf[pos]
-            if nt118 < 128:
-                pos += 1
+                        pos += 1
+                        u82 = None
+                    x76 = _new(TopicPartition)
+                    x76.topic = f_topic_77
+                    x76.partitions = f_partitions_78
+                    x76.unknown_tags = u82
+                    ap75(x76)
+            if buf[pos]:
+                u83, pos = _unknown_tags(buf, pos, end)
             else:
-                nt118, pos = _uvarint(buf, pos)
-            u119 = None
-            if nt118:
-                last120 = -1
-                for _ in range(nt118):
-                    tg121 = buf[pos]
-                    if tg121 < 128:
-                        pos += 1
-                    else:
-                        tg121, pos = _uvarint(buf, pos)
-                    sz122 = buf[pos]
-                    if sz122 < 128:
-                        pos += 1
-                    else:
-                        sz122, pos = _uvarint(buf, pos)
-                    te123 = pos + sz122
-                    if te123 > end:
-                        raise _short(pos)
-                    if tg121 <= last120:
-                        raise _tag_order(pos)
-                    last120 = tg121
-                    if u119 is None:
-                        u119 = {}
-                    u119[tg121] = buf[pos:te123]
-                    pos = te123
-            x76 = EndpointToPartitions(f_user_endpoint_77, f_active_partitions_78, f_standby_partitions_79, u119)
-            ap75(x76)
-    nt124 = buf[pos]
-    if nt124 < 128:
-        pos += 1
+                pos += 1
+                u83 = None
+            x56 = _new(EndpointToPartitions)
+            x56.user_endpoint = f_user_endpoint_57
+            x56.active_partitions = f_active_partitions_58
+            x56.standby_partitions = f_standby_partitions_59
+            x56.unknown_tags = u83
+            ap55(x56)
+    if buf[pos]:
+        u84, pos = _unknown_tags(buf, pos, end)
     else:
-        nt124, pos = _uvarint(buf, pos)
-    u125 = None
-    if nt124:
-        last126 = -1
-        for _ in range(nt124):
-            tg127 = buf[pos]
-            if tg127 < 128:
-                pos += 1
-            else:
-                tg127, pos = _uvarint(buf, pos)
-            sz128 = buf[pos]
-            if sz128 < 128:
-                pos += 1
-            else:
-                sz128, pos = _uvarint(buf, pos)
-            te129 = pos + sz128
-            if te129 > end:
-                raise _short(pos)
-            if tg127 <= last126:
-                raise _tag_order(pos)
-            last126 = tg127
-            if u125 is None:
-                u125 = {}
-            u125[tg127] = buf[pos:te129]
-            pos = te129
-    o = StreamsGroupHeartbeatResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_member_id_4, f_member_epoch_5, f_heartbeat_interval_ms_6, f_acceptable_recovery_lag_7, f_task_offset_interval_ms_8, f_status_9, f_active_tasks_10, f_standby_tasks_11, f_warmup_tasks_12, f_endpoint_information_epoch_13, f_partitions_by_user_endpoint_14, u125)
+        pos += 1
+        u84 = None
+    o = _new(StreamsGroupHeartbeatResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.member_id = f_member_id_4
+    o.member_epoch = f_member_epoch_5
+    o.heartbeat_interval_ms = f_heartbeat_interval_ms_6
+    o.acceptable_recovery_lag = f_acceptable_recovery_lag_7
+    o.task_offset_interval_ms = f_task_offset_interval_ms_8
+    o.status = f_status_9
+    o.active_tasks = f_active_tasks_10
+    o.standby_tasks = f_standby_tasks_11
+    o.warmup_tasks = f_warmup_tasks_12
+    o.endpoint_information_epoch = f_endpoint_information_epoch_13
+    o.partitions_by_user_endpoint = f_partitions_by_user_endpoint_14
+    o.unknown_tags = u84
     return o, pos
 
 
-def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code)
+def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P6(o.member_epoch, o.heartbeat_interval_ms, o.acceptable_recovery_lag, o.task_offset_interval_ms)
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
+    out.append(_P6(o.member_epoch, o.heartbeat_interval_ms, o.acceptable_recovery_lag, o.task_offset_interval_ms))
     if o.status is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.status) + 1 < 128:
-            out.append(len(o.status) + 1)
+            out.append(_B1[len(o.status) + 1])
         else:
-            out += _encode_uvarint(len(o.status) + 1)
+            out.append(_encode_uvarint(len(o.status) + 1))
         for x3 in o.status:
-            out += _P7(x3.status_code)
+            out.append(_P7(x3.status_code))
             b4 = x3.status_detail.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.active_tasks is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.active_tasks) + 1 < 128:
-            out.append(len(o.active_tasks) + 1)
+            out.append(_B1[len(o.active_tasks) + 1])
         else:
-            out += _encode_uvarint(len(o.active_tasks) + 1)
+            out.append(_encode_uvarint(len(o.active_tasks) + 1))
         for x5 in o.active_tasks:
             b6 = x5.subtopology_id.encode()
             if len(b6) + 1 < 128:
-                out.append(len(b6) + 1)
+                out.append(_B1[len(b6) + 1])
             else:
-                out += _encode_uvarint(len(b6) + 1)
-            out += b6
+                out.append(_encode_uvarint(len(b6) + 1))
+            out.append(b6)
             if len(x5.partitions) + 1 < 128:
-                out.append(len(x5.partitions) + 1)
+                out.append(_B1[len(x5.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x5.partitions) + 1)
-            out += _array('i', len(x5.partitions)).pack(*x5.partitions)
+                out.append(_encode_uvarint(len(x5.partitions) + 1))
+            out.append(_array('i', len(x5.partitions)).pack(*x5.partitions))
             if x5.unknown_tags:
                 _write_tags(out, [], x5.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.standby_tasks is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.standby_tasks) + 1 < 128:
-            out.append(len(o.standby_tasks) + 1)
+            out.append(_B1[len(o.standby_tasks) + 1])
         else:
-            out += _encode_uvarint(len(o.standby_tasks) + 1)
+            out.append(_encode_uvarint(len(o.standby_tasks) + 1))
         for x7 in o.standby_tasks:
             b8 = x7.subtopology_id.encode()
             if len(b8) + 1 < 128:
-                out.append(len(b8) + 1)
+                out.append(_B1[len(b8) + 1])
             else:
-                out += _encode_uvarint(len(b8) + 1)
-            out += b8
+                out.append(_encode_uvarint(len(b8) + 1))
+            out.append(b8)
             if len(x7.partitions) + 1 < 128:
-                out.append(len(x7.partitions) + 1)
+                out.append(_B1[len(x7.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x7.partitions) + 1)
-            out += _array('i', len(x7.partitions)).pack(*x7.partitions)
+                out.append(_encode_uvarint(len(x7.partitions) + 1))
+            out.append(_array('i', len(x7.partitions)).pack(*x7.partitions))
             if x7.unknown_tags:
                 _write_tags(out, [], x7.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.warmup_tasks is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.warmup_tasks) + 1 < 128:
-            out.append(len(o.warmup_tasks) + 1)
+            out.append(_B1[len(o.warmup_tasks) + 1])
         else:
-            out += _encode_uvarint(len(o.warmup_tasks) + 1)
+            out.append(_encode_uvarint(len(o.warmup_tasks) + 1))
         for x9 in o.warmup_tasks:
             b10 = x9.subtopology_id.encode()
             if len(b10) + 1 < 128:
-                out.append(len(b10) + 1)
+                out.append(_B1[len(b10) + 1])
             else:
-                out += _encode_uvarint(len(b10) + 1)
-            out += b10
+                out.append(_encode_uvarint(len(b10) + 1))
+            out.append(b10)
             if len(x9.partitions) + 1 < 128:
-                out.append(len(x9.partitions) + 1)
+                out.append(_B1[len(x9.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x9.partitions) + 1)
-            out += _array('i', len(x9.partitions)).pack(*x9.partitions)
+                out.append(_encode_uvarint(len(x9.partitions) + 1))
+            out.append(_array('i', len(x9.partitions)).pack(*x9.partitions))
             if x9.unknown_tags:
                 _write_tags(out, [], x9.unknown_tags)
             else:
-                out.append(0)
-    out += _P1(o.endpoint_information_epoch)
+                out.append(b'\x00')
+    out.append(_P1(o.endpoint_information_epoch))
     if o.partitions_by_user_endpoint is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         if len(o.partitions_by_user_endpoint) + 1 < 128:
-            out.append(len(o.partitions_by_user_endpoint) + 1)
+            out.append(_B1[len(o.partitions_by_user_endpoint) + 1])
         else:
-            out += _encode_uvarint(len(o.partitions_by_user_endpoint) + 1)
+            out.append(_encode_uvarint(len(o.partitions_by_user_endpoint) + 1))
         for x11 in o.partitions_by_user_endpoint:
             b12 = x11.user_endpoint.host.encode()
             if len(b12) + 1 < 128:
-                out.append(len(b12) + 1)
+                out.append(_B1[len(b12) + 1])
             else:
-                out += _encode_uvarint(len(b12) + 1)
-            out += b12
-            out += _P3(x11.user_endpoint.port)
+                out.append(_encode_uvarint(len(b12) + 1))
+            out.append(b12)
+            out.append(_P3(x11.user_endpoint.port))
             if x11.user_endpoint.unknown_tags:
                 _write_tags(out, [], x11.user_endpoint.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
             if len(x11.active_partitions) + 1 < 128:
-                out.append(len(x11.active_partitions) + 1)
+                out.append(_B1[len(x11.active_partitions) + 1])
             else:
-                out += _encode_uvarint(len(x11.active_partitions) + 1)
+                out.append(_encode_uvarint(len(x11.active_partitions) + 1))
             for x13 in x11.active_partitions:
                 b14 = x13.topic.encode()
                 if len(b14) + 1 < 128:
-                    out.append(len(b14) + 1)
+                    out.append(_B1[len(b14) + 1])
                 else:
-                    out += _encode_uvarint(len(b14) + 1)
-                out += b14
+                    out.append(_encode_uvarint(len(b14) + 1))
+                out.append(b14)
                 if len(x13.partitions) + 1 < 128:
-                    out.append(len(x13.partitions) + 1)
+                    out.append(_B1[len(x13.partitions) + 1])
                 else:
-                    out += _encode_uvarint(len(x13.partitions) + 1)
-                out += _array('i', len(x13.partitions)).pack(*x13.partitions)
+                    out.append(_encode_uvarint(len(x13.partitions) + 1))
+                out.append(_array('i', len(x13.partitions)).pack(*x13.partitions))
                 if x13.unknown_tags:
                     _write_tags(out, [], x13.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if len(x11.standby_partitions) + 1 < 128:
-                out.append(len(x11.standby_partitions) + 1)
+                out.append(_B1[len(x11.standby_partitions) + 1])
             else:
-                out += _encode_uvarint(len(x11.standby_partitions) + 1)
+                out.append(_encode_uvarint(len(x11.standby_partitions) + 1))
             for x15 in x11.standby_partitions:
                 b16 = x15.topic.encode()
                 if len(b16) + 1 < 128:
-                    out.append(len(b16) + 1)
+                    out.append(_B1[len(b16) + 1])
                 else:
-                    out += _encode_uvarint(len(b16) + 1)
-                out += b16
+                    out.append(_encode_uvarint(len(b16) + 1))
+                out.append(b16)
                 if len(x15.partitions) + 1 < 128:
-                    out.append(len(x15.partitions) + 1)
+                    out.append(_B1[len(x15.partitions) + 1])
                 else:
-                    out += _encode_uvarint(len(x15.partitions) + 1)
-                out += _array('i', len(x15.partitions)).pack(*x15.partitions)
+                    out.append(_encode_uvarint(len(x15.partitions) + 1))
+                out.append(_array('i', len(x15.partitions)).pack(*x15.partitions))
                 if x15.unknown_tags:
                     _write_tags(out, [], x15.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x11.unknown_tags:
                 _write_tags(out, [], x11.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 StreamsGroupHeartbeatRequest.DECODERS = (_d_StreamsGroupHeartbeatRequest_v0,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -206,9 +209,20 @@ def _d_SyncGroupRequest_v0(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
                     raise _short(pos)
                 f_assignment_16 = buf[pos:e20]
                 pos = e20
-            x14 = SyncGroupRequestAssignment(f_member_id_15, f_assignment_16, None)
+            x14 = _new(SyncGroupRequestAssignment)
+            x14.member_id = f_member_id_15
+            x14.assignment = f_assignment_16
+            x14.unknown_tags = None
             ap13(x14)
-    o = SyncGroupRequest(f_group_id_1, f_generation_id_2, f_member_id_3, None, None, None, f_assignments_7, None)
+    o = _new(SyncGroupRequest)
+    o.group_id = f_group_id_1
+    o.generation_id = f_generation_id_2
+    o.member_id = f_member_id_3
+    o.group_instance_id = None
+    o.protocol_type = None
+    o.protocol_name = None
+    o.assignments = f_assignments_7
+    o.unknown_tags = None
     return o, pos
 
 
@@ -277,9 +291,20 @@ def _d_SyncGroupRequest_v3(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
                     raise _short(pos)
                 f_assignment_18 = buf[pos:e22]
                 pos = e22
-            x16 = SyncGroupRequestAssignment(f_member_id_17, f_assignment_18, None)
+            x16 = _new(SyncGroupRequestAssignment)
+            x16.member_id = f_member_id_17
+            x16.assignment = f_assignment_18
+            x16.unknown_tags = None
             ap15(x16)
-    o = SyncGroupRequest(f_group_id_1, f_generation_id_2, f_member_id_3, f_group_instance_id_4, None, None, f_assignments_7, None)
+    o = _new(SyncGroupRequest)
+    o.group_id = f_group_id_1
+    o.generation_id = f_generation_id_2
+    o.member_id = f_member_id_3
+    o.group_instance_id = f_group_instance_id_4
+    o.protocol_type = None
+    o.protocol_name = None
+    o.assignments = f_assignments_7
+    o.unknown_tags = None
     return o, pos
 
 
@@ -390,67 +415,30 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
                     raise _short(pos)
                 f_assignment_18 = buf[pos:e22]
                 pos = e22
-            nt23 = buf[pos]
-            if nt23 < 128:
-                pos += 1
+            if buf[pos]:
+                u23, pos = _unknown_tags(buf, pos, end)
             else:
-                nt23, pos = _uvarint(buf, pos)
-            u24 = None
-            if nt23:
-                last25 = -1
-                for _ in range(nt23):
-                    tg26 = buf[pos]
-                    if tg26 < 128:
-                        pos += 1
-                    else:
-                        tg26, pos = _uvarint(buf, pos)
-                    sz27 = buf[pos]
-                    if sz27 < 128:
-                        pos += 1
-                    else:
-                        sz27, pos = _uvarint(buf, pos)
-                    te28 = pos + sz27
-                    if te28 > end:
-                        raise _short(pos)
-                    if tg26 <= last25:
-                        raise _tag_order(pos)
-                    last25 = tg26
-                    if u24 is None:
-                        u24 = {}
-                    u24[tg26] = buf[pos:te28]
-                    pos = te28
-            x16 = SyncGroupRequestAssignment(f_member_id_17, f_assignment_18, u24)
+                pos += 1
+                u23 = None
+            x16 = _new(SyncGroupRequestAssignment)
+            x16.member_id = f_member_id_17
+            x16.assignment = f_assignment_18
+            x16.unknown_tags = u23
             ap15(x16)
-    nt29 = buf[pos]
-    if nt29 < 128:
-        pos += 1
+    if buf[pos]:
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
-        nt29, pos = _uvarint(buf, pos)
-    u30 = None
-    if nt29:
-        last31 = -1
-        for _ in range(nt29):
-            tg32 = buf[pos]
-            if tg32 < 128:
-                pos += 1
-            else:
-                tg32, pos = _uvarint(buf, pos)
-            sz33 = buf[pos]
-            if sz33 < 128:
-                pos += 1
-            else:
-                sz33, pos = _uvarint(buf, pos)
-            te34 = pos + sz33
-            if te34 > end:
-                raise _short(pos)
-            if tg32 <= last31:
-                raise _tag_order(pos)
-            last31 = tg32
-            if u30 is None:
-                u30 = {}
-            u30[tg32] = buf[pos:te34]
-            pos = te34
-    o = SyncGroupRequest(f_group_id_1, f_generation_id_2, f_member_id_3, f_group_instance_id_4, None, None, f_assignments_7, u30)
+        pos += 1
+        u24 = None
+    o = _new(SyncGroupRequest)
+    o.group_id = f_group_id_1
+    o.generation_id = f_generation_id_2
+    o.member_id = f_member_id_3
+    o.group_instance_id = f_group_instance_id_4
+    o.protocol_type = None
+    o.protocol_name = None
+    o.assignments = f_assignments_7
+    o.unknown_tags = u24
     return o, pos
 
 
@@ -599,270 +587,233 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
                     raise _short(pos)
                 f_assignment_22 = buf[pos:e26]
                 pos = e26
-            nt27 = buf[pos]
-            if nt27 < 128:
-                pos += 1
+            if buf[pos]:
+                u27, pos = _unknown_tags(buf, pos, end)
             else:
-                nt27, pos = _uvarint(buf, pos)
-            u28 = None
-            if nt27:
-                last29 = -1
-                for _ in range(nt27):
-                    tg30 = buf[pos]
-                    if tg30 < 128:
-                        pos += 1
-                    else:
-                        tg30, pos = _uvarint(buf, pos)
-                    sz31 = buf[pos]
-                    if sz31 < 128:
-                        pos += 1
-                    else:
-                        sz31, pos = _uvarint(buf, pos)
-                    te32 = pos + sz31
-                    if te32 > end:
-                        raise _short(pos)
-                    if tg30 <= last29:
-                        raise _tag_order(pos)
-                    last29 = tg30
-                    if u28 is None:
-                        u28 = {}
-                    u28[tg30] = buf[pos:te32]
-                    pos = te32
-            x20 = SyncGroupRequestAssignment(f_member_id_21, f_assignment_22, u28)
+                pos += 1
+                u27 = None
+            x20 = _new(SyncGroupRequestAssignment)
+            x20.member_id = f_member_id_21
+            x20.assignment = f_assignment_22
+            x20.unknown_tags = u27
             ap19(x20)
-    nt33 = buf[pos]
-    if nt33 < 128:
-        pos += 1
+    if buf[pos]:
+        u28, pos = _unknown_tags(buf, pos, end)
     else:
-        nt33, pos = _uvarint(buf, pos)
-    u34 = None
-    if nt33:
-        last35 = -1
-        for _ in range(nt33):
-            tg36 = buf[pos]
-            if tg36 < 128:
-                pos += 1
-            else:
-                tg36, pos = _uvarint(buf, pos)
-            sz37 = buf[pos]
-            if sz37 < 128:
-                pos += 1
-            else:
-                sz37, pos = _uvarint(buf, pos)
-            te38 = pos + sz37
-            if te38 > end:
-                raise _short(pos)
-            if tg36 <= last35:
-                raise _tag_order(pos)
-            last35 = tg36
-            if u34 is None:
-                u34 = {}
-            u34[tg36] = buf[pos:te38]
-            pos = te38
-    o = SyncGroupRequest(f_group_id_1, f_generation_id_2, f_member_id_3, f_group_instance_id_4, f_protocol_type_5, f_protocol_name_6, f_assignments_7, u34)
+        pos += 1
+        u28 = None
+    o = _new(SyncGroupRequest)
+    o.group_id = f_group_id_1
+    o.generation_id = f_generation_id_2
+    o.member_id = f_member_id_3
+    o.group_instance_id = f_group_instance_id_4
+    o.protocol_type = f_protocol_type_5
+    o.protocol_name = f_protocol_name_6
+    o.assignments = f_assignments_7
+    o.unknown_tags = u28
     return o, pos
 
 
-def _e_SyncGroupRequest_v0(o: SyncGroupRequest, out: bytearray) -> None:
+def _e_SyncGroupRequest_v0(o: SyncGroupRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('SyncGroupRequest', 'group_instance_id', 0)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.generation_id)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.generation_id))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _Pi(len(o.assignments))
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+    out.append(_Pi(len(o.assignments)))
     for x3 in o.assignments:
         b4 = x3.member_id.encode()
-        out += _Ph(len(b4))
-        out += b4
+        out.append(_Ph(len(b4)))
+        out.append(b4)
         b5 = x3.assignment
-        out += _Pi(len(b5))
-        out += b5
+        out.append(_Pi(len(b5)))
+        out.append(b5)
 
 
-def _e_SyncGroupRequest_v1(o: SyncGroupRequest, out: bytearray) -> None:
+def _e_SyncGroupRequest_v1(o: SyncGroupRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('SyncGroupRequest', 'group_instance_id', 1)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.generation_id)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.generation_id))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _Pi(len(o.assignments))
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+    out.append(_Pi(len(o.assignments)))
     for x3 in o.assignments:
         b4 = x3.member_id.encode()
-        out += _Ph(len(b4))
-        out += b4
+        out.append(_Ph(len(b4)))
+        out.append(b4)
         b5 = x3.assignment
-        out += _Pi(len(b5))
-        out += b5
+        out.append(_Pi(len(b5)))
+        out.append(b5)
 
 
-def _e_SyncGroupRequest_v2(o: SyncGroupRequest, out: bytearray) -> None:
+def _e_SyncGroupRequest_v2(o: SyncGroupRequest, out: list[bytes]) -> None:
     if o.group_instance_id is not None:
         raise _absent('SyncGroupRequest', 'group_instance_id', 2)
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.generation_id)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.generation_id))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _Pi(len(o.assignments))
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+    out.append(_Pi(len(o.assignments)))
     for x3 in o.assignments:
         b4 = x3.member_id.encode()
-        out += _Ph(len(b4))
-        out += b4
+        out.append(_Ph(len(b4)))
+        out.append(b4)
         b5 = x3.assignment
-        out += _Pi(len(b5))
-        out += b5
+        out.append(_Pi(len(b5)))
+        out.append(b5)
 
 
-def _e_SyncGroupRequest_v3(o: SyncGroupRequest, out: bytearray) -> None:
+def _e_SyncGroupRequest_v3(o: SyncGroupRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
-    out += _Ph(len(b1))
-    out += b1
-    out += _P0(o.generation_id)
+    out.append(_Ph(len(b1)))
+    out.append(b1)
+    out.append(_P0(o.generation_id))
     b2 = o.member_id.encode()
-    out += _Ph(len(b2))
-    out += b2
+    out.append(_Ph(len(b2)))
+    out.append(b2)
     if o.group_instance_id is None:
-        out.extend(b'\xff\xff')
+        out.append(b'\xff\xff')
     else:
         b3 = o.group_instance_id.encode()
-        out += _Ph(len(b3))
-        out += b3
-    out += _Pi(len(o.assignments))
+        out.append(_Ph(len(b3)))
+        out.append(b3)
+    out.append(_Pi(len(o.assignments)))
     for x4 in o.assignments:
         b5 = x4.member_id.encode()
-        out += _Ph(len(b5))
-        out += b5
+        out.append(_Ph(len(b5)))
+        out.append(b5)
         b6 = x4.assignment
-        out += _Pi(len(b6))
-        out += b6
+        out.append(_Pi(len(b6)))
+        out.append(b6)
 
 
-def _e_SyncGroupRequest_v4(o: SyncGroupRequest, out: bytearray) -> None:
+def _e_SyncGroupRequest_v4(o: SyncGroupRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.generation_id)
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P0(o.generation_id))
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
     if o.group_instance_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b3 = o.group_instance_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
     if len(o.assignments) + 1 < 128:
-        out.append(len(o.assignments) + 1)
+        out.append(_B1[len(o.assignments) + 1])
     else:
-        out += _encode_uvarint(len(o.assignments) + 1)
+        out.append(_encode_uvarint(len(o.assignments) + 1))
     for x4 in o.assignments:
         b5 = x4.member_id.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
         b6 = x4.assignment
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_SyncGroupRequest_v5(o: SyncGroupRequest, out: bytearray) -> None:
+def _e_SyncGroupRequest_v5(o: SyncGroupRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
-    out += _P0(o.generation_id)
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
+    out.append(_P0(o.generation_id))
     b2 = o.member_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
     if o.group_instance_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b3 = o.group_instance_id.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
     if o.protocol_type is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b4 = o.protocol_type.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
     if o.protocol_name is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b5 = o.protocol_name.encode()
         if len(b5) + 1 < 128:
-            out.append(len(b5) + 1)
+            out.append(_B1[len(b5) + 1])
         else:
-            out += _encode_uvarint(len(b5) + 1)
-        out += b5
+            out.append(_encode_uvarint(len(b5) + 1))
+        out.append(b5)
     if len(o.assignments) + 1 < 128:
-        out.append(len(o.assignments) + 1)
+        out.append(_B1[len(o.assignments) + 1])
     else:
-        out += _encode_uvarint(len(o.assignments) + 1)
+        out.append(_encode_uvarint(len(o.assignments) + 1))
     for x6 in o.assignments:
         b7 = x6.member_id.encode()
         if len(b7) + 1 < 128:
-            out.append(len(b7) + 1)
+            out.append(_B1[len(b7) + 1])
         else:
-            out += _encode_uvarint(len(b7) + 1)
-        out += b7
+            out.append(_encode_uvarint(len(b7) + 1))
+        out.append(b7)
         b8 = x6.assignment
         if len(b8) + 1 < 128:
-            out.append(len(b8) + 1)
+            out.append(_B1[len(b8) + 1])
         else:
-            out += _encode_uvarint(len(b8) + 1)
-        out += b8
+            out.append(_encode_uvarint(len(b8) + 1))
+        out.append(b8)
         if x6.unknown_tags:
             _write_tags(out, [], x6.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_SyncGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
@@ -878,7 +829,13 @@ def _d_SyncGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
             raise _short(pos)
         f_assignment_5 = buf[pos:e7]
         pos = e7
-    o = SyncGroupResponse(0, f_error_code_2, None, None, f_assignment_5, None)
+    o = _new(SyncGroupResponse)
+    o.throttle_time_ms = 0
+    o.error_code = f_error_code_2
+    o.protocol_type = None
+    o.protocol_name = None
+    o.assignment = f_assignment_5
+    o.unknown_tags = None
     return o, pos
 
 
@@ -895,7 +852,13 @@ def _d_SyncGroupResponse_v1(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
             raise _short(pos)
         f_assignment_5 = buf[pos:e7]
         pos = e7
-    o = SyncGroupResponse(f_throttle_time_ms_1, f_error_code_2, None, None, f_assignment_5, None)
+    o = _new(SyncGroupResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.protocol_type = None
+    o.protocol_name = None
+    o.assignment = f_assignment_5
+    o.unknown_tags = None
     return o, pos
 
 
@@ -919,36 +882,18 @@ def _d_SyncGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
             raise _short(pos)
         f_assignment_5 = buf[pos:e7]
         pos = e7
-    nt8 = buf[pos]
-    if nt8 < 128:
-        pos += 1
+    if buf[pos]:
+        u8, pos = _unknown_tags(buf, pos, end)
     else:
-        nt8, pos = _uvarint(buf, pos)
-    u9 = None
-    if nt8:
-        last10 = -1
-        for _ in range(nt8):
-            tg11 = buf[pos]
-            if tg11 < 128:
-                pos += 1
-            else:
-                tg11, pos = _uvarint(buf, pos)
-            sz12 = buf[pos]
-            if sz12 < 128:
-                pos += 1
-            else:
-                sz12, pos = _uvarint(buf, pos)
-            te13 = pos + sz12
-            if te13 > end:
-                raise _short(pos)
-            if tg11 <= last10:
-                raise _tag_order(pos)
-            last10 = tg11
-            if u9 is None:
-                u9 = {}
-            u9[tg11] = buf[pos:te13]
-            pos = te13
-    o = SyncGroupResponse(f_throttle_time_ms_1, f_error_code_2, None, None, f_assignment_5, u9)
+        pos += 1
+        u8 = None
+    o = _new(SyncGroupResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.protocol_type = None
+    o.protocol_name = None
+    o.assignment = f_assignment_5
+    o.unknown_tags = u8
     return o, pos
 
 
@@ -1010,97 +955,79 @@ def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
             raise _short(pos)
         f_assignment_5 = buf[pos:e11]
         pos = e11
-    nt12 = buf[pos]
-    if nt12 < 128:
-        pos += 1
+    if buf[pos]:
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
-        nt12, pos = _uvarint(buf, pos)
-    u13 = None
-    if nt12:
-        last14 = -1
-        for _ in range(nt12):
-            tg15 = buf[pos]
-            if tg15 < 128:
-                pos += 1
-            else:
-                tg15, pos = _uvarint(buf, pos)
-            sz16 = buf[pos]
-            if sz16 < 128:
-                pos += 1
-            else:
-                sz16, pos = _uvarint(buf, pos)
-            te17 = pos + sz16
-            if te17 > end:
-                raise _short(pos)
-            if tg15 <= last14:
-                raise _tag_order(pos)
-            last14 = tg15
-            if u13 is None:
-                u13 = {}
-            u13[tg15] = buf[pos:te17]
-            pos = te17
-    o = SyncGroupResponse(f_throttle_time_ms_1, f_error_code_2, f_protocol_type_3, f_protocol_name_4, f_assignment_5, u13)
+        pos += 1
+        u12 = None
+    o = _new(SyncGroupResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.protocol_type = f_protocol_type_3
+    o.protocol_name = f_protocol_name_4
+    o.assignment = f_assignment_5
+    o.unknown_tags = u12
     return o, pos
 
 
-def _e_SyncGroupResponse_v0(o: SyncGroupResponse, out: bytearray) -> None:
-    out += _P1(o.error_code)
+def _e_SyncGroupResponse_v0(o: SyncGroupResponse, out: list[bytes]) -> None:
+    out.append(_P1(o.error_code))
     b1 = o.assignment
-    out += _Pi(len(b1))
-    out += b1
+    out.append(_Pi(len(b1)))
+    out.append(b1)
 
 
-def _e_SyncGroupResponse_v1(o: SyncGroupResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code)
+def _e_SyncGroupResponse_v1(o: SyncGroupResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     b1 = o.assignment
-    out += _Pi(len(b1))
-    out += b1
+    out.append(_Pi(len(b1)))
+    out.append(b1)
 
 
-def _e_SyncGroupResponse_v4(o: SyncGroupResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code)
+def _e_SyncGroupResponse_v4(o: SyncGroupResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     b1 = o.assignment
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_SyncGroupResponse_v5(o: SyncGroupResponse, out: bytearray) -> None:
-    out += _P2(o.throttle_time_ms, o.error_code)
+def _e_SyncGroupResponse_v5(o: SyncGroupResponse, out: list[bytes]) -> None:
+    out.append(_P2(o.throttle_time_ms, o.error_code))
     if o.protocol_type is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.protocol_type.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.protocol_name is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b2 = o.protocol_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
     b3 = o.assignment
     if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
+        out.append(_B1[len(b3) + 1])
     else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
+        out.append(_encode_uvarint(len(b3) + 1))
+    out.append(b3)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 SyncGroupRequest.DECODERS = (_d_SyncGroupRequest_v0, _d_SyncGroupRequest_v0, _d_SyncGroupRequest_v0, _d_SyncGroupRequest_v3, _d_SyncGroupRequest_v4, _d_SyncGroupRequest_v5,)

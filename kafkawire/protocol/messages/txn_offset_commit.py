@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -295,11 +298,28 @@ def _d_TxnOffsetCommitRequest_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOff
                             raise _short(pos)
                         f_committed_metadata_26 = buf[pos:e28].decode()
                         pos = e28
-                    x22 = TxnOffsetCommitRequestPartition(f_partition_index_23, f_committed_offset_24, -1, f_committed_metadata_26, None)
+                    x22 = _new(TxnOffsetCommitRequestPartition)
+                    x22.partition_index = f_partition_index_23
+                    x22.committed_offset = f_committed_offset_24
+                    x22.committed_leader_epoch = -1
+                    x22.committed_metadata = f_committed_metadata_26
+                    x22.unknown_tags = None
                     ap21(x22)
-            x15 = TxnOffsetCommitRequestTopic(f_name_16, f_partitions_17, None)
+            x15 = _new(TxnOffsetCommitRequestTopic)
+            x15.name = f_name_16
+            x15.partitions = f_partitions_17
+            x15.unknown_tags = None
             ap14(x15)
-    o = TxnOffsetCommitRequest(f_transactional_id_1, f_group_id_2, f_producer_id_3, f_producer_epoch_4, -1, "", None, f_topics_8, None)
+    o = _new(TxnOffsetCommitRequest)
+    o.transactional_id = f_transactional_id_1
+    o.group_id = f_group_id_2
+    o.producer_id = f_producer_id_3
+    o.producer_epoch = f_producer_epoch_4
+    o.generation_id = -1
+    o.member_id = ""
+    o.group_instance_id = None
+    o.topics = f_topics_8
+    o.unknown_tags = None
     return o, pos
 
 
@@ -370,11 +390,28 @@ def _d_TxnOffsetCommitRequest_v2(buf: bytes, pos: int, end: int) -> tuple[TxnOff
                             raise _short(pos)
                         f_committed_metadata_26 = buf[pos:e28].decode()
                         pos = e28
-                    x22 = TxnOffsetCommitRequestPartition(f_partition_index_23, f_committed_offset_24, f_committed_leader_epoch_25, f_committed_metadata_26, None)
+                    x22 = _new(TxnOffsetCommitRequestPartition)
+                    x22.partition_index = f_partition_index_23
+                    x22.committed_offset = f_committed_offset_24
+                    x22.committed_leader_epoch = f_committed_leader_epoch_25
+                    x22.committed_metadata = f_committed_metadata_26
+                    x22.unknown_tags = None
                     ap21(x22)
-            x15 = TxnOffsetCommitRequestTopic(f_name_16, f_partitions_17, None)
+            x15 = _new(TxnOffsetCommitRequestTopic)
+            x15.name = f_name_16
+            x15.partitions = f_partitions_17
+            x15.unknown_tags = None
             ap14(x15)
-    o = TxnOffsetCommitRequest(f_transactional_id_1, f_group_id_2, f_producer_id_3, f_producer_epoch_4, -1, "", None, f_topics_8, None)
+    o = _new(TxnOffsetCommitRequest)
+    o.transactional_id = f_transactional_id_1
+    o.group_id = f_group_id_2
+    o.producer_id = f_producer_id_3
+    o.producer_epoch = f_producer_epoch_4
+    o.generation_id = -1
+    o.member_id = ""
+    o.group_instance_id = None
+    o.topics = f_topics_8
+    o.unknown_tags = None
     return o, pos
 
 
@@ -523,102 +560,47 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
                             raise _short(pos)
                         f_committed_metadata_30 = buf[pos:e32].decode()
                         pos = e32
-                    nt33 = buf[pos]
-                    if nt33 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u33, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt33, pos = _uvarint(buf, pos)
-                    u34 = None
-                    if nt33:
-                        last35 = -1
-                        for _ in range(nt33):
-                            tg36 = buf[pos]
-                            if tg36 < 128:
-                                pos += 1
-                            else:
-                                tg36, pos = _uvarint(buf, pos)
-                            sz37 = buf[pos]
-                            if sz37 < 128:
-                                pos += 1
-                            else:
-                                sz37, pos = _uvarint(buf, pos)
-                            te38 = pos + sz37
-                            if te38 > end:
-                                raise _short(pos)
-                            if tg36 <= last35:
-                                raise _tag_order(pos)
-                            last35 = tg36
-                            if u34 is None:
-                                u34 = {}
-                            u34[tg36] = buf[pos:te38]
-                            pos = te38
-                    x26 = TxnOffsetCommitRequestPartition(f_partition_index_27, f_committed_offset_28, f_committed_leader_epoch_29, f_committed_metadata_30, u34)
+                        pos += 1
+                        u33 = None
+                    x26 = _new(TxnOffsetCommitRequestPartition)
+                    x26.partition_index = f_partition_index_27
+                    x26.committed_offset = f_committed_offset_28
+                    x26.committed_leader_epoch = f_committed_leader_epoch_29
+                    x26.committed_metadata = f_committed_metadata_30
+                    x26.unknown_tags = u33
                     ap25(x26)
-            nt39 = buf[pos]
-            if nt39 < 128:
-                pos += 1
+            if buf[pos]:
+                u34, pos = _unknown_tags(buf, pos, end)
             else:
-                nt39, pos = _uvarint(buf, pos)
-            u40 = None
-            if nt39:
-                last41 = -1
-                for _ in range(nt39):
-                    tg42 = buf[pos]
-                    if tg42 < 128:
-                        pos += 1
-                    else:
-                        tg42, pos = _uvarint(buf, pos)
-                    sz43 = buf[pos]
-                    if sz43 < 128:
-                        pos += 1
-                    else:
-                        sz43, pos = _uvarint(buf, pos)
-                    te44 = pos + sz43
-                    if te44 > end:
-                        raise _short(pos)
-                    if tg42 <= last41:
-                        raise _tag_order(pos)
-                    last41 = tg42
-                    if u40 is None:
-                        u40 = {}
-                    u40[tg42] = buf[pos:te44]
-                    pos = te44
-            x19 = TxnOffsetCommitRequestTopic(f_name_20, f_partitions_21, u40)
+                pos += 1
+                u34 = None
+            x19 = _new(TxnOffsetCommitRequestTopic)
+            x19.name = f_name_20
+            x19.partitions = f_partitions_21
+            x19.unknown_tags = u34
             ap18(x19)
-    nt45 = buf[pos]
-    if nt45 < 128:
-        pos += 1
+    if buf[pos]:
+        u35, pos = _unknown_tags(buf, pos, end)
     else:
-        nt45, pos = _uvarint(buf, pos)
-    u46 = None
-    if nt45:
-        last47 = -1
-        for _ in range(nt45):
-            tg48 = buf[pos]
-            if tg48 < 128:
-                pos += 1
-            else:
-                tg48, pos = _uvarint(buf, pos)
-            sz49 = buf[pos]
-            if sz49 < 128:
-                pos += 1
-            else:
-                sz49, pos = _uvarint(buf, pos)
-            te50 = pos + sz49
-            if te50 > end:
-                raise _short(pos)
-            if tg48 <= last47:
-                raise _tag_order(pos)
-            last47 = tg48
-            if u46 is None:
-                u46 = {}
-            u46[tg48] = buf[pos:te50]
-            pos = te50
-    o = TxnOffsetCommitRequest(f_transactional_id_1, f_group_id_2, f_producer_id_3, f_producer_epoch_4, f_generation_id_5, f_member_id_6, f_group_instance_id_7, f_topics_8, u46)
+        pos += 1
+        u35 = None
+    o = _new(TxnOffsetCommitRequest)
+    o.transactional_id = f_transactional_id_1
+    o.group_id = f_group_id_2
+    o.producer_id = f_producer_id_3
+    o.producer_epoch = f_producer_epoch_4
+    o.generation_id = f_generation_id_5
+    o.member_id = f_member_id_6
+    o.group_instance_id = f_group_instance_id_7
+    o.topics = f_topics_8
+    o.unknown_tags = u35
     return o, pos
 
 
-def _e_TxnOffsetCommitRequest_v0(o: TxnOffsetCommitRequest, out: bytearray) -> None:
+def _e_TxnOffsetCommitRequest_v0(o: TxnOffsetCommitRequest, out: list[bytes]) -> None:
     if o.generation_id != -1:
         raise _absent('TxnOffsetCommitRequest', 'generation_id', 0)
     if o.member_id != "":
@@ -626,29 +608,29 @@ def _e_TxnOffsetCommitRequest_v0(o: TxnOffsetCommitRequest, out: bytearray) -> N
     if o.group_instance_id is not None:
         raise _absent('TxnOffsetCommitRequest', 'group_instance_id', 0)
     b1 = o.transactional_id.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     b2 = o.group_id.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _P0(o.producer_id, o.producer_epoch)
-    out += _Pi(len(o.topics))
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+    out.append(_P0(o.producer_id, o.producer_epoch))
+    out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         b4 = x3.name.encode()
-        out += _Ph(len(b4))
-        out += b4
-        out += _Pi(len(x3.partitions))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+        out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
-            out += _P1(x5.partition_index, x5.committed_offset)
+            out.append(_P1(x5.partition_index, x5.committed_offset))
             if x5.committed_metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b6 = x5.committed_metadata.encode()
-                out += _Ph(len(b6))
-                out += b6
+                out.append(_Ph(len(b6)))
+                out.append(b6)
 
 
-def _e_TxnOffsetCommitRequest_v1(o: TxnOffsetCommitRequest, out: bytearray) -> None:
+def _e_TxnOffsetCommitRequest_v1(o: TxnOffsetCommitRequest, out: list[bytes]) -> None:
     if o.generation_id != -1:
         raise _absent('TxnOffsetCommitRequest', 'generation_id', 1)
     if o.member_id != "":
@@ -656,29 +638,29 @@ def _e_TxnOffsetCommitRequest_v1(o: TxnOffsetCommitRequest, out: bytearray) -> N
     if o.group_instance_id is not None:
         raise _absent('TxnOffsetCommitRequest', 'group_instance_id', 1)
     b1 = o.transactional_id.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     b2 = o.group_id.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _P0(o.producer_id, o.producer_epoch)
-    out += _Pi(len(o.topics))
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+    out.append(_P0(o.producer_id, o.producer_epoch))
+    out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         b4 = x3.name.encode()
-        out += _Ph(len(b4))
-        out += b4
-        out += _Pi(len(x3.partitions))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+        out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
-            out += _P1(x5.partition_index, x5.committed_offset)
+            out.append(_P1(x5.partition_index, x5.committed_offset))
             if x5.committed_metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b6 = x5.committed_metadata.encode()
-                out += _Ph(len(b6))
-                out += b6
+                out.append(_Ph(len(b6)))
+                out.append(b6)
 
 
-def _e_TxnOffsetCommitRequest_v2(o: TxnOffsetCommitRequest, out: bytearray) -> None:
+def _e_TxnOffsetCommitRequest_v2(o: TxnOffsetCommitRequest, out: list[bytes]) -> None:
     if o.generation_id != -1:
         raise _absent('TxnOffsetCommitRequest', 'generation_id', 2)
     if o.member_id != "":
@@ -686,95 +668,95 @@ def _e_TxnOffsetCommitRequest_v2(o: TxnOffsetCommitRequest, out: bytearray) -> N
     if o.group_instance_id is not None:
         raise _absent('TxnOffsetCommitRequest', 'group_instance_id', 2)
     b1 = o.transactional_id.encode()
-    out += _Ph(len(b1))
-    out += b1
+    out.append(_Ph(len(b1)))
+    out.append(b1)
     b2 = o.group_id.encode()
-    out += _Ph(len(b2))
-    out += b2
-    out += _P0(o.producer_id, o.producer_epoch)
-    out += _Pi(len(o.topics))
+    out.append(_Ph(len(b2)))
+    out.append(b2)
+    out.append(_P0(o.producer_id, o.producer_epoch))
+    out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         b4 = x3.name.encode()
-        out += _Ph(len(b4))
-        out += b4
-        out += _Pi(len(x3.partitions))
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+        out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
-            out += _P2(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch)
+            out.append(_P2(x5.partition_index, x5.committed_offset, x5.committed_leader_epoch))
             if x5.committed_metadata is None:
-                out.extend(b'\xff\xff')
+                out.append(b'\xff\xff')
             else:
                 b6 = x5.committed_metadata.encode()
-                out += _Ph(len(b6))
-                out += b6
+                out.append(_Ph(len(b6)))
+                out.append(b6)
 
 
-def _e_TxnOffsetCommitRequest_v3(o: TxnOffsetCommitRequest, out: bytearray) -> None:
+def _e_TxnOffsetCommitRequest_v3(o: TxnOffsetCommitRequest, out: list[bytes]) -> None:
     b1 = o.transactional_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     b2 = o.group_id.encode()
     if len(b2) + 1 < 128:
-        out.append(len(b2) + 1)
+        out.append(_B1[len(b2) + 1])
     else:
-        out += _encode_uvarint(len(b2) + 1)
-    out += b2
-    out += _P3(o.producer_id, o.producer_epoch, o.generation_id)
+        out.append(_encode_uvarint(len(b2) + 1))
+    out.append(b2)
+    out.append(_P3(o.producer_id, o.producer_epoch, o.generation_id))
     b3 = o.member_id.encode()
     if len(b3) + 1 < 128:
-        out.append(len(b3) + 1)
+        out.append(_B1[len(b3) + 1])
     else:
-        out += _encode_uvarint(len(b3) + 1)
-    out += b3
+        out.append(_encode_uvarint(len(b3) + 1))
+    out.append(b3)
     if o.group_instance_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b4 = o.group_instance_id.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x5 in o.topics:
         b6 = x5.name.encode()
         if len(b6) + 1 < 128:
-            out.append(len(b6) + 1)
+            out.append(_B1[len(b6) + 1])
         else:
-            out += _encode_uvarint(len(b6) + 1)
-        out += b6
+            out.append(_encode_uvarint(len(b6) + 1))
+        out.append(b6)
         if len(x5.partitions) + 1 < 128:
-            out.append(len(x5.partitions) + 1)
+            out.append(_B1[len(x5.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x5.partitions) + 1)
+            out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
-            out += _P2(x7.partition_index, x7.committed_offset, x7.committed_leader_epoch)
+            out.append(_P2(x7.partition_index, x7.committed_offset, x7.committed_leader_epoch))
             if x7.committed_metadata is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b8 = x7.committed_metadata.encode()
                 if len(b8) + 1 < 128:
-                    out.append(len(b8) + 1)
+                    out.append(_B1[len(b8) + 1])
                 else:
-                    out += _encode_uvarint(len(b8) + 1)
-                out += b8
+                    out.append(_encode_uvarint(len(b8) + 1))
+                out.append(b8)
             if x7.unknown_tags:
                 _write_tags(out, [], x7.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x5.unknown_tags:
             _write_tags(out, [], x5.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_TxnOffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOffsetCommitResponse, int]:
@@ -812,11 +794,20 @@ def _d_TxnOffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOf
                 for _ in range(n10):
                     f_partition_index_13, f_error_code_14 = _S5(buf, pos)
                     pos += 6
-                    x12 = TxnOffsetCommitResponsePartition(f_partition_index_13, f_error_code_14, None)
+                    x12 = _new(TxnOffsetCommitResponsePartition)
+                    x12.partition_index = f_partition_index_13
+                    x12.error_code = f_error_code_14
+                    x12.unknown_tags = None
                     ap11(x12)
-            x5 = TxnOffsetCommitResponseTopic(f_name_6, f_partitions_7, None)
+            x5 = _new(TxnOffsetCommitResponseTopic)
+            x5.name = f_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = None
             ap4(x5)
-    o = TxnOffsetCommitResponse(f_throttle_time_ms_1, f_topics_2, None)
+    o = _new(TxnOffsetCommitResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = None
     return o, pos
 
 
@@ -876,144 +867,81 @@ def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOf
                 for _ in range(n10):
                     f_partition_index_13, f_error_code_14 = _S5(buf, pos)
                     pos += 6
-                    nt15 = buf[pos]
-                    if nt15 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u15, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt15, pos = _uvarint(buf, pos)
-                    u16 = None
-                    if nt15:
-                        last17 = -1
-                        for _ in range(nt15):
-                            tg18 = buf[pos]
-                            if tg18 < 128:
-                                pos += 1
-                            else:
-                                tg18, pos = _uvarint(buf, pos)
-                            sz19 = buf[pos]
-                            if sz19 < 128:
-                                pos += 1
-                            else:
-                                sz19, pos = _uvarint(buf, pos)
-                            te20 = pos + sz19
-                            if te20 > end:
-                                raise _short(pos)
-                            if tg18 <= last17:
-                                raise _tag_order(pos)
-                            last17 = tg18
-                            if u16 is None:
-                                u16 = {}
-                            u16[tg18] = buf[pos:te20]
-                            pos = te20
-                    x12 = TxnOffsetCommitResponsePartition(f_partition_index_13, f_error_code_14, u16)
+                        pos += 1
+                        u15 = None
+                    x12 = _new(TxnOffsetCommitResponsePartition)
+                    x12.partition_index = f_partition_index_13
+                    x12.error_code = f_error_code_14
+                    x12.unknown_tags = u15
                     ap11(x12)
-            nt21 = buf[pos]
-            if nt21 < 128:
-                pos += 1
+            if buf[pos]:
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
-                nt21, pos = _uvarint(buf, pos)
-            u22 = None
-            if nt21:
-                last23 = -1
-                for _ in range(nt21):
-                    tg24 = buf[pos]
-                    if tg24 < 128:
-                        pos += 1
-                    else:
-                        tg24, pos = _uvarint(buf, pos)
-                    sz25 = buf[pos]
-                    if sz25 < 128:
-                        pos += 1
-                    else:
-                        sz25, pos = _uvarint(buf, pos)
-                    te26 = pos + sz25
-                    if te26 > end:
-                        raise _short(pos)
-                    if tg24 <= last23:
-                        raise _tag_order(pos)
-                    last23 = tg24
-                    if u22 is None:
-                        u22 = {}
-                    u22[tg24] = buf[pos:te26]
-                    pos = te26
-            x5 = TxnOffsetCommitResponseTopic(f_name_6, f_partitions_7, u22)
+                pos += 1
+                u16 = None
+            x5 = _new(TxnOffsetCommitResponseTopic)
+            x5.name = f_name_6
+            x5.partitions = f_partitions_7
+            x5.unknown_tags = u16
             ap4(x5)
-    nt27 = buf[pos]
-    if nt27 < 128:
-        pos += 1
+    if buf[pos]:
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
-        nt27, pos = _uvarint(buf, pos)
-    u28 = None
-    if nt27:
-        last29 = -1
-        for _ in range(nt27):
-            tg30 = buf[pos]
-            if tg30 < 128:
-                pos += 1
-            else:
-                tg30, pos = _uvarint(buf, pos)
-            sz31 = buf[pos]
-            if sz31 < 128:
-                pos += 1
-            else:
-                sz31, pos = _uvarint(buf, pos)
-            te32 = pos + sz31
-            if te32 > end:
-                raise _short(pos)
-            if tg30 <= last29:
-                raise _tag_order(pos)
-            last29 = tg30
-            if u28 is None:
-                u28 = {}
-            u28[tg30] = buf[pos:te32]
-            pos = te32
-    o = TxnOffsetCommitResponse(f_throttle_time_ms_1, f_topics_2, u28)
+        pos += 1
+        u17 = None
+    o = _new(TxnOffsetCommitResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.topics = f_topics_2
+    o.unknown_tags = u17
     return o, pos
 
 
-def _e_TxnOffsetCommitResponse_v0(o: TxnOffsetCommitResponse, out: bytearray) -> None:
-    out += _P4(o.throttle_time_ms)
-    out += _Pi(len(o.topics))
+def _e_TxnOffsetCommitResponse_v0(o: TxnOffsetCommitResponse, out: list[bytes]) -> None:
+    out.append(_P4(o.throttle_time_ms))
+    out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         b2 = x1.name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partitions))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            out += _P5(x3.partition_index, x3.error_code)
+            out.append(_P5(x3.partition_index, x3.error_code))
 
 
-def _e_TxnOffsetCommitResponse_v3(o: TxnOffsetCommitResponse, out: bytearray) -> None:
-    out += _P4(o.throttle_time_ms)
+def _e_TxnOffsetCommitResponse_v3(o: TxnOffsetCommitResponse, out: list[bytes]) -> None:
+    out.append(_P4(o.throttle_time_ms))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P5(x3.partition_index, x3.error_code)
+            out.append(_P5(x3.partition_index, x3.error_code))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 TxnOffsetCommitRequest.DECODERS = (_d_TxnOffsetCommitRequest_v0, _d_TxnOffsetCommitRequest_v0, _d_TxnOffsetCommitRequest_v2, _d_TxnOffsetCommitRequest_v3, _d_TxnOffsetCommitRequest_v3, _d_TxnOffsetCommitRequest_v3,)

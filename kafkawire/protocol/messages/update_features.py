@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -213,67 +216,28 @@ def _d_UpdateFeaturesRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateF
                 pos = e12
             f_max_version_level_8, f_allow_downgrade_10 = _S1(buf, pos)
             pos += 3
-            nt13 = buf[pos]
-            if nt13 < 128:
-                pos += 1
+            if buf[pos]:
+                u13, pos = _unknown_tags(buf, pos, end)
             else:
-                nt13, pos = _uvarint(buf, pos)
-            u14 = None
-            if nt13:
-                last15 = -1
-                for _ in range(nt13):
-                    tg16 = buf[pos]
-                    if tg16 < 128:
-                        pos += 1
-                    else:
-                        tg16, pos = _uvarint(buf, pos)
-                    sz17 = buf[pos]
-                    if sz17 < 128:
-                        pos += 1
-                    else:
-                        sz17, pos = _uvarint(buf, pos)
-                    te18 = pos + sz17
-                    if te18 > end:
-                        raise _short(pos)
-                    if tg16 <= last15:
-                        raise _tag_order(pos)
-                    last15 = tg16
-                    if u14 is None:
-                        u14 = {}
-                    u14[tg16] = buf[pos:te18]
-                    pos = te18
-            x6 = FeatureUpdateKey(f_feature_7, f_max_version_level_8, 1, f_allow_downgrade_10, u14)
+                pos += 1
+                u13 = None
+            x6 = _new(FeatureUpdateKey)
+            x6.feature = f_feature_7
+            x6.max_version_level = f_max_version_level_8
+            x6.upgrade_type = 1
+            x6.allow_downgrade = f_allow_downgrade_10
+            x6.unknown_tags = u13
             ap5(x6)
-    nt19 = buf[pos]
-    if nt19 < 128:
-        pos += 1
+    if buf[pos]:
+        u14, pos = _unknown_tags(buf, pos, end)
     else:
-        nt19, pos = _uvarint(buf, pos)
-    u20 = None
-    if nt19:
-        last21 = -1
-        for _ in range(nt19):
-            tg22 = buf[pos]
-            if tg22 < 128:
-                pos += 1
-            else:
-                tg22, pos = _uvarint(buf, pos)
-            sz23 = buf[pos]
-            if sz23 < 128:
-                pos += 1
-            else:
-                sz23, pos = _uvarint(buf, pos)
-            te24 = pos + sz23
-            if te24 > end:
-                raise _short(pos)
-            if tg22 <= last21:
-                raise _tag_order(pos)
-            last21 = tg22
-            if u20 is None:
-                u20 = {}
-            u20[tg22] = buf[pos:te24]
-            pos = te24
-    o = UpdateFeaturesRequest(f_timeout_ms_1, f_feature_updates_2, False, u20)
+        pos += 1
+        u14 = None
+    o = _new(UpdateFeaturesRequest)
+    o.timeout_ms = f_timeout_ms_1
+    o.feature_updates = f_feature_updates_2
+    o.validate_only = False
+    o.unknown_tags = u14
     return o, pos
 
 
@@ -316,152 +280,113 @@ def _d_UpdateFeaturesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateF
                 pos = e12
             f_max_version_level_8, f_upgrade_type_9 = _S2(buf, pos)
             pos += 3
-            nt13 = buf[pos]
-            if nt13 < 128:
-                pos += 1
+            if buf[pos]:
+                u13, pos = _unknown_tags(buf, pos, end)
             else:
-                nt13, pos = _uvarint(buf, pos)
-            u14 = None
-            if nt13:
-                last15 = -1
-                for _ in range(nt13):
-                    tg16 = buf[pos]
-                    if tg16 < 128:
-                        pos += 1
-                    else:
-                        tg16, pos = _uvarint(buf, pos)
-                    sz17 = buf[pos]
-                    if sz17 < 128:
-                        pos += 1
-                    else:
-                        sz17, pos = _uvarint(buf, pos)
-                    te18 = pos + sz17
-                    if te18 > end:
-                        raise _short(pos)
-                    if tg16 <= last15:
-                        raise _tag_order(pos)
-                    last15 = tg16
-                    if u14 is None:
-                        u14 = {}
-                    u14[tg16] = buf[pos:te18]
-                    pos = te18
-            x6 = FeatureUpdateKey(f_feature_7, f_max_version_level_8, f_upgrade_type_9, False, u14)
+                pos += 1
+                u13 = None
+            x6 = _new(FeatureUpdateKey)
+            x6.feature = f_feature_7
+            x6.max_version_level = f_max_version_level_8
+            x6.upgrade_type = f_upgrade_type_9
+            x6.allow_downgrade = False
+            x6.unknown_tags = u13
             ap5(x6)
     f_validate_only_3 = _S3(buf, pos)[0]
     pos += 1
-    nt19 = buf[pos]
-    if nt19 < 128:
-        pos += 1
+    if buf[pos]:
+        u14, pos = _unknown_tags(buf, pos, end)
     else:
-        nt19, pos = _uvarint(buf, pos)
-    u20 = None
-    if nt19:
-        last21 = -1
-        for _ in range(nt19):
-            tg22 = buf[pos]
-            if tg22 < 128:
-                pos += 1
-            else:
-                tg22, pos = _uvarint(buf, pos)
-            sz23 = buf[pos]
-            if sz23 < 128:
-                pos += 1
-            else:
-                sz23, pos = _uvarint(buf, pos)
-            te24 = pos + sz23
-            if te24 > end:
-                raise _short(pos)
-            if tg22 <= last21:
-                raise _tag_order(pos)
-            last21 = tg22
-            if u20 is None:
-                u20 = {}
-            u20[tg22] = buf[pos:te24]
-            pos = te24
-    o = UpdateFeaturesRequest(f_timeout_ms_1, f_feature_updates_2, f_validate_only_3, u20)
+        pos += 1
+        u14 = None
+    o = _new(UpdateFeaturesRequest)
+    o.timeout_ms = f_timeout_ms_1
+    o.feature_updates = f_feature_updates_2
+    o.validate_only = f_validate_only_3
+    o.unknown_tags = u14
     return o, pos
 
 
-def _e_UpdateFeaturesRequest_v0(o: UpdateFeaturesRequest, out: bytearray) -> None:
+def _e_UpdateFeaturesRequest_v0(o: UpdateFeaturesRequest, out: list[bytes]) -> None:
     if o.validate_only != False:
         raise _absent('UpdateFeaturesRequest', 'validate_only', 0)
-    out += _P0(o.timeout_ms)
+    out.append(_P0(o.timeout_ms))
     if len(o.feature_updates) + 1 < 128:
-        out.append(len(o.feature_updates) + 1)
+        out.append(_B1[len(o.feature_updates) + 1])
     else:
-        out += _encode_uvarint(len(o.feature_updates) + 1)
+        out.append(_encode_uvarint(len(o.feature_updates) + 1))
     for x1 in o.feature_updates:
         if x1.upgrade_type != 1:
             raise _absent('FeatureUpdateKey', 'upgrade_type', 0)
         b2 = x1.feature.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P1(x1.max_version_level, x1.allow_downgrade)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P1(x1.max_version_level, x1.allow_downgrade))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_UpdateFeaturesRequest_v1(o: UpdateFeaturesRequest, out: bytearray) -> None:
-    out += _P0(o.timeout_ms)
+def _e_UpdateFeaturesRequest_v1(o: UpdateFeaturesRequest, out: list[bytes]) -> None:
+    out.append(_P0(o.timeout_ms))
     if len(o.feature_updates) + 1 < 128:
-        out.append(len(o.feature_updates) + 1)
+        out.append(_B1[len(o.feature_updates) + 1])
     else:
-        out += _encode_uvarint(len(o.feature_updates) + 1)
+        out.append(_encode_uvarint(len(o.feature_updates) + 1))
     for x1 in o.feature_updates:
         if x1.allow_downgrade != False:
             raise _absent('FeatureUpdateKey', 'allow_downgrade', 1)
         b2 = x1.feature.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P2(x1.max_version_level, x1.upgrade_type)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P2(x1.max_version_level, x1.upgrade_type))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P3(o.validate_only)
+            out.append(b'\x00')
+    out.append(_P3(o.validate_only))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_UpdateFeaturesRequest_v2(o: UpdateFeaturesRequest, out: bytearray) -> None:
-    out += _P0(o.timeout_ms)
+def _e_UpdateFeaturesRequest_v2(o: UpdateFeaturesRequest, out: list[bytes]) -> None:
+    out.append(_P0(o.timeout_ms))
     if len(o.feature_updates) + 1 < 128:
-        out.append(len(o.feature_updates) + 1)
+        out.append(_B1[len(o.feature_updates) + 1])
     else:
-        out += _encode_uvarint(len(o.feature_updates) + 1)
+        out.append(_encode_uvarint(len(o.feature_updates) + 1))
     for x1 in o.feature_updates:
         if x1.allow_downgrade != False:
             raise _absent('FeatureUpdateKey', 'allow_downgrade', 2)
         b2 = x1.feature.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P2(x1.max_version_level, x1.upgrade_type)
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P2(x1.max_version_level, x1.upgrade_type))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
-    out += _P3(o.validate_only)
+            out.append(b'\x00')
+    out.append(_P3(o.validate_only))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesResponse, int]:
@@ -541,67 +466,28 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
                     raise _short(pos)
                 f_error_message_12 = buf[pos:e16].decode()
                 pos = e16
-            nt17 = buf[pos]
-            if nt17 < 128:
-                pos += 1
+            if buf[pos]:
+                u17, pos = _unknown_tags(buf, pos, end)
             else:
-                nt17, pos = _uvarint(buf, pos)
-            u18 = None
-            if nt17:
-                last19 = -1
-                for _ in range(nt17):
-                    tg20 = buf[pos]
-                    if tg20 < 128:
-                        pos += 1
-                    else:
-                        tg20, pos = _uvarint(buf, pos)
-                    sz21 = buf[pos]
-                    if sz21 < 128:
-                        pos += 1
-                    else:
-                        sz21, pos = _uvarint(buf, pos)
-                    te22 = pos + sz21
-                    if te22 > end:
-                        raise _short(pos)
-                    if tg20 <= last19:
-                        raise _tag_order(pos)
-                    last19 = tg20
-                    if u18 is None:
-                        u18 = {}
-                    u18[tg20] = buf[pos:te22]
-                    pos = te22
-            x9 = UpdatableFeatureResult(f_feature_10, f_error_code_11, f_error_message_12, u18)
+                pos += 1
+                u17 = None
+            x9 = _new(UpdatableFeatureResult)
+            x9.feature = f_feature_10
+            x9.error_code = f_error_code_11
+            x9.error_message = f_error_message_12
+            x9.unknown_tags = u17
             ap8(x9)
-    nt23 = buf[pos]
-    if nt23 < 128:
-        pos += 1
+    if buf[pos]:
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
-        nt23, pos = _uvarint(buf, pos)
-    u24 = None
-    if nt23:
-        last25 = -1
-        for _ in range(nt23):
-            tg26 = buf[pos]
-            if tg26 < 128:
-                pos += 1
-            else:
-                tg26, pos = _uvarint(buf, pos)
-            sz27 = buf[pos]
-            if sz27 < 128:
-                pos += 1
-            else:
-                sz27, pos = _uvarint(buf, pos)
-            te28 = pos + sz27
-            if te28 > end:
-                raise _short(pos)
-            if tg26 <= last25:
-                raise _tag_order(pos)
-            last25 = tg26
-            if u24 is None:
-                u24 = {}
-            u24[tg26] = buf[pos:te28]
-            pos = te28
-    o = UpdateFeaturesResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, f_results_4, u24)
+        pos += 1
+        u18 = None
+    o = _new(UpdateFeaturesResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.results = f_results_4
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -627,96 +513,77 @@ def _d_UpdateFeaturesResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Update
             raise _short(pos)
         f_error_message_3 = buf[pos:e6].decode()
         pos = e6
-    nt7 = buf[pos]
-    if nt7 < 128:
-        pos += 1
+    if buf[pos]:
+        u7, pos = _unknown_tags(buf, pos, end)
     else:
-        nt7, pos = _uvarint(buf, pos)
-    u8 = None
-    if nt7:
-        last9 = -1
-        for _ in range(nt7):
-            tg10 = buf[pos]
-            if tg10 < 128:
-                pos += 1
-            else:
-                tg10, pos = _uvarint(buf, pos)
-            sz11 = buf[pos]
-            if sz11 < 128:
-                pos += 1
-            else:
-                sz11, pos = _uvarint(buf, pos)
-            te12 = pos + sz11
-            if te12 > end:
-                raise _short(pos)
-            if tg10 <= last9:
-                raise _tag_order(pos)
-            last9 = tg10
-            if u8 is None:
-                u8 = {}
-            u8[tg10] = buf[pos:te12]
-            pos = te12
-    o = UpdateFeaturesResponse(f_throttle_time_ms_1, f_error_code_2, f_error_message_3, [], u8)
+        pos += 1
+        u7 = None
+    o = _new(UpdateFeaturesResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o.error_message = f_error_message_3
+    o.results = []
+    o.unknown_tags = u7
     return o, pos
 
 
-def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: bytearray) -> None:
-    out += _P4(o.throttle_time_ms, o.error_code)
+def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: list[bytes]) -> None:
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x2 in o.results:
         b3 = x2.feature.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
-        out += _P5(x2.error_code)
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
+        out.append(_P5(x2.error_code))
         if x2.error_message is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b4 = x2.error_message.encode()
             if len(b4) + 1 < 128:
-                out.append(len(b4) + 1)
+                out.append(_B1[len(b4) + 1])
             else:
-                out += _encode_uvarint(len(b4) + 1)
-            out += b4
+                out.append(_encode_uvarint(len(b4) + 1))
+            out.append(b4)
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_UpdateFeaturesResponse_v2(o: UpdateFeaturesResponse, out: bytearray) -> None:
-    out += _P4(o.throttle_time_ms, o.error_code)
+def _e_UpdateFeaturesResponse_v2(o: UpdateFeaturesResponse, out: list[bytes]) -> None:
+    out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.error_message.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 UpdateFeaturesRequest.DECODERS = (_d_UpdateFeaturesRequest_v0, _d_UpdateFeaturesRequest_v1, _d_UpdateFeaturesRequest_v1,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -324,7 +327,17 @@ def _d_UpdateMetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 else:
                     f_replicas_19 = list(_array('i', n24).unpack_from(buf, pos))
                 pos += n24 * 4
-            x11 = UpdateMetadataPartitionState(f_topic_name_12, f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16, f_isr_17, f_zk_version_18, f_replicas_19, [], None)
+            x11 = _new(UpdateMetadataPartitionState)
+            x11.topic_name = f_topic_name_12
+            x11.partition_index = f_partition_index_13
+            x11.controller_epoch = f_controller_epoch_14
+            x11.leader = f_leader_15
+            x11.leader_epoch = f_leader_epoch_16
+            x11.isr = f_isr_17
+            x11.zk_version = f_zk_version_18
+            x11.replicas = f_replicas_19
+            x11.offline_replicas = []
+            x11.unknown_tags = None
             ap10(x11)
     n25 = _ui(buf, pos)[0]
     pos += 4
@@ -350,9 +363,25 @@ def _d_UpdateMetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 pos = e34
             f_v0_port_32 = _S2(buf, pos)[0]
             pos += 4
-            x27 = UpdateMetadataBroker(f_id_28, [], "", f_v0_host_31, f_v0_port_32, None)
+            x27 = _new(UpdateMetadataBroker)
+            x27.id = f_id_28
+            x27.endpoints = []
+            x27.rack = ""
+            x27.v0_host = f_v0_host_31
+            x27.v0_port = f_v0_port_32
+            x27.unknown_tags = None
             ap26(x27)
-    o = UpdateMetadataRequest(f_controller_id_1, False, 0, f_controller_epoch_4, -1, [], f_ungrouped_partition_states_7, f_live_brokers_8, None)
+    o = _new(UpdateMetadataRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.type = 0
+    o.controller_epoch = f_controller_epoch_4
+    o.broker_epoch = -1
+    o.topic_states = []
+    o.ungrouped_partition_states = f_ungrouped_partition_states_7
+    o.live_brokers = f_live_brokers_8
+    o.unknown_tags = None
+    o.tags_present = 0
     return o, pos
 
 
@@ -407,7 +436,17 @@ def _d_UpdateMetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 else:
                     f_replicas_19 = list(_array('i', n24).unpack_from(buf, pos))
                 pos += n24 * 4
-            x11 = UpdateMetadataPartitionState(f_topic_name_12, f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16, f_isr_17, f_zk_version_18, f_replicas_19, [], None)
+            x11 = _new(UpdateMetadataPartitionState)
+            x11.topic_name = f_topic_name_12
+            x11.partition_index = f_partition_index_13
+            x11.controller_epoch = f_controller_epoch_14
+            x11.leader = f_leader_15
+            x11.leader_epoch = f_leader_epoch_16
+            x11.isr = f_isr_17
+            x11.zk_version = f_zk_version_18
+            x11.replicas = f_replicas_19
+            x11.offline_replicas = []
+            x11.unknown_tags = None
             ap10(x11)
     n25 = _ui(buf, pos)[0]
     pos += 4
@@ -445,11 +484,32 @@ def _d_UpdateMetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         pos = e41
                     f_security_protocol_39 = _S3(buf, pos)[0]
                     pos += 2
-                    x35 = UpdateMetadataEndpoint(f_port_36, f_host_37, "", f_security_protocol_39, None)
+                    x35 = _new(UpdateMetadataEndpoint)
+                    x35.port = f_port_36
+                    x35.host = f_host_37
+                    x35.listener = ""
+                    x35.security_protocol = f_security_protocol_39
+                    x35.unknown_tags = None
                     ap34(x35)
-            x27 = UpdateMetadataBroker(f_id_28, f_endpoints_29, "", "", 0, None)
+            x27 = _new(UpdateMetadataBroker)
+            x27.id = f_id_28
+            x27.endpoints = f_endpoints_29
+            x27.rack = ""
+            x27.v0_host = ""
+            x27.v0_port = 0
+            x27.unknown_tags = None
             ap26(x27)
-    o = UpdateMetadataRequest(f_controller_id_1, False, 0, f_controller_epoch_4, -1, [], f_ungrouped_partition_states_7, f_live_brokers_8, None)
+    o = _new(UpdateMetadataRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.type = 0
+    o.controller_epoch = f_controller_epoch_4
+    o.broker_epoch = -1
+    o.topic_states = []
+    o.ungrouped_partition_states = f_ungrouped_partition_states_7
+    o.live_brokers = f_live_brokers_8
+    o.unknown_tags = None
+    o.tags_present = 0
     return o, pos
 
 
@@ -504,7 +564,17 @@ def _d_UpdateMetadataRequest_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 else:
                     f_replicas_19 = list(_array('i', n24).unpack_from(buf, pos))
                 pos += n24 * 4
-            x11 = UpdateMetadataPartitionState(f_topic_name_12, f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16, f_isr_17, f_zk_version_18, f_replicas_19, [], None)
+            x11 = _new(UpdateMetadataPartitionState)
+            x11.topic_name = f_topic_name_12
+            x11.partition_index = f_partition_index_13
+            x11.controller_epoch = f_controller_epoch_14
+            x11.leader = f_leader_15
+            x11.leader_epoch = f_leader_epoch_16
+            x11.isr = f_isr_17
+            x11.zk_version = f_zk_version_18
+            x11.replicas = f_replicas_19
+            x11.offline_replicas = []
+            x11.unknown_tags = None
             ap10(x11)
     n25 = _ui(buf, pos)[0]
     pos += 4
@@ -542,7 +612,12 @@ def _d_UpdateMetadataRequest_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         pos = e41
                     f_security_protocol_39 = _S3(buf, pos)[0]
                     pos += 2
-                    x35 = UpdateMetadataEndpoint(f_port_36, f_host_37, "", f_security_protocol_39, None)
+                    x35 = _new(UpdateMetadataEndpoint)
+                    x35.port = f_port_36
+                    x35.host = f_host_37
+                    x35.listener = ""
+                    x35.security_protocol = f_security_protocol_39
+                    x35.unknown_tags = None
                     ap34(x35)
             n42 = _uh(buf, pos)[0]
             pos += 2
@@ -556,9 +631,25 @@ def _d_UpdateMetadataRequest_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     raise _short(pos)
                 f_rack_30 = buf[pos:e43].decode()
                 pos = e43
-            x27 = UpdateMetadataBroker(f_id_28, f_endpoints_29, f_rack_30, "", 0, None)
+            x27 = _new(UpdateMetadataBroker)
+            x27.id = f_id_28
+            x27.endpoints = f_endpoints_29
+            x27.rack = f_rack_30
+            x27.v0_host = ""
+            x27.v0_port = 0
+            x27.unknown_tags = None
             ap26(x27)
-    o = UpdateMetadataRequest(f_controller_id_1, False, 0, f_controller_epoch_4, -1, [], f_ungrouped_partition_states_7, f_live_brokers_8, None)
+    o = _new(UpdateMetadataRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.type = 0
+    o.controller_epoch = f_controller_epoch_4
+    o.broker_epoch = -1
+    o.topic_states = []
+    o.ungrouped_partition_states = f_ungrouped_partition_states_7
+    o.live_brokers = f_live_brokers_8
+    o.unknown_tags = None
+    o.tags_present = 0
     return o, pos
 
 
@@ -613,7 +704,17 @@ def _d_UpdateMetadataRequest_v3(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 else:
                     f_replicas_19 = list(_array('i', n24).unpack_from(buf, pos))
                 pos += n24 * 4
-            x11 = UpdateMetadataPartitionState(f_topic_name_12, f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16, f_isr_17, f_zk_version_18, f_replicas_19, [], None)
+            x11 = _new(UpdateMetadataPartitionState)
+            x11.topic_name = f_topic_name_12
+            x11.partition_index = f_partition_index_13
+            x11.controller_epoch = f_controller_epoch_14
+            x11.leader = f_leader_15
+            x11.leader_epoch = f_leader_epoch_16
+            x11.isr = f_isr_17
+            x11.zk_version = f_zk_version_18
+            x11.replicas = f_replicas_19
+            x11.offline_replicas = []
+            x11.unknown_tags = None
             ap10(x11)
     n25 = _ui(buf, pos)[0]
     pos += 4
@@ -661,7 +762,12 @@ def _d_UpdateMetadataRequest_v3(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         pos = e43
                     f_security_protocol_39 = _S3(buf, pos)[0]
                     pos += 2
-                    x35 = UpdateMetadataEndpoint(f_port_36, f_host_37, f_listener_38, f_security_protocol_39, None)
+                    x35 = _new(UpdateMetadataEndpoint)
+                    x35.port = f_port_36
+                    x35.host = f_host_37
+                    x35.listener = f_listener_38
+                    x35.security_protocol = f_security_protocol_39
+                    x35.unknown_tags = None
                     ap34(x35)
             n44 = _uh(buf, pos)[0]
             pos += 2
@@ -675,9 +781,25 @@ def _d_UpdateMetadataRequest_v3(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     raise _short(pos)
                 f_rack_30 = buf[pos:e45].decode()
                 pos = e45
-            x27 = UpdateMetadataBroker(f_id_28, f_endpoints_29, f_rack_30, "", 0, None)
+            x27 = _new(UpdateMetadataBroker)
+            x27.id = f_id_28
+            x27.endpoints = f_endpoints_29
+            x27.rack = f_rack_30
+            x27.v0_host = ""
+            x27.v0_port = 0
+            x27.unknown_tags = None
             ap26(x27)
-    o = UpdateMetadataRequest(f_controller_id_1, False, 0, f_controller_epoch_4, -1, [], f_ungrouped_partition_states_7, f_live_brokers_8, None)
+    o = _new(UpdateMetadataRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.type = 0
+    o.controller_epoch = f_controller_epoch_4
+    o.broker_epoch = -1
+    o.topic_states = []
+    o.ungrouped_partition_states = f_ungrouped_partition_states_7
+    o.live_brokers = f_live_brokers_8
+    o.unknown_tags = None
+    o.tags_present = 0
     return o, pos
 
 
@@ -744,7 +866,17 @@ def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 else:
                     f_offline_replicas_20 = list(_array('i', n25).unpack_from(buf, pos))
                 pos += n25 * 4
-            x11 = UpdateMetadataPartitionState(f_topic_name_12, f_partition_index_13, f_controller_epoch_14, f_leader_15, f_leader_epoch_16, f_isr_17, f_zk_version_18, f_replicas_19, f_offline_replicas_20, None)
+            x11 = _new(UpdateMetadataPartitionState)
+            x11.topic_name = f_topic_name_12
+            x11.partition_index = f_partition_index_13
+            x11.controller_epoch = f_controller_epoch_14
+            x11.leader = f_leader_15
+            x11.leader_epoch = f_leader_epoch_16
+            x11.isr = f_isr_17
+            x11.zk_version = f_zk_version_18
+            x11.replicas = f_replicas_19
+            x11.offline_replicas = f_offline_replicas_20
+            x11.unknown_tags = None
             ap10(x11)
     n26 = _ui(buf, pos)[0]
     pos += 4
@@ -792,7 +924,12 @@ def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         pos = e44
                     f_security_protocol_40 = _S3(buf, pos)[0]
                     pos += 2
-                    x36 = UpdateMetadataEndpoint(f_port_37, f_host_38, f_listener_39, f_security_protocol_40, None)
+                    x36 = _new(UpdateMetadataEndpoint)
+                    x36.port = f_port_37
+                    x36.host = f_host_38
+                    x36.listener = f_listener_39
+                    x36.security_protocol = f_security_protocol_40
+                    x36.unknown_tags = None
                     ap35(x36)
             n45 = _uh(buf, pos)[0]
             pos += 2
@@ -806,9 +943,25 @@ def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     raise _short(pos)
                 f_rack_31 = buf[pos:e46].decode()
                 pos = e46
-            x28 = UpdateMetadataBroker(f_id_29, f_endpoints_30, f_rack_31, "", 0, None)
+            x28 = _new(UpdateMetadataBroker)
+            x28.id = f_id_29
+            x28.endpoints = f_endpoints_30
+            x28.rack = f_rack_31
+            x28.v0_host = ""
+            x28.v0_port = 0
+            x28.unknown_tags = None
             ap27(x28)
-    o = UpdateMetadataRequest(f_controller_id_1, False, 0, f_controller_epoch_4, -1, [], f_ungrouped_partition_states_7, f_live_brokers_8, None)
+    o = _new(UpdateMetadataRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.type = 0
+    o.controller_epoch = f_controller_epoch_4
+    o.broker_epoch = -1
+    o.topic_states = []
+    o.ungrouped_partition_states = f_ungrouped_partition_states_7
+    o.live_brokers = f_live_brokers_8
+    o.unknown_tags = None
+    o.tags_present = 0
     return o, pos
 
 
@@ -885,9 +1038,23 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         else:
                             f_offline_replicas_28 = list(_array('i', n31).unpack_from(buf, pos))
                         pos += n31 * 4
-                    x19 = UpdateMetadataPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_zk_version_26, f_replicas_27, f_offline_replicas_28, None)
+                    x19 = _new(UpdateMetadataPartitionState)
+                    x19.topic_name = ""
+                    x19.partition_index = f_partition_index_21
+                    x19.controller_epoch = f_controller_epoch_22
+                    x19.leader = f_leader_23
+                    x19.leader_epoch = f_leader_epoch_24
+                    x19.isr = f_isr_25
+                    x19.zk_version = f_zk_version_26
+                    x19.replicas = f_replicas_27
+                    x19.offline_replicas = f_offline_replicas_28
+                    x19.unknown_tags = None
                     ap18(x19)
-            x11 = UpdateMetadataTopicState(f_topic_name_12, ZERO_UUID, f_partition_states_14, None)
+            x11 = _new(UpdateMetadataTopicState)
+            x11.topic_name = f_topic_name_12
+            x11.topic_id = ZERO_UUID
+            x11.partition_states = f_partition_states_14
+            x11.unknown_tags = None
             ap10(x11)
     n32 = _ui(buf, pos)[0]
     pos += 4
@@ -935,7 +1102,12 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         pos = e50
                     f_security_protocol_46 = _S3(buf, pos)[0]
                     pos += 2
-                    x42 = UpdateMetadataEndpoint(f_port_43, f_host_44, f_listener_45, f_security_protocol_46, None)
+                    x42 = _new(UpdateMetadataEndpoint)
+                    x42.port = f_port_43
+                    x42.host = f_host_44
+                    x42.listener = f_listener_45
+                    x42.security_protocol = f_security_protocol_46
+                    x42.unknown_tags = None
                     ap41(x42)
             n51 = _uh(buf, pos)[0]
             pos += 2
@@ -949,9 +1121,25 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     raise _short(pos)
                 f_rack_37 = buf[pos:e52].decode()
                 pos = e52
-            x34 = UpdateMetadataBroker(f_id_35, f_endpoints_36, f_rack_37, "", 0, None)
+            x34 = _new(UpdateMetadataBroker)
+            x34.id = f_id_35
+            x34.endpoints = f_endpoints_36
+            x34.rack = f_rack_37
+            x34.v0_host = ""
+            x34.v0_port = 0
+            x34.unknown_tags = None
             ap33(x34)
-    o = UpdateMetadataRequest(f_controller_id_1, False, 0, f_controller_epoch_4, f_broker_epoch_5, f_topic_states_6, [], f_live_brokers_8, None)
+    o = _new(UpdateMetadataRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.type = 0
+    o.controller_epoch = f_controller_epoch_4
+    o.broker_epoch = f_broker_epoch_5
+    o.topic_states = f_topic_states_6
+    o.ungrouped_partition_states = []
+    o.live_brokers = f_live_brokers_8
+    o.unknown_tags = None
+    o.tags_present = 0
     return o, pos
 
 
@@ -1070,253 +1258,168 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         else:
                             f_offline_replicas_28 = list(_array('i', n31).unpack_from(buf, pos))
                         pos += n31 * 4
-                    nt32 = buf[pos]
-                    if nt32 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u32, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt32, pos = _uvarint(buf, pos)
-                    u33 = None
-                    if nt32:
-                        last34 = -1
-                        for _ in range(nt32):
-                            tg35 = buf[pos]
-                            if tg35 < 128:
-                                pos += 1
-                            else:
-                                tg35, pos = _uvarint(buf, pos)
-                            sz36 = buf[pos]
-                            if sz36 < 128:
-                                pos += 1
-                            else:
-                                sz36, pos = _uvarint(buf, pos)
-                            te37 = pos + sz36
-                            if te37 > end:
-                                raise _short(pos)
-                            if tg35 <= last34:
-                                raise _tag_order(pos)
-                            last34 = tg35
-                            if u33 is None:
-                                u33 = {}
-                            u33[tg35] = buf[pos:te37]
-                            pos = te37
-                    x19 = UpdateMetadataPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_zk_version_26, f_replicas_27, f_offline_replicas_28, u33)
+                        pos += 1
+                        u32 = None
+                    x19 = _new(UpdateMetadataPartitionState)
+                    x19.topic_name = ""
+                    x19.partition_index = f_partition_index_21
+                    x19.controller_epoch = f_controller_epoch_22
+                    x19.leader = f_leader_23
+                    x19.leader_epoch = f_leader_epoch_24
+                    x19.isr = f_isr_25
+                    x19.zk_version = f_zk_version_26
+                    x19.replicas = f_replicas_27
+                    x19.offline_replicas = f_offline_replicas_28
+                    x19.unknown_tags = u32
                     ap18(x19)
-            nt38 = buf[pos]
-            if nt38 < 128:
-                pos += 1
+            if buf[pos]:
+                u33, pos = _unknown_tags(buf, pos, end)
             else:
-                nt38, pos = _uvarint(buf, pos)
-            u39 = None
-            if nt38:
-                last40 = -1
-                for _ in range(nt38):
-                    tg41 = buf[pos]
-                    if tg41 < 128:
-                        pos += 1
-                    else:
-                        tg41, pos = _uvarint(buf, pos)
-                    sz42 = buf[pos]
-                    if sz42 < 128:
-                        pos += 1
-                    else:
-                        sz42, pos = _uvarint(buf, pos)
-                    te43 = pos + sz42
-                    if te43 > end:
-                        raise _short(pos)
-                    if tg41 <= last40:
-                        raise _tag_order(pos)
-                    last40 = tg41
-                    if u39 is None:
-                        u39 = {}
-                    u39[tg41] = buf[pos:te43]
-                    pos = te43
-            x11 = UpdateMetadataTopicState(f_topic_name_12, ZERO_UUID, f_partition_states_14, u39)
+                pos += 1
+                u33 = None
+            x11 = _new(UpdateMetadataTopicState)
+            x11.topic_name = f_topic_name_12
+            x11.topic_id = ZERO_UUID
+            x11.partition_states = f_partition_states_14
+            x11.unknown_tags = u33
             ap10(x11)
-    n44 = buf[pos]
-    if n44 < 128:
+    n34 = buf[pos]
+    if n34 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+        n34 = (n34 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n44, pos = _uvarint(buf, pos)
-    n44 -= 1
-    if n44 < 0:
+        n34, pos = _uvarint(buf, pos)
+    n34 -= 1
+    if n34 < 0:
         raise _negative(pos)
     else:
-        if n44 * 7 > end - pos:
+        if n34 * 7 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        ap45 = f_live_brokers_8.append
-        for _ in range(n44):
-            f_id_47 = _S2(buf, pos)[0]
+        ap35 = f_live_brokers_8.append
+        for _ in range(n34):
+            f_id_37 = _S2(buf, pos)[0]
             pos += 4
-            n52 = buf[pos]
-            if n52 < 128:
+            n42 = buf[pos]
+            if n42 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                n42 = (n42 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n52, pos = _uvarint(buf, pos)
-            n52 -= 1
-            if n52 < 0:
+                n42, pos = _uvarint(buf, pos)
+            n42 -= 1
+            if n42 < 0:
                 raise _negative(pos)
             else:
-                if n52 * 9 > end - pos:
+                if n42 * 9 > end - pos:
                     raise _short(pos)
-                f_endpoints_48 = []
-                ap53 = f_endpoints_48.append
-                for _ in range(n52):
-                    f_port_55 = _S2(buf, pos)[0]
+                f_endpoints_38 = []
+                ap43 = f_endpoints_38.append
+                for _ in range(n42):
+                    f_port_45 = _S2(buf, pos)[0]
                     pos += 4
-                    n59 = buf[pos]
-                    if n59 < 128:
+                    n49 = buf[pos]
+                    if n49 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n59 = (n59 & 127) | (buf[pos + 1] << 7)
+                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n59, pos = _uvarint(buf, pos)
-                    n59 -= 1
-                    if n59 < 0:
+                        n49, pos = _uvarint(buf, pos)
+                    n49 -= 1
+                    if n49 < 0:
                         raise _negative(pos)
                     else:
-                        e60 = pos + n59
-                        if e60 > end:
+                        e50 = pos + n49
+                        if e50 > end:
                             raise _short(pos)
-                        f_host_56 = buf[pos:e60].decode()
-                        pos = e60
-                    n61 = buf[pos]
-                    if n61 < 128:
+                        f_host_46 = buf[pos:e50].decode()
+                        pos = e50
+                    n51 = buf[pos]
+                    if n51 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n61 = (n61 & 127) | (buf[pos + 1] << 7)
+                        n51 = (n51 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n61, pos = _uvarint(buf, pos)
-                    n61 -= 1
-                    if n61 < 0:
+                        n51, pos = _uvarint(buf, pos)
+                    n51 -= 1
+                    if n51 < 0:
                         raise _negative(pos)
                     else:
-                        e62 = pos + n61
-                        if e62 > end:
+                        e52 = pos + n51
+                        if e52 > end:
                             raise _short(pos)
-                        f_listener_57 = buf[pos:e62].decode()
-                        pos = e62
-                    f_security_protocol_58 = _S3(buf, pos)[0]
+                        f_listener_47 = buf[pos:e52].decode()
+                        pos = e52
+                    f_security_protocol_48 = _S3(buf, pos)[0]
                     pos += 2
-                    nt63 = buf[pos]
-                    if nt63 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u53, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt63, pos = _uvarint(buf, pos)
-                    u64 = None
-                    if nt63:
-                        last65 = -1
-                        for _ in range(nt63):
-                            tg66 = buf[pos]
-                            if tg66 < 128:
-                                pos += 1
-                            else:
-                                tg66, pos = _uvarint(buf, pos)
-                            sz67 = buf[pos]
-                            if sz67 < 128:
-                                pos += 1
-                            else:
-                                sz67, pos = _uvarint(buf, pos)
-                            te68 = pos + sz67
-                            if te68 > end:
-                                raise _short(pos)
-                            if tg66 <= last65:
-                                raise _tag_order(pos)
-                            last65 = tg66
-                            if u64 is None:
-                                u64 = {}
-                            u64[tg66] = buf[pos:te68]
-                            pos = te68
-                    x54 = UpdateMetadataEndpoint(f_port_55, f_host_56, f_listener_57, f_security_protocol_58, u64)
-                    ap53(x54)
-            n69 = buf[pos]
-            if n69 < 128:
+                        pos += 1
+                        u53 = None
+                    x44 = _new(UpdateMetadataEndpoint)
+                    x44.port = f_port_45
+                    x44.host = f_host_46
+                    x44.listener = f_listener_47
+                    x44.security_protocol = f_security_protocol_48
+                    x44.unknown_tags = u53
+                    ap43(x44)
+            n54 = buf[pos]
+            if n54 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n69 = (n69 & 127) | (buf[pos + 1] << 7)
+                n54 = (n54 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n69, pos = _uvarint(buf, pos)
-            n69 -= 1
-            if n69 == -1:
-                f_rack_49 = None
-            elif n69 < 0:
+                n54, pos = _uvarint(buf, pos)
+            n54 -= 1
+            if n54 == -1:
+                f_rack_39 = None
+            elif n54 < 0:
                 raise _negative(pos)
             else:
-                e70 = pos + n69
-                if e70 > end:
+                e55 = pos + n54
+                if e55 > end:
                     raise _short(pos)
-                f_rack_49 = buf[pos:e70].decode()
-                pos = e70
-            nt71 = buf[pos]
-            if nt71 < 128:
-                pos += 1
+                f_rack_39 = buf[pos:e55].decode()
+                pos = e55
+            if buf[pos]:
+                u56, pos = _unknown_tags(buf, pos, end)
             else:
-                nt71, pos = _uvarint(buf, pos)
-            u72 = None
-            if nt71:
-                last73 = -1
-                for _ in range(nt71):
-                    tg74 = buf[pos]
-                    if tg74 < 128:
-                        pos += 1
-                    else:
-                        tg74, pos = _uvarint(buf, pos)
-                    sz75 = buf[pos]
-                    if sz75 < 128:
-                        pos += 1
-                    else:
-                        sz75, pos = _uvarint(buf, pos)
-                    te76 = pos + sz75
-                    if te76 > end:
-                        raise _short(pos)
-                    if tg74 <= last73:
-                        raise _tag_order(pos)
-                    last73 = tg74
-                    if u72 is None:
-                        u72 = {}
-                    u72[tg74] = buf[pos:te76]
-                    pos = te76
-            x46 = UpdateMetadataBroker(f_id_47, f_endpoints_48, f_rack_49, "", 0, u72)
-            ap45(x46)
-    nt77 = buf[pos]
-    if nt77 < 128:
-        pos += 1
+                pos += 1
+                u56 = None
+            x36 = _new(UpdateMetadataBroker)
+            x36.id = f_id_37
+            x36.endpoints = f_endpoints_38
+            x36.rack = f_rack_39
+            x36.v0_host = ""
+            x36.v0_port = 0
+            x36.unknown_tags = u56
+            ap35(x36)
+    if buf[pos]:
+        u57, pos = _unknown_tags(buf, pos, end)
     else:
-        nt77, pos = _uvarint(buf, pos)
-    u78 = None
-    if nt77:
-        last79 = -1
-        for _ in range(nt77):
-            tg80 = buf[pos]
-            if tg80 < 128:
-                pos += 1
-            else:
-                tg80, pos = _uvarint(buf, pos)
-            sz81 = buf[pos]
-            if sz81 < 128:
-                pos += 1
-            else:
-                sz81, pos = _uvarint(buf, pos)
-            te82 = pos + sz81
-            if te82 > end:
-                raise _short(pos)
-            if tg80 <= last79:
-                raise _tag_order(pos)
-            last79 = tg80
-            if u78 is None:
-                u78 = {}
-            u78[tg80] = buf[pos:te82]
-            pos = te82
-    o = UpdateMetadataRequest(f_controller_id_1, False, 0, f_controller_epoch_4, f_broker_epoch_5, f_topic_states_6, [], f_live_brokers_8, u78)
+        pos += 1
+        u57 = None
+    o = _new(UpdateMetadataRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.type = 0
+    o.controller_epoch = f_controller_epoch_4
+    o.broker_epoch = f_broker_epoch_5
+    o.topic_states = f_topic_states_6
+    o.ungrouped_partition_states = []
+    o.live_brokers = f_live_brokers_8
+    o.unknown_tags = u57
+    o.tags_present = 0
     return o, pos
 
 
@@ -1438,253 +1541,168 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         else:
                             f_offline_replicas_28 = list(_array('i', n31).unpack_from(buf, pos))
                         pos += n31 * 4
-                    nt32 = buf[pos]
-                    if nt32 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u32, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt32, pos = _uvarint(buf, pos)
-                    u33 = None
-                    if nt32:
-                        last34 = -1
-                        for _ in range(nt32):
-                            tg35 = buf[pos]
-                            if tg35 < 128:
-                                pos += 1
-                            else:
-                                tg35, pos = _uvarint(buf, pos)
-                            sz36 = buf[pos]
-                            if sz36 < 128:
-                                pos += 1
-                            else:
-                                sz36, pos = _uvarint(buf, pos)
-                            te37 = pos + sz36
-                            if te37 > end:
-                                raise _short(pos)
-                            if tg35 <= last34:
-                                raise _tag_order(pos)
-                            last34 = tg35
-                            if u33 is None:
-                                u33 = {}
-                            u33[tg35] = buf[pos:te37]
-                            pos = te37
-                    x19 = UpdateMetadataPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_zk_version_26, f_replicas_27, f_offline_replicas_28, u33)
+                        pos += 1
+                        u32 = None
+                    x19 = _new(UpdateMetadataPartitionState)
+                    x19.topic_name = ""
+                    x19.partition_index = f_partition_index_21
+                    x19.controller_epoch = f_controller_epoch_22
+                    x19.leader = f_leader_23
+                    x19.leader_epoch = f_leader_epoch_24
+                    x19.isr = f_isr_25
+                    x19.zk_version = f_zk_version_26
+                    x19.replicas = f_replicas_27
+                    x19.offline_replicas = f_offline_replicas_28
+                    x19.unknown_tags = u32
                     ap18(x19)
-            nt38 = buf[pos]
-            if nt38 < 128:
-                pos += 1
+            if buf[pos]:
+                u33, pos = _unknown_tags(buf, pos, end)
             else:
-                nt38, pos = _uvarint(buf, pos)
-            u39 = None
-            if nt38:
-                last40 = -1
-                for _ in range(nt38):
-                    tg41 = buf[pos]
-                    if tg41 < 128:
-                        pos += 1
-                    else:
-                        tg41, pos = _uvarint(buf, pos)
-                    sz42 = buf[pos]
-                    if sz42 < 128:
-                        pos += 1
-                    else:
-                        sz42, pos = _uvarint(buf, pos)
-                    te43 = pos + sz42
-                    if te43 > end:
-                        raise _short(pos)
-                    if tg41 <= last40:
-                        raise _tag_order(pos)
-                    last40 = tg41
-                    if u39 is None:
-                        u39 = {}
-                    u39[tg41] = buf[pos:te43]
-                    pos = te43
-            x11 = UpdateMetadataTopicState(f_topic_name_12, f_topic_id_13, f_partition_states_14, u39)
+                pos += 1
+                u33 = None
+            x11 = _new(UpdateMetadataTopicState)
+            x11.topic_name = f_topic_name_12
+            x11.topic_id = f_topic_id_13
+            x11.partition_states = f_partition_states_14
+            x11.unknown_tags = u33
             ap10(x11)
-    n44 = buf[pos]
-    if n44 < 128:
+    n34 = buf[pos]
+    if n34 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+        n34 = (n34 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n44, pos = _uvarint(buf, pos)
-    n44 -= 1
-    if n44 < 0:
+        n34, pos = _uvarint(buf, pos)
+    n34 -= 1
+    if n34 < 0:
         raise _negative(pos)
     else:
-        if n44 * 7 > end - pos:
+        if n34 * 7 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        ap45 = f_live_brokers_8.append
-        for _ in range(n44):
-            f_id_47 = _S2(buf, pos)[0]
+        ap35 = f_live_brokers_8.append
+        for _ in range(n34):
+            f_id_37 = _S2(buf, pos)[0]
             pos += 4
-            n52 = buf[pos]
-            if n52 < 128:
+            n42 = buf[pos]
+            if n42 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                n42 = (n42 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n52, pos = _uvarint(buf, pos)
-            n52 -= 1
-            if n52 < 0:
+                n42, pos = _uvarint(buf, pos)
+            n42 -= 1
+            if n42 < 0:
                 raise _negative(pos)
             else:
-                if n52 * 9 > end - pos:
+                if n42 * 9 > end - pos:
                     raise _short(pos)
-                f_endpoints_48 = []
-                ap53 = f_endpoints_48.append
-                for _ in range(n52):
-                    f_port_55 = _S2(buf, pos)[0]
+                f_endpoints_38 = []
+                ap43 = f_endpoints_38.append
+                for _ in range(n42):
+                    f_port_45 = _S2(buf, pos)[0]
                     pos += 4
-                    n59 = buf[pos]
-                    if n59 < 128:
+                    n49 = buf[pos]
+                    if n49 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n59 = (n59 & 127) | (buf[pos + 1] << 7)
+                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n59, pos = _uvarint(buf, pos)
-                    n59 -= 1
-                    if n59 < 0:
+                        n49, pos = _uvarint(buf, pos)
+                    n49 -= 1
+                    if n49 < 0:
                         raise _negative(pos)
                     else:
-                        e60 = pos + n59
-                        if e60 > end:
+                        e50 = pos + n49
+                        if e50 > end:
                             raise _short(pos)
-                        f_host_56 = buf[pos:e60].decode()
-                        pos = e60
-                    n61 = buf[pos]
-                    if n61 < 128:
+                        f_host_46 = buf[pos:e50].decode()
+                        pos = e50
+                    n51 = buf[pos]
+                    if n51 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n61 = (n61 & 127) | (buf[pos + 1] << 7)
+                        n51 = (n51 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n61, pos = _uvarint(buf, pos)
-                    n61 -= 1
-                    if n61 < 0:
+                        n51, pos = _uvarint(buf, pos)
+                    n51 -= 1
+                    if n51 < 0:
                         raise _negative(pos)
                     else:
-                        e62 = pos + n61
-                        if e62 > end:
+                        e52 = pos + n51
+                        if e52 > end:
                             raise _short(pos)
-                        f_listener_57 = buf[pos:e62].decode()
-                        pos = e62
-                    f_security_protocol_58 = _S3(buf, pos)[0]
+                        f_listener_47 = buf[pos:e52].decode()
+                        pos = e52
+                    f_security_protocol_48 = _S3(buf, pos)[0]
                     pos += 2
-                    nt63 = buf[pos]
-                    if nt63 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u53, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt63, pos = _uvarint(buf, pos)
-                    u64 = None
-                    if nt63:
-                        last65 = -1
-                        for _ in range(nt63):
-                            tg66 = buf[pos]
-                            if tg66 < 128:
-                                pos += 1
-                            else:
-                                tg66, pos = _uvarint(buf, pos)
-                            sz67 = buf[pos]
-                            if sz67 < 128:
-                                pos += 1
-                            else:
-                                sz67, pos = _uvarint(buf, pos)
-                            te68 = pos + sz67
-                            if te68 > end:
-                                raise _short(pos)
-                            if tg66 <= last65:
-                                raise _tag_order(pos)
-                            last65 = tg66
-                            if u64 is None:
-                                u64 = {}
-                            u64[tg66] = buf[pos:te68]
-                            pos = te68
-                    x54 = UpdateMetadataEndpoint(f_port_55, f_host_56, f_listener_57, f_security_protocol_58, u64)
-                    ap53(x54)
-            n69 = buf[pos]
-            if n69 < 128:
+                        pos += 1
+                        u53 = None
+                    x44 = _new(UpdateMetadataEndpoint)
+                    x44.port = f_port_45
+                    x44.host = f_host_46
+                    x44.listener = f_listener_47
+                    x44.security_protocol = f_security_protocol_48
+                    x44.unknown_tags = u53
+                    ap43(x44)
+            n54 = buf[pos]
+            if n54 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n69 = (n69 & 127) | (buf[pos + 1] << 7)
+                n54 = (n54 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n69, pos = _uvarint(buf, pos)
-            n69 -= 1
-            if n69 == -1:
-                f_rack_49 = None
-            elif n69 < 0:
+                n54, pos = _uvarint(buf, pos)
+            n54 -= 1
+            if n54 == -1:
+                f_rack_39 = None
+            elif n54 < 0:
                 raise _negative(pos)
             else:
-                e70 = pos + n69
-                if e70 > end:
+                e55 = pos + n54
+                if e55 > end:
                     raise _short(pos)
-                f_rack_49 = buf[pos:e70].decode()
-                pos = e70
-            nt71 = buf[pos]
-            if nt71 < 128:
-                pos += 1
+                f_rack_39 = buf[pos:e55].decode()
+                pos = e55
+            if buf[pos]:
+                u56, pos = _unknown_tags(buf, pos, end)
             else:
-                nt71, pos = _uvarint(buf, pos)
-            u72 = None
-            if nt71:
-                last73 = -1
-                for _ in range(nt71):
-                    tg74 = buf[pos]
-                    if tg74 < 128:
-                        pos += 1
-                    else:
-                        tg74, pos = _uvarint(buf, pos)
-                    sz75 = buf[pos]
-                    if sz75 < 128:
-                        pos += 1
-                    else:
-                        sz75, pos = _uvarint(buf, pos)
-                    te76 = pos + sz75
-                    if te76 > end:
-                        raise _short(pos)
-                    if tg74 <= last73:
-                        raise _tag_order(pos)
-                    last73 = tg74
-                    if u72 is None:
-                        u72 = {}
-                    u72[tg74] = buf[pos:te76]
-                    pos = te76
-            x46 = UpdateMetadataBroker(f_id_47, f_endpoints_48, f_rack_49, "", 0, u72)
-            ap45(x46)
-    nt77 = buf[pos]
-    if nt77 < 128:
-        pos += 1
+                pos += 1
+                u56 = None
+            x36 = _new(UpdateMetadataBroker)
+            x36.id = f_id_37
+            x36.endpoints = f_endpoints_38
+            x36.rack = f_rack_39
+            x36.v0_host = ""
+            x36.v0_port = 0
+            x36.unknown_tags = u56
+            ap35(x36)
+    if buf[pos]:
+        u57, pos = _unknown_tags(buf, pos, end)
     else:
-        nt77, pos = _uvarint(buf, pos)
-    u78 = None
-    if nt77:
-        last79 = -1
-        for _ in range(nt77):
-            tg80 = buf[pos]
-            if tg80 < 128:
-                pos += 1
-            else:
-                tg80, pos = _uvarint(buf, pos)
-            sz81 = buf[pos]
-            if sz81 < 128:
-                pos += 1
-            else:
-                sz81, pos = _uvarint(buf, pos)
-            te82 = pos + sz81
-            if te82 > end:
-                raise _short(pos)
-            if tg80 <= last79:
-                raise _tag_order(pos)
-            last79 = tg80
-            if u78 is None:
-                u78 = {}
-            u78[tg80] = buf[pos:te82]
-            pos = te82
-    o = UpdateMetadataRequest(f_controller_id_1, False, 0, f_controller_epoch_4, f_broker_epoch_5, f_topic_states_6, [], f_live_brokers_8, u78)
+        pos += 1
+        u57 = None
+    o = _new(UpdateMetadataRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = False
+    o.type = 0
+    o.controller_epoch = f_controller_epoch_4
+    o.broker_epoch = f_broker_epoch_5
+    o.topic_states = f_topic_states_6
+    o.ungrouped_partition_states = []
+    o.live_brokers = f_live_brokers_8
+    o.unknown_tags = u57
+    o.tags_present = 0
     return o, pos
 
 
@@ -1806,837 +1824,754 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         else:
                             f_offline_replicas_28 = list(_array('i', n31).unpack_from(buf, pos))
                         pos += n31 * 4
-                    nt32 = buf[pos]
-                    if nt32 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u32, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt32, pos = _uvarint(buf, pos)
-                    u33 = None
-                    if nt32:
-                        last34 = -1
-                        for _ in range(nt32):
-                            tg35 = buf[pos]
-                            if tg35 < 128:
-                                pos += 1
-                            else:
-                                tg35, pos = _uvarint(buf, pos)
-                            sz36 = buf[pos]
-                            if sz36 < 128:
-                                pos += 1
-                            else:
-                                sz36, pos = _uvarint(buf, pos)
-                            te37 = pos + sz36
-                            if te37 > end:
-                                raise _short(pos)
-                            if tg35 <= last34:
-                                raise _tag_order(pos)
-                            last34 = tg35
-                            if u33 is None:
-                                u33 = {}
-                            u33[tg35] = buf[pos:te37]
-                            pos = te37
-                    x19 = UpdateMetadataPartitionState("", f_partition_index_21, f_controller_epoch_22, f_leader_23, f_leader_epoch_24, f_isr_25, f_zk_version_26, f_replicas_27, f_offline_replicas_28, u33)
+                        pos += 1
+                        u32 = None
+                    x19 = _new(UpdateMetadataPartitionState)
+                    x19.topic_name = ""
+                    x19.partition_index = f_partition_index_21
+                    x19.controller_epoch = f_controller_epoch_22
+                    x19.leader = f_leader_23
+                    x19.leader_epoch = f_leader_epoch_24
+                    x19.isr = f_isr_25
+                    x19.zk_version = f_zk_version_26
+                    x19.replicas = f_replicas_27
+                    x19.offline_replicas = f_offline_replicas_28
+                    x19.unknown_tags = u32
                     ap18(x19)
-            nt38 = buf[pos]
-            if nt38 < 128:
-                pos += 1
+            if buf[pos]:
+                u33, pos = _unknown_tags(buf, pos, end)
             else:
-                nt38, pos = _uvarint(buf, pos)
-            u39 = None
-            if nt38:
-                last40 = -1
-                for _ in range(nt38):
-                    tg41 = buf[pos]
-                    if tg41 < 128:
-                        pos += 1
-                    else:
-                        tg41, pos = _uvarint(buf, pos)
-                    sz42 = buf[pos]
-                    if sz42 < 128:
-                        pos += 1
-                    else:
-                        sz42, pos = _uvarint(buf, pos)
-                    te43 = pos + sz42
-                    if te43 > end:
-                        raise _short(pos)
-                    if tg41 <= last40:
-                        raise _tag_order(pos)
-                    last40 = tg41
-                    if u39 is None:
-                        u39 = {}
-                    u39[tg41] = buf[pos:te43]
-                    pos = te43
-            x11 = UpdateMetadataTopicState(f_topic_name_12, f_topic_id_13, f_partition_states_14, u39)
+                pos += 1
+                u33 = None
+            x11 = _new(UpdateMetadataTopicState)
+            x11.topic_name = f_topic_name_12
+            x11.topic_id = f_topic_id_13
+            x11.partition_states = f_partition_states_14
+            x11.unknown_tags = u33
             ap10(x11)
-    n44 = buf[pos]
-    if n44 < 128:
+    n34 = buf[pos]
+    if n34 < 128:
         pos += 1
     elif buf[pos + 1] < 128:
-        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+        n34 = (n34 & 127) | (buf[pos + 1] << 7)
         pos += 2
     else:
-        n44, pos = _uvarint(buf, pos)
-    n44 -= 1
-    if n44 < 0:
+        n34, pos = _uvarint(buf, pos)
+    n34 -= 1
+    if n34 < 0:
         raise _negative(pos)
     else:
-        if n44 * 7 > end - pos:
+        if n34 * 7 > end - pos:
             raise _short(pos)
         f_live_brokers_8 = []
-        ap45 = f_live_brokers_8.append
-        for _ in range(n44):
-            f_id_47 = _S2(buf, pos)[0]
+        ap35 = f_live_brokers_8.append
+        for _ in range(n34):
+            f_id_37 = _S2(buf, pos)[0]
             pos += 4
-            n52 = buf[pos]
-            if n52 < 128:
+            n42 = buf[pos]
+            if n42 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                n42 = (n42 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n52, pos = _uvarint(buf, pos)
-            n52 -= 1
-            if n52 < 0:
+                n42, pos = _uvarint(buf, pos)
+            n42 -= 1
+            if n42 < 0:
                 raise _negative(pos)
             else:
-                if n52 * 9 > end - pos:
+                if n42 * 9 > end - pos:
                     raise _short(pos)
-                f_endpoints_48 = []
-                ap53 = f_endpoints_48.append
-                for _ in range(n52):
-                    f_port_55 = _S2(buf, pos)[0]
+                f_endpoints_38 = []
+                ap43 = f_endpoints_38.append
+                for _ in range(n42):
+                    f_port_45 = _S2(buf, pos)[0]
                     pos += 4
-                    n59 = buf[pos]
-                    if n59 < 128:
+                    n49 = buf[pos]
+                    if n49 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n59 = (n59 & 127) | (buf[pos + 1] << 7)
+                        n49 = (n49 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n59, pos = _uvarint(buf, pos)
-                    n59 -= 1
-                    if n59 < 0:
+                        n49, pos = _uvarint(buf, pos)
+                    n49 -= 1
+                    if n49 < 0:
                         raise _negative(pos)
                     else:
-                        e60 = pos + n59
-                        if e60 > end:
+                        e50 = pos + n49
+                        if e50 > end:
                             raise _short(pos)
-                        f_host_56 = buf[pos:e60].decode()
-                        pos = e60
-                    n61 = buf[pos]
-                    if n61 < 128:
+                        f_host_46 = buf[pos:e50].decode()
+                        pos = e50
+                    n51 = buf[pos]
+                    if n51 < 128:
                         pos += 1
                     elif buf[pos + 1] < 128:
-                        n61 = (n61 & 127) | (buf[pos + 1] << 7)
+                        n51 = (n51 & 127) | (buf[pos + 1] << 7)
                         pos += 2
                     else:
-                        n61, pos = _uvarint(buf, pos)
-                    n61 -= 1
-                    if n61 < 0:
+                        n51, pos = _uvarint(buf, pos)
+                    n51 -= 1
+                    if n51 < 0:
                         raise _negative(pos)
                     else:
-                        e62 = pos + n61
-                        if e62 > end:
+                        e52 = pos + n51
+                        if e52 > end:
                             raise _short(pos)
-                        f_listener_57 = buf[pos:e62].decode()
-                        pos = e62
-                    f_security_protocol_58 = _S3(buf, pos)[0]
+                        f_listener_47 = buf[pos:e52].decode()
+                        pos = e52
+                    f_security_protocol_48 = _S3(buf, pos)[0]
                     pos += 2
-                    nt63 = buf[pos]
-                    if nt63 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u53, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt63, pos = _uvarint(buf, pos)
-                    u64 = None
-                    if nt63:
-                        last65 = -1
-                        for _ in range(nt63):
-                            tg66 = buf[pos]
-                            if tg66 < 128:
-                                pos += 1
-                            else:
-                                tg66, pos = _uvarint(buf, pos)
-                            sz67 = buf[pos]
-                            if sz67 < 128:
-                                pos += 1
-                            else:
-                                sz67, pos = _uvarint(buf, pos)
-                            te68 = pos + sz67
-                            if te68 > end:
-                                raise _short(pos)
-                            if tg66 <= last65:
-                                raise _tag_order(pos)
-                            last65 = tg66
-                            if u64 is None:
-                                u64 = {}
-                            u64[tg66] = buf[pos:te68]
-                            pos = te68
-                    x54 = UpdateMetadataEndpoint(f_port_55, f_host_56, f_listener_57, f_security_protocol_58, u64)
-                    ap53(x54)
-            n69 = buf[pos]
-            if n69 < 128:
+                        pos += 1
+                        u53 = None
+                    x44 = _new(UpdateMetadataEndpoint)
+                    x44.port = f_port_45
+                    x44.host = f_host_46
+                    x44.listener = f_listener_47
+                    x44.security_protocol = f_security_protocol_48
+                    x44.unknown_tags = u53
+                    ap43(x44)
+            n54 = buf[pos]
+            if n54 < 128:
                 pos += 1
             elif buf[pos + 1] < 128:
-                n69 = (n69 & 127) | (buf[pos + 1] << 7)
+                n54 = (n54 & 127) | (buf[pos + 1] << 7)
                 pos += 2
             else:
-                n69, pos = _uvarint(buf, pos)
-            n69 -= 1
-            if n69 == -1:
-                f_rack_49 = None
-            elif n69 < 0:
+                n54, pos = _uvarint(buf, pos)
+            n54 -= 1
+            if n54 == -1:
+                f_rack_39 = None
+            elif n54 < 0:
                 raise _negative(pos)
             else:
-                e70 = pos + n69
-                if e70 > end:
+                e55 = pos + n54
+                if e55 > end:
                     raise _short(pos)
-                f_rack_49 = buf[pos:e70].decode()
-                pos = e70
-            nt71 = buf[pos]
-            if nt71 < 128:
-                pos += 1
+                f_rack_39 = buf[pos:e55].decode()
+                pos = e55
+            if buf[pos]:
+                u56, pos = _unknown_tags(buf, pos, end)
             else:
-                nt71, pos = _uvarint(buf, pos)
-            u72 = None
-            if nt71:
-                last73 = -1
-                for _ in range(nt71):
-                    tg74 = buf[pos]
-                    if tg74 < 128:
-                        pos += 1
-                    else:
-                        tg74, pos = _uvarint(buf, pos)
-                    sz75 = buf[pos]
-                    if sz75 < 128:
-                        pos += 1
-                    else:
-                        sz75, pos = _uvarint(buf, pos)
-                    te76 = pos + sz75
-                    if te76 > end:
-                        raise _short(pos)
-                    if tg74 <= last73:
-                        raise _tag_order(pos)
-                    last73 = tg74
-                    if u72 is None:
-                        u72 = {}
-                    u72[tg74] = buf[pos:te76]
-                    pos = te76
-            x46 = UpdateMetadataBroker(f_id_47, f_endpoints_48, f_rack_49, "", 0, u72)
-            ap45(x46)
+                pos += 1
+                u56 = None
+            x36 = _new(UpdateMetadataBroker)
+            x36.id = f_id_37
+            x36.endpoints = f_endpoints_38
+            x36.rack = f_rack_39
+            x36.v0_host = ""
+            x36.v0_port = 0
+            x36.unknown_tags = u56
+            ap35(x36)
     f_type_3 = 0
-    nt77 = buf[pos]
-    if nt77 < 128:
+    nt57 = buf[pos]
+    if nt57 < 128:
         pos += 1
     else:
-        nt77, pos = _uvarint(buf, pos)
-    u78 = None
-    kp83 = 0
-    if nt77:
-        last79 = -1
-        for _ in range(nt77):
-            tg80 = buf[pos]
-            if tg80 < 128:
+        nt57, pos = _uvarint(buf, pos)
+    u58 = None
+    kp63 = 0
+    if nt57:
+        last59 = -1
+        for _ in range(nt57):
+            tg60 = buf[pos]
+            if tg60 < 128:
                 pos += 1
             else:
-                tg80, pos = _uvarint(buf, pos)
-            sz81 = buf[pos]
-            if sz81 < 128:
+                tg60, pos = _uvarint(buf, pos)
+            sz61 = buf[pos]
+            if sz61 < 128:
                 pos += 1
             else:
-                sz81, pos = _uvarint(buf, pos)
-            te82 = pos + sz81
-            if te82 > end:
+                sz61, pos = _uvarint(buf, pos)
+            te62 = pos + sz61
+            if te62 > end:
                 raise _short(pos)
-            if tg80 <= last79:
+            if tg60 <= last59:
                 raise _tag_order(pos)
-            last79 = tg80
-            if tg80 == 0:
+            last59 = tg60
+            if tg60 == 0:
                 f_type_3 = _S7(buf, pos)[0]
                 pos += 1
-                if pos != te82:
+                if pos != te62:
                     raise _tag_size(pos)
-                kp83 |= 1
+                kp63 |= 1
             else:
-                if u78 is None:
-                    u78 = {}
-                u78[tg80] = buf[pos:te82]
-                pos = te82
-    o = UpdateMetadataRequest(f_controller_id_1, f_is_k_raft_controller_2, f_type_3, f_controller_epoch_4, f_broker_epoch_5, f_topic_states_6, [], f_live_brokers_8, u78)
-    if kp83:
-        o.tags_present = kp83
+                if u58 is None:
+                    u58 = {}
+                u58[tg60] = buf[pos:te62]
+                pos = te62
+    o = _new(UpdateMetadataRequest)
+    o.controller_id = f_controller_id_1
+    o.is_k_raft_controller = f_is_k_raft_controller_2
+    o.type = f_type_3
+    o.controller_epoch = f_controller_epoch_4
+    o.broker_epoch = f_broker_epoch_5
+    o.topic_states = f_topic_states_6
+    o.ungrouped_partition_states = []
+    o.live_brokers = f_live_brokers_8
+    o.unknown_tags = u58
+    o.tags_present = kp63
     return o, pos
 
 
-def _e_UpdateMetadataRequest_v0(o: UpdateMetadataRequest, out: bytearray) -> None:
+def _e_UpdateMetadataRequest_v0(o: UpdateMetadataRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('UpdateMetadataRequest', 'is_k_raft_controller', 0)
     if o.type != 0:
         raise _absent('UpdateMetadataRequest', 'type', 0)
     if o.topic_states:
         raise _absent('UpdateMetadataRequest', 'topic_states', 0)
-    out += _P0(o.controller_id, o.controller_epoch)
-    out += _Pi(len(o.ungrouped_partition_states))
+    out.append(_P0(o.controller_id, o.controller_epoch))
+    out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch)
-        out += _Pi(len(x1.isr))
-        out += _array('i', len(x1.isr)).pack(*x1.isr)
-        out += _P2(x1.zk_version)
-        out += _Pi(len(x1.replicas))
-        out += _array('i', len(x1.replicas)).pack(*x1.replicas)
-    out += _Pi(len(o.live_brokers))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch))
+        out.append(_Pi(len(x1.isr)))
+        out.append(_array('i', len(x1.isr)).pack(*x1.isr))
+        out.append(_P2(x1.zk_version))
+        out.append(_Pi(len(x1.replicas)))
+        out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
+    out.append(_Pi(len(o.live_brokers)))
     for x3 in o.live_brokers:
-        out += _P2(x3.id)
+        out.append(_P2(x3.id))
         b4 = x3.v0_host.encode()
-        out += _Ph(len(b4))
-        out += b4
-        out += _P2(x3.v0_port)
+        out.append(_Ph(len(b4)))
+        out.append(b4)
+        out.append(_P2(x3.v0_port))
 
 
-def _e_UpdateMetadataRequest_v1(o: UpdateMetadataRequest, out: bytearray) -> None:
+def _e_UpdateMetadataRequest_v1(o: UpdateMetadataRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('UpdateMetadataRequest', 'is_k_raft_controller', 1)
     if o.type != 0:
         raise _absent('UpdateMetadataRequest', 'type', 1)
     if o.topic_states:
         raise _absent('UpdateMetadataRequest', 'topic_states', 1)
-    out += _P0(o.controller_id, o.controller_epoch)
-    out += _Pi(len(o.ungrouped_partition_states))
+    out.append(_P0(o.controller_id, o.controller_epoch))
+    out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch)
-        out += _Pi(len(x1.isr))
-        out += _array('i', len(x1.isr)).pack(*x1.isr)
-        out += _P2(x1.zk_version)
-        out += _Pi(len(x1.replicas))
-        out += _array('i', len(x1.replicas)).pack(*x1.replicas)
-    out += _Pi(len(o.live_brokers))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch))
+        out.append(_Pi(len(x1.isr)))
+        out.append(_array('i', len(x1.isr)).pack(*x1.isr))
+        out.append(_P2(x1.zk_version))
+        out.append(_Pi(len(x1.replicas)))
+        out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
+    out.append(_Pi(len(o.live_brokers)))
     for x3 in o.live_brokers:
-        out += _P2(x3.id)
-        out += _Pi(len(x3.endpoints))
+        out.append(_P2(x3.id))
+        out.append(_Pi(len(x3.endpoints)))
         for x4 in x3.endpoints:
-            out += _P2(x4.port)
+            out.append(_P2(x4.port))
             b5 = x4.host.encode()
-            out += _Ph(len(b5))
-            out += b5
-            out += _P3(x4.security_protocol)
+            out.append(_Ph(len(b5)))
+            out.append(b5)
+            out.append(_P3(x4.security_protocol))
 
 
-def _e_UpdateMetadataRequest_v2(o: UpdateMetadataRequest, out: bytearray) -> None:
+def _e_UpdateMetadataRequest_v2(o: UpdateMetadataRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('UpdateMetadataRequest', 'is_k_raft_controller', 2)
     if o.type != 0:
         raise _absent('UpdateMetadataRequest', 'type', 2)
     if o.topic_states:
         raise _absent('UpdateMetadataRequest', 'topic_states', 2)
-    out += _P0(o.controller_id, o.controller_epoch)
-    out += _Pi(len(o.ungrouped_partition_states))
+    out.append(_P0(o.controller_id, o.controller_epoch))
+    out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch)
-        out += _Pi(len(x1.isr))
-        out += _array('i', len(x1.isr)).pack(*x1.isr)
-        out += _P2(x1.zk_version)
-        out += _Pi(len(x1.replicas))
-        out += _array('i', len(x1.replicas)).pack(*x1.replicas)
-    out += _Pi(len(o.live_brokers))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch))
+        out.append(_Pi(len(x1.isr)))
+        out.append(_array('i', len(x1.isr)).pack(*x1.isr))
+        out.append(_P2(x1.zk_version))
+        out.append(_Pi(len(x1.replicas)))
+        out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
+    out.append(_Pi(len(o.live_brokers)))
     for x3 in o.live_brokers:
-        out += _P2(x3.id)
-        out += _Pi(len(x3.endpoints))
+        out.append(_P2(x3.id))
+        out.append(_Pi(len(x3.endpoints)))
         for x4 in x3.endpoints:
-            out += _P2(x4.port)
+            out.append(_P2(x4.port))
             b5 = x4.host.encode()
-            out += _Ph(len(b5))
-            out += b5
-            out += _P3(x4.security_protocol)
+            out.append(_Ph(len(b5)))
+            out.append(b5)
+            out.append(_P3(x4.security_protocol))
         if x3.rack is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b6 = x3.rack.encode()
-            out += _Ph(len(b6))
-            out += b6
+            out.append(_Ph(len(b6)))
+            out.append(b6)
 
 
-def _e_UpdateMetadataRequest_v3(o: UpdateMetadataRequest, out: bytearray) -> None:
+def _e_UpdateMetadataRequest_v3(o: UpdateMetadataRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('UpdateMetadataRequest', 'is_k_raft_controller', 3)
     if o.type != 0:
         raise _absent('UpdateMetadataRequest', 'type', 3)
     if o.topic_states:
         raise _absent('UpdateMetadataRequest', 'topic_states', 3)
-    out += _P0(o.controller_id, o.controller_epoch)
-    out += _Pi(len(o.ungrouped_partition_states))
+    out.append(_P0(o.controller_id, o.controller_epoch))
+    out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch)
-        out += _Pi(len(x1.isr))
-        out += _array('i', len(x1.isr)).pack(*x1.isr)
-        out += _P2(x1.zk_version)
-        out += _Pi(len(x1.replicas))
-        out += _array('i', len(x1.replicas)).pack(*x1.replicas)
-    out += _Pi(len(o.live_brokers))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch))
+        out.append(_Pi(len(x1.isr)))
+        out.append(_array('i', len(x1.isr)).pack(*x1.isr))
+        out.append(_P2(x1.zk_version))
+        out.append(_Pi(len(x1.replicas)))
+        out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
+    out.append(_Pi(len(o.live_brokers)))
     for x3 in o.live_brokers:
-        out += _P2(x3.id)
-        out += _Pi(len(x3.endpoints))
+        out.append(_P2(x3.id))
+        out.append(_Pi(len(x3.endpoints)))
         for x4 in x3.endpoints:
-            out += _P2(x4.port)
+            out.append(_P2(x4.port))
             b5 = x4.host.encode()
-            out += _Ph(len(b5))
-            out += b5
+            out.append(_Ph(len(b5)))
+            out.append(b5)
             b6 = x4.listener.encode()
-            out += _Ph(len(b6))
-            out += b6
-            out += _P3(x4.security_protocol)
+            out.append(_Ph(len(b6)))
+            out.append(b6)
+            out.append(_P3(x4.security_protocol))
         if x3.rack is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b7 = x3.rack.encode()
-            out += _Ph(len(b7))
-            out += b7
+            out.append(_Ph(len(b7)))
+            out.append(b7)
 
 
-def _e_UpdateMetadataRequest_v4(o: UpdateMetadataRequest, out: bytearray) -> None:
+def _e_UpdateMetadataRequest_v4(o: UpdateMetadataRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('UpdateMetadataRequest', 'is_k_raft_controller', 4)
     if o.type != 0:
         raise _absent('UpdateMetadataRequest', 'type', 4)
     if o.topic_states:
         raise _absent('UpdateMetadataRequest', 'topic_states', 4)
-    out += _P0(o.controller_id, o.controller_epoch)
-    out += _Pi(len(o.ungrouped_partition_states))
+    out.append(_P0(o.controller_id, o.controller_epoch))
+    out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch)
-        out += _Pi(len(x1.isr))
-        out += _array('i', len(x1.isr)).pack(*x1.isr)
-        out += _P2(x1.zk_version)
-        out += _Pi(len(x1.replicas))
-        out += _array('i', len(x1.replicas)).pack(*x1.replicas)
-        out += _Pi(len(x1.offline_replicas))
-        out += _array('i', len(x1.offline_replicas)).pack(*x1.offline_replicas)
-    out += _Pi(len(o.live_brokers))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch))
+        out.append(_Pi(len(x1.isr)))
+        out.append(_array('i', len(x1.isr)).pack(*x1.isr))
+        out.append(_P2(x1.zk_version))
+        out.append(_Pi(len(x1.replicas)))
+        out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
+        out.append(_Pi(len(x1.offline_replicas)))
+        out.append(_array('i', len(x1.offline_replicas)).pack(*x1.offline_replicas))
+    out.append(_Pi(len(o.live_brokers)))
     for x3 in o.live_brokers:
-        out += _P2(x3.id)
-        out += _Pi(len(x3.endpoints))
+        out.append(_P2(x3.id))
+        out.append(_Pi(len(x3.endpoints)))
         for x4 in x3.endpoints:
-            out += _P2(x4.port)
+            out.append(_P2(x4.port))
             b5 = x4.host.encode()
-            out += _Ph(len(b5))
-            out += b5
+            out.append(_Ph(len(b5)))
+            out.append(b5)
             b6 = x4.listener.encode()
-            out += _Ph(len(b6))
-            out += b6
-            out += _P3(x4.security_protocol)
+            out.append(_Ph(len(b6)))
+            out.append(b6)
+            out.append(_P3(x4.security_protocol))
         if x3.rack is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b7 = x3.rack.encode()
-            out += _Ph(len(b7))
-            out += b7
+            out.append(_Ph(len(b7)))
+            out.append(b7)
 
 
-def _e_UpdateMetadataRequest_v5(o: UpdateMetadataRequest, out: bytearray) -> None:
+def _e_UpdateMetadataRequest_v5(o: UpdateMetadataRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('UpdateMetadataRequest', 'is_k_raft_controller', 5)
     if o.type != 0:
         raise _absent('UpdateMetadataRequest', 'type', 5)
     if o.ungrouped_partition_states:
         raise _absent('UpdateMetadataRequest', 'ungrouped_partition_states', 5)
-    out += _P4(o.controller_id, o.controller_epoch, o.broker_epoch)
-    out += _Pi(len(o.topic_states))
+    out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch))
+    out.append(_Pi(len(o.topic_states)))
     for x1 in o.topic_states:
         b2 = x1.topic_name.encode()
-        out += _Ph(len(b2))
-        out += b2
-        out += _Pi(len(x1.partition_states))
+        out.append(_Ph(len(b2)))
+        out.append(b2)
+        out.append(_Pi(len(x1.partition_states)))
         for x3 in x1.partition_states:
-            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
-            out += _Pi(len(x3.isr))
-            out += _array('i', len(x3.isr)).pack(*x3.isr)
-            out += _P2(x3.zk_version)
-            out += _Pi(len(x3.replicas))
-            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
-            out += _Pi(len(x3.offline_replicas))
-            out += _array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas)
-    out += _Pi(len(o.live_brokers))
+            out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
+            out.append(_Pi(len(x3.isr)))
+            out.append(_array('i', len(x3.isr)).pack(*x3.isr))
+            out.append(_P2(x3.zk_version))
+            out.append(_Pi(len(x3.replicas)))
+            out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
+            out.append(_Pi(len(x3.offline_replicas)))
+            out.append(_array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas))
+    out.append(_Pi(len(o.live_brokers)))
     for x4 in o.live_brokers:
-        out += _P2(x4.id)
-        out += _Pi(len(x4.endpoints))
+        out.append(_P2(x4.id))
+        out.append(_Pi(len(x4.endpoints)))
         for x5 in x4.endpoints:
-            out += _P2(x5.port)
+            out.append(_P2(x5.port))
             b6 = x5.host.encode()
-            out += _Ph(len(b6))
-            out += b6
+            out.append(_Ph(len(b6)))
+            out.append(b6)
             b7 = x5.listener.encode()
-            out += _Ph(len(b7))
-            out += b7
-            out += _P3(x5.security_protocol)
+            out.append(_Ph(len(b7)))
+            out.append(b7)
+            out.append(_P3(x5.security_protocol))
         if x4.rack is None:
-            out.extend(b'\xff\xff')
+            out.append(b'\xff\xff')
         else:
             b8 = x4.rack.encode()
-            out += _Ph(len(b8))
-            out += b8
+            out.append(_Ph(len(b8)))
+            out.append(b8)
 
 
-def _e_UpdateMetadataRequest_v6(o: UpdateMetadataRequest, out: bytearray) -> None:
+def _e_UpdateMetadataRequest_v6(o: UpdateMetadataRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('UpdateMetadataRequest', 'is_k_raft_controller', 6)
     if o.type != 0:
         raise _absent('UpdateMetadataRequest', 'type', 6)
     if o.ungrouped_partition_states:
         raise _absent('UpdateMetadataRequest', 'ungrouped_partition_states', 6)
-    out += _P4(o.controller_id, o.controller_epoch, o.broker_epoch)
+    out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch))
     if len(o.topic_states) + 1 < 128:
-        out.append(len(o.topic_states) + 1)
+        out.append(_B1[len(o.topic_states) + 1])
     else:
-        out += _encode_uvarint(len(o.topic_states) + 1)
+        out.append(_encode_uvarint(len(o.topic_states) + 1))
     for x1 in o.topic_states:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partition_states) + 1 < 128:
-            out.append(len(x1.partition_states) + 1)
+            out.append(_B1[len(x1.partition_states) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_states) + 1)
+            out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
-            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
             if len(x3.isr) + 1 < 128:
-                out.append(len(x3.isr) + 1)
+                out.append(_B1[len(x3.isr) + 1])
             else:
-                out += _encode_uvarint(len(x3.isr) + 1)
-            out += _array('i', len(x3.isr)).pack(*x3.isr)
-            out += _P2(x3.zk_version)
+                out.append(_encode_uvarint(len(x3.isr) + 1))
+            out.append(_array('i', len(x3.isr)).pack(*x3.isr))
+            out.append(_P2(x3.zk_version))
             if len(x3.replicas) + 1 < 128:
-                out.append(len(x3.replicas) + 1)
+                out.append(_B1[len(x3.replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.replicas) + 1)
-            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+                out.append(_encode_uvarint(len(x3.replicas) + 1))
+            out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
             if len(x3.offline_replicas) + 1 < 128:
-                out.append(len(x3.offline_replicas) + 1)
+                out.append(_B1[len(x3.offline_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.offline_replicas) + 1)
-            out += _array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas)
+                out.append(_encode_uvarint(len(x3.offline_replicas) + 1))
+            out.append(_array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.live_brokers) + 1 < 128:
-        out.append(len(o.live_brokers) + 1)
+        out.append(_B1[len(o.live_brokers) + 1])
     else:
-        out += _encode_uvarint(len(o.live_brokers) + 1)
+        out.append(_encode_uvarint(len(o.live_brokers) + 1))
     for x4 in o.live_brokers:
-        out += _P2(x4.id)
+        out.append(_P2(x4.id))
         if len(x4.endpoints) + 1 < 128:
-            out.append(len(x4.endpoints) + 1)
+            out.append(_B1[len(x4.endpoints) + 1])
         else:
-            out += _encode_uvarint(len(x4.endpoints) + 1)
+            out.append(_encode_uvarint(len(x4.endpoints) + 1))
         for x5 in x4.endpoints:
-            out += _P2(x5.port)
+            out.append(_P2(x5.port))
             b6 = x5.host.encode()
             if len(b6) + 1 < 128:
-                out.append(len(b6) + 1)
+                out.append(_B1[len(b6) + 1])
             else:
-                out += _encode_uvarint(len(b6) + 1)
-            out += b6
+                out.append(_encode_uvarint(len(b6) + 1))
+            out.append(b6)
             b7 = x5.listener.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
-            out += _P3(x5.security_protocol)
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
+            out.append(_P3(x5.security_protocol))
             if x5.unknown_tags:
                 _write_tags(out, [], x5.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x4.rack is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b8 = x4.rack.encode()
             if len(b8) + 1 < 128:
-                out.append(len(b8) + 1)
+                out.append(_B1[len(b8) + 1])
             else:
-                out += _encode_uvarint(len(b8) + 1)
-            out += b8
+                out.append(_encode_uvarint(len(b8) + 1))
+            out.append(b8)
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_UpdateMetadataRequest_v7(o: UpdateMetadataRequest, out: bytearray) -> None:
+def _e_UpdateMetadataRequest_v7(o: UpdateMetadataRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('UpdateMetadataRequest', 'is_k_raft_controller', 7)
     if o.type != 0:
         raise _absent('UpdateMetadataRequest', 'type', 7)
     if o.ungrouped_partition_states:
         raise _absent('UpdateMetadataRequest', 'ungrouped_partition_states', 7)
-    out += _P4(o.controller_id, o.controller_epoch, o.broker_epoch)
+    out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch))
     if len(o.topic_states) + 1 < 128:
-        out.append(len(o.topic_states) + 1)
+        out.append(_B1[len(o.topic_states) + 1])
     else:
-        out += _encode_uvarint(len(o.topic_states) + 1)
+        out.append(_encode_uvarint(len(o.topic_states) + 1))
     for x1 in o.topic_states:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P5(_uuid_bytes(x1.topic_id))
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P5(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
-            out.append(len(x1.partition_states) + 1)
+            out.append(_B1[len(x1.partition_states) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_states) + 1)
+            out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
-            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
             if len(x3.isr) + 1 < 128:
-                out.append(len(x3.isr) + 1)
+                out.append(_B1[len(x3.isr) + 1])
             else:
-                out += _encode_uvarint(len(x3.isr) + 1)
-            out += _array('i', len(x3.isr)).pack(*x3.isr)
-            out += _P2(x3.zk_version)
+                out.append(_encode_uvarint(len(x3.isr) + 1))
+            out.append(_array('i', len(x3.isr)).pack(*x3.isr))
+            out.append(_P2(x3.zk_version))
             if len(x3.replicas) + 1 < 128:
-                out.append(len(x3.replicas) + 1)
+                out.append(_B1[len(x3.replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.replicas) + 1)
-            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+                out.append(_encode_uvarint(len(x3.replicas) + 1))
+            out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
             if len(x3.offline_replicas) + 1 < 128:
-                out.append(len(x3.offline_replicas) + 1)
+                out.append(_B1[len(x3.offline_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.offline_replicas) + 1)
-            out += _array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas)
+                out.append(_encode_uvarint(len(x3.offline_replicas) + 1))
+            out.append(_array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.live_brokers) + 1 < 128:
-        out.append(len(o.live_brokers) + 1)
+        out.append(_B1[len(o.live_brokers) + 1])
     else:
-        out += _encode_uvarint(len(o.live_brokers) + 1)
+        out.append(_encode_uvarint(len(o.live_brokers) + 1))
     for x4 in o.live_brokers:
-        out += _P2(x4.id)
+        out.append(_P2(x4.id))
         if len(x4.endpoints) + 1 < 128:
-            out.append(len(x4.endpoints) + 1)
+            out.append(_B1[len(x4.endpoints) + 1])
         else:
-            out += _encode_uvarint(len(x4.endpoints) + 1)
+            out.append(_encode_uvarint(len(x4.endpoints) + 1))
         for x5 in x4.endpoints:
-            out += _P2(x5.port)
+            out.append(_P2(x5.port))
             b6 = x5.host.encode()
             if len(b6) + 1 < 128:
-                out.append(len(b6) + 1)
+                out.append(_B1[len(b6) + 1])
             else:
-                out += _encode_uvarint(len(b6) + 1)
-            out += b6
+                out.append(_encode_uvarint(len(b6) + 1))
+            out.append(b6)
             b7 = x5.listener.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
-            out += _P3(x5.security_protocol)
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
+            out.append(_P3(x5.security_protocol))
             if x5.unknown_tags:
                 _write_tags(out, [], x5.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x4.rack is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b8 = x4.rack.encode()
             if len(b8) + 1 < 128:
-                out.append(len(b8) + 1)
+                out.append(_B1[len(b8) + 1])
             else:
-                out += _encode_uvarint(len(b8) + 1)
-            out += b8
+                out.append(_encode_uvarint(len(b8) + 1))
+            out.append(b8)
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_UpdateMetadataRequest_v8(o: UpdateMetadataRequest, out: bytearray) -> None:
+def _e_UpdateMetadataRequest_v8(o: UpdateMetadataRequest, out: list[bytes]) -> None:
     if o.ungrouped_partition_states:
         raise _absent('UpdateMetadataRequest', 'ungrouped_partition_states', 8)
-    out += _P6(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch)
+    out.append(_P6(o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch))
     if len(o.topic_states) + 1 < 128:
-        out.append(len(o.topic_states) + 1)
+        out.append(_B1[len(o.topic_states) + 1])
     else:
-        out += _encode_uvarint(len(o.topic_states) + 1)
+        out.append(_encode_uvarint(len(o.topic_states) + 1))
     for x1 in o.topic_states:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
-        out += _P5(_uuid_bytes(x1.topic_id))
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
+        out.append(_P5(_uuid_bytes(x1.topic_id)))
         if len(x1.partition_states) + 1 < 128:
-            out.append(len(x1.partition_states) + 1)
+            out.append(_B1[len(x1.partition_states) + 1])
         else:
-            out += _encode_uvarint(len(x1.partition_states) + 1)
+            out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
-            out += _P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch)
+            out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
             if len(x3.isr) + 1 < 128:
-                out.append(len(x3.isr) + 1)
+                out.append(_B1[len(x3.isr) + 1])
             else:
-                out += _encode_uvarint(len(x3.isr) + 1)
-            out += _array('i', len(x3.isr)).pack(*x3.isr)
-            out += _P2(x3.zk_version)
+                out.append(_encode_uvarint(len(x3.isr) + 1))
+            out.append(_array('i', len(x3.isr)).pack(*x3.isr))
+            out.append(_P2(x3.zk_version))
             if len(x3.replicas) + 1 < 128:
-                out.append(len(x3.replicas) + 1)
+                out.append(_B1[len(x3.replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.replicas) + 1)
-            out += _array('i', len(x3.replicas)).pack(*x3.replicas)
+                out.append(_encode_uvarint(len(x3.replicas) + 1))
+            out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
             if len(x3.offline_replicas) + 1 < 128:
-                out.append(len(x3.offline_replicas) + 1)
+                out.append(_B1[len(x3.offline_replicas) + 1])
             else:
-                out += _encode_uvarint(len(x3.offline_replicas) + 1)
-            out += _array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas)
+                out.append(_encode_uvarint(len(x3.offline_replicas) + 1))
+            out.append(_array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if len(o.live_brokers) + 1 < 128:
-        out.append(len(o.live_brokers) + 1)
+        out.append(_B1[len(o.live_brokers) + 1])
     else:
-        out += _encode_uvarint(len(o.live_brokers) + 1)
+        out.append(_encode_uvarint(len(o.live_brokers) + 1))
     for x4 in o.live_brokers:
-        out += _P2(x4.id)
+        out.append(_P2(x4.id))
         if len(x4.endpoints) + 1 < 128:
-            out.append(len(x4.endpoints) + 1)
+            out.append(_B1[len(x4.endpoints) + 1])
         else:
-            out += _encode_uvarint(len(x4.endpoints) + 1)
+            out.append(_encode_uvarint(len(x4.endpoints) + 1))
         for x5 in x4.endpoints:
-            out += _P2(x5.port)
+            out.append(_P2(x5.port))
             b6 = x5.host.encode()
             if len(b6) + 1 < 128:
-                out.append(len(b6) + 1)
+                out.append(_B1[len(b6) + 1])
             else:
-                out += _encode_uvarint(len(b6) + 1)
-            out += b6
+                out.append(_encode_uvarint(len(b6) + 1))
+            out.append(b6)
             b7 = x5.listener.encode()
             if len(b7) + 1 < 128:
-                out.append(len(b7) + 1)
+                out.append(_B1[len(b7) + 1])
             else:
-                out += _encode_uvarint(len(b7) + 1)
-            out += b7
-            out += _P3(x5.security_protocol)
+                out.append(_encode_uvarint(len(b7) + 1))
+            out.append(b7)
+            out.append(_P3(x5.security_protocol))
             if x5.unknown_tags:
                 _write_tags(out, [], x5.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x4.rack is None:
-            out.append(0)
+            out.append(b'\x00')
         else:
             b8 = x4.rack.encode()
             if len(b8) + 1 < 128:
-                out.append(len(b8) + 1)
+                out.append(_B1[len(b8) + 1])
             else:
-                out += _encode_uvarint(len(b8) + 1)
-            out += b8
+                out.append(_encode_uvarint(len(b8) + 1))
+            out.append(b8)
         if x4.unknown_tags:
             _write_tags(out, [], x4.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     t9 = []
     kp10 = o.tags_present
     if o.type != 0 or kp10 & 1:
-        tb11 = bytearray()
-        tb11 += _P7(o.type)
+        tb11: list[bytes] = []
+        tb11.append(_P7(o.type))
         t9.append((0, tb11))
     if t9 or o.unknown_tags:
         _write_tags(out, t9, o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_UpdateMetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataResponse, int]:
     f_error_code_1 = _S3(buf, pos)[0]
     pos += 2
-    o = UpdateMetadataResponse(f_error_code_1, None)
+    o = _new(UpdateMetadataResponse)
+    o.error_code = f_error_code_1
+    o.unknown_tags = None
     return o, pos
 
 
 def _d_UpdateMetadataResponse_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataResponse, int]:
     f_error_code_1 = _S3(buf, pos)[0]
     pos += 2
-    nt2 = buf[pos]
-    if nt2 < 128:
-        pos += 1
+    if buf[pos]:
+        u2, pos = _unknown_tags(buf, pos, end)
     else:
-        nt2, pos = _uvarint(buf, pos)
-    u3 = None
-    if nt2:
-        last4 = -1
-        for _ in range(nt2):
-            tg5 = buf[pos]
-            if tg5 < 128:
-                pos += 1
-            else:
-                tg5, pos = _uvarint(buf, pos)
-            sz6 = buf[pos]
-            if sz6 < 128:
-                pos += 1
-            else:
-                sz6, pos = _uvarint(buf, pos)
-            te7 = pos + sz6
-            if te7 > end:
-                raise _short(pos)
-            if tg5 <= last4:
-                raise _tag_order(pos)
-            last4 = tg5
-            if u3 is None:
-                u3 = {}
-            u3[tg5] = buf[pos:te7]
-            pos = te7
-    o = UpdateMetadataResponse(f_error_code_1, u3)
+        pos += 1
+        u2 = None
+    o = _new(UpdateMetadataResponse)
+    o.error_code = f_error_code_1
+    o.unknown_tags = u2
     return o, pos
 
 
-def _e_UpdateMetadataResponse_v0(o: UpdateMetadataResponse, out: bytearray) -> None:
-    out += _P3(o.error_code)
+def _e_UpdateMetadataResponse_v0(o: UpdateMetadataResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.error_code))
 
 
-def _e_UpdateMetadataResponse_v6(o: UpdateMetadataResponse, out: bytearray) -> None:
-    out += _P3(o.error_code)
+def _e_UpdateMetadataResponse_v6(o: UpdateMetadataResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.error_code))
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 UpdateMetadataRequest.DECODERS = (_d_UpdateMetadataRequest_v0, _d_UpdateMetadataRequest_v1, _d_UpdateMetadataRequest_v2, _d_UpdateMetadataRequest_v3, _d_UpdateMetadataRequest_v4, _d_UpdateMetadataRequest_v5, _d_UpdateMetadataRequest_v6, _d_UpdateMetadataRequest_v7, _d_UpdateMetadataRequest_v8,)

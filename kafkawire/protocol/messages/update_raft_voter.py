@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -293,144 +296,86 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
                 pos = e18
             f_port_14 = _S1(buf, pos)[0]
             pos += 2
-            nt19 = buf[pos]
-            if nt19 < 128:
-                pos += 1
+            if buf[pos]:
+                u19, pos = _unknown_tags(buf, pos, end)
             else:
-                nt19, pos = _uvarint(buf, pos)
-            u20 = None
-            if nt19:
-                last21 = -1
-                for _ in range(nt19):
-                    tg22 = buf[pos]
-                    if tg22 < 128:
-                        pos += 1
-                    else:
-                        tg22, pos = _uvarint(buf, pos)
-                    sz23 = buf[pos]
-                    if sz23 < 128:
-                        pos += 1
-                    else:
-                        sz23, pos = _uvarint(buf, pos)
-                    te24 = pos + sz23
-                    if te24 > end:
-                        raise _short(pos)
-                    if tg22 <= last21:
-                        raise _tag_order(pos)
-                    last21 = tg22
-                    if u20 is None:
-                        u20 = {}
-                    u20[tg22] = buf[pos:te24]
-                    pos = te24
-            x11 = Listener(f_name_12, f_host_13, f_port_14, u20)
+                pos += 1
+                u19 = None
+            x11 = _new(Listener)
+            x11.name = f_name_12
+            x11.host = f_host_13
+            x11.port = f_port_14
+            x11.unknown_tags = u19
             ap10(x11)
-    f_min_supported_version_25, f_max_supported_version_26 = _S2(buf, pos)
+    f_min_supported_version_20, f_max_supported_version_21 = _S2(buf, pos)
     pos += 4
-    nt27 = buf[pos]
-    if nt27 < 128:
-        pos += 1
+    if buf[pos]:
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
-        nt27, pos = _uvarint(buf, pos)
-    u28 = None
-    if nt27:
-        last29 = -1
-        for _ in range(nt27):
-            tg30 = buf[pos]
-            if tg30 < 128:
-                pos += 1
-            else:
-                tg30, pos = _uvarint(buf, pos)
-            sz31 = buf[pos]
-            if sz31 < 128:
-                pos += 1
-            else:
-                sz31, pos = _uvarint(buf, pos)
-            te32 = pos + sz31
-            if te32 > end:
-                raise _short(pos)
-            if tg30 <= last29:
-                raise _tag_order(pos)
-            last29 = tg30
-            if u28 is None:
-                u28 = {}
-            u28[tg30] = buf[pos:te32]
-            pos = te32
-    f_k_raft_version_feature_6 = KRaftVersionFeature(f_min_supported_version_25, f_max_supported_version_26, u28)
-    nt33 = buf[pos]
-    if nt33 < 128:
         pos += 1
+        u22 = None
+    f_k_raft_version_feature_6 = _new(KRaftVersionFeature)
+    f_k_raft_version_feature_6.min_supported_version = f_min_supported_version_20
+    f_k_raft_version_feature_6.max_supported_version = f_max_supported_version_21
+    f_k_raft_version_feature_6.unknown_tags = u22
+    if buf[pos]:
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
-        nt33, pos = _uvarint(buf, pos)
-    u34 = None
-    if nt33:
-        last35 = -1
-        for _ in range(nt33):
-            tg36 = buf[pos]
-            if tg36 < 128:
-                pos += 1
-            else:
-                tg36, pos = _uvarint(buf, pos)
-            sz37 = buf[pos]
-            if sz37 < 128:
-                pos += 1
-            else:
-                sz37, pos = _uvarint(buf, pos)
-            te38 = pos + sz37
-            if te38 > end:
-                raise _short(pos)
-            if tg36 <= last35:
-                raise _tag_order(pos)
-            last35 = tg36
-            if u34 is None:
-                u34 = {}
-            u34[tg36] = buf[pos:te38]
-            pos = te38
-    o = UpdateRaftVoterRequest(f_cluster_id_1, f_current_leader_epoch_2, f_voter_id_3, f_voter_directory_id_4, f_listeners_5, f_k_raft_version_feature_6, u34)
+        pos += 1
+        u23 = None
+    o = _new(UpdateRaftVoterRequest)
+    o.cluster_id = f_cluster_id_1
+    o.current_leader_epoch = f_current_leader_epoch_2
+    o.voter_id = f_voter_id_3
+    o.voter_directory_id = f_voter_directory_id_4
+    o.listeners = f_listeners_5
+    o.k_raft_version_feature = f_k_raft_version_feature_6
+    o.unknown_tags = u23
     return o, pos
 
 
-def _e_UpdateRaftVoterRequest_v0(o: UpdateRaftVoterRequest, out: bytearray) -> None:
+def _e_UpdateRaftVoterRequest_v0(o: UpdateRaftVoterRequest, out: list[bytes]) -> None:
     if o.cluster_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.cluster_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P0(o.current_leader_epoch, o.voter_id, _uuid_bytes(o.voter_directory_id))
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P0(o.current_leader_epoch, o.voter_id, _uuid_bytes(o.voter_directory_id)))
     if len(o.listeners) + 1 < 128:
-        out.append(len(o.listeners) + 1)
+        out.append(_B1[len(o.listeners) + 1])
     else:
-        out += _encode_uvarint(len(o.listeners) + 1)
+        out.append(_encode_uvarint(len(o.listeners) + 1))
     for x2 in o.listeners:
         b3 = x2.name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         b4 = x2.host.encode()
         if len(b4) + 1 < 128:
-            out.append(len(b4) + 1)
+            out.append(_B1[len(b4) + 1])
         else:
-            out += _encode_uvarint(len(b4) + 1)
-        out += b4
-        out += _P1(x2.port)
+            out.append(_encode_uvarint(len(b4) + 1))
+        out.append(b4)
+        out.append(_P1(x2.port))
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
-    out += _P2(o.k_raft_version_feature.min_supported_version, o.k_raft_version_feature.max_supported_version)
+            out.append(b'\x00')
+    out.append(_P2(o.k_raft_version_feature.min_supported_version, o.k_raft_version_feature.max_supported_version))
     if o.k_raft_version_feature.unknown_tags:
         _write_tags(out, [], o.k_raft_version_feature.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_UpdateRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateRaftVoterResponse, int]:
@@ -485,36 +430,17 @@ def _d_UpdateRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Updat
                     pos = e16
                 f_port_14 = _S5(buf, pos)[0]
                 pos += 4
-                nt17 = buf[pos]
-                if nt17 < 128:
-                    pos += 1
+                if buf[pos]:
+                    u17, pos = _unknown_tags(buf, pos, te9)
                 else:
-                    nt17, pos = _uvarint(buf, pos)
-                u18 = None
-                if nt17:
-                    last19 = -1
-                    for _ in range(nt17):
-                        tg20 = buf[pos]
-                        if tg20 < 128:
-                            pos += 1
-                        else:
-                            tg20, pos = _uvarint(buf, pos)
-                        sz21 = buf[pos]
-                        if sz21 < 128:
-                            pos += 1
-                        else:
-                            sz21, pos = _uvarint(buf, pos)
-                        te22 = pos + sz21
-                        if te22 > te9:
-                            raise _short(pos)
-                        if tg20 <= last19:
-                            raise _tag_order(pos)
-                        last19 = tg20
-                        if u18 is None:
-                            u18 = {}
-                        u18[tg20] = buf[pos:te22]
-                        pos = te22
-                f_current_leader_3 = CurrentLeader(f_leader_id_11, f_leader_epoch_12, f_host_13, f_port_14, u18)
+                    pos += 1
+                    u17 = None
+                f_current_leader_3 = _new(CurrentLeader)
+                f_current_leader_3.leader_id = f_leader_id_11
+                f_current_leader_3.leader_epoch = f_leader_epoch_12
+                f_current_leader_3.host = f_host_13
+                f_current_leader_3.port = f_port_14
+                f_current_leader_3.unknown_tags = u17
                 if pos != te9:
                     raise _tag_size(pos)
                 kp10 |= 1
@@ -523,35 +449,38 @@ def _d_UpdateRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Updat
                     u5 = {}
                 u5[tg7] = buf[pos:te9]
                 pos = te9
-    o = UpdateRaftVoterResponse(f_throttle_time_ms_1, f_error_code_2, f_current_leader_3, u5)
-    if kp10:
-        o.tags_present = kp10
+    o = _new(UpdateRaftVoterResponse)
+    o.throttle_time_ms = f_throttle_time_ms_1
+    o.error_code = f_error_code_2
+    o._current_leader = f_current_leader_3
+    o.unknown_tags = u5
+    o.tags_present = kp10
     return o, pos
 
 
-def _e_UpdateRaftVoterResponse_v0(o: UpdateRaftVoterResponse, out: bytearray) -> None:
-    out += _P3(o.throttle_time_ms, o.error_code)
+def _e_UpdateRaftVoterResponse_v0(o: UpdateRaftVoterResponse, out: list[bytes]) -> None:
+    out.append(_P3(o.throttle_time_ms, o.error_code))
     t1 = []
     kp2 = o.tags_present
     if (o._current_leader is not None and o._current_leader != CurrentLeader()) or kp2 & 1:
-        tb3 = bytearray()
-        tb3 += _P4(o.current_leader.leader_id, o.current_leader.leader_epoch)
+        tb3: list[bytes] = []
+        tb3.append(_P4(o.current_leader.leader_id, o.current_leader.leader_epoch))
         b4 = o.current_leader.host.encode()
         if len(b4) + 1 < 128:
-            tb3.append(len(b4) + 1)
+            tb3.append(_B1[len(b4) + 1])
         else:
-            tb3 += _encode_uvarint(len(b4) + 1)
-        tb3 += b4
-        tb3 += _P5(o.current_leader.port)
+            tb3.append(_encode_uvarint(len(b4) + 1))
+        tb3.append(b4)
+        tb3.append(_P5(o.current_leader.port))
         if o.current_leader.unknown_tags:
             _write_tags(tb3, [], o.current_leader.unknown_tags)
         else:
-            tb3.append(0)
+            tb3.append(b'\x00')
         t1.append((0, tb3))
     if t1 or o.unknown_tags:
         _write_tags(out, t1, o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 UpdateRaftVoterRequest.DECODERS = (_d_UpdateRaftVoterRequest_v0,)

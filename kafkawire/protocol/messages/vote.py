@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -343,98 +346,42 @@ def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                 for _ in range(n13):
                     f_partition_index_16, f_replica_epoch_17, f_replica_id_18, f_last_offset_epoch_21, f_last_offset_22 = _S0(buf, pos)
                     pos += 24
-                    nt24 = buf[pos]
-                    if nt24 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u24, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt24, pos = _uvarint(buf, pos)
-                    u25 = None
-                    if nt24:
-                        last26 = -1
-                        for _ in range(nt24):
-                            tg27 = buf[pos]
-                            if tg27 < 128:
-                                pos += 1
-                            else:
-                                tg27, pos = _uvarint(buf, pos)
-                            sz28 = buf[pos]
-                            if sz28 < 128:
-                                pos += 1
-                            else:
-                                sz28, pos = _uvarint(buf, pos)
-                            te29 = pos + sz28
-                            if te29 > end:
-                                raise _short(pos)
-                            if tg27 <= last26:
-                                raise _tag_order(pos)
-                            last26 = tg27
-                            if u25 is None:
-                                u25 = {}
-                            u25[tg27] = buf[pos:te29]
-                            pos = te29
-                    x15 = VoteRequestPartitionData(f_partition_index_16, f_replica_epoch_17, f_replica_id_18, ZERO_UUID, ZERO_UUID, f_last_offset_epoch_21, f_last_offset_22, False, u25)
+                        pos += 1
+                        u24 = None
+                    x15 = _new(VoteRequestPartitionData)
+                    x15.partition_index = f_partition_index_16
+                    x15.replica_epoch = f_replica_epoch_17
+                    x15.replica_id = f_replica_id_18
+                    x15.replica_directory_id = ZERO_UUID
+                    x15.voter_directory_id = ZERO_UUID
+                    x15.last_offset_epoch = f_last_offset_epoch_21
+                    x15.last_offset = f_last_offset_22
+                    x15.pre_vote = False
+                    x15.unknown_tags = u24
                     ap14(x15)
-            nt30 = buf[pos]
-            if nt30 < 128:
-                pos += 1
+            if buf[pos]:
+                u25, pos = _unknown_tags(buf, pos, end)
             else:
-                nt30, pos = _uvarint(buf, pos)
-            u31 = None
-            if nt30:
-                last32 = -1
-                for _ in range(nt30):
-                    tg33 = buf[pos]
-                    if tg33 < 128:
-                        pos += 1
-                    else:
-                        tg33, pos = _uvarint(buf, pos)
-                    sz34 = buf[pos]
-                    if sz34 < 128:
-                        pos += 1
-                    else:
-                        sz34, pos = _uvarint(buf, pos)
-                    te35 = pos + sz34
-                    if te35 > end:
-                        raise _short(pos)
-                    if tg33 <= last32:
-                        raise _tag_order(pos)
-                    last32 = tg33
-                    if u31 is None:
-                        u31 = {}
-                    u31[tg33] = buf[pos:te35]
-                    pos = te35
-            x8 = VoteRequestTopicData(f_topic_name_9, f_partitions_10, u31)
+                pos += 1
+                u25 = None
+            x8 = _new(VoteRequestTopicData)
+            x8.topic_name = f_topic_name_9
+            x8.partitions = f_partitions_10
+            x8.unknown_tags = u25
             ap7(x8)
-    nt36 = buf[pos]
-    if nt36 < 128:
-        pos += 1
+    if buf[pos]:
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
-        nt36, pos = _uvarint(buf, pos)
-    u37 = None
-    if nt36:
-        last38 = -1
-        for _ in range(nt36):
-            tg39 = buf[pos]
-            if tg39 < 128:
-                pos += 1
-            else:
-                tg39, pos = _uvarint(buf, pos)
-            sz40 = buf[pos]
-            if sz40 < 128:
-                pos += 1
-            else:
-                sz40, pos = _uvarint(buf, pos)
-            te41 = pos + sz40
-            if te41 > end:
-                raise _short(pos)
-            if tg39 <= last38:
-                raise _tag_order(pos)
-            last38 = tg39
-            if u37 is None:
-                u37 = {}
-            u37[tg39] = buf[pos:te41]
-            pos = te41
-    o = VoteRequest(f_cluster_id_1, -1, f_topics_3, u37)
+        pos += 1
+        u26 = None
+    o = _new(VoteRequest)
+    o.cluster_id = f_cluster_id_1
+    o.voter_id = -1
+    o.topics = f_topics_3
+    o.unknown_tags = u26
     return o, pos
 
 
@@ -515,98 +462,42 @@ def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                     pos += 56
                     f_replica_directory_id_19 = _make_uuid(f_replica_directory_id_19)
                     f_voter_directory_id_20 = _make_uuid(f_voter_directory_id_20)
-                    nt24 = buf[pos]
-                    if nt24 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u24, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt24, pos = _uvarint(buf, pos)
-                    u25 = None
-                    if nt24:
-                        last26 = -1
-                        for _ in range(nt24):
-                            tg27 = buf[pos]
-                            if tg27 < 128:
-                                pos += 1
-                            else:
-                                tg27, pos = _uvarint(buf, pos)
-                            sz28 = buf[pos]
-                            if sz28 < 128:
-                                pos += 1
-                            else:
-                                sz28, pos = _uvarint(buf, pos)
-                            te29 = pos + sz28
-                            if te29 > end:
-                                raise _short(pos)
-                            if tg27 <= last26:
-                                raise _tag_order(pos)
-                            last26 = tg27
-                            if u25 is None:
-                                u25 = {}
-                            u25[tg27] = buf[pos:te29]
-                            pos = te29
-                    x15 = VoteRequestPartitionData(f_partition_index_16, f_replica_epoch_17, f_replica_id_18, f_replica_directory_id_19, f_voter_directory_id_20, f_last_offset_epoch_21, f_last_offset_22, False, u25)
+                        pos += 1
+                        u24 = None
+                    x15 = _new(VoteRequestPartitionData)
+                    x15.partition_index = f_partition_index_16
+                    x15.replica_epoch = f_replica_epoch_17
+                    x15.replica_id = f_replica_id_18
+                    x15.replica_directory_id = f_replica_directory_id_19
+                    x15.voter_directory_id = f_voter_directory_id_20
+                    x15.last_offset_epoch = f_last_offset_epoch_21
+                    x15.last_offset = f_last_offset_22
+                    x15.pre_vote = False
+                    x15.unknown_tags = u24
                     ap14(x15)
-            nt30 = buf[pos]
-            if nt30 < 128:
-                pos += 1
+            if buf[pos]:
+                u25, pos = _unknown_tags(buf, pos, end)
             else:
-                nt30, pos = _uvarint(buf, pos)
-            u31 = None
-            if nt30:
-                last32 = -1
-                for _ in range(nt30):
-                    tg33 = buf[pos]
-                    if tg33 < 128:
-                        pos += 1
-                    else:
-                        tg33, pos = _uvarint(buf, pos)
-                    sz34 = buf[pos]
-                    if sz34 < 128:
-                        pos += 1
-                    else:
-                        sz34, pos = _uvarint(buf, pos)
-                    te35 = pos + sz34
-                    if te35 > end:
-                        raise _short(pos)
-                    if tg33 <= last32:
-                        raise _tag_order(pos)
-                    last32 = tg33
-                    if u31 is None:
-                        u31 = {}
-                    u31[tg33] = buf[pos:te35]
-                    pos = te35
-            x8 = VoteRequestTopicData(f_topic_name_9, f_partitions_10, u31)
+                pos += 1
+                u25 = None
+            x8 = _new(VoteRequestTopicData)
+            x8.topic_name = f_topic_name_9
+            x8.partitions = f_partitions_10
+            x8.unknown_tags = u25
             ap7(x8)
-    nt36 = buf[pos]
-    if nt36 < 128:
-        pos += 1
+    if buf[pos]:
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
-        nt36, pos = _uvarint(buf, pos)
-    u37 = None
-    if nt36:
-        last38 = -1
-        for _ in range(nt36):
-            tg39 = buf[pos]
-            if tg39 < 128:
-                pos += 1
-            else:
-                tg39, pos = _uvarint(buf, pos)
-            sz40 = buf[pos]
-            if sz40 < 128:
-                pos += 1
-            else:
-                sz40, pos = _uvarint(buf, pos)
-            te41 = pos + sz40
-            if te41 > end:
-                raise _short(pos)
-            if tg39 <= last38:
-                raise _tag_order(pos)
-            last38 = tg39
-            if u37 is None:
-                u37 = {}
-            u37[tg39] = buf[pos:te41]
-            pos = te41
-    o = VoteRequest(f_cluster_id_1, f_voter_id_2, f_topics_3, u37)
+        pos += 1
+        u26 = None
+    o = _new(VoteRequest)
+    o.cluster_id = f_cluster_id_1
+    o.voter_id = f_voter_id_2
+    o.topics = f_topics_3
+    o.unknown_tags = u26
     return o, pos
 
 
@@ -687,228 +578,172 @@ def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                     pos += 57
                     f_replica_directory_id_19 = _make_uuid(f_replica_directory_id_19)
                     f_voter_directory_id_20 = _make_uuid(f_voter_directory_id_20)
-                    nt24 = buf[pos]
-                    if nt24 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u24, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt24, pos = _uvarint(buf, pos)
-                    u25 = None
-                    if nt24:
-                        last26 = -1
-                        for _ in range(nt24):
-                            tg27 = buf[pos]
-                            if tg27 < 128:
-                                pos += 1
-                            else:
-                                tg27, pos = _uvarint(buf, pos)
-                            sz28 = buf[pos]
-                            if sz28 < 128:
-                                pos += 1
-                            else:
-                                sz28, pos = _uvarint(buf, pos)
-                            te29 = pos + sz28
-                            if te29 > end:
-                                raise _short(pos)
-                            if tg27 <= last26:
-                                raise _tag_order(pos)
-                            last26 = tg27
-                            if u25 is None:
-                                u25 = {}
-                            u25[tg27] = buf[pos:te29]
-                            pos = te29
-                    x15 = VoteRequestPartitionData(f_partition_index_16, f_replica_epoch_17, f_replica_id_18, f_replica_directory_id_19, f_voter_directory_id_20, f_last_offset_epoch_21, f_last_offset_22, f_pre_vote_23, u25)
+                        pos += 1
+                        u24 = None
+                    x15 = _new(VoteRequestPartitionData)
+                    x15.partition_index = f_partition_index_16
+                    x15.replica_epoch = f_replica_epoch_17
+                    x15.replica_id = f_replica_id_18
+                    x15.replica_directory_id = f_replica_directory_id_19
+                    x15.voter_directory_id = f_voter_directory_id_20
+                    x15.last_offset_epoch = f_last_offset_epoch_21
+                    x15.last_offset = f_last_offset_22
+                    x15.pre_vote = f_pre_vote_23
+                    x15.unknown_tags = u24
                     ap14(x15)
-            nt30 = buf[pos]
-            if nt30 < 128:
-                pos += 1
+            if buf[pos]:
+                u25, pos = _unknown_tags(buf, pos, end)
             else:
-                nt30, pos = _uvarint(buf, pos)
-            u31 = None
-            if nt30:
-                last32 = -1
-                for _ in range(nt30):
-                    tg33 = buf[pos]
-                    if tg33 < 128:
-                        pos += 1
-                    else:
-                        tg33, pos = _uvarint(buf, pos)
-                    sz34 = buf[pos]
-                    if sz34 < 128:
-                        pos += 1
-                    else:
-                        sz34, pos = _uvarint(buf, pos)
-                    te35 = pos + sz34
-                    if te35 > end:
-                        raise _short(pos)
-                    if tg33 <= last32:
-                        raise _tag_order(pos)
-                    last32 = tg33
-                    if u31 is None:
-                        u31 = {}
-                    u31[tg33] = buf[pos:te35]
-                    pos = te35
-            x8 = VoteRequestTopicData(f_topic_name_9, f_partitions_10, u31)
+                pos += 1
+                u25 = None
+            x8 = _new(VoteRequestTopicData)
+            x8.topic_name = f_topic_name_9
+            x8.partitions = f_partitions_10
+            x8.unknown_tags = u25
             ap7(x8)
-    nt36 = buf[pos]
-    if nt36 < 128:
-        pos += 1
+    if buf[pos]:
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
-        nt36, pos = _uvarint(buf, pos)
-    u37 = None
-    if nt36:
-        last38 = -1
-        for _ in range(nt36):
-            tg39 = buf[pos]
-            if tg39 < 128:
-                pos += 1
-            else:
-                tg39, pos = _uvarint(buf, pos)
-            sz40 = buf[pos]
-            if sz40 < 128:
-                pos += 1
-            else:
-                sz40, pos = _uvarint(buf, pos)
-            te41 = pos + sz40
-            if te41 > end:
-                raise _short(pos)
-            if tg39 <= last38:
-                raise _tag_order(pos)
-            last38 = tg39
-            if u37 is None:
-                u37 = {}
-            u37[tg39] = buf[pos:te41]
-            pos = te41
-    o = VoteRequest(f_cluster_id_1, f_voter_id_2, f_topics_3, u37)
+        pos += 1
+        u26 = None
+    o = _new(VoteRequest)
+    o.cluster_id = f_cluster_id_1
+    o.voter_id = f_voter_id_2
+    o.topics = f_topics_3
+    o.unknown_tags = u26
     return o, pos
 
 
-def _e_VoteRequest_v0(o: VoteRequest, out: bytearray) -> None:
+def _e_VoteRequest_v0(o: VoteRequest, out: list[bytes]) -> None:
     if o.cluster_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.cluster_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
         b3 = x2.topic_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
             if x4.pre_vote != False:
                 raise _absent('VoteRequestPartitionData', 'pre_vote', 0)
-            out += _P0(x4.partition_index, x4.replica_epoch, x4.replica_id, x4.last_offset_epoch, x4.last_offset)
+            out.append(_P0(x4.partition_index, x4.replica_epoch, x4.replica_id, x4.last_offset_epoch, x4.last_offset))
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_VoteRequest_v1(o: VoteRequest, out: bytearray) -> None:
+def _e_VoteRequest_v1(o: VoteRequest, out: list[bytes]) -> None:
     if o.cluster_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.cluster_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P1(o.voter_id)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P1(o.voter_id))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
         b3 = x2.topic_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
             if x4.pre_vote != False:
                 raise _absent('VoteRequestPartitionData', 'pre_vote', 1)
-            out += _P2(x4.partition_index, x4.replica_epoch, x4.replica_id, _uuid_bytes(x4.replica_directory_id), _uuid_bytes(x4.voter_directory_id), x4.last_offset_epoch, x4.last_offset)
+            out.append(_P2(x4.partition_index, x4.replica_epoch, x4.replica_id, _uuid_bytes(x4.replica_directory_id), _uuid_bytes(x4.voter_directory_id), x4.last_offset_epoch, x4.last_offset))
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_VoteRequest_v2(o: VoteRequest, out: bytearray) -> None:
+def _e_VoteRequest_v2(o: VoteRequest, out: list[bytes]) -> None:
     if o.cluster_id is None:
-        out.append(0)
+        out.append(b'\x00')
     else:
         b1 = o.cluster_id.encode()
         if len(b1) + 1 < 128:
-            out.append(len(b1) + 1)
+            out.append(_B1[len(b1) + 1])
         else:
-            out += _encode_uvarint(len(b1) + 1)
-        out += b1
-    out += _P1(o.voter_id)
+            out.append(_encode_uvarint(len(b1) + 1))
+        out.append(b1)
+    out.append(_P1(o.voter_id))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
         b3 = x2.topic_name.encode()
         if len(b3) + 1 < 128:
-            out.append(len(b3) + 1)
+            out.append(_B1[len(b3) + 1])
         else:
-            out += _encode_uvarint(len(b3) + 1)
-        out += b3
+            out.append(_encode_uvarint(len(b3) + 1))
+        out.append(b3)
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
-            out += _P3(x4.partition_index, x4.replica_epoch, x4.replica_id, _uuid_bytes(x4.replica_directory_id), _uuid_bytes(x4.voter_directory_id), x4.last_offset_epoch, x4.last_offset, x4.pre_vote)
+            out.append(_P3(x4.partition_index, x4.replica_epoch, x4.replica_id, _uuid_bytes(x4.replica_directory_id), _uuid_bytes(x4.voter_directory_id), x4.last_offset_epoch, x4.last_offset, x4.pre_vote))
             if x4.unknown_tags:
                 _write_tags(out, [], x4.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, int]:
@@ -967,98 +802,40 @@ def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                 for _ in range(n11):
                     f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17, f_vote_granted_18 = _S5(buf, pos)
                     pos += 15
-                    nt19 = buf[pos]
-                    if nt19 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u19, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt19, pos = _uvarint(buf, pos)
-                    u20 = None
-                    if nt19:
-                        last21 = -1
-                        for _ in range(nt19):
-                            tg22 = buf[pos]
-                            if tg22 < 128:
-                                pos += 1
-                            else:
-                                tg22, pos = _uvarint(buf, pos)
-                            sz23 = buf[pos]
-                            if sz23 < 128:
-                                pos += 1
-                            else:
-                                sz23, pos = _uvarint(buf, pos)
-                            te24 = pos + sz23
-                            if te24 > end:
-                                raise _short(pos)
-                            if tg22 <= last21:
-                                raise _tag_order(pos)
-                            last21 = tg22
-                            if u20 is None:
-                                u20 = {}
-                            u20[tg22] = buf[pos:te24]
-                            pos = te24
-                    x13 = VoteResponsePartitionData(f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17, f_vote_granted_18, u20)
+                        pos += 1
+                        u19 = None
+                    x13 = _new(VoteResponsePartitionData)
+                    x13.partition_index = f_partition_index_14
+                    x13.error_code = f_error_code_15
+                    x13.leader_id = f_leader_id_16
+                    x13.leader_epoch = f_leader_epoch_17
+                    x13.vote_granted = f_vote_granted_18
+                    x13.unknown_tags = u19
                     ap12(x13)
-            nt25 = buf[pos]
-            if nt25 < 128:
-                pos += 1
+            if buf[pos]:
+                u20, pos = _unknown_tags(buf, pos, end)
             else:
-                nt25, pos = _uvarint(buf, pos)
-            u26 = None
-            if nt25:
-                last27 = -1
-                for _ in range(nt25):
-                    tg28 = buf[pos]
-                    if tg28 < 128:
-                        pos += 1
-                    else:
-                        tg28, pos = _uvarint(buf, pos)
-                    sz29 = buf[pos]
-                    if sz29 < 128:
-                        pos += 1
-                    else:
-                        sz29, pos = _uvarint(buf, pos)
-                    te30 = pos + sz29
-                    if te30 > end:
-                        raise _short(pos)
-                    if tg28 <= last27:
-                        raise _tag_order(pos)
-                    last27 = tg28
-                    if u26 is None:
-                        u26 = {}
-                    u26[tg28] = buf[pos:te30]
-                    pos = te30
-            x6 = VoteResponseTopicData(f_topic_name_7, f_partitions_8, u26)
+                pos += 1
+                u20 = None
+            x6 = _new(VoteResponseTopicData)
+            x6.topic_name = f_topic_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u20
             ap5(x6)
-    nt31 = buf[pos]
-    if nt31 < 128:
-        pos += 1
+    if buf[pos]:
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
-        nt31, pos = _uvarint(buf, pos)
-    u32 = None
-    if nt31:
-        last33 = -1
-        for _ in range(nt31):
-            tg34 = buf[pos]
-            if tg34 < 128:
-                pos += 1
-            else:
-                tg34, pos = _uvarint(buf, pos)
-            sz35 = buf[pos]
-            if sz35 < 128:
-                pos += 1
-            else:
-                sz35, pos = _uvarint(buf, pos)
-            te36 = pos + sz35
-            if te36 > end:
-                raise _short(pos)
-            if tg34 <= last33:
-                raise _tag_order(pos)
-            last33 = tg34
-            if u32 is None:
-                u32 = {}
-            u32[tg34] = buf[pos:te36]
-            pos = te36
-    o = VoteResponse(f_error_code_1, f_topics_2, [], u32)
+        pos += 1
+        u21 = None
+    o = _new(VoteResponse)
+    o.error_code = f_error_code_1
+    o.topics = f_topics_2
+    o.node_endpoints = []
+    o.unknown_tags = u21
+    o.tags_present = 0
     return o, pos
 
 
@@ -1118,267 +895,211 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                 for _ in range(n11):
                     f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17, f_vote_granted_18 = _S5(buf, pos)
                     pos += 15
-                    nt19 = buf[pos]
-                    if nt19 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u19, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt19, pos = _uvarint(buf, pos)
-                    u20 = None
-                    if nt19:
-                        last21 = -1
-                        for _ in range(nt19):
-                            tg22 = buf[pos]
-                            if tg22 < 128:
-                                pos += 1
-                            else:
-                                tg22, pos = _uvarint(buf, pos)
-                            sz23 = buf[pos]
-                            if sz23 < 128:
-                                pos += 1
-                            else:
-                                sz23, pos = _uvarint(buf, pos)
-                            te24 = pos + sz23
-                            if te24 > end:
-                                raise _short(pos)
-                            if tg22 <= last21:
-                                raise _tag_order(pos)
-                            last21 = tg22
-                            if u20 is None:
-                                u20 = {}
-                            u20[tg22] = buf[pos:te24]
-                            pos = te24
-                    x13 = VoteResponsePartitionData(f_partition_index_14, f_error_code_15, f_leader_id_16, f_leader_epoch_17, f_vote_granted_18, u20)
+                        pos += 1
+                        u19 = None
+                    x13 = _new(VoteResponsePartitionData)
+                    x13.partition_index = f_partition_index_14
+                    x13.error_code = f_error_code_15
+                    x13.leader_id = f_leader_id_16
+                    x13.leader_epoch = f_leader_epoch_17
+                    x13.vote_granted = f_vote_granted_18
+                    x13.unknown_tags = u19
                     ap12(x13)
-            nt25 = buf[pos]
-            if nt25 < 128:
-                pos += 1
+            if buf[pos]:
+                u20, pos = _unknown_tags(buf, pos, end)
             else:
-                nt25, pos = _uvarint(buf, pos)
-            u26 = None
-            if nt25:
-                last27 = -1
-                for _ in range(nt25):
-                    tg28 = buf[pos]
-                    if tg28 < 128:
-                        pos += 1
-                    else:
-                        tg28, pos = _uvarint(buf, pos)
-                    sz29 = buf[pos]
-                    if sz29 < 128:
-                        pos += 1
-                    else:
-                        sz29, pos = _uvarint(buf, pos)
-                    te30 = pos + sz29
-                    if te30 > end:
-                        raise _short(pos)
-                    if tg28 <= last27:
-                        raise _tag_order(pos)
-                    last27 = tg28
-                    if u26 is None:
-                        u26 = {}
-                    u26[tg28] = buf[pos:te30]
-                    pos = te30
-            x6 = VoteResponseTopicData(f_topic_name_7, f_partitions_8, u26)
+                pos += 1
+                u20 = None
+            x6 = _new(VoteResponseTopicData)
+            x6.topic_name = f_topic_name_7
+            x6.partitions = f_partitions_8
+            x6.unknown_tags = u20
             ap5(x6)
     f_node_endpoints_3 = []
-    nt31 = buf[pos]
-    if nt31 < 128:
+    nt21 = buf[pos]
+    if nt21 < 128:
         pos += 1
     else:
-        nt31, pos = _uvarint(buf, pos)
-    u32 = None
-    kp37 = 0
-    if nt31:
-        last33 = -1
-        for _ in range(nt31):
-            tg34 = buf[pos]
-            if tg34 < 128:
+        nt21, pos = _uvarint(buf, pos)
+    u22 = None
+    kp27 = 0
+    if nt21:
+        last23 = -1
+        for _ in range(nt21):
+            tg24 = buf[pos]
+            if tg24 < 128:
                 pos += 1
             else:
-                tg34, pos = _uvarint(buf, pos)
-            sz35 = buf[pos]
-            if sz35 < 128:
+                tg24, pos = _uvarint(buf, pos)
+            sz25 = buf[pos]
+            if sz25 < 128:
                 pos += 1
             else:
-                sz35, pos = _uvarint(buf, pos)
-            te36 = pos + sz35
-            if te36 > end:
+                sz25, pos = _uvarint(buf, pos)
+            te26 = pos + sz25
+            if te26 > end:
                 raise _short(pos)
-            if tg34 <= last33:
+            if tg24 <= last23:
                 raise _tag_order(pos)
-            last33 = tg34
-            if tg34 == 0:
-                n38 = buf[pos]
-                if n38 < 128:
+            last23 = tg24
+            if tg24 == 0:
+                n28 = buf[pos]
+                if n28 < 128:
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                    n28 = (n28 & 127) | (buf[pos + 1] << 7)
                     pos += 2
                 else:
-                    n38, pos = _uvarint(buf, pos)
-                n38 -= 1
-                if n38 < 0:
+                    n28, pos = _uvarint(buf, pos)
+                n28 -= 1
+                if n28 < 0:
                     raise _negative(pos)
                 else:
-                    if n38 * 8 > te36 - pos:
+                    if n28 * 8 > te26 - pos:
                         raise _short(pos)
                     f_node_endpoints_3 = []
-                    ap39 = f_node_endpoints_3.append
-                    for _ in range(n38):
-                        f_node_id_41 = _S1(buf, pos)[0]
+                    ap29 = f_node_endpoints_3.append
+                    for _ in range(n28):
+                        f_node_id_31 = _S1(buf, pos)[0]
                         pos += 4
-                        n44 = buf[pos]
-                        if n44 < 128:
+                        n34 = buf[pos]
+                        if n34 < 128:
                             pos += 1
                         elif buf[pos + 1] < 128:
-                            n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                            n34 = (n34 & 127) | (buf[pos + 1] << 7)
                             pos += 2
                         else:
-                            n44, pos = _uvarint(buf, pos)
-                        n44 -= 1
-                        if n44 < 0:
+                            n34, pos = _uvarint(buf, pos)
+                        n34 -= 1
+                        if n34 < 0:
                             raise _negative(pos)
                         else:
-                            e45 = pos + n44
-                            if e45 > te36:
+                            e35 = pos + n34
+                            if e35 > te26:
                                 raise _short(pos)
-                            f_host_42 = buf[pos:e45].decode()
-                            pos = e45
-                        f_port_43 = _S6(buf, pos)[0]
+                            f_host_32 = buf[pos:e35].decode()
+                            pos = e35
+                        f_port_33 = _S6(buf, pos)[0]
                         pos += 2
-                        nt46 = buf[pos]
-                        if nt46 < 128:
-                            pos += 1
+                        if buf[pos]:
+                            u36, pos = _unknown_tags(buf, pos, te26)
                         else:
-                            nt46, pos = _uvarint(buf, pos)
-                        u47 = None
-                        if nt46:
-                            last48 = -1
-                            for _ in range(nt46):
-                                tg49 = buf[pos]
-                                if tg49 < 128:
-                                    pos += 1
-                                else:
-                                    tg49, pos = _uvarint(buf, pos)
-                                sz50 = buf[pos]
-                                if sz50 < 128:
-                                    pos += 1
-                                else:
-                                    sz50, pos = _uvarint(buf, pos)
-                                te51 = pos + sz50
-                                if te51 > te36:
-                                    raise _short(pos)
-                                if tg49 <= last48:
-                                    raise _tag_order(pos)
-                                last48 = tg49
-                                if u47 is None:
-                                    u47 = {}
-                                u47[tg49] = buf[pos:te51]
-                                pos = te51
-                        x40 = NodeEndpoint(f_node_id_41, f_host_42, f_port_43, u47)
-                        ap39(x40)
-                if pos != te36:
+                            pos += 1
+                            u36 = None
+                        x30 = _new(NodeEndpoint)
+                        x30.node_id = f_node_id_31
+                        x30.host = f_host_32
+                        x30.port = f_port_33
+                        x30.unknown_tags = u36
+                        ap29(x30)
+                if pos != te26:
                     raise _tag_size(pos)
-                kp37 |= 1
+                kp27 |= 1
             else:
-                if u32 is None:
-                    u32 = {}
-                u32[tg34] = buf[pos:te36]
-                pos = te36
-    o = VoteResponse(f_error_code_1, f_topics_2, f_node_endpoints_3, u32)
-    if kp37:
-        o.tags_present = kp37
+                if u22 is None:
+                    u22 = {}
+                u22[tg24] = buf[pos:te26]
+                pos = te26
+    o = _new(VoteResponse)
+    o.error_code = f_error_code_1
+    o.topics = f_topics_2
+    o.node_endpoints = f_node_endpoints_3
+    o.unknown_tags = u22
+    o.tags_present = kp27
     return o, pos
 
 
-def _e_VoteResponse_v0(o: VoteResponse, out: bytearray) -> None:
+def _e_VoteResponse_v0(o: VoteResponse, out: list[bytes]) -> None:
     if o.node_endpoints:
         raise _absent('VoteResponse', 'node_endpoints', 0)
-    out += _P4(o.error_code)
+    out.append(_P4(o.error_code))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P5(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.vote_granted)
+            out.append(_P5(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.vote_granted))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_VoteResponse_v1(o: VoteResponse, out: bytearray) -> None:
-    out += _P4(o.error_code)
+def _e_VoteResponse_v1(o: VoteResponse, out: list[bytes]) -> None:
+    out.append(_P4(o.error_code))
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         b2 = x1.topic_name.encode()
         if len(b2) + 1 < 128:
-            out.append(len(b2) + 1)
+            out.append(_B1[len(b2) + 1])
         else:
-            out += _encode_uvarint(len(b2) + 1)
-        out += b2
+            out.append(_encode_uvarint(len(b2) + 1))
+        out.append(b2)
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            out += _P5(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.vote_granted)
+            out.append(_P5(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.vote_granted))
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     t4 = []
     kp5 = o.tags_present
     if o.node_endpoints or kp5 & 1:
-        tb6 = bytearray()
+        tb6: list[bytes] = []
         if len(o.node_endpoints) + 1 < 128:
-            tb6.append(len(o.node_endpoints) + 1)
+            tb6.append(_B1[len(o.node_endpoints) + 1])
         else:
-            tb6 += _encode_uvarint(len(o.node_endpoints) + 1)
+            tb6.append(_encode_uvarint(len(o.node_endpoints) + 1))
         for x7 in o.node_endpoints:
-            tb6 += _P1(x7.node_id)
+            tb6.append(_P1(x7.node_id))
             b8 = x7.host.encode()
             if len(b8) + 1 < 128:
-                tb6.append(len(b8) + 1)
+                tb6.append(_B1[len(b8) + 1])
             else:
-                tb6 += _encode_uvarint(len(b8) + 1)
-            tb6 += b8
-            tb6 += _P6(x7.port)
+                tb6.append(_encode_uvarint(len(b8) + 1))
+            tb6.append(b8)
+            tb6.append(_P6(x7.port))
             if x7.unknown_tags:
                 _write_tags(tb6, [], x7.unknown_tags)
             else:
-                tb6.append(0)
+                tb6.append(b'\x00')
         t4.append((0, tb6))
     if t4 or o.unknown_tags:
         _write_tags(out, t4, o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 VoteRequest.DECODERS = (_d_VoteRequest_v0, _d_VoteRequest_v1, _d_VoteRequest_v2,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -317,129 +320,51 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
                         for _ in range(n19):
                             f_first_offset_22, f_last_offset_23, f_delivery_state_24, f_delivery_count_25 = _S2(buf, pos)
                             pos += 19
-                            nt26 = buf[pos]
-                            if nt26 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u26, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt26, pos = _uvarint(buf, pos)
-                            u27 = None
-                            if nt26:
-                                last28 = -1
-                                for _ in range(nt26):
-                                    tg29 = buf[pos]
-                                    if tg29 < 128:
-                                        pos += 1
-                                    else:
-                                        tg29, pos = _uvarint(buf, pos)
-                                    sz30 = buf[pos]
-                                    if sz30 < 128:
-                                        pos += 1
-                                    else:
-                                        sz30, pos = _uvarint(buf, pos)
-                                    te31 = pos + sz30
-                                    if te31 > end:
-                                        raise _short(pos)
-                                    if tg29 <= last28:
-                                        raise _tag_order(pos)
-                                    last28 = tg29
-                                    if u27 is None:
-                                        u27 = {}
-                                    u27[tg29] = buf[pos:te31]
-                                    pos = te31
-                            x21 = StateBatch(f_first_offset_22, f_last_offset_23, f_delivery_state_24, f_delivery_count_25, u27)
+                                pos += 1
+                                u26 = None
+                            x21 = _new(StateBatch)
+                            x21.first_offset = f_first_offset_22
+                            x21.last_offset = f_last_offset_23
+                            x21.delivery_state = f_delivery_state_24
+                            x21.delivery_count = f_delivery_count_25
+                            x21.unknown_tags = u26
                             ap20(x21)
-                    nt32 = buf[pos]
-                    if nt32 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u27, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt32, pos = _uvarint(buf, pos)
-                    u33 = None
-                    if nt32:
-                        last34 = -1
-                        for _ in range(nt32):
-                            tg35 = buf[pos]
-                            if tg35 < 128:
-                                pos += 1
-                            else:
-                                tg35, pos = _uvarint(buf, pos)
-                            sz36 = buf[pos]
-                            if sz36 < 128:
-                                pos += 1
-                            else:
-                                sz36, pos = _uvarint(buf, pos)
-                            te37 = pos + sz36
-                            if te37 > end:
-                                raise _short(pos)
-                            if tg35 <= last34:
-                                raise _tag_order(pos)
-                            last34 = tg35
-                            if u33 is None:
-                                u33 = {}
-                            u33[tg35] = buf[pos:te37]
-                            pos = te37
-                    x12 = PartitionData(f_partition_13, f_state_epoch_14, f_leader_epoch_15, f_start_offset_16, -1, f_state_batches_18, u33)
+                        pos += 1
+                        u27 = None
+                    x12 = _new(PartitionData)
+                    x12.partition = f_partition_13
+                    x12.state_epoch = f_state_epoch_14
+                    x12.leader_epoch = f_leader_epoch_15
+                    x12.start_offset = f_start_offset_16
+                    x12.delivery_complete_count = -1
+                    x12.state_batches = f_state_batches_18
+                    x12.unknown_tags = u27
                     ap11(x12)
-            nt38 = buf[pos]
-            if nt38 < 128:
-                pos += 1
+            if buf[pos]:
+                u28, pos = _unknown_tags(buf, pos, end)
             else:
-                nt38, pos = _uvarint(buf, pos)
-            u39 = None
-            if nt38:
-                last40 = -1
-                for _ in range(nt38):
-                    tg41 = buf[pos]
-                    if tg41 < 128:
-                        pos += 1
-                    else:
-                        tg41, pos = _uvarint(buf, pos)
-                    sz42 = buf[pos]
-                    if sz42 < 128:
-                        pos += 1
-                    else:
-                        sz42, pos = _uvarint(buf, pos)
-                    te43 = pos + sz42
-                    if te43 > end:
-                        raise _short(pos)
-                    if tg41 <= last40:
-                        raise _tag_order(pos)
-                    last40 = tg41
-                    if u39 is None:
-                        u39 = {}
-                    u39[tg41] = buf[pos:te43]
-                    pos = te43
-            x7 = WriteStateData(f_topic_id_8, f_partitions_9, u39)
+                pos += 1
+                u28 = None
+            x7 = _new(WriteStateData)
+            x7.topic_id = f_topic_id_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u28
             ap6(x7)
-    nt44 = buf[pos]
-    if nt44 < 128:
-        pos += 1
+    if buf[pos]:
+        u29, pos = _unknown_tags(buf, pos, end)
     else:
-        nt44, pos = _uvarint(buf, pos)
-    u45 = None
-    if nt44:
-        last46 = -1
-        for _ in range(nt44):
-            tg47 = buf[pos]
-            if tg47 < 128:
-                pos += 1
-            else:
-                tg47, pos = _uvarint(buf, pos)
-            sz48 = buf[pos]
-            if sz48 < 128:
-                pos += 1
-            else:
-                sz48, pos = _uvarint(buf, pos)
-            te49 = pos + sz48
-            if te49 > end:
-                raise _short(pos)
-            if tg47 <= last46:
-                raise _tag_order(pos)
-            last46 = tg47
-            if u45 is None:
-                u45 = {}
-            u45[tg47] = buf[pos:te49]
-            pos = te49
-    o = WriteShareGroupStateRequest(f_group_id_1, f_topics_2, u45)
+        pos += 1
+        u29 = None
+    o = _new(WriteShareGroupStateRequest)
+    o.group_id = f_group_id_1
+    o.topics = f_topics_2
+    o.unknown_tags = u29
     return o, pos
 
 
@@ -519,218 +444,140 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
                         for _ in range(n19):
                             f_first_offset_22, f_last_offset_23, f_delivery_state_24, f_delivery_count_25 = _S2(buf, pos)
                             pos += 19
-                            nt26 = buf[pos]
-                            if nt26 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u26, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt26, pos = _uvarint(buf, pos)
-                            u27 = None
-                            if nt26:
-                                last28 = -1
-                                for _ in range(nt26):
-                                    tg29 = buf[pos]
-                                    if tg29 < 128:
-                                        pos += 1
-                                    else:
-                                        tg29, pos = _uvarint(buf, pos)
-                                    sz30 = buf[pos]
-                                    if sz30 < 128:
-                                        pos += 1
-                                    else:
-                                        sz30, pos = _uvarint(buf, pos)
-                                    te31 = pos + sz30
-                                    if te31 > end:
-                                        raise _short(pos)
-                                    if tg29 <= last28:
-                                        raise _tag_order(pos)
-                                    last28 = tg29
-                                    if u27 is None:
-                                        u27 = {}
-                                    u27[tg29] = buf[pos:te31]
-                                    pos = te31
-                            x21 = StateBatch(f_first_offset_22, f_last_offset_23, f_delivery_state_24, f_delivery_count_25, u27)
+                                pos += 1
+                                u26 = None
+                            x21 = _new(StateBatch)
+                            x21.first_offset = f_first_offset_22
+                            x21.last_offset = f_last_offset_23
+                            x21.delivery_state = f_delivery_state_24
+                            x21.delivery_count = f_delivery_count_25
+                            x21.unknown_tags = u26
                             ap20(x21)
-                    nt32 = buf[pos]
-                    if nt32 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u27, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt32, pos = _uvarint(buf, pos)
-                    u33 = None
-                    if nt32:
-                        last34 = -1
-                        for _ in range(nt32):
-                            tg35 = buf[pos]
-                            if tg35 < 128:
-                                pos += 1
-                            else:
-                                tg35, pos = _uvarint(buf, pos)
-                            sz36 = buf[pos]
-                            if sz36 < 128:
-                                pos += 1
-                            else:
-                                sz36, pos = _uvarint(buf, pos)
-                            te37 = pos + sz36
-                            if te37 > end:
-                                raise _short(pos)
-                            if tg35 <= last34:
-                                raise _tag_order(pos)
-                            last34 = tg35
-                            if u33 is None:
-                                u33 = {}
-                            u33[tg35] = buf[pos:te37]
-                            pos = te37
-                    x12 = PartitionData(f_partition_13, f_state_epoch_14, f_leader_epoch_15, f_start_offset_16, f_delivery_complete_count_17, f_state_batches_18, u33)
+                        pos += 1
+                        u27 = None
+                    x12 = _new(PartitionData)
+                    x12.partition = f_partition_13
+                    x12.state_epoch = f_state_epoch_14
+                    x12.leader_epoch = f_leader_epoch_15
+                    x12.start_offset = f_start_offset_16
+                    x12.delivery_complete_count = f_delivery_complete_count_17
+                    x12.state_batches = f_state_batches_18
+                    x12.unknown_tags = u27
                     ap11(x12)
-            nt38 = buf[pos]
-            if nt38 < 128:
-                pos += 1
+            if buf[pos]:
+                u28, pos = _unknown_tags(buf, pos, end)
             else:
-                nt38, pos = _uvarint(buf, pos)
-            u39 = None
-            if nt38:
-                last40 = -1
-                for _ in range(nt38):
-                    tg41 = buf[pos]
-                    if tg41 < 128:
-                        pos += 1
-                    else:
-                        tg41, pos = _uvarint(buf, pos)
-                    sz42 = buf[pos]
-                    if sz42 < 128:
-                        pos += 1
-                    else:
-                        sz42, pos = _uvarint(buf, pos)
-                    te43 = pos + sz42
-                    if te43 > end:
-                        raise _short(pos)
-                    if tg41 <= last40:
-                        raise _tag_order(pos)
-                    last40 = tg41
-                    if u39 is None:
-                        u39 = {}
-                    u39[tg41] = buf[pos:te43]
-                    pos = te43
-            x7 = WriteStateData(f_topic_id_8, f_partitions_9, u39)
+                pos += 1
+                u28 = None
+            x7 = _new(WriteStateData)
+            x7.topic_id = f_topic_id_8
+            x7.partitions = f_partitions_9
+            x7.unknown_tags = u28
             ap6(x7)
-    nt44 = buf[pos]
-    if nt44 < 128:
-        pos += 1
+    if buf[pos]:
+        u29, pos = _unknown_tags(buf, pos, end)
     else:
-        nt44, pos = _uvarint(buf, pos)
-    u45 = None
-    if nt44:
-        last46 = -1
-        for _ in range(nt44):
-            tg47 = buf[pos]
-            if tg47 < 128:
-                pos += 1
-            else:
-                tg47, pos = _uvarint(buf, pos)
-            sz48 = buf[pos]
-            if sz48 < 128:
-                pos += 1
-            else:
-                sz48, pos = _uvarint(buf, pos)
-            te49 = pos + sz48
-            if te49 > end:
-                raise _short(pos)
-            if tg47 <= last46:
-                raise _tag_order(pos)
-            last46 = tg47
-            if u45 is None:
-                u45 = {}
-            u45[tg47] = buf[pos:te49]
-            pos = te49
-    o = WriteShareGroupStateRequest(f_group_id_1, f_topics_2, u45)
+        pos += 1
+        u29 = None
+    o = _new(WriteShareGroupStateRequest)
+    o.group_id = f_group_id_1
+    o.topics = f_topics_2
+    o.unknown_tags = u29
     return o, pos
 
 
-def _e_WriteShareGroupStateRequest_v0(o: WriteShareGroupStateRequest, out: bytearray) -> None:
+def _e_WriteShareGroupStateRequest_v0(o: WriteShareGroupStateRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
-        out += _P0(_uuid_bytes(x2.topic_id))
+        out.append(_P0(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
             if x3.delivery_complete_count != -1:
                 raise _absent('PartitionData', 'delivery_complete_count', 0)
-            out += _P1(x3.partition, x3.state_epoch, x3.leader_epoch, x3.start_offset)
+            out.append(_P1(x3.partition, x3.state_epoch, x3.leader_epoch, x3.start_offset))
             if len(x3.state_batches) + 1 < 128:
-                out.append(len(x3.state_batches) + 1)
+                out.append(_B1[len(x3.state_batches) + 1])
             else:
-                out += _encode_uvarint(len(x3.state_batches) + 1)
+                out.append(_encode_uvarint(len(x3.state_batches) + 1))
             for x4 in x3.state_batches:
-                out += _P2(x4.first_offset, x4.last_offset, x4.delivery_state, x4.delivery_count)
+                out.append(_P2(x4.first_offset, x4.last_offset, x4.delivery_state, x4.delivery_count))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_WriteShareGroupStateRequest_v1(o: WriteShareGroupStateRequest, out: bytearray) -> None:
+def _e_WriteShareGroupStateRequest_v1(o: WriteShareGroupStateRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
-        out.append(len(b1) + 1)
+        out.append(_B1[len(b1) + 1])
     else:
-        out += _encode_uvarint(len(b1) + 1)
-    out += b1
+        out.append(_encode_uvarint(len(b1) + 1))
+    out.append(b1)
     if len(o.topics) + 1 < 128:
-        out.append(len(o.topics) + 1)
+        out.append(_B1[len(o.topics) + 1])
     else:
-        out += _encode_uvarint(len(o.topics) + 1)
+        out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
-        out += _P0(_uuid_bytes(x2.topic_id))
+        out.append(_P0(_uuid_bytes(x2.topic_id)))
         if len(x2.partitions) + 1 < 128:
-            out.append(len(x2.partitions) + 1)
+            out.append(_B1[len(x2.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x2.partitions) + 1)
+            out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
-            out += _P3(x3.partition, x3.state_epoch, x3.leader_epoch, x3.start_offset, x3.delivery_complete_count)
+            out.append(_P3(x3.partition, x3.state_epoch, x3.leader_epoch, x3.start_offset, x3.delivery_complete_count))
             if len(x3.state_batches) + 1 < 128:
-                out.append(len(x3.state_batches) + 1)
+                out.append(_B1[len(x3.state_batches) + 1])
             else:
-                out += _encode_uvarint(len(x3.state_batches) + 1)
+                out.append(_encode_uvarint(len(x3.state_batches) + 1))
             for x4 in x3.state_batches:
-                out += _P2(x4.first_offset, x4.last_offset, x4.delivery_state, x4.delivery_count)
+                out.append(_P2(x4.first_offset, x4.last_offset, x4.delivery_state, x4.delivery_count))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x3.unknown_tags:
                 _write_tags(out, [], x3.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x2.unknown_tags:
             _write_tags(out, [], x2.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[WriteShareGroupStateResponse, int]:
@@ -792,135 +639,72 @@ def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             raise _short(pos)
                         f_error_message_12 = buf[pos:e14].decode()
                         pos = e14
-                    nt15 = buf[pos]
-                    if nt15 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u15, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt15, pos = _uvarint(buf, pos)
-                    u16 = None
-                    if nt15:
-                        last17 = -1
-                        for _ in range(nt15):
-                            tg18 = buf[pos]
-                            if tg18 < 128:
-                                pos += 1
-                            else:
-                                tg18, pos = _uvarint(buf, pos)
-                            sz19 = buf[pos]
-                            if sz19 < 128:
-                                pos += 1
-                            else:
-                                sz19, pos = _uvarint(buf, pos)
-                            te20 = pos + sz19
-                            if te20 > end:
-                                raise _short(pos)
-                            if tg18 <= last17:
-                                raise _tag_order(pos)
-                            last17 = tg18
-                            if u16 is None:
-                                u16 = {}
-                            u16[tg18] = buf[pos:te20]
-                            pos = te20
-                    x9 = PartitionResult(f_partition_10, f_error_code_11, f_error_message_12, u16)
+                        pos += 1
+                        u15 = None
+                    x9 = _new(PartitionResult)
+                    x9.partition = f_partition_10
+                    x9.error_code = f_error_code_11
+                    x9.error_message = f_error_message_12
+                    x9.unknown_tags = u15
                     ap8(x9)
-            nt21 = buf[pos]
-            if nt21 < 128:
-                pos += 1
+            if buf[pos]:
+                u16, pos = _unknown_tags(buf, pos, end)
             else:
-                nt21, pos = _uvarint(buf, pos)
-            u22 = None
-            if nt21:
-                last23 = -1
-                for _ in range(nt21):
-                    tg24 = buf[pos]
-                    if tg24 < 128:
-                        pos += 1
-                    else:
-                        tg24, pos = _uvarint(buf, pos)
-                    sz25 = buf[pos]
-                    if sz25 < 128:
-                        pos += 1
-                    else:
-                        sz25, pos = _uvarint(buf, pos)
-                    te26 = pos + sz25
-                    if te26 > end:
-                        raise _short(pos)
-                    if tg24 <= last23:
-                        raise _tag_order(pos)
-                    last23 = tg24
-                    if u22 is None:
-                        u22 = {}
-                    u22[tg24] = buf[pos:te26]
-                    pos = te26
-            x4 = WriteStateResult(f_topic_id_5, f_partitions_6, u22)
+                pos += 1
+                u16 = None
+            x4 = _new(WriteStateResult)
+            x4.topic_id = f_topic_id_5
+            x4.partitions = f_partitions_6
+            x4.unknown_tags = u16
             ap3(x4)
-    nt27 = buf[pos]
-    if nt27 < 128:
-        pos += 1
+    if buf[pos]:
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
-        nt27, pos = _uvarint(buf, pos)
-    u28 = None
-    if nt27:
-        last29 = -1
-        for _ in range(nt27):
-            tg30 = buf[pos]
-            if tg30 < 128:
-                pos += 1
-            else:
-                tg30, pos = _uvarint(buf, pos)
-            sz31 = buf[pos]
-            if sz31 < 128:
-                pos += 1
-            else:
-                sz31, pos = _uvarint(buf, pos)
-            te32 = pos + sz31
-            if te32 > end:
-                raise _short(pos)
-            if tg30 <= last29:
-                raise _tag_order(pos)
-            last29 = tg30
-            if u28 is None:
-                u28 = {}
-            u28[tg30] = buf[pos:te32]
-            pos = te32
-    o = WriteShareGroupStateResponse(f_results_1, u28)
+        pos += 1
+        u17 = None
+    o = _new(WriteShareGroupStateResponse)
+    o.results = f_results_1
+    o.unknown_tags = u17
     return o, pos
 
 
-def _e_WriteShareGroupStateResponse_v0(o: WriteShareGroupStateResponse, out: bytearray) -> None:
+def _e_WriteShareGroupStateResponse_v0(o: WriteShareGroupStateResponse, out: list[bytes]) -> None:
     if len(o.results) + 1 < 128:
-        out.append(len(o.results) + 1)
+        out.append(_B1[len(o.results) + 1])
     else:
-        out += _encode_uvarint(len(o.results) + 1)
+        out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
-        out += _P0(_uuid_bytes(x1.topic_id))
+        out.append(_P0(_uuid_bytes(x1.topic_id)))
         if len(x1.partitions) + 1 < 128:
-            out.append(len(x1.partitions) + 1)
+            out.append(_B1[len(x1.partitions) + 1])
         else:
-            out += _encode_uvarint(len(x1.partitions) + 1)
+            out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            out += _P4(x2.partition, x2.error_code)
+            out.append(_P4(x2.partition, x2.error_code))
             if x2.error_message is None:
-                out.append(0)
+                out.append(b'\x00')
             else:
                 b3 = x2.error_message.encode()
                 if len(b3) + 1 < 128:
-                    out.append(len(b3) + 1)
+                    out.append(_B1[len(b3) + 1])
                 else:
-                    out += _encode_uvarint(len(b3) + 1)
-                out += b3
+                    out.append(_encode_uvarint(len(b3) + 1))
+                out.append(b3)
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 WriteShareGroupStateRequest.DECODERS = (_d_WriteShareGroupStateRequest_v0, _d_WriteShareGroupStateRequest_v1,)

@@ -12,9 +12,11 @@ from kafkawire.protocol.codec_support import (
     Records,
     _absent,
     _array,
+    _B1,
     _encode_uvarint,
     _make_uuid,
     _negative,
+    _new,
     _Pb,
     _Ph,
     _Pi,
@@ -23,6 +25,7 @@ from kafkawire.protocol.codec_support import (
     _tag_size,
     _i32s,
     _uh,
+    _unknown_tags,
     _ui,
     _uuid_bytes,
     _uvarint,
@@ -270,13 +273,25 @@ def _d_WriteTxnMarkersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[WriteT
                         else:
                             f_partition_indexes_15 = list(_array('i', n18).unpack_from(buf, pos))
                         pos += n18 * 4
-                    x13 = WritableTxnMarkerTopic(f_name_14, f_partition_indexes_15, None)
+                    x13 = _new(WritableTxnMarkerTopic)
+                    x13.name = f_name_14
+                    x13.partition_indexes = f_partition_indexes_15
+                    x13.unknown_tags = None
                     ap12(x13)
             f_coordinator_epoch_9 = _S1(buf, pos)[0]
             pos += 4
-            x4 = WritableTxnMarker(f_producer_id_5, f_producer_epoch_6, f_transaction_result_7, f_topics_8, f_coordinator_epoch_9, 0, None)
+            x4 = _new(WritableTxnMarker)
+            x4.producer_id = f_producer_id_5
+            x4.producer_epoch = f_producer_epoch_6
+            x4.transaction_result = f_transaction_result_7
+            x4.topics = f_topics_8
+            x4.coordinator_epoch = f_coordinator_epoch_9
+            x4.transaction_version = 0
+            x4.unknown_tags = None
             ap3(x4)
-    o = WriteTxnMarkersRequest(f_markers_1, None)
+    o = _new(WriteTxnMarkersRequest)
+    o.markers = f_markers_1
+    o.unknown_tags = None
     return o, pos
 
 
@@ -353,100 +368,40 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
                         else:
                             f_partition_indexes_15 = list(_array('i', n18).unpack_from(buf, pos))
                         pos += n18 * 4
-                    nt19 = buf[pos]
-                    if nt19 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u19, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt19, pos = _uvarint(buf, pos)
-                    u20 = None
-                    if nt19:
-                        last21 = -1
-                        for _ in range(nt19):
-                            tg22 = buf[pos]
-                            if tg22 < 128:
-                                pos += 1
-                            else:
-                                tg22, pos = _uvarint(buf, pos)
-                            sz23 = buf[pos]
-                            if sz23 < 128:
-                                pos += 1
-                            else:
-                                sz23, pos = _uvarint(buf, pos)
-                            te24 = pos + sz23
-                            if te24 > end:
-                                raise _short(pos)
-                            if tg22 <= last21:
-                                raise _tag_order(pos)
-                            last21 = tg22
-                            if u20 is None:
-                                u20 = {}
-                            u20[tg22] = buf[pos:te24]
-                            pos = te24
-                    x13 = WritableTxnMarkerTopic(f_name_14, f_partition_indexes_15, u20)
+                        pos += 1
+                        u19 = None
+                    x13 = _new(WritableTxnMarkerTopic)
+                    x13.name = f_name_14
+                    x13.partition_indexes = f_partition_indexes_15
+                    x13.unknown_tags = u19
                     ap12(x13)
             f_coordinator_epoch_9 = _S1(buf, pos)[0]
             pos += 4
-            nt25 = buf[pos]
-            if nt25 < 128:
-                pos += 1
+            if buf[pos]:
+                u20, pos = _unknown_tags(buf, pos, end)
             else:
-                nt25, pos = _uvarint(buf, pos)
-            u26 = None
-            if nt25:
-                last27 = -1
-                for _ in range(nt25):
-                    tg28 = buf[pos]
-                    if tg28 < 128:
-                        pos += 1
-                    else:
-                        tg28, pos = _uvarint(buf, pos)
-                    sz29 = buf[pos]
-                    if sz29 < 128:
-                        pos += 1
-                    else:
-                        sz29, pos = _uvarint(buf, pos)
-                    te30 = pos + sz29
-                    if te30 > end:
-                        raise _short(pos)
-                    if tg28 <= last27:
-                        raise _tag_order(pos)
-                    last27 = tg28
-                    if u26 is None:
-                        u26 = {}
-                    u26[tg28] = buf[pos:te30]
-                    pos = te30
-            x4 = WritableTxnMarker(f_producer_id_5, f_producer_epoch_6, f_transaction_result_7, f_topics_8, f_coordinator_epoch_9, 0, u26)
+                pos += 1
+                u20 = None
+            x4 = _new(WritableTxnMarker)
+            x4.producer_id = f_producer_id_5
+            x4.producer_epoch = f_producer_epoch_6
+            x4.transaction_result = f_transaction_result_7
+            x4.topics = f_topics_8
+            x4.coordinator_epoch = f_coordinator_epoch_9
+            x4.transaction_version = 0
+            x4.unknown_tags = u20
             ap3(x4)
-    nt31 = buf[pos]
-    if nt31 < 128:
-        pos += 1
+    if buf[pos]:
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
-        nt31, pos = _uvarint(buf, pos)
-    u32 = None
-    if nt31:
-        last33 = -1
-        for _ in range(nt31):
-            tg34 = buf[pos]
-            if tg34 < 128:
-                pos += 1
-            else:
-                tg34, pos = _uvarint(buf, pos)
-            sz35 = buf[pos]
-            if sz35 < 128:
-                pos += 1
-            else:
-                sz35, pos = _uvarint(buf, pos)
-            te36 = pos + sz35
-            if te36 > end:
-                raise _short(pos)
-            if tg34 <= last33:
-                raise _tag_order(pos)
-            last33 = tg34
-            if u32 is None:
-                u32 = {}
-            u32[tg34] = buf[pos:te36]
-            pos = te36
-    o = WriteTxnMarkersRequest(f_markers_1, u32)
+        pos += 1
+        u21 = None
+    o = _new(WriteTxnMarkersRequest)
+    o.markers = f_markers_1
+    o.unknown_tags = u21
     return o, pos
 
 
@@ -523,191 +478,131 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
                         else:
                             f_partition_indexes_15 = list(_array('i', n18).unpack_from(buf, pos))
                         pos += n18 * 4
-                    nt19 = buf[pos]
-                    if nt19 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u19, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt19, pos = _uvarint(buf, pos)
-                    u20 = None
-                    if nt19:
-                        last21 = -1
-                        for _ in range(nt19):
-                            tg22 = buf[pos]
-                            if tg22 < 128:
-                                pos += 1
-                            else:
-                                tg22, pos = _uvarint(buf, pos)
-                            sz23 = buf[pos]
-                            if sz23 < 128:
-                                pos += 1
-                            else:
-                                sz23, pos = _uvarint(buf, pos)
-                            te24 = pos + sz23
-                            if te24 > end:
-                                raise _short(pos)
-                            if tg22 <= last21:
-                                raise _tag_order(pos)
-                            last21 = tg22
-                            if u20 is None:
-                                u20 = {}
-                            u20[tg22] = buf[pos:te24]
-                            pos = te24
-                    x13 = WritableTxnMarkerTopic(f_name_14, f_partition_indexes_15, u20)
+                        pos += 1
+                        u19 = None
+                    x13 = _new(WritableTxnMarkerTopic)
+                    x13.name = f_name_14
+                    x13.partition_indexes = f_partition_indexes_15
+                    x13.unknown_tags = u19
                     ap12(x13)
             f_coordinator_epoch_9, f_transaction_version_10 = _S2(buf, pos)
             pos += 5
-            nt25 = buf[pos]
-            if nt25 < 128:
-                pos += 1
+            if buf[pos]:
+                u20, pos = _unknown_tags(buf, pos, end)
             else:
-                nt25, pos = _uvarint(buf, pos)
-            u26 = None
-            if nt25:
-                last27 = -1
-                for _ in range(nt25):
-                    tg28 = buf[pos]
-                    if tg28 < 128:
-                        pos += 1
-                    else:
-                        tg28, pos = _uvarint(buf, pos)
-                    sz29 = buf[pos]
-                    if sz29 < 128:
-                        pos += 1
-                    else:
-                        sz29, pos = _uvarint(buf, pos)
-                    te30 = pos + sz29
-                    if te30 > end:
-                        raise _short(pos)
-                    if tg28 <= last27:
-                        raise _tag_order(pos)
-                    last27 = tg28
-                    if u26 is None:
-                        u26 = {}
-                    u26[tg28] = buf[pos:te30]
-                    pos = te30
-            x4 = WritableTxnMarker(f_producer_id_5, f_producer_epoch_6, f_transaction_result_7, f_topics_8, f_coordinator_epoch_9, f_transaction_version_10, u26)
+                pos += 1
+                u20 = None
+            x4 = _new(WritableTxnMarker)
+            x4.producer_id = f_producer_id_5
+            x4.producer_epoch = f_producer_epoch_6
+            x4.transaction_result = f_transaction_result_7
+            x4.topics = f_topics_8
+            x4.coordinator_epoch = f_coordinator_epoch_9
+            x4.transaction_version = f_transaction_version_10
+            x4.unknown_tags = u20
             ap3(x4)
-    nt31 = buf[pos]
-    if nt31 < 128:
-        pos += 1
+    if buf[pos]:
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
-        nt31, pos = _uvarint(buf, pos)
-    u32 = None
-    if nt31:
-        last33 = -1
-        for _ in range(nt31):
-            tg34 = buf[pos]
-            if tg34 < 128:
-                pos += 1
-            else:
-                tg34, pos = _uvarint(buf, pos)
-            sz35 = buf[pos]
-            if sz35 < 128:
-                pos += 1
-            else:
-                sz35, pos = _uvarint(buf, pos)
-            te36 = pos + sz35
-            if te36 > end:
-                raise _short(pos)
-            if tg34 <= last33:
-                raise _tag_order(pos)
-            last33 = tg34
-            if u32 is None:
-                u32 = {}
-            u32[tg34] = buf[pos:te36]
-            pos = te36
-    o = WriteTxnMarkersRequest(f_markers_1, u32)
+        pos += 1
+        u21 = None
+    o = _new(WriteTxnMarkersRequest)
+    o.markers = f_markers_1
+    o.unknown_tags = u21
     return o, pos
 
 
-def _e_WriteTxnMarkersRequest_v0(o: WriteTxnMarkersRequest, out: bytearray) -> None:
-    out += _Pi(len(o.markers))
+def _e_WriteTxnMarkersRequest_v0(o: WriteTxnMarkersRequest, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.markers)))
     for x1 in o.markers:
-        out += _P0(x1.producer_id, x1.producer_epoch, x1.transaction_result)
-        out += _Pi(len(x1.topics))
+        out.append(_P0(x1.producer_id, x1.producer_epoch, x1.transaction_result))
+        out.append(_Pi(len(x1.topics)))
         for x2 in x1.topics:
             b3 = x2.name.encode()
-            out += _Ph(len(b3))
-            out += b3
-            out += _Pi(len(x2.partition_indexes))
-            out += _array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes)
-        out += _P1(x1.coordinator_epoch)
+            out.append(_Ph(len(b3)))
+            out.append(b3)
+            out.append(_Pi(len(x2.partition_indexes)))
+            out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
+        out.append(_P1(x1.coordinator_epoch))
 
 
-def _e_WriteTxnMarkersRequest_v1(o: WriteTxnMarkersRequest, out: bytearray) -> None:
+def _e_WriteTxnMarkersRequest_v1(o: WriteTxnMarkersRequest, out: list[bytes]) -> None:
     if len(o.markers) + 1 < 128:
-        out.append(len(o.markers) + 1)
+        out.append(_B1[len(o.markers) + 1])
     else:
-        out += _encode_uvarint(len(o.markers) + 1)
+        out.append(_encode_uvarint(len(o.markers) + 1))
     for x1 in o.markers:
-        out += _P0(x1.producer_id, x1.producer_epoch, x1.transaction_result)
+        out.append(_P0(x1.producer_id, x1.producer_epoch, x1.transaction_result))
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x2 in x1.topics:
             b3 = x2.name.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
             if len(x2.partition_indexes) + 1 < 128:
-                out.append(len(x2.partition_indexes) + 1)
+                out.append(_B1[len(x2.partition_indexes) + 1])
             else:
-                out += _encode_uvarint(len(x2.partition_indexes) + 1)
-            out += _array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes)
+                out.append(_encode_uvarint(len(x2.partition_indexes) + 1))
+            out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
-        out += _P1(x1.coordinator_epoch)
+                out.append(b'\x00')
+        out.append(_P1(x1.coordinator_epoch))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
-def _e_WriteTxnMarkersRequest_v2(o: WriteTxnMarkersRequest, out: bytearray) -> None:
+def _e_WriteTxnMarkersRequest_v2(o: WriteTxnMarkersRequest, out: list[bytes]) -> None:
     if len(o.markers) + 1 < 128:
-        out.append(len(o.markers) + 1)
+        out.append(_B1[len(o.markers) + 1])
     else:
-        out += _encode_uvarint(len(o.markers) + 1)
+        out.append(_encode_uvarint(len(o.markers) + 1))
     for x1 in o.markers:
-        out += _P0(x1.producer_id, x1.producer_epoch, x1.transaction_result)
+        out.append(_P0(x1.producer_id, x1.producer_epoch, x1.transaction_result))
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x2 in x1.topics:
             b3 = x2.name.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
             if len(x2.partition_indexes) + 1 < 128:
-                out.append(len(x2.partition_indexes) + 1)
+                out.append(_B1[len(x2.partition_indexes) + 1])
             else:
-                out += _encode_uvarint(len(x2.partition_indexes) + 1)
-            out += _array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes)
+                out.append(_encode_uvarint(len(x2.partition_indexes) + 1))
+            out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
-        out += _P2(x1.coordinator_epoch, x1.transaction_version)
+                out.append(b'\x00')
+        out.append(_P2(x1.coordinator_epoch, x1.transaction_version))
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 def _d_WriteTxnMarkersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[WriteTxnMarkersResponse, int]:
@@ -755,13 +650,24 @@ def _d_WriteTxnMarkersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Write
                         for _ in range(n14):
                             f_partition_index_17, f_error_code_18 = _S4(buf, pos)
                             pos += 6
-                            x16 = WritableTxnMarkerPartitionResult(f_partition_index_17, f_error_code_18, None)
+                            x16 = _new(WritableTxnMarkerPartitionResult)
+                            x16.partition_index = f_partition_index_17
+                            x16.error_code = f_error_code_18
+                            x16.unknown_tags = None
                             ap15(x16)
-                    x9 = WritableTxnMarkerTopicResult(f_name_10, f_partitions_11, None)
+                    x9 = _new(WritableTxnMarkerTopicResult)
+                    x9.name = f_name_10
+                    x9.partitions = f_partitions_11
+                    x9.unknown_tags = None
                     ap8(x9)
-            x4 = WritableTxnMarkerResult(f_producer_id_5, f_topics_6, None)
+            x4 = _new(WritableTxnMarkerResult)
+            x4.producer_id = f_producer_id_5
+            x4.topics = f_topics_6
+            x4.unknown_tags = None
             ap3(x4)
-    o = WriteTxnMarkersResponse(f_markers_1, None)
+    o = _new(WriteTxnMarkersResponse)
+    o.markers = f_markers_1
+    o.unknown_tags = None
     return o, pos
 
 
@@ -838,186 +744,101 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
                         for _ in range(n14):
                             f_partition_index_17, f_error_code_18 = _S4(buf, pos)
                             pos += 6
-                            nt19 = buf[pos]
-                            if nt19 < 128:
-                                pos += 1
+                            if buf[pos]:
+                                u19, pos = _unknown_tags(buf, pos, end)
                             else:
-                                nt19, pos = _uvarint(buf, pos)
-                            u20 = None
-                            if nt19:
-                                last21 = -1
-                                for _ in range(nt19):
-                                    tg22 = buf[pos]
-                                    if tg22 < 128:
-                                        pos += 1
-                                    else:
-                                        tg22, pos = _uvarint(buf, pos)
-                                    sz23 = buf[pos]
-                                    if sz23 < 128:
-                                        pos += 1
-                                    else:
-                                        sz23, pos = _uvarint(buf, pos)
-                                    te24 = pos + sz23
-                                    if te24 > end:
-                                        raise _short(pos)
-                                    if tg22 <= last21:
-                                        raise _tag_order(pos)
-                                    last21 = tg22
-                                    if u20 is None:
-                                        u20 = {}
-                                    u20[tg22] = buf[pos:te24]
-                                    pos = te24
-                            x16 = WritableTxnMarkerPartitionResult(f_partition_index_17, f_error_code_18, u20)
+                                pos += 1
+                                u19 = None
+                            x16 = _new(WritableTxnMarkerPartitionResult)
+                            x16.partition_index = f_partition_index_17
+                            x16.error_code = f_error_code_18
+                            x16.unknown_tags = u19
                             ap15(x16)
-                    nt25 = buf[pos]
-                    if nt25 < 128:
-                        pos += 1
+                    if buf[pos]:
+                        u20, pos = _unknown_tags(buf, pos, end)
                     else:
-                        nt25, pos = _uvarint(buf, pos)
-                    u26 = None
-                    if nt25:
-                        last27 = -1
-                        for _ in range(nt25):
-                            tg28 = buf[pos]
-                            if tg28 < 128:
-                                pos += 1
-                            else:
-                                tg28, pos = _uvarint(buf, pos)
-                            sz29 = buf[pos]
-                            if sz29 < 128:
-                                pos += 1
-                            else:
-                                sz29, pos = _uvarint(buf, pos)
-                            te30 = pos + sz29
-                            if te30 > end:
-                                raise _short(pos)
-                            if tg28 <= last27:
-                                raise _tag_order(pos)
-                            last27 = tg28
-                            if u26 is None:
-                                u26 = {}
-                            u26[tg28] = buf[pos:te30]
-                            pos = te30
-                    x9 = WritableTxnMarkerTopicResult(f_name_10, f_partitions_11, u26)
+                        pos += 1
+                        u20 = None
+                    x9 = _new(WritableTxnMarkerTopicResult)
+                    x9.name = f_name_10
+                    x9.partitions = f_partitions_11
+                    x9.unknown_tags = u20
                     ap8(x9)
-            nt31 = buf[pos]
-            if nt31 < 128:
-                pos += 1
+            if buf[pos]:
+                u21, pos = _unknown_tags(buf, pos, end)
             else:
-                nt31, pos = _uvarint(buf, pos)
-            u32 = None
-            if nt31:
-                last33 = -1
-                for _ in range(nt31):
-                    tg34 = buf[pos]
-                    if tg34 < 128:
-                        pos += 1
-                    else:
-                        tg34, pos = _uvarint(buf, pos)
-                    sz35 = buf[pos]
-                    if sz35 < 128:
-                        pos += 1
-                    else:
-                        sz35, pos = _uvarint(buf, pos)
-                    te36 = pos + sz35
-                    if te36 > end:
-                        raise _short(pos)
-                    if tg34 <= last33:
-                        raise _tag_order(pos)
-                    last33 = tg34
-                    if u32 is None:
-                        u32 = {}
-                    u32[tg34] = buf[pos:te36]
-                    pos = te36
-            x4 = WritableTxnMarkerResult(f_producer_id_5, f_topics_6, u32)
+                pos += 1
+                u21 = None
+            x4 = _new(WritableTxnMarkerResult)
+            x4.producer_id = f_producer_id_5
+            x4.topics = f_topics_6
+            x4.unknown_tags = u21
             ap3(x4)
-    nt37 = buf[pos]
-    if nt37 < 128:
-        pos += 1
+    if buf[pos]:
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
-        nt37, pos = _uvarint(buf, pos)
-    u38 = None
-    if nt37:
-        last39 = -1
-        for _ in range(nt37):
-            tg40 = buf[pos]
-            if tg40 < 128:
-                pos += 1
-            else:
-                tg40, pos = _uvarint(buf, pos)
-            sz41 = buf[pos]
-            if sz41 < 128:
-                pos += 1
-            else:
-                sz41, pos = _uvarint(buf, pos)
-            te42 = pos + sz41
-            if te42 > end:
-                raise _short(pos)
-            if tg40 <= last39:
-                raise _tag_order(pos)
-            last39 = tg40
-            if u38 is None:
-                u38 = {}
-            u38[tg40] = buf[pos:te42]
-            pos = te42
-    o = WriteTxnMarkersResponse(f_markers_1, u38)
+        pos += 1
+        u22 = None
+    o = _new(WriteTxnMarkersResponse)
+    o.markers = f_markers_1
+    o.unknown_tags = u22
     return o, pos
 
 
-def _e_WriteTxnMarkersResponse_v0(o: WriteTxnMarkersResponse, out: bytearray) -> None:
-    out += _Pi(len(o.markers))
+def _e_WriteTxnMarkersResponse_v0(o: WriteTxnMarkersResponse, out: list[bytes]) -> None:
+    out.append(_Pi(len(o.markers)))
     for x1 in o.markers:
-        out += _P3(x1.producer_id)
-        out += _Pi(len(x1.topics))
+        out.append(_P3(x1.producer_id))
+        out.append(_Pi(len(x1.topics)))
         for x2 in x1.topics:
             b3 = x2.name.encode()
-            out += _Ph(len(b3))
-            out += b3
-            out += _Pi(len(x2.partitions))
+            out.append(_Ph(len(b3)))
+            out.append(b3)
+            out.append(_Pi(len(x2.partitions)))
             for x4 in x2.partitions:
-                out += _P4(x4.partition_index, x4.error_code)
+                out.append(_P4(x4.partition_index, x4.error_code))
 
 
-def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: bytearray) -> None:
+def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) -> None:
     if len(o.markers) + 1 < 128:
-        out.append(len(o.markers) + 1)
+        out.append(_B1[len(o.markers) + 1])
     else:
-        out += _encode_uvarint(len(o.markers) + 1)
+        out.append(_encode_uvarint(len(o.markers) + 1))
     for x1 in o.markers:
-        out += _P3(x1.producer_id)
+        out.append(_P3(x1.producer_id))
         if len(x1.topics) + 1 < 128:
-            out.append(len(x1.topics) + 1)
+            out.append(_B1[len(x1.topics) + 1])
         else:
-            out += _encode_uvarint(len(x1.topics) + 1)
+            out.append(_encode_uvarint(len(x1.topics) + 1))
         for x2 in x1.topics:
             b3 = x2.name.encode()
             if len(b3) + 1 < 128:
-                out.append(len(b3) + 1)
+                out.append(_B1[len(b3) + 1])
             else:
-                out += _encode_uvarint(len(b3) + 1)
-            out += b3
+                out.append(_encode_uvarint(len(b3) + 1))
+            out.append(b3)
             if len(x2.partitions) + 1 < 128:
-                out.append(len(x2.partitions) + 1)
+                out.append(_B1[len(x2.partitions) + 1])
             else:
-                out += _encode_uvarint(len(x2.partitions) + 1)
+                out.append(_encode_uvarint(len(x2.partitions) + 1))
             for x4 in x2.partitions:
-                out += _P4(x4.partition_index, x4.error_code)
+                out.append(_P4(x4.partition_index, x4.error_code))
                 if x4.unknown_tags:
                     _write_tags(out, [], x4.unknown_tags)
                 else:
-                    out.append(0)
+                    out.append(b'\x00')
             if x2.unknown_tags:
                 _write_tags(out, [], x2.unknown_tags)
             else:
-                out.append(0)
+                out.append(b'\x00')
         if x1.unknown_tags:
             _write_tags(out, [], x1.unknown_tags)
         else:
-            out.append(0)
+            out.append(b'\x00')
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
     else:
-        out.append(0)
+        out.append(b'\x00')
 
 
 WriteTxnMarkersRequest.DECODERS = (_d_WriteTxnMarkersRequest_v0, _d_WriteTxnMarkersRequest_v1, _d_WriteTxnMarkersRequest_v2,)

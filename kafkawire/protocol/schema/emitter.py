@@ -497,7 +497,15 @@ def _read_struct(
         _read_field(mod, body, d, f, v, names[f.name], end)
     unknown = "None"
     kp = ""
-    if api.flexible(v):
+    if api.flexible(v) and not tagged:
+        u = mod.fresh("u")
+        body.add(d, "if buf[pos]:")
+        body.add(d + 1, f"{u}, pos = _unknown_tags(buf, pos, {end})")
+        body.add(d, "else:")
+        body.add(d + 1, "pos += 1")
+        body.add(d + 1, f"{u} = None")
+        unknown = u
+    elif api.flexible(v):
         nt, u, last, tg, sz, te = (mod.fresh(s) for s in ("nt", "u", "last", "tg", "sz", "te"))
         for f in tagged:
             body.add(d, f"{names[f.name]} = {_decode_default(mod, f)}")
@@ -535,12 +543,15 @@ def _read_struct(
         body.add(dd, f"{u}[{tg}] = buf[pos:{te}]")
         body.add(dd, f"pos = {te}")
         unknown = u
-    args = [names[f.name] if f.present(v) else _decode_default(mod, f) for f in struct.fields]
-    args.append(unknown)
-    body.add(d, f"{target} = {cls}({', '.join(args)})")
-    if kp:
-        body.add(d, f"if {kp}:")
-        body.add(d + 1, f"{target}.tags_present = {kp}")
+    # object.__new__ and one slot store per field: cheaper than calling __init__
+    body.add(d, f"{target} = _new({cls})")
+    for f in struct.fields:
+        value = names[f.name] if f.present(v) else _decode_default(mod, f)
+        slot = f"_{f.name}" if _lazy(mod, f) else f.name
+        body.add(d, f"{target}.{slot} = {value}")
+    body.add(d, f"{target}.unknown_tags = {unknown}")
+    if any(f.tag is not None for f in struct.fields):
+        body.add(d, f"{target}.tags_present = {kp or 0}")
 
 
 def _decoder_name(mod: _Module, struct: StructDef, v: int) -> str:
@@ -584,22 +595,22 @@ def _define(
 
 def _write_uvarint(c: _Code, d: int, out: str, expr: str) -> None:
     c.add(d, f"if {expr} < 128:")
-    c.add(d + 1, f"{out}.append({expr})")
+    c.add(d + 1, f"{out}.append(_B1[{expr}])")
     c.add(d, "else:")
-    c.add(d + 1, f"{out} += _encode_uvarint({expr})")
+    c.add(d + 1, f"{out}.append(_encode_uvarint({expr}))")
 
 
 def _write_length(c: _Code, d: int, out: str, expr: str, flexible: bool, width: str) -> None:
     if flexible:
         _write_uvarint(c, d, out, f"{expr} + 1" if expr != "0" else "1")
     else:
-        c.add(d, f"{out} += _P{width}({expr})")
+        c.add(d, f"{out}.append(_P{width}({expr}))")
 
 
 def _null_marker(flexible: bool, width: str) -> str:
     if flexible:
-        return "append(0)"
-    return "extend(b'\\xff\\xff')" if width == "h" else "extend(b'\\xff\\xff\\xff\\xff')"
+        return "append(b'\\x00')"
+    return "append(b'\\xff\\xff')" if width == "h" else "append(b'\\xff\\xff\\xff\\xff')"
 
 
 def _write_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, val: str, out: str) -> None:
@@ -612,9 +623,9 @@ def _write_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, val: str, 
         assert f.struct is not None
         if nullable:
             c.add(d, f"if {val} is None:")
-            c.add(d + 1, f"{out}.append(255)")
+            c.add(d + 1, f"{out}.append(b'\\xff')")
             c.add(d, "else:")
-            c.add(d + 1, f"{out}.append(1)")
+            c.add(d + 1, f"{out}.append(b'\\x01')")
             _write_struct(mod, c, d + 1, f.struct, v, val, out)
         else:
             _write_struct(mod, c, d, f.struct, v, val, out)
@@ -631,7 +642,7 @@ def _write_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, val: str, 
         _write_struct(mod, c, d + 1, f.struct, v, x, out)
     elif f.type in FIXED_FORMATS and f.type != "uuid":
         code = FIXED_FORMATS[f.type][0]
-        c.add(d, f"{out} += _array({code!r}, len({val})).pack(*{val})")
+        c.add(d, f"{out}.append(_array({code!r}, len({val})).pack(*{val}))")
     else:
         x = mod.fresh("x")
         c.add(d, f"for {x} in {val}:")
@@ -645,7 +656,7 @@ def _write_scalar(
     if t in FIXED_FORMATS:
         code = FIXED_FORMATS[t][0]
         arg = f"_uuid_bytes({val})" if t == "uuid" else val
-        c.add(d, f"{out} += {mod.fmt(code).replace('_S', '_P', 1)}({arg})")
+        c.add(d, f"{out}.append({mod.fmt(code).replace('_S', '_P', 1)}({arg}))")
         return
     width = "h" if t == "string" else "i"
     if nullable:
@@ -656,7 +667,7 @@ def _write_scalar(
     b = mod.fresh("b")
     c.add(d, f"{b} = {val}.encode()" if t == "string" else f"{b} = {val}")
     _write_length(c, d, out, f"len({b})", flexible, width)
-    c.add(d, f"{out} += {b}")
+    c.add(d, f"{out}.append({b})")
 
 
 def _encoder_name(mod: _Module, struct: StructDef, v: int) -> str:
@@ -669,7 +680,7 @@ def _encoder_name(mod: _Module, struct: StructDef, v: int) -> str:
         if not body.lines:
             body.add(1, "pass")
         cls = _cls(mod, struct)
-        name = _define(mod, key, f"_e_{cls}_v{v}", f"o: {cls}, out: bytearray", "None", body)
+        name = _define(mod, key, f"_e_{cls}_v{v}", f"o: {cls}, out: list[bytes]", "None", body)
         mod.tmp = saved
     return name
 
@@ -716,7 +727,7 @@ def _write_struct(
             args = ", ".join(
                 f"_uuid_bytes({o}.{f.name})" if f.type == "uuid" else f"{o}.{f.name}" for f in run
             )
-            body.add(d, f"{out} += {mod.fmt(codes).replace('_S', '_P', 1)}({args})")
+            body.add(d, f"{out}.append({mod.fmt(codes).replace('_S', '_P', 1)}({args}))")
             continue
         f = regular[i]
         i += 1
@@ -730,18 +741,18 @@ def _write_struct(
                 test = _is_default_test(mod, f, f"{o}.{f.name}")
                 body.add(d, f"if {test} or {kp} & {1 << (f.tag or 0)}:")
                 tb = mod.fresh("tb")
-                body.add(d + 1, f"{tb} = bytearray()")
+                body.add(d + 1, f"{tb}: list[bytes] = []")
                 _write_field(mod, body, d + 1, f, v, f"{o}.{f.name}", tb)
                 body.add(d + 1, f"{t}.append(({f.tag}, {tb}))")
             body.add(d, f"if {t} or {o}.unknown_tags:")
             body.add(d + 1, f"_write_tags({out}, {t}, {o}.unknown_tags)")
             body.add(d, "else:")
-            body.add(d + 1, f"{out}.append(0)")
+            body.add(d + 1, f"{out}.append(b'\\x00')")
         else:
             body.add(d, f"if {o}.unknown_tags:")
             body.add(d + 1, f"_write_tags({out}, [], {o}.unknown_tags)")
             body.add(d, "else:")
-            body.add(d + 1, f"{out}.append(0)")
+            body.add(d + 1, f"{out}.append(b'\\x00')")
 
 
 # -- the module ---------------------------------------------------------------
@@ -783,9 +794,11 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         "    Records,",
         "    _absent,",
         "    _array,",
+        "    _B1,",
         "    _encode_uvarint,",
         "    _make_uuid,",
         "    _negative,",
+        "    _new,",
         "    _Pb,",
         "    _Ph,",
         "    _Pi,",
@@ -794,6 +807,7 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         "    _tag_size,",
         "    _i32s,",
         "    _uh,",
+        "    _unknown_tags,",
         "    _ui,",
         "    _uuid_bytes,",
         "    _uvarint,",
