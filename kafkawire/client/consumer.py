@@ -202,6 +202,7 @@ class Consumer:
         self._partition_limit: dict[TopicPartition, int] = {}
         self._coordinator: Coordinator | None = None
         self._group_task: asyncio.Task[None] | None = None
+        self._fetch_task: asyncio.Task[bool] | None = None
         self._wake_group = asyncio.Event()
         self._changed = asyncio.Event()
         self._fatal: KafkaWireError | None = None
@@ -235,6 +236,10 @@ class Consumer:
         except (asyncio.TimeoutError, KafkaWireError) as exc:
             log.warning("closing the consumer did not finish cleanly: %s", exc)
         finally:
+            if self._fetch_task is not None:
+                self._fetch_task.cancel()
+                with contextlib.suppress(BaseException):
+                    await self._fetch_task
             if self._group_task is not None:
                 self._group_task.cancel()
                 with contextlib.suppress(BaseException):
@@ -613,24 +618,41 @@ class Consumer:
             await self._init_positions()
             records = self._drain(max_records, max_bytes)
             if records:
+                self._start_fetch(self.fetch_max_wait_ms)  # the next records come meanwhile
                 return records
             remaining = deadline - _now_ms()
             if remaining <= 0 and not first:
                 return []
             first = False
-            fetchable = [
-                (tp, pos)
-                for tp, pos in self._positions.items()
-                if pos is not None and tp not in self._buffer
-            ]
-            if not fetchable:
+            task = self._fetch_task or self._start_fetch(
+                int(max(0, min(self.fetch_max_wait_ms, remaining)))
+            )
+            if task is None:  # nothing to fetch: wait for an assignment or a seek
                 self._changed.clear()
                 with contextlib.suppress(asyncio.TimeoutError):
                     await asyncio.wait_for(self._changed.wait(), max(remaining, 0) / 1000.0)
                 continue
-            wait_ms = int(max(0, min(self.fetch_max_wait_ms, remaining)))
-            if not await self._fetch(fetchable, wait_ms):
+            await asyncio.wait({task}, timeout=max(remaining, 0) / 1000.0)
+            if not task.done():
+                continue  # the deadline passed: the fetch goes on for the next poll
+            self._fetch_task = None
+            if not task.result():
                 await asyncio.sleep(min(RETRY_BACKOFF_S, max(remaining, 0) / 1000.0))
+
+    def _start_fetch(self, wait_ms: int) -> asyncio.Task[bool] | None:
+        """One fetch round in the background for the partitions with nothing
+        buffered (unless one is under way): its records are buffered for poll."""
+        if self._fetch_task is not None or self._closed:
+            return self._fetch_task
+        fetchable = [
+            (tp, pos)
+            for tp, pos in self._positions.items()
+            if pos is not None and tp not in self._buffer
+        ]
+        if not fetchable:
+            return None
+        self._fetch_task = asyncio.get_running_loop().create_task(self._fetch(fetchable, wait_ms))
+        return self._fetch_task
 
     def _drain(self, max_records: int | None, max_bytes: int | None) -> list[ConsumerRecord]:
         out: list[ConsumerRecord] = []

@@ -97,7 +97,8 @@ def read_partition(
     batches = read_batches(data)
     topic, partition = tp
     out: list[ConsumerRecord] = []
-    append = out.append
+    new = _new_record
+    CR = ConsumerRecord
     next_offset = fetch_offset
     aborted = sorted(aborted_transactions or (), key=lambda a: a.first_offset)
     filtering = isolation_level == READ_COMMITTED
@@ -125,7 +126,6 @@ def read_partition(
                     # own abort marker ends (Tansu sends an empty list): drop them
                     dropped = set(unlisted)
                     out[:] = [r for r in out if r.offset not in dropped]
-                    append = out.append
             next_offset = last + 1
             continue
         if filtering and batch.is_transactional:
@@ -136,29 +136,29 @@ def read_partition(
         else:
             txn_start = -1
         ts_type = batch.timestamp_type
-        for r in batch.iter_records():
-            offset = r.offset
-            if offset < next_offset:
-                continue
-            key = r.key
-            value = r.value
-            append(
-                _new_record(
-                    ConsumerRecord,
+        records = batch.records
+        if records and records[0].offset < next_offset:
+            records = [r for r in records if r.offset >= next_offset]
+        # one comprehension per batch: the hot loop of a consumer
+        out.extend(
+            [
+                new(
+                    CR,
                     (
                         topic,
                         partition,
-                        offset,
+                        r.offset,
                         r.timestamp,
                         ts_type,
-                        key,
-                        value,
+                        k := r.key,
+                        v := r.value,
                         r.headers,
-                        (len(key) if key is not None else 0)
-                        + (len(value) if value is not None else 0),
+                        (0 if k is None else len(k)) + (0 if v is None else len(v)),
                     ),
                 )
-            )
+                for r in records
+            ]
+        )
         if txn_start >= 0:
             txn_offsets.setdefault(batch.producer_id, []).extend(r.offset for r in out[txn_start:])
         next_offset = last + 1
