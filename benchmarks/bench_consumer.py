@@ -25,10 +25,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from kafkawire.client.consumer import Consumer, TopicPartition  # noqa: E402
-from kafkawire.records import Record, RecordSet  # noqa: E402
-from tests.broker import TansuBroker  # noqa: E402
-from tests.integration.wire import connect, create_topic, produce  # noqa: E402
+from kafkawire.client.consumer import Consumer, TopicPartition
+from kafkawire.records import Record, RecordSet
+from tests.broker import TansuBroker
+from tests.integration.wire import connect, create_topic, produce
 
 #: a run that takes longer than this has hung
 RUN_TIMEOUT_S = 120.0
