@@ -291,9 +291,9 @@ def _d_AddPartitionsToTxnRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Add
                 if n15 * 4 > end - pos:
                     raise _short(pos)
                 if n15 < 33:
-                    f_partitions_12 = list(_i32s[n15](buf, pos))
+                    f_partitions_12 = [*_i32s[n15](buf, pos)]
                 else:
-                    f_partitions_12 = list(_array('i', n15).unpack_from(buf, pos))
+                    f_partitions_12 = [*_array('i', n15).unpack_from(buf, pos)]
                 pos += n15 * 4
             x10 = _new(AddPartitionsToTxnTopic)
             x10.name = f_name_11
@@ -379,9 +379,9 @@ def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Add
                 if n15 * 4 > end - pos:
                     raise _short(pos)
                 if n15 < 33:
-                    f_partitions_12 = list(_i32s[n15](buf, pos))
+                    f_partitions_12 = [*_i32s[n15](buf, pos)]
                 else:
-                    f_partitions_12 = list(_array('i', n15).unpack_from(buf, pos))
+                    f_partitions_12 = [*_array('i', n15).unpack_from(buf, pos)]
                 pos += n15 * 4
             if buf[pos]:
                 u16, pos = _unknown_tags(buf, pos, end)
@@ -494,9 +494,9 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
                         if n23 * 4 > end - pos:
                             raise _short(pos)
                         if n23 < 33:
-                            f_partitions_20 = list(_i32s[n23](buf, pos))
+                            f_partitions_20 = [*_i32s[n23](buf, pos)]
                         else:
-                            f_partitions_20 = list(_array('i', n23).unpack_from(buf, pos))
+                            f_partitions_20 = [*_array('i', n23).unpack_from(buf, pos)]
                         pos += n23 * 4
                     if buf[pos]:
                         u24, pos = _unknown_tags(buf, pos, end)

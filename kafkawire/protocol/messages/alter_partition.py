@@ -347,9 +347,9 @@ def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                         if n21 * 4 > end - pos:
                             raise _short(pos)
                         if n21 < 33:
-                            f_new_isr_18 = list(_i32s[n21](buf, pos))
+                            f_new_isr_18 = [*_i32s[n21](buf, pos)]
                         else:
-                            f_new_isr_18 = list(_array('i', n21).unpack_from(buf, pos))
+                            f_new_isr_18 = [*_array('i', n21).unpack_from(buf, pos)]
                         pos += n21 * 4
                     f_partition_epoch_20 = _S2(buf, pos)[0]
                     pos += 4
@@ -462,9 +462,9 @@ def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                         if n21 * 4 > end - pos:
                             raise _short(pos)
                         if n21 < 33:
-                            f_new_isr_18 = list(_i32s[n21](buf, pos))
+                            f_new_isr_18 = [*_i32s[n21](buf, pos)]
                         else:
-                            f_new_isr_18 = list(_array('i', n21).unpack_from(buf, pos))
+                            f_new_isr_18 = [*_array('i', n21).unpack_from(buf, pos)]
                         pos += n21 * 4
                     f_leader_recovery_state_19, f_partition_epoch_20 = _S3(buf, pos)
                     pos += 5
@@ -563,9 +563,9 @@ def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                         if n19 * 4 > end - pos:
                             raise _short(pos)
                         if n19 < 33:
-                            f_new_isr_16 = list(_i32s[n19](buf, pos))
+                            f_new_isr_16 = [*_i32s[n19](buf, pos)]
                         else:
-                            f_new_isr_16 = list(_array('i', n19).unpack_from(buf, pos))
+                            f_new_isr_16 = [*_array('i', n19).unpack_from(buf, pos)]
                         pos += n19 * 4
                     f_leader_recovery_state_17, f_partition_epoch_18 = _S3(buf, pos)
                     pos += 5
@@ -950,9 +950,9 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
                         if n22 * 4 > end - pos:
                             raise _short(pos)
                         if n22 < 33:
-                            f_isr_19 = list(_i32s[n22](buf, pos))
+                            f_isr_19 = [*_i32s[n22](buf, pos)]
                         else:
-                            f_isr_19 = list(_array('i', n22).unpack_from(buf, pos))
+                            f_isr_19 = [*_array('i', n22).unpack_from(buf, pos)]
                         pos += n22 * 4
                     f_partition_epoch_21 = _S2(buf, pos)[0]
                     pos += 4
@@ -1066,9 +1066,9 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
                         if n22 * 4 > end - pos:
                             raise _short(pos)
                         if n22 < 33:
-                            f_isr_19 = list(_i32s[n22](buf, pos))
+                            f_isr_19 = [*_i32s[n22](buf, pos)]
                         else:
-                            f_isr_19 = list(_array('i', n22).unpack_from(buf, pos))
+                            f_isr_19 = [*_array('i', n22).unpack_from(buf, pos)]
                         pos += n22 * 4
                     f_leader_recovery_state_20, f_partition_epoch_21 = _S3(buf, pos)
                     pos += 5
@@ -1168,9 +1168,9 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
                         if n20 * 4 > end - pos:
                             raise _short(pos)
                         if n20 < 33:
-                            f_isr_17 = list(_i32s[n20](buf, pos))
+                            f_isr_17 = [*_i32s[n20](buf, pos)]
                         else:
-                            f_isr_17 = list(_array('i', n20).unpack_from(buf, pos))
+                            f_isr_17 = [*_array('i', n20).unpack_from(buf, pos)]
                         pos += n20 * 4
                     f_leader_recovery_state_18, f_partition_epoch_19 = _S3(buf, pos)
                     pos += 5

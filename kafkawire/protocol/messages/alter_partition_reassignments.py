@@ -288,9 +288,9 @@ def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> 
                         if n16 * 4 > end - pos:
                             raise _short(pos)
                         if n16 < 33:
-                            f_replicas_15 = list(_i32s[n16](buf, pos))
+                            f_replicas_15 = [*_i32s[n16](buf, pos)]
                         else:
-                            f_replicas_15 = list(_array('i', n16).unpack_from(buf, pos))
+                            f_replicas_15 = [*_array('i', n16).unpack_from(buf, pos)]
                         pos += n16 * 4
                     if buf[pos]:
                         u17, pos = _unknown_tags(buf, pos, end)
@@ -398,9 +398,9 @@ def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> 
                         if n16 * 4 > end - pos:
                             raise _short(pos)
                         if n16 < 33:
-                            f_replicas_15 = list(_i32s[n16](buf, pos))
+                            f_replicas_15 = [*_i32s[n16](buf, pos)]
                         else:
-                            f_replicas_15 = list(_array('i', n16).unpack_from(buf, pos))
+                            f_replicas_15 = [*_array('i', n16).unpack_from(buf, pos)]
                         pos += n16 * 4
                     if buf[pos]:
                         u17, pos = _unknown_tags(buf, pos, end)

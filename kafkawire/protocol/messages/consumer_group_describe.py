@@ -638,9 +638,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 if n62 * 4 > end - pos:
                                     raise _short(pos)
                                 if n62 < 33:
-                                    f_partitions_59 = list(_i32s[n62](buf, pos))
+                                    f_partitions_59 = [*_i32s[n62](buf, pos)]
                                 else:
-                                    f_partitions_59 = list(_array('i', n62).unpack_from(buf, pos))
+                                    f_partitions_59 = [*_array('i', n62).unpack_from(buf, pos)]
                                 pos += n62 * 4
                             if buf[pos]:
                                 u63, pos = _unknown_tags(buf, pos, end)
@@ -713,9 +713,9 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 if n74 * 4 > end - pos:
                                     raise _short(pos)
                                 if n74 < 33:
-                                    f_partitions_71 = list(_i32s[n74](buf, pos))
+                                    f_partitions_71 = [*_i32s[n74](buf, pos)]
                                 else:
-                                    f_partitions_71 = list(_array('i', n74).unpack_from(buf, pos))
+                                    f_partitions_71 = [*_array('i', n74).unpack_from(buf, pos)]
                                 pos += n74 * 4
                             if buf[pos]:
                                 u75, pos = _unknown_tags(buf, pos, end)
@@ -1093,9 +1093,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                 if n62 * 4 > end - pos:
                                     raise _short(pos)
                                 if n62 < 33:
-                                    f_partitions_59 = list(_i32s[n62](buf, pos))
+                                    f_partitions_59 = [*_i32s[n62](buf, pos)]
                                 else:
-                                    f_partitions_59 = list(_array('i', n62).unpack_from(buf, pos))
+                                    f_partitions_59 = [*_array('i', n62).unpack_from(buf, pos)]
                                 pos += n62 * 4
                             if buf[pos]:
                                 u63, pos = _unknown_tags(buf, pos, end)
@@ -1168,9 +1168,9 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                 if n74 * 4 > end - pos:
                                     raise _short(pos)
                                 if n74 < 33:
-                                    f_partitions_71 = list(_i32s[n74](buf, pos))
+                                    f_partitions_71 = [*_i32s[n74](buf, pos)]
                                 else:
-                                    f_partitions_71 = list(_array('i', n74).unpack_from(buf, pos))
+                                    f_partitions_71 = [*_array('i', n74).unpack_from(buf, pos)]
                                 pos += n74 * 4
                             if buf[pos]:
                                 u75, pos = _unknown_tags(buf, pos, end)

@@ -389,9 +389,9 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                 if n30 * 4 > end - pos:
                     raise _short(pos)
                 if n30 < 33:
-                    f_partitions_29 = list(_i32s[n30](buf, pos))
+                    f_partitions_29 = [*_i32s[n30](buf, pos)]
                 else:
-                    f_partitions_29 = list(_array('i', n30).unpack_from(buf, pos))
+                    f_partitions_29 = [*_array('i', n30).unpack_from(buf, pos)]
                 pos += n30 * 4
             if buf[pos]:
                 u31, pos = _unknown_tags(buf, pos, end)
@@ -611,9 +611,9 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
                 if n32 * 4 > end - pos:
                     raise _short(pos)
                 if n32 < 33:
-                    f_partitions_31 = list(_i32s[n32](buf, pos))
+                    f_partitions_31 = [*_i32s[n32](buf, pos)]
                 else:
-                    f_partitions_31 = list(_array('i', n32).unpack_from(buf, pos))
+                    f_partitions_31 = [*_array('i', n32).unpack_from(buf, pos)]
                 pos += n32 * 4
             if buf[pos]:
                 u33, pos = _unknown_tags(buf, pos, end)
@@ -899,9 +899,9 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
                     if n18 * 4 > end - pos:
                         raise _short(pos)
                     if n18 < 33:
-                        f_partitions_17 = list(_i32s[n18](buf, pos))
+                        f_partitions_17 = [*_i32s[n18](buf, pos)]
                     else:
-                        f_partitions_17 = list(_array('i', n18).unpack_from(buf, pos))
+                        f_partitions_17 = [*_array('i', n18).unpack_from(buf, pos)]
                     pos += n18 * 4
                 if buf[pos]:
                     u19, pos = _unknown_tags(buf, pos, end)

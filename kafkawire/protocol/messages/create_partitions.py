@@ -221,9 +221,9 @@ def _d_CreatePartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Creat
                         if n16 * 4 > end - pos:
                             raise _short(pos)
                         if n16 < 33:
-                            f_broker_ids_15 = list(_i32s[n16](buf, pos))
+                            f_broker_ids_15 = [*_i32s[n16](buf, pos)]
                         else:
-                            f_broker_ids_15 = list(_array('i', n16).unpack_from(buf, pos))
+                            f_broker_ids_15 = [*_array('i', n16).unpack_from(buf, pos)]
                         pos += n16 * 4
                     x14 = _new(CreatePartitionsAssignment)
                     x14.broker_ids = f_broker_ids_15
@@ -316,9 +316,9 @@ def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Creat
                         if n16 * 4 > end - pos:
                             raise _short(pos)
                         if n16 < 33:
-                            f_broker_ids_15 = list(_i32s[n16](buf, pos))
+                            f_broker_ids_15 = [*_i32s[n16](buf, pos)]
                         else:
-                            f_broker_ids_15 = list(_array('i', n16).unpack_from(buf, pos))
+                            f_broker_ids_15 = [*_array('i', n16).unpack_from(buf, pos)]
                         pos += n16 * 4
                     if buf[pos]:
                         u17, pos = _unknown_tags(buf, pos, end)

@@ -318,9 +318,9 @@ def _d_CreateTopicsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                         if n19 * 4 > end - pos:
                             raise _short(pos)
                         if n19 < 33:
-                            f_broker_ids_18 = list(_i32s[n19](buf, pos))
+                            f_broker_ids_18 = [*_i32s[n19](buf, pos)]
                         else:
-                            f_broker_ids_18 = list(_array('i', n19).unpack_from(buf, pos))
+                            f_broker_ids_18 = [*_array('i', n19).unpack_from(buf, pos)]
                         pos += n19 * 4
                     x16 = _new(CreatableReplicaAssignment)
                     x16.partition_index = f_partition_index_17
@@ -425,9 +425,9 @@ def _d_CreateTopicsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                         if n19 * 4 > end - pos:
                             raise _short(pos)
                         if n19 < 33:
-                            f_broker_ids_18 = list(_i32s[n19](buf, pos))
+                            f_broker_ids_18 = [*_i32s[n19](buf, pos)]
                         else:
-                            f_broker_ids_18 = list(_array('i', n19).unpack_from(buf, pos))
+                            f_broker_ids_18 = [*_array('i', n19).unpack_from(buf, pos)]
                         pos += n19 * 4
                     x16 = _new(CreatableReplicaAssignment)
                     x16.partition_index = f_partition_index_17
@@ -560,9 +560,9 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                         if n19 * 4 > end - pos:
                             raise _short(pos)
                         if n19 < 33:
-                            f_broker_ids_18 = list(_i32s[n19](buf, pos))
+                            f_broker_ids_18 = [*_i32s[n19](buf, pos)]
                         else:
-                            f_broker_ids_18 = list(_array('i', n19).unpack_from(buf, pos))
+                            f_broker_ids_18 = [*_array('i', n19).unpack_from(buf, pos)]
                         pos += n19 * 4
                     if buf[pos]:
                         u20, pos = _unknown_tags(buf, pos, end)

@@ -254,9 +254,9 @@ def _d_DescribeLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                 if n9 * 4 > end - pos:
                     raise _short(pos)
                 if n9 < 33:
-                    f_partitions_6 = list(_i32s[n9](buf, pos))
+                    f_partitions_6 = [*_i32s[n9](buf, pos)]
                 else:
-                    f_partitions_6 = list(_array('i', n9).unpack_from(buf, pos))
+                    f_partitions_6 = [*_array('i', n9).unpack_from(buf, pos)]
                 pos += n9 * 4
             x4 = _new(DescribableLogDirTopic)
             x4.topic = f_topic_5
@@ -321,9 +321,9 @@ def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                 if n9 * 4 > end - pos:
                     raise _short(pos)
                 if n9 < 33:
-                    f_partitions_6 = list(_i32s[n9](buf, pos))
+                    f_partitions_6 = [*_i32s[n9](buf, pos)]
                 else:
-                    f_partitions_6 = list(_array('i', n9).unpack_from(buf, pos))
+                    f_partitions_6 = [*_array('i', n9).unpack_from(buf, pos)]
                 pos += n9 * 4
             if buf[pos]:
                 u10, pos = _unknown_tags(buf, pos, end)

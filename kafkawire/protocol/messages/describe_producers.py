@@ -263,9 +263,9 @@ def _d_DescribeProducersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Desc
                 if n9 * 4 > end - pos:
                     raise _short(pos)
                 if n9 < 33:
-                    f_partition_indexes_6 = list(_i32s[n9](buf, pos))
+                    f_partition_indexes_6 = [*_i32s[n9](buf, pos)]
                 else:
-                    f_partition_indexes_6 = list(_array('i', n9).unpack_from(buf, pos))
+                    f_partition_indexes_6 = [*_array('i', n9).unpack_from(buf, pos)]
                 pos += n9 * 4
             if buf[pos]:
                 u10, pos = _unknown_tags(buf, pos, end)

@@ -330,9 +330,9 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                         if n16 * 4 > end - pos:
                             raise _short(pos)
                         if n16 < 33:
-                            f_partitions_13 = list(_i32s[n16](buf, pos))
+                            f_partitions_13 = [*_i32s[n16](buf, pos)]
                         else:
-                            f_partitions_13 = list(_array('i', n16).unpack_from(buf, pos))
+                            f_partitions_13 = [*_array('i', n16).unpack_from(buf, pos)]
                         pos += n16 * 4
                     if buf[pos]:
                         u17, pos = _unknown_tags(buf, pos, end)

@@ -474,9 +474,9 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                         if n27 * 4 > end - pos:
                             raise _short(pos)
                         if n27 < 33:
-                            f_replica_nodes_22 = list(_i32s[n27](buf, pos))
+                            f_replica_nodes_22 = [*_i32s[n27](buf, pos)]
                         else:
-                            f_replica_nodes_22 = list(_array('i', n27).unpack_from(buf, pos))
+                            f_replica_nodes_22 = [*_array('i', n27).unpack_from(buf, pos)]
                         pos += n27 * 4
                     n28 = buf[pos]
                     if n28 < 128:
@@ -493,9 +493,9 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                         if n28 * 4 > end - pos:
                             raise _short(pos)
                         if n28 < 33:
-                            f_isr_nodes_23 = list(_i32s[n28](buf, pos))
+                            f_isr_nodes_23 = [*_i32s[n28](buf, pos)]
                         else:
-                            f_isr_nodes_23 = list(_array('i', n28).unpack_from(buf, pos))
+                            f_isr_nodes_23 = [*_array('i', n28).unpack_from(buf, pos)]
                         pos += n28 * 4
                     n29 = buf[pos]
                     if n29 < 128:
@@ -514,9 +514,9 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                         if n29 * 4 > end - pos:
                             raise _short(pos)
                         if n29 < 33:
-                            f_eligible_leader_replicas_24 = list(_i32s[n29](buf, pos))
+                            f_eligible_leader_replicas_24 = [*_i32s[n29](buf, pos)]
                         else:
-                            f_eligible_leader_replicas_24 = list(_array('i', n29).unpack_from(buf, pos))
+                            f_eligible_leader_replicas_24 = [*_array('i', n29).unpack_from(buf, pos)]
                         pos += n29 * 4
                     n30 = buf[pos]
                     if n30 < 128:
@@ -535,9 +535,9 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                         if n30 * 4 > end - pos:
                             raise _short(pos)
                         if n30 < 33:
-                            f_last_known_elr_25 = list(_i32s[n30](buf, pos))
+                            f_last_known_elr_25 = [*_i32s[n30](buf, pos)]
                         else:
-                            f_last_known_elr_25 = list(_array('i', n30).unpack_from(buf, pos))
+                            f_last_known_elr_25 = [*_array('i', n30).unpack_from(buf, pos)]
                         pos += n30 * 4
                     n31 = buf[pos]
                     if n31 < 128:
@@ -554,9 +554,9 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                         if n31 * 4 > end - pos:
                             raise _short(pos)
                         if n31 < 33:
-                            f_offline_replicas_26 = list(_i32s[n31](buf, pos))
+                            f_offline_replicas_26 = [*_i32s[n31](buf, pos)]
                         else:
-                            f_offline_replicas_26 = list(_array('i', n31).unpack_from(buf, pos))
+                            f_offline_replicas_26 = [*_array('i', n31).unpack_from(buf, pos)]
                         pos += n31 * 4
                     if buf[pos]:
                         u32, pos = _unknown_tags(buf, pos, end)

@@ -338,9 +338,9 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         if n25 * 4 > end - pos:
                             raise _short(pos)
                         if n25 < 33:
-                            f_partitions_22 = list(_i32s[n25](buf, pos))
+                            f_partitions_22 = [*_i32s[n25](buf, pos)]
                         else:
-                            f_partitions_22 = list(_array('i', n25).unpack_from(buf, pos))
+                            f_partitions_22 = [*_array('i', n25).unpack_from(buf, pos)]
                         pos += n25 * 4
                     if buf[pos]:
                         u26, pos = _unknown_tags(buf, pos, end)

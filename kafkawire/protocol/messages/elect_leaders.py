@@ -213,9 +213,9 @@ def _d_ElectLeadersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLead
                 if n11 * 4 > end - pos:
                     raise _short(pos)
                 if n11 < 33:
-                    f_partitions_8 = list(_i32s[n11](buf, pos))
+                    f_partitions_8 = [*_i32s[n11](buf, pos)]
                 else:
-                    f_partitions_8 = list(_array('i', n11).unpack_from(buf, pos))
+                    f_partitions_8 = [*_array('i', n11).unpack_from(buf, pos)]
                 pos += n11 * 4
             x6 = _new(TopicPartitions)
             x6.topic = f_topic_7
@@ -265,9 +265,9 @@ def _d_ElectLeadersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLead
                 if n11 * 4 > end - pos:
                     raise _short(pos)
                 if n11 < 33:
-                    f_partitions_8 = list(_i32s[n11](buf, pos))
+                    f_partitions_8 = [*_i32s[n11](buf, pos)]
                 else:
-                    f_partitions_8 = list(_array('i', n11).unpack_from(buf, pos))
+                    f_partitions_8 = [*_array('i', n11).unpack_from(buf, pos)]
                 pos += n11 * 4
             x6 = _new(TopicPartitions)
             x6.topic = f_topic_7
@@ -338,9 +338,9 @@ def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLead
                 if n11 * 4 > end - pos:
                     raise _short(pos)
                 if n11 < 33:
-                    f_partitions_8 = list(_i32s[n11](buf, pos))
+                    f_partitions_8 = [*_i32s[n11](buf, pos)]
                 else:
-                    f_partitions_8 = list(_array('i', n11).unpack_from(buf, pos))
+                    f_partitions_8 = [*_array('i', n11).unpack_from(buf, pos)]
                 pos += n11 * 4
             if buf[pos]:
                 u12, pos = _unknown_tags(buf, pos, end)

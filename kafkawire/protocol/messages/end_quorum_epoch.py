@@ -358,9 +358,9 @@ def _d_EndQuorumEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                         if n21 * 4 > end - pos:
                             raise _short(pos)
                         if n21 < 33:
-                            f_preferred_successors_20 = list(_i32s[n21](buf, pos))
+                            f_preferred_successors_20 = [*_i32s[n21](buf, pos)]
                         else:
-                            f_preferred_successors_20 = list(_array('i', n21).unpack_from(buf, pos))
+                            f_preferred_successors_20 = [*_array('i', n21).unpack_from(buf, pos)]
                         pos += n21 * 4
                     x15 = _new(EndQuorumEpochRequestPartitionData)
                     x15.partition_index = f_partition_index_16

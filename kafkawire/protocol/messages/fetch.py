@@ -933,9 +933,9 @@ def _d_FetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                 if n40 * 4 > end - pos:
                     raise _short(pos)
                 if n40 < 33:
-                    f_partitions_37 = list(_i32s[n40](buf, pos))
+                    f_partitions_37 = [*_i32s[n40](buf, pos)]
                 else:
-                    f_partitions_37 = list(_array('i', n40).unpack_from(buf, pos))
+                    f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
                 pos += n40 * 4
             x34 = _new(ForgottenTopic)
             x34.topic_id = ZERO_UUID
@@ -1042,9 +1042,9 @@ def _d_FetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                 if n40 * 4 > end - pos:
                     raise _short(pos)
                 if n40 < 33:
-                    f_partitions_37 = list(_i32s[n40](buf, pos))
+                    f_partitions_37 = [*_i32s[n40](buf, pos)]
                 else:
-                    f_partitions_37 = list(_array('i', n40).unpack_from(buf, pos))
+                    f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
                 pos += n40 * 4
             x34 = _new(ForgottenTopic)
             x34.topic_id = ZERO_UUID
@@ -1151,9 +1151,9 @@ def _d_FetchRequest_v11(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 if n40 * 4 > end - pos:
                     raise _short(pos)
                 if n40 < 33:
-                    f_partitions_37 = list(_i32s[n40](buf, pos))
+                    f_partitions_37 = [*_i32s[n40](buf, pos)]
                 else:
-                    f_partitions_37 = list(_array('i', n40).unpack_from(buf, pos))
+                    f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
                 pos += n40 * 4
             x34 = _new(ForgottenTopic)
             x34.topic_id = ZERO_UUID
@@ -1322,9 +1322,9 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 if n42 * 4 > end - pos:
                     raise _short(pos)
                 if n42 < 33:
-                    f_partitions_39 = list(_i32s[n42](buf, pos))
+                    f_partitions_39 = [*_i32s[n42](buf, pos)]
                 else:
-                    f_partitions_39 = list(_array('i', n42).unpack_from(buf, pos))
+                    f_partitions_39 = [*_array('i', n42).unpack_from(buf, pos)]
                 pos += n42 * 4
             if buf[pos]:
                 u43, pos = _unknown_tags(buf, pos, end)
@@ -1532,9 +1532,9 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 if n38 * 4 > end - pos:
                     raise _short(pos)
                 if n38 < 33:
-                    f_partitions_37 = list(_i32s[n38](buf, pos))
+                    f_partitions_37 = [*_i32s[n38](buf, pos)]
                 else:
-                    f_partitions_37 = list(_array('i', n38).unpack_from(buf, pos))
+                    f_partitions_37 = [*_array('i', n38).unpack_from(buf, pos)]
                 pos += n38 * 4
             if buf[pos]:
                 u39, pos = _unknown_tags(buf, pos, end)
@@ -1742,9 +1742,9 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 if n38 * 4 > end - pos:
                     raise _short(pos)
                 if n38 < 33:
-                    f_partitions_37 = list(_i32s[n38](buf, pos))
+                    f_partitions_37 = [*_i32s[n38](buf, pos)]
                 else:
-                    f_partitions_37 = list(_array('i', n38).unpack_from(buf, pos))
+                    f_partitions_37 = [*_array('i', n38).unpack_from(buf, pos)]
                 pos += n38 * 4
             if buf[pos]:
                 u39, pos = _unknown_tags(buf, pos, end)
@@ -2002,9 +2002,9 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 if n44 * 4 > end - pos:
                     raise _short(pos)
                 if n44 < 33:
-                    f_partitions_43 = list(_i32s[n44](buf, pos))
+                    f_partitions_43 = [*_i32s[n44](buf, pos)]
                 else:
-                    f_partitions_43 = list(_array('i', n44).unpack_from(buf, pos))
+                    f_partitions_43 = [*_array('i', n44).unpack_from(buf, pos)]
                 pos += n44 * 4
             if buf[pos]:
                 u45, pos = _unknown_tags(buf, pos, end)
@@ -2269,9 +2269,9 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 if n44 * 4 > end - pos:
                     raise _short(pos)
                 if n44 < 33:
-                    f_partitions_43 = list(_i32s[n44](buf, pos))
+                    f_partitions_43 = [*_i32s[n44](buf, pos)]
                 else:
-                    f_partitions_43 = list(_array('i', n44).unpack_from(buf, pos))
+                    f_partitions_43 = [*_array('i', n44).unpack_from(buf, pos)]
                 pos += n44 * 4
             if buf[pos]:
                 u45, pos = _unknown_tags(buf, pos, end)

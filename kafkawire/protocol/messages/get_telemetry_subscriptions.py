@@ -166,7 +166,7 @@ def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> t
     else:
         if n10 > end - pos:
             raise _short(pos)
-        f_accepted_compression_types_5 = list(_array('b', n10).unpack_from(buf, pos))
+        f_accepted_compression_types_5 = [*_array('b', n10).unpack_from(buf, pos)]
         pos += n10
     f_push_interval_ms_6, f_telemetry_max_bytes_7, f_delta_temporality_8 = _S2(buf, pos)
     pos += 9

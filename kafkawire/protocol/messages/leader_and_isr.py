@@ -345,9 +345,9 @@ def _d_LeaderAndIsrRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 if n26 * 4 > end - pos:
                     raise _short(pos)
                 if n26 < 33:
-                    f_isr_17 = list(_i32s[n26](buf, pos))
+                    f_isr_17 = [*_i32s[n26](buf, pos)]
                 else:
-                    f_isr_17 = list(_array('i', n26).unpack_from(buf, pos))
+                    f_isr_17 = [*_array('i', n26).unpack_from(buf, pos)]
                 pos += n26 * 4
             f_partition_epoch_18 = _S2(buf, pos)[0]
             pos += 4
@@ -359,9 +359,9 @@ def _d_LeaderAndIsrRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 if n27 * 4 > end - pos:
                     raise _short(pos)
                 if n27 < 33:
-                    f_replicas_19 = list(_i32s[n27](buf, pos))
+                    f_replicas_19 = [*_i32s[n27](buf, pos)]
                 else:
-                    f_replicas_19 = list(_array('i', n27).unpack_from(buf, pos))
+                    f_replicas_19 = [*_array('i', n27).unpack_from(buf, pos)]
                 pos += n27 * 4
             x11 = _new(LeaderAndIsrPartitionState)
             x11.topic_name = f_topic_name_12
@@ -454,9 +454,9 @@ def _d_LeaderAndIsrRequest_v1(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 if n26 * 4 > end - pos:
                     raise _short(pos)
                 if n26 < 33:
-                    f_isr_17 = list(_i32s[n26](buf, pos))
+                    f_isr_17 = [*_i32s[n26](buf, pos)]
                 else:
-                    f_isr_17 = list(_array('i', n26).unpack_from(buf, pos))
+                    f_isr_17 = [*_array('i', n26).unpack_from(buf, pos)]
                 pos += n26 * 4
             f_partition_epoch_18 = _S2(buf, pos)[0]
             pos += 4
@@ -468,9 +468,9 @@ def _d_LeaderAndIsrRequest_v1(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 if n27 * 4 > end - pos:
                     raise _short(pos)
                 if n27 < 33:
-                    f_replicas_19 = list(_i32s[n27](buf, pos))
+                    f_replicas_19 = [*_i32s[n27](buf, pos)]
                 else:
-                    f_replicas_19 = list(_array('i', n27).unpack_from(buf, pos))
+                    f_replicas_19 = [*_array('i', n27).unpack_from(buf, pos)]
                 pos += n27 * 4
             f_is_new_22 = _S3(buf, pos)[0]
             pos += 1
@@ -575,9 +575,9 @@ def _d_LeaderAndIsrRequest_v2(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n32 * 4 > end - pos:
                             raise _short(pos)
                         if n32 < 33:
-                            f_isr_25 = list(_i32s[n32](buf, pos))
+                            f_isr_25 = [*_i32s[n32](buf, pos)]
                         else:
-                            f_isr_25 = list(_array('i', n32).unpack_from(buf, pos))
+                            f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
                     f_partition_epoch_26 = _S2(buf, pos)[0]
                     pos += 4
@@ -589,9 +589,9 @@ def _d_LeaderAndIsrRequest_v2(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n33 * 4 > end - pos:
                             raise _short(pos)
                         if n33 < 33:
-                            f_replicas_27 = list(_i32s[n33](buf, pos))
+                            f_replicas_27 = [*_i32s[n33](buf, pos)]
                         else:
-                            f_replicas_27 = list(_array('i', n33).unpack_from(buf, pos))
+                            f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
                     f_is_new_30 = _S3(buf, pos)[0]
                     pos += 1
@@ -702,9 +702,9 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n32 * 4 > end - pos:
                             raise _short(pos)
                         if n32 < 33:
-                            f_isr_25 = list(_i32s[n32](buf, pos))
+                            f_isr_25 = [*_i32s[n32](buf, pos)]
                         else:
-                            f_isr_25 = list(_array('i', n32).unpack_from(buf, pos))
+                            f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
                     f_partition_epoch_26 = _S2(buf, pos)[0]
                     pos += 4
@@ -716,9 +716,9 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n33 * 4 > end - pos:
                             raise _short(pos)
                         if n33 < 33:
-                            f_replicas_27 = list(_i32s[n33](buf, pos))
+                            f_replicas_27 = [*_i32s[n33](buf, pos)]
                         else:
-                            f_replicas_27 = list(_array('i', n33).unpack_from(buf, pos))
+                            f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
                     n34 = _ui(buf, pos)[0]
                     pos += 4
@@ -728,9 +728,9 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n34 * 4 > end - pos:
                             raise _short(pos)
                         if n34 < 33:
-                            f_adding_replicas_28 = list(_i32s[n34](buf, pos))
+                            f_adding_replicas_28 = [*_i32s[n34](buf, pos)]
                         else:
-                            f_adding_replicas_28 = list(_array('i', n34).unpack_from(buf, pos))
+                            f_adding_replicas_28 = [*_array('i', n34).unpack_from(buf, pos)]
                         pos += n34 * 4
                     n35 = _ui(buf, pos)[0]
                     pos += 4
@@ -740,9 +740,9 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n35 * 4 > end - pos:
                             raise _short(pos)
                         if n35 < 33:
-                            f_removing_replicas_29 = list(_i32s[n35](buf, pos))
+                            f_removing_replicas_29 = [*_i32s[n35](buf, pos)]
                         else:
-                            f_removing_replicas_29 = list(_array('i', n35).unpack_from(buf, pos))
+                            f_removing_replicas_29 = [*_array('i', n35).unpack_from(buf, pos)]
                         pos += n35 * 4
                     f_is_new_30 = _S3(buf, pos)[0]
                     pos += 1
@@ -881,9 +881,9 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n32 * 4 > end - pos:
                             raise _short(pos)
                         if n32 < 33:
-                            f_isr_25 = list(_i32s[n32](buf, pos))
+                            f_isr_25 = [*_i32s[n32](buf, pos)]
                         else:
-                            f_isr_25 = list(_array('i', n32).unpack_from(buf, pos))
+                            f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
                     f_partition_epoch_26 = _S2(buf, pos)[0]
                     pos += 4
@@ -902,9 +902,9 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n33 * 4 > end - pos:
                             raise _short(pos)
                         if n33 < 33:
-                            f_replicas_27 = list(_i32s[n33](buf, pos))
+                            f_replicas_27 = [*_i32s[n33](buf, pos)]
                         else:
-                            f_replicas_27 = list(_array('i', n33).unpack_from(buf, pos))
+                            f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
                     n34 = buf[pos]
                     if n34 < 128:
@@ -921,9 +921,9 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n34 * 4 > end - pos:
                             raise _short(pos)
                         if n34 < 33:
-                            f_adding_replicas_28 = list(_i32s[n34](buf, pos))
+                            f_adding_replicas_28 = [*_i32s[n34](buf, pos)]
                         else:
-                            f_adding_replicas_28 = list(_array('i', n34).unpack_from(buf, pos))
+                            f_adding_replicas_28 = [*_array('i', n34).unpack_from(buf, pos)]
                         pos += n34 * 4
                     n35 = buf[pos]
                     if n35 < 128:
@@ -940,9 +940,9 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n35 * 4 > end - pos:
                             raise _short(pos)
                         if n35 < 33:
-                            f_removing_replicas_29 = list(_i32s[n35](buf, pos))
+                            f_removing_replicas_29 = [*_i32s[n35](buf, pos)]
                         else:
-                            f_removing_replicas_29 = list(_array('i', n35).unpack_from(buf, pos))
+                            f_removing_replicas_29 = [*_array('i', n35).unpack_from(buf, pos)]
                         pos += n35 * 4
                     f_is_new_30 = _S3(buf, pos)[0]
                     pos += 1
@@ -1118,9 +1118,9 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n32 * 4 > end - pos:
                             raise _short(pos)
                         if n32 < 33:
-                            f_isr_25 = list(_i32s[n32](buf, pos))
+                            f_isr_25 = [*_i32s[n32](buf, pos)]
                         else:
-                            f_isr_25 = list(_array('i', n32).unpack_from(buf, pos))
+                            f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
                     f_partition_epoch_26 = _S2(buf, pos)[0]
                     pos += 4
@@ -1139,9 +1139,9 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n33 * 4 > end - pos:
                             raise _short(pos)
                         if n33 < 33:
-                            f_replicas_27 = list(_i32s[n33](buf, pos))
+                            f_replicas_27 = [*_i32s[n33](buf, pos)]
                         else:
-                            f_replicas_27 = list(_array('i', n33).unpack_from(buf, pos))
+                            f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
                     n34 = buf[pos]
                     if n34 < 128:
@@ -1158,9 +1158,9 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n34 * 4 > end - pos:
                             raise _short(pos)
                         if n34 < 33:
-                            f_adding_replicas_28 = list(_i32s[n34](buf, pos))
+                            f_adding_replicas_28 = [*_i32s[n34](buf, pos)]
                         else:
-                            f_adding_replicas_28 = list(_array('i', n34).unpack_from(buf, pos))
+                            f_adding_replicas_28 = [*_array('i', n34).unpack_from(buf, pos)]
                         pos += n34 * 4
                     n35 = buf[pos]
                     if n35 < 128:
@@ -1177,9 +1177,9 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n35 * 4 > end - pos:
                             raise _short(pos)
                         if n35 < 33:
-                            f_removing_replicas_29 = list(_i32s[n35](buf, pos))
+                            f_removing_replicas_29 = [*_i32s[n35](buf, pos)]
                         else:
-                            f_removing_replicas_29 = list(_array('i', n35).unpack_from(buf, pos))
+                            f_removing_replicas_29 = [*_array('i', n35).unpack_from(buf, pos)]
                         pos += n35 * 4
                     f_is_new_30 = _S3(buf, pos)[0]
                     pos += 1
@@ -1355,9 +1355,9 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n32 * 4 > end - pos:
                             raise _short(pos)
                         if n32 < 33:
-                            f_isr_25 = list(_i32s[n32](buf, pos))
+                            f_isr_25 = [*_i32s[n32](buf, pos)]
                         else:
-                            f_isr_25 = list(_array('i', n32).unpack_from(buf, pos))
+                            f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
                     f_partition_epoch_26 = _S2(buf, pos)[0]
                     pos += 4
@@ -1376,9 +1376,9 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n33 * 4 > end - pos:
                             raise _short(pos)
                         if n33 < 33:
-                            f_replicas_27 = list(_i32s[n33](buf, pos))
+                            f_replicas_27 = [*_i32s[n33](buf, pos)]
                         else:
-                            f_replicas_27 = list(_array('i', n33).unpack_from(buf, pos))
+                            f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
                     n34 = buf[pos]
                     if n34 < 128:
@@ -1395,9 +1395,9 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n34 * 4 > end - pos:
                             raise _short(pos)
                         if n34 < 33:
-                            f_adding_replicas_28 = list(_i32s[n34](buf, pos))
+                            f_adding_replicas_28 = [*_i32s[n34](buf, pos)]
                         else:
-                            f_adding_replicas_28 = list(_array('i', n34).unpack_from(buf, pos))
+                            f_adding_replicas_28 = [*_array('i', n34).unpack_from(buf, pos)]
                         pos += n34 * 4
                     n35 = buf[pos]
                     if n35 < 128:
@@ -1414,9 +1414,9 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n35 * 4 > end - pos:
                             raise _short(pos)
                         if n35 < 33:
-                            f_removing_replicas_29 = list(_i32s[n35](buf, pos))
+                            f_removing_replicas_29 = [*_i32s[n35](buf, pos)]
                         else:
-                            f_removing_replicas_29 = list(_array('i', n35).unpack_from(buf, pos))
+                            f_removing_replicas_29 = [*_array('i', n35).unpack_from(buf, pos)]
                         pos += n35 * 4
                     f_is_new_30, f_leader_recovery_state_31 = _S7(buf, pos)
                     pos += 2
@@ -1592,9 +1592,9 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n32 * 4 > end - pos:
                             raise _short(pos)
                         if n32 < 33:
-                            f_isr_25 = list(_i32s[n32](buf, pos))
+                            f_isr_25 = [*_i32s[n32](buf, pos)]
                         else:
-                            f_isr_25 = list(_array('i', n32).unpack_from(buf, pos))
+                            f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
                     f_partition_epoch_26 = _S2(buf, pos)[0]
                     pos += 4
@@ -1613,9 +1613,9 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n33 * 4 > end - pos:
                             raise _short(pos)
                         if n33 < 33:
-                            f_replicas_27 = list(_i32s[n33](buf, pos))
+                            f_replicas_27 = [*_i32s[n33](buf, pos)]
                         else:
-                            f_replicas_27 = list(_array('i', n33).unpack_from(buf, pos))
+                            f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
                     n34 = buf[pos]
                     if n34 < 128:
@@ -1632,9 +1632,9 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n34 * 4 > end - pos:
                             raise _short(pos)
                         if n34 < 33:
-                            f_adding_replicas_28 = list(_i32s[n34](buf, pos))
+                            f_adding_replicas_28 = [*_i32s[n34](buf, pos)]
                         else:
-                            f_adding_replicas_28 = list(_array('i', n34).unpack_from(buf, pos))
+                            f_adding_replicas_28 = [*_array('i', n34).unpack_from(buf, pos)]
                         pos += n34 * 4
                     n35 = buf[pos]
                     if n35 < 128:
@@ -1651,9 +1651,9 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                         if n35 * 4 > end - pos:
                             raise _short(pos)
                         if n35 < 33:
-                            f_removing_replicas_29 = list(_i32s[n35](buf, pos))
+                            f_removing_replicas_29 = [*_i32s[n35](buf, pos)]
                         else:
-                            f_removing_replicas_29 = list(_array('i', n35).unpack_from(buf, pos))
+                            f_removing_replicas_29 = [*_array('i', n35).unpack_from(buf, pos)]
                         pos += n35 * 4
                     f_is_new_30, f_leader_recovery_state_31 = _S7(buf, pos)
                     pos += 2

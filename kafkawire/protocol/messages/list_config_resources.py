@@ -149,7 +149,7 @@ def _d_ListConfigResourcesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Li
     else:
         if n2 > end - pos:
             raise _short(pos)
-        f_resource_types_1 = list(_array('b', n2).unpack_from(buf, pos))
+        f_resource_types_1 = [*_array('b', n2).unpack_from(buf, pos)]
         pos += n2
     if buf[pos]:
         u3, pos = _unknown_tags(buf, pos, end)

@@ -983,7 +983,7 @@ def _d_ListOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                     else:
                         if n19 * 8 > end - pos:
                             raise _short(pos)
-                        f_old_style_offsets_18 = list(_array('q', n19).unpack_from(buf, pos))
+                        f_old_style_offsets_18 = [*_array('q', n19).unpack_from(buf, pos)]
                         pos += n19 * 8
                     x12 = _new(ListOffsetsPartitionResponse)
                     x12.partition_index = f_partition_index_13

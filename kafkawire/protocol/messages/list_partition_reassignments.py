@@ -238,9 +238,9 @@ def _d_ListPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> t
                 if n10 * 4 > end - pos:
                     raise _short(pos)
                 if n10 < 33:
-                    f_partition_indexes_7 = list(_i32s[n10](buf, pos))
+                    f_partition_indexes_7 = [*_i32s[n10](buf, pos)]
                 else:
-                    f_partition_indexes_7 = list(_array('i', n10).unpack_from(buf, pos))
+                    f_partition_indexes_7 = [*_array('i', n10).unpack_from(buf, pos)]
                 pos += n10 * 4
             if buf[pos]:
                 u11, pos = _unknown_tags(buf, pos, end)
@@ -385,9 +385,9 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                         if n21 * 4 > end - pos:
                             raise _short(pos)
                         if n21 < 33:
-                            f_replicas_18 = list(_i32s[n21](buf, pos))
+                            f_replicas_18 = [*_i32s[n21](buf, pos)]
                         else:
-                            f_replicas_18 = list(_array('i', n21).unpack_from(buf, pos))
+                            f_replicas_18 = [*_array('i', n21).unpack_from(buf, pos)]
                         pos += n21 * 4
                     n22 = buf[pos]
                     if n22 < 128:
@@ -404,9 +404,9 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                         if n22 * 4 > end - pos:
                             raise _short(pos)
                         if n22 < 33:
-                            f_adding_replicas_19 = list(_i32s[n22](buf, pos))
+                            f_adding_replicas_19 = [*_i32s[n22](buf, pos)]
                         else:
-                            f_adding_replicas_19 = list(_array('i', n22).unpack_from(buf, pos))
+                            f_adding_replicas_19 = [*_array('i', n22).unpack_from(buf, pos)]
                         pos += n22 * 4
                     n23 = buf[pos]
                     if n23 < 128:
@@ -423,9 +423,9 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                         if n23 * 4 > end - pos:
                             raise _short(pos)
                         if n23 < 33:
-                            f_removing_replicas_20 = list(_i32s[n23](buf, pos))
+                            f_removing_replicas_20 = [*_i32s[n23](buf, pos)]
                         else:
-                            f_removing_replicas_20 = list(_array('i', n23).unpack_from(buf, pos))
+                            f_removing_replicas_20 = [*_array('i', n23).unpack_from(buf, pos)]
                         pos += n23 * 4
                     if buf[pos]:
                         u24, pos = _unknown_tags(buf, pos, end)

@@ -191,7 +191,7 @@ def _d_ListTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListT
     else:
         if n9 * 8 > end - pos:
             raise _short(pos)
-        f_producer_id_filters_2 = list(_array('q', n9).unpack_from(buf, pos))
+        f_producer_id_filters_2 = [*_array('q', n9).unpack_from(buf, pos)]
         pos += n9 * 8
     if buf[pos]:
         u10, pos = _unknown_tags(buf, pos, end)
@@ -256,7 +256,7 @@ def _d_ListTransactionsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListT
     else:
         if n9 * 8 > end - pos:
             raise _short(pos)
-        f_producer_id_filters_2 = list(_array('q', n9).unpack_from(buf, pos))
+        f_producer_id_filters_2 = [*_array('q', n9).unpack_from(buf, pos)]
         pos += n9 * 8
     f_duration_filter_3 = _S0(buf, pos)[0]
     pos += 8
@@ -323,7 +323,7 @@ def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListT
     else:
         if n9 * 8 > end - pos:
             raise _short(pos)
-        f_producer_id_filters_2 = list(_array('q', n9).unpack_from(buf, pos))
+        f_producer_id_filters_2 = [*_array('q', n9).unpack_from(buf, pos)]
         pos += n9 * 8
     f_duration_filter_3 = _S0(buf, pos)[0]
     pos += 8

@@ -993,9 +993,9 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n38 * 4 > end - pos:
                             raise _short(pos)
                         if n38 < 33:
-                            f_replica_nodes_35 = list(_i32s[n38](buf, pos))
+                            f_replica_nodes_35 = [*_i32s[n38](buf, pos)]
                         else:
-                            f_replica_nodes_35 = list(_array('i', n38).unpack_from(buf, pos))
+                            f_replica_nodes_35 = [*_array('i', n38).unpack_from(buf, pos)]
                         pos += n38 * 4
                     n39 = _ui(buf, pos)[0]
                     pos += 4
@@ -1005,9 +1005,9 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n39 * 4 > end - pos:
                             raise _short(pos)
                         if n39 < 33:
-                            f_isr_nodes_36 = list(_i32s[n39](buf, pos))
+                            f_isr_nodes_36 = [*_i32s[n39](buf, pos)]
                         else:
-                            f_isr_nodes_36 = list(_array('i', n39).unpack_from(buf, pos))
+                            f_isr_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
                         pos += n39 * 4
                     x30 = _new(MetadataResponsePartition)
                     x30.error_code = f_error_code_31
@@ -1130,9 +1130,9 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n40 * 4 > end - pos:
                             raise _short(pos)
                         if n40 < 33:
-                            f_replica_nodes_37 = list(_i32s[n40](buf, pos))
+                            f_replica_nodes_37 = [*_i32s[n40](buf, pos)]
                         else:
-                            f_replica_nodes_37 = list(_array('i', n40).unpack_from(buf, pos))
+                            f_replica_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
                         pos += n40 * 4
                     n41 = _ui(buf, pos)[0]
                     pos += 4
@@ -1142,9 +1142,9 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n41 * 4 > end - pos:
                             raise _short(pos)
                         if n41 < 33:
-                            f_isr_nodes_38 = list(_i32s[n41](buf, pos))
+                            f_isr_nodes_38 = [*_i32s[n41](buf, pos)]
                         else:
-                            f_isr_nodes_38 = list(_array('i', n41).unpack_from(buf, pos))
+                            f_isr_nodes_38 = [*_array('i', n41).unpack_from(buf, pos)]
                         pos += n41 * 4
                     x32 = _new(MetadataResponsePartition)
                     x32.error_code = f_error_code_33
@@ -1279,9 +1279,9 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n42 * 4 > end - pos:
                             raise _short(pos)
                         if n42 < 33:
-                            f_replica_nodes_39 = list(_i32s[n42](buf, pos))
+                            f_replica_nodes_39 = [*_i32s[n42](buf, pos)]
                         else:
-                            f_replica_nodes_39 = list(_array('i', n42).unpack_from(buf, pos))
+                            f_replica_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
                         pos += n42 * 4
                     n43 = _ui(buf, pos)[0]
                     pos += 4
@@ -1291,9 +1291,9 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n43 * 4 > end - pos:
                             raise _short(pos)
                         if n43 < 33:
-                            f_isr_nodes_40 = list(_i32s[n43](buf, pos))
+                            f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
                         else:
-                            f_isr_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                            f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
                     x34 = _new(MetadataResponsePartition)
                     x34.error_code = f_error_code_35
@@ -1430,9 +1430,9 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n42 * 4 > end - pos:
                             raise _short(pos)
                         if n42 < 33:
-                            f_replica_nodes_39 = list(_i32s[n42](buf, pos))
+                            f_replica_nodes_39 = [*_i32s[n42](buf, pos)]
                         else:
-                            f_replica_nodes_39 = list(_array('i', n42).unpack_from(buf, pos))
+                            f_replica_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
                         pos += n42 * 4
                     n43 = _ui(buf, pos)[0]
                     pos += 4
@@ -1442,9 +1442,9 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n43 * 4 > end - pos:
                             raise _short(pos)
                         if n43 < 33:
-                            f_isr_nodes_40 = list(_i32s[n43](buf, pos))
+                            f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
                         else:
-                            f_isr_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                            f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
                     x34 = _new(MetadataResponsePartition)
                     x34.error_code = f_error_code_35
@@ -1581,9 +1581,9 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n42 * 4 > end - pos:
                             raise _short(pos)
                         if n42 < 33:
-                            f_replica_nodes_39 = list(_i32s[n42](buf, pos))
+                            f_replica_nodes_39 = [*_i32s[n42](buf, pos)]
                         else:
-                            f_replica_nodes_39 = list(_array('i', n42).unpack_from(buf, pos))
+                            f_replica_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
                         pos += n42 * 4
                     n43 = _ui(buf, pos)[0]
                     pos += 4
@@ -1593,9 +1593,9 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n43 * 4 > end - pos:
                             raise _short(pos)
                         if n43 < 33:
-                            f_isr_nodes_40 = list(_i32s[n43](buf, pos))
+                            f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
                         else:
-                            f_isr_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                            f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
                     n44 = _ui(buf, pos)[0]
                     pos += 4
@@ -1605,9 +1605,9 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n44 * 4 > end - pos:
                             raise _short(pos)
                         if n44 < 33:
-                            f_offline_replicas_41 = list(_i32s[n44](buf, pos))
+                            f_offline_replicas_41 = [*_i32s[n44](buf, pos)]
                         else:
-                            f_offline_replicas_41 = list(_array('i', n44).unpack_from(buf, pos))
+                            f_offline_replicas_41 = [*_array('i', n44).unpack_from(buf, pos)]
                         pos += n44 * 4
                     x34 = _new(MetadataResponsePartition)
                     x34.error_code = f_error_code_35
@@ -1744,9 +1744,9 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n42 * 4 > end - pos:
                             raise _short(pos)
                         if n42 < 33:
-                            f_replica_nodes_39 = list(_i32s[n42](buf, pos))
+                            f_replica_nodes_39 = [*_i32s[n42](buf, pos)]
                         else:
-                            f_replica_nodes_39 = list(_array('i', n42).unpack_from(buf, pos))
+                            f_replica_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
                         pos += n42 * 4
                     n43 = _ui(buf, pos)[0]
                     pos += 4
@@ -1756,9 +1756,9 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n43 * 4 > end - pos:
                             raise _short(pos)
                         if n43 < 33:
-                            f_isr_nodes_40 = list(_i32s[n43](buf, pos))
+                            f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
                         else:
-                            f_isr_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                            f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
                     n44 = _ui(buf, pos)[0]
                     pos += 4
@@ -1768,9 +1768,9 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n44 * 4 > end - pos:
                             raise _short(pos)
                         if n44 < 33:
-                            f_offline_replicas_41 = list(_i32s[n44](buf, pos))
+                            f_offline_replicas_41 = [*_i32s[n44](buf, pos)]
                         else:
-                            f_offline_replicas_41 = list(_array('i', n44).unpack_from(buf, pos))
+                            f_offline_replicas_41 = [*_array('i', n44).unpack_from(buf, pos)]
                         pos += n44 * 4
                     x34 = _new(MetadataResponsePartition)
                     x34.error_code = f_error_code_35
@@ -1907,9 +1907,9 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n42 * 4 > end - pos:
                             raise _short(pos)
                         if n42 < 33:
-                            f_replica_nodes_39 = list(_i32s[n42](buf, pos))
+                            f_replica_nodes_39 = [*_i32s[n42](buf, pos)]
                         else:
-                            f_replica_nodes_39 = list(_array('i', n42).unpack_from(buf, pos))
+                            f_replica_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
                         pos += n42 * 4
                     n43 = _ui(buf, pos)[0]
                     pos += 4
@@ -1919,9 +1919,9 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n43 * 4 > end - pos:
                             raise _short(pos)
                         if n43 < 33:
-                            f_isr_nodes_40 = list(_i32s[n43](buf, pos))
+                            f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
                         else:
-                            f_isr_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                            f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
                     n44 = _ui(buf, pos)[0]
                     pos += 4
@@ -1931,9 +1931,9 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n44 * 4 > end - pos:
                             raise _short(pos)
                         if n44 < 33:
-                            f_offline_replicas_41 = list(_i32s[n44](buf, pos))
+                            f_offline_replicas_41 = [*_i32s[n44](buf, pos)]
                         else:
-                            f_offline_replicas_41 = list(_array('i', n44).unpack_from(buf, pos))
+                            f_offline_replicas_41 = [*_array('i', n44).unpack_from(buf, pos)]
                         pos += n44 * 4
                     x34 = _new(MetadataResponsePartition)
                     x34.error_code = f_error_code_35
@@ -2135,9 +2135,9 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n43 * 4 > end - pos:
                             raise _short(pos)
                         if n43 < 33:
-                            f_replica_nodes_40 = list(_i32s[n43](buf, pos))
+                            f_replica_nodes_40 = [*_i32s[n43](buf, pos)]
                         else:
-                            f_replica_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                            f_replica_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
                     n44 = buf[pos]
                     if n44 < 128:
@@ -2154,9 +2154,9 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n44 * 4 > end - pos:
                             raise _short(pos)
                         if n44 < 33:
-                            f_isr_nodes_41 = list(_i32s[n44](buf, pos))
+                            f_isr_nodes_41 = [*_i32s[n44](buf, pos)]
                         else:
-                            f_isr_nodes_41 = list(_array('i', n44).unpack_from(buf, pos))
+                            f_isr_nodes_41 = [*_array('i', n44).unpack_from(buf, pos)]
                         pos += n44 * 4
                     n45 = buf[pos]
                     if n45 < 128:
@@ -2173,9 +2173,9 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         if n45 * 4 > end - pos:
                             raise _short(pos)
                         if n45 < 33:
-                            f_offline_replicas_42 = list(_i32s[n45](buf, pos))
+                            f_offline_replicas_42 = [*_i32s[n45](buf, pos)]
                         else:
-                            f_offline_replicas_42 = list(_array('i', n45).unpack_from(buf, pos))
+                            f_offline_replicas_42 = [*_array('i', n45).unpack_from(buf, pos)]
                         pos += n45 * 4
                     if buf[pos]:
                         u46, pos = _unknown_tags(buf, pos, end)
@@ -2393,9 +2393,9 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         if n43 * 4 > end - pos:
                             raise _short(pos)
                         if n43 < 33:
-                            f_replica_nodes_40 = list(_i32s[n43](buf, pos))
+                            f_replica_nodes_40 = [*_i32s[n43](buf, pos)]
                         else:
-                            f_replica_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                            f_replica_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
                     n44 = buf[pos]
                     if n44 < 128:
@@ -2412,9 +2412,9 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         if n44 * 4 > end - pos:
                             raise _short(pos)
                         if n44 < 33:
-                            f_isr_nodes_41 = list(_i32s[n44](buf, pos))
+                            f_isr_nodes_41 = [*_i32s[n44](buf, pos)]
                         else:
-                            f_isr_nodes_41 = list(_array('i', n44).unpack_from(buf, pos))
+                            f_isr_nodes_41 = [*_array('i', n44).unpack_from(buf, pos)]
                         pos += n44 * 4
                     n45 = buf[pos]
                     if n45 < 128:
@@ -2431,9 +2431,9 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         if n45 * 4 > end - pos:
                             raise _short(pos)
                         if n45 < 33:
-                            f_offline_replicas_42 = list(_i32s[n45](buf, pos))
+                            f_offline_replicas_42 = [*_i32s[n45](buf, pos)]
                         else:
-                            f_offline_replicas_42 = list(_array('i', n45).unpack_from(buf, pos))
+                            f_offline_replicas_42 = [*_array('i', n45).unpack_from(buf, pos)]
                         pos += n45 * 4
                     if buf[pos]:
                         u46, pos = _unknown_tags(buf, pos, end)
@@ -2651,9 +2651,9 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         if n43 * 4 > end - pos:
                             raise _short(pos)
                         if n43 < 33:
-                            f_replica_nodes_40 = list(_i32s[n43](buf, pos))
+                            f_replica_nodes_40 = [*_i32s[n43](buf, pos)]
                         else:
-                            f_replica_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                            f_replica_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
                     n44 = buf[pos]
                     if n44 < 128:
@@ -2670,9 +2670,9 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         if n44 * 4 > end - pos:
                             raise _short(pos)
                         if n44 < 33:
-                            f_isr_nodes_41 = list(_i32s[n44](buf, pos))
+                            f_isr_nodes_41 = [*_i32s[n44](buf, pos)]
                         else:
-                            f_isr_nodes_41 = list(_array('i', n44).unpack_from(buf, pos))
+                            f_isr_nodes_41 = [*_array('i', n44).unpack_from(buf, pos)]
                         pos += n44 * 4
                     n45 = buf[pos]
                     if n45 < 128:
@@ -2689,9 +2689,9 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         if n45 * 4 > end - pos:
                             raise _short(pos)
                         if n45 < 33:
-                            f_offline_replicas_42 = list(_i32s[n45](buf, pos))
+                            f_offline_replicas_42 = [*_i32s[n45](buf, pos)]
                         else:
-                            f_offline_replicas_42 = list(_array('i', n45).unpack_from(buf, pos))
+                            f_offline_replicas_42 = [*_array('i', n45).unpack_from(buf, pos)]
                         pos += n45 * 4
                     if buf[pos]:
                         u46, pos = _unknown_tags(buf, pos, end)
@@ -2909,9 +2909,9 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         if n43 * 4 > end - pos:
                             raise _short(pos)
                         if n43 < 33:
-                            f_replica_nodes_40 = list(_i32s[n43](buf, pos))
+                            f_replica_nodes_40 = [*_i32s[n43](buf, pos)]
                         else:
-                            f_replica_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                            f_replica_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
                     n44 = buf[pos]
                     if n44 < 128:
@@ -2928,9 +2928,9 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         if n44 * 4 > end - pos:
                             raise _short(pos)
                         if n44 < 33:
-                            f_isr_nodes_41 = list(_i32s[n44](buf, pos))
+                            f_isr_nodes_41 = [*_i32s[n44](buf, pos)]
                         else:
-                            f_isr_nodes_41 = list(_array('i', n44).unpack_from(buf, pos))
+                            f_isr_nodes_41 = [*_array('i', n44).unpack_from(buf, pos)]
                         pos += n44 * 4
                     n45 = buf[pos]
                     if n45 < 128:
@@ -2947,9 +2947,9 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         if n45 * 4 > end - pos:
                             raise _short(pos)
                         if n45 < 33:
-                            f_offline_replicas_42 = list(_i32s[n45](buf, pos))
+                            f_offline_replicas_42 = [*_i32s[n45](buf, pos)]
                         else:
-                            f_offline_replicas_42 = list(_array('i', n45).unpack_from(buf, pos))
+                            f_offline_replicas_42 = [*_array('i', n45).unpack_from(buf, pos)]
                         pos += n45 * 4
                     if buf[pos]:
                         u46, pos = _unknown_tags(buf, pos, end)
@@ -3167,9 +3167,9 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         if n43 * 4 > end - pos:
                             raise _short(pos)
                         if n43 < 33:
-                            f_replica_nodes_40 = list(_i32s[n43](buf, pos))
+                            f_replica_nodes_40 = [*_i32s[n43](buf, pos)]
                         else:
-                            f_replica_nodes_40 = list(_array('i', n43).unpack_from(buf, pos))
+                            f_replica_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
                     n44 = buf[pos]
                     if n44 < 128:
@@ -3186,9 +3186,9 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         if n44 * 4 > end - pos:
                             raise _short(pos)
                         if n44 < 33:
-                            f_isr_nodes_41 = list(_i32s[n44](buf, pos))
+                            f_isr_nodes_41 = [*_i32s[n44](buf, pos)]
                         else:
-                            f_isr_nodes_41 = list(_array('i', n44).unpack_from(buf, pos))
+                            f_isr_nodes_41 = [*_array('i', n44).unpack_from(buf, pos)]
                         pos += n44 * 4
                     n45 = buf[pos]
                     if n45 < 128:
@@ -3205,9 +3205,9 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         if n45 * 4 > end - pos:
                             raise _short(pos)
                         if n45 < 33:
-                            f_offline_replicas_42 = list(_i32s[n45](buf, pos))
+                            f_offline_replicas_42 = [*_i32s[n45](buf, pos)]
                         else:
-                            f_offline_replicas_42 = list(_array('i', n45).unpack_from(buf, pos))
+                            f_offline_replicas_42 = [*_array('i', n45).unpack_from(buf, pos)]
                         pos += n45 * 4
                     if buf[pos]:
                         u46, pos = _unknown_tags(buf, pos, end)

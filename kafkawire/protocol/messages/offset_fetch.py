@@ -390,9 +390,9 @@ def _d_OffsetFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                 if n14 * 4 > end - pos:
                     raise _short(pos)
                 if n14 < 33:
-                    f_partition_indexes_11 = list(_i32s[n14](buf, pos))
+                    f_partition_indexes_11 = [*_i32s[n14](buf, pos)]
                 else:
-                    f_partition_indexes_11 = list(_array('i', n14).unpack_from(buf, pos))
+                    f_partition_indexes_11 = [*_array('i', n14).unpack_from(buf, pos)]
                 pos += n14 * 4
             x9 = _new(OffsetFetchRequestTopic)
             x9.name = f_name_10
@@ -449,9 +449,9 @@ def _d_OffsetFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                 if n14 * 4 > end - pos:
                     raise _short(pos)
                 if n14 < 33:
-                    f_partition_indexes_11 = list(_i32s[n14](buf, pos))
+                    f_partition_indexes_11 = [*_i32s[n14](buf, pos)]
                 else:
-                    f_partition_indexes_11 = list(_array('i', n14).unpack_from(buf, pos))
+                    f_partition_indexes_11 = [*_array('i', n14).unpack_from(buf, pos)]
                 pos += n14 * 4
             x9 = _new(OffsetFetchRequestTopic)
             x9.name = f_name_10
@@ -536,9 +536,9 @@ def _d_OffsetFetchRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                 if n14 * 4 > end - pos:
                     raise _short(pos)
                 if n14 < 33:
-                    f_partition_indexes_11 = list(_i32s[n14](buf, pos))
+                    f_partition_indexes_11 = [*_i32s[n14](buf, pos)]
                 else:
-                    f_partition_indexes_11 = list(_array('i', n14).unpack_from(buf, pos))
+                    f_partition_indexes_11 = [*_array('i', n14).unpack_from(buf, pos)]
                 pos += n14 * 4
             if buf[pos]:
                 u15, pos = _unknown_tags(buf, pos, end)
@@ -633,9 +633,9 @@ def _d_OffsetFetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                 if n14 * 4 > end - pos:
                     raise _short(pos)
                 if n14 < 33:
-                    f_partition_indexes_11 = list(_i32s[n14](buf, pos))
+                    f_partition_indexes_11 = [*_i32s[n14](buf, pos)]
                 else:
-                    f_partition_indexes_11 = list(_array('i', n14).unpack_from(buf, pos))
+                    f_partition_indexes_11 = [*_array('i', n14).unpack_from(buf, pos)]
                 pos += n14 * 4
             if buf[pos]:
                 u15, pos = _unknown_tags(buf, pos, end)
@@ -749,9 +749,9 @@ def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                         if n22 * 4 > end - pos:
                             raise _short(pos)
                         if n22 < 33:
-                            f_partition_indexes_19 = list(_i32s[n22](buf, pos))
+                            f_partition_indexes_19 = [*_i32s[n22](buf, pos)]
                         else:
-                            f_partition_indexes_19 = list(_array('i', n22).unpack_from(buf, pos))
+                            f_partition_indexes_19 = [*_array('i', n22).unpack_from(buf, pos)]
                         pos += n22 * 4
                     if buf[pos]:
                         u23, pos = _unknown_tags(buf, pos, end)
@@ -899,9 +899,9 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                         if n24 * 4 > end - pos:
                             raise _short(pos)
                         if n24 < 33:
-                            f_partition_indexes_21 = list(_i32s[n24](buf, pos))
+                            f_partition_indexes_21 = [*_i32s[n24](buf, pos)]
                         else:
-                            f_partition_indexes_21 = list(_array('i', n24).unpack_from(buf, pos))
+                            f_partition_indexes_21 = [*_array('i', n24).unpack_from(buf, pos)]
                         pos += n24 * 4
                     if buf[pos]:
                         u25, pos = _unknown_tags(buf, pos, end)
@@ -1035,9 +1035,9 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                         if n22 * 4 > end - pos:
                             raise _short(pos)
                         if n22 < 33:
-                            f_partition_indexes_21 = list(_i32s[n22](buf, pos))
+                            f_partition_indexes_21 = [*_i32s[n22](buf, pos)]
                         else:
-                            f_partition_indexes_21 = list(_array('i', n22).unpack_from(buf, pos))
+                            f_partition_indexes_21 = [*_array('i', n22).unpack_from(buf, pos)]
                         pos += n22 * 4
                     if buf[pos]:
                         u23, pos = _unknown_tags(buf, pos, end)

@@ -429,7 +429,7 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
                             else:
                                 if n26 > end - pos:
                                     raise _short(pos)
-                                f_acknowledge_types_25 = list(_array('b', n26).unpack_from(buf, pos))
+                                f_acknowledge_types_25 = [*_array('b', n26).unpack_from(buf, pos)]
                                 pos += n26
                             if buf[pos]:
                                 u27, pos = _unknown_tags(buf, pos, end)
@@ -590,7 +590,7 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
                             else:
                                 if n26 > end - pos:
                                     raise _short(pos)
-                                f_acknowledge_types_25 = list(_array('b', n26).unpack_from(buf, pos))
+                                f_acknowledge_types_25 = [*_array('b', n26).unpack_from(buf, pos)]
                                 pos += n26
                             if buf[pos]:
                                 u27, pos = _unknown_tags(buf, pos, end)

@@ -535,7 +535,7 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                             else:
                                 if n34 > end - pos:
                                     raise _short(pos)
-                                f_acknowledge_types_33 = list(_array('b', n34).unpack_from(buf, pos))
+                                f_acknowledge_types_33 = [*_array('b', n34).unpack_from(buf, pos)]
                                 pos += n34
                             if buf[pos]:
                                 u35, pos = _unknown_tags(buf, pos, end)
@@ -604,9 +604,9 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                 if n43 * 4 > end - pos:
                     raise _short(pos)
                 if n43 < 33:
-                    f_partitions_42 = list(_i32s[n43](buf, pos))
+                    f_partitions_42 = [*_i32s[n43](buf, pos)]
                 else:
-                    f_partitions_42 = list(_array('i', n43).unpack_from(buf, pos))
+                    f_partitions_42 = [*_array('i', n43).unpack_from(buf, pos)]
                 pos += n43 * 4
             if buf[pos]:
                 u44, pos = _unknown_tags(buf, pos, end)
@@ -753,7 +753,7 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                             else:
                                 if n34 > end - pos:
                                     raise _short(pos)
-                                f_acknowledge_types_33 = list(_array('b', n34).unpack_from(buf, pos))
+                                f_acknowledge_types_33 = [*_array('b', n34).unpack_from(buf, pos)]
                                 pos += n34
                             if buf[pos]:
                                 u35, pos = _unknown_tags(buf, pos, end)
@@ -822,9 +822,9 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                 if n43 * 4 > end - pos:
                     raise _short(pos)
                 if n43 < 33:
-                    f_partitions_42 = list(_i32s[n43](buf, pos))
+                    f_partitions_42 = [*_i32s[n43](buf, pos)]
                 else:
-                    f_partitions_42 = list(_array('i', n43).unpack_from(buf, pos))
+                    f_partitions_42 = [*_array('i', n43).unpack_from(buf, pos)]
                 pos += n43 * 4
             if buf[pos]:
                 u44, pos = _unknown_tags(buf, pos, end)
@@ -971,7 +971,7 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                             else:
                                 if n34 > end - pos:
                                     raise _short(pos)
-                                f_acknowledge_types_33 = list(_array('b', n34).unpack_from(buf, pos))
+                                f_acknowledge_types_33 = [*_array('b', n34).unpack_from(buf, pos)]
                                 pos += n34
                             if buf[pos]:
                                 u35, pos = _unknown_tags(buf, pos, end)
@@ -1040,9 +1040,9 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                 if n43 * 4 > end - pos:
                     raise _short(pos)
                 if n43 < 33:
-                    f_partitions_42 = list(_i32s[n43](buf, pos))
+                    f_partitions_42 = [*_i32s[n43](buf, pos)]
                 else:
-                    f_partitions_42 = list(_array('i', n43).unpack_from(buf, pos))
+                    f_partitions_42 = [*_array('i', n43).unpack_from(buf, pos)]
                 pos += n43 * 4
             if buf[pos]:
                 u44, pos = _unknown_tags(buf, pos, end)

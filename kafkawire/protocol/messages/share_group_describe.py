@@ -582,9 +582,9 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                                 if n54 * 4 > end - pos:
                                     raise _short(pos)
                                 if n54 < 33:
-                                    f_partitions_51 = list(_i32s[n54](buf, pos))
+                                    f_partitions_51 = [*_i32s[n54](buf, pos)]
                                 else:
-                                    f_partitions_51 = list(_array('i', n54).unpack_from(buf, pos))
+                                    f_partitions_51 = [*_array('i', n54).unpack_from(buf, pos)]
                                 pos += n54 * 4
                             if buf[pos]:
                                 u55, pos = _unknown_tags(buf, pos, end)

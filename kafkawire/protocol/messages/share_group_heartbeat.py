@@ -410,9 +410,9 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
                     if n18 * 4 > end - pos:
                         raise _short(pos)
                     if n18 < 33:
-                        f_partitions_17 = list(_i32s[n18](buf, pos))
+                        f_partitions_17 = [*_i32s[n18](buf, pos)]
                     else:
-                        f_partitions_17 = list(_array('i', n18).unpack_from(buf, pos))
+                        f_partitions_17 = [*_array('i', n18).unpack_from(buf, pos)]
                     pos += n18 * 4
                 if buf[pos]:
                     u19, pos = _unknown_tags(buf, pos, end)

@@ -330,9 +330,9 @@ def _d_StopReplicaRequest_v1(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                 if n16 * 4 > end - pos:
                     raise _short(pos)
                 if n16 < 33:
-                    f_partition_indexes_13 = list(_i32s[n16](buf, pos))
+                    f_partition_indexes_13 = [*_i32s[n16](buf, pos)]
                 else:
-                    f_partition_indexes_13 = list(_array('i', n16).unpack_from(buf, pos))
+                    f_partition_indexes_13 = [*_array('i', n16).unpack_from(buf, pos)]
                 pos += n16 * 4
             x11 = _new(StopReplicaTopicV1)
             x11.name = f_name_12
@@ -404,9 +404,9 @@ def _d_StopReplicaRequest_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                 if n16 * 4 > end - pos:
                     raise _short(pos)
                 if n16 < 33:
-                    f_partition_indexes_13 = list(_i32s[n16](buf, pos))
+                    f_partition_indexes_13 = [*_i32s[n16](buf, pos)]
                 else:
-                    f_partition_indexes_13 = list(_array('i', n16).unpack_from(buf, pos))
+                    f_partition_indexes_13 = [*_array('i', n16).unpack_from(buf, pos)]
                 pos += n16 * 4
             if buf[pos]:
                 u17, pos = _unknown_tags(buf, pos, end)

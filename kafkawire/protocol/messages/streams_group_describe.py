@@ -1307,9 +1307,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 if n156 * 4 > end - pos:
                                     raise _short(pos)
                                 if n156 < 33:
-                                    f_partitions_153 = list(_i32s[n156](buf, pos))
+                                    f_partitions_153 = [*_i32s[n156](buf, pos)]
                                 else:
-                                    f_partitions_153 = list(_array('i', n156).unpack_from(buf, pos))
+                                    f_partitions_153 = [*_array('i', n156).unpack_from(buf, pos)]
                                 pos += n156 * 4
                             if buf[pos]:
                                 u157, pos = _unknown_tags(buf, pos, end)
@@ -1370,9 +1370,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 if n165 * 4 > end - pos:
                                     raise _short(pos)
                                 if n165 < 33:
-                                    f_partitions_162 = list(_i32s[n165](buf, pos))
+                                    f_partitions_162 = [*_i32s[n165](buf, pos)]
                                 else:
-                                    f_partitions_162 = list(_array('i', n165).unpack_from(buf, pos))
+                                    f_partitions_162 = [*_array('i', n165).unpack_from(buf, pos)]
                                 pos += n165 * 4
                             if buf[pos]:
                                 u166, pos = _unknown_tags(buf, pos, end)
@@ -1433,9 +1433,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 if n174 * 4 > end - pos:
                                     raise _short(pos)
                                 if n174 < 33:
-                                    f_partitions_171 = list(_i32s[n174](buf, pos))
+                                    f_partitions_171 = [*_i32s[n174](buf, pos)]
                                 else:
-                                    f_partitions_171 = list(_array('i', n174).unpack_from(buf, pos))
+                                    f_partitions_171 = [*_array('i', n174).unpack_from(buf, pos)]
                                 pos += n174 * 4
                             if buf[pos]:
                                 u175, pos = _unknown_tags(buf, pos, end)
@@ -1506,9 +1506,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 if n187 * 4 > end - pos:
                                     raise _short(pos)
                                 if n187 < 33:
-                                    f_partitions_184 = list(_i32s[n187](buf, pos))
+                                    f_partitions_184 = [*_i32s[n187](buf, pos)]
                                 else:
-                                    f_partitions_184 = list(_array('i', n187).unpack_from(buf, pos))
+                                    f_partitions_184 = [*_array('i', n187).unpack_from(buf, pos)]
                                 pos += n187 * 4
                             if buf[pos]:
                                 u188, pos = _unknown_tags(buf, pos, end)
@@ -1569,9 +1569,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 if n196 * 4 > end - pos:
                                     raise _short(pos)
                                 if n196 < 33:
-                                    f_partitions_193 = list(_i32s[n196](buf, pos))
+                                    f_partitions_193 = [*_i32s[n196](buf, pos)]
                                 else:
-                                    f_partitions_193 = list(_array('i', n196).unpack_from(buf, pos))
+                                    f_partitions_193 = [*_array('i', n196).unpack_from(buf, pos)]
                                 pos += n196 * 4
                             if buf[pos]:
                                 u197, pos = _unknown_tags(buf, pos, end)
@@ -1632,9 +1632,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 if n205 * 4 > end - pos:
                                     raise _short(pos)
                                 if n205 < 33:
-                                    f_partitions_202 = list(_i32s[n205](buf, pos))
+                                    f_partitions_202 = [*_i32s[n205](buf, pos)]
                                 else:
-                                    f_partitions_202 = list(_array('i', n205).unpack_from(buf, pos))
+                                    f_partitions_202 = [*_array('i', n205).unpack_from(buf, pos)]
                                 pos += n205 * 4
                             if buf[pos]:
                                 u206, pos = _unknown_tags(buf, pos, end)

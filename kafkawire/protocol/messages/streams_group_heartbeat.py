@@ -1027,7 +1027,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         else:
                             if n98 * 2 > end - pos:
                                 raise _short(pos)
-                            f_source_topics_95 = list(_array('h', n98).unpack_from(buf, pos))
+                            f_source_topics_95 = [*_array('h', n98).unpack_from(buf, pos)]
                             pos += n98 * 2
                         n99 = buf[pos]
                         if n99 < 128:
@@ -1043,7 +1043,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         else:
                             if n99 * 2 > end - pos:
                                 raise _short(pos)
-                            f_source_topic_regex_96 = list(_array('h', n99).unpack_from(buf, pos))
+                            f_source_topic_regex_96 = [*_array('h', n99).unpack_from(buf, pos)]
                             pos += n99 * 2
                         n100 = buf[pos]
                         if n100 < 128:
@@ -1059,7 +1059,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         else:
                             if n100 * 2 > end - pos:
                                 raise _short(pos)
-                            f_repartition_source_topics_97 = list(_array('h', n100).unpack_from(buf, pos))
+                            f_repartition_source_topics_97 = [*_array('h', n100).unpack_from(buf, pos)]
                             pos += n100 * 2
                         if buf[pos]:
                             u101, pos = _unknown_tags(buf, pos, end)
@@ -1147,9 +1147,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 if n111 * 4 > end - pos:
                     raise _short(pos)
                 if n111 < 33:
-                    f_partitions_108 = list(_i32s[n111](buf, pos))
+                    f_partitions_108 = [*_i32s[n111](buf, pos)]
                 else:
-                    f_partitions_108 = list(_array('i', n111).unpack_from(buf, pos))
+                    f_partitions_108 = [*_array('i', n111).unpack_from(buf, pos)]
                 pos += n111 * 4
             if buf[pos]:
                 u112, pos = _unknown_tags(buf, pos, end)
@@ -1212,9 +1212,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 if n120 * 4 > end - pos:
                     raise _short(pos)
                 if n120 < 33:
-                    f_partitions_117 = list(_i32s[n120](buf, pos))
+                    f_partitions_117 = [*_i32s[n120](buf, pos)]
                 else:
-                    f_partitions_117 = list(_array('i', n120).unpack_from(buf, pos))
+                    f_partitions_117 = [*_array('i', n120).unpack_from(buf, pos)]
                 pos += n120 * 4
             if buf[pos]:
                 u121, pos = _unknown_tags(buf, pos, end)
@@ -1277,9 +1277,9 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 if n129 * 4 > end - pos:
                     raise _short(pos)
                 if n129 < 33:
-                    f_partitions_126 = list(_i32s[n129](buf, pos))
+                    f_partitions_126 = [*_i32s[n129](buf, pos)]
                 else:
-                    f_partitions_126 = list(_array('i', n129).unpack_from(buf, pos))
+                    f_partitions_126 = [*_array('i', n129).unpack_from(buf, pos)]
                 pos += n129 * 4
             if buf[pos]:
                 u130, pos = _unknown_tags(buf, pos, end)
@@ -2023,9 +2023,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                 if n34 * 4 > end - pos:
                     raise _short(pos)
                 if n34 < 33:
-                    f_partitions_31 = list(_i32s[n34](buf, pos))
+                    f_partitions_31 = [*_i32s[n34](buf, pos)]
                 else:
-                    f_partitions_31 = list(_array('i', n34).unpack_from(buf, pos))
+                    f_partitions_31 = [*_array('i', n34).unpack_from(buf, pos)]
                 pos += n34 * 4
             if buf[pos]:
                 u35, pos = _unknown_tags(buf, pos, end)
@@ -2088,9 +2088,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                 if n43 * 4 > end - pos:
                     raise _short(pos)
                 if n43 < 33:
-                    f_partitions_40 = list(_i32s[n43](buf, pos))
+                    f_partitions_40 = [*_i32s[n43](buf, pos)]
                 else:
-                    f_partitions_40 = list(_array('i', n43).unpack_from(buf, pos))
+                    f_partitions_40 = [*_array('i', n43).unpack_from(buf, pos)]
                 pos += n43 * 4
             if buf[pos]:
                 u44, pos = _unknown_tags(buf, pos, end)
@@ -2153,9 +2153,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                 if n52 * 4 > end - pos:
                     raise _short(pos)
                 if n52 < 33:
-                    f_partitions_49 = list(_i32s[n52](buf, pos))
+                    f_partitions_49 = [*_i32s[n52](buf, pos)]
                 else:
-                    f_partitions_49 = list(_array('i', n52).unpack_from(buf, pos))
+                    f_partitions_49 = [*_array('i', n52).unpack_from(buf, pos)]
                 pos += n52 * 4
             if buf[pos]:
                 u53, pos = _unknown_tags(buf, pos, end)
@@ -2265,9 +2265,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                         if n72 * 4 > end - pos:
                             raise _short(pos)
                         if n72 < 33:
-                            f_partitions_69 = list(_i32s[n72](buf, pos))
+                            f_partitions_69 = [*_i32s[n72](buf, pos)]
                         else:
-                            f_partitions_69 = list(_array('i', n72).unpack_from(buf, pos))
+                            f_partitions_69 = [*_array('i', n72).unpack_from(buf, pos)]
                         pos += n72 * 4
                     if buf[pos]:
                         u73, pos = _unknown_tags(buf, pos, end)
@@ -2328,9 +2328,9 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                         if n81 * 4 > end - pos:
                             raise _short(pos)
                         if n81 < 33:
-                            f_partitions_78 = list(_i32s[n81](buf, pos))
+                            f_partitions_78 = [*_i32s[n81](buf, pos)]
                         else:
-                            f_partitions_78 = list(_array('i', n81).unpack_from(buf, pos))
+                            f_partitions_78 = [*_array('i', n81).unpack_from(buf, pos)]
                         pos += n81 * 4
                     if buf[pos]:
                         u82, pos = _unknown_tags(buf, pos, end)

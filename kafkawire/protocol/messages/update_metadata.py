@@ -309,9 +309,9 @@ def _d_UpdateMetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 if n23 * 4 > end - pos:
                     raise _short(pos)
                 if n23 < 33:
-                    f_isr_17 = list(_i32s[n23](buf, pos))
+                    f_isr_17 = [*_i32s[n23](buf, pos)]
                 else:
-                    f_isr_17 = list(_array('i', n23).unpack_from(buf, pos))
+                    f_isr_17 = [*_array('i', n23).unpack_from(buf, pos)]
                 pos += n23 * 4
             f_zk_version_18 = _S2(buf, pos)[0]
             pos += 4
@@ -323,9 +323,9 @@ def _d_UpdateMetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 if n24 * 4 > end - pos:
                     raise _short(pos)
                 if n24 < 33:
-                    f_replicas_19 = list(_i32s[n24](buf, pos))
+                    f_replicas_19 = [*_i32s[n24](buf, pos)]
                 else:
-                    f_replicas_19 = list(_array('i', n24).unpack_from(buf, pos))
+                    f_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
                 pos += n24 * 4
             x11 = _new(UpdateMetadataPartitionState)
             x11.topic_name = f_topic_name_12
@@ -418,9 +418,9 @@ def _d_UpdateMetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 if n23 * 4 > end - pos:
                     raise _short(pos)
                 if n23 < 33:
-                    f_isr_17 = list(_i32s[n23](buf, pos))
+                    f_isr_17 = [*_i32s[n23](buf, pos)]
                 else:
-                    f_isr_17 = list(_array('i', n23).unpack_from(buf, pos))
+                    f_isr_17 = [*_array('i', n23).unpack_from(buf, pos)]
                 pos += n23 * 4
             f_zk_version_18 = _S2(buf, pos)[0]
             pos += 4
@@ -432,9 +432,9 @@ def _d_UpdateMetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 if n24 * 4 > end - pos:
                     raise _short(pos)
                 if n24 < 33:
-                    f_replicas_19 = list(_i32s[n24](buf, pos))
+                    f_replicas_19 = [*_i32s[n24](buf, pos)]
                 else:
-                    f_replicas_19 = list(_array('i', n24).unpack_from(buf, pos))
+                    f_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
                 pos += n24 * 4
             x11 = _new(UpdateMetadataPartitionState)
             x11.topic_name = f_topic_name_12
@@ -546,9 +546,9 @@ def _d_UpdateMetadataRequest_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 if n23 * 4 > end - pos:
                     raise _short(pos)
                 if n23 < 33:
-                    f_isr_17 = list(_i32s[n23](buf, pos))
+                    f_isr_17 = [*_i32s[n23](buf, pos)]
                 else:
-                    f_isr_17 = list(_array('i', n23).unpack_from(buf, pos))
+                    f_isr_17 = [*_array('i', n23).unpack_from(buf, pos)]
                 pos += n23 * 4
             f_zk_version_18 = _S2(buf, pos)[0]
             pos += 4
@@ -560,9 +560,9 @@ def _d_UpdateMetadataRequest_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 if n24 * 4 > end - pos:
                     raise _short(pos)
                 if n24 < 33:
-                    f_replicas_19 = list(_i32s[n24](buf, pos))
+                    f_replicas_19 = [*_i32s[n24](buf, pos)]
                 else:
-                    f_replicas_19 = list(_array('i', n24).unpack_from(buf, pos))
+                    f_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
                 pos += n24 * 4
             x11 = _new(UpdateMetadataPartitionState)
             x11.topic_name = f_topic_name_12
@@ -686,9 +686,9 @@ def _d_UpdateMetadataRequest_v3(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 if n23 * 4 > end - pos:
                     raise _short(pos)
                 if n23 < 33:
-                    f_isr_17 = list(_i32s[n23](buf, pos))
+                    f_isr_17 = [*_i32s[n23](buf, pos)]
                 else:
-                    f_isr_17 = list(_array('i', n23).unpack_from(buf, pos))
+                    f_isr_17 = [*_array('i', n23).unpack_from(buf, pos)]
                 pos += n23 * 4
             f_zk_version_18 = _S2(buf, pos)[0]
             pos += 4
@@ -700,9 +700,9 @@ def _d_UpdateMetadataRequest_v3(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 if n24 * 4 > end - pos:
                     raise _short(pos)
                 if n24 < 33:
-                    f_replicas_19 = list(_i32s[n24](buf, pos))
+                    f_replicas_19 = [*_i32s[n24](buf, pos)]
                 else:
-                    f_replicas_19 = list(_array('i', n24).unpack_from(buf, pos))
+                    f_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
                 pos += n24 * 4
             x11 = _new(UpdateMetadataPartitionState)
             x11.topic_name = f_topic_name_12
@@ -836,9 +836,9 @@ def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 if n23 * 4 > end - pos:
                     raise _short(pos)
                 if n23 < 33:
-                    f_isr_17 = list(_i32s[n23](buf, pos))
+                    f_isr_17 = [*_i32s[n23](buf, pos)]
                 else:
-                    f_isr_17 = list(_array('i', n23).unpack_from(buf, pos))
+                    f_isr_17 = [*_array('i', n23).unpack_from(buf, pos)]
                 pos += n23 * 4
             f_zk_version_18 = _S2(buf, pos)[0]
             pos += 4
@@ -850,9 +850,9 @@ def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 if n24 * 4 > end - pos:
                     raise _short(pos)
                 if n24 < 33:
-                    f_replicas_19 = list(_i32s[n24](buf, pos))
+                    f_replicas_19 = [*_i32s[n24](buf, pos)]
                 else:
-                    f_replicas_19 = list(_array('i', n24).unpack_from(buf, pos))
+                    f_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
                 pos += n24 * 4
             n25 = _ui(buf, pos)[0]
             pos += 4
@@ -862,9 +862,9 @@ def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 if n25 * 4 > end - pos:
                     raise _short(pos)
                 if n25 < 33:
-                    f_offline_replicas_20 = list(_i32s[n25](buf, pos))
+                    f_offline_replicas_20 = [*_i32s[n25](buf, pos)]
                 else:
-                    f_offline_replicas_20 = list(_array('i', n25).unpack_from(buf, pos))
+                    f_offline_replicas_20 = [*_array('i', n25).unpack_from(buf, pos)]
                 pos += n25 * 4
             x11 = _new(UpdateMetadataPartitionState)
             x11.topic_name = f_topic_name_12
@@ -1008,9 +1008,9 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         if n29 * 4 > end - pos:
                             raise _short(pos)
                         if n29 < 33:
-                            f_isr_25 = list(_i32s[n29](buf, pos))
+                            f_isr_25 = [*_i32s[n29](buf, pos)]
                         else:
-                            f_isr_25 = list(_array('i', n29).unpack_from(buf, pos))
+                            f_isr_25 = [*_array('i', n29).unpack_from(buf, pos)]
                         pos += n29 * 4
                     f_zk_version_26 = _S2(buf, pos)[0]
                     pos += 4
@@ -1022,9 +1022,9 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         if n30 * 4 > end - pos:
                             raise _short(pos)
                         if n30 < 33:
-                            f_replicas_27 = list(_i32s[n30](buf, pos))
+                            f_replicas_27 = [*_i32s[n30](buf, pos)]
                         else:
-                            f_replicas_27 = list(_array('i', n30).unpack_from(buf, pos))
+                            f_replicas_27 = [*_array('i', n30).unpack_from(buf, pos)]
                         pos += n30 * 4
                     n31 = _ui(buf, pos)[0]
                     pos += 4
@@ -1034,9 +1034,9 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         if n31 * 4 > end - pos:
                             raise _short(pos)
                         if n31 < 33:
-                            f_offline_replicas_28 = list(_i32s[n31](buf, pos))
+                            f_offline_replicas_28 = [*_i32s[n31](buf, pos)]
                         else:
-                            f_offline_replicas_28 = list(_array('i', n31).unpack_from(buf, pos))
+                            f_offline_replicas_28 = [*_array('i', n31).unpack_from(buf, pos)]
                         pos += n31 * 4
                     x19 = _new(UpdateMetadataPartitionState)
                     x19.topic_name = ""
@@ -1214,9 +1214,9 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         if n29 * 4 > end - pos:
                             raise _short(pos)
                         if n29 < 33:
-                            f_isr_25 = list(_i32s[n29](buf, pos))
+                            f_isr_25 = [*_i32s[n29](buf, pos)]
                         else:
-                            f_isr_25 = list(_array('i', n29).unpack_from(buf, pos))
+                            f_isr_25 = [*_array('i', n29).unpack_from(buf, pos)]
                         pos += n29 * 4
                     f_zk_version_26 = _S2(buf, pos)[0]
                     pos += 4
@@ -1235,9 +1235,9 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         if n30 * 4 > end - pos:
                             raise _short(pos)
                         if n30 < 33:
-                            f_replicas_27 = list(_i32s[n30](buf, pos))
+                            f_replicas_27 = [*_i32s[n30](buf, pos)]
                         else:
-                            f_replicas_27 = list(_array('i', n30).unpack_from(buf, pos))
+                            f_replicas_27 = [*_array('i', n30).unpack_from(buf, pos)]
                         pos += n30 * 4
                     n31 = buf[pos]
                     if n31 < 128:
@@ -1254,9 +1254,9 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         if n31 * 4 > end - pos:
                             raise _short(pos)
                         if n31 < 33:
-                            f_offline_replicas_28 = list(_i32s[n31](buf, pos))
+                            f_offline_replicas_28 = [*_i32s[n31](buf, pos)]
                         else:
-                            f_offline_replicas_28 = list(_array('i', n31).unpack_from(buf, pos))
+                            f_offline_replicas_28 = [*_array('i', n31).unpack_from(buf, pos)]
                         pos += n31 * 4
                     if buf[pos]:
                         u32, pos = _unknown_tags(buf, pos, end)
@@ -1497,9 +1497,9 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         if n29 * 4 > end - pos:
                             raise _short(pos)
                         if n29 < 33:
-                            f_isr_25 = list(_i32s[n29](buf, pos))
+                            f_isr_25 = [*_i32s[n29](buf, pos)]
                         else:
-                            f_isr_25 = list(_array('i', n29).unpack_from(buf, pos))
+                            f_isr_25 = [*_array('i', n29).unpack_from(buf, pos)]
                         pos += n29 * 4
                     f_zk_version_26 = _S2(buf, pos)[0]
                     pos += 4
@@ -1518,9 +1518,9 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         if n30 * 4 > end - pos:
                             raise _short(pos)
                         if n30 < 33:
-                            f_replicas_27 = list(_i32s[n30](buf, pos))
+                            f_replicas_27 = [*_i32s[n30](buf, pos)]
                         else:
-                            f_replicas_27 = list(_array('i', n30).unpack_from(buf, pos))
+                            f_replicas_27 = [*_array('i', n30).unpack_from(buf, pos)]
                         pos += n30 * 4
                     n31 = buf[pos]
                     if n31 < 128:
@@ -1537,9 +1537,9 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         if n31 * 4 > end - pos:
                             raise _short(pos)
                         if n31 < 33:
-                            f_offline_replicas_28 = list(_i32s[n31](buf, pos))
+                            f_offline_replicas_28 = [*_i32s[n31](buf, pos)]
                         else:
-                            f_offline_replicas_28 = list(_array('i', n31).unpack_from(buf, pos))
+                            f_offline_replicas_28 = [*_array('i', n31).unpack_from(buf, pos)]
                         pos += n31 * 4
                     if buf[pos]:
                         u32, pos = _unknown_tags(buf, pos, end)
@@ -1780,9 +1780,9 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         if n29 * 4 > end - pos:
                             raise _short(pos)
                         if n29 < 33:
-                            f_isr_25 = list(_i32s[n29](buf, pos))
+                            f_isr_25 = [*_i32s[n29](buf, pos)]
                         else:
-                            f_isr_25 = list(_array('i', n29).unpack_from(buf, pos))
+                            f_isr_25 = [*_array('i', n29).unpack_from(buf, pos)]
                         pos += n29 * 4
                     f_zk_version_26 = _S2(buf, pos)[0]
                     pos += 4
@@ -1801,9 +1801,9 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         if n30 * 4 > end - pos:
                             raise _short(pos)
                         if n30 < 33:
-                            f_replicas_27 = list(_i32s[n30](buf, pos))
+                            f_replicas_27 = [*_i32s[n30](buf, pos)]
                         else:
-                            f_replicas_27 = list(_array('i', n30).unpack_from(buf, pos))
+                            f_replicas_27 = [*_array('i', n30).unpack_from(buf, pos)]
                         pos += n30 * 4
                     n31 = buf[pos]
                     if n31 < 128:
@@ -1820,9 +1820,9 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         if n31 * 4 > end - pos:
                             raise _short(pos)
                         if n31 < 33:
-                            f_offline_replicas_28 = list(_i32s[n31](buf, pos))
+                            f_offline_replicas_28 = [*_i32s[n31](buf, pos)]
                         else:
-                            f_offline_replicas_28 = list(_array('i', n31).unpack_from(buf, pos))
+                            f_offline_replicas_28 = [*_array('i', n31).unpack_from(buf, pos)]
                         pos += n31 * 4
                     if buf[pos]:
                         u32, pos = _unknown_tags(buf, pos, end)

@@ -269,9 +269,9 @@ def _d_WriteTxnMarkersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[WriteT
                         if n18 * 4 > end - pos:
                             raise _short(pos)
                         if n18 < 33:
-                            f_partition_indexes_15 = list(_i32s[n18](buf, pos))
+                            f_partition_indexes_15 = [*_i32s[n18](buf, pos)]
                         else:
-                            f_partition_indexes_15 = list(_array('i', n18).unpack_from(buf, pos))
+                            f_partition_indexes_15 = [*_array('i', n18).unpack_from(buf, pos)]
                         pos += n18 * 4
                     x13 = _new(WritableTxnMarkerTopic)
                     x13.name = f_name_14
@@ -364,9 +364,9 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
                         if n18 * 4 > end - pos:
                             raise _short(pos)
                         if n18 < 33:
-                            f_partition_indexes_15 = list(_i32s[n18](buf, pos))
+                            f_partition_indexes_15 = [*_i32s[n18](buf, pos)]
                         else:
-                            f_partition_indexes_15 = list(_array('i', n18).unpack_from(buf, pos))
+                            f_partition_indexes_15 = [*_array('i', n18).unpack_from(buf, pos)]
                         pos += n18 * 4
                     if buf[pos]:
                         u19, pos = _unknown_tags(buf, pos, end)
@@ -474,9 +474,9 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
                         if n18 * 4 > end - pos:
                             raise _short(pos)
                         if n18 < 33:
-                            f_partition_indexes_15 = list(_i32s[n18](buf, pos))
+                            f_partition_indexes_15 = [*_i32s[n18](buf, pos)]
                         else:
-                            f_partition_indexes_15 = list(_array('i', n18).unpack_from(buf, pos))
+                            f_partition_indexes_15 = [*_array('i', n18).unpack_from(buf, pos)]
                         pos += n18 * 4
                     if buf[pos]:
                         u19, pos = _unknown_tags(buf, pos, end)

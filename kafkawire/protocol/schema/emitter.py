@@ -407,11 +407,11 @@ def _read_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, var: str, e
         if code == "i":
             # small int32 arrays (replicas, isr, partitions) take a precompiled struct
             c.add(d, f"if {n} < 33:")
-            c.add(d + 1, f"{var} = list(_i32s[{n}](buf, pos))")
+            c.add(d + 1, f"{var} = [*_i32s[{n}](buf, pos)]")
             c.add(d, "else:")
-            c.add(d + 1, f"{var} = list(_array('i', {n}).unpack_from(buf, pos))")
+            c.add(d + 1, f"{var} = [*_array('i', {n}).unpack_from(buf, pos)]")
         else:
-            c.add(d, f"{var} = list(_array({code!r}, {n}).unpack_from(buf, pos))")
+            c.add(d, f"{var} = [*_array({code!r}, {n}).unpack_from(buf, pos)]")
         c.add(d, f"pos += {n} * {width}" if width > 1 else f"pos += {n}")
     else:
         x = mod.fresh("x")
