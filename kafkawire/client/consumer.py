@@ -263,8 +263,8 @@ class Consumer:
             leave = m.leave()
             if leave is not None and m.coordinator is not None:
                 with contextlib.suppress(KafkaWireError):
-                    await self._net.request(
-                        (m.coordinator.host, m.coordinator.port),
+                    await self._net.request_node(
+                        m.coordinator.node_id,
                         leave,
                         # Tansu answers a LeaveGroup only once the member's
                         # pending JoinGroup is answered: give it what is left
@@ -332,7 +332,7 @@ class Consumer:
                 self._group_task = None
             if leave is not None and m.coordinator is not None:
                 with contextlib.suppress(KafkaWireError):
-                    await self._net.request((m.coordinator.host, m.coordinator.port), leave)
+                    await self._net.request_node(m.coordinator.node_id, leave)
             self._membership = Membership(
                 m.group_id,
                 group_instance_id=m.group_instance_id,
@@ -402,7 +402,7 @@ class Consumer:
             else:
                 c = m.coordinator
                 assert c is not None
-                answer = await self._net.request((c.host, c.port), request, timeout_s=timeout_s)
+                answer = await self._net.request_node(c.node_id, request, timeout_s=timeout_s)
         except KafkaWireError as exc:
             log.info("group request %s failed: %s", type(request).__name__, exc)
             m.fail(request, exc, _now_ms())
@@ -806,10 +806,10 @@ class Consumer:
         for _ in range(MAX_ATTEMPTS):
             try:
                 c = await self._find_coordinator()
-                answer = await self._net.request(
-                    (c.host, c.port), request, timeout_s=OFFSET_REQUEST_TIMEOUT_S
+                answer = await self._net.request_node(
+                    c.node_id, request, timeout_s=OFFSET_REQUEST_TIMEOUT_S
                 )
-            except (TransportError, BrokerError) as exc:
+            except (TransportError, BrokerError, RoutingError) as exc:
                 if isinstance(exc, BrokerError) and not exc.retriable:
                     raise
                 last = exc

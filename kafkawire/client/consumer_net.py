@@ -1,43 +1,37 @@
-"""The consumer's connections: bootstrap, Metadata, leaders, coordinators.
+"""The consumer's view of the cluster, on the client core's Router.
 
-The smallest adapter the consumer needs over ``transport.BrokerConnection``
-while the client core's router is being built: one connection per broker
-address (reopened after a drop), a leader table from Metadata, and a version
-choice capped where a newer version would change the request's shape
-(topic ids in Fetch v13+ and OffsetCommit/OffsetFetch, the per-key batch of
-FindCoordinator v4+, the group batch of OffsetFetch v8+), which kafkawire's
-consumer does not need.
+Every request goes through ``Router.send``: the group's requests to the
+coordinator node the group state machine found (``BrokerMessage``, so the
+machine itself sees NOT_COORDINATOR and looks again, as its state needs),
+Fetch and ListOffsets to each partition's leader, FindCoordinator and
+Metadata to any broker. The Router picks each version (topic names, not
+ids, since the consumer fills names in); ``fit`` then drops what that
+version cannot carry. Leaders and partition counts are read off the
+Router's ``Cluster`` layout.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import ssl as _ssl
 from collections.abc import Iterable, Sequence
 from typing import Any, Final
 
+from kafkawire.client.cluster import Cluster
 from kafkawire.client.consumer_types import TopicPartition
+from kafkawire.client.router import Router
+from kafkawire.client.routing import BrokerMessage, PreparedMessage
 from kafkawire.client.sasl import SaslConfig
-from kafkawire.client.transport import BrokerConnection
-from kafkawire.errors import TransportError, UnsupportedVersionError
 from kafkawire.protocol.message import Message
-from kafkawire.protocol.messages import MetadataRequest, MetadataResponse
-from kafkawire.protocol.messages.metadata import MetadataRequestTopic
+from kafkawire.protocol.messages import MetadataResponse
 from kafkawire.protocol.registry import ApiKey
 
-__all__ = ["VERSION_CAPS", "ConsumerNetwork", "parse_bootstrap"]
+__all__ = ["VERSION_CAPS", "ConsumerNetwork", "fit", "parse_bootstrap"]
 
 #: highest version used per API key, where a newer one changes the request's
-#: shape (see the module docstring)
-VERSION_CAPS: Final = {
-    ApiKey.Fetch: 12,
-    ApiKey.OffsetCommit: 8,
-    ApiKey.OffsetFetch: 7,
-    ApiKey.FindCoordinator: 3,
-    ApiKey.ListOffsets: 9,
-    ApiKey.Metadata: 12,
-}
+#: shape beyond what the Router already chooses for a request with names:
+#: FindCoordinator batches keys from v4 (KIP-699), which the group machine
+#: reads either way, but one key per request is all it needs
+VERSION_CAPS: Final[dict[int, int]] = {int(ApiKey.FindCoordinator): 3}
 
 Address = tuple[str, int]
 
@@ -86,6 +80,11 @@ def fit(value: Any, version: int) -> None:
             fit(current, version)
 
 
+def _fitted(message: Message, version: int) -> Message:
+    fit(message, version)
+    return message
+
+
 class ConsumerNetwork:
     def __init__(
         self,
@@ -95,129 +94,66 @@ class ConsumerNetwork:
         ssl: _ssl.SSLContext | None = None,
         sasl: SaslConfig | None = None,
     ) -> None:
-        self.bootstrap = list(bootstrap)
-        self.client_id = client_id
-        self.ssl = ssl
-        self.sasl = sasl
-        self.brokers: dict[int, Address] = {}
-        self.leaders: dict[TopicPartition, int] = {}
-        self.partition_counts: dict[str, int] = {}
-        self._conns: dict[Address, BrokerConnection] = {}
-        self._connecting: dict[Address, asyncio.Task[BrokerConnection]] = {}
-        self._next_any = 0
-        self.closed = False
+        self.router = Router(
+            [f"{host}:{port}" for host, port in bootstrap],
+            client_id=client_id,
+            ssl=ssl,
+            sasl=sasl,
+            version_caps=VERSION_CAPS,
+        )
+        self._seen: Cluster | None = None
+        self._leaders: dict[TopicPartition, int] = {}
+        self._counts: dict[str, int] = {}
 
-    # -- connections ----------------------------------------------------------
+    # -- the layout -----------------------------------------------------------
 
-    async def connection(self, address: Address) -> BrokerConnection:
-        conn = self._conns.get(address)
-        if conn is not None and not conn.closed:
-            return conn
-        if self.closed:
-            raise TransportError("the consumer is closed")
-        task = self._connecting.get(address)
-        if task is None:
-            task = asyncio.get_running_loop().create_task(
-                BrokerConnection.open(
-                    address[0], address[1], client_id=self.client_id, ssl=self.ssl, sasl=self.sasl
-                )
-            )
-            self._connecting[address] = task
-        try:
-            conn = await asyncio.shield(task)
-        finally:
-            if task.done():
-                self._connecting.pop(address, None)
-        self._conns[address] = conn
-        return conn
+    def _sync(self) -> None:
+        cluster = self.router.cluster
+        if cluster is self._seen:
+            return
+        leaders: dict[TopicPartition, int] = {}
+        counts: dict[str, int] = {}
+        for name, topic in cluster.topics.items():
+            if topic.error:
+                continue
+            counts[name] = len(topic.partitions)
+            for number, p in topic.partitions.items():
+                if p.leader >= 0 and not p.error and p.leader in cluster.brokers:
+                    leaders[TopicPartition(name, number)] = p.leader
+        self._seen, self._leaders, self._counts = cluster, leaders, counts
 
-    def _candidates(self) -> list[Address]:
-        known = list(self.brokers.values())
-        pool = known + [a for a in self.bootstrap if a not in known]
-        start = self._next_any % len(pool)
-        self._next_any += 1
-        return pool[start:] + pool[:start]
+    @property
+    def leaders(self) -> dict[TopicPartition, int]:
+        self._sync()
+        return self._leaders
 
-    async def request(
-        self, address: Address, message: Message, *, timeout_s: float | None = None
-    ) -> Message:
-        conn = await self.connection(address)
-        version = self._version(conn, message.API_KEY)
-        fit(message, version)
-        answer = await conn.request(message, version=version, timeout_s=timeout_s)
-        assert answer is not None  # the consumer sends no acks=0 produce
-        return answer
+    @property
+    def partition_counts(self) -> dict[str, int]:
+        self._sync()
+        return self._counts
+
+    async def refresh(self, topics: Iterable[str]) -> None:
+        await self.router.refresh(sorted(set(topics)))
+
+    def update(self, answer: MetadataResponse) -> None:
+        """Take a Metadata answer the group machine asked for into the layout."""
+        self.router.cluster = Cluster.from_metadata(answer, previous=self.router.cluster)
+
+    # -- requests -------------------------------------------------------------
 
     async def request_any(self, message: Message, *, timeout_s: float | None = None) -> Message:
-        """Send to any broker that answers, trying each known one in turn."""
-        last: Exception | None = None
-        for address in self._candidates():
-            try:
-                return await self.request(address, message, timeout_s=timeout_s)
-            except TransportError as exc:
-                last = exc
-        raise TransportError(f"no broker answered {type(message).__name__}: {last}")
+        answer = await self.router.send(PreparedMessage(message, _fitted), timeout_s=timeout_s)
+        assert answer is not None  # the consumer sends no acks=0 produce
+        return answer
 
     async def request_node(
         self, node_id: int, message: Message, *, timeout_s: float | None = None
     ) -> Message:
-        address = self.brokers.get(node_id)
-        if address is None:
-            raise TransportError(f"broker {node_id} is not in the metadata")
-        return await self.request(address, message, timeout_s=timeout_s)
-
-    @staticmethod
-    def _version(conn: BrokerConnection, api_key: int) -> int:
-        key = ApiKey(api_key)
-        broker = conn.versions.ranges.get(api_key)
-        if broker is None:
-            raise UnsupportedVersionError(f"{conn.address} does not serve {key.name}")
-        top = min(broker[1], key.max_version, VERSION_CAPS.get(key, key.max_version))
-        if top < max(broker[0], key.min_version):
-            raise UnsupportedVersionError(
-                f"no common version of {key.name} with {conn.address}: broker "
-                f"v{broker[0]}..v{broker[1]}"
-            )
-        return top
-
-    # -- metadata -------------------------------------------------------------
-
-    async def refresh(self, topics: Iterable[str]) -> MetadataResponse:
-        request = MetadataRequest(
-            topics=[MetadataRequestTopic(name=t) for t in sorted(set(topics))],
-            allow_auto_topic_creation=False,
+        answer = await self.router.send(
+            PreparedMessage(BrokerMessage(message, node_id), _fitted), timeout_s=timeout_s
         )
-        answer = await self.request_any(request)
-        assert isinstance(answer, MetadataResponse)
-        self.update(answer)
+        assert answer is not None
         return answer
 
-    def update(self, answer: MetadataResponse) -> None:
-        """Take brokers, leaders and partition counts from any Metadata answer."""
-        if answer.brokers:
-            self.brokers = {b.node_id: (b.host, b.port) for b in answer.brokers}
-        for topic in answer.topics:
-            name = topic.name
-            if name is None:
-                continue
-            if topic.error_code:
-                self.partition_counts.pop(name, None)
-                for tp in [tp for tp in self.leaders if tp.topic == name]:
-                    del self.leaders[tp]
-                continue
-            self.partition_counts[name] = len(topic.partitions)
-            for p in topic.partitions:
-                tp = TopicPartition(name, p.partition_index)
-                if p.leader_id >= 0 and p.error_code == 0:
-                    self.leaders[tp] = p.leader_id
-                else:
-                    self.leaders.pop(tp, None)
-
     async def close(self) -> None:
-        self.closed = True
-        for task in self._connecting.values():
-            task.cancel()
-        conns, self._conns = list(self._conns.values()), {}
-        for conn in conns:
-            with contextlib.suppress(Exception):
-                await conn.close()
+        await self.router.close()
