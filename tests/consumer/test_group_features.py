@@ -1,0 +1,127 @@
+"""Group features against the broker: static membership, subscriptions that
+change, topics that appear, and hooks that seek."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
+from kafkawire.client.group import GroupState
+from tests.consumer.helpers import SESSION_MS, create_topic, produce_numbers, unique
+
+pytestmark = pytest.mark.asyncio
+
+WAIT_S = 30.0
+
+
+def member(broker: str, group: str, **kw: object) -> Consumer:
+    options: dict[str, object] = {
+        "group_id": group,
+        "auto_offset_reset": "earliest",
+        "session_timeout_ms": SESSION_MS,
+        "rebalance_timeout_ms": SESSION_MS,
+        "heartbeat_interval_ms": 500,
+        "fetch_max_wait_ms": 100,
+    }
+    options.update(kw)
+    return Consumer(broker, **options)  # type: ignore[arg-type]
+
+
+async def until(c: Consumer, predicate: object, got: list[ConsumerRecord] | None = None) -> bool:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + WAIT_S
+    while loop.time() < deadline:
+        records = await c.poll(100)
+        if got is not None:
+            got.extend(records)
+        if predicate():  # type: ignore[operator]
+            return True
+    return False
+
+
+async def test_static_member_rejoins_with_its_instance_id(broker: str) -> None:
+    topic, group = unique("static"), unique("g-static")
+    create_topic(broker, topic, 2)
+    produce_numbers(broker, topic, range(10), partitions=2)
+    first = member(broker, group, group_instance_id="instance-1")
+    await first.start()
+    await first.subscribe([topic])
+    got: list[ConsumerRecord] = []
+    assert await until(first, lambda: len(got) >= 10, got)
+    assert first._membership is not None
+    assert first._membership.group_instance_id == "instance-1"
+    await first.close()  # commits; a static member sends no LeaveGroup (KIP-345)
+    again = member(broker, group, group_instance_id="instance-1")
+    await again.start()
+    try:
+        await again.subscribe([topic])
+        assert await until(again, lambda: len(again.assignment()) == 2)
+        produce_numbers(broker, topic, [10, 11], partitions=2)
+        more: list[ConsumerRecord] = []
+        assert await until(again, lambda: len(more) >= 2, more)
+        # it went on from the committed positions: only the new records
+        assert sorted(int(r.value) for r in more) == [10, 11]  # type: ignore[arg-type]
+    finally:
+        await again.close()
+
+
+async def test_subscription_change_and_a_topic_created_later(broker: str) -> None:
+    one, later, group = unique("one"), unique("later"), unique("g-sub")
+    create_topic(broker, one, 1)
+    produce_numbers(broker, one, range(5))
+    c = member(broker, group)
+    await c.start()
+    try:
+        await c.subscribe([one])
+        got: list[ConsumerRecord] = []
+        assert await until(c, lambda: len(got) >= 5, got)
+        await c.subscribe([one, later])  # `later` does not exist yet
+        assert c.subscription() == {one, later}
+        membership = c._membership
+        assert membership is not None
+        assert await until(c, lambda: membership.state is GroupState.STABLE)
+        assert c.assignment() == {TopicPartition(one, 0)}
+        create_topic(broker, later, 2)
+        produce_numbers(broker, later, range(100, 104), partitions=2)
+        fresh: list[ConsumerRecord] = []
+        assert await until(c, lambda: len(c.assignment()) == 3, fresh)
+        assert await until(c, lambda: len(fresh) >= 4, fresh)
+        assert {r.topic for r in fresh} == {later}
+        await c.unsubscribe()
+        assert c.subscription() == set() and c.assignment() == set()
+        await c.assign([TopicPartition(one, 0)])  # manual after unsubscribe
+        assert c.position(TopicPartition(one, 0)) is None
+        assert await until(c, lambda: c.position(TopicPartition(one, 0)) == 5)
+    finally:
+        await c.close()
+
+
+async def test_assigned_hook_seeks_and_revoked_hook_sees_positions(broker: str) -> None:
+    topic, group = unique("hooks"), unique("g-hooks")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(20))
+    tp = TopicPartition(topic, 0)
+    seen_at_revoke: list[int | None] = []
+    c: Consumer
+
+    async def on_assigned(tps: set[TopicPartition]) -> None:
+        await c.seek(tp, 15)  # the layer above decides where to start
+
+    async def on_revoked(tps: set[TopicPartition]) -> None:
+        seen_at_revoke.append(c.position(tp))
+
+    c = member(broker, group, on_partitions_assigned=on_assigned, on_partitions_revoked=on_revoked)
+    await c.start()
+    await c.subscribe([topic])
+    got: list[ConsumerRecord] = []
+    try:
+        assert await until(c, lambda: len(got) >= 5, got)
+        assert [r.offset for r in got] == [15, 16, 17, 18, 19]
+    finally:
+        await c.close()
+    assert seen_at_revoke == [20]
+    async with Consumer(broker, group_id=group) as reader:
+        assert (await reader.committed([tp]))[tp] is not None
+        assert (await reader.committed([tp]))[tp].offset == 20  # type: ignore[union-attr]
