@@ -429,8 +429,8 @@ class Consumer:
         self._changed.set()
 
     async def _assigned(self, parts: set[TopicPartition]) -> None:
-        for tp in set(self._positions) - parts:
-            self._drop(tp)
+        """Take up ``parts`` (all of them after an eager rebalance, the added
+        ones after a cooperative one; partitions given up went by ``_revoke``)."""
         for tp in parts:
             self._positions.setdefault(tp, None)
         self._metadata_stale = True

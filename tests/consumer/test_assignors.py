@@ -67,3 +67,78 @@ def test_every_partition_once_to_a_subscriber_and_balanced(
         sizes = [sum(len(v) for v in plan[m.member_id].values()) for m in members]
         if name == "roundrobin":
             assert max(sizes) - min(sizes) <= 1
+
+
+def owning(
+    member_id: str, topics: list[str], owned: dict[str, list[int]], generation: int = 1
+) -> MemberSubscription:
+    return MemberSubscription(
+        member_id, None, Subscription(topics, None, owned, generation, None, 3)
+    )
+
+
+def test_cooperative_sticky_keeps_owners_and_holds_back_moves_for_a_round() -> None:
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    sticky = CooperativeStickyAssignor()
+    # a owns all six; b joins: three move to b, but only in the next round
+    first = sticky.assign(
+        [owning("a", ["t"], {"t": [0, 1, 2, 3, 4, 5]}), owning("b", ["t"], {})], {"t": 6}
+    )
+    kept = first["a"]["t"]
+    assert len(kept) == 3 and set(kept) <= set(range(6)) and first["b"] == {}
+    # round two: a owns only what it kept, the rest is free and goes to b
+    second = sticky.assign([owning("a", ["t"], {"t": kept}), owning("b", ["t"], {})], {"t": 6})
+    assert second["a"]["t"] == kept
+    assert sorted(second["b"]["t"]) == sorted(set(range(6)) - set(kept))
+    # stable: asking again moves nothing
+    third = sticky.assign(
+        [owning("a", ["t"], second["a"]), owning("b", ["t"], second["b"])], {"t": 6}
+    )
+    assert third == second
+
+
+def test_cooperative_sticky_claims_of_a_stale_generation_lose() -> None:
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    plan = CooperativeStickyAssignor().assign(
+        [owning("old", ["t"], {"t": [0, 1]}, 1), owning("new", ["t"], {"t": [1]}, 2)], {"t": 2}
+    )
+    assert plan == {"old": {"t": [0]}, "new": {"t": [1]}}
+
+
+@given(
+    st.lists(st.sets(st.sampled_from("abc"), min_size=1), min_size=1, max_size=5),
+    st.dictionaries(st.sampled_from("abc"), st.integers(0, 9)),
+    st.data(),
+)
+def test_cooperative_sticky_never_gives_an_owned_partition_to_another(
+    subs: list[set[str]], counts: dict[str, int], data: st.DataObject
+) -> None:
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    every = [(t, p) for t in sorted(counts) for p in range(counts[t])]
+    owners = data.draw(
+        st.lists(st.integers(-1, len(subs) - 1), min_size=len(every), max_size=len(every))
+    )
+    owned: list[dict[str, list[int]]] = [{} for _ in subs]
+    for (t, p), who in zip(every, owners, strict=True):
+        if who >= 0:
+            owned[who].setdefault(t, []).append(p)
+    members = [owning(f"m{i}", sorted(s), owned[i]) for i, s in enumerate(subs)]
+    plan = CooperativeStickyAssignor().assign(members, counts)
+    given_to: dict[tuple[str, int], str] = {}
+    for m in members:
+        for t, ps in plan[m.member_id].items():
+            assert t in m.subscription.topics
+            for p in ps:
+                assert (t, p) not in given_to
+                given_to[t, p] = m.member_id
+                # never to a member other than its current (subscribed) owner
+                claimed = [
+                    x.member_id
+                    for x in members
+                    if p in x.subscription.owned_partitions.get(t, [])
+                    and t in x.subscription.topics
+                ]
+                assert not claimed or claimed == [m.member_id]

@@ -65,7 +65,7 @@ def to_stable(
     )
     assert isinstance(req, JoinGroupRequest) and req.member_id == "m1"
     assert decode_subscription(req.protocols[0].metadata).topics == ["t"]
-    assert [p.name for p in req.protocols] == ["range", "roundrobin"]
+    assert [p.name for p in req.protocols] == list(m.assignors)
     assignment = encode_assignment(Assignment(partitions or {"t": [0, 1]}))
     req = step(m, now, SyncGroupResponse(assignment=assignment))
     assert isinstance(req, SyncGroupRequest) and req.assignments == []
@@ -204,3 +204,42 @@ def test_sync_rebalance_in_progress_and_stale_answers() -> None:
     # an answer to a request no longer in flight changes nothing
     m.receive(sync, SyncGroupResponse(assignment=b""), 0)
     assert m.state is GroupState.JOINING
+
+
+def test_cooperative_member_keeps_partitions_and_revokes_only_those_moved() -> None:
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    m = Membership(
+        "g",
+        session_timeout_ms=6000,
+        rebalance_timeout_ms=10000,
+        heartbeat_interval_ms=1000,
+        assignors=[CooperativeStickyAssignor()],
+    )
+    assert m.cooperative
+    to_stable(m, partitions={"t": [0, 1, 2]})
+    hb = m.next_request(1000)
+    assert hb is not None
+    m.receive(hb, HeartbeatResponse(error_code=ErrorCode.REBALANCE_IN_PROGRESS), 1000)
+    assert m.revoke_pending is None  # nothing given up yet
+    join = m.next_request(1000)
+    assert isinstance(join, JoinGroupRequest)
+    sub = decode_subscription(join.protocols[0].metadata)
+    assert join.protocols[0].name == "cooperative-sticky"
+    assert sub.owned_partitions == {"t": [0, 1, 2]} and sub.generation_id == 1
+    m.receive(join, JoinGroupResponse(generation_id=2, leader="x", member_id="m1"), 1000)
+    assert m.assignment == {TopicPartition("t", p) for p in range(3)}  # still fetching them
+    step(m, 1000, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0, 3]}))))
+    assert m.revoke_pending == {TopicPartition("t", 1), TopicPartition("t", 2)}
+    assert m.newly_assigned == {TopicPartition("t", 3)} and not m.revoke_lost
+    m.revoked()
+    assert m.assignment == {TopicPartition("t", 0), TopicPartition("t", 3)}
+    again = m.next_request(1000)  # the follow-up round KIP-429 needs
+    assert isinstance(again, JoinGroupRequest)
+    owned = decode_subscription(again.protocols[0].metadata).owned_partitions
+    assert owned == {"t": [0, 3]}
+    # a lost membership still gives everything up, without a commit
+    m.receive(again, JoinGroupResponse(error_code=ErrorCode.UNKNOWN_MEMBER_ID), 1000)
+    assert m.member_id == ""
+    m2 = Membership("g", assignors=[CooperativeStickyAssignor(), RangeAssignor()])
+    assert not m2.cooperative  # a mixed list is eager, as in Java

@@ -7,6 +7,7 @@ drives it.
 from kafkawire.client.group.assignors import (
     ASSIGNORS,
     Assignor,
+    CooperativeStickyAssignor,
     MemberSubscription,
     RangeAssignor,
     RoundRobinAssignor,
@@ -26,6 +27,7 @@ __all__ = [
     "ASSIGNORS",
     "Assignment",
     "Assignor",
+    "CooperativeStickyAssignor",
     "Coordinator",
     "GroupState",
     "MemberSubscription",

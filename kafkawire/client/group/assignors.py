@@ -13,7 +13,7 @@ same way whichever client leads: by group instance id when a member has one
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple, Protocol
 
 from kafkawire.client.group.consumer_protocol import Subscription
@@ -21,6 +21,7 @@ from kafkawire.client.group.consumer_protocol import Subscription
 __all__ = [
     "ASSIGNORS",
     "Assignor",
+    "CooperativeStickyAssignor",
     "MemberSubscription",
     "RangeAssignor",
     "RoundRobinAssignor",
@@ -38,6 +39,9 @@ class MemberSubscription(NamedTuple):
 
 class Assignor(Protocol):
     name: str
+    #: KIP-429: members keep their partitions through a rebalance and give up
+    #: only those the leader moves (True only for "cooperative-sticky")
+    cooperative: bool
 
     def assign(
         self, members: Sequence[MemberSubscription], partition_counts: Mapping[str, int]
@@ -58,6 +62,7 @@ class RangeAssignor:
     (the first ``count % members`` get one more): Java's RangeAssignor."""
 
     name = "range"
+    cooperative = False
 
     def assign(
         self, members: Sequence[MemberSubscription], partition_counts: Mapping[str, int]
@@ -85,6 +90,7 @@ class RoundRobinAssignor:
     (skipping those not subscribed to a partition's topic): Java's RoundRobinAssignor."""
 
     name = "roundrobin"
+    cooperative = False
 
     def assign(
         self, members: Sequence[MemberSubscription], partition_counts: Mapping[str, int]
@@ -107,9 +113,86 @@ class RoundRobinAssignor:
         return result
 
 
-ASSIGNORS: dict[str, type[RangeAssignor] | type[RoundRobinAssignor]] = {
+class CooperativeStickyAssignor:
+    """KIP-429's "cooperative-sticky": keep what each member owns, balance the
+    rest, and hold back every partition that changes owner for one round.
+
+    1. Each member keeps the partitions it says it owns (subscription v1+),
+       if it still subscribes to them; a partition claimed twice stays with
+       the claimant of the higher generation.
+    2. Partitions owned by nobody go one by one to the subscribed member with
+       the fewest, then a member holding two more than another subscribed to
+       one of its topics passes one over, until none does (balance).
+    3. A partition whose owner changes is left out of the new owner's
+       assignment: the old owner sees it gone, revokes it and rejoins, and
+       the next round gives it to the new owner, never owned twice at once.
+    """
+
+    name = "cooperative-sticky"
+    cooperative = True
+
+    def assign(
+        self, members: Sequence[MemberSubscription], partition_counts: Mapping[str, int]
+    ) -> Assignments:
+        ordered = sorted(members, key=_sort_key)
+        topics_of = {m.member_id: set(m.subscription.topics) for m in ordered}
+        valid = {
+            (t, p)
+            for t in sorted({t for m in ordered for t in m.subscription.topics})
+            for p in range(max(partition_counts.get(t, 0), 0))
+        }
+        owner: dict[tuple[str, int], str] = {}
+        generation: dict[tuple[str, int], int] = {}
+        for m in ordered:
+            for topic, numbers in m.subscription.owned_partitions.items():
+                if topic not in topics_of[m.member_id]:
+                    continue
+                for p in numbers:
+                    tp = (topic, p)
+                    if tp in valid and m.subscription.generation_id > generation.get(tp, -2):
+                        owner[tp] = m.member_id
+                        generation[tp] = m.subscription.generation_id
+        held: dict[str, set[tuple[str, int]]] = {m.member_id: set() for m in ordered}
+        for tp, member_id in owner.items():
+            held[member_id].add(tp)
+        order = [m.member_id for m in ordered]
+        for tp in sorted(valid - owner.keys()):
+            takers = [mid for mid in order if tp[0] in topics_of[mid]]
+            if takers:
+                held[min(takers, key=lambda mid: len(held[mid]))].add(tp)
+        for _ in range(len(valid) * max(len(order), 1)):  # each pass moves one partition
+            if not self._move_one(order, held, topics_of):
+                break
+        plan = _empty(members)
+        for member_id, tps in held.items():
+            for topic, p in sorted(tps):
+                if owner.get((topic, p), member_id) != member_id:
+                    continue  # its owner revokes it first (step 3)
+                plan[member_id].setdefault(topic, []).append(p)
+        return plan
+
+    @staticmethod
+    def _move_one(
+        order: list[str], held: dict[str, set[tuple[str, int]]], topics_of: dict[str, set[str]]
+    ) -> bool:
+        by_load = sorted(order, key=lambda mid: (len(held[mid]), order.index(mid)))
+        for light in by_load:
+            for heavy in reversed(by_load):
+                if len(held[heavy]) <= len(held[light]) + 1:
+                    break
+                movable = sorted(tp for tp in held[heavy] if tp[0] in topics_of[light])
+                if movable:
+                    tp = movable[-1]
+                    held[heavy].discard(tp)
+                    held[light].add(tp)
+                    return True
+        return False
+
+
+ASSIGNORS: dict[str, Callable[[], Assignor]] = {
     RangeAssignor.name: RangeAssignor,
     RoundRobinAssignor.name: RoundRobinAssignor,
+    CooperativeStickyAssignor.name: CooperativeStickyAssignor,
 }
 
 

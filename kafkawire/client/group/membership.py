@@ -128,6 +128,9 @@ class Membership:
         self.heartbeat_interval_ms = heartbeat_interval_ms
         self.assignors = {a.name: a for a in assignors}
         self._assignor_order = [a.name for a in assignors]
+        #: KIP-429 incremental rebalancing, as Java decides it: only when every
+        #: assignor offered is cooperative (a mixed list falls back to eager)
+        self.cooperative = all(a.cooperative for a in assignors)
 
         self.state = GroupState.UNJOINED
         self.coordinator: Coordinator | None = None
@@ -157,6 +160,7 @@ class Membership:
         #: partition counts the leader assigned with, to see topics change
         self._assigned_counts: dict[str, int] = {}
         self._pending_sync: list[SyncGroupRequestAssignment] | None = None
+        self._rejoin_after_revoke = False
 
     # -- inputs from the application ------------------------------------------
 
@@ -166,21 +170,30 @@ class Membership:
             self.subscription = topics
             self.request_rejoin("subscription changed")
 
-    def request_rejoin(self, reason: str) -> None:
-        """Rejoin at the next step (giving up the assignment first)."""
+    def request_rejoin(self, reason: str, *, revoke_all: bool | None = None) -> None:
+        """Rejoin at the next step; an eager member (or ``revoke_all``) gives up
+        its assignment first, a cooperative one keeps it (KIP-429)."""
         if self.state is GroupState.CLOSED:
             return
         self.rejoin_reason = reason
         if self.state is GroupState.STABLE:
             self.state = GroupState.UNJOINED
-        if self.assignment and self.revoke_pending is None:
+        if revoke_all is None:
+            revoke_all = not self.cooperative
+        if revoke_all and self.assignment and self.revoke_pending is None:
             self.revoke_pending = self.assignment
 
     def revoked(self) -> None:
         """The driver has committed and run the revoke hook."""
+        gone = self.revoke_pending or frozenset()
         self.revoke_pending = None
         self.revoke_lost = False
-        self.assignment = frozenset()
+        self.assignment = self.assignment - gone
+        if self._rejoin_after_revoke:
+            # KIP-429: the partitions given up go to their new owner in the
+            # next round, which this rejoin starts
+            self._rejoin_after_revoke = False
+            self.request_rejoin("gave up partitions for another member")
 
     def metadata_changed(self, partition_counts: Mapping[str, int]) -> None:
         """Fresh partition counts: the leader rejoins when a topic it assigned
@@ -313,6 +326,9 @@ class Membership:
 
     def _join_request(self) -> JoinGroupRequest:
         owned: dict[str, list[int]] = {}
+        if self.cooperative:  # the leader keeps them where they are (KIP-429)
+            for tp in sorted(self.assignment - (self.revoke_pending or frozenset())):
+                owned.setdefault(tp.topic, []).append(tp.partition)
         sub = Subscription(
             topics=sorted(self.subscription),
             owned_partitions=owned,
@@ -403,7 +419,8 @@ class Membership:
         self.generation_id = -1
         self.state = GroupState.UNJOINED
         self.revoke_lost = bool(self.assignment)
-        self.request_rejoin(reason)
+        self._rejoin_after_revoke = False
+        self.request_rejoin(reason, revoke_all=True)
 
     def _on_find_coordinator(self, response: FindCoordinatorResponse, now_ms: float) -> None:
         coordinators = response.coordinators
@@ -494,9 +511,18 @@ class Membership:
             for p in numbers
             if topic in self.subscription
         )
-        self.assignment = parts
-        self.newly_assigned = parts
-        self.revoke_pending = None
+        if self.cooperative:
+            gone = self.assignment - parts
+            self.newly_assigned = parts - self.assignment
+            if gone:
+                self.revoke_pending = gone
+                self.revoke_lost = False
+                self._rejoin_after_revoke = True
+            self.assignment = parts | gone  # until ``revoked()`` takes them off
+        else:
+            self.assignment = parts
+            self.newly_assigned = parts
+            self.revoke_pending = None
         self.state = GroupState.STABLE
         self._last_heartbeat_sent = now_ms
         self._last_heartbeat_ok = now_ms

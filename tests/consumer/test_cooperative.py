@@ -1,0 +1,122 @@
+"""Cooperative-sticky (KIP-429) against the broker: a member that is joined
+keeps reading its partitions and gives up only those that move."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
+from tests.consumer.helpers import SESSION_MS, create_topic, produce_numbers, unique
+from tests.consumer.test_interop import ThreadedMember
+
+pytestmark = pytest.mark.asyncio
+
+WAIT_S = 40.0
+
+
+def cooperative(broker: str, group: str, **kw: object) -> Consumer:
+    return Consumer(
+        broker,
+        group_id=group,
+        auto_offset_reset="earliest",
+        session_timeout_ms=SESSION_MS,
+        rebalance_timeout_ms=SESSION_MS,
+        heartbeat_interval_ms=500,
+        fetch_max_wait_ms=100,
+        assignors=("cooperative-sticky",),
+        **kw,  # type: ignore[arg-type]
+    )
+
+
+async def test_second_member_takes_half_while_the_first_keeps_the_rest(broker: str) -> None:
+    topic, group = unique("coop"), unique("g-coop")
+    create_topic(broker, topic, 6)
+    produce_numbers(broker, topic, range(60), partitions=6)
+    revoked: list[set[TopicPartition]] = []
+
+    async def on_revoked(tps: set[TopicPartition]) -> None:
+        revoked.append(tps)
+
+    a = cooperative(broker, group, on_partitions_revoked=on_revoked)
+    b = cooperative(broker, group)
+    await a.start()
+    await b.start()
+    got: list[ConsumerRecord] = []
+    every = {TopicPartition(topic, p) for p in range(6)}
+    try:
+        await a.subscribe([topic])
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + WAIT_S
+        while a.assignment() != every and loop.time() < deadline:
+            got.extend(await a.poll(100))
+        assert a.assignment() == every
+        await b.subscribe([topic])
+        smallest = 6
+        while loop.time() < deadline:
+            got.extend(await a.poll(50))
+            got.extend(await b.poll(50))
+            smallest = min(smallest, len(a.assignment()))
+            if len(a.assignment()) == 3 and len(b.assignment()) == 3:
+                break
+        assert len(a.assignment()) == 3 and len(b.assignment()) == 3
+        assert a.assignment() | b.assignment() == every
+        assert smallest == 3  # a never gave up everything, as an eager member would
+        assert len(revoked) == 1 and revoked[0] == every - a.assignment()
+        produce_numbers(broker, topic, range(60, 120), partitions=6)
+        while len({int(r.value) for r in got}) < 120 and loop.time() < deadline:  # type: ignore[arg-type]
+            got.extend(await a.poll(50))
+            got.extend(await b.poll(50))
+        assert {int(r.value) for r in got} == set(range(120))  # type: ignore[arg-type]
+    finally:
+        await b.close()
+        await a.close()
+
+
+async def test_cooperative_group_with_kafka_python(broker: str) -> None:
+    from kafka import KafkaConsumer
+    from kafka.coordinator.assignors.cooperative_sticky import CooperativeStickyAssignor
+
+    topic, group = unique("coop-kp"), unique("g-coop-kp")
+    create_topic(broker, topic, 4)
+    produce_numbers(broker, topic, range(200), partitions=4)
+    ours = cooperative(broker, group, auto_commit_interval_ms=500)
+    await ours.start()
+    await ours.subscribe([topic])
+    kc = KafkaConsumer(
+        bootstrap_servers=broker,
+        group_id=group,
+        auto_offset_reset="earliest",
+        session_timeout_ms=SESSION_MS,
+        heartbeat_interval_ms=500,
+        auto_commit_interval_ms=500,
+        partition_assignment_strategy=(CooperativeStickyAssignor,),
+    )
+    kc.subscribe([topic])
+
+    def poll_once() -> list[int]:
+        batches = kc.poll(timeout_ms=100)
+        return [int(r.value) for records in batches.values() for r in records]
+
+    theirs = ThreadedMember(
+        poll_once, lambda: {(tp.topic, tp.partition) for tp in kc.assignment()}, kc.close
+    )
+    theirs.start()
+    got: list[ConsumerRecord] = []
+    try:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + WAIT_S
+        while loop.time() < deadline:
+            got.extend(await ours.poll(100))
+            values = {int(r.value) for r in got} | theirs.values  # type: ignore[arg-type]
+            if len(ours.assignment()) == 2 and len(theirs.assignment) == 2 and len(values) == 200:
+                break
+        assert theirs.error is None
+        mine = {(tp.topic, tp.partition) for tp in ours.assignment()}
+        assert len(mine) == 2 and len(theirs.assignment) == 2, (mine, theirs.assignment)
+        assert mine | theirs.assignment == {(topic, p) for p in range(4)}
+        assert {int(r.value) for r in got} | theirs.values == set(range(200))  # type: ignore[arg-type]
+    finally:
+        await asyncio.to_thread(theirs.stop)
+        await ours.close()
