@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -56,7 +57,9 @@ async def check_partitions(
             raise RestError(404, 40402, f"Partition {partition} of topic {topic} not found")
     names = sorted({f"{namespace}.{topic}" for topic, _ in wanted})
     try:
-        counts = await state.backend.partition_counts(names)
+        counts = await asyncio.wait_for(
+            state.backend.partition_counts(names), state.settings.kafka_request_timeout_ms / 1000
+        )
     except Exception as exc:
         raise kafka_error(exc, "looking up topics") from exc
     found = []

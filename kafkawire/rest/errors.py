@@ -8,6 +8,7 @@ match no route keep FastAPI's ``{"detail"}`` (seed 003, Errors).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Final
 
@@ -106,7 +107,7 @@ def kafka_error(exc: BaseException, doing: str) -> RestError:
         if exc.retriable:
             return RestError(500, 50003, f"Kafka failed {doing} for now; retry")
         return RestError(500, 50002, f"Kafka failed {doing}")
-    if isinstance(exc, TimeoutError):
+    if isinstance(exc, TimeoutError | asyncio.TimeoutError):
         return RestError(500, 50003, f"Kafka did not answer {doing} in time; retry")
     if isinstance(exc, TransportError):
         if "Timeout" in name:

@@ -16,8 +16,9 @@ import contextlib
 import logging
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from kafkawire.rest.auth import Caller
 from kafkawire.rest.errors import RestError
@@ -36,6 +37,7 @@ __all__ = ["Instance", "InstanceConfig", "Registry"]
 log = logging.getLogger("kafkawire.rest.instances")
 
 Key = tuple[str, str, str]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,8 @@ class Instance:
         #: a fetch is polling (seed 003 commits before a rebalance only then)
         self.fetching = False
         self.commit_timeout_s = 5.0
+        #: the longest wait for one Kafka call of a request; the instance stays usable after it
+        self.call_timeout_s = 15.0
 
     @property
     def key(self) -> Key:
@@ -90,6 +94,10 @@ class Instance:
 
     def touch(self) -> None:
         self.last_used = time.monotonic()
+
+    async def bounded(self, call: Awaitable[T]) -> T:
+        """A Kafka call of a request, given up (TimeoutError, so 50003) after call_timeout_s."""
+        return await asyncio.wait_for(call, self.call_timeout_s)
 
     # -- positions ----------------------------------------------------------
     def assignment(self) -> set[TopicPartition]:
@@ -152,11 +160,9 @@ class Instance:
         offsets = {tp: OffsetAndMetadata(pos) for tp, pos in self.positions(tps).items()}
         if not offsets:
             return
-        commit = self.kafka.commit(offsets)
-        if timeout_s is None:
-            await commit
-        else:
-            await asyncio.wait_for(commit, timeout_s)
+        await asyncio.wait_for(
+            self.kafka.commit(offsets), self.call_timeout_s if timeout_s is None else timeout_s
+        )
         self.last_commit = time.monotonic()
 
     async def auto_commit(self, why: str, tps: Iterable[TopicPartition] | None = None) -> None:
@@ -260,6 +266,7 @@ class Registry:
             raise RestError(503, 503, "The service is shutting down; retry once it is back")
         instance = Instance(caller, group, config)
         instance.commit_timeout_s = self.settings.consumer_close_commit_timeout_ms / 1000
+        instance.call_timeout_s = self.settings.kafka_request_timeout_ms / 1000
         if instance.key in self.instances:
             raise RestError(
                 409, 40902, f"Consumer instance {config.name} already exists in group {group}"
@@ -280,6 +287,7 @@ class Registry:
             )
         # Reserve the name before the first await so two creates cannot both pass.
         self.instances[instance.key] = instance
+        consumer: ConsumerLike | None = None
         try:
             consumer = self.backend.consumer(
                 group_id=f"{caller.namespace}.{group}",
@@ -287,9 +295,12 @@ class Registry:
                 fetch_min_bytes=config.fetch_min_bytes,
                 on_partitions_revoked=instance.on_revoked,
             )
-            await consumer.start()
+            await asyncio.wait_for(consumer.start(), instance.call_timeout_s)
         except BaseException:
             self.instances.pop(instance.key, None)
+            if consumer is not None:
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(consumer.close(commit=False, timeout_s=1.0), 2.0)
             raise
         instance.consumer = consumer
         return instance

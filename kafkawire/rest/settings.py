@@ -59,6 +59,8 @@ class Settings:
     shutdown_commit_timeout_ms: int = 8_000
     #: a json check that would take more memory is not made; the value is text
     json_check_max_memory_bytes: int = 32 * MiB
+    #: a Kafka call of a request (subscribe, seek, commit, ...) that takes longer is 50003
+    kafka_request_timeout_ms: int = 15_000
     #: the Kafka consumer's group session (Tansu holds a join for half of it)
     consumer_session_timeout_ms: int = 10_000
     consumer_heartbeat_interval_ms: int = 3_000

@@ -10,6 +10,7 @@ consumers were asked (``calls``).
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterable
 from typing import Any
 
@@ -25,9 +26,14 @@ class FaultyBackend:
         self.real = KafkawireBackend(settings)
         self.faults: dict[str, list[BaseException]] = {}
         self.calls: list[tuple[str, tuple[Any, ...]]] = []
+        self.hung: set[str] = set()
 
     def fail(self, method: str, error: BaseException, times: int = 1) -> None:
         self.faults.setdefault(method, []).extend([error] * times)
+
+    def hang(self, method: str) -> None:
+        """The next call of ``method`` never answers (a Kafka call that hangs)."""
+        self.hung.add(method)
 
     def check(self, method: str) -> None:
         queue = self.faults.get(method)
@@ -75,6 +81,9 @@ class FaultyConsumer:
         def call(*args: Any, **kwargs: Any) -> Any:
             self._backend.check(name)
             self._backend.calls.append((name, args))
+            if name in self._backend.hung:
+                self._backend.hung.discard(name)
+                return asyncio.Event().wait()
             return attribute(*args, **kwargs)
 
         return call

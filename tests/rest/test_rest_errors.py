@@ -150,3 +150,28 @@ def test_failed_commit_at_delete_is_logged_and_the_instance_closes(faulty: Fault
         faulty.backend.fail("commit", BrokerError(ErrorCode.UNKNOWN_SERVER_ERROR))
         assert c.delete(inst).status_code == 204
         assert_error(c.get(inst + "/assignments"), 404, 40403)
+
+
+def test_a_kafka_call_that_hangs_is_50003_and_frees_the_instance(broker: str, users: Users) -> None:
+    settings = settings_for(broker, users, kafka_request_timeout_ms=300)
+    backend = FaultyBackend(settings)
+    who = users.take()
+    name, full = who.topic("hang")
+    create_topic(broker, full)
+    with ServedProxy(settings, backend=backend) as served, served.client(who) as c:
+        inst = new_instance(c, "g", "i")
+        assign(c, inst, [name])
+        for method, reply in [
+            ("unsubscribe", lambda: c.delete(inst + "/subscription")),
+            ("seek_to_end", lambda: c.post(inst + "/positions/end", json={"partitions": []})),
+            (
+                "committed",
+                lambda: c.request(
+                    "GET", inst + "/offsets", json={"partitions": [{"topic": name, "partition": 0}]}
+                ),
+            ),
+        ]:
+            backend.hang(method)
+            assert_error(reply(), 500, 50003)
+            assert c.get(inst + "/assignments").status_code == 200  # the instance is free
+        assert c.delete(inst).status_code == 204

@@ -28,7 +28,7 @@ async def assign(request: Request, group: str, name: str) -> Response:
         tps = await check_partitions(state, who.namespace, [(t, p) for t, p, _ in items])
         await instance.auto_commit("assign")
         try:
-            await instance.kafka.assign(tps)
+            await instance.bounded(instance.kafka.assign(tps))
         except Exception as exc:
             raise kafka_error(exc, "assigning partitions") from exc
         instance.drop_pending()

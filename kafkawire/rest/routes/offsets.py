@@ -52,7 +52,7 @@ async def commit(request: Request, group: str, name: str) -> Response:
                 tps = await assigned_partitions(
                     state, who, instance, [(t, p) for t, p, _ in items], "commit"
                 )
-                await instance.kafka.commit(dict(zip(tps, offsets, strict=True)))
+                await instance.bounded(instance.kafka.commit(dict(zip(tps, offsets, strict=True))))
         except RestError:
             raise
         except Exception as exc:
@@ -71,7 +71,7 @@ async def committed(request: Request, group: str, name: str) -> Response:
     async with state.registry.using(who, group, name) as instance:
         tps = await check_partitions(state, who.namespace, [(t, p) for t, p, _ in items])
         try:
-            found = await instance.kafka.committed(tps)
+            found = await instance.bounded(instance.kafka.committed(tps))
         except Exception as exc:
             raise kafka_error(exc, "reading committed offsets") from exc
         cut = len(instance.prefix)

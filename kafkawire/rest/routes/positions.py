@@ -65,7 +65,7 @@ async def seek(request: Request, group: str, name: str) -> Response:
         try:
             for tp, offset in zip(tps, offsets, strict=True):
                 instance.drop_pending([tp])
-                await instance.kafka.seek(tp, offset)
+                await instance.bounded(instance.kafka.seek(tp, offset))
         except Exception as exc:
             raise kafka_error(exc, "seeking") from exc
     return Response(status_code=204, media_type=V2_JSON)
@@ -90,9 +90,9 @@ async def _seek_edge(request: Request, group: str, name: str, end: bool) -> Resp
         instance.drop_pending(tps)
         try:
             if end:
-                await instance.kafka.seek_to_end(tps)
+                await instance.bounded(instance.kafka.seek_to_end(tps))
             else:
-                await instance.kafka.seek_to_beginning(tps)
+                await instance.bounded(instance.kafka.seek_to_beginning(tps))
         except Exception as exc:
             raise kafka_error(exc, "seeking") from exc
     return Response(status_code=204, media_type=V2_JSON)

@@ -35,7 +35,7 @@ async def subscribe(request: Request, group: str, name: str) -> Response:
             raise RestError(409, 40903, "The instance is assigned partitions; unsubscribe first")
         tps = await check_partitions(state, who.namespace, [(t, 0) for t in topics])
         try:
-            await instance.kafka.subscribe(sorted({tp.topic for tp in tps}))
+            await instance.bounded(instance.kafka.subscribe(sorted({tp.topic for tp in tps})))
         except Exception as exc:
             raise kafka_error(exc, "subscribing") from exc
     return Response(status_code=204, media_type=V2_JSON)
@@ -57,7 +57,7 @@ async def unsubscribe(request: Request, group: str, name: str) -> Response:
     async with state.registry.using(who, group, name) as instance:
         await instance.auto_commit("unsubscribe")
         try:
-            await instance.kafka.unsubscribe()
+            await instance.bounded(instance.kafka.unsubscribe())
         except Exception as exc:
             raise kafka_error(exc, "unsubscribing") from exc
         instance.drop_pending()
