@@ -12,17 +12,23 @@ Router's ``Cluster`` layout.
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import ssl as _ssl
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
-from kafkawire.client.cluster import Cluster
+from kafkawire.client.cluster import LAYOUT_ERRORS, Cluster
+from kafkawire.client.consumer_offsets import list_offsets_request, read_list_offsets
 from kafkawire.client.consumer_types import TopicPartition
 from kafkawire.client.router import Router
 from kafkawire.client.routing import BrokerMessage, PreparedMessage
 from kafkawire.client.sasl import SaslConfig
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import BrokerError, KafkaWireError, TransportError
 from kafkawire.protocol.message import Message
-from kafkawire.protocol.messages import MetadataResponse
+from kafkawire.protocol.messages import ListOffsetsResponse, MetadataResponse
 from kafkawire.protocol.registry import ApiKey
 
 __all__ = ["VERSION_CAPS", "ConsumerNetwork", "fit", "parse_bootstrap"]
@@ -33,6 +39,17 @@ __all__ = ["VERSION_CAPS", "ConsumerNetwork", "fit", "parse_bootstrap"]
 #: reads either way, but one key per request is all it needs
 VERSION_CAPS: Final[dict[int, int]] = {int(ApiKey.FindCoordinator): 3}
 
+#: how often a lookup (ListOffsets) asks moved leaders again before giving up
+MAX_ATTEMPTS: Final = 10
+#: Java's retry.backoff.ms
+RETRY_BACKOFF_S: Final = 0.1
+#: answers that mean the layout moved: refresh it and ask again
+LEADER_MOVED: Final = LAYOUT_ERRORS | {
+    ErrorCode.KAFKA_STORAGE_ERROR,
+    ErrorCode.OFFSET_NOT_AVAILABLE,
+}
+
+log = logging.getLogger(__name__)
 Address = tuple[str, int]
 
 
@@ -104,6 +121,10 @@ class ConsumerNetwork:
         self._seen: Cluster | None = None
         self._leaders: dict[TopicPartition, int] = {}
         self._counts: dict[str, int] = {}
+        #: the layout is known to be out of date (a leader moved, a broker
+        #: went away): the next leader lookup refreshes it first
+        self.stale = True
+        self.refreshed_s = 0.0
 
     # -- the layout -----------------------------------------------------------
 
@@ -134,6 +155,64 @@ class ConsumerNetwork:
 
     async def refresh(self, topics: Iterable[str]) -> None:
         await self.router.refresh(sorted(set(topics)))
+        self.stale = False
+        self.refreshed_s = time.monotonic()
+
+    async def leader_of(self, tp: TopicPartition, topics: Iterable[str] = ()) -> int | None:
+        """``tp``'s leader, refreshing ``topics`` (and ``tp``'s) first when the
+        layout is stale or does not know it; None while there is none."""
+        leader = self.leaders.get(tp)
+        if leader is None or self.stale:
+            try:
+                await self.refresh({*topics, tp.topic})
+            except KafkaWireError as exc:
+                log.info("metadata refresh failed: %s", exc)
+            leader = self.leaders.get(tp)
+        return leader
+
+    async def list_offsets(
+        self,
+        timestamps: Mapping[TopicPartition, int],
+        isolation_level: int,
+        topics: Iterable[str] = (),
+    ) -> dict[TopicPartition, int]:
+        """Offsets for ``timestamps`` from each leader, asking moved leaders again."""
+        todo = dict(timestamps)
+        found: dict[TopicPartition, int] = {}
+        topics = set(topics)
+        for _ in range(MAX_ATTEMPTS):
+            if not todo:
+                return found
+            by_leader: dict[int, dict[TopicPartition, int]] = {}
+            for tp, ts in todo.items():
+                leader = await self.leader_of(tp, topics)
+                if leader is not None:
+                    by_leader.setdefault(leader, {})[tp] = ts
+            for leader, part in by_leader.items():
+                request = list_offsets_request(part, isolation_level)
+                try:
+                    answer = await self.request_node(leader, request)
+                except KafkaWireError as exc:
+                    log.info("ListOffsets to %d failed: %s", leader, exc)
+                    self.stale = True
+                    continue
+                assert isinstance(answer, ListOffsetsResponse)
+                for tp, (code, offset) in read_list_offsets(answer).items():
+                    if tp not in todo:
+                        continue
+                    if code == 0 and offset >= 0:
+                        found[tp] = offset
+                        del todo[tp]
+                    elif code in LEADER_MOVED or code == 0:
+                        self.stale = True
+                    else:
+                        raise BrokerError(code, f"ListOffsets for {tp.topic}[{tp.partition}]")
+            if todo:
+                await asyncio.sleep(RETRY_BACKOFF_S)
+        if todo:
+            names = ", ".join(f"{tp.topic}[{tp.partition}]" for tp in sorted(todo))
+            raise TransportError(f"no leader answered ListOffsets for {names}")
+        return found
 
     def update(self, answer: MetadataResponse) -> None:
         """Take a Metadata answer the group machine asked for into the layout."""

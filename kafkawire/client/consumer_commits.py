@@ -1,0 +1,198 @@
+"""A group's offsets at its coordinator: commits and committed offsets.
+
+The coordinator is the one the group state machine knows, else looked up
+here (a consumer with partitions assigned by hand has no membership but
+still commits to its group). NOT_COORDINATOR and its kin make both forget
+it and ask again; a commit the group refuses after a rebalance raises
+``CommitFailedError`` and asks the membership to rejoin.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Iterable, Mapping
+from typing import Final
+
+from kafkawire.client.consumer_net import MAX_ATTEMPTS, RETRY_BACKOFF_S, ConsumerNetwork
+from kafkawire.client.consumer_offsets import (
+    commit_request,
+    offset_fetch_request,
+    read_commit,
+    read_committed,
+)
+from kafkawire.client.consumer_types import CommitFailedError, OffsetAndMetadata, TopicPartition
+from kafkawire.client.group.membership import Coordinator, Membership
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import BrokerError, KafkaWireError, RoutingError, TransportError
+from kafkawire.protocol.message import Message
+from kafkawire.protocol.messages import (
+    FindCoordinatorRequest,
+    FindCoordinatorResponse,
+    OffsetCommitResponse,
+    OffsetFetchResponse,
+)
+
+__all__ = ["OFFSET_REQUEST_TIMEOUT_S", "GroupOffsets"]
+
+#: a commit or offset lookup gives up on one answer after this
+OFFSET_REQUEST_TIMEOUT_S: Final = 30.0
+
+COMMIT_REFUSED: Final = frozenset(
+    {
+        ErrorCode.ILLEGAL_GENERATION,
+        ErrorCode.UNKNOWN_MEMBER_ID,
+        ErrorCode.REBALANCE_IN_PROGRESS,
+        ErrorCode.FENCED_INSTANCE_ID,
+    }
+)
+COORDINATOR_MOVED: Final = frozenset(
+    {
+        ErrorCode.NOT_COORDINATOR,
+        ErrorCode.COORDINATOR_NOT_AVAILABLE,
+        ErrorCode.COORDINATOR_LOAD_IN_PROGRESS,
+    }
+)
+
+
+class GroupOffsets:
+    def __init__(
+        self,
+        net: ConsumerNetwork,
+        group_id: str,
+        membership: Callable[[], Membership | None],
+        wake_group: Callable[[], None],
+    ) -> None:
+        self.net = net
+        self.group_id = group_id
+        #: the group's membership when subscribed (None with a manual assignment)
+        self.membership = membership
+        self.wake_group = wake_group
+        self._coordinator: Coordinator | None = None
+
+    async def _find_coordinator(self) -> Coordinator:
+        m = self.membership()
+        if m is not None and m.coordinator is not None:
+            return m.coordinator
+        if self._coordinator is not None:
+            return self._coordinator
+        answer = await self.net.request_any(FindCoordinatorRequest(key=self.group_id, key_type=0))
+        assert isinstance(answer, FindCoordinatorResponse)
+        code, node_id = answer.error_code, answer.node_id
+        if code or node_id < 0:
+            raise BrokerError(code or ErrorCode.COORDINATOR_NOT_AVAILABLE, "FindCoordinator")
+        self._coordinator = Coordinator(node_id, answer.host, answer.port)
+        return self._coordinator
+
+    def _forget_coordinator(self, code: int) -> None:
+        self._coordinator = None
+        m = self.membership()
+        if m is not None:
+            m.coordinator_error(code, time.monotonic() * 1000.0)
+            self.wake_group()
+
+    async def _request(self, request: Message) -> Message:
+        """Send a group request to the coordinator, finding it again when it moved."""
+        last: KafkaWireError | None = None
+        for _ in range(MAX_ATTEMPTS):
+            try:
+                c = await self._find_coordinator()
+                return await self.net.request_node(
+                    c.node_id, request, timeout_s=OFFSET_REQUEST_TIMEOUT_S
+                )
+            except (TransportError, BrokerError, RoutingError) as exc:
+                if isinstance(exc, BrokerError) and not exc.retriable:
+                    raise
+                last = exc
+                self._forget_coordinator(ErrorCode.NOT_COORDINATOR)
+                await asyncio.sleep(RETRY_BACKOFF_S)
+        raise last if last is not None else TransportError("no coordinator answered")
+
+    async def commit(self, offsets: Mapping[TopicPartition, OffsetAndMetadata]) -> None:
+        """Commit ``offsets`` as the group member we are (or as no member, with
+        partitions assigned by hand)."""
+        todo = dict(offsets)
+        for _ in range(MAX_ATTEMPTS):
+            if not todo:
+                return
+            m = self.membership()
+            if m is not None:
+                generation, member_id, instance_id = m.commit_identity()
+                if generation < 0 or not member_id:
+                    # a commit without a generation would be taken as a
+                    # standalone consumer's and could overwrite the new owner's
+                    raise CommitFailedError(
+                        f"not a member of group {self.group_id!r} at the moment "
+                        "(it is rebalancing): the partitions may be another member's"
+                    )
+            else:
+                generation, member_id, instance_id = -1, "", None
+            request = commit_request(self.group_id, generation, member_id, instance_id, todo)
+            answer = await self._request(request)
+            assert isinstance(answer, OffsetCommitResponse)
+            retry = False
+            for tp, code in read_commit(answer).items():
+                if tp not in todo:
+                    continue
+                if code == 0:
+                    del todo[tp]
+                elif code in COMMIT_REFUSED:
+                    if m is not None and code != ErrorCode.REBALANCE_IN_PROGRESS:
+                        m.request_rejoin(f"commit refused: {ErrorCode(code).name}")
+                        self.wake_group()
+                    raise CommitFailedError(
+                        f"the group {self.group_id!r} refused the commit "
+                        f"({ErrorCode(code).name}): it has rebalanced since these "
+                        "partitions were assigned, so another member may own them now"
+                    )
+                elif code in COORDINATOR_MOVED:
+                    self._forget_coordinator(code)
+                    retry = True
+                elif BrokerError(code).retriable:
+                    retry = True
+                else:
+                    raise BrokerError(code, f"OffsetCommit for {tp.topic}[{tp.partition}]")
+            if retry:
+                await asyncio.sleep(RETRY_BACKOFF_S)
+        if todo:
+            raise TransportError(f"the commit did not go through after {MAX_ATTEMPTS} tries")
+
+    async def committed(
+        self, tps: Iterable[TopicPartition]
+    ) -> dict[TopicPartition, OffsetAndMetadata | None]:
+        """The group's committed offsets for ``tps`` (None where it has none)."""
+        todo = {TopicPartition(*tp) for tp in tps}
+        found: dict[TopicPartition, OffsetAndMetadata | None] = {}
+        for _ in range(MAX_ATTEMPTS):
+            if not todo:
+                return found
+            answer = await self._request(offset_fetch_request(self.group_id, todo))
+            assert isinstance(answer, OffsetFetchResponse)
+            top, parts = read_committed(answer)
+            if top in COORDINATOR_MOVED:
+                self._forget_coordinator(top)
+                await asyncio.sleep(RETRY_BACKOFF_S)
+                continue
+            if top == ErrorCode.UNSTABLE_OFFSET_COMMIT:
+                await asyncio.sleep(RETRY_BACKOFF_S)
+                continue
+            if top:
+                raise BrokerError(top, f"OffsetFetch for group {self.group_id!r}")
+            for tp, (code, om) in parts.items():
+                if tp not in todo:
+                    continue
+                if code == 0:
+                    found[tp] = om
+                    todo.discard(tp)
+                elif code in COORDINATOR_MOVED:
+                    self._forget_coordinator(code)
+                elif code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION:
+                    found[tp] = None
+                    todo.discard(tp)
+                elif code != ErrorCode.UNSTABLE_OFFSET_COMMIT:
+                    raise BrokerError(code, f"OffsetFetch for {tp.topic}[{tp.partition}]")
+            if todo:
+                await asyncio.sleep(RETRY_BACKOFF_S)
+        if todo:
+            raise TransportError(f"no committed offsets after {MAX_ATTEMPTS} tries")
+        return found
