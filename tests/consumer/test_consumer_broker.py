@@ -222,3 +222,26 @@ async def test_commit_after_a_rebalance_is_refused_with_its_own_error(broker: st
         assert (await a.committed([tp]))[tp] == OffsetAndMetadata(1)
     finally:
         await a.close()
+
+
+async def test_auto_commit_at_its_interval_without_commit_or_close(broker: str) -> None:
+    topic, group = unique("autocommit"), unique("g-auto")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(10))
+    tp = TopicPartition(topic, 0)
+    c = Consumer(broker, group_id=group, auto_offset_reset="earliest", auto_commit_interval_ms=200)
+    await c.start()
+    try:
+        await c.assign([tp])
+        assert len(await poll_until(c, 10, timeout_s=10)) == 10
+        async with Consumer(broker, group_id=group, enable_auto_commit=False) as watcher:
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + 10
+            committed = None
+            while committed is None and loop.time() < deadline:
+                await c.poll(100)  # auto-commit runs inside poll, at its interval
+                found = (await watcher.committed([tp]))[tp]
+                committed = found if found is not None and found.offset == 10 else None
+            assert committed == OffsetAndMetadata(10, "")
+    finally:
+        await c.close(commit=False)
