@@ -210,6 +210,8 @@ class Registry:
     backend: KafkaBackend
     instances: dict[Key, Instance] = field(default_factory=dict)
     fetches: dict[str, int] = field(default_factory=dict)
+    #: instances being closed for idleness, by key: a create of that name waits for it
+    closing: dict[Key, asyncio.Event] = field(default_factory=dict)
     stopping: bool = False
 
     def __post_init__(self) -> None:
@@ -265,6 +267,13 @@ class Registry:
         if self.stopping:
             raise RestError(503, 503, "The service is shutting down; retry once it is back")
         instance = Instance(caller, group, config)
+        closing = self.closing.get(instance.key)
+        if closing is not None:
+            # The name is free at once, but the group's new member starts after the
+            # commit of the instance closing under that name has gone through.
+            with contextlib.suppress(asyncio.TimeoutError):
+                wait_s = self.settings.consumer_close_commit_timeout_ms / 1000 + 1
+                await asyncio.wait_for(closing.wait(), wait_s)
         instance.commit_timeout_s = self.settings.consumer_close_commit_timeout_ms / 1000
         instance.call_timeout_s = self.settings.kafka_request_timeout_ms / 1000
         if instance.key in self.instances:
@@ -371,16 +380,21 @@ class Registry:
             if now - instance.last_used < limit_s:
                 continue
             await instance.lock.acquire()
+            closed = asyncio.Event()
             try:
                 idle = time.monotonic() - instance.last_used >= limit_s
                 if self.instances.get(instance.key) is not instance or not idle:
                     continue
+                self.closing[instance.key] = closed
                 self.remove(instance)
                 log.info("closing idle consumer instance %s", instance.key)
                 await instance.close(
                     commit=True, timeout_s=self.settings.consumer_close_commit_timeout_ms / 1000
                 )
             finally:
+                closed.set()
+                if self.closing.get(instance.key) is closed:
+                    del self.closing[instance.key]
                 instance.lock.release()
 
     async def _reap_forever(self) -> None:
