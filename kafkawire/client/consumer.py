@@ -155,6 +155,7 @@ class Consumer:
         )
         self._changed = asyncio.Event()
         self._fatal: KafkaWireError | None = None
+        self._hook_error: Exception | None = None
         self._started = False
         self._closed = False
         self._next_auto_commit = 0.0
@@ -201,7 +202,7 @@ class Consumer:
             with contextlib.suppress(KafkaWireError):
                 await self.commit()
         if owned and self.on_partitions_revoked is not None and not self._manual:
-            await self.on_partitions_revoked(owned)
+            await self._run_hook(self.on_partitions_revoked, owned)  # its error is logged
         if m is not None:
             leave = m.leave()
             if leave is not None and m.coordinator is not None:
@@ -368,7 +369,7 @@ class Consumer:
                 except KafkaWireError as exc:
                     log.warning("commit before the rebalance failed: %s", exc)
         if self.on_partitions_revoked is not None:
-            await self.on_partitions_revoked(set(parts))
+            await self._run_hook(self.on_partitions_revoked, parts)
         for tp in parts:
             self._drop(tp)
         self._changed.set()
@@ -380,8 +381,21 @@ class Consumer:
             self._positions.setdefault(tp, None)
         self._net.stale = True
         if self.on_partitions_assigned is not None:
-            await self.on_partitions_assigned(set(parts))
+            await self._run_hook(self.on_partitions_assigned, parts)
         self._changed.set()
+
+    async def _run_hook(self, hook: PartitionsHook, parts: set[TopicPartition]) -> None:
+        """Run a rebalance hook; what it raises is raised by the next poll (as
+        Java's consumer does), and the group goes on."""
+        try:
+            await hook(set(parts))
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            log.warning("the %s hook raised %r", getattr(hook, "__name__", "rebalance"), exc)
+            if self._hook_error is None:
+                self._hook_error = exc
+            self._changed.set()
 
     async def _maybe_refresh_metadata(self) -> None:
         topics = set(self._subscription) | {tp.topic for tp in self._positions}
@@ -508,6 +522,9 @@ class Consumer:
         while True:
             if self._fatal is not None:
                 raise self._fatal
+            if self._hook_error is not None:
+                error, self._hook_error = self._hook_error, None
+                raise error
             await self._maybe_auto_commit()
             await self._init_positions()
             records = fetcher.drain(max_records, max_bytes)

@@ -125,3 +125,33 @@ async def test_assigned_hook_seeks_and_revoked_hook_sees_positions(broker: str) 
     async with Consumer(broker, group_id=group) as reader:
         assert (await reader.committed([tp]))[tp] is not None
         assert (await reader.committed([tp]))[tp].offset == 20  # type: ignore[union-attr]
+
+
+async def test_a_hook_that_raises_fails_one_poll_and_the_group_goes_on(broker: str) -> None:
+    topic, group = unique("hookerr"), unique("g-hookerr")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(5))
+
+    class HookFailed(Exception):
+        pass
+
+    async def on_assigned(tps: set[TopicPartition]) -> None:
+        raise HookFailed("the layer above refused")
+
+    c = member(broker, group, on_partitions_assigned=on_assigned)
+    await c.start()
+    try:
+        await c.subscribe([topic])
+        raised = False
+        got: list[ConsumerRecord] = []
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + WAIT_S
+        while len(got) < 5 and loop.time() < deadline:
+            try:
+                got.extend(await c.poll(100))
+            except HookFailed:
+                assert not raised  # once
+                raised = True
+        assert raised and sorted(int(r.value) for r in got) == list(range(5))  # type: ignore[arg-type]
+    finally:
+        await c.close()
