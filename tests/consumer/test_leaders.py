@@ -1,0 +1,70 @@
+"""Fetching from each partition's leader, and following a leader that moves.
+
+Tansu is one broker, so this uses FakeCluster (tests/fakebroker), the client
+core's test double of a several-broker cluster built on kafkawire's codecs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from fakebroker import FakeCluster
+
+from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
+from kafkawire.records import Record, RecordSet
+
+pytestmark = pytest.mark.asyncio
+
+FETCH = 1
+
+
+def append(fake: FakeCluster, topic: str, partition: int, values: list[bytes]) -> None:
+    """Write records into the fake's log of a partition, as its produce would."""
+    log = fake.topics[topic].partitions[partition]
+    base = log.next_offset
+    data = RecordSet(
+        [Record(base + i, 1, None, v) for i, v in enumerate(values)], base_offset=base
+    ).to_bytes()
+    log.batches.append((base, base + len(values), data))
+    log.next_offset += len(values)
+
+
+async def poll_for(c: Consumer, want: int) -> list[ConsumerRecord]:
+    got: list[ConsumerRecord] = []
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 10
+    while len(got) < want and loop.time() < deadline:
+        got.extend(await c.poll(100))
+    return got
+
+
+async def test_each_leader_is_fetched_from_and_a_moved_leader_is_followed() -> None:
+    async with FakeCluster(3) as fake:
+        fake.add_topic("t", leaders=[1, 2, 3])
+        for p in range(3):
+            append(fake, "t", p, [b"%d-%d" % (p, i) for i in range(4)])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TopicPartition("t", p) for p in range(3)])
+            got = await poll_for(c, 12)
+            assert sorted(r.value for r in got) == sorted(  # type: ignore[type-var]
+                b"%d-%d" % (p, i) for p in range(3) for i in range(4)
+            )
+            asked = {
+                (node, p.partition)
+                for node, _, m in fake.sent(FETCH)
+                for t in m.topics
+                for p in t.partitions
+            }
+            assert asked >= {(1, 0), (2, 1), (3, 2)}
+            assert all(node == p + 1 for node, p in asked)  # each partition at its leader only
+            before = len(fake.sent(FETCH))
+            fake.move_leader("t", 0, 2)  # node 1 now answers NOT_LEADER_OR_FOLLOWER
+            append(fake, "t", 0, [b"after-move"])
+            more = await poll_for(c, 1)
+            assert [r.value for r in more] == [b"after-move"] and more[0].offset == 4
+            later = fake.sent(FETCH)[before:]
+            assert any(
+                node == 2 and any(p.partition == 0 for t in m.topics for p in t.partitions)
+                for node, _, m in later
+            )
