@@ -16,6 +16,12 @@ and calls ``revoked()`` to go on::
     UNJOINED --JoinGroup--> JOINING --(leader: Metadata)--> ASSIGNING
         --SyncGroup--> SYNCING --> STABLE --Heartbeat...--> (rejoin) --> UNJOINED
 
+With "cooperative-sticky" as the only assignor the protocol is KIP-429's
+incremental one instead: a member keeps its partitions (and names them in
+its subscription) through JoinGroup and SyncGroup, gives up only those the
+leader moved (``revoke_pending`` after SyncGroup), and then rejoins so the
+next round hands them to their new owner.
+
 Answers that end the membership (UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION, a
 session that ran out) drop the member id or generation and rejoin; a
 coordinator that moved (NOT_COORDINATOR, COORDINATOR_NOT_AVAILABLE, a lost
