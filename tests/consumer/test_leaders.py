@@ -68,3 +68,23 @@ async def test_each_leader_is_fetched_from_and_a_moved_leader_is_followed() -> N
                 node == 2 and any(p.partition == 0 for t in m.topics for p in t.partitions)
                 for node, _, m in later
             )
+
+
+async def test_sasl_scram_is_passed_to_every_connection() -> None:
+    from kafkawire.client.sasl import SaslConfig, SaslError
+    from kafkawire.errors import KafkaWireError
+
+    users = {"alice": ("SCRAM-SHA-256", "secret")}
+    async with FakeCluster(2, users=users) as fake:
+        fake.add_topic("t", leaders=[1, 2])
+        for p in range(2):
+            append(fake, "t", p, [b"%d" % p])
+        sasl = SaslConfig("SCRAM-SHA-256", "alice", "secret")
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest", sasl=sasl) as c:
+            await c.assign([TopicPartition("t", 0), TopicPartition("t", 1)])
+            got = await poll_for(c, 2)
+            assert sorted(r.value for r in got) == [b"0", b"1"]  # type: ignore[type-var]
+        wrong = Consumer(fake.bootstrap, sasl=SaslConfig("SCRAM-SHA-256", "alice", "nope"))
+        with pytest.raises((SaslError, KafkaWireError)):
+            await wrong.start()
+        await wrong.close()
