@@ -111,6 +111,7 @@ def test_leader_asks_metadata_and_assigns_every_member() -> None:
     m.receive(sync, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0, 2]}))), 0)
     m.metadata_changed({"t": 4})
     assert m.state is GroupState.STABLE
+    assert m.watched_topics() == ["t"]
     m.metadata_changed({"t": 6})
     assert m.state is GroupState.UNJOINED and m.revoke_pending == {
         TopicPartition("t", 0),
@@ -243,3 +244,27 @@ def test_cooperative_member_keeps_partitions_and_revokes_only_those_moved() -> N
     assert m.member_id == ""
     m2 = Membership("g", assignors=[CooperativeStickyAssignor(), RangeAssignor()])
     assert not m2.cooperative  # a mixed list is eager, as in Java
+
+
+def test_a_deleted_topic_makes_the_leader_rejoin() -> None:
+    m = machine()
+    m.subscribe(["t"])
+    step(m, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    sub = encode_subscription(Subscription(["t"]))
+    step(
+        m,
+        0,
+        JoinGroupResponse(
+            generation_id=1,
+            protocol_name="range",
+            leader="me",
+            member_id="me",
+            members=[JoinGroupResponseMember(member_id="me", metadata=sub)],
+        ),
+    )
+    parts = [MetadataResponsePartition(partition_index=0, leader_id=1)]
+    step(m, 0, MetadataResponse(topics=[MetadataResponseTopic(name="t", partitions=parts)]))
+    step(m, 0, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0]}))))
+    assert m.state is GroupState.STABLE
+    m.metadata_changed({})  # the refresh found no topic "t"
+    assert m.state is GroupState.UNJOINED and m.revoke_pending == {TopicPartition("t", 0)}

@@ -207,7 +207,7 @@ class Membership:
         if self.state is not GroupState.STABLE or self.leader_id != self.member_id:
             return
         for topic, count in self._assigned_counts.items():
-            if partition_counts.get(topic, count) != count:
+            if partition_counts.get(topic, 0) != count:  # a deleted topic counts 0
                 self.request_rejoin(f"partitions of {topic} changed")
                 return
 
