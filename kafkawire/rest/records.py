@@ -149,6 +149,8 @@ class Reply:
     returned: list[RecordLike] = field(default_factory=list)
     left_out: dict[TopicPartition, list[RecordLike]] = field(default_factory=dict)
     cut: bool = False
+    #: partitions ended by a key or value that is not UTF-8: the offset of that record
+    sought_back: dict[TopicPartition, int] = field(default_factory=dict)
     #: the first record of the reply could not be written (not UTF-8)
     blocked: bool = False
 
@@ -184,7 +186,8 @@ def build_reply(
             try:
                 piece = record_json(record, start, fmt, max_memory)
             except NotUtf8:
-                reply.left_out[tp] = list(records[index:])
+                # Ends its partition's part; the partition is sought back to it.
+                reply.sought_back[tp] = record.offset
                 break
             size = payload_size(record)
             first = not reply.returned
@@ -199,5 +202,5 @@ def build_reply(
             reply.size += len(piece) + (0 if first else 1)
             reply.returned.append(record)
             payload += size
-    reply.blocked = not reply.returned and bool(reply.left_out)
+    reply.blocked = not reply.returned and bool(reply.sought_back)
     return reply

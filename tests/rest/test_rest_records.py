@@ -150,6 +150,17 @@ def test_not_utf8_ends_its_partition_and_blocks_when_first(
         assert_error(reply, 408, 40801)
         assert sorted(seen) == sorted([(name, 0), (other, 0), (other, 1)])
         assert_error(fetch(c, inst, accept=JSON), 408, 40801)  # every fetch after it
+        # the other partitions go on
+        produce(broker, other_full, [(None, b'"x2"')])
+        got = []
+        for _ in range(10):
+            reply = fetch(c, inst, accept=JSON, timeout_ms=500)
+            if reply.status_code == 200 and reply.json():
+                got = reply.json()
+                break
+            assert_error(reply, 408, 40801)
+        assert [(r["topic"], r["offset"], r["value"]) for r in got] == [(other, 2, "x2")]
+        assert_error(fetch(c, inst, accept=JSON), 408, 40801)
         # a non-UTF-8 key blocks too
         seek = {"offsets": [{"topic": name, "partition": 0, "offset": 2}]}
         assert c.post(inst + "/positions", json=seek).status_code == 204

@@ -13,6 +13,7 @@ as received, seed 003 Limits).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 import time
@@ -327,6 +328,11 @@ async def fetch(request: Request, group: str, name: str) -> Response:
             raise
         for _, items in reply.left_out.items():
             instance.put_back(items)
+        for tp, offset in reply.sought_back.items():
+            # Seed 003: the partition is sought back to the record; the consumer reads
+            # it again, so a blocked partition holds no records in the service.
+            with contextlib.suppress(Exception):
+                await instance.bounded(instance.kafka.seek(tp, offset))
         if reply.cut and batches:
             instance.rotate(batches[0][0])
         if reply.blocked:
