@@ -175,3 +175,36 @@ def test_a_kafka_call_that_hangs_is_50003_and_frees_the_instance(broker: str, us
             assert_error(reply(), 500, 50003)
             assert c.get(inst + "/assignments").status_code == 200  # the instance is free
         assert c.delete(inst).status_code == 204
+
+
+def test_shutdown_commit_that_hangs_is_given_up_and_the_others_go_through(
+    broker: str, users: Users
+) -> None:
+    settings = settings_for(
+        broker, users, shutdown_commit_timeout_ms=1500, consumer_close_commit_timeout_ms=1000
+    )
+    backend = FaultyBackend(settings)
+    who = users.take()
+    topics = []
+    served = ServedProxy(settings, backend=backend).start()
+    try:
+        with served.client(who) as c:
+            for group in ("g1", "g2"):
+                name, full = who.topic(group)
+                create_topic(broker, full)
+                produce(broker, full, values(3))
+                inst = new_instance(c, group, "i", **{"auto.commit.enable": "true"})
+                assign(c, inst, [name])
+                fetch_until(c, inst, 3)
+                topics.append(name)
+        backend.hang("commit")  # the first commit at shutdown never answers
+    finally:
+        served.stop()
+    with ServedProxy(settings_for(broker, users)) as again, again.client(who) as c:
+        found = []
+        for group, name in zip(("g1", "g2"), topics, strict=True):
+            probe = new_instance(c, group, "probe")
+            body = {"partitions": [{"topic": name, "partition": 0}]}
+            found.append(c.request("GET", probe + "/offsets", json=body).json()["offsets"])
+    assert sorted(len(f) for f in found) == [0, 1]  # one given up, the other committed
+    assert [o["offset"] for f in found for o in f] == [3]
