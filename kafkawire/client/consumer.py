@@ -61,6 +61,9 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
+#: how long close lets a fetch round under way end by itself (its max wait
+#: is fetch_max_wait_ms, 500 ms by default)
+FETCH_CLOSE_GRACE_S: Final = 1.0
 #: how often Metadata is asked again while a subscribed topic is missing
 MISSING_TOPIC_REFRESH_MS: Final = 1000.0
 
@@ -183,7 +186,8 @@ class Consumer:
         except (asyncio.TimeoutError, KafkaWireError) as exc:
             log.warning("closing the consumer did not finish cleanly: %s", exc)
         finally:
-            await self._fetcher.close()
+            # a fetch round under way ends within its max wait
+            await self._fetcher.close(grace_s=FETCH_CLOSE_GRACE_S)
             if self._group_task is not None:
                 self._group_task.cancel()
                 with contextlib.suppress(BaseException):

@@ -76,10 +76,14 @@ class Fetcher:
         self.buffer.pop(tp, None)
         self._partition_limit.pop(tp, None)
 
-    async def close(self) -> None:
+    async def close(self, grace_s: float = 0.0) -> None:
+        """Stop fetching; a round under way gets ``grace_s`` to end on its own
+        (a cancelled one leaves its answer to a closing connection)."""
         self.closed = True
         self.buffer.clear()
         if self.task is not None:
+            if not self.task.done() and grace_s > 0:
+                await asyncio.wait({self.task}, timeout=grace_s)
             self.task.cancel()
             with contextlib.suppress(BaseException):
                 await self.task
