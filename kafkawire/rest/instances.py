@@ -130,9 +130,6 @@ class Instance:
             queue = self.pending.setdefault(tp, deque())
             queue.extendleft(reversed(items))
 
-    def add_pending(self, tp: TopicPartition, records: Iterable[RecordLike]) -> None:
-        self.pending.setdefault(tp, deque()).extend(records)
-
     def take_pending(self) -> list[tuple[TopicPartition, list[RecordLike]]]:
         """Every pending record, partitions in their turn order."""
         taken = {tp: list(q) for tp, q in self.pending.items() if q}
