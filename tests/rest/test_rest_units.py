@@ -167,3 +167,25 @@ def test_reply_handed_over_counts_as_received() -> None:
     assert pending == {}
     assert sent[0] == "http.response.start" and sent[-1] == "http.response.body"
     assert sent.count("http.response.body+") > 1  # sent in chunks
+
+
+def test_every_limit_defaults_to_the_seed() -> None:
+    s = Settings()
+    assert (s.consumer_instance_timeout_ms, s.consumer_instance_check_interval_ms) == (
+        300_000,
+        30_000,
+    )
+    assert (s.max_topics_per_namespace, s.max_request_body_bytes) == (50, 64 << 10)
+    assert (s.max_consumer_instances_per_subject, s.max_consumer_instances) == (4, 12)
+    assert (s.max_fetch_reply_bytes, s.consumer_fetch_max_bytes) == (2 << 20, 1 << 20)
+    assert (s.max_fetches_per_subject, s.max_concurrent_polls, s.poll_turn_ms) == (2, 3, 500)
+    assert (s.max_fetch_wait_ms, s.max_reply_send_ms, s.consumer_lock_timeout_ms) == (
+        30_000,
+        30_000,
+        10_000,
+    )
+    assert (s.consumer_request_timeout_ms, s.auto_commit_interval_ms) == (5_000, 5_000)
+    assert (s.consumer_close_commit_timeout_ms, s.shutdown_commit_timeout_ms) == (5_000, 8_000)
+    assert s.json_check_max_memory_bytes == 32 << 20
+    env = Settings.from_env({"MAX_CONCURRENT_POLLS": "5", "TOKENS_FILE": "/t.json"})
+    assert (env.max_concurrent_polls, env.tokens_file) == (5, "/t.json")
