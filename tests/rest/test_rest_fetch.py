@@ -394,3 +394,38 @@ def test_create_and_fetch_body_limits(proxy: ServedProxy, user: User) -> None:
         reply = c.post("/api/v2/consumers/g-413b", content=exact, headers={"content-type": V2})
         assert reply.status_code == 200, reply.text
     assert path("g", "i")
+
+
+def test_three_polls_at_once_and_quiet_turns_go_to_the_back(broker: str, users: Users) -> None:
+    people = [users.take() for _ in range(4)]
+    with ServedProxy(settings_for(broker, users)) as served:
+        instances = []
+        for who in people:
+            name, full = who.topic("line")
+            create_topic(broker, full)
+            with served.client(who) as c:
+                inst = new_instance(c, "g", "i")
+                assign(c, inst, [name])
+            instances.append(inst)
+        codes: list[int] = []
+        seen: list[tuple[int, int]] = []
+
+        def long_fetch(who: User, inst: str) -> None:
+            with served.client(who) as c:
+                codes.append(fetch(c, inst, timeout_ms=2500).status_code)
+
+        threads = [
+            threading.Thread(target=long_fetch, args=(w, i))
+            for w, i in zip(people, instances, strict=True)
+        ]
+        for t in threads:
+            t.start()
+        scheduler = served.registry.scheduler
+        wait_until(lambda: scheduler.waiting >= 1, "a fourth fetch waits for a turn")
+        seen.append((scheduler.busy, scheduler.waiting))
+        for t in threads:
+            t.join(WAIT_S)
+        # every fetch had turns (a 429 would mean one never got a turn within its wait)
+        assert codes == [200, 200, 200, 200]
+        assert seen[0] == (3, 1)
+        assert scheduler.busy == 0
