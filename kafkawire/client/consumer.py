@@ -239,6 +239,9 @@ class Consumer:
         self._check_open()
         if isinstance(topics, str):
             raise TypeError("subscribe takes a sequence of topic names, not one string")
+        if not topics:  # as in Java: no topics is unsubscribing
+            await self.unsubscribe()
+            return
         m = self._membership
         if m is None:
             raise IllegalStateError("subscribe needs a group_id; use assign() without one")

@@ -89,7 +89,7 @@ async def test_subscription_change_and_a_topic_created_later(broker: str) -> Non
         assert await until(c, lambda: len(c.assignment()) == 3, fresh)
         assert await until(c, lambda: len(fresh) >= 4, fresh)
         assert {r.topic for r in fresh} == {later}
-        await c.unsubscribe()
+        await c.subscribe([])  # the same as unsubscribe()
         assert c.subscription() == set() and c.assignment() == set()
         await c.assign([TopicPartition(one, 0)])  # manual after unsubscribe
         assert c.position(TopicPartition(one, 0)) is None
