@@ -191,20 +191,27 @@ class BrokerConnection:
             future = asyncio.get_running_loop().create_future()
             self._waiting[correlation_id] = future
         try:
-            self._writer.write(frame)
-            await self._writer.drain()
-        except (OSError, RuntimeError) as exc:
-            self._lose(f"writing failed: {exc}")
-        if future is None:
-            if self._closed is not None:
-                raise ConnectionLostError(f"connection to {self.address} closed: {self._closed}")
-            return None
-        timeout = self.request_timeout_s if timeout_s is None else timeout_s
-        try:
+            try:
+                self._writer.write(frame)
+                await self._writer.drain()
+            except (OSError, RuntimeError) as exc:
+                self._lose(f"writing failed: {exc}")
+            if future is None:
+                if self._closed is not None:
+                    raise ConnectionLostError(
+                        f"connection to {self.address} closed: {self._closed}"
+                    )
+                return None
+            timeout = self.request_timeout_s if timeout_s is None else timeout_s
             return await asyncio.wait_for(asyncio.shield(future), timeout)
+        except asyncio.CancelledError:
+            # The frame went out whole (write buffers it at once), so its answer
+            # will still come: skip it in step, and free the slot now rather
+            # than when it arrives, or fail it unseen if the connection drops.
+            self._abandon(correlation_id, future)
+            raise
         except asyncio.TimeoutError:
-            self._waiting.pop(correlation_id, None)
-            self._conn.forget(correlation_id)
+            self._abandon(correlation_id, future)
             # answers come in order, so every later answer is stuck behind the
             # missing one: close, as Kafka's own clients do, and reconnect later
             self._lose(f"{type(message).__name__} timed out")
@@ -212,6 +219,13 @@ class BrokerConnection:
                 f"{type(message).__name__} v{chosen} to {self.address}: no answer within "
                 f"{timeout} s"
             ) from None
+
+    def _abandon(self, correlation_id: int, future: asyncio.Future[Message] | None) -> None:
+        if future is None:
+            return
+        self._waiting.pop(correlation_id, None)
+        self._conn.forget(correlation_id)
+        future.cancel()
 
     async def _read_loop(self) -> None:
         conn = self._conn

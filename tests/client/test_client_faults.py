@@ -9,6 +9,7 @@ broker can be made to send them.
 from __future__ import annotations
 
 import asyncio
+import gc
 from typing import Any
 
 import pytest
@@ -147,5 +148,39 @@ def test_timeout_and_drop() -> None:
                 with pytest.raises(ConnectionLostError):  # not a read: never repeated
                     await router.send(CreateTopicsRequest())
                 assert len(fake.sent(19)) == 1
+
+    run(main())
+
+
+def test_cancelled_request_frees_its_slot_and_leaves_nothing_unretrieved() -> None:
+    async def main() -> None:
+        loop = asyncio.get_running_loop()
+        unhandled: list[dict[str, Any]] = []
+        loop.set_exception_handler(lambda _loop, context: unhandled.append(context))
+        async with FakeCluster(1) as fake:
+            conn = await BrokerConnection.open("127.0.0.1", fake.nodes[1].port)
+            fake.script(3, Hold(0.3))
+            call = asyncio.ensure_future(conn.request(MetadataRequest(topics=None)))
+            for _ in range(100):  # until it is on the wire (bounded)
+                if conn.in_flight:
+                    break
+                await asyncio.sleep(0.01)
+            call.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await call
+            assert conn.in_flight == 0
+            # the late answer is skipped in step: the next request gets its own
+            answer: Any = await conn.request(ApiVersionsRequest())
+            assert answer.error_code == 0
+            fake.script(3, Silence())
+            call = asyncio.ensure_future(conn.request(MetadataRequest(topics=None)))
+            await asyncio.sleep(0.05)
+            call.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await call
+            await conn.close()  # the cancelled caller's future is not failed unseen
+            del call
+            gc.collect()
+        assert not unhandled, unhandled
 
     run(main())
