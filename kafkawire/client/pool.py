@@ -53,6 +53,9 @@ class ConnectionPool:
         task = self._pending.get(address)
         if task is None:
             task = asyncio.get_running_loop().create_task(self._connect(address))
+            # Callers await it through a shield: if they are all cancelled, the
+            # attempt goes on, and its failure must not be logged as unretrieved.
+            task.add_done_callback(_consume_failure)
             self._pending[address] = task
         return await asyncio.shield(task)
 
@@ -83,3 +86,8 @@ class ConnectionPool:
         conns, self._open = list(self._open.values()), {}
         for conn in conns:
             await conn.close()
+
+
+def _consume_failure(task: asyncio.Task[BrokerConnection]) -> None:
+    if not task.cancelled():
+        task.exception()

@@ -24,6 +24,7 @@ from kafkawire.client import (
     RequestTimeoutError,
     Router,
 )
+from kafkawire.client.pool import ConnectionPool
 from kafkawire.errors import CorruptedError, TransportError
 from kafkawire.protocol.messages import (
     ApiVersionsRequest,
@@ -181,6 +182,34 @@ def test_cancelled_request_frees_its_slot_and_leaves_nothing_unretrieved() -> No
             await conn.close()  # the cancelled caller's future is not failed unseen
             del call
             gc.collect()
+        assert not unhandled, unhandled
+
+    run(main())
+
+
+def test_a_connect_whose_only_caller_was_cancelled_fails_quietly() -> None:
+    async def main() -> None:
+        loop = asyncio.get_running_loop()
+        unhandled: list[dict[str, Any]] = []
+        loop.set_exception_handler(lambda _loop, context: unhandled.append(context))
+
+        async def mute(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            await reader.read()  # accepts, never answers ApiVersions
+            writer.close()
+
+        server = await asyncio.start_server(mute, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        pool = ConnectionPool(request_timeout_s=0.2)
+        caller = asyncio.ensure_future(pool.get("127.0.0.1", port))
+        await asyncio.sleep(0.05)
+        caller.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await caller
+        await asyncio.sleep(0.4)  # the connect times out with no one waiting for it
+        gc.collect()
+        await pool.close()
+        server.close()
+        await server.wait_closed()
         assert not unhandled, unhandled
 
     run(main())
