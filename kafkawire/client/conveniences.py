@@ -238,6 +238,25 @@ class Conveniences:
         min_bytes: int = 1,
     ) -> list[Record]:
         """Records of one partition from ``offset`` (those of one fetch answer)."""
+        records, _ = await self._fetch_from(
+            topic, partition, offset, max_bytes=max_bytes, max_wait_ms=max_wait_ms,
+            min_bytes=min_bytes,
+        )  # fmt: skip
+        return records
+
+    async def _fetch_from(
+        self,
+        topic: str,
+        partition: int,
+        offset: int,
+        *,
+        max_bytes: int = DEFAULT_FETCH_MAX_BYTES,
+        max_wait_ms: int = 100,
+        min_bytes: int = 1,
+    ) -> tuple[list[Record], int]:
+        """The records of one fetch answer, and the offset to fetch next: past
+        every complete batch, control batches (transaction markers) included,
+        which hold offsets but no records to return."""
         from kafkawire.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
 
         request = FetchRequest(
@@ -261,11 +280,13 @@ class Conveniences:
         p = answer.responses[0].partitions[0]
         _raise_for(p.error_code, f"Fetch {topic}-{partition} at {offset}")
         records: list[Record] = []
+        next_offset = offset
         for batch in read_batches(p.records or b""):
+            next_offset = max(next_offset, batch.next_offset)
             if batch.is_control:
                 continue
             records.extend(r for r in batch.iter_records() if r.offset >= offset)
-        return records
+        return records, next_offset
 
     async def fetch_all(
         self, topic: str, partition: int, start: int, end: int, *, timeout_s: float = 30.0
@@ -279,10 +300,8 @@ class Conveniences:
                 raise TransportError(
                     f"{topic}-{partition} reached {offset}, not {end}, within {timeout_s} s"
                 )
-            got = await self.fetch(topic, partition, offset)
+            got, offset = await self._fetch_from(topic, partition, offset)
             out.extend(r for r in got if r.offset < end)
-            if got:
-                offset = got[-1].offset + 1
         return out
 
 

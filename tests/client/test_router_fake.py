@@ -24,6 +24,12 @@ from kafkawire.protocol.messages import (
 )
 from kafkawire.protocol.messages import create_topics as ct
 from kafkawire.protocol.messages import describe_configs as dc
+from kafkawire.protocol.messages.produce import (
+    PartitionProduceData,
+    ProduceRequest,
+    TopicProduceData,
+)
+from kafkawire.records import ControlRecord, ControlType, RecordSet
 
 LEADERS = [1, 2, 3, 1, 2, 3]
 ORDER = [5, 0, 3, 1, 4, 2]
@@ -228,3 +234,22 @@ def test_acks_zero_produce_is_split_and_answers_nothing() -> None:
         assert offsets == dict.fromkeys(ORDER, 3)
 
     run(main())
+
+
+def test_fetch_all_steps_over_a_transaction_marker_at_the_end_of_the_range() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.add_topic("t", [1])
+            async with await Router.connect(fake.bootstrap) as router:
+                assert await router.produce("t", 0, [(b"k", b"v0")]) == 0
+                marker = RecordSet([ControlRecord(0, ControlType.COMMIT, 0)], control=True)
+                produce = ProduceRequest(acks=-1, timeout_ms=1000, topic_data=[
+                    TopicProduceData(name="t", partition_data=[
+                        PartitionProduceData(index=0, records=marker.to_bytes())])])  # fmt: skip
+                await router.send(produce)
+                end = (await router.list_offsets("t", [0]))[0]
+                assert end == 2  # the marker takes offset 1
+                got = await router.fetch_all("t", 0, 0, end, timeout_s=5)
+                assert [(r.offset, bytes(r.value or b"")) for r in got] == [(0, b"v0")]
+
+    run(main(), bound_s=10)
