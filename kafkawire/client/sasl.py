@@ -25,6 +25,9 @@ __all__ = ["SCRAM_HASHES", "PlainMechanism", "SaslConfig", "SaslError", "ScramMe
 SCRAM_HASHES: Final = {"SCRAM-SHA-256": "sha256", "SCRAM-SHA-512": "sha512"}
 #: RFC 5802 asks for a minimum of 4096 iterations; fewer is a downgrade
 MIN_SCRAM_ITERATIONS: Final = 4096
+#: Kafka stores credentials with at most 16384 iterations (KIP-554); a broker
+#: asking for more would hold the event loop in PBKDF2 for as long as it likes
+MAX_SCRAM_ITERATIONS: Final = 16384
 _NONCE_BYTES: Final = 24
 
 
@@ -122,8 +125,11 @@ class ScramMechanism:
             raise SaslError(f"malformed SCRAM server-first message: {exc}") from None
         if not nonce.startswith(self._nonce) or len(nonce) == len(self._nonce):
             raise SaslError("the broker's SCRAM nonce does not extend ours")
-        if iterations < MIN_SCRAM_ITERATIONS:
-            raise SaslError(f"SCRAM iteration count {iterations} is below {MIN_SCRAM_ITERATIONS}")
+        if not MIN_SCRAM_ITERATIONS <= iterations <= MAX_SCRAM_ITERATIONS:
+            raise SaslError(
+                f"SCRAM iteration count {iterations} is outside "
+                f"{MIN_SCRAM_ITERATIONS}..{MAX_SCRAM_ITERATIONS}"
+            )
         salted = hashlib.pbkdf2_hmac(self._hash, self._password.encode(), salt, iterations)
         client_key = self._hmac(salted, b"Client Key")
         stored_key = hashlib.new(self._hash, client_key).digest()

@@ -44,6 +44,14 @@ def test_scram_rejects_a_forged_server_signature_and_a_foreign_nonce() -> None:
         weak.step(b"r=abcdef,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=1")
 
 
+def test_scram_refuses_an_iteration_count_no_broker_stores() -> None:
+    # a huge count would block the event loop in PBKDF2 (or overflow it)
+    for count in (16385, 10**9, 2**40):
+        scram = ScramMechanism("SCRAM-SHA-256", "user", "pencil", nonce=lambda: "abc")
+        with pytest.raises(SaslError, match="iteration"):
+            scram.step(b"r=abcdef,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=%d" % count)
+
+
 def test_plain_and_config() -> None:
     plain = SaslConfig("PLAIN", "alice", "secret").start()
     assert isinstance(plain, PlainMechanism)
