@@ -163,17 +163,13 @@ def read_capture(path: str | os.PathLike[str]) -> Iterator[CapturedFrame]:
     """Yield the frames of a capture file in file order.
 
     Raises ``CorruptedError`` naming the file and line number when the first
-    line is not the format line or a frame line does not parse.
+    line is not the format line or a line does not parse (or is not UTF-8).
     """
-    with open(path, encoding="utf-8") as lines:
-        first = lines.readline().rstrip("\r\n")
-        if first != FORMAT_LINE:
-            raise CorruptedError(f"{path}:1: expected {FORMAT_LINE!r}, found {first[:40]!r}")
-        for number, raw in enumerate(lines, start=2):
-            line = raw.rstrip("\r\n")
-            if not line or line.startswith("#"):
-                continue
-            yield parse_frame_line(line, where=f"{path}:{number}")
+    for line in scan_capture(path):
+        if line.error is not None:
+            raise line.error
+        assert line.frame is not None
+        yield line.frame
 
 
 class CaptureLine(NamedTuple):

@@ -280,3 +280,18 @@ def test_capture_on_a_wildcard_address_needs_advertise(
     args = ["capture", "--listen", "0.0.0.0:0", "--upstream", "127.0.0.1:1"]
     assert main([*args, "--out", str(tmp_path / "x.capture")]) == 2
     assert "--advertise" in capsys.readouterr().err
+
+
+def test_read_capture_reports_a_line_that_is_not_utf8_as_corrupted(tmp_path: Path) -> None:
+    frame = CapturedFrame(1.0, 1, ">", 18, 0, 1, b"\x00\x00\x00\x02\xab\xcd")
+    path = tmp_path / "bad.capture"
+    good = format_frame_line(frame).encode()
+    path.write_bytes(FORMAT_LINE.encode() + b"\n" + good + b"\n# caf\xe9\n" + good + b"\n")
+    frames = read_capture(path)
+    assert next(frames) == frame
+    with pytest.raises(ProtocolError, match=r"bad\.capture:3: not UTF-8"):
+        next(frames)
+    head = tmp_path / "head.capture"
+    head.write_bytes(b"\xff\xfe" + FORMAT_LINE.encode() + b"\n")
+    with pytest.raises(ProtocolError, match="expected"):
+        list(read_capture(head))
