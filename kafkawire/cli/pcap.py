@@ -110,6 +110,8 @@ class _Half:
     def frames(self, data: bytes, packet: int) -> Iterator[tuple[bytes, int, int] | str]:
         """Frames the in-order bytes complete: (frame, stream offset, first packet),
         or a message when the stream is found not to be Kafka framing."""
+        if self.done:  # later pieces of the segment that ended the framing
+            return
         if not self.buffer:
             self.first_packet = packet
         self.buffer += data

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import dpkt
 import pytest
-from pcap_writer import write_pcap
+from pcap_writer import _packet, write_pcap
 
 from kafkawire.capture import read_capture
 from kafkawire.cli.main import main
@@ -141,3 +141,20 @@ def test_connections_without_a_handshake_in_the_file(
     code, from_pcap, err = _decode(capsys, "--json", str(pcap))
     assert code == 0, err
     assert _comparable(from_pcap) == _comparable(from_capture)
+
+
+def test_no_frame_is_read_past_bytes_found_not_to_be_kafka_framing(tmp_path: Path) -> None:
+    # The second segment arrives first and waits; the first then shows garbage
+    # (a negative size prefix). What waited must not be framed as a stream start.
+    frame = b"\x00\x00\x00\x04\x00\x00\x00\x07"
+    syn = _packet(40001, 9092, 999, 0, dpkt.tcp.TH_SYN, b"")
+    later = _packet(40001, 9092, 1000 + 4, 0, dpkt.tcp.TH_ACK, frame)
+    garbage = _packet(40001, 9092, 1000, 0, dpkt.tcp.TH_ACK, b"\xff\xff\xff\xff")
+    path = tmp_path / "garbage.pcap"
+    with path.open("wb") as out:
+        writer = dpkt.pcap.Writer(out, snaplen=65535)
+        for raw in (syn, later, garbage):
+            writer.writepkt(raw, ts=1.0)
+    items = list(read_pcap(str(path), frozenset({9092})))
+    assert [type(item) for item in items] == [InputProblem], items
+    assert "not Kafka framing" in items[0].message
