@@ -50,6 +50,7 @@ goes on with the next, for tools that show what they can of a damaged file.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -124,6 +125,8 @@ def parse_frame_line(line: str, *, where: str = "line") -> CapturedFrame:
         time = float(time_text)
     except ValueError:
         raise CorruptedError(f"{where}: time {time_text!r} is not a number", path="time") from None
+    if not math.isfinite(time):
+        raise CorruptedError(f"{where}: time {time_text!r} is not a finite number", path="time")
     connection = _parse_int(connection_text, where, "connection", range(0, 2**63))
     if direction not in (TO_BROKER, FROM_BROKER):
         raise CorruptedError(

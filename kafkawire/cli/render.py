@@ -259,14 +259,22 @@ def summary_json(exchange: Exchange) -> str:
     return json.dumps(_summary_plain(exchange), ensure_ascii=False)
 
 
+def _moment(timestamp: float, layout: str) -> str:
+    # A capture line or a pcapng block may carry a time past year 9999 (or before
+    # the platform's epoch range): show the seconds rather than fail the file.
+    try:
+        moment = datetime.datetime.fromtimestamp(timestamp, tz=datetime.timezone.utc)
+    except (OverflowError, OSError, ValueError):
+        return f"{timestamp:.6f}"
+    return moment.strftime(layout)
+
+
 def _clock(timestamp: float) -> str:
-    moment = datetime.datetime.fromtimestamp(timestamp, tz=datetime.timezone.utc)
-    return moment.strftime("%H:%M:%S.%f")
+    return _moment(timestamp, "%H:%M:%S.%f")
 
 
 def _iso(timestamp: float) -> str:
-    moment = datetime.datetime.fromtimestamp(timestamp, tz=datetime.timezone.utc)
-    return moment.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    return _moment(timestamp, "%Y-%m-%dT%H:%M:%S.%fZ")
 
 
 def summary_text(exchange: Exchange) -> str:

@@ -295,3 +295,20 @@ def test_read_capture_reports_a_line_that_is_not_utf8_as_corrupted(tmp_path: Pat
     head.write_bytes(b"\xff\xfe" + FORMAT_LINE.encode() + b"\n")
     with pytest.raises(ProtocolError, match="expected"):
         list(read_capture(head))
+
+
+@pytest.mark.parametrize("mode", [[], ["--summary"], ["--json"]])
+def test_a_time_no_clock_can_show_is_shown_raw_and_a_non_number_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], mode: list[str]
+) -> None:
+    frames = list(read_capture(CAPTURES[0]))[:2]
+    path = tmp_path / "times.capture"
+    lines = [format_frame_line(f._replace(time=1e20)) for f in frames]
+    path.write_text(FORMAT_LINE + "\n" + "\n".join(lines) + "\n")
+    code, out, err = _decode(capsys, *mode, str(path))
+    assert code == 0 and out, err
+    for bad in ("nan", "inf", "-inf"):
+        line = format_frame_line(frames[0]).split(" ", 1)[1]
+        path.write_text(f"{FORMAT_LINE}\n{bad} {line}\n")
+        code, out, err = _decode(capsys, *mode, str(path))
+        assert code == 1 and "time" in err, err
