@@ -90,9 +90,6 @@ class Cluster:
     topics: Mapping[str, Topic] = field(default_factory=lambda: _EMPTY)
     coordinators: Mapping[tuple[int, str], int] = field(default_factory=lambda: _EMPTY)
 
-    def is_zero(self) -> bool:
-        return not self.brokers and not self.topics
-
     @classmethod
     def from_metadata(cls, response: Any, *, previous: Cluster | None = None) -> Cluster:
         """The layout a MetadataResponse describes.
