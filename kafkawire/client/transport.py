@@ -186,14 +186,21 @@ class BrokerConnection:
         )
         frame = self._conn.send(message, chosen)
         correlation_id = self._conn.last_correlation_id
+        loop = asyncio.get_running_loop()
         future: asyncio.Future[Message] | None = None
         if expects_response(message):
-            future = asyncio.get_running_loop().create_future()
+            future = loop.create_future()
             self._waiting[correlation_id] = future
+        timeout = self.request_timeout_s if timeout_s is None else timeout_s
+        deadline = loop.time() + timeout
         try:
             try:
                 self._writer.write(frame)
-                await self._writer.drain()
+                # a broker that stops reading fills the socket buffers: writing
+                # is bounded by the request's timeout too
+                await asyncio.wait_for(self._writer.drain(), timeout)
+            except asyncio.TimeoutError:
+                raise  # an OSError from 3.11 on, but not a write failure
             except (OSError, RuntimeError) as exc:
                 self._lose(f"writing failed: {exc}")
             if future is None:
@@ -202,8 +209,7 @@ class BrokerConnection:
                         f"connection to {self.address} closed: {self._closed}"
                     )
                 return None
-            timeout = self.request_timeout_s if timeout_s is None else timeout_s
-            return await asyncio.wait_for(asyncio.shield(future), timeout)
+            return await asyncio.wait_for(asyncio.shield(future), deadline - loop.time())
         except asyncio.CancelledError:
             # The frame went out whole (write buffers it at once), so its answer
             # will still come: skip it in step, and free the slot now rather

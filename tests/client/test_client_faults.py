@@ -26,6 +26,7 @@ from kafkawire.client import (
 )
 from kafkawire.client.pool import ConnectionPool
 from kafkawire.errors import CorruptedError, TransportError
+from kafkawire.protocol.connection import ClientConnection
 from kafkawire.protocol.messages import (
     ApiVersionsRequest,
     CreateTopicsRequest,
@@ -33,6 +34,11 @@ from kafkawire.protocol.messages import (
     MetadataRequest,
 )
 from kafkawire.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
+from kafkawire.protocol.messages.produce import (
+    PartitionProduceData,
+    ProduceRequest,
+    TopicProduceData,
+)
 
 #: long enough that the fetches are surely still held when the broker stops
 HELD_FETCH_MS = 20_000
@@ -213,3 +219,30 @@ def test_a_connect_whose_only_caller_was_cancelled_fails_quietly() -> None:
         assert not unhandled, unhandled
 
     run(main())
+
+
+def test_a_request_the_broker_will_not_read_times_out_in_time() -> None:
+    async def main() -> None:
+        stalled = asyncio.Event()
+
+        async def never_reads(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            await stalled.wait()
+            writer.close()
+
+        server = await asyncio.start_server(never_reads, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        conn = BrokerConnection("127.0.0.1", port, reader, writer, ClientConnection(), 30.0)
+        big = ProduceRequest(acks=-1, timeout_ms=1000, topic_data=[TopicProduceData(
+            name="t", partition_data=[PartitionProduceData(index=0, records=bytes(64 << 20))])])  # fmt: skip
+        started = asyncio.get_running_loop().time()
+        with pytest.raises(RequestTimeoutError):
+            await conn.request(big, version=3, timeout_s=0.5)
+        assert asyncio.get_running_loop().time() - started < 5
+        assert conn.closed and conn.in_flight == 0
+        stalled.set()
+        await conn.close()
+        server.close()
+        await server.wait_closed()
+
+    run(main(), bound_s=20)
