@@ -1,17 +1,8 @@
 """DeleteGroups: split by group coordinator, answers in the order asked."""
 
-from typing import Any
-
 from kafkawire.client.cluster import GROUP
-from kafkawire.client.mappers.describe_groups import route_group
+from kafkawire.client.mappers.describe_groups import group_error, route_group
 from kafkawire.client.mappers.items import ItemMapper
-
-
-def _error(cls: type, key: Any) -> Any:
-    element = cls()
-    element.group_id = key
-    return element
-
 
 MAPPER = ItemMapper(
     42,
@@ -20,6 +11,6 @@ MAPPER = ItemMapper(
     request_key=lambda group: group,
     response_key=lambda element: element.group_id,
     route=route_group,
-    make_error=_error,
+    make_error=group_error,
     coordinator_type=GROUP,
 )

@@ -16,7 +16,8 @@ def route_group(key: Any, cluster: Cluster) -> int:
     return node
 
 
-def _error(cls: type, key: Any) -> Any:
+def group_error(cls: type, key: Any) -> Any:
+    """The answer element of a group whose shard failed (DescribeGroups, DeleteGroups)."""
     element = cls()
     element.group_id = key
     return element
@@ -29,6 +30,6 @@ MAPPER = ItemMapper(
     request_key=lambda group: group,
     response_key=lambda element: element.group_id,
     route=route_group,
-    make_error=_error,
+    make_error=group_error,
     coordinator_type=GROUP,
 )
