@@ -196,6 +196,10 @@ class BrokerConnection:
         try:
             try:
                 self._writer.write(frame)
+                if future is None and not self._writer.transport.get_write_buffer_size():
+                    # handed to the kernel whole: all that acks=0 promises, whatever
+                    # the read side sees meanwhile (Tansu answers acks=0 anyway)
+                    return None
                 # a broker that stops reading fills the socket buffers: writing
                 # is bounded by the request's timeout too
                 await asyncio.wait_for(self._writer.drain(), timeout)

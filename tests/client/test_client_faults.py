@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from broker import TansuBroker
 from client_helpers import run
-from fakebroker import Drop, FakeCluster, Garbage, Hold, Silence, WrongCorrelation
+from fakebroker import Drop, FakeCluster, Garbage, Hold, Reply, Silence, WrongCorrelation
 
 from kafkawire.client import (
     BrokerConnection,
@@ -32,6 +32,7 @@ from kafkawire.protocol.messages import (
     CreateTopicsRequest,
     DescribeConfigsRequest,
     MetadataRequest,
+    ProduceResponse,
 )
 from kafkawire.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
 from kafkawire.protocol.messages.produce import (
@@ -246,3 +247,41 @@ def test_a_request_the_broker_will_not_read_times_out_in_time() -> None:
         await server.wait_closed()
 
     run(main(), bound_s=20)
+
+
+class _SlowDrain:
+    """A writer whose drain() lets the read loop run first, as a busy loop does."""
+
+    def __init__(self, writer: asyncio.StreamWriter) -> None:
+        self._writer = writer
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._writer, name)
+
+    async def drain(self) -> None:
+        await asyncio.sleep(0.2)
+        await self._writer.drain()
+
+
+def test_an_acks_zero_produce_sent_whole_is_not_failed_by_a_later_close() -> None:
+    # Tansu answers Produce with acks=0; that answer names no request in flight
+    # and closes the connection, but the produce itself went out whole.
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.add_topic("t", [1])
+            port = fake.nodes[1].port
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            slow: Any = _SlowDrain(writer)
+            conn = BrokerConnection("127.0.0.1", port, reader, slow, ClientConnection(), 5.0)
+            fake.script(0, Reply(lambda message, version: ProduceResponse()))
+            produce = ProduceRequest(acks=0, timeout_ms=1000, topic_data=[TopicProduceData(
+                name="t", partition_data=[PartitionProduceData(index=0, records=b"")])])  # fmt: skip
+            assert await conn.request(produce, version=3) is None
+            for _ in range(100):  # the stray answer still closes the connection
+                if conn.closed:
+                    break
+                await asyncio.sleep(0.01)
+            assert conn.closed
+            await conn.close()
+
+    run(main())
