@@ -84,7 +84,9 @@ class _Half:
             return []
         out: list[tuple[int, bytes, int]] = []
         if offset > self.have:
-            if offset not in self.pending:
+            waiting = self.pending.get(offset)
+            # a retransmission may carry more than the first try (segments collapsed)
+            if waiting is None or len(data) > len(waiting[0]):
                 self.pending[offset] = (data, packet)
             return out
         self._take(offset, data, packet, out)

@@ -158,3 +158,21 @@ def test_no_frame_is_read_past_bytes_found_not_to_be_kafka_framing(tmp_path: Pat
     items = list(read_pcap(str(path), frozenset({9092})))
     assert [type(item) for item in items] == [InputProblem], items
     assert "not Kafka framing" in items[0].message
+
+
+def test_a_longer_retransmission_of_a_waiting_segment_is_kept(tmp_path: Path) -> None:
+    # Out of order: [100, 110) waits for the gap, then is sent again carrying
+    # more, [100, 120) (a retransmission that collapses segments), then [0, 100).
+    frame = (116).to_bytes(4, "big") + bytes(range(116))
+    syn = _packet(40001, 9092, 999, 0, dpkt.tcp.TH_SYN, b"")
+    short = _packet(40001, 9092, 1000 + 100, 0, dpkt.tcp.TH_ACK, frame[100:110])
+    longer = _packet(40001, 9092, 1000 + 100, 0, dpkt.tcp.TH_ACK, frame[100:120])
+    first = _packet(40001, 9092, 1000, 0, dpkt.tcp.TH_ACK, frame[:100])
+    path = tmp_path / "collapsed.pcap"
+    with path.open("wb") as out:
+        writer = dpkt.pcap.Writer(out, snaplen=65535)
+        for raw in (syn, short, longer, first):
+            writer.writepkt(raw, ts=1.0)
+    items = list(read_pcap(str(path), frozenset({9092})))
+    assert [type(item) for item in items] == [WireFrame], items
+    assert items[0].frame == frame
