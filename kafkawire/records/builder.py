@@ -116,11 +116,8 @@ class BatchBuilder:
         count = self._count
         if self._legacy is not None:
             return self._append_legacy(timestamp, key, value, headers)
-        if count:
-            if timestamp > self._max_timestamp:
-                self._max_timestamp = timestamp
-        else:
-            self._base_timestamp = self._max_timestamp = timestamp
+        if not count:
+            self._base_timestamp = timestamp  # deltas count from the first record
         table = VARINT_BYTES
         try:
             delta = timestamp - self._base_timestamp
@@ -188,6 +185,9 @@ class BatchBuilder:
             self._append_slow(timestamp, key, value, headers)
         except (TypeError, AttributeError, UnicodeEncodeError) as exc:
             raise EncodeError(f"cannot encode this record: {exc}") from exc
+        # only now: a record refused above must not move the batch's max timestamp
+        if not count or timestamp > self._max_timestamp:
+            self._max_timestamp = timestamp
         self._count = count + 1
         return self._base_offset + count
 

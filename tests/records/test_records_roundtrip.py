@@ -334,3 +334,17 @@ def test_a_batch_spanning_minutes_round_trips() -> None:
     data = builder.build()
     assert data == RecordSet(records).to_bytes()
     assert RecordSet.from_bytes(data).records == records
+
+
+def test_a_record_the_builder_refuses_leaves_no_trace_in_the_batch() -> None:
+    builder = BatchBuilder()
+    with pytest.raises(EncodeError):
+        builder.append(TS + 9000, 123, b"v")  # type: ignore[arg-type]
+    builder.append(TS, b"k", b"v")
+    with pytest.raises(EncodeError):
+        builder.append(TS + 5000, 123, b"v")  # type: ignore[arg-type]
+    builder.append(TS + 1, b"k", b"w")
+    rs = RecordSet.from_bytes(builder.build())
+    assert (rs.first_timestamp, rs.max_timestamp) == (TS, TS + 1)
+    assert [(r.offset, r.timestamp) for r in rs.records] == [(0, TS), (1, TS + 1)]
+    assert rs == RecordSet([Record(0, TS, b"k", b"v"), Record(1, TS + 1, b"k", b"w")])
