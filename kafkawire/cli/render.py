@@ -6,8 +6,8 @@ text. A RECORDS field is base64 too, unless ``records`` is asked for: then its
 batches are decoded, with keys, values and header values as text when they
 are UTF-8 and as ``{"base64": ...}`` otherwise (``base64:...`` in text).
 
-The text form is YAML-like: one ``name: value`` a line, nested structs
-indented, list items behind ``-``, and small flat structs on one line.
+The text form is YAML-like (``text_layout``): one ``name: value`` a line,
+nested structs indented, list items behind ``-``, small flat structs on one line.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from typing import Any
 
 from kafkawire.capture import UNKNOWN
 from kafkawire.cli.exchanges import Exchange, Side
+from kafkawire.cli.text_layout import INDENT, scalar, text_lines
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import KafkaWireError
 from kafkawire.protocol.message import Message, Struct
@@ -36,9 +37,6 @@ __all__ = [
 #: Raw frames of undecodable messages are shown up to this many bytes in
 #: text (all of them in JSON), so one huge garbage frame cannot flood a terminal.
 RAW_TEXT_BYTES = 256
-#: A struct or list is written on one line when it is flat and this short.
-INLINE_WIDTH = 100
-INDENT = "  "
 
 
 # -- plain (JSON-ready) values ------------------------------------------------
@@ -307,65 +305,6 @@ def summary_text(exchange: Exchange) -> str:
 # -- text ------------------------------------------------------------------------
 
 
-def _scalar(value: Any) -> str:
-    if isinstance(value, dict) and set(value) == {"base64"}:
-        return f"base64:{value['base64']}"
-    return json.dumps(value, ensure_ascii=False)
-
-
-def _is_scalar(value: Any) -> bool:
-    return not isinstance(value, dict | list) or (
-        isinstance(value, dict) and set(value) == {"base64"}
-    )
-
-
-def _inline(value: Any) -> str | None:
-    """A one-line form of a flat dict or list, when it is short enough."""
-    if isinstance(value, dict) and not _is_scalar(value):
-        if not all(_is_scalar(v) for v in value.values()):
-            return None
-        text = "{" + ", ".join(f"{k}: {_scalar(v)}" for k, v in value.items()) + "}"
-    elif isinstance(value, list):
-        if not all(_is_scalar(v) for v in value):
-            return None
-        text = "[" + ", ".join(_scalar(v) for v in value) + "]"
-    else:
-        return _scalar(value)
-    return text if len(text) <= INLINE_WIDTH else None
-
-
-def text_lines(value: Any, indent: str) -> Iterator[str]:
-    """YAML-like lines of a plain dict, each starting with ``indent``."""
-    assert isinstance(value, dict)
-    for key, item in value.items():
-        inline = _inline(item)
-        if inline is not None:
-            yield f"{indent}{key}: {inline}"
-        elif isinstance(item, dict):
-            yield f"{indent}{key}:"
-            yield from text_lines(item, indent + INDENT)
-        else:
-            yield f"{indent}{key}:"
-            yield from _list_lines(item, indent + INDENT)
-
-
-def _list_lines(items: list[Any], indent: str) -> Iterator[str]:
-    for item in items:
-        inline = _inline(item)
-        if inline is not None:
-            yield f"{indent}- {inline}"
-        elif isinstance(item, dict):
-            lines = list(text_lines(item, indent + INDENT))
-            if lines:
-                yield f"{indent}- {lines[0].lstrip()}"
-                yield from lines[1:]
-            else:
-                yield f"{indent}- {{}}"
-        else:
-            yield f"{indent}-"
-            yield from _list_lines(item, indent + INDENT)
-
-
 def _raw_text(frame: bytes, indent: str) -> Iterator[str]:
     shown = frame[:RAW_TEXT_BYTES]
     for start in range(0, len(shown), 32):
@@ -385,7 +324,7 @@ def _side_text(arrow: str, side: Side, version: int, records: bool) -> Iterator[
         yield from text_lines(plain, INDENT)
         if decoded.header_tags:
             tags = {str(k): v.hex() for k, v in decoded.header_tags.items()}
-            yield f"{INDENT}(header tagged fields: {_scalar(tags)})"
+            yield f"{INDENT}(header tagged fields: {scalar(tags)})"
         if decoded.trailing:
             yield (
                 f"{INDENT}(and {len(decoded.trailing)} bytes after the message: "
