@@ -17,6 +17,7 @@ from kafkawire.client.transport import (
     DEFAULT_REQUEST_TIMEOUT_S,
     BrokerConnection,
 )
+from kafkawire.errors import TransportError
 
 __all__ = ["ConnectionPool"]
 
@@ -41,11 +42,15 @@ class ConnectionPool:
         self._open: dict[Address, BrokerConnection] = {}
         self._pending: dict[Address, asyncio.Task[BrokerConnection]] = {}
         self.connects = 0  # how many connections were opened, for tests and stats
+        self._closed = False
 
     def live(self) -> list[BrokerConnection]:
         return [c for c in self._open.values() if not c.closed]
 
     async def get(self, host: str, port: int) -> BrokerConnection:
+        if self._closed:
+            # a connection opened now would outlive the client that closed it
+            raise TransportError(f"cannot reach {host}:{port}: the client is closed")
         address = (host, port)
         conn = self._open.get(address)
         if conn is not None and not conn.closed:
@@ -79,6 +84,7 @@ class ConnectionPool:
             self._pending.pop(address, None)
 
     async def close(self) -> None:
+        self._closed = True
         for task in list(self._pending.values()):
             task.cancel()
             with contextlib.suppress(BaseException):

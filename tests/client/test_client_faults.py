@@ -285,3 +285,15 @@ def test_an_acks_zero_produce_sent_whole_is_not_failed_by_a_later_close() -> Non
             await conn.close()
 
     run(main())
+
+
+def test_a_closed_pool_opens_no_new_connection() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            router = await Router.connect(fake.bootstrap)
+            await router.close()
+            with pytest.raises(TransportError, match="closed"):
+                await router.send(MetadataRequest(topics=None))
+            assert router.pool.live() == []
+
+    run(main())
