@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from client_helpers import run
-from fakebroker import Drop, FakeCluster, Garbage
+from fakebroker import Drop, FakeCluster, Garbage, Reply
 
 from kafkawire.client import BrokerMessage, GroupMessage, PreparedMessage, Router
 from kafkawire.error_codes import ErrorCode
@@ -21,6 +21,7 @@ from kafkawire.protocol.messages import (
     HeartbeatRequest,
     ListGroupsRequest,
     MetadataRequest,
+    ProduceResponse,
 )
 from kafkawire.protocol.messages import create_topics as ct
 from kafkawire.protocol.messages import describe_configs as dc
@@ -253,3 +254,19 @@ def test_fetch_all_steps_over_a_transaction_marker_at_the_end_of_the_range() -> 
                 assert [(r.offset, bytes(r.value or b"")) for r in got] == [(0, b"v0")]
 
     run(main(), bound_s=10)
+
+
+def test_a_produce_partition_left_out_of_the_answer_is_not_sent_again() -> None:
+    # The broker may have appended it: asking again could write it twice.
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.add_topic("t", [1])
+            async with await Router.connect(fake.bootstrap) as router:
+                fake.script(0, Reply(lambda message, version: ProduceResponse()))
+                answer: Any = await router.produce_batches({("t", 0): [(b"k", b"v")]})
+            assert len(fake.sent(0)) == 1
+            (p,) = answer.responses[0].partition_responses
+            assert p.error_code == ErrorCode.UNKNOWN_SERVER_ERROR
+            assert "left out" in (p.error_message or "")
+
+    run(main())

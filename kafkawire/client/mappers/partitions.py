@@ -147,9 +147,11 @@ class PartitionMapper:
                     t_any.topic_id = ids[name]
             p = answers.get((name, index))
             if p is None:
+                # Not a layout error: the router would ask again, and a produce
+                # the broker left out of its answer may have been appended.
                 p = part_cls()
                 setattr(p, self.r_partition, index)
-                set_error(p, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, "left out of the answer")
+                set_error(p, ErrorCode.UNKNOWN_SERVER_ERROR, "left out of the broker's answer")
             getattr(t, self.r_partitions).append(p)
         setattr(out, self.r_topics, list(topics.values()))
         if has_field(out, "throttle_time_ms"):
