@@ -48,6 +48,8 @@ _INT16 = struct.Struct(">h")
 
 PRODUCE: Final = 0
 API_VERSIONS: Final = 18
+#: how many acks=0 ids are remembered in case a broker answers them anyway
+_MAX_UNANSWERED = 1024
 #: correlation ids are int32 and wrap to 0 after this
 _MAX_CORRELATION_ID: Final = 0x7FFFFFFF
 
@@ -111,6 +113,9 @@ class ClientConnection:
         self.last_correlation_id = -1
         #: the correlation id whose answer broke the connection, when known
         self.failed_correlation_id: int | None = None
+        # ids of acks=0 Produce requests: Apache Kafka never answers them, but
+        # some brokers (Tansu 0.6) do, and such an answer is not garbage
+        self._unanswered: dict[int, None] = {}
 
     # -- state ----------------------------------------------------------------
 
@@ -146,6 +151,10 @@ class ClientConnection:
         self.last_correlation_id = correlation_id
         if expects_response(request):
             self._in_flight[correlation_id] = InFlight(correlation_id, request.API_KEY, version)
+        else:
+            self._unanswered[correlation_id] = None
+            if len(self._unanswered) > _MAX_UNANSWERED:
+                del self._unanswered[next(iter(self._unanswered))]
         return frame
 
     def forget(self, correlation_id: int) -> None:
@@ -214,6 +223,8 @@ class ClientConnection:
     def _decode(self, frame: bytes) -> Response | None:
         _, correlation_id = _HEAD.unpack_from(frame, 0)
         entry = self._in_flight.pop(correlation_id, None)
+        if entry is None and self._unanswered.pop(correlation_id, 0) is None:
+            return None  # an answer to acks=0 that the broker sent anyway: skip it
         if entry is None:
             self._break(f"answer with unknown correlation id {correlation_id}")
             raise CorruptedError(

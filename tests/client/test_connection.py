@@ -149,3 +149,25 @@ def test_a_forgotten_request_has_its_late_answer_skipped() -> None:
     conn.receive_data(_metadata_answer(0) + _metadata_answer(1))
     event = conn.next_event()
     assert isinstance(event, Response) and event.correlation_id == 1
+
+
+def test_an_answer_to_acks_zero_is_skipped_and_the_connection_goes_on() -> None:
+    # Apache Kafka never answers acks=0; Tansu 0.6 does. Such an answer is
+    # dropped without breaking the connection, and the next answer is matched.
+    from kafkawire.protocol.messages import ProduceResponse
+
+    conn = ClientConnection()
+    conn.send(ProduceRequest(acks=0, timeout_ms=100, transactional_id=None), 9)
+    produce_id = conn.last_correlation_id
+    conn.send(MetadataRequest(topics=None), 12)
+    metadata_id = conn.last_correlation_id
+    conn.receive_data(encode_response(ProduceResponse(), 9, produce_id))
+    conn.receive_data(_metadata_answer(metadata_id))
+    event = conn.next_event()
+    assert isinstance(event, Response) and event.correlation_id == metadata_id
+    assert conn.broken is None
+    # only once: a second answer with that id is garbage again
+    conn.send(MetadataRequest(topics=None), 12)
+    conn.receive_data(encode_response(ProduceResponse(), 9, produce_id))
+    with pytest.raises(CorruptedError, match=f"correlation id {produce_id}"):
+        conn.next_event()
