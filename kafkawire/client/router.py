@@ -37,6 +37,7 @@ from kafkawire.client.cluster import (
 from kafkawire.client.conveniences import Conveniences
 from kafkawire.client.errors import ConnectionLostError, SaslError
 from kafkawire.client.mappers import MAPPERS, ItemMapper, Mapper, PartitionMapper
+from kafkawire.client.mappers.coordinated_lists import LIST_MAPPERS
 from kafkawire.client.pool import ConnectionPool
 from kafkawire.client.routing import (
     CONTROLLER_APIS,
@@ -244,6 +245,10 @@ class Router(Conveniences):
             return await self._to_coordinator(
                 message.message, (message.key_type, message.group), version, timeout_s, hooks
             )
+        listed = LIST_MAPPERS.get(message.API_KEY)
+        if listed is not None and listed.keys(message):
+            # the list form names several groups or transactions: one per coordinator
+            return await self._mapped(listed, message, version, timeout_s, hooks)
         key = coordinator_key(message)
         if key is not None:
             return await self._to_coordinator(message, key, version, timeout_s, hooks)

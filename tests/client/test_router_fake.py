@@ -270,3 +270,25 @@ def test_a_produce_partition_left_out_of_the_answer_is_not_sent_again() -> None:
             assert "left out" in (p.error_message or "")
 
     run(main())
+
+
+def test_offset_fetch_of_several_groups_goes_to_each_coordinator() -> None:
+    # OffsetFetch v8+ names many groups (KIP-709); each is served by its own
+    # coordinator and the answers come back in the order asked
+    from kafkawire.protocol.messages import OffsetFetchRequest
+    from kafkawire.protocol.messages import offset_fetch as of
+
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            for g, node in [("a", 2), ("b", 1), ("c", 3)]:
+                fake.add_group(g, node)
+            async with await Router.connect(fake.bootstrap) as router:
+                request = OffsetFetchRequest(
+                    groups=[of.OffsetFetchRequestGroup(group_id=g) for g in ("c", "a", "b")]
+                )
+                answer: Any = await router.send(request)
+        assert [(g.group_id, g.error_code) for g in answer.groups] == [("c", 0), ("a", 0), ("b", 0)]
+        served = {n: [g.group_id for g in m.groups] for n, _, m in fake.sent(9)}
+        assert served == {1: ["b"], 2: ["a"], 3: ["c"]}
+
+    run(main())

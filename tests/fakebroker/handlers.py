@@ -309,6 +309,21 @@ def offset_commit(node: FakeNode, req: Any, version: int) -> Any:
     return OffsetCommitResponse(topics=topics)
 
 
+def offset_fetch(node: FakeNode, req: Any, version: int) -> Any:
+    """v8+ (the list of groups) only: each group answered by its coordinator alone."""
+    from kafkawire.protocol.messages import OffsetFetchResponse
+    from kafkawire.protocol.messages import offset_fetch as of
+
+    groups = [
+        of.OffsetFetchResponseGroup(
+            group_id=g.group_id,
+            error_code=0 if _coordinates(node, g.group_id) else NOT_COORDINATOR,
+        )
+        for g in req.groups
+    ]
+    return OffsetFetchResponse(groups=groups)
+
+
 def heartbeat(node: FakeNode, req: Any, version: int) -> Any:
     return HeartbeatResponse(error_code=0 if _coordinates(node, req.group_id) else NOT_COORDINATOR)
 
@@ -319,6 +334,7 @@ HANDLERS: dict[int, Callable[[FakeNode, Any, int], Any]] = {
     2: list_offsets,
     3: metadata,
     8: offset_commit,
+    9: offset_fetch,
     10: find_coordinator,
     12: heartbeat,
     15: describe_groups,
