@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import secrets
 import shlex
 import signal
@@ -137,6 +138,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--bootstrap", help="use this broker instead of starting Tansu")
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=8000)
+    p.add_argument(
+        "--check",
+        action="store_true",
+        help="run the printed curl commands, check that they read every record, and stop",
+    )
     args = p.parse_args(argv)
     logging.basicConfig(level="INFO", format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("uvicorn.error").setLevel("WARNING")
@@ -181,6 +187,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 while not server.started:
                     await asyncio.sleep(0.02)
                 print("\n".join(lines), flush=True)
+                if args.check:
+                    env = {**os.environ, "SUBJECT": subject, "AUTHORIZATION": f"Bearer {token}"}
+                    read = await asyncio.to_thread(run_commands, curl_commands(url), env)
+                    outcome["records"] = read
+                    server.should_exit = True
 
             task = asyncio.create_task(announce())
             try:
@@ -188,8 +199,28 @@ def main(argv: Sequence[str] | None = None) -> int:
             finally:
                 task.cancel()
 
+        outcome: dict[str, int] = {}
         asyncio.run(serve())
+    if args.check:
+        read = outcome.get("records", 0)
+        print(f"check: the curl commands read {read} of {count} records")
+        return 0 if read == count else 1
     return 0
+
+
+def run_commands(commands: list[str], env: dict[str, str]) -> int:
+    """Run the quick start's curl commands; the number of records the fetch returned."""
+    read = 0
+    for command in commands:
+        done = subprocess.run(
+            ["bash", "-c", command], env=env, capture_output=True, text=True, timeout=60
+        )
+        if "/records" in command and done.returncode == 0:
+            try:
+                read = len(json.loads(done.stdout))
+            except ValueError:
+                read = 0
+    return read
 
 
 if __name__ == "__main__":
