@@ -288,10 +288,10 @@ def _d_AddPartitionsToTxnRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Add
             if n15 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 4 > end - pos:
-                    raise _short(pos)
                 if n15 < 33:
                     f_partitions_12 = [*_i32s[n15](buf, pos)]
+                elif n15 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_12 = [*_array('i', n15).unpack_from(buf, pos)]
                 pos += n15 * 4
@@ -376,10 +376,10 @@ def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Add
             if n15 < 0:
                 raise _negative(pos)
             else:
-                if n15 * 4 > end - pos:
-                    raise _short(pos)
                 if n15 < 33:
                     f_partitions_12 = [*_i32s[n15](buf, pos)]
+                elif n15 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_12 = [*_array('i', n15).unpack_from(buf, pos)]
                 pos += n15 * 4
@@ -491,10 +491,10 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
                     if n23 < 0:
                         raise _negative(pos)
                     else:
-                        if n23 * 4 > end - pos:
-                            raise _short(pos)
                         if n23 < 33:
                             f_partitions_20 = [*_i32s[n23](buf, pos)]
+                        elif n23 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_partitions_20 = [*_array('i', n23).unpack_from(buf, pos)]
                         pos += n23 * 4

@@ -344,10 +344,10 @@ def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     if n21 < 0:
                         raise _negative(pos)
                     else:
-                        if n21 * 4 > end - pos:
-                            raise _short(pos)
                         if n21 < 33:
                             f_new_isr_18 = [*_i32s[n21](buf, pos)]
+                        elif n21 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_new_isr_18 = [*_array('i', n21).unpack_from(buf, pos)]
                         pos += n21 * 4
@@ -459,10 +459,10 @@ def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     if n21 < 0:
                         raise _negative(pos)
                     else:
-                        if n21 * 4 > end - pos:
-                            raise _short(pos)
                         if n21 < 33:
                             f_new_isr_18 = [*_i32s[n21](buf, pos)]
+                        elif n21 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_new_isr_18 = [*_array('i', n21).unpack_from(buf, pos)]
                         pos += n21 * 4
@@ -560,10 +560,10 @@ def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     if n19 < 0:
                         raise _negative(pos)
                     else:
-                        if n19 * 4 > end - pos:
-                            raise _short(pos)
                         if n19 < 33:
                             f_new_isr_16 = [*_i32s[n19](buf, pos)]
+                        elif n19 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_new_isr_16 = [*_array('i', n19).unpack_from(buf, pos)]
                         pos += n19 * 4
@@ -947,10 +947,10 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
                     if n22 < 0:
                         raise _negative(pos)
                     else:
-                        if n22 * 4 > end - pos:
-                            raise _short(pos)
                         if n22 < 33:
                             f_isr_19 = [*_i32s[n22](buf, pos)]
+                        elif n22 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_19 = [*_array('i', n22).unpack_from(buf, pos)]
                         pos += n22 * 4
@@ -1063,10 +1063,10 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
                     if n22 < 0:
                         raise _negative(pos)
                     else:
-                        if n22 * 4 > end - pos:
-                            raise _short(pos)
                         if n22 < 33:
                             f_isr_19 = [*_i32s[n22](buf, pos)]
+                        elif n22 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_19 = [*_array('i', n22).unpack_from(buf, pos)]
                         pos += n22 * 4
@@ -1165,10 +1165,10 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
                     if n20 < 0:
                         raise _negative(pos)
                     else:
-                        if n20 * 4 > end - pos:
-                            raise _short(pos)
                         if n20 < 33:
                             f_isr_17 = [*_i32s[n20](buf, pos)]
+                        elif n20 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_17 = [*_array('i', n20).unpack_from(buf, pos)]
                         pos += n20 * 4

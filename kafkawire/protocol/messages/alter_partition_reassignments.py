@@ -285,10 +285,10 @@ def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> 
                     elif n16 < 0:
                         raise _negative(pos)
                     else:
-                        if n16 * 4 > end - pos:
-                            raise _short(pos)
                         if n16 < 33:
                             f_replicas_15 = [*_i32s[n16](buf, pos)]
+                        elif n16 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replicas_15 = [*_array('i', n16).unpack_from(buf, pos)]
                         pos += n16 * 4
@@ -395,10 +395,10 @@ def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> 
                     elif n16 < 0:
                         raise _negative(pos)
                     else:
-                        if n16 * 4 > end - pos:
-                            raise _short(pos)
                         if n16 < 33:
                             f_replicas_15 = [*_i32s[n16](buf, pos)]
+                        elif n16 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replicas_15 = [*_array('i', n16).unpack_from(buf, pos)]
                         pos += n16 * 4

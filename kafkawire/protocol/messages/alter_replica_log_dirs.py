@@ -233,10 +233,10 @@ def _d_AlterReplicaLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Al
                     if n16 < 0:
                         raise _negative(pos)
                     else:
-                        if n16 * 4 > end - pos:
-                            raise _short(pos)
                         if n16 < 33:
                             f_partitions_13 = [*_i32s[n16](buf, pos)]
+                        elif n16 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_partitions_13 = [*_array('i', n16).unpack_from(buf, pos)]
                         pos += n16 * 4
@@ -337,10 +337,10 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
                     if n16 < 0:
                         raise _negative(pos)
                     else:
-                        if n16 * 4 > end - pos:
-                            raise _short(pos)
                         if n16 < 33:
                             f_partitions_13 = [*_i32s[n16](buf, pos)]
+                        elif n16 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_partitions_13 = [*_array('i', n16).unpack_from(buf, pos)]
                         pos += n16 * 4

@@ -635,10 +635,10 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             if n62 < 0:
                                 raise _negative(pos)
                             else:
-                                if n62 * 4 > end - pos:
-                                    raise _short(pos)
                                 if n62 < 33:
                                     f_partitions_59 = [*_i32s[n62](buf, pos)]
+                                elif n62 * 4 > end - pos:
+                                    raise _short(pos)
                                 else:
                                     f_partitions_59 = [*_array('i', n62).unpack_from(buf, pos)]
                                 pos += n62 * 4
@@ -710,10 +710,10 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             if n74 < 0:
                                 raise _negative(pos)
                             else:
-                                if n74 * 4 > end - pos:
-                                    raise _short(pos)
                                 if n74 < 33:
                                     f_partitions_71 = [*_i32s[n74](buf, pos)]
+                                elif n74 * 4 > end - pos:
+                                    raise _short(pos)
                                 else:
                                     f_partitions_71 = [*_array('i', n74).unpack_from(buf, pos)]
                                 pos += n74 * 4
@@ -1090,10 +1090,10 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                             if n62 < 0:
                                 raise _negative(pos)
                             else:
-                                if n62 * 4 > end - pos:
-                                    raise _short(pos)
                                 if n62 < 33:
                                     f_partitions_59 = [*_i32s[n62](buf, pos)]
+                                elif n62 * 4 > end - pos:
+                                    raise _short(pos)
                                 else:
                                     f_partitions_59 = [*_array('i', n62).unpack_from(buf, pos)]
                                 pos += n62 * 4
@@ -1165,10 +1165,10 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                             if n74 < 0:
                                 raise _negative(pos)
                             else:
-                                if n74 * 4 > end - pos:
-                                    raise _short(pos)
                                 if n74 < 33:
                                     f_partitions_71 = [*_i32s[n74](buf, pos)]
+                                elif n74 * 4 > end - pos:
+                                    raise _short(pos)
                                 else:
                                     f_partitions_71 = [*_array('i', n74).unpack_from(buf, pos)]
                                 pos += n74 * 4

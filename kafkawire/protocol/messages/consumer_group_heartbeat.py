@@ -386,10 +386,10 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
             if n30 < 0:
                 raise _negative(pos)
             else:
-                if n30 * 4 > end - pos:
-                    raise _short(pos)
                 if n30 < 33:
                     f_partitions_29 = [*_i32s[n30](buf, pos)]
+                elif n30 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_29 = [*_array('i', n30).unpack_from(buf, pos)]
                 pos += n30 * 4
@@ -608,10 +608,10 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
             if n32 < 0:
                 raise _negative(pos)
             else:
-                if n32 * 4 > end - pos:
-                    raise _short(pos)
                 if n32 < 33:
                     f_partitions_31 = [*_i32s[n32](buf, pos)]
+                elif n32 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_31 = [*_array('i', n32).unpack_from(buf, pos)]
                 pos += n32 * 4
@@ -896,10 +896,10 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
                 if n18 < 0:
                     raise _negative(pos)
                 else:
-                    if n18 * 4 > end - pos:
-                        raise _short(pos)
                     if n18 < 33:
                         f_partitions_17 = [*_i32s[n18](buf, pos)]
+                    elif n18 * 4 > end - pos:
+                        raise _short(pos)
                     else:
                         f_partitions_17 = [*_array('i', n18).unpack_from(buf, pos)]
                     pos += n18 * 4

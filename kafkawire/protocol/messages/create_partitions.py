@@ -218,10 +218,10 @@ def _d_CreatePartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Creat
                     if n16 < 0:
                         raise _negative(pos)
                     else:
-                        if n16 * 4 > end - pos:
-                            raise _short(pos)
                         if n16 < 33:
                             f_broker_ids_15 = [*_i32s[n16](buf, pos)]
+                        elif n16 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_broker_ids_15 = [*_array('i', n16).unpack_from(buf, pos)]
                         pos += n16 * 4
@@ -313,10 +313,10 @@ def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Creat
                     if n16 < 0:
                         raise _negative(pos)
                     else:
-                        if n16 * 4 > end - pos:
-                            raise _short(pos)
                         if n16 < 33:
                             f_broker_ids_15 = [*_i32s[n16](buf, pos)]
+                        elif n16 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_broker_ids_15 = [*_array('i', n16).unpack_from(buf, pos)]
                         pos += n16 * 4

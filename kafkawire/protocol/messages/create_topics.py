@@ -315,10 +315,10 @@ def _d_CreateTopicsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                     if n19 < 0:
                         raise _negative(pos)
                     else:
-                        if n19 * 4 > end - pos:
-                            raise _short(pos)
                         if n19 < 33:
                             f_broker_ids_18 = [*_i32s[n19](buf, pos)]
+                        elif n19 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_broker_ids_18 = [*_array('i', n19).unpack_from(buf, pos)]
                         pos += n19 * 4
@@ -422,10 +422,10 @@ def _d_CreateTopicsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                     if n19 < 0:
                         raise _negative(pos)
                     else:
-                        if n19 * 4 > end - pos:
-                            raise _short(pos)
                         if n19 < 33:
                             f_broker_ids_18 = [*_i32s[n19](buf, pos)]
+                        elif n19 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_broker_ids_18 = [*_array('i', n19).unpack_from(buf, pos)]
                         pos += n19 * 4
@@ -557,10 +557,10 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                     if n19 < 0:
                         raise _negative(pos)
                     else:
-                        if n19 * 4 > end - pos:
-                            raise _short(pos)
                         if n19 < 33:
                             f_broker_ids_18 = [*_i32s[n19](buf, pos)]
+                        elif n19 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_broker_ids_18 = [*_array('i', n19).unpack_from(buf, pos)]
                         pos += n19 * 4

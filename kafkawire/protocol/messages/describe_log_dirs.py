@@ -251,10 +251,10 @@ def _d_DescribeLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
             if n9 < 0:
                 raise _negative(pos)
             else:
-                if n9 * 4 > end - pos:
-                    raise _short(pos)
                 if n9 < 33:
                     f_partitions_6 = [*_i32s[n9](buf, pos)]
+                elif n9 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_6 = [*_array('i', n9).unpack_from(buf, pos)]
                 pos += n9 * 4
@@ -318,10 +318,10 @@ def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
             if n9 < 0:
                 raise _negative(pos)
             else:
-                if n9 * 4 > end - pos:
-                    raise _short(pos)
                 if n9 < 33:
                     f_partitions_6 = [*_i32s[n9](buf, pos)]
+                elif n9 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_6 = [*_array('i', n9).unpack_from(buf, pos)]
                 pos += n9 * 4

@@ -260,10 +260,10 @@ def _d_DescribeProducersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Desc
             if n9 < 0:
                 raise _negative(pos)
             else:
-                if n9 * 4 > end - pos:
-                    raise _short(pos)
                 if n9 < 33:
                     f_partition_indexes_6 = [*_i32s[n9](buf, pos)]
+                elif n9 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partition_indexes_6 = [*_array('i', n9).unpack_from(buf, pos)]
                 pos += n9 * 4

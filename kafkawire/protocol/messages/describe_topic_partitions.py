@@ -471,10 +471,10 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     if n27 < 0:
                         raise _negative(pos)
                     else:
-                        if n27 * 4 > end - pos:
-                            raise _short(pos)
                         if n27 < 33:
                             f_replica_nodes_22 = [*_i32s[n27](buf, pos)]
+                        elif n27 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replica_nodes_22 = [*_array('i', n27).unpack_from(buf, pos)]
                         pos += n27 * 4
@@ -490,10 +490,10 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     if n28 < 0:
                         raise _negative(pos)
                     else:
-                        if n28 * 4 > end - pos:
-                            raise _short(pos)
                         if n28 < 33:
                             f_isr_nodes_23 = [*_i32s[n28](buf, pos)]
+                        elif n28 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_nodes_23 = [*_array('i', n28).unpack_from(buf, pos)]
                         pos += n28 * 4
@@ -511,10 +511,10 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     elif n29 < 0:
                         raise _negative(pos)
                     else:
-                        if n29 * 4 > end - pos:
-                            raise _short(pos)
                         if n29 < 33:
                             f_eligible_leader_replicas_24 = [*_i32s[n29](buf, pos)]
+                        elif n29 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_eligible_leader_replicas_24 = [*_array('i', n29).unpack_from(buf, pos)]
                         pos += n29 * 4
@@ -532,10 +532,10 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     elif n30 < 0:
                         raise _negative(pos)
                     else:
-                        if n30 * 4 > end - pos:
-                            raise _short(pos)
                         if n30 < 33:
                             f_last_known_elr_25 = [*_i32s[n30](buf, pos)]
+                        elif n30 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_last_known_elr_25 = [*_array('i', n30).unpack_from(buf, pos)]
                         pos += n30 * 4
@@ -551,10 +551,10 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     if n31 < 0:
                         raise _negative(pos)
                     else:
-                        if n31 * 4 > end - pos:
-                            raise _short(pos)
                         if n31 < 33:
                             f_offline_replicas_26 = [*_i32s[n31](buf, pos)]
+                        elif n31 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_offline_replicas_26 = [*_array('i', n31).unpack_from(buf, pos)]
                         pos += n31 * 4

@@ -335,10 +335,10 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     if n25 < 0:
                         raise _negative(pos)
                     else:
-                        if n25 * 4 > end - pos:
-                            raise _short(pos)
                         if n25 < 33:
                             f_partitions_22 = [*_i32s[n25](buf, pos)]
+                        elif n25 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_partitions_22 = [*_array('i', n25).unpack_from(buf, pos)]
                         pos += n25 * 4

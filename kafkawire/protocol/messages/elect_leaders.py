@@ -210,10 +210,10 @@ def _d_ElectLeadersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLead
             if n11 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 4 > end - pos:
-                    raise _short(pos)
                 if n11 < 33:
                     f_partitions_8 = [*_i32s[n11](buf, pos)]
+                elif n11 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_8 = [*_array('i', n11).unpack_from(buf, pos)]
                 pos += n11 * 4
@@ -262,10 +262,10 @@ def _d_ElectLeadersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLead
             if n11 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 4 > end - pos:
-                    raise _short(pos)
                 if n11 < 33:
                     f_partitions_8 = [*_i32s[n11](buf, pos)]
+                elif n11 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_8 = [*_array('i', n11).unpack_from(buf, pos)]
                 pos += n11 * 4
@@ -335,10 +335,10 @@ def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLead
             if n11 < 0:
                 raise _negative(pos)
             else:
-                if n11 * 4 > end - pos:
-                    raise _short(pos)
                 if n11 < 33:
                     f_partitions_8 = [*_i32s[n11](buf, pos)]
+                elif n11 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_8 = [*_array('i', n11).unpack_from(buf, pos)]
                 pos += n11 * 4

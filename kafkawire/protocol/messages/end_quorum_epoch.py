@@ -355,10 +355,10 @@ def _d_EndQuorumEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                     if n21 < 0:
                         raise _negative(pos)
                     else:
-                        if n21 * 4 > end - pos:
-                            raise _short(pos)
                         if n21 < 33:
                             f_preferred_successors_20 = [*_i32s[n21](buf, pos)]
+                        elif n21 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_preferred_successors_20 = [*_array('i', n21).unpack_from(buf, pos)]
                         pos += n21 * 4

@@ -930,10 +930,10 @@ def _d_FetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
             if n40 < 0:
                 raise _negative(pos)
             else:
-                if n40 * 4 > end - pos:
-                    raise _short(pos)
                 if n40 < 33:
                     f_partitions_37 = [*_i32s[n40](buf, pos)]
+                elif n40 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
                 pos += n40 * 4
@@ -1039,10 +1039,10 @@ def _d_FetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
             if n40 < 0:
                 raise _negative(pos)
             else:
-                if n40 * 4 > end - pos:
-                    raise _short(pos)
                 if n40 < 33:
                     f_partitions_37 = [*_i32s[n40](buf, pos)]
+                elif n40 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
                 pos += n40 * 4
@@ -1148,10 +1148,10 @@ def _d_FetchRequest_v11(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             if n40 < 0:
                 raise _negative(pos)
             else:
-                if n40 * 4 > end - pos:
-                    raise _short(pos)
                 if n40 < 33:
                     f_partitions_37 = [*_i32s[n40](buf, pos)]
+                elif n40 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
                 pos += n40 * 4
@@ -1319,10 +1319,10 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             if n42 < 0:
                 raise _negative(pos)
             else:
-                if n42 * 4 > end - pos:
-                    raise _short(pos)
                 if n42 < 33:
                     f_partitions_39 = [*_i32s[n42](buf, pos)]
+                elif n42 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_39 = [*_array('i', n42).unpack_from(buf, pos)]
                 pos += n42 * 4
@@ -1529,10 +1529,10 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             if n38 < 0:
                 raise _negative(pos)
             else:
-                if n38 * 4 > end - pos:
-                    raise _short(pos)
                 if n38 < 33:
                     f_partitions_37 = [*_i32s[n38](buf, pos)]
+                elif n38 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_37 = [*_array('i', n38).unpack_from(buf, pos)]
                 pos += n38 * 4
@@ -1739,10 +1739,10 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             if n38 < 0:
                 raise _negative(pos)
             else:
-                if n38 * 4 > end - pos:
-                    raise _short(pos)
                 if n38 < 33:
                     f_partitions_37 = [*_i32s[n38](buf, pos)]
+                elif n38 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_37 = [*_array('i', n38).unpack_from(buf, pos)]
                 pos += n38 * 4
@@ -1999,10 +1999,10 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             if n44 < 0:
                 raise _negative(pos)
             else:
-                if n44 * 4 > end - pos:
-                    raise _short(pos)
                 if n44 < 33:
                     f_partitions_43 = [*_i32s[n44](buf, pos)]
+                elif n44 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_43 = [*_array('i', n44).unpack_from(buf, pos)]
                 pos += n44 * 4
@@ -2266,10 +2266,10 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             if n44 < 0:
                 raise _negative(pos)
             else:
-                if n44 * 4 > end - pos:
-                    raise _short(pos)
                 if n44 < 33:
                     f_partitions_43 = [*_i32s[n44](buf, pos)]
+                elif n44 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_43 = [*_array('i', n44).unpack_from(buf, pos)]
                 pos += n44 * 4

@@ -342,10 +342,10 @@ def _d_LeaderAndIsrRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             if n26 < 0:
                 raise _negative(pos)
             else:
-                if n26 * 4 > end - pos:
-                    raise _short(pos)
                 if n26 < 33:
                     f_isr_17 = [*_i32s[n26](buf, pos)]
+                elif n26 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_isr_17 = [*_array('i', n26).unpack_from(buf, pos)]
                 pos += n26 * 4
@@ -356,10 +356,10 @@ def _d_LeaderAndIsrRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             if n27 < 0:
                 raise _negative(pos)
             else:
-                if n27 * 4 > end - pos:
-                    raise _short(pos)
                 if n27 < 33:
                     f_replicas_19 = [*_i32s[n27](buf, pos)]
+                elif n27 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_replicas_19 = [*_array('i', n27).unpack_from(buf, pos)]
                 pos += n27 * 4
@@ -451,10 +451,10 @@ def _d_LeaderAndIsrRequest_v1(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             if n26 < 0:
                 raise _negative(pos)
             else:
-                if n26 * 4 > end - pos:
-                    raise _short(pos)
                 if n26 < 33:
                     f_isr_17 = [*_i32s[n26](buf, pos)]
+                elif n26 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_isr_17 = [*_array('i', n26).unpack_from(buf, pos)]
                 pos += n26 * 4
@@ -465,10 +465,10 @@ def _d_LeaderAndIsrRequest_v1(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             if n27 < 0:
                 raise _negative(pos)
             else:
-                if n27 * 4 > end - pos:
-                    raise _short(pos)
                 if n27 < 33:
                     f_replicas_19 = [*_i32s[n27](buf, pos)]
+                elif n27 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_replicas_19 = [*_array('i', n27).unpack_from(buf, pos)]
                 pos += n27 * 4
@@ -572,10 +572,10 @@ def _d_LeaderAndIsrRequest_v2(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n32 < 0:
                         raise _negative(pos)
                     else:
-                        if n32 * 4 > end - pos:
-                            raise _short(pos)
                         if n32 < 33:
                             f_isr_25 = [*_i32s[n32](buf, pos)]
+                        elif n32 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
@@ -586,10 +586,10 @@ def _d_LeaderAndIsrRequest_v2(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n33 < 0:
                         raise _negative(pos)
                     else:
-                        if n33 * 4 > end - pos:
-                            raise _short(pos)
                         if n33 < 33:
                             f_replicas_27 = [*_i32s[n33](buf, pos)]
+                        elif n33 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
@@ -699,10 +699,10 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n32 < 0:
                         raise _negative(pos)
                     else:
-                        if n32 * 4 > end - pos:
-                            raise _short(pos)
                         if n32 < 33:
                             f_isr_25 = [*_i32s[n32](buf, pos)]
+                        elif n32 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
@@ -713,10 +713,10 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n33 < 0:
                         raise _negative(pos)
                     else:
-                        if n33 * 4 > end - pos:
-                            raise _short(pos)
                         if n33 < 33:
                             f_replicas_27 = [*_i32s[n33](buf, pos)]
+                        elif n33 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
@@ -725,10 +725,10 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n34 < 0:
                         raise _negative(pos)
                     else:
-                        if n34 * 4 > end - pos:
-                            raise _short(pos)
                         if n34 < 33:
                             f_adding_replicas_28 = [*_i32s[n34](buf, pos)]
+                        elif n34 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_adding_replicas_28 = [*_array('i', n34).unpack_from(buf, pos)]
                         pos += n34 * 4
@@ -737,10 +737,10 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n35 < 0:
                         raise _negative(pos)
                     else:
-                        if n35 * 4 > end - pos:
-                            raise _short(pos)
                         if n35 < 33:
                             f_removing_replicas_29 = [*_i32s[n35](buf, pos)]
+                        elif n35 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_removing_replicas_29 = [*_array('i', n35).unpack_from(buf, pos)]
                         pos += n35 * 4
@@ -878,10 +878,10 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n32 < 0:
                         raise _negative(pos)
                     else:
-                        if n32 * 4 > end - pos:
-                            raise _short(pos)
                         if n32 < 33:
                             f_isr_25 = [*_i32s[n32](buf, pos)]
+                        elif n32 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
@@ -899,10 +899,10 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n33 < 0:
                         raise _negative(pos)
                     else:
-                        if n33 * 4 > end - pos:
-                            raise _short(pos)
                         if n33 < 33:
                             f_replicas_27 = [*_i32s[n33](buf, pos)]
+                        elif n33 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
@@ -918,10 +918,10 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n34 < 0:
                         raise _negative(pos)
                     else:
-                        if n34 * 4 > end - pos:
-                            raise _short(pos)
                         if n34 < 33:
                             f_adding_replicas_28 = [*_i32s[n34](buf, pos)]
+                        elif n34 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_adding_replicas_28 = [*_array('i', n34).unpack_from(buf, pos)]
                         pos += n34 * 4
@@ -937,10 +937,10 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n35 < 0:
                         raise _negative(pos)
                     else:
-                        if n35 * 4 > end - pos:
-                            raise _short(pos)
                         if n35 < 33:
                             f_removing_replicas_29 = [*_i32s[n35](buf, pos)]
+                        elif n35 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_removing_replicas_29 = [*_array('i', n35).unpack_from(buf, pos)]
                         pos += n35 * 4
@@ -1115,10 +1115,10 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n32 < 0:
                         raise _negative(pos)
                     else:
-                        if n32 * 4 > end - pos:
-                            raise _short(pos)
                         if n32 < 33:
                             f_isr_25 = [*_i32s[n32](buf, pos)]
+                        elif n32 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
@@ -1136,10 +1136,10 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n33 < 0:
                         raise _negative(pos)
                     else:
-                        if n33 * 4 > end - pos:
-                            raise _short(pos)
                         if n33 < 33:
                             f_replicas_27 = [*_i32s[n33](buf, pos)]
+                        elif n33 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
@@ -1155,10 +1155,10 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n34 < 0:
                         raise _negative(pos)
                     else:
-                        if n34 * 4 > end - pos:
-                            raise _short(pos)
                         if n34 < 33:
                             f_adding_replicas_28 = [*_i32s[n34](buf, pos)]
+                        elif n34 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_adding_replicas_28 = [*_array('i', n34).unpack_from(buf, pos)]
                         pos += n34 * 4
@@ -1174,10 +1174,10 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n35 < 0:
                         raise _negative(pos)
                     else:
-                        if n35 * 4 > end - pos:
-                            raise _short(pos)
                         if n35 < 33:
                             f_removing_replicas_29 = [*_i32s[n35](buf, pos)]
+                        elif n35 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_removing_replicas_29 = [*_array('i', n35).unpack_from(buf, pos)]
                         pos += n35 * 4
@@ -1352,10 +1352,10 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n32 < 0:
                         raise _negative(pos)
                     else:
-                        if n32 * 4 > end - pos:
-                            raise _short(pos)
                         if n32 < 33:
                             f_isr_25 = [*_i32s[n32](buf, pos)]
+                        elif n32 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
@@ -1373,10 +1373,10 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n33 < 0:
                         raise _negative(pos)
                     else:
-                        if n33 * 4 > end - pos:
-                            raise _short(pos)
                         if n33 < 33:
                             f_replicas_27 = [*_i32s[n33](buf, pos)]
+                        elif n33 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
@@ -1392,10 +1392,10 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n34 < 0:
                         raise _negative(pos)
                     else:
-                        if n34 * 4 > end - pos:
-                            raise _short(pos)
                         if n34 < 33:
                             f_adding_replicas_28 = [*_i32s[n34](buf, pos)]
+                        elif n34 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_adding_replicas_28 = [*_array('i', n34).unpack_from(buf, pos)]
                         pos += n34 * 4
@@ -1411,10 +1411,10 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n35 < 0:
                         raise _negative(pos)
                     else:
-                        if n35 * 4 > end - pos:
-                            raise _short(pos)
                         if n35 < 33:
                             f_removing_replicas_29 = [*_i32s[n35](buf, pos)]
+                        elif n35 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_removing_replicas_29 = [*_array('i', n35).unpack_from(buf, pos)]
                         pos += n35 * 4
@@ -1589,10 +1589,10 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n32 < 0:
                         raise _negative(pos)
                     else:
-                        if n32 * 4 > end - pos:
-                            raise _short(pos)
                         if n32 < 33:
                             f_isr_25 = [*_i32s[n32](buf, pos)]
+                        elif n32 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_25 = [*_array('i', n32).unpack_from(buf, pos)]
                         pos += n32 * 4
@@ -1610,10 +1610,10 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n33 < 0:
                         raise _negative(pos)
                     else:
-                        if n33 * 4 > end - pos:
-                            raise _short(pos)
                         if n33 < 33:
                             f_replicas_27 = [*_i32s[n33](buf, pos)]
+                        elif n33 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
                         pos += n33 * 4
@@ -1629,10 +1629,10 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n34 < 0:
                         raise _negative(pos)
                     else:
-                        if n34 * 4 > end - pos:
-                            raise _short(pos)
                         if n34 < 33:
                             f_adding_replicas_28 = [*_i32s[n34](buf, pos)]
+                        elif n34 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_adding_replicas_28 = [*_array('i', n34).unpack_from(buf, pos)]
                         pos += n34 * 4
@@ -1648,10 +1648,10 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     if n35 < 0:
                         raise _negative(pos)
                     else:
-                        if n35 * 4 > end - pos:
-                            raise _short(pos)
                         if n35 < 33:
                             f_removing_replicas_29 = [*_i32s[n35](buf, pos)]
+                        elif n35 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_removing_replicas_29 = [*_array('i', n35).unpack_from(buf, pos)]
                         pos += n35 * 4

@@ -235,10 +235,10 @@ def _d_ListPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> t
             if n10 < 0:
                 raise _negative(pos)
             else:
-                if n10 * 4 > end - pos:
-                    raise _short(pos)
                 if n10 < 33:
                     f_partition_indexes_7 = [*_i32s[n10](buf, pos)]
+                elif n10 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partition_indexes_7 = [*_array('i', n10).unpack_from(buf, pos)]
                 pos += n10 * 4
@@ -382,10 +382,10 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                     if n21 < 0:
                         raise _negative(pos)
                     else:
-                        if n21 * 4 > end - pos:
-                            raise _short(pos)
                         if n21 < 33:
                             f_replicas_18 = [*_i32s[n21](buf, pos)]
+                        elif n21 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replicas_18 = [*_array('i', n21).unpack_from(buf, pos)]
                         pos += n21 * 4
@@ -401,10 +401,10 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                     if n22 < 0:
                         raise _negative(pos)
                     else:
-                        if n22 * 4 > end - pos:
-                            raise _short(pos)
                         if n22 < 33:
                             f_adding_replicas_19 = [*_i32s[n22](buf, pos)]
+                        elif n22 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_adding_replicas_19 = [*_array('i', n22).unpack_from(buf, pos)]
                         pos += n22 * 4
@@ -420,10 +420,10 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                     if n23 < 0:
                         raise _negative(pos)
                     else:
-                        if n23 * 4 > end - pos:
-                            raise _short(pos)
                         if n23 < 33:
                             f_removing_replicas_20 = [*_i32s[n23](buf, pos)]
+                        elif n23 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_removing_replicas_20 = [*_array('i', n23).unpack_from(buf, pos)]
                         pos += n23 * 4

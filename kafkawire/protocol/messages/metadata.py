@@ -990,10 +990,10 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n38 < 0:
                         raise _negative(pos)
                     else:
-                        if n38 * 4 > end - pos:
-                            raise _short(pos)
                         if n38 < 33:
                             f_replica_nodes_35 = [*_i32s[n38](buf, pos)]
+                        elif n38 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replica_nodes_35 = [*_array('i', n38).unpack_from(buf, pos)]
                         pos += n38 * 4
@@ -1002,10 +1002,10 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n39 < 0:
                         raise _negative(pos)
                     else:
-                        if n39 * 4 > end - pos:
-                            raise _short(pos)
                         if n39 < 33:
                             f_isr_nodes_36 = [*_i32s[n39](buf, pos)]
+                        elif n39 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
                         pos += n39 * 4
@@ -1127,10 +1127,10 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n40 < 0:
                         raise _negative(pos)
                     else:
-                        if n40 * 4 > end - pos:
-                            raise _short(pos)
                         if n40 < 33:
                             f_replica_nodes_37 = [*_i32s[n40](buf, pos)]
+                        elif n40 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replica_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
                         pos += n40 * 4
@@ -1139,10 +1139,10 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n41 < 0:
                         raise _negative(pos)
                     else:
-                        if n41 * 4 > end - pos:
-                            raise _short(pos)
                         if n41 < 33:
                             f_isr_nodes_38 = [*_i32s[n41](buf, pos)]
+                        elif n41 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_nodes_38 = [*_array('i', n41).unpack_from(buf, pos)]
                         pos += n41 * 4
@@ -1276,10 +1276,10 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n42 < 0:
                         raise _negative(pos)
                     else:
-                        if n42 * 4 > end - pos:
-                            raise _short(pos)
                         if n42 < 33:
                             f_replica_nodes_39 = [*_i32s[n42](buf, pos)]
+                        elif n42 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replica_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
                         pos += n42 * 4
@@ -1288,10 +1288,10 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n43 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 * 4 > end - pos:
-                            raise _short(pos)
                         if n43 < 33:
                             f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
+                        elif n43 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
@@ -1427,10 +1427,10 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n42 < 0:
                         raise _negative(pos)
                     else:
-                        if n42 * 4 > end - pos:
-                            raise _short(pos)
                         if n42 < 33:
                             f_replica_nodes_39 = [*_i32s[n42](buf, pos)]
+                        elif n42 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replica_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
                         pos += n42 * 4
@@ -1439,10 +1439,10 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n43 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 * 4 > end - pos:
-                            raise _short(pos)
                         if n43 < 33:
                             f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
+                        elif n43 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
@@ -1578,10 +1578,10 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n42 < 0:
                         raise _negative(pos)
                     else:
-                        if n42 * 4 > end - pos:
-                            raise _short(pos)
                         if n42 < 33:
                             f_replica_nodes_39 = [*_i32s[n42](buf, pos)]
+                        elif n42 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replica_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
                         pos += n42 * 4
@@ -1590,10 +1590,10 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n43 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 * 4 > end - pos:
-                            raise _short(pos)
                         if n43 < 33:
                             f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
+                        elif n43 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
@@ -1602,10 +1602,10 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n44 < 0:
                         raise _negative(pos)
                     else:
-                        if n44 * 4 > end - pos:
-                            raise _short(pos)
                         if n44 < 33:
                             f_offline_replicas_41 = [*_i32s[n44](buf, pos)]
+                        elif n44 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_offline_replicas_41 = [*_array('i', n44).unpack_from(buf, pos)]
                         pos += n44 * 4
@@ -1741,10 +1741,10 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n42 < 0:
                         raise _negative(pos)
                     else:
-                        if n42 * 4 > end - pos:
-                            raise _short(pos)
                         if n42 < 33:
                             f_replica_nodes_39 = [*_i32s[n42](buf, pos)]
+                        elif n42 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replica_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
                         pos += n42 * 4
@@ -1753,10 +1753,10 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n43 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 * 4 > end - pos:
-                            raise _short(pos)
                         if n43 < 33:
                             f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
+                        elif n43 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
@@ -1765,10 +1765,10 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n44 < 0:
                         raise _negative(pos)
                     else:
-                        if n44 * 4 > end - pos:
-                            raise _short(pos)
                         if n44 < 33:
                             f_offline_replicas_41 = [*_i32s[n44](buf, pos)]
+                        elif n44 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_offline_replicas_41 = [*_array('i', n44).unpack_from(buf, pos)]
                         pos += n44 * 4
@@ -1904,10 +1904,10 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n42 < 0:
                         raise _negative(pos)
                     else:
-                        if n42 * 4 > end - pos:
-                            raise _short(pos)
                         if n42 < 33:
                             f_replica_nodes_39 = [*_i32s[n42](buf, pos)]
+                        elif n42 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replica_nodes_39 = [*_array('i', n42).unpack_from(buf, pos)]
                         pos += n42 * 4
@@ -1916,10 +1916,10 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n43 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 * 4 > end - pos:
-                            raise _short(pos)
                         if n43 < 33:
                             f_isr_nodes_40 = [*_i32s[n43](buf, pos)]
+                        elif n43 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
@@ -1928,10 +1928,10 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n44 < 0:
                         raise _negative(pos)
                     else:
-                        if n44 * 4 > end - pos:
-                            raise _short(pos)
                         if n44 < 33:
                             f_offline_replicas_41 = [*_i32s[n44](buf, pos)]
+                        elif n44 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_offline_replicas_41 = [*_array('i', n44).unpack_from(buf, pos)]
                         pos += n44 * 4
@@ -2132,10 +2132,10 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n43 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 * 4 > end - pos:
-                            raise _short(pos)
                         if n43 < 33:
                             f_replica_nodes_40 = [*_i32s[n43](buf, pos)]
+                        elif n43 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replica_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
@@ -2151,10 +2151,10 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n44 < 0:
                         raise _negative(pos)
                     else:
-                        if n44 * 4 > end - pos:
-                            raise _short(pos)
                         if n44 < 33:
                             f_isr_nodes_41 = [*_i32s[n44](buf, pos)]
+                        elif n44 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_nodes_41 = [*_array('i', n44).unpack_from(buf, pos)]
                         pos += n44 * 4
@@ -2170,10 +2170,10 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     if n45 < 0:
                         raise _negative(pos)
                     else:
-                        if n45 * 4 > end - pos:
-                            raise _short(pos)
                         if n45 < 33:
                             f_offline_replicas_42 = [*_i32s[n45](buf, pos)]
+                        elif n45 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_offline_replicas_42 = [*_array('i', n45).unpack_from(buf, pos)]
                         pos += n45 * 4
@@ -2390,10 +2390,10 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     if n43 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 * 4 > end - pos:
-                            raise _short(pos)
                         if n43 < 33:
                             f_replica_nodes_40 = [*_i32s[n43](buf, pos)]
+                        elif n43 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replica_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
@@ -2409,10 +2409,10 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     if n44 < 0:
                         raise _negative(pos)
                     else:
-                        if n44 * 4 > end - pos:
-                            raise _short(pos)
                         if n44 < 33:
                             f_isr_nodes_41 = [*_i32s[n44](buf, pos)]
+                        elif n44 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_nodes_41 = [*_array('i', n44).unpack_from(buf, pos)]
                         pos += n44 * 4
@@ -2428,10 +2428,10 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     if n45 < 0:
                         raise _negative(pos)
                     else:
-                        if n45 * 4 > end - pos:
-                            raise _short(pos)
                         if n45 < 33:
                             f_offline_replicas_42 = [*_i32s[n45](buf, pos)]
+                        elif n45 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_offline_replicas_42 = [*_array('i', n45).unpack_from(buf, pos)]
                         pos += n45 * 4
@@ -2648,10 +2648,10 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     if n43 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 * 4 > end - pos:
-                            raise _short(pos)
                         if n43 < 33:
                             f_replica_nodes_40 = [*_i32s[n43](buf, pos)]
+                        elif n43 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replica_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
@@ -2667,10 +2667,10 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     if n44 < 0:
                         raise _negative(pos)
                     else:
-                        if n44 * 4 > end - pos:
-                            raise _short(pos)
                         if n44 < 33:
                             f_isr_nodes_41 = [*_i32s[n44](buf, pos)]
+                        elif n44 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_nodes_41 = [*_array('i', n44).unpack_from(buf, pos)]
                         pos += n44 * 4
@@ -2686,10 +2686,10 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     if n45 < 0:
                         raise _negative(pos)
                     else:
-                        if n45 * 4 > end - pos:
-                            raise _short(pos)
                         if n45 < 33:
                             f_offline_replicas_42 = [*_i32s[n45](buf, pos)]
+                        elif n45 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_offline_replicas_42 = [*_array('i', n45).unpack_from(buf, pos)]
                         pos += n45 * 4
@@ -2906,10 +2906,10 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     if n43 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 * 4 > end - pos:
-                            raise _short(pos)
                         if n43 < 33:
                             f_replica_nodes_40 = [*_i32s[n43](buf, pos)]
+                        elif n43 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replica_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
@@ -2925,10 +2925,10 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     if n44 < 0:
                         raise _negative(pos)
                     else:
-                        if n44 * 4 > end - pos:
-                            raise _short(pos)
                         if n44 < 33:
                             f_isr_nodes_41 = [*_i32s[n44](buf, pos)]
+                        elif n44 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_nodes_41 = [*_array('i', n44).unpack_from(buf, pos)]
                         pos += n44 * 4
@@ -2944,10 +2944,10 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     if n45 < 0:
                         raise _negative(pos)
                     else:
-                        if n45 * 4 > end - pos:
-                            raise _short(pos)
                         if n45 < 33:
                             f_offline_replicas_42 = [*_i32s[n45](buf, pos)]
+                        elif n45 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_offline_replicas_42 = [*_array('i', n45).unpack_from(buf, pos)]
                         pos += n45 * 4
@@ -3164,10 +3164,10 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     if n43 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 * 4 > end - pos:
-                            raise _short(pos)
                         if n43 < 33:
                             f_replica_nodes_40 = [*_i32s[n43](buf, pos)]
+                        elif n43 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replica_nodes_40 = [*_array('i', n43).unpack_from(buf, pos)]
                         pos += n43 * 4
@@ -3183,10 +3183,10 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     if n44 < 0:
                         raise _negative(pos)
                     else:
-                        if n44 * 4 > end - pos:
-                            raise _short(pos)
                         if n44 < 33:
                             f_isr_nodes_41 = [*_i32s[n44](buf, pos)]
+                        elif n44 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_nodes_41 = [*_array('i', n44).unpack_from(buf, pos)]
                         pos += n44 * 4
@@ -3202,10 +3202,10 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     if n45 < 0:
                         raise _negative(pos)
                     else:
-                        if n45 * 4 > end - pos:
-                            raise _short(pos)
                         if n45 < 33:
                             f_offline_replicas_42 = [*_i32s[n45](buf, pos)]
+                        elif n45 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_offline_replicas_42 = [*_array('i', n45).unpack_from(buf, pos)]
                         pos += n45 * 4

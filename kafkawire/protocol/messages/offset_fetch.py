@@ -387,10 +387,10 @@ def _d_OffsetFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
             if n14 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 4 > end - pos:
-                    raise _short(pos)
                 if n14 < 33:
                     f_partition_indexes_11 = [*_i32s[n14](buf, pos)]
+                elif n14 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partition_indexes_11 = [*_array('i', n14).unpack_from(buf, pos)]
                 pos += n14 * 4
@@ -446,10 +446,10 @@ def _d_OffsetFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
             if n14 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 4 > end - pos:
-                    raise _short(pos)
                 if n14 < 33:
                     f_partition_indexes_11 = [*_i32s[n14](buf, pos)]
+                elif n14 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partition_indexes_11 = [*_array('i', n14).unpack_from(buf, pos)]
                 pos += n14 * 4
@@ -533,10 +533,10 @@ def _d_OffsetFetchRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
             if n14 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 4 > end - pos:
-                    raise _short(pos)
                 if n14 < 33:
                     f_partition_indexes_11 = [*_i32s[n14](buf, pos)]
+                elif n14 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partition_indexes_11 = [*_array('i', n14).unpack_from(buf, pos)]
                 pos += n14 * 4
@@ -630,10 +630,10 @@ def _d_OffsetFetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
             if n14 < 0:
                 raise _negative(pos)
             else:
-                if n14 * 4 > end - pos:
-                    raise _short(pos)
                 if n14 < 33:
                     f_partition_indexes_11 = [*_i32s[n14](buf, pos)]
+                elif n14 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partition_indexes_11 = [*_array('i', n14).unpack_from(buf, pos)]
                 pos += n14 * 4
@@ -746,10 +746,10 @@ def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                     if n22 < 0:
                         raise _negative(pos)
                     else:
-                        if n22 * 4 > end - pos:
-                            raise _short(pos)
                         if n22 < 33:
                             f_partition_indexes_19 = [*_i32s[n22](buf, pos)]
+                        elif n22 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_partition_indexes_19 = [*_array('i', n22).unpack_from(buf, pos)]
                         pos += n22 * 4
@@ -896,10 +896,10 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                     if n24 < 0:
                         raise _negative(pos)
                     else:
-                        if n24 * 4 > end - pos:
-                            raise _short(pos)
                         if n24 < 33:
                             f_partition_indexes_21 = [*_i32s[n24](buf, pos)]
+                        elif n24 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_partition_indexes_21 = [*_array('i', n24).unpack_from(buf, pos)]
                         pos += n24 * 4
@@ -1032,10 +1032,10 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                     if n22 < 0:
                         raise _negative(pos)
                     else:
-                        if n22 * 4 > end - pos:
-                            raise _short(pos)
                         if n22 < 33:
                             f_partition_indexes_21 = [*_i32s[n22](buf, pos)]
+                        elif n22 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_partition_indexes_21 = [*_array('i', n22).unpack_from(buf, pos)]
                         pos += n22 * 4

@@ -601,10 +601,10 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             if n43 < 0:
                 raise _negative(pos)
             else:
-                if n43 * 4 > end - pos:
-                    raise _short(pos)
                 if n43 < 33:
                     f_partitions_42 = [*_i32s[n43](buf, pos)]
+                elif n43 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_42 = [*_array('i', n43).unpack_from(buf, pos)]
                 pos += n43 * 4
@@ -819,10 +819,10 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             if n43 < 0:
                 raise _negative(pos)
             else:
-                if n43 * 4 > end - pos:
-                    raise _short(pos)
                 if n43 < 33:
                     f_partitions_42 = [*_i32s[n43](buf, pos)]
+                elif n43 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_42 = [*_array('i', n43).unpack_from(buf, pos)]
                 pos += n43 * 4
@@ -1037,10 +1037,10 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             if n43 < 0:
                 raise _negative(pos)
             else:
-                if n43 * 4 > end - pos:
-                    raise _short(pos)
                 if n43 < 33:
                     f_partitions_42 = [*_i32s[n43](buf, pos)]
+                elif n43 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_42 = [*_array('i', n43).unpack_from(buf, pos)]
                 pos += n43 * 4

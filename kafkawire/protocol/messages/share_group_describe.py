@@ -579,10 +579,10 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                             if n54 < 0:
                                 raise _negative(pos)
                             else:
-                                if n54 * 4 > end - pos:
-                                    raise _short(pos)
                                 if n54 < 33:
                                     f_partitions_51 = [*_i32s[n54](buf, pos)]
+                                elif n54 * 4 > end - pos:
+                                    raise _short(pos)
                                 else:
                                     f_partitions_51 = [*_array('i', n54).unpack_from(buf, pos)]
                                 pos += n54 * 4

@@ -407,10 +407,10 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
                 if n18 < 0:
                     raise _negative(pos)
                 else:
-                    if n18 * 4 > end - pos:
-                        raise _short(pos)
                     if n18 < 33:
                         f_partitions_17 = [*_i32s[n18](buf, pos)]
+                    elif n18 * 4 > end - pos:
+                        raise _short(pos)
                     else:
                         f_partitions_17 = [*_array('i', n18).unpack_from(buf, pos)]
                     pos += n18 * 4

@@ -327,10 +327,10 @@ def _d_StopReplicaRequest_v1(buf: bytes, pos: int, end: int) -> tuple[StopReplic
             if n16 < 0:
                 raise _negative(pos)
             else:
-                if n16 * 4 > end - pos:
-                    raise _short(pos)
                 if n16 < 33:
                     f_partition_indexes_13 = [*_i32s[n16](buf, pos)]
+                elif n16 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partition_indexes_13 = [*_array('i', n16).unpack_from(buf, pos)]
                 pos += n16 * 4
@@ -401,10 +401,10 @@ def _d_StopReplicaRequest_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplic
             if n16 < 0:
                 raise _negative(pos)
             else:
-                if n16 * 4 > end - pos:
-                    raise _short(pos)
                 if n16 < 33:
                     f_partition_indexes_13 = [*_i32s[n16](buf, pos)]
+                elif n16 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partition_indexes_13 = [*_array('i', n16).unpack_from(buf, pos)]
                 pos += n16 * 4

@@ -1304,10 +1304,10 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             if n156 < 0:
                                 raise _negative(pos)
                             else:
-                                if n156 * 4 > end - pos:
-                                    raise _short(pos)
                                 if n156 < 33:
                                     f_partitions_153 = [*_i32s[n156](buf, pos)]
+                                elif n156 * 4 > end - pos:
+                                    raise _short(pos)
                                 else:
                                     f_partitions_153 = [*_array('i', n156).unpack_from(buf, pos)]
                                 pos += n156 * 4
@@ -1367,10 +1367,10 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             if n165 < 0:
                                 raise _negative(pos)
                             else:
-                                if n165 * 4 > end - pos:
-                                    raise _short(pos)
                                 if n165 < 33:
                                     f_partitions_162 = [*_i32s[n165](buf, pos)]
+                                elif n165 * 4 > end - pos:
+                                    raise _short(pos)
                                 else:
                                     f_partitions_162 = [*_array('i', n165).unpack_from(buf, pos)]
                                 pos += n165 * 4
@@ -1430,10 +1430,10 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             if n174 < 0:
                                 raise _negative(pos)
                             else:
-                                if n174 * 4 > end - pos:
-                                    raise _short(pos)
                                 if n174 < 33:
                                     f_partitions_171 = [*_i32s[n174](buf, pos)]
+                                elif n174 * 4 > end - pos:
+                                    raise _short(pos)
                                 else:
                                     f_partitions_171 = [*_array('i', n174).unpack_from(buf, pos)]
                                 pos += n174 * 4
@@ -1503,10 +1503,10 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             if n187 < 0:
                                 raise _negative(pos)
                             else:
-                                if n187 * 4 > end - pos:
-                                    raise _short(pos)
                                 if n187 < 33:
                                     f_partitions_184 = [*_i32s[n187](buf, pos)]
+                                elif n187 * 4 > end - pos:
+                                    raise _short(pos)
                                 else:
                                     f_partitions_184 = [*_array('i', n187).unpack_from(buf, pos)]
                                 pos += n187 * 4
@@ -1566,10 +1566,10 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             if n196 < 0:
                                 raise _negative(pos)
                             else:
-                                if n196 * 4 > end - pos:
-                                    raise _short(pos)
                                 if n196 < 33:
                                     f_partitions_193 = [*_i32s[n196](buf, pos)]
+                                elif n196 * 4 > end - pos:
+                                    raise _short(pos)
                                 else:
                                     f_partitions_193 = [*_array('i', n196).unpack_from(buf, pos)]
                                 pos += n196 * 4
@@ -1629,10 +1629,10 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             if n205 < 0:
                                 raise _negative(pos)
                             else:
-                                if n205 * 4 > end - pos:
-                                    raise _short(pos)
                                 if n205 < 33:
                                     f_partitions_202 = [*_i32s[n205](buf, pos)]
+                                elif n205 * 4 > end - pos:
+                                    raise _short(pos)
                                 else:
                                     f_partitions_202 = [*_array('i', n205).unpack_from(buf, pos)]
                                 pos += n205 * 4

@@ -1144,10 +1144,10 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             if n111 < 0:
                 raise _negative(pos)
             else:
-                if n111 * 4 > end - pos:
-                    raise _short(pos)
                 if n111 < 33:
                     f_partitions_108 = [*_i32s[n111](buf, pos)]
+                elif n111 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_108 = [*_array('i', n111).unpack_from(buf, pos)]
                 pos += n111 * 4
@@ -1209,10 +1209,10 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             if n120 < 0:
                 raise _negative(pos)
             else:
-                if n120 * 4 > end - pos:
-                    raise _short(pos)
                 if n120 < 33:
                     f_partitions_117 = [*_i32s[n120](buf, pos)]
+                elif n120 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_117 = [*_array('i', n120).unpack_from(buf, pos)]
                 pos += n120 * 4
@@ -1274,10 +1274,10 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             if n129 < 0:
                 raise _negative(pos)
             else:
-                if n129 * 4 > end - pos:
-                    raise _short(pos)
                 if n129 < 33:
                     f_partitions_126 = [*_i32s[n129](buf, pos)]
+                elif n129 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_126 = [*_array('i', n129).unpack_from(buf, pos)]
                 pos += n129 * 4
@@ -2020,10 +2020,10 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             if n34 < 0:
                 raise _negative(pos)
             else:
-                if n34 * 4 > end - pos:
-                    raise _short(pos)
                 if n34 < 33:
                     f_partitions_31 = [*_i32s[n34](buf, pos)]
+                elif n34 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_31 = [*_array('i', n34).unpack_from(buf, pos)]
                 pos += n34 * 4
@@ -2085,10 +2085,10 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             if n43 < 0:
                 raise _negative(pos)
             else:
-                if n43 * 4 > end - pos:
-                    raise _short(pos)
                 if n43 < 33:
                     f_partitions_40 = [*_i32s[n43](buf, pos)]
+                elif n43 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_40 = [*_array('i', n43).unpack_from(buf, pos)]
                 pos += n43 * 4
@@ -2150,10 +2150,10 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             if n52 < 0:
                 raise _negative(pos)
             else:
-                if n52 * 4 > end - pos:
-                    raise _short(pos)
                 if n52 < 33:
                     f_partitions_49 = [*_i32s[n52](buf, pos)]
+                elif n52 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_partitions_49 = [*_array('i', n52).unpack_from(buf, pos)]
                 pos += n52 * 4
@@ -2262,10 +2262,10 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     if n72 < 0:
                         raise _negative(pos)
                     else:
-                        if n72 * 4 > end - pos:
-                            raise _short(pos)
                         if n72 < 33:
                             f_partitions_69 = [*_i32s[n72](buf, pos)]
+                        elif n72 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_partitions_69 = [*_array('i', n72).unpack_from(buf, pos)]
                         pos += n72 * 4
@@ -2325,10 +2325,10 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     if n81 < 0:
                         raise _negative(pos)
                     else:
-                        if n81 * 4 > end - pos:
-                            raise _short(pos)
                         if n81 < 33:
                             f_partitions_78 = [*_i32s[n81](buf, pos)]
+                        elif n81 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_partitions_78 = [*_array('i', n81).unpack_from(buf, pos)]
                         pos += n81 * 4

@@ -306,10 +306,10 @@ def _d_UpdateMetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             if n23 < 0:
                 raise _negative(pos)
             else:
-                if n23 * 4 > end - pos:
-                    raise _short(pos)
                 if n23 < 33:
                     f_isr_17 = [*_i32s[n23](buf, pos)]
+                elif n23 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_isr_17 = [*_array('i', n23).unpack_from(buf, pos)]
                 pos += n23 * 4
@@ -320,10 +320,10 @@ def _d_UpdateMetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             if n24 < 0:
                 raise _negative(pos)
             else:
-                if n24 * 4 > end - pos:
-                    raise _short(pos)
                 if n24 < 33:
                     f_replicas_19 = [*_i32s[n24](buf, pos)]
+                elif n24 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
                 pos += n24 * 4
@@ -415,10 +415,10 @@ def _d_UpdateMetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             if n23 < 0:
                 raise _negative(pos)
             else:
-                if n23 * 4 > end - pos:
-                    raise _short(pos)
                 if n23 < 33:
                     f_isr_17 = [*_i32s[n23](buf, pos)]
+                elif n23 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_isr_17 = [*_array('i', n23).unpack_from(buf, pos)]
                 pos += n23 * 4
@@ -429,10 +429,10 @@ def _d_UpdateMetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             if n24 < 0:
                 raise _negative(pos)
             else:
-                if n24 * 4 > end - pos:
-                    raise _short(pos)
                 if n24 < 33:
                     f_replicas_19 = [*_i32s[n24](buf, pos)]
+                elif n24 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
                 pos += n24 * 4
@@ -543,10 +543,10 @@ def _d_UpdateMetadataRequest_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             if n23 < 0:
                 raise _negative(pos)
             else:
-                if n23 * 4 > end - pos:
-                    raise _short(pos)
                 if n23 < 33:
                     f_isr_17 = [*_i32s[n23](buf, pos)]
+                elif n23 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_isr_17 = [*_array('i', n23).unpack_from(buf, pos)]
                 pos += n23 * 4
@@ -557,10 +557,10 @@ def _d_UpdateMetadataRequest_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             if n24 < 0:
                 raise _negative(pos)
             else:
-                if n24 * 4 > end - pos:
-                    raise _short(pos)
                 if n24 < 33:
                     f_replicas_19 = [*_i32s[n24](buf, pos)]
+                elif n24 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
                 pos += n24 * 4
@@ -683,10 +683,10 @@ def _d_UpdateMetadataRequest_v3(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             if n23 < 0:
                 raise _negative(pos)
             else:
-                if n23 * 4 > end - pos:
-                    raise _short(pos)
                 if n23 < 33:
                     f_isr_17 = [*_i32s[n23](buf, pos)]
+                elif n23 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_isr_17 = [*_array('i', n23).unpack_from(buf, pos)]
                 pos += n23 * 4
@@ -697,10 +697,10 @@ def _d_UpdateMetadataRequest_v3(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             if n24 < 0:
                 raise _negative(pos)
             else:
-                if n24 * 4 > end - pos:
-                    raise _short(pos)
                 if n24 < 33:
                     f_replicas_19 = [*_i32s[n24](buf, pos)]
+                elif n24 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
                 pos += n24 * 4
@@ -833,10 +833,10 @@ def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             if n23 < 0:
                 raise _negative(pos)
             else:
-                if n23 * 4 > end - pos:
-                    raise _short(pos)
                 if n23 < 33:
                     f_isr_17 = [*_i32s[n23](buf, pos)]
+                elif n23 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_isr_17 = [*_array('i', n23).unpack_from(buf, pos)]
                 pos += n23 * 4
@@ -847,10 +847,10 @@ def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             if n24 < 0:
                 raise _negative(pos)
             else:
-                if n24 * 4 > end - pos:
-                    raise _short(pos)
                 if n24 < 33:
                     f_replicas_19 = [*_i32s[n24](buf, pos)]
+                elif n24 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
                 pos += n24 * 4
@@ -859,10 +859,10 @@ def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             if n25 < 0:
                 raise _negative(pos)
             else:
-                if n25 * 4 > end - pos:
-                    raise _short(pos)
                 if n25 < 33:
                     f_offline_replicas_20 = [*_i32s[n25](buf, pos)]
+                elif n25 * 4 > end - pos:
+                    raise _short(pos)
                 else:
                     f_offline_replicas_20 = [*_array('i', n25).unpack_from(buf, pos)]
                 pos += n25 * 4
@@ -1005,10 +1005,10 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     if n29 < 0:
                         raise _negative(pos)
                     else:
-                        if n29 * 4 > end - pos:
-                            raise _short(pos)
                         if n29 < 33:
                             f_isr_25 = [*_i32s[n29](buf, pos)]
+                        elif n29 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_25 = [*_array('i', n29).unpack_from(buf, pos)]
                         pos += n29 * 4
@@ -1019,10 +1019,10 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     if n30 < 0:
                         raise _negative(pos)
                     else:
-                        if n30 * 4 > end - pos:
-                            raise _short(pos)
                         if n30 < 33:
                             f_replicas_27 = [*_i32s[n30](buf, pos)]
+                        elif n30 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replicas_27 = [*_array('i', n30).unpack_from(buf, pos)]
                         pos += n30 * 4
@@ -1031,10 +1031,10 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     if n31 < 0:
                         raise _negative(pos)
                     else:
-                        if n31 * 4 > end - pos:
-                            raise _short(pos)
                         if n31 < 33:
                             f_offline_replicas_28 = [*_i32s[n31](buf, pos)]
+                        elif n31 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_offline_replicas_28 = [*_array('i', n31).unpack_from(buf, pos)]
                         pos += n31 * 4
@@ -1211,10 +1211,10 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     if n29 < 0:
                         raise _negative(pos)
                     else:
-                        if n29 * 4 > end - pos:
-                            raise _short(pos)
                         if n29 < 33:
                             f_isr_25 = [*_i32s[n29](buf, pos)]
+                        elif n29 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_25 = [*_array('i', n29).unpack_from(buf, pos)]
                         pos += n29 * 4
@@ -1232,10 +1232,10 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     if n30 < 0:
                         raise _negative(pos)
                     else:
-                        if n30 * 4 > end - pos:
-                            raise _short(pos)
                         if n30 < 33:
                             f_replicas_27 = [*_i32s[n30](buf, pos)]
+                        elif n30 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replicas_27 = [*_array('i', n30).unpack_from(buf, pos)]
                         pos += n30 * 4
@@ -1251,10 +1251,10 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     if n31 < 0:
                         raise _negative(pos)
                     else:
-                        if n31 * 4 > end - pos:
-                            raise _short(pos)
                         if n31 < 33:
                             f_offline_replicas_28 = [*_i32s[n31](buf, pos)]
+                        elif n31 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_offline_replicas_28 = [*_array('i', n31).unpack_from(buf, pos)]
                         pos += n31 * 4
@@ -1494,10 +1494,10 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     if n29 < 0:
                         raise _negative(pos)
                     else:
-                        if n29 * 4 > end - pos:
-                            raise _short(pos)
                         if n29 < 33:
                             f_isr_25 = [*_i32s[n29](buf, pos)]
+                        elif n29 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_25 = [*_array('i', n29).unpack_from(buf, pos)]
                         pos += n29 * 4
@@ -1515,10 +1515,10 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     if n30 < 0:
                         raise _negative(pos)
                     else:
-                        if n30 * 4 > end - pos:
-                            raise _short(pos)
                         if n30 < 33:
                             f_replicas_27 = [*_i32s[n30](buf, pos)]
+                        elif n30 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replicas_27 = [*_array('i', n30).unpack_from(buf, pos)]
                         pos += n30 * 4
@@ -1534,10 +1534,10 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     if n31 < 0:
                         raise _negative(pos)
                     else:
-                        if n31 * 4 > end - pos:
-                            raise _short(pos)
                         if n31 < 33:
                             f_offline_replicas_28 = [*_i32s[n31](buf, pos)]
+                        elif n31 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_offline_replicas_28 = [*_array('i', n31).unpack_from(buf, pos)]
                         pos += n31 * 4
@@ -1777,10 +1777,10 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     if n29 < 0:
                         raise _negative(pos)
                     else:
-                        if n29 * 4 > end - pos:
-                            raise _short(pos)
                         if n29 < 33:
                             f_isr_25 = [*_i32s[n29](buf, pos)]
+                        elif n29 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_isr_25 = [*_array('i', n29).unpack_from(buf, pos)]
                         pos += n29 * 4
@@ -1798,10 +1798,10 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     if n30 < 0:
                         raise _negative(pos)
                     else:
-                        if n30 * 4 > end - pos:
-                            raise _short(pos)
                         if n30 < 33:
                             f_replicas_27 = [*_i32s[n30](buf, pos)]
+                        elif n30 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_replicas_27 = [*_array('i', n30).unpack_from(buf, pos)]
                         pos += n30 * 4
@@ -1817,10 +1817,10 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     if n31 < 0:
                         raise _negative(pos)
                     else:
-                        if n31 * 4 > end - pos:
-                            raise _short(pos)
                         if n31 < 33:
                             f_offline_replicas_28 = [*_i32s[n31](buf, pos)]
+                        elif n31 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_offline_replicas_28 = [*_array('i', n31).unpack_from(buf, pos)]
                         pos += n31 * 4

@@ -266,10 +266,10 @@ def _d_WriteTxnMarkersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[WriteT
                     if n18 < 0:
                         raise _negative(pos)
                     else:
-                        if n18 * 4 > end - pos:
-                            raise _short(pos)
                         if n18 < 33:
                             f_partition_indexes_15 = [*_i32s[n18](buf, pos)]
+                        elif n18 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_partition_indexes_15 = [*_array('i', n18).unpack_from(buf, pos)]
                         pos += n18 * 4
@@ -361,10 +361,10 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
                     if n18 < 0:
                         raise _negative(pos)
                     else:
-                        if n18 * 4 > end - pos:
-                            raise _short(pos)
                         if n18 < 33:
                             f_partition_indexes_15 = [*_i32s[n18](buf, pos)]
+                        elif n18 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_partition_indexes_15 = [*_array('i', n18).unpack_from(buf, pos)]
                         pos += n18 * 4
@@ -471,10 +471,10 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
                     if n18 < 0:
                         raise _negative(pos)
                     else:
-                        if n18 * 4 > end - pos:
-                            raise _short(pos)
                         if n18 < 33:
                             f_partition_indexes_15 = [*_i32s[n18](buf, pos)]
+                        elif n18 * 4 > end - pos:
+                            raise _short(pos)
                         else:
                             f_partition_indexes_15 = [*_array('i', n18).unpack_from(buf, pos)]
                         pos += n18 * 4

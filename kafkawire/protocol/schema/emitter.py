@@ -392,6 +392,18 @@ def _read_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, var: str, e
     else:
         size = 1 if flexible else (2 if f.type == "string" else 4)
     check = f"{n} * {size}" if size > 1 else n
+    small_ints = f.struct is None and f.type in FIXED_FORMATS and FIXED_FORMATS[f.type][0] == "i"
+    if small_ints:
+        # up to 32 int32s (replicas, isr, partition ids): the precompiled struct's
+        # own bounds check suffices, as nothing large is allocated before it
+        c.add(d, f"if {n} < 33:")
+        c.add(d + 1, f"{var} = [*_i32s[{n}](buf, pos)]")
+        c.add(d, f"elif {check} > {end} - pos:")
+        c.add(d + 1, "raise _short(pos)")
+        c.add(d, "else:")
+        c.add(d + 1, f"{var} = [*_array('i', {n}).unpack_from(buf, pos)]")
+        c.add(d, f"pos += {n} * 4")
+        return
     c.add(d, f"if {check} > {end} - pos:")
     c.add(d + 1, "raise _short(pos)")
     if f.struct is not None:
@@ -404,14 +416,7 @@ def _read_field(mod: _Module, c: _Code, d: int, f: FieldDef, v: int, var: str, e
         c.add(d + 1, f"{ap}({x})")
     elif f.type in FIXED_FORMATS and f.type != "uuid":
         code, width = FIXED_FORMATS[f.type]
-        if code == "i":
-            # small int32 arrays (replicas, isr, partitions) take a precompiled struct
-            c.add(d, f"if {n} < 33:")
-            c.add(d + 1, f"{var} = [*_i32s[{n}](buf, pos)]")
-            c.add(d, "else:")
-            c.add(d + 1, f"{var} = [*_array('i', {n}).unpack_from(buf, pos)]")
-        else:
-            c.add(d, f"{var} = [*_array({code!r}, {n}).unpack_from(buf, pos)]")
+        c.add(d, f"{var} = [*_array({code!r}, {n}).unpack_from(buf, pos)]")
         c.add(d, f"pos += {n} * {width}" if width > 1 else f"pos += {n}")
     else:
         x = mod.fresh("x")
