@@ -20,7 +20,6 @@ from kafkawire.protocol.primitives import (
 __all__ = [
     "_B1",
     "Records",
-    "_Pb",
     "_Ph",
     "_Pi",
     "_absent",
@@ -46,7 +45,6 @@ Records = bytes | bytearray | memoryview
 
 _uh = struct.Struct(">h").unpack_from
 _ui = struct.Struct(">i").unpack_from
-_Pb = struct.Struct(">b").pack
 _Ph = struct.Struct(">h").pack
 _Pi = struct.Struct(">i").pack
 _array = array_struct

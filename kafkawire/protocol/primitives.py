@@ -23,10 +23,7 @@ __all__ = [
     "UINT32",
     "array_struct",
     "decode_uvarint",
-    "decode_varint",
-    "decode_varlong",
     "encode_uvarint",
-    "encode_varint",
     "make_uuid",
     "uuid_bytes",
 ]
@@ -39,9 +36,8 @@ UINT16 = struct.Struct(">H")
 UINT32 = struct.Struct(">I")
 FLOAT64 = struct.Struct(">d")
 
-#: An unsigned varint carries at most 32 bits (5 bytes), a varlong 64 (10 bytes).
+#: An unsigned varint of the protocol carries at most 32 bits (5 bytes).
 MAX_UVARINT_BYTES = 5
-MAX_UVARLONG_BYTES = 10
 
 _ARRAY_STRUCTS: dict[tuple[str, int], struct.Struct] = {}
 
@@ -73,18 +69,6 @@ def decode_uvarint(buf: Any, pos: int, limit: int = MAX_UVARINT_BYTES) -> tuple[
     raise CorruptedError("varint longer than its type allows", offset=pos)
 
 
-def decode_varint(buf: Any, pos: int) -> tuple[int, int]:
-    """Read a zigzag-encoded signed 32-bit varint."""
-    raw, pos = decode_uvarint(buf, pos, MAX_UVARINT_BYTES)
-    return (raw >> 1) ^ -(raw & 1), pos
-
-
-def decode_varlong(buf: Any, pos: int) -> tuple[int, int]:
-    """Read a zigzag-encoded signed 64-bit varint."""
-    raw, pos = decode_uvarint(buf, pos, MAX_UVARLONG_BYTES)
-    return (raw >> 1) ^ -(raw & 1), pos
-
-
 def encode_uvarint(value: int) -> bytes:
     """The unsigned varint for ``value`` (0 <= value < 2**64)."""
     if value < 0x80:
@@ -95,11 +79,6 @@ def encode_uvarint(value: int) -> bytes:
         value >>= 7
     out.append(value)
     return bytes(out)
-
-
-def encode_varint(value: int) -> bytes:
-    """The zigzag varint (or varlong) for a signed ``value``."""
-    return encode_uvarint((value << 1) ^ (value >> 63))
 
 
 _new_uuid: Callable[..., uuid.UUID] = uuid.UUID.__new__

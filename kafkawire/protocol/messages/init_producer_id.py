@@ -17,7 +17,6 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
-    _Pb,
     _Ph,
     _Pi,
     _short,

@@ -804,7 +804,6 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         "    _make_uuid,",
         "    _negative,",
         "    _new,",
-        "    _Pb,",
         "    _Ph,",
         "    _Pi,",
         "    _short,",

@@ -157,7 +157,6 @@ def _parse_fields(
                 raise SchemaSyntaxError(f"{where}: a primitive field has no block")
             assert fdef.struct is not None
             i = _parse_fields(lines, i, indent + 2, fdef.struct.fields, source, lo, hi)
-            fdef.struct.fields = list(fdef.struct.fields)
             setattr(fdef.struct, "_has_block", True)  # noqa: B010
     return i
 
